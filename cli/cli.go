@@ -1,0 +1,109 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+// Env is what a command receives: its arguments (after the command name) and
+// the process's streams.
+type Env struct {
+	Args   []string
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+	// StdinIsTerminal reports whether Stdin is an interactive terminal, so a
+	// command may ask the user questions there.
+	StdinIsTerminal bool
+}
+
+// command is one headless subcommand.
+type command struct {
+	usage string
+	run   func(env *Env) error
+}
+
+// commands lists every subcommand by name. Each command lives in its own file.
+var commands = map[string]command{
+	"roll": {usage: "roll N", run: runRoll},
+	"name": {usage: "name", run: runName},
+}
+
+// errUsage marks an error whose message is the whole explanation.
+var errUsage = errors.New("usage")
+
+// IsCommand reports whether name is a subcommand, so main knows whether to open
+// the app window instead.
+func IsCommand(name string) bool {
+	_, ok := commands[name]
+	return ok || name == "help" || name == "-h" || name == "--help"
+}
+
+// Run runs the subcommand args[0] with the rest of args and returns the
+// process exit code: 0 on success, 1 when the command failed, 2 for a bad
+// command line. Failures are reported as one line on env.Stderr.
+func Run(args []string, env Env) int {
+	if len(args) == 0 {
+		fmt.Fprintln(env.Stderr, "sapcompanion: no command given; "+usageLine())
+		return 2
+	}
+	name := args[0]
+	if name == "help" || name == "-h" || name == "--help" {
+		fmt.Fprintln(env.Stdout, usageLine())
+		return 0
+	}
+	c, ok := commands[name]
+	if !ok {
+		fmt.Fprintf(env.Stderr, "sapcompanion: unknown command %q; %s\n", name, usageLine())
+		return 2
+	}
+	env.Args = args[1:]
+	if err := c.run(&env); err != nil {
+		var ue usageError
+		if errors.As(err, &ue) {
+			fmt.Fprintf(env.Stderr, "sapcompanion %s: %s (usage: %s)\n", name, oneLine(ue.msg), c.usage)
+			return 2
+		}
+		fmt.Fprintf(env.Stderr, "sapcompanion %s: %s\n", name, oneLine(err.Error()))
+		return 1
+	}
+	return 0
+}
+
+// usageError is a bad command line: Run prints it with the command's usage and
+// exits with code 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+func (e usageError) Unwrap() error { return errUsage }
+
+// badUsage returns a usageError with a formatted message.
+func badUsage(format string, a ...any) error { return usageError{msg: fmt.Sprintf(format, a...)} }
+
+// usageLine lists every command on one line.
+func usageLine() string {
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, commands[n].usage)
+	}
+	sort.Strings(names)
+	return "commands: " + strings.Join(names, " | ") + " (no command opens the app)"
+}
+
+// oneLine folds a possibly multi-line message onto one line.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", "; ")), " ")
+}
+
+// StdEnv returns an Env on the process's own streams.
+func StdEnv() Env {
+	isTerm := false
+	if fi, err := os.Stdin.Stat(); err == nil {
+		isTerm = fi.Mode()&os.ModeCharDevice != 0
+	}
+	return Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, StdinIsTerminal: isTerm}
+}
