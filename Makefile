@@ -1,0 +1,77 @@
+# The whole set-up on a fresh Debian machine is one of these two commands:
+#   make run    opens the app
+#   make test   runs every check (what CI runs)
+# Run as root, both install the Debian packages they need first; otherwise they
+# print the exact apt-get line to run and stop.
+
+GO            ?= go
+APT_PACKAGES  := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
+                 libxinerama-dev libxi-dev libxxf86vm-dev
+GO_MIN        := 1.21
+# Pure-Go layers that must never import Fyne.
+PURE_PKGS     := ./engine/... ./tracker/...
+
+.PHONY: run test deps check-go fmt vet staticcheck layers unit build screenshots fuzz bench
+
+run: deps
+	$(GO) run .
+
+test: deps fmt vet staticcheck layers unit
+
+## deps: install the Debian packages Fyne's GLFW driver and cgo need.
+deps: check-go
+	@command -v dpkg-query >/dev/null || { echo "deps: not a Debian system; install a C compiler and the OpenGL/X11 development headers yourself"; exit 0; }; \
+	missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then \
+	  echo "deps: installing$$missing"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	else \
+	  echo "deps: missing Debian packages. Run this, then try again:"; \
+	  echo "  sudo apt-get update && sudo apt-get install -y$$missing"; \
+	  exit 1; \
+	fi
+
+## check-go: Go 1.21 or newer fetches the toolchain go.mod asks for by itself.
+check-go:
+	@command -v $(GO) >/dev/null || { echo "check-go: Go is not installed; install Go $(GO_MIN) or newer from go.dev/dl (Debian's golang-go is too old)"; exit 1; }
+	@v=$$($(GO) env GOVERSION | sed 's/^go//'); \
+	if [ "$$(printf '%s\n%s\n' "$(GO_MIN)" "$$v" | sort -V | head -1)" != "$(GO_MIN)" ]; then \
+	  echo "check-go: Go $$v is too old; install Go $(GO_MIN) or newer"; exit 1; fi
+
+fmt:
+	@echo "== gofmt"; out=$$(gofmt -l $$(find . -name '*.go' -not -path './.git/*')); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+vet:
+	@echo "== go vet"; $(GO) vet ./...
+
+staticcheck:
+	@echo "== staticcheck"; $(GO) tool staticcheck ./...
+
+layers:
+	@echo "== layers: engine and tracker import no Fyne"; \
+	bad=$$($(GO) list -deps $(PURE_PKGS) | grep '^fyne.io' || true); \
+	if [ -n "$$bad" ]; then echo "engine/tracker import Fyne:"; echo "$$bad"; exit 1; fi
+
+unit:
+	@echo "== go test -race"; $(GO) test -race ./...
+
+build: deps
+	$(GO) build -o sapcompanion .
+
+## screenshots: render every screen at 360x740 and 1024x768 into ./screenshots.
+screenshots:
+	SCREENSHOTS=$(CURDIR)/screenshots $(GO) test ./ui -run TestScreenshots -count=1
+
+## fuzz: run every parser's fuzz target for FUZZTIME each.
+FUZZTIME ?= 30s
+fuzz:
+	@for t in $$($(GO) test -list 'Fuzz.*' ./engine | grep ^Fuzz); do $(GO) test ./engine -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) || exit 1; done
+	@for t in $$($(GO) test -list 'Fuzz.*' ./tracker | grep ^Fuzz); do $(GO) test ./tracker -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) || exit 1; done
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./engine/... ./tracker/...

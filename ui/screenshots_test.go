@@ -1,0 +1,126 @@
+package ui
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// shot is one state of one screen to render: setup drives the app there.
+type shot struct {
+	name  string
+	setup func(t *testing.T, u *App)
+}
+
+// shots lists every screen and its main states. Each new screen adds its own.
+var shots = []shot{
+	{"tools-start", func(t *testing.T, u *App) { u.tabs.SelectIndex(0) }},
+	{"tools-rolled", func(t *testing.T, u *App) {
+		test.Tap(u.tools.countButtons[2])
+		test.Tap(u.tools.rollButton)
+		test.Tap(u.tools.rollButton)
+		test.Tap(u.tools.countButtons[3])
+		test.Tap(u.tools.rollButton)
+	}},
+	{"tools-team-name", func(t *testing.T, u *App) {
+		test.Tap(u.tools.nameRollButton)
+		test.Tap(u.tools.pickButton)
+		u.tools.scroll.ScrollToBottom()
+	}},
+	{"settings", func(t *testing.T, u *App) { u.tabs.SelectIndex(1) }},
+	{"settings-dark-large-bad-die", func(t *testing.T, u *App) {
+		u.tabs.SelectIndex(1)
+		u.prefsTab.themeMode.SetSelected("Dark")
+		u.prefsTab.textSize.SetSelected("Large")
+		u.prefsTab.dieFaces.SetText("0 0 1 1 2 three")
+	}},
+	{"tools-dark", func(t *testing.T, u *App) {
+		u.settings.setThemeMode(themeDark)
+		u.applyTheme()
+		test.Tap(u.tools.rollButton)
+	}},
+}
+
+// shotSizes are the window sizes every screen is rendered at.
+var shotSizes = []struct {
+	label string
+	size  fyne.Size
+}{
+	{"phone", phoneSize},
+	{"desktop", fyne.NewSize(1024, 768)},
+}
+
+// TestScreenshots renders every screen state at phone and desktop size and
+// checks that each picture shows something. With SCREENSHOTS=DIR set it also
+// writes them to DIR as NAME-phone.png and NAME-desktop.png to look at.
+func TestScreenshots(t *testing.T) {
+	dir := os.Getenv("SCREENSHOTS")
+	if dir != "" {
+		require.NoError(t, os.MkdirAll(dir, 0o755))
+	}
+	for _, sh := range shots {
+		for _, sz := range shotSizes {
+			t.Run(sh.name+"-"+sz.label, func(t *testing.T) {
+				u, w := newTestApp(t, 2024)
+				w.Resize(sz.size)
+				sh.setup(t, u)
+				for range 3 { // wrapped text is measured at its new width on the next pass
+					relayout(w.Content())
+				}
+				img := w.Canvas().Capture()
+				assert.Greater(t, distinctColours(img), 8, "the screen shows more than a blank fill")
+				if dir == "" {
+					return
+				}
+				f, err := os.Create(filepath.Join(dir, sh.name+"-"+sz.label+".png"))
+				require.NoError(t, err)
+				defer f.Close()
+				require.NoError(t, png.Encode(f, img))
+			})
+		}
+	}
+}
+
+// relayout lays out every container and widget under o again, top down, as
+// the real driver does each frame when a minimum size changed; the test
+// canvas does not, so without it a capture can show stale positions.
+func relayout(o fyne.CanvasObject) {
+	switch c := o.(type) {
+	case *fyne.Container:
+		if c.Layout != nil {
+			c.Layout.Layout(c.Objects, c.Size())
+		}
+		for _, child := range c.Objects {
+			relayout(child)
+		}
+	case fyne.Widget:
+		r := test.WidgetRenderer(c)
+		r.Layout(c.Size())
+		for _, child := range r.Objects() {
+			relayout(child)
+		}
+	}
+}
+
+// distinctColours counts the colours in img, up to a few hundred.
+func distinctColours(img image.Image) int {
+	seen := map[[4]uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 3 {
+		for x := b.Min.X; x < b.Max.X; x += 3 {
+			r, g, bl, a := img.At(x, y).RGBA()
+			seen[[4]uint32{r, g, bl, a}] = true
+			if len(seen) > 300 {
+				return len(seen)
+			}
+		}
+	}
+	return len(seen)
+}

@@ -1,0 +1,153 @@
+package ui
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+// settingsScreen is the Settings tab: light/dark, text size and the rock die.
+type settingsScreen struct {
+	app     *App
+	content fyne.CanvasObject
+
+	themeMode *widget.RadioGroup
+	textSize  *widget.RadioGroup
+	dieFaces  *widget.Entry
+	dieError  *wrapLabel
+	dieOdds   *wrapLabel
+	dieSave   *widget.Button
+}
+
+// themeLabels maps the theme choices shown to the stored modes.
+var themeLabels = []struct{ label, mode string }{
+	{"Follow the system", themeSystem},
+	{"Light", themeLight},
+	{"Dark", themeDark},
+}
+
+func newSettingsScreen(u *App) *settingsScreen {
+	s := &settingsScreen{app: u}
+	var labels []string
+	for _, t := range themeLabels {
+		labels = append(labels, t.label)
+	}
+	s.themeMode = widget.NewRadioGroup(labels, s.onThemeMode)
+	for _, t := range themeLabels {
+		if t.mode == u.settings.themeMode {
+			s.themeMode.SetSelected(t.label)
+		}
+	}
+	s.themeMode.Required = true
+
+	var sizes []string
+	for _, ts := range textScales {
+		sizes = append(sizes, ts.label)
+	}
+	s.textSize = widget.NewRadioGroup(sizes, s.onTextSize)
+	s.textSize.Horizontal = false
+	for _, ts := range textScales {
+		if ts.factor == u.settings.textScale {
+			s.textSize.SetSelected(ts.label)
+		}
+	}
+	s.textSize.Required = true
+
+	s.dieFaces = widget.NewEntry()
+	s.dieFaces.SetText(u.settings.die.String())
+	s.dieFaces.OnChanged = s.onDieChanged
+	s.dieError = newWrapLabel("")
+	s.dieError.Importance = widget.DangerImportance
+	s.dieOdds = newWrapLabel("")
+	s.dieSave = widget.NewButton("Use this die", s.onDieSave)
+	s.dieSave.Importance = widget.HighImportance
+	reset := widget.NewButton("Reset to "+engine.DefaultDie().String(), func() {
+		s.dieFaces.SetText(engine.DefaultDie().String())
+		s.onDieSave()
+	})
+	s.onDieChanged(s.dieFaces.Text)
+
+	dieHelp := newWrapLabel("The rocks on each face of your rock die, separated by spaces. The rulebook does not say how its faces split; check your dice.")
+	s.content = container.NewVScroll(newSections(
+		widget.NewCard("Appearance", "", container.NewVBox(
+			widget.NewLabel("Theme"), s.themeMode,
+			widget.NewLabel("Text size"), s.textSize)),
+		widget.NewCard("Rock die", "", container.NewVBox(
+			dieHelp, s.dieFaces, s.dieError, s.dieOdds,
+			container.NewGridWithColumns(2, s.dieSave, reset))),
+	))
+	return s
+}
+
+func (s *settingsScreen) onThemeMode(label string) {
+	for _, t := range themeLabels {
+		if t.label == label && t.mode != s.app.settings.themeMode {
+			s.app.settings.setThemeMode(t.mode)
+			s.app.applyTheme()
+		}
+	}
+}
+
+func (s *settingsScreen) onTextSize(label string) {
+	for _, ts := range textScales {
+		if ts.label == label && ts.factor != s.app.settings.textScale {
+			s.app.settings.setTextScale(ts.factor)
+			s.app.applyTheme()
+		}
+	}
+}
+
+// onDieChanged checks the faces as they are typed, showing the error or the
+// chances of each face.
+func (s *settingsScreen) onDieChanged(text string) {
+	d, err := engine.ParseDie(text)
+	if err != nil {
+		s.dieError.SetText(strings.TrimPrefix(err.Error(), "engine: "))
+		s.dieError.Show()
+		s.dieOdds.SetText("")
+		s.dieSave.Disable()
+		return
+	}
+	s.dieError.SetText("")
+	s.dieError.Hide()
+	s.dieOdds.SetText(faceChances(d))
+	if d.String() == s.app.settings.die.String() {
+		s.dieSave.Disable()
+	} else {
+		s.dieSave.Enable()
+	}
+}
+
+// onDieSave keeps the typed die, if it is valid.
+func (s *settingsScreen) onDieSave() {
+	d, err := engine.ParseDie(s.dieFaces.Text)
+	if err != nil {
+		return
+	}
+	s.app.settings.setDie(d)
+	s.onDieChanged(s.dieFaces.Text)
+}
+
+// faceChances describes one roll of d: "0 rocks 1/3 · 1 rock 1/3 · 2 rocks 1/3".
+func faceChances(d engine.Die) string {
+	counts := map[int]int64{}
+	top := 0
+	for _, f := range d.Faces {
+		counts[f]++
+		top = max(top, f)
+	}
+	var parts []string
+	for r := 0; r <= top; r++ {
+		if counts[r] == 0 {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%d %s %s", r, plural(r, "rock", "rocks"), big.NewRat(counts[r], int64(len(d.Faces))).RatString()))
+	}
+	return "One roll: " + strings.Join(parts, " · ")
+}

@@ -1,0 +1,218 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// maxDice is how many rock dice the box holds.
+const maxDice = 4
+
+// keptRolls is how many earlier rolls stay visible under the dice.
+const keptRolls = 5
+
+// toolsScreen is the Table Tools tab: the rock dice and the team-name
+// generator.
+type toolsScreen struct {
+	app     *App
+	content fyne.CanvasObject
+	scroll  *container.Scroll
+
+	// Rock dice.
+	count        int
+	countButtons []*widget.Button
+	rollButton   *widget.Button
+	dice         *fyne.Container
+	total        *widget.Label
+	totalNote    *widget.Label
+	history      *widget.Label
+	lastRoll     string   // the roll on show, as text; "" before the first
+	rolls        []string // earlier rolls, newest first
+
+	// Team names.
+	nameRollButton *widget.Button
+	firstHint      *wrapLabel
+	secondHint     *wrapLabel
+	firstWords     *fyne.Container
+	secondWords    *fyne.Container
+	firstRow       int // row of tracker.TeamNameTable; -1 before the first roll
+	secondRow      int
+	first, second  string // the words picked, "" until picked
+	name           *wrapLabel
+	pickButton     *widget.Button
+	copyButton     *widget.Button
+	copied         *widget.Label
+}
+
+func newToolsScreen(u *App) *toolsScreen {
+	s := &toolsScreen{app: u, count: 2, firstRow: -1, secondRow: -1}
+	s.scroll = container.NewVScroll(newSections(s.buildDice(), s.buildNames()))
+	s.content = s.scroll
+	return s
+}
+
+func (s *toolsScreen) buildDice() fyne.CanvasObject {
+	counts := container.NewGridWithColumns(maxDice)
+	for n := 1; n <= maxDice; n++ {
+		b := widget.NewButton(strconv.Itoa(n), func() { s.setCount(n) })
+		s.countButtons = append(s.countButtons, b)
+		counts.Add(b)
+	}
+	s.rollButton = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), s.onRoll)
+	s.rollButton.Importance = widget.HighImportance
+	s.dice = container.NewGridWrap(fyne.NewSize(dieSide+theme.Padding()*2, dieSide+40))
+	s.total = widget.NewLabel("Tap Roll to throw the dice")
+	s.total.SizeName = theme.SizeNameHeadingText
+	s.total.TextStyle.Bold = true
+	s.totalNote = widget.NewLabel("")
+	s.totalNote.Truncation = fyne.TextTruncateEllipsis
+	s.history = widget.NewLabel("")
+	s.dice.Hide()
+	s.totalNote.Hide()
+	s.history.Hide()
+	s.setCount(s.count)
+	return widget.NewCard("Rock dice", "",
+		container.NewVBox(widget.NewLabel("How many dice?"), counts, s.rollButton, s.dice, s.total, s.totalNote, s.history))
+}
+
+// setCount chooses how many dice the next roll throws.
+func (s *toolsScreen) setCount(n int) {
+	s.count = n
+	for i, b := range s.countButtons {
+		if i+1 == n {
+			b.Importance = widget.HighImportance
+		} else {
+			b.Importance = widget.MediumImportance
+		}
+		b.Refresh()
+	}
+	s.rollButton.SetText(fmt.Sprintf("Roll %d %s", n, plural(n, "die", "dice")))
+}
+
+// onRoll throws the chosen number of dice with the die from Settings.
+func (s *toolsScreen) onRoll() {
+	rolls := s.app.settings.die.RollN(s.app.rng, s.count)
+	total := 0
+	s.dice.RemoveAll()
+	parts := make([]string, len(rolls))
+	for i, r := range rolls {
+		total += r
+		s.dice.Add(newDieFace(r))
+		parts[i] = strconv.Itoa(r)
+	}
+	if s.lastRoll != "" {
+		s.rolls = append([]string{s.lastRoll}, s.rolls...)
+		if len(s.rolls) > keptRolls {
+			s.rolls = s.rolls[:keptRolls]
+		}
+	}
+	s.lastRoll = fmt.Sprintf("%d %s: %s = %d", len(rolls), plural(len(rolls), "die", "dice"), strings.Join(parts, " + "), total)
+	s.dice.Show()
+	s.totalNote.Show()
+	s.total.SetText(fmt.Sprintf("Total: %d %s", total, plural(total, "rock", "rocks")))
+	s.totalNote.SetText("One instance of damage, not an attack.")
+	if len(s.rolls) > 0 {
+		s.history.SetText("Earlier rolls, newest first:\n" + strings.Join(s.rolls, "\n"))
+		s.history.Show()
+	}
+}
+
+func (s *toolsScreen) buildNames() fyne.CanvasObject {
+	s.nameRollButton = widget.NewButtonWithIcon("Roll for a team name", theme.MediaPlayIcon(), s.onRollName)
+	s.nameRollButton.Importance = widget.HighImportance
+	s.firstHint = newWrapLabel("Roll two dice: one picks the row of first words, the other the row of second words. Then tap one word of each.")
+	s.secondHint = newWrapLabel("")
+	s.firstWords = container.NewGridWithColumns(1)
+	s.secondWords = container.NewGridWithColumns(1)
+	s.name = newWrapLabel("")
+	s.name.SizeName = theme.SizeNameHeadingText
+	s.name.TextStyle.Bold = true
+	s.pickButton = widget.NewButtonWithIcon("Pick for me", theme.ViewRefreshIcon(), s.onPickForMe)
+	s.copyButton = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), s.onCopyName)
+	s.copied = widget.NewLabel("")
+	s.pickButton.Disable()
+	s.copyButton.Disable()
+	s.secondHint.Hide()
+	s.name.Hide()
+	s.copied.Hide()
+	return widget.NewCard("Team name", "",
+		container.NewVBox(s.nameRollButton, s.firstHint, s.firstWords, s.secondHint, s.secondWords,
+			s.name, container.NewGridWithColumns(2, s.pickButton, s.copyButton), s.copied))
+}
+
+// onRollName rolls one die per column and offers that row's words.
+func (s *toolsScreen) onRollName() {
+	die := s.app.settings.die
+	r1, r2 := die.Roll(s.app.rng), die.Roll(s.app.rng)
+	s.firstRow, s.secondRow = tracker.TeamNameRowFor(r1), tracker.TeamNameRowFor(r2)
+	s.first, s.second = "", ""
+	s.firstHint.SetText(fmt.Sprintf("First die: %d %s. Pick a first word:", r1, plural(r1, "rock", "rocks")))
+	s.secondHint.SetText(fmt.Sprintf("Second die: %d %s. Pick a second word:", r2, plural(r2, "rock", "rocks")))
+	s.secondHint.Show()
+	s.pickButton.Enable()
+	s.showWords()
+}
+
+// showWords lays out the rolled rows' words as buttons, the picked ones lit.
+func (s *toolsScreen) showWords() {
+	fill := func(c *fyne.Container, words [3]string, picked string, pick func(string)) {
+		c.RemoveAll()
+		for _, w := range words {
+			b := widget.NewButton(w, func() { pick(w) })
+			if w == picked {
+				b.Importance = widget.HighImportance
+			}
+			c.Add(b)
+		}
+	}
+	fill(s.firstWords, tracker.TeamNameTable[s.firstRow].First, s.first, func(w string) { s.first = w; s.showWords() })
+	fill(s.secondWords, tracker.TeamNameTable[s.secondRow].Second, s.second, func(w string) { s.second = w; s.showWords() })
+	s.copied.SetText("")
+	s.copied.Hide()
+	if s.first != "" && s.second != "" {
+		s.name.SetText(tracker.TeamName(s.first, s.second))
+		s.name.Show()
+		s.copyButton.Enable()
+	} else {
+		s.name.SetText("")
+		s.name.Hide()
+		s.copyButton.Disable()
+	}
+}
+
+// onPickForMe picks a word of each rolled row at random.
+func (s *toolsScreen) onPickForMe() {
+	if s.firstRow < 0 {
+		return
+	}
+	first := tracker.TeamNameTable[s.firstRow].First
+	second := tracker.TeamNameTable[s.secondRow].Second
+	s.first, s.second = first[s.app.rng.IntN(len(first))], second[s.app.rng.IntN(len(second))]
+	s.showWords()
+}
+
+// onCopyName puts the team name on the clipboard.
+func (s *toolsScreen) onCopyName() {
+	if s.name.Text == "" {
+		return
+	}
+	s.app.fyne.Clipboard().SetContent(s.name.Text)
+	s.copied.SetText("Copied to the clipboard.")
+	s.copied.Show()
+}
+
+// plural picks the singular or plural word for n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,31 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// wrapLabel is a word-wrapped label that measures itself again whenever its
+// width changes. A plain wrapped Label keeps the minimum height it had at its
+// first, narrower width, which leaves gaps under it in stacked layouts.
+type wrapLabel struct {
+	widget.Label
+}
+
+func newWrapLabel(text string) *wrapLabel {
+	l := &wrapLabel{}
+	l.Text = text
+	l.Wrapping = fyne.TextWrapWord
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// Resize lays the text out at the new size and, when the width changed,
+// refreshes so that the parents see the new minimum height.
+func (l *wrapLabel) Resize(size fyne.Size) {
+	old := l.Size()
+	l.Label.Resize(size)
+	if old.Width != size.Width {
+		l.Refresh()
+	}
+}
