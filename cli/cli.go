@@ -29,8 +29,9 @@ type command struct {
 
 // commands lists every subcommand by name. Each command lives in its own file.
 var commands = map[string]command{
-	"roll": {usage: "roll N", run: runRoll},
-	"name": {usage: "name", run: runName},
+	"roll":     {usage: "roll N", run: runRoll},
+	"name":     {usage: "name", run: runName},
+	"pairings": {usage: "pairings N", run: runPairings},
 }
 
 // errUsage marks an error whose message is the whole explanation.

@@ -1,0 +1,169 @@
+package tracker
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// Pack is one box of the game. Packs decide which resources the tracker shows:
+// Trumpets with the Golden Pack, Mana with the Magic Pack.
+type Pack string
+
+// The three packs of the game.
+const (
+	Classic Pack = "classic"
+	Golden  Pack = "golden"
+	Magic   Pack = "magic"
+)
+
+// AllPacks lists every pack in the order the set-up screen shows them.
+var AllPacks = []Pack{Classic, Golden, Magic}
+
+// String returns the pack's name as printed on the box, such as "Golden Pack".
+func (p Pack) String() string {
+	switch p {
+	case Classic:
+		return "Classic Pack"
+	case Golden:
+		return "Golden Pack"
+	case Magic:
+		return "Magic Pack"
+	}
+	return fmt.Sprintf("unknown pack %q", string(p))
+}
+
+// FirstPlayerMethod is how the set-up picks who starts: in a 2-player game the
+// holder of the First Player token, in a 4- or 6-player game the holder of the
+// first shopper token in round 1.
+type FirstPlayerMethod string
+
+// The ways to pick who starts.
+const (
+	// ByPets gives the token to the player with the most pets in real life
+	// (the rulebook's rule); a tie is broken by the tied players rolling a rock
+	// die, again and again until one rolls highest.
+	ByPets FirstPlayerMethod = "pets"
+	// AtRandom picks a player at random.
+	AtRandom FirstPlayerMethod = "random"
+	// Chosen gives the token to Setup.Chosen. The rulebook's 4 and 6 Player
+	// Mode gives the first shopper token to player A: Chosen with player 0.
+	Chosen FirstPlayerMethod = "chosen"
+)
+
+// Limits on what the set-up screen may enter.
+const (
+	MaxNameLength = 30     // most characters in a player's name
+	MaxTeamLength = 40     // most characters in a team name
+	MaxPets       = 100000 // most pets in real life a player may claim
+)
+
+// PlayerSetup is one player as entered on the set-up screen.
+type PlayerSetup struct {
+	Name string `json:"name"` // the player's name, unique at the table
+	// Team is an optional team name, such as one from the generator.
+	Team string `json:"team,omitempty"`
+	// Pets is the number of pets the player has in real life; only ByPets
+	// uses it.
+	Pets int `json:"pets,omitempty"`
+}
+
+// Setup is everything a new game needs. Players are given in seating order;
+// in a 4- or 6-player game the first is player A, the second B, and so on.
+type Setup struct {
+	Players     []PlayerSetup     `json:"players"`     // 2, 4 or 6 players in seating order
+	Packs       []Pack            `json:"packs"`       // the packs in use, at least one
+	FirstPlayer FirstPlayerMethod `json:"firstPlayer"` // how to pick who starts
+	// Chosen is the index of the starting player when FirstPlayer is Chosen.
+	Chosen int `json:"chosen,omitempty"`
+}
+
+// Validate reports the first thing wrong with the set-up, as a sentence the
+// set-up screen can show, or nil when a game can start from it.
+func (s Setup) Validate() error {
+	n := len(s.Players)
+	if n != 2 && n != 4 && n != 6 {
+		return errf("the game is for 2, 4 or 6 players, not %d", n)
+	}
+	seen := map[string]int{}
+	for i, p := range s.Players {
+		name := strings.TrimSpace(p.Name)
+		switch {
+		case name == "":
+			return errf("player %d has no name", i+1)
+		case name != p.Name:
+			return errf("player %d's name %q starts or ends with spaces", i+1, p.Name)
+		case utf8.RuneCountInString(name) > MaxNameLength:
+			return errf("player %d's name is longer than %d characters", i+1, MaxNameLength)
+		case strings.ContainsAny(name, "\n\r\t"):
+			return errf("player %d's name contains a line break or tab", i+1)
+		case utf8.RuneCountInString(p.Team) > MaxTeamLength:
+			return errf("%s's team name is longer than %d characters", name, MaxTeamLength)
+		case strings.ContainsAny(p.Team, "\n\r\t"):
+			return errf("%s's team name contains a line break or tab", name)
+		case p.Pets < 0:
+			return errf("%s cannot have fewer than 0 pets in real life", name)
+		case p.Pets > MaxPets:
+			return errf("%s cannot have more than %d pets in real life", name, MaxPets)
+		}
+		key := strings.ToLower(name)
+		if j, dup := seen[key]; dup {
+			return errf("players %d and %d are both called %s; give each player a different name", j+1, i+1, name)
+		}
+		seen[key] = i
+	}
+	if len(s.Packs) == 0 {
+		return errf("choose at least one pack")
+	}
+	used := map[Pack]bool{}
+	for _, p := range s.Packs {
+		if p != Classic && p != Golden && p != Magic {
+			return errf("%q is not a pack; the packs are classic, golden and magic", string(p))
+		}
+		if used[p] {
+			return errf("the %s is listed twice", p)
+		}
+		used[p] = true
+	}
+	switch s.FirstPlayer {
+	case ByPets, AtRandom:
+	case Chosen:
+		if s.Chosen < 0 || s.Chosen >= n {
+			return errf("the chosen first player is number %d, but there are %d players", s.Chosen+1, n)
+		}
+	default:
+		return errf("%q is not a way to pick the first player; use pets, random or chosen", string(s.FirstPlayer))
+	}
+	return nil
+}
+
+// PackWarning returns a sentence for the set-up screen when players use fewer
+// packs than the rulebook asks (at least 2 for 4 players, 3 for 6), or "" when
+// the packs are enough. It is a warning: the game may still start.
+func PackWarning(players int, packs []Pack) string {
+	need := 0
+	switch players {
+	case 4:
+		need = 2
+	case 6:
+		need = 3
+	}
+	if len(packs) >= need {
+		return ""
+	}
+	return fmt.Sprintf("The rulebook asks for at least %d packs for %d players (%d chosen): there may not be enough cards for every shop.", need, players, len(packs))
+}
+
+// Letter returns the letter of player i in 4 and 6 Player Mode: "A" for 0,
+// "B" for 1, and so on.
+func Letter(i int) string {
+	if i < 0 || i >= 26 {
+		return "?"
+	}
+	return string(rune('A' + i))
+}
+
+// errf returns an error whose message starts with "tracker: ".
+func errf(format string, a ...any) error {
+	return fmt.Errorf("tracker: "+format, a...)
+}

@@ -1,0 +1,292 @@
+package tracker
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// SaveFileName is the name of the saved game inside the directory given to
+// Save and Load.
+const SaveFileName = "tracker-game.json"
+
+// FormatVersion is the version of the save format this package writes and
+// reads. A save with another version is refused (and kept as a backup).
+const FormatVersion = 1
+
+// GameName is the game's name, as written in saves and exports.
+const GameName = "Super Auto Pets Card Battle"
+
+// Limits a save must respect; a game at the table stays far below them.
+const (
+	maxEntries   = 20000
+	maxDraws     = 200
+	maxEntryText = 2000
+)
+
+// saveFile is the JSON of a saved game. The game's state is not stored: it is
+// rebuilt by replaying the done entries, so a save can never hold a state that
+// the actions could not have produced.
+type saveFile struct {
+	Version int     `json:"version"`
+	Game    string  `json:"game"`
+	Entries []entry `json:"entries"`
+}
+
+// Encode returns the game as versioned JSON: the set-up and every history
+// entry, with the coin flips and die rolls each one drew.
+func (g *Game) Encode() ([]byte, error) {
+	return json.MarshalIndent(saveFile{Version: FormatVersion, Game: GameName, Entries: g.log}, "", "  ")
+}
+
+// Decode reads a game written by Encode. It refuses, with an error saying
+// what is wrong, anything that is not a complete save of this version whose
+// actions replay legally. Options apply to the game's future actions.
+func Decode(data []byte, opts ...Option) (*Game, error) {
+	var head struct {
+		Version json.RawMessage `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, errf("the save is not valid JSON (%v)", err)
+	}
+	var version int
+	if len(head.Version) == 0 || json.Unmarshal(head.Version, &version) != nil {
+		return nil, errf("the save has no format version")
+	}
+	if version > FormatVersion {
+		return nil, errf("the save was written by a newer version of the app (format %d; this app reads format %d)", version, FormatVersion)
+	}
+	if version != FormatVersion {
+		return nil, errf("the save has format version %d; this app reads format %d", version, FormatVersion)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var f saveFile
+	if err := dec.Decode(&f); err != nil {
+		return nil, errf("the save is damaged (%v)", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errf("the save has extra data after the game")
+	}
+	if f.Game != GameName {
+		return nil, errf("the save is for %q, not %s", f.Game, GameName)
+	}
+	g := newGame(opts)
+	if err := g.restore(f.Entries); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// restore checks a saved log and rebuilds the state from it. The history
+// lines of done and undone entries are written again from the replay.
+func (g *Game) restore(log []entry) error {
+	if len(log) == 0 {
+		return errf("the save has no history")
+	}
+	if len(log) > maxEntries {
+		return errf("the save has %d history entries; at most %d are allowed", len(log), maxEntries)
+	}
+	seenUndone := false
+	for i, e := range log {
+		switch e.Status {
+		case Done:
+			if seenUndone {
+				return errf("history entry %d is done but follows an undone entry", i)
+			}
+		case Undone:
+			seenUndone = true
+		case Discarded:
+		default:
+			return errf("history entry %d has an unknown status %q", i, e.Status)
+		}
+		if (i == 0) != (e.Action.Kind == kindSetup) || (i == 0) != (e.Action.Setup != nil) {
+			return errf("history entry %d: only the first entry is the set-up", i)
+		}
+		if i == 0 && e.Status != Done {
+			return errf("the set-up cannot be undone")
+		}
+		if len(e.Draws) > maxDraws {
+			return errf("history entry %d records too many coin flips or die rolls", i)
+		}
+		if len(e.Text) > maxEntryText {
+			return errf("history entry %d has a text longer than %d bytes", i, maxEntryText)
+		}
+		if e.Phase < PhaseSetup || e.Phase > PhaseOver {
+			return errf("history entry %d has an unknown phase", i)
+		}
+	}
+	log = append([]entry(nil), log...)
+	d := &replayDraws{d: log[0].Draws}
+	st, text, err := newState(*log[0].Action.Setup, d)
+	if err != nil {
+		return errf("the saved set-up is not valid: %s", strings.TrimPrefix(err.Error(), "tracker: "))
+	}
+	if d.i != len(d.d) {
+		return errf("the history records more die rolls for the set-up than it uses")
+	}
+	setup := cloneSetup(*log[0].Action.Setup)
+	log[0].Action.Setup = &setup
+	log[0].Text, log[0].Round, log[0].Phase = text, 0, PhaseSetup
+	// Done entries build the state; undone ones must replay after them, in
+	// order, for Redo to work.
+	var redo *state
+	for i := 1; i < len(log); i++ {
+		e := &log[i]
+		target := st
+		switch e.Status {
+		case Discarded:
+			continue
+		case Undone:
+			if redo == nil {
+				redo = st.clone()
+			}
+			target = redo
+		}
+		round, phase := target.round, target.phase
+		text, err := applyRecorded(target, *e)
+		if err != nil {
+			return errf("history entry %d (%s) cannot be replayed: %s", i, e.Action.Kind, strings.TrimPrefix(err.Error(), "tracker: "))
+		}
+		e.Text, e.Round, e.Phase = text, round, phase
+	}
+	g.log, g.cur = log, st
+	return nil
+}
+
+// DamagedSaveError is returned by Load when a save exists but cannot be used.
+// The file has been moved to Backup (unless Backup is "", when moving failed
+// and the file was left at Path), so starting a new game loses nothing.
+type DamagedSaveError struct {
+	Path   string // where the save was
+	Backup string // where it is now; "" if it could not be moved
+	Err    error  // what is wrong with it
+}
+
+// Error explains what happened in words the UI can show as they are.
+func (e *DamagedSaveError) Error() string {
+	why := strings.TrimPrefix(e.Err.Error(), "tracker: ")
+	if e.Backup == "" {
+		return fmt.Sprintf("tracker: the saved game %s cannot be read: %s. It could not be moved aside either, so it was left where it is", e.Path, why)
+	}
+	return fmt.Sprintf("tracker: the saved game cannot be read: %s. It was kept as %s and a new game can start", why, e.Backup)
+}
+
+// Unwrap returns what is wrong with the save.
+func (e *DamagedSaveError) Unwrap() error { return e.Err }
+
+// Save writes the game to dir/SaveFileName atomically: a temporary file in
+// dir is written, flushed to disk and renamed over the old save, so a crash
+// leaves either the old save or the new one, never half of one. It creates dir
+// if needed. Call it after every action (see Game.SetOnChange).
+func Save(dir string, g *Game) error {
+	data, err := g.Encode()
+	if err != nil {
+		return errf("cannot encode the game: %v", err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return errf("cannot create the save folder: %v", err)
+	}
+	if err := writeAtomic(filepath.Join(dir, SaveFileName), data); err != nil {
+		return errf("cannot save the game: %v", err)
+	}
+	return nil
+}
+
+func writeAtomic(path string, data []byte) (err error) {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	defer func() {
+		if err != nil {
+			_ = os.Remove(tmp)
+		}
+	}()
+	if _, err = f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	if err = f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err = f.Close(); err != nil {
+		return err
+	}
+	if err = os.Rename(tmp, path); err != nil {
+		return err
+	}
+	// Make the rename itself durable where the system allows it; some
+	// systems cannot sync a directory, and the file is already in place.
+	if d, derr := os.Open(dir); derr == nil {
+		_ = d.Sync()
+		d.Close()
+	}
+	return nil
+}
+
+// Load reads the game saved in dir. With no save it returns (nil, nil): no
+// game, not an error. A save that cannot be read or used is moved to a
+// backup file beside it, named like "tracker-game.damaged-20260115-190203.json",
+// and Load returns a *DamagedSaveError naming the backup, so the UI can tell
+// the user; it never silently starts over. Options apply to the game's future
+// actions; WithClock also dates the backup name.
+func Load(dir string, opts ...Option) (*Game, error) {
+	path := filepath.Join(dir, SaveFileName)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err == nil {
+		var g *Game
+		g, err = Decode(data, opts...)
+		if err == nil {
+			return g, nil
+		}
+	} else {
+		err = errf("reading it failed: %v", err)
+	}
+	now := newGame(opts).now()
+	backup, berr := moveAside(path, now)
+	if berr != nil {
+		backup = ""
+	}
+	return nil, &DamagedSaveError{Path: path, Backup: backup, Err: err}
+}
+
+// moveAside renames a damaged save to a backup name that is not yet taken.
+func moveAside(path string, now time.Time) (string, error) {
+	base := strings.TrimSuffix(path, filepath.Ext(path))
+	stamp := now.UTC().Format("20060102-150405")
+	for i := 1; i <= 100; i++ {
+		name := fmt.Sprintf("%s.damaged-%s.json", base, stamp)
+		if i > 1 {
+			name = fmt.Sprintf("%s.damaged-%s-%d.json", base, stamp, i)
+		}
+		if _, err := os.Lstat(name); err == nil {
+			continue
+		}
+		return name, os.Rename(path, name)
+	}
+	return "", errf("too many backups named %s.damaged-%s", base, stamp)
+}
+
+// Discard removes the save in dir, for when the players abandon a game.
+// Removing a save that does not exist is not an error. Backups are kept.
+func Discard(dir string) error {
+	err := os.Remove(filepath.Join(dir, SaveFileName))
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return errf("cannot remove the saved game: %v", err)
+	}
+	return nil
+}
