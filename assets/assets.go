@@ -11,3 +11,8 @@ var Icon []byte
 //
 //go:embed rock.svg
 var RockSVG []byte
+
+// TrophySVG is the trophy icon shown beside a player's trophies.
+//
+//go:embed trophy.svg
+var TrophySVG []byte

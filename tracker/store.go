@@ -191,6 +191,12 @@ func Save(dir string, g *Game) error {
 	if err != nil {
 		return errf("cannot encode the game: %v", err)
 	}
+	return SaveEncoded(dir, data)
+}
+
+// SaveEncoded writes a save made by Game.Encode to dir/SaveFileName, as Save
+// does. It lets a caller encode on one goroutine and write on another.
+func SaveEncoded(dir string, data []byte) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return errf("cannot create the save folder: %v", err)
 	}

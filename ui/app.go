@@ -1,10 +1,11 @@
 package ui
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"net/url"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/sapcompanion/sapcompanion/assets"
@@ -30,23 +31,42 @@ type App struct {
 	settings *settings
 	rng      *rand.Rand
 
-	tabs     *container.AppTabs
+	nav      *navigator
+	game     *gameScreen
 	tools    *toolsScreen
 	prefsTab *settingsScreen
 }
 
-// New builds the app's screens for window w of app a. Dice rolled by the app
-// come from rng, so tests can seed it.
-func New(a fyne.App, w fyne.Window, rng *rand.Rand) *App {
-	u := &App{fyne: a, win: w, settings: loadSettings(a.Preferences()), rng: rng}
+// The tabs, in order.
+const (
+	tabGame = iota
+	tabTools
+	tabSettings
+)
+
+// Options are what New needs besides the window.
+type Options struct {
+	// Rand is where every die roll, coin flip and random pick comes from;
+	// tests seed it.
+	Rand *rand.Rand
+	// DataDir is the folder the running game is saved in.
+	DataDir string
+}
+
+// New builds the app's screens for window w of app a.
+func New(a fyne.App, w fyne.Window, opts Options) *App {
+	u := &App{fyne: a, win: w, settings: loadSettings(a.Preferences()), rng: opts.Rand}
 	u.applyTheme()
+	u.game = newGameScreen(u, opts.DataDir)
 	u.tools = newToolsScreen(u)
 	u.prefsTab = newSettingsScreen(u)
-	u.tabs = container.NewAppTabs(
-		container.NewTabItemWithIcon("Tools", rockIcon, u.tools.content),
-		container.NewTabItemWithIcon("Settings", theme.SettingsIcon(), u.prefsTab.content),
+	u.nav = newNavigator(isMobile(),
+		navScreen{"Game", trophyIcon, u.game.content},
+		navScreen{"Tools", rockIcon, u.tools.content},
+		navScreen{"Settings", theme.SettingsIcon(), u.prefsTab.content},
 	)
-	w.SetContent(newAdaptiveNav(u.tabs, isMobile()))
+	w.SetContent(u.nav.root)
+	u.game.showLoadProblem(w)
 	return u
 }
 
@@ -54,9 +74,22 @@ func New(a fyne.App, w fyne.Window, rng *rand.Rand) *App {
 func Run(a fyne.App) {
 	a.SetIcon(Icon)
 	w := a.NewWindow(AppName)
-	New(a, w, rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())))
+	u := New(a, w, Options{
+		Rand:    rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
+		DataDir: a.Storage().RootURI().Path(),
+	})
+	a.Lifecycle().SetOnStopped(u.game.save.flush)
 	w.Resize(fyne.NewSize(420, 780))
 	w.ShowAndRun()
+}
+
+// openURL opens link in the system's handler (a browser, or BG Stats).
+func (u *App) openURL(link string) error {
+	target, err := url.Parse(link)
+	if err != nil {
+		return fmt.Errorf("cannot open %q: %v", link, err)
+	}
+	return u.fyne.OpenURL(target)
 }
 
 // applyTheme installs the theme the settings ask for.

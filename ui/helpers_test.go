@@ -19,7 +19,8 @@ func newTestApp(t *testing.T, seed uint64) (*App, fyne.Window) {
 	a := test.NewTempApp(t)
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
-	u := New(a, w, engine.NewRand(seed))
+	u := New(a, w, Options{Rand: engine.NewRand(seed), DataDir: t.TempDir()})
+	t.Cleanup(u.game.save.flush)
 	w.Resize(phoneSize)
 	return u, w
 }

@@ -2,40 +2,203 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // phoneWidth is the narrowest window laid out for a desktop: below it the
-// screen tabs sit at the bottom, within reach of a thumb; from it on they
-// sit at the side.
+// screen buttons sit at the bottom, within reach of a thumb, sharing the
+// width equally; from it on they sit in a column at the side.
 const phoneWidth = 600
 
-// adaptiveNav lays out the app's tabs, moving the tab bar between the bottom
-// (phones, narrow windows) and the side (wide windows) as the size changes.
-type adaptiveNav struct {
-	tabs   *container.AppTabs
-	mobile bool // a phone or tablet: tabs always at the bottom
-	loc    container.TabLocation
+// sideWidth is the width of the side column of screen buttons.
+const sideWidth float32 = 96
+
+// navigator switches between the app's screens with one button each.
+type navigator struct {
+	mobile   bool // a phone or tablet: buttons always at the bottom
+	buttons  []*navButton
+	screens  []fyne.CanvasObject
+	selected int
+	body     *fyne.Container
+	barBg    *canvas.Rectangle
+	root     *fyne.Container
 }
 
-func newAdaptiveNav(tabs *container.AppTabs, mobile bool) *fyne.Container {
-	n := &adaptiveNav{tabs: tabs, mobile: mobile, loc: container.TabLocationTop}
-	return container.New(n, tabs)
+// navScreen is one screen the navigator offers.
+type navScreen struct {
+	title   string
+	icon    fyne.Resource
+	content fyne.CanvasObject
 }
 
-// Layout picks the tab location for this width, then fills the space.
-func (n *adaptiveNav) Layout(_ []fyne.CanvasObject, size fyne.Size) {
-	loc := container.TabLocationLeading
-	if n.mobile || size.Width < phoneWidth {
-		loc = container.TabLocationBottom
+func newNavigator(mobile bool, screens ...navScreen) *navigator {
+	n := &navigator{mobile: mobile, body: container.NewStack()}
+	n.barBg = canvas.NewRectangle(theme.Color(theme.ColorNameHeaderBackground))
+	objs := []fyne.CanvasObject{n.barBg, n.body}
+	for i, s := range screens {
+		b := newNavButton(s.title, s.icon, func() { n.selectTab(i) })
+		n.buttons = append(n.buttons, b)
+		n.screens = append(n.screens, s.content)
+		objs = append(objs, b)
 	}
-	if loc != n.loc {
-		n.loc = loc
-		n.tabs.SetTabLocation(loc)
-	}
-	n.tabs.Move(fyne.NewPos(0, 0))
-	n.tabs.Resize(size)
+	n.root = &fyne.Container{Layout: navLayout{n}, Objects: objs}
+	n.selectTab(0)
+	return n
 }
 
-// MinSize is the tabs' own.
-func (n *adaptiveNav) MinSize(_ []fyne.CanvasObject) fyne.Size { return n.tabs.MinSize() }
+// selectTab shows screen i.
+func (n *navigator) selectTab(i int) {
+	n.selected = i
+	for j, b := range n.buttons {
+		b.setSelected(j == i)
+	}
+	n.body.Objects = []fyne.CanvasObject{n.screens[i]}
+	n.body.Refresh()
+}
+
+// atBottom reports whether the buttons sit at the bottom at this width.
+func (n *navigator) atBottom(width float32) bool { return n.mobile || width < phoneWidth }
+
+// navLayout places the screen and the buttons: a bar at the bottom on a
+// phone, a column at the side on a wide window.
+type navLayout struct{ n *navigator }
+
+func (l navLayout) barHeight() float32 {
+	var h float32
+	for _, b := range l.n.buttons {
+		h = max(h, b.MinSize().Height)
+	}
+	return h
+}
+
+func (l navLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	n := l.n
+	if n.atBottom(size.Width) {
+		bh := l.barHeight()
+		n.body.Move(fyne.NewPos(0, 0))
+		n.body.Resize(fyne.NewSize(size.Width, size.Height-bh))
+		n.barBg.Move(fyne.NewPos(0, size.Height-bh))
+		n.barBg.Resize(fyne.NewSize(size.Width, bh))
+		w := size.Width / float32(len(n.buttons))
+		for i, b := range n.buttons {
+			b.vertical = false
+			b.Move(fyne.NewPos(float32(i)*w, size.Height-bh))
+			b.Resize(fyne.NewSize(w, bh))
+		}
+		return
+	}
+	n.barBg.Move(fyne.NewPos(0, 0))
+	n.barBg.Resize(fyne.NewSize(sideWidth, size.Height))
+	y := theme.Padding()
+	for _, b := range n.buttons {
+		b.vertical = true
+		h := b.MinSize().Height + theme.Padding()*2
+		b.Move(fyne.NewPos(0, y))
+		b.Resize(fyne.NewSize(sideWidth, h))
+		y += h
+	}
+	n.body.Move(fyne.NewPos(sideWidth, 0))
+	n.body.Resize(fyne.NewSize(size.Width-sideWidth, size.Height))
+}
+
+// MinSize is the screen's minimum plus the buttons, laid out as at a phone's
+// width: each button needs little width, as its label shortens to fit.
+func (l navLayout) MinSize(_ []fyne.CanvasObject) fyne.Size {
+	n := l.n
+	var bw float32
+	for _, b := range n.buttons {
+		bw += b.MinSize().Width
+	}
+	m := n.body.MinSize()
+	return fyne.NewSize(max(m.Width, bw), m.Height+l.barHeight())
+}
+
+// navButton is one screen's button: its icon over its name, lit when the
+// screen is on show.
+type navButton struct {
+	widget.BaseWidget
+	title    string
+	icon     fyne.Resource
+	selected bool
+	vertical bool // in the side column: the indicator is on the left
+	onTap    func()
+}
+
+func newNavButton(title string, icon fyne.Resource, onTap func()) *navButton {
+	b := &navButton{title: title, icon: icon, onTap: onTap}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// Tapped shows the button's screen.
+func (b *navButton) Tapped(*fyne.PointEvent) { b.onTap() }
+
+func (b *navButton) setSelected(on bool) {
+	b.selected = on
+	b.Refresh()
+}
+
+// CreateRenderer draws the icon, the name and the indicator.
+func (b *navButton) CreateRenderer() fyne.WidgetRenderer {
+	r := &navButtonRenderer{b: b, icon: canvas.NewImageFromResource(b.icon), label: widget.NewLabel(b.title), mark: canvas.NewRectangle(nil)}
+	r.icon.FillMode = canvas.ImageFillContain
+	r.label.Alignment = fyne.TextAlignCenter
+	r.label.Truncation = fyne.TextTruncateEllipsis
+	r.label.SizeName = theme.SizeNameCaptionText
+	r.Refresh()
+	return r
+}
+
+type navButtonRenderer struct {
+	b     *navButton
+	icon  *canvas.Image
+	label *widget.Label
+	mark  *canvas.Rectangle
+}
+
+func (r *navButtonRenderer) Destroy() {}
+
+func (r *navButtonRenderer) iconSize() float32 { return theme.IconInlineSize() * 1.25 }
+
+func (r *navButtonRenderer) MinSize() fyne.Size {
+	l := r.label.MinSize()
+	return fyne.NewSize(max(l.Width, r.iconSize()+theme.Padding()*2), theme.Padding()+r.iconSize()+l.Height)
+}
+
+func (r *navButtonRenderer) Layout(size fyne.Size) {
+	is := r.iconSize()
+	lh := r.label.MinSize().Height
+	top := max(theme.Padding(), (size.Height-is-lh)/2)
+	r.icon.Move(fyne.NewPos((size.Width-is)/2, top))
+	r.icon.Resize(fyne.NewSquareSize(is))
+	r.label.Move(fyne.NewPos(0, top+is-theme.Padding()/2))
+	r.label.Resize(fyne.NewSize(size.Width, lh))
+	if r.b.vertical {
+		r.mark.Move(fyne.NewPos(0, 0))
+		r.mark.Resize(fyne.NewSize(3, size.Height))
+	} else {
+		r.mark.Move(fyne.NewPos(size.Width*0.2, 0))
+		r.mark.Resize(fyne.NewSize(size.Width*0.6, 3))
+	}
+}
+
+func (r *navButtonRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.mark, r.icon, r.label}
+}
+
+func (r *navButtonRenderer) Refresh() {
+	r.mark.FillColor = theme.Color(theme.ColorNamePrimary)
+	r.mark.Hidden = !r.b.selected
+	r.label.TextStyle.Bold = r.b.selected
+	if r.b.selected {
+		r.label.Importance = widget.HighImportance
+	} else {
+		r.label.Importance = widget.MediumImportance
+	}
+	r.label.Refresh()
+	r.mark.Refresh()
+	r.Layout(r.b.Size())
+}

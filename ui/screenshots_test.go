@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
 // shot is one state of one screen to render: setup drives the app there.
@@ -21,8 +23,51 @@ type shot struct {
 
 // shots lists every screen and its main states. Each new screen adds its own.
 var shots = []shot{
-	{"tools-start", func(t *testing.T, u *App) { u.tabs.SelectIndex(0) }},
+	{"game-new", func(t *testing.T, u *App) {
+		test.Type(u.game.setup.names[0], "Ana")
+	}},
+	{"game-new-6-players", func(t *testing.T, u *App) {
+		test.Tap(u.game.setup.countButtons[6])
+		u.game.setup.firstMethod.SetSelected(firstRandom)
+	}},
+	{"game-shop", func(t *testing.T, u *App) {
+		u.game.setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
+		startGame(t, u, "Ana", "Ben")
+		test.Tap(u.game.play.buy)
+	}},
+	{"game-pass-question", func(t *testing.T, u *App) {
+		startGame(t, u, "Ana", "Ben")
+		test.Tap(u.game.play.pass)
+	}},
+	{"game-battle-4-players", func(t *testing.T, u *App) {
+		u.game.setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
+		startGame(t, u, "Ana", "Ben", "Cy", "Di")
+		passAll(t, u)
+		test.Tap(u.game.play.results[0][1])
+	}},
+	{"game-trophy", func(t *testing.T, u *App) {
+		startGame(t, u, "Ana", "Ben")
+		passAll(t, u)
+		test.Tap(u.game.play.results[0][0])
+	}},
+	{"game-over", func(t *testing.T, u *App) {
+		startGame(t, u, "Ana", "Ben")
+		for _, w := range []int{0, 1, 0, 1, 0, 1} {
+			passAll(t, u)
+			test.Tap(u.game.play.results[0][w])
+			test.Tap(u.game.play.endRound)
+		}
+	}},
+	{"game-history", func(t *testing.T, u *App) {
+		startGame(t, u, "Ana", "Ben")
+		test.Tap(u.game.play.buy)
+		test.Tap(u.game.play.buy)
+		test.Tap(u.game.play.bar.undo)
+		test.Tap(u.game.play.bar.historyBtn)
+	}},
+	{"tools-start", func(t *testing.T, u *App) { u.nav.selectTab(tabTools) }},
 	{"tools-rolled", func(t *testing.T, u *App) {
+		u.nav.selectTab(tabTools)
 		test.Tap(u.tools.countButtons[2])
 		test.Tap(u.tools.rollButton)
 		test.Tap(u.tools.rollButton)
@@ -30,13 +75,14 @@ var shots = []shot{
 		test.Tap(u.tools.rollButton)
 	}},
 	{"tools-team-name", func(t *testing.T, u *App) {
+		u.nav.selectTab(tabTools)
 		test.Tap(u.tools.nameRollButton)
 		test.Tap(u.tools.pickButton)
 		u.tools.scroll.ScrollToBottom()
 	}},
-	{"settings", func(t *testing.T, u *App) { u.tabs.SelectIndex(1) }},
+	{"settings", func(t *testing.T, u *App) { u.nav.selectTab(tabSettings) }},
 	{"settings-dark-large-bad-die", func(t *testing.T, u *App) {
-		u.tabs.SelectIndex(1)
+		u.nav.selectTab(tabSettings)
 		u.prefsTab.themeMode.SetSelected("Dark")
 		u.prefsTab.textSize.SetSelected("Large")
 		u.prefsTab.dieFaces.SetText("0 0 1 1 2 three")
@@ -44,6 +90,7 @@ var shots = []shot{
 	{"tools-dark", func(t *testing.T, u *App) {
 		u.settings.setThemeMode(themeDark)
 		u.applyTheme()
+		u.nav.selectTab(tabTools)
 		test.Tap(u.tools.rollButton)
 	}},
 }
@@ -73,6 +120,9 @@ func TestScreenshots(t *testing.T) {
 				sh.setup(t, u)
 				for range 3 { // wrapped text is measured at its new width on the next pass
 					relayout(w.Content())
+				}
+				if sz.size == phoneSize {
+					assert.LessOrEqual(t, w.Content().MinSize().Width, phoneSize.Width, "nothing is wider than a phone")
 				}
 				img := w.Canvas().Capture()
 				assert.Greater(t, distinctColours(img), 8, "the screen shows more than a blank fill")

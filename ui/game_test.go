@@ -1,0 +1,230 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// startGame fills the new-game form with names and starts; Ana starts.
+func startGame(t *testing.T, u *App, names ...string) {
+	t.Helper()
+	v := u.game.setup
+	test.Tap(v.countButtons[len(names)])
+	for i, n := range names {
+		test.Type(v.names[i], n)
+	}
+	v.firstMethod.SetSelected(firstChosen)
+	v.chosen.SetSelectedIndex(0)
+	test.Tap(v.start)
+	require.NotNil(t, u.game.game, "the game started: %s", v.problem.Text)
+}
+
+// passAll makes every player buy once (while they have gold) and pass.
+func passAll(t *testing.T, u *App) {
+	t.Helper()
+	p := u.game.play
+	for u.game.game.Phase() == tracker.PhaseShop {
+		require.NotNil(t, p.pass, "a shop turn is on show")
+		test.Tap(p.pass)
+		require.NotNil(t, p.confirm)
+		assert.Equal(t, 5, p.pets.value, "the pets asked start at 5")
+		test.Tap(p.confirm)
+		require.Empty(t, u.game.lastError)
+	}
+}
+
+func TestAWholeTwoPlayerGameThroughTheScreens(t *testing.T) {
+	u, _ := newTestApp(t, 3)
+	startGame(t, u, "Ana", "Ben")
+	g := u.game.game
+	p := u.game.play
+	assert.Equal(t, "Round 1 of 6 · Shop Phase", p.bar.title.Text)
+	assert.Contains(t, p.status.Text, "Ana to act (3 gold)")
+
+	// Ana buys twice, once with the button and once by tapping a gold token.
+	test.Tap(p.buy)
+	assert.Equal(t, 2, g.Player(0).Gold)
+	card := p.players.Objects[0].(*fyne.Container)
+	tokens := findGold(card)
+	require.Len(t, tokens, 3)
+	assert.True(t, tokens[2].spent, "the spent token shows its spent side")
+	// After Ana's buy it is Ben's turn: tapping Ben's token buys for Ben.
+	benTokens := findGold(p.players.Objects[1].(*fyne.Container))
+	test.Tap(benTokens[0])
+	assert.Equal(t, 2, g.Player(1).Gold)
+
+	// Winners of rounds 1-6: Ana, Ben, draw, Ana, Ben, Ben.
+	winners := []int{0, 1, tracker.Draw, 0, 1, 1}
+	for round, w := range winners {
+		passAll(t, u)
+		require.Equal(t, tracker.PhaseBattle, g.Phase(), "round %d", round+1)
+		require.Len(t, p.results, 1, "2 players fight one battle")
+		switch w {
+		case tracker.Draw:
+			test.Tap(p.results[0][2])
+		default:
+			test.Tap(p.results[0][w])
+		}
+		require.Equal(t, tracker.PhaseTrophy, g.Phase())
+		require.NotNil(t, p.endRound)
+		test.Tap(p.endRound)
+	}
+	require.True(t, g.Over())
+	assert.Equal(t, "Game over", p.bar.title.Text)
+	// Ana 2 trophies (rounds 1, 4); Ben 1+1+2 = 4 (rounds 2, 5, 6).
+	assert.Equal(t, 2, g.Player(0).Trophies)
+	assert.Equal(t, 4, g.Player(1).Trophies)
+	assert.Equal(t, "Ben wins!", p.panel.Objects[0].(*widget.Label).Text)
+
+	test.Tap(p.copySummary)
+	assert.Contains(t, u.fyne.Clipboard().Content(), "Ben")
+	test.Tap(p.copyLink)
+	assert.True(t, strings.HasPrefix(u.fyne.Clipboard().Content(), "bgstats://"), u.fyne.Clipboard().Content())
+}
+
+// findGold finds the gold tokens drawn under o.
+func findGold(o fyne.CanvasObject) []*goldToken {
+	var out []*goldToken
+	switch c := o.(type) {
+	case *goldToken:
+		out = append(out, c)
+	case *fyne.Container:
+		for _, child := range c.Objects {
+			out = append(out, findGold(child)...)
+		}
+	}
+	return out
+}
+
+func TestPassWithTooManyPetsIsRefusedAndChangesNothing(t *testing.T) {
+	u, _ := newTestApp(t, 3)
+	startGame(t, u, "Ana", "Ben")
+	p := u.game.play
+	before, err := u.game.game.Encode()
+	require.NoError(t, err)
+	test.Tap(p.pass)
+	test.Tap(p.pets.plus)
+	assert.Equal(t, 6, p.pets.value)
+	test.Tap(p.confirm)
+	assert.Contains(t, p.problem.Text, "cannot pass with 6 pets")
+	assert.True(t, p.problem.Visible())
+	after, err := u.game.game.Encode()
+	require.NoError(t, err)
+	assert.Equal(t, string(before), string(after), "a refused pass changes nothing")
+	assert.Contains(t, p.status.Text, "Ana to act", "still Ana's turn")
+}
+
+func TestUndoAndRedoFromTheBarAndTheHistory(t *testing.T) {
+	u, _ := newTestApp(t, 3)
+	startGame(t, u, "Ana", "Ben")
+	g := u.game.game
+	p := u.game.play
+	assert.True(t, p.bar.undo.Disabled(), "the set-up cannot be undone")
+	test.Tap(p.buy)
+	test.Tap(p.buy) // Ben's turn now
+	assert.Equal(t, 2, g.Player(1).Gold)
+	test.Tap(p.bar.undo)
+	assert.Equal(t, 3, g.Player(1).Gold, "Ben's buy is undone")
+	assert.False(t, p.bar.redo.Disabled())
+
+	test.Tap(p.bar.historyBtn)
+	h := u.game.history
+	require.Equal(t, viewHistory, u.game.view)
+	assert.Contains(t, h.entries[0].Text, "Ben bought")
+	assert.Equal(t, tracker.Undone, h.entries[0].Status, "undone entries stay in the list")
+	assert.Contains(t, historyLine(h.entries[0]), "(undone, can be redone)")
+	test.Tap(h.bar.redo)
+	assert.Equal(t, 2, g.Player(1).Gold, "redone")
+	assert.Equal(t, tracker.Done, h.entries[0].Status)
+	test.Tap(h.bar.historyBtn) // Back
+	assert.Equal(t, viewPlay, u.game.view)
+}
+
+func TestTheGameSurvivesARestart(t *testing.T) {
+	dir := t.TempDir()
+	a := test.NewTempApp(t)
+	w := test.NewWindow(nil)
+	defer w.Close()
+	u := New(a, w, Options{Rand: engine.NewRand(1), DataDir: dir})
+	startGame(t, u, "Ana", "Ben")
+	test.Tap(u.game.play.buy)
+	passAll(t, u)
+	want := u.game.game.Status()
+	u.game.save.flush()
+
+	w2 := test.NewWindow(nil)
+	defer w2.Close()
+	again := New(a, w2, Options{Rand: engine.NewRand(2), DataDir: dir})
+	require.NotNil(t, again.game.game, "the saved game is restored")
+	assert.Equal(t, want, again.game.game.Status())
+	assert.Equal(t, viewPlay, again.game.view)
+	assert.Empty(t, again.game.loadProblem)
+}
+
+func TestADamagedSaveIsKeptAndTheUserIsTold(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, tracker.SaveFileName), []byte(`{"version":1,"game":`), 0o644))
+	a := test.NewTempApp(t)
+	w := test.NewWindow(nil)
+	defer w.Close()
+	u := New(a, w, Options{Rand: engine.NewRand(1), DataDir: dir})
+	assert.Nil(t, u.game.game)
+	assert.Equal(t, viewSetup, u.game.view, "the new-game form is on show")
+	assert.Contains(t, u.game.loadProblem, "could not be read")
+	backups, _ := filepath.Glob(filepath.Join(dir, "tracker-game.damaged-*.json"))
+	require.Len(t, backups, 1, "the damaged save is kept")
+	assert.Contains(t, u.game.loadProblem, backups[0])
+	data, _ := os.ReadFile(backups[0])
+	assert.Equal(t, `{"version":1,"game":`, string(data), "kept byte for byte")
+	assert.NotNil(t, w.Canvas().Overlays().Top(), "a dialog tells the user")
+}
+
+func TestTheNewGameFormSaysWhatIsMissing(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	v := u.game.setup
+	test.Type(v.names[0], "Ana")
+	test.Type(v.names[1], "Ana")
+	v.firstMethod.SetSelected(firstRandom)
+	test.Tap(v.start)
+	assert.Nil(t, u.game.game)
+	assert.Contains(t, v.problem.Text, "both called Ana")
+
+	v.names[1].SetText("Ben")
+	v.firstMethod.SetSelected(firstByPets)
+	test.Type(v.pets[0], "3")
+	test.Tap(v.start)
+	assert.Nil(t, u.game.game)
+	assert.Contains(t, v.problem.Text, "how many pets Ben has")
+
+	test.Type(v.pets[1], "7")
+	test.Tap(v.start)
+	require.NotNil(t, u.game.game)
+	assert.Equal(t, 1, u.game.game.TokenHolder(), "Ben has the most pets and starts")
+}
+
+func TestFourPlayersWarnAboutPacksAndShowPairings(t *testing.T) {
+	u, _ := newTestApp(t, 4)
+	v := u.game.setup
+	test.Tap(v.countButtons[4])
+	assert.True(t, v.packWarning.Visible(), "4 players with one pack are warned")
+	v.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
+	assert.False(t, v.packWarning.Visible())
+	startGame(t, u, "Ana", "Ben", "Cy", "Di")
+	g := u.game.game
+	passAll(t, u)
+	require.Len(t, u.game.play.results, 2, "two battles: A-B and C-D")
+	assert.True(t, g.CurrentBattles()[0].ByCoin, "a coin decides each battle's First Player")
+	// Trumpets are shown and adjustable with the Golden Pack.
+	assert.True(t, g.UsesPack(tracker.Golden))
+}

@@ -1,0 +1,365 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/assets"
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// trophyIcon is drawn beside a player's trophies.
+var trophyIcon = fyne.NewStaticResource("trophy.svg", assets.TrophySVG)
+
+// shopMode is what the shop panel asks: the actions, or a number of pets.
+type shopMode int
+
+const (
+	shopActions shopMode = iota
+	shopSelling          // how many pets are sold?
+	shopPassing          // how many pets does the player have?
+)
+
+// playView is the round dashboard: the phase's panel (shop turn, battle
+// results, trophies, game over) over a card per player.
+type playView struct {
+	s       *gameScreen
+	content fyne.CanvasObject
+	bar     *topBar
+	status  *wrapLabel
+	problem *wrapLabel
+	panel   *fyne.Container
+	players *fyne.Container
+
+	mode shopMode
+	pets *stepper // the number asked in shopSelling and shopPassing
+
+	// The panel's buttons, rebuilt on every refresh.
+	buy, sell, triple, pass *widget.Button
+	confirm, back           *widget.Button
+	results                 [][3]*widget.Button // per battle: first side won, second side won, draw
+	endRound                *widget.Button
+	copySummary, copyLink   *widget.Button
+	openLink, newGame       *widget.Button
+	copied                  *widget.Label
+}
+
+func newPlayView(s *gameScreen) *playView {
+	v := &playView{s: s}
+	v.bar = newTopBar(s, false)
+	v.status = newWrapLabel("")
+	v.problem = newWrapLabel("")
+	v.problem.Importance = widget.DangerImportance
+	v.panel = container.NewVBox()
+	v.players = container.NewVBox()
+	v.content = container.NewBorder(
+		container.NewVBox(v.bar.content, widget.NewSeparator()), nil, nil, nil,
+		container.NewVScroll(container.NewPadded(newSections(container.NewVBox(v.status, v.problem, v.panel), v.players))))
+	return v
+}
+
+func (v *playView) refresh() {
+	g := v.s.game
+	if g == nil {
+		return
+	}
+	v.bar.refresh()
+	v.status.SetText(g.Status())
+	v.problem.SetText(v.s.lastError)
+	v.problem.Hidden = v.s.lastError == ""
+	v.clearButtons()
+	v.panel.RemoveAll()
+	switch g.Phase() {
+	case tracker.PhaseShop:
+		v.buildShop(g)
+	case tracker.PhaseBattle:
+		v.buildBattles(g)
+	case tracker.PhaseTrophy:
+		v.buildTrophy(g)
+	case tracker.PhaseOver:
+		v.buildOver(g)
+	}
+	v.players.RemoveAll()
+	for _, p := range g.Players() {
+		v.players.Add(v.playerCard(g, p))
+	}
+	v.panel.Refresh()
+	v.players.Refresh()
+}
+
+func (v *playView) clearButtons() {
+	v.buy, v.sell, v.triple, v.pass, v.confirm, v.back = nil, nil, nil, nil, nil, nil
+	v.results, v.endRound = nil, nil
+	v.copySummary, v.copyLink, v.openLink, v.newGame, v.copied = nil, nil, nil, nil, nil
+}
+
+// heading is a bold, large line of text.
+func heading(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.TextStyle.Bold = true
+	l.SizeName = theme.SizeNameSubHeadingText
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// buildShop shows whose turn it is and their four actions, or the number
+// the chosen action needs.
+func (v *playView) buildShop(g *tracker.Game) {
+	p, ok := g.ShopTurn()
+	if !ok {
+		return
+	}
+	info := g.Player(p)
+	who := info.Name
+	switch v.mode {
+	case shopSelling, shopPassing:
+		question := fmt.Sprintf("How many pets does %s sell? Each sold pet gives 1 Apple.", who)
+		verb := "Sell"
+		if v.mode == shopPassing {
+			question = fmt.Sprintf("How many pets does %s have now? Pass with %d or fewer.", who, tracker.MaxPetsToPass)
+			verb = "Pass"
+		}
+		v.confirm = widget.NewButton(verb, func() {
+			n := v.pets.value
+			mode := v.mode
+			v.mode = shopActions
+			v.s.do(func() error {
+				if mode == shopPassing {
+					return g.Pass(p, n)
+				}
+				return g.Sell(p, n)
+			})
+		})
+		v.confirm.Importance = widget.HighImportance
+		v.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { v.mode = shopActions; v.s.refresh() })
+		v.panel.Add(heading(who + "'s turn"))
+		v.panel.Add(newWrapLabel(question))
+		v.panel.Add(v.pets.content)
+		v.panel.Add(container.NewGridWithColumns(2, v.back, v.confirm))
+		return
+	}
+	v.panel.Add(heading(fmt.Sprintf("%s's turn · %s left", who, count(info.Gold, "gold", "gold"))))
+	v.buy = widget.NewButton("Buy (1 gold)", func() { v.s.do(func() error { return g.Buy(p) }) })
+	v.buy.Importance = widget.HighImportance
+	setEnabled(v.buy, info.Gold > 0)
+	v.sell = widget.NewButton("Sell…", func() { v.ask(shopSelling, 1, 1) })
+	v.triple = widget.NewButton("Triple", func() { v.s.do(func() error { return g.Triple(p) }) })
+	v.pass = widget.NewButton("Pass…", func() { v.ask(shopPassing, tracker.MaxPetsToPass, 0) })
+	v.panel.Add(container.NewGridWithColumns(2, v.buy, v.sell, v.triple, v.pass))
+	v.panel.Add(newWrapLabel("Tap a gold token to buy too. Triple costs no gold."))
+}
+
+// ask switches the shop panel to a number question.
+func (v *playView) ask(mode shopMode, start, lo int) {
+	v.mode = mode
+	v.pets = newStepper(start, lo, 99, nil)
+	v.s.refresh()
+}
+
+// buildBattles offers a result for each battle of the round.
+func (v *playView) buildBattles(g *tracker.Game) {
+	v.panel.Add(heading("Battle Phase"))
+	for i, b := range g.CurrentBattles() {
+		a, c := g.Player(b.Pair[0]), g.Player(b.Pair[1])
+		first := g.Player(b.First).Name + " is First Player"
+		if b.ByCoin {
+			first += " (coin flip)"
+		}
+		title := a.Name + " vs " + c.Name
+		if a.Letter != "" {
+			title = b.Pair.String() + ": " + title
+		}
+		box := container.NewVBox(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		var row [3]*widget.Button
+		if b.Done {
+			box.Add(newWrapLabel(g.BattleText(b)))
+		} else {
+			box.Add(widget.NewLabel(first))
+			for side, pl := range []tracker.PlayerInfo{a, c} {
+				row[side] = widget.NewButton(pl.Name+" won", func() { v.s.do(func() error { return g.RecordResult(i, pl.Index) }) })
+			}
+			row[2] = widget.NewButton("Draw", func() { v.s.do(func() error { return g.RecordResult(i, tracker.Draw) }) })
+			box.Add(container.NewGridWithColumns(3, row[0], row[1], row[2]))
+		}
+		v.results = append(v.results, row)
+		v.panel.Add(box)
+	}
+	v.panel.Add(newWrapLabel(fmt.Sprintf("The winner claims %s; after a draw the trophy leaves the game.", count(tracker.TrophiesFor(g.Round()), "trophy", "trophies"))))
+}
+
+// buildTrophy shows the round's results and ends the round.
+func (v *playView) buildTrophy(g *tracker.Game) {
+	v.panel.Add(heading("Trophy Phase"))
+	for _, b := range g.CurrentBattles() {
+		v.panel.Add(newWrapLabel(g.BattleText(b)))
+	}
+	v.panel.Add(newWrapLabel("Return Apples, Bees, Trumpets and ailments to the supply; pets and perks go back to their owners' hands."))
+	label := fmt.Sprintf("Start round %d", g.Round()+1)
+	if g.Round() == 6 {
+		label = "Finish the game"
+	}
+	v.endRound = widget.NewButtonWithIcon(label, theme.NavigateNextIcon(), func() { v.s.do(g.EndRound) })
+	v.endRound.Importance = widget.HighImportance
+	v.panel.Add(v.endRound)
+}
+
+// buildOver names the winner, explains the tie-break and offers to share.
+func (v *playView) buildOver(g *tracker.Game) {
+	o, _ := g.Outcome()
+	names := make([]string, len(o.Winners))
+	for i, w := range o.Winners {
+		names[i] = g.Player(w).Name
+	}
+	title := joinNames(names) + " wins!"
+	if len(names) > 1 {
+		title = joinNames(names) + " share the victory!"
+	}
+	v.panel.Add(heading(title))
+	v.panel.Add(newWrapLabel(o.Explanation))
+	for _, st := range g.Standings() {
+		p := g.Player(st.Player)
+		v.panel.Add(widget.NewLabel(fmt.Sprintf("%d. %s: %s", st.Place, p.Name, count(st.Trophies, "trophy", "trophies"))))
+	}
+	v.copied = widget.NewLabel("")
+	v.copied.Hide()
+	v.copySummary = widget.NewButtonWithIcon("Copy summary", theme.ContentCopyIcon(), func() {
+		v.s.app.fyne.Clipboard().SetContent(g.Summary())
+		v.showCopied("The game summary was copied.")
+	})
+	v.copyLink = widget.NewButtonWithIcon("Copy BG Stats link", theme.ContentCopyIcon(), func() {
+		link, err := g.BGStatsLink()
+		if err != nil {
+			v.s.do(func() error { return err })
+			return
+		}
+		v.s.app.fyne.Clipboard().SetContent(link)
+		v.showCopied("The BG Stats link was copied: open it on a phone with BG Stats to log the play.")
+	})
+	v.openLink = widget.NewButtonWithIcon("Open in BG Stats", theme.MailForwardIcon(), func() {
+		link, err := g.BGStatsLink()
+		if err == nil {
+			err = v.s.app.openURL(link)
+		}
+		if err != nil {
+			v.s.do(func() error { return err })
+		}
+	})
+	v.newGame = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), v.s.confirmNewGame)
+	v.newGame.Importance = widget.HighImportance
+	v.panel.Add(container.NewGridWithColumns(2, v.copySummary, v.copyLink, v.openLink, v.newGame))
+	v.panel.Add(v.copied)
+}
+
+func (v *playView) showCopied(text string) {
+	v.copied.SetText(text)
+	v.copied.Wrapping = fyne.TextWrapWord
+	v.copied.Show()
+}
+
+// playerCard shows one player: gold tokens, trophies, the token, the turn,
+// and the pack resources in use.
+func (v *playView) playerCard(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
+	name := p.Name
+	if p.Letter != "" {
+		name = p.Letter + " · " + name
+	}
+	title := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.SizeName = theme.SizeNameSubHeadingText
+	title.Truncation = fyne.TextTruncateEllipsis
+
+	gold := container.NewHBox()
+	shopping := g.Phase() == tracker.PhaseShop && p.ToAct && v.mode == shopActions
+	for i := range tracker.StartingGold {
+		var tap func()
+		if shopping {
+			tap = func() { v.s.do(func() error { return g.Buy(p.Index) }) }
+		}
+		gold.Add(newGoldToken(i >= p.Gold, tap))
+	}
+	trophy := canvas.NewImageFromResource(trophyIcon)
+	trophy.SetMinSize(fyne.NewSquareSize(32))
+	trophies := widget.NewLabelWithStyle(strconv.Itoa(p.Trophies), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	trophies.SizeName = theme.SizeNameHeadingText
+	if g.Phase() != tracker.PhaseShop {
+		gold = container.NewHBox() // gold matters only while shopping
+	}
+	row := container.NewHBox(gold, layout.NewSpacer(), trophy, trophies)
+
+	var badges []string
+	if p.HasToken {
+		badges = append(badges, g.TokenName())
+	}
+	if p.ToAct && g.Phase() == tracker.PhaseShop {
+		badges = append(badges, "to act")
+	}
+	if p.Passed && g.Phase() == tracker.PhaseShop {
+		badges = append(badges, "passed")
+	}
+	box := container.NewVBox(title)
+	if p.Team != "" {
+		team := widget.NewLabel(p.Team)
+		team.Truncation = fyne.TextTruncateEllipsis
+		box.Add(team)
+	}
+	box.Add(row)
+	if len(badges) > 0 {
+		b := widget.NewLabel(capitalise(strings.Join(badges, " · ")))
+		b.Importance = widget.HighImportance
+		box.Add(b)
+	}
+	if g.UsesPack(tracker.Golden) {
+		box.Add(v.resource("Trumpets", p.Trumpets, func(d int) error { return g.AdjustTrumpets(p.Index, d) }))
+	}
+	if g.UsesPack(tracker.Magic) {
+		box.Add(v.resource("Mana", p.Mana, func(d int) error { return g.AdjustMana(p.Index, d) }))
+	}
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
+	if p.ToAct && g.Phase() == tracker.PhaseShop {
+		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		bg.StrokeWidth = 3
+	}
+	return container.NewStack(bg, container.NewPadded(box))
+}
+
+// resource is a labelled stepper for trumpets or mana.
+func (v *playView) resource(label string, value int, adjust func(delta int) error) fyne.CanvasObject {
+	st := newStepper(value, 0, 999, func(n int) { v.s.do(func() error { return adjust(n - value) }) })
+	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, st.content)
+}
+
+// count writes n with the right form of a noun.
+func count(n int, one, many string) string {
+	return strconv.Itoa(n) + " " + plural(n, one, many)
+}
+
+// joinNames writes "A", "A and B", or "A, B and C".
+func joinNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	out := names[0]
+	for _, n := range names[1 : len(names)-1] {
+		out += ", " + n
+	}
+	return out + " and " + names[len(names)-1]
+}
+
+// capitalise makes the first letter upper case.
+func capitalise(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}

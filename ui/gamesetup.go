@@ -1,0 +1,244 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// First Player choices on the new-game form.
+const (
+	firstByPets  = "Most pets in real life"
+	firstRandom  = "At random"
+	firstChosen  = "I'll choose"
+	maxPlayerCnt = 6
+)
+
+// setupView is the new-game form: players, packs, and who starts.
+type setupView struct {
+	s       *gameScreen
+	content fyne.CanvasObject
+
+	count        int
+	countButtons map[int]*widget.Button
+	rows         *fyne.Container
+	names        []*widget.Entry
+	teams        []*widget.Entry
+	pets         []*widget.Entry
+	packs        *widget.CheckGroup
+	packWarning  *wrapLabel
+	firstMethod  *widget.RadioGroup
+	chosen       *widget.Select
+	problem      *wrapLabel
+	start        *widget.Button
+}
+
+func newSetupView(s *gameScreen) *setupView {
+	v := &setupView{s: s, count: 2, countButtons: map[int]*widget.Button{}}
+	counts := container.NewGridWithColumns(3)
+	for _, n := range []int{2, 4, 6} {
+		b := widget.NewButton(strconv.Itoa(n), func() { v.setCount(n) })
+		v.countButtons[n] = b
+		counts.Add(b)
+	}
+	for i := range maxPlayerCnt {
+		name := widget.NewEntry()
+		name.SetPlaceHolder("Player " + tracker.Letter(i))
+		team := widget.NewEntry()
+		team.SetPlaceHolder("Team name (optional)")
+		pets := widget.NewEntry()
+		pets.SetPlaceHolder("Pets")
+		v.names = append(v.names, name)
+		v.teams = append(v.teams, team)
+		v.pets = append(v.pets, pets)
+		name.OnChanged = func(string) { v.refreshChosen() }
+	}
+	v.rows = container.NewVBox()
+	var packNames []string
+	for _, p := range tracker.AllPacks {
+		packNames = append(packNames, p.String())
+	}
+	v.packs = widget.NewCheckGroup(packNames, func([]string) { v.refreshWarning() })
+	v.packWarning = newWrapLabel("")
+	v.packWarning.Importance = widget.WarningImportance
+	v.firstMethod = widget.NewRadioGroup([]string{firstByPets, firstRandom, firstChosen}, func(string) { v.refreshRows() })
+	v.firstMethod.Required = true
+	v.chosen = widget.NewSelect(nil, nil)
+	v.problem = newWrapLabel("")
+	v.problem.Importance = widget.DangerImportance
+	v.start = widget.NewButtonWithIcon("Start the game", theme.MediaPlayIcon(), v.onStart)
+	v.start.Importance = widget.HighImportance
+
+	v.content = container.NewVScroll(newSections(
+		widget.NewCard("New game", "", container.NewVBox(
+			widget.NewLabelWithStyle("How many players?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), counts, v.rows)),
+		widget.NewCard("", "", container.NewVBox(
+			widget.NewLabelWithStyle("Packs", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.packs, v.packWarning,
+			widget.NewLabelWithStyle("Who starts", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.firstMethod, v.chosen,
+			v.problem, v.start)),
+	))
+	v.reset()
+	return v
+}
+
+// reset clears the form for a new game, keeping the names typed before.
+func (v *setupView) reset() {
+	v.packs.SetSelected([]string{tracker.Classic.String()})
+	v.firstMethod.SetSelected(firstByPets)
+	v.problem.SetText("")
+	v.problem.Hide()
+	v.setCount(v.count)
+}
+
+// setCount chooses 2, 4 or 6 players.
+func (v *setupView) setCount(n int) {
+	v.count = n
+	for c, b := range v.countButtons {
+		if c == n {
+			b.Importance = widget.HighImportance
+		} else {
+			b.Importance = widget.MediumImportance
+		}
+		b.Refresh()
+	}
+	v.refreshRows()
+	v.refreshWarning()
+}
+
+// refreshRows lays out one row per player: name, pets (when they decide who
+// starts) and team with a button that rolls a team name.
+func (v *setupView) refreshRows() {
+	v.rows.RemoveAll()
+	byPets := v.firstMethod.Selected == firstByPets
+	for i := range v.count {
+		label := "Player " + tracker.Letter(i)
+		if v.count == 2 {
+			label = fmt.Sprintf("Player %d", i+1)
+		}
+		v.names[i].SetPlaceHolder(label)
+		roll := widget.NewButtonWithIcon("", rockIcon, func() { v.rollTeam(i) })
+		top := fyne.CanvasObject(v.names[i])
+		if byPets {
+			top = container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(90, v.pets[i].MinSize().Height), v.pets[i]), v.names[i])
+		}
+		v.rows.Add(container.NewVBox(
+			widget.NewLabelWithStyle(label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+			top,
+			container.NewBorder(nil, nil, nil, roll, v.teams[i])))
+	}
+	if byPets {
+		v.rows.Add(newWrapLabel("Pets: how many pets each player has in real life. The most starts; a tie is settled by a rock die."))
+	}
+	v.refreshChosen()
+	v.rows.Refresh()
+}
+
+// refreshChosen offers the players' names when the user chooses who starts.
+func (v *setupView) refreshChosen() {
+	if v.firstMethod.Selected != firstChosen {
+		v.chosen.Hide()
+		return
+	}
+	opts := make([]string, v.count)
+	for i := range v.count {
+		opts[i] = v.playerName(i)
+	}
+	keep := v.chosen.SelectedIndex()
+	v.chosen.SetOptions(opts)
+	if keep < 0 || keep >= v.count {
+		keep = 0
+	}
+	v.chosen.SetSelectedIndex(keep)
+	v.chosen.Show()
+}
+
+// playerName is the name typed for player i, or the placeholder.
+func (v *setupView) playerName(i int) string {
+	if n := strings.TrimSpace(v.names[i].Text); n != "" {
+		return n
+	}
+	return v.names[i].PlaceHolder
+}
+
+func (v *setupView) selectedPacks() []tracker.Pack {
+	var out []tracker.Pack
+	for _, p := range tracker.AllPacks {
+		for _, sel := range v.packs.Selected {
+			if sel == p.String() {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+func (v *setupView) refreshWarning() {
+	w := tracker.PackWarning(v.count, v.selectedPacks())
+	v.packWarning.SetText(w)
+	if w == "" {
+		v.packWarning.Hide()
+	} else {
+		v.packWarning.Show()
+	}
+}
+
+// rollTeam fills player i's team name from the generator, picking for them.
+func (v *setupView) rollTeam(i int) {
+	u := v.s.app
+	first := tracker.TeamNameTable[tracker.TeamNameRowFor(u.settings.die.Roll(u.rng))].First
+	second := tracker.TeamNameTable[tracker.TeamNameRowFor(u.settings.die.Roll(u.rng))].Second
+	v.teams[i].SetText(tracker.TeamName(first[u.rng.IntN(3)], second[u.rng.IntN(3)]))
+}
+
+// setupFromForm reads the form into a tracker set-up.
+func (v *setupView) setupFromForm() (tracker.Setup, error) {
+	su := tracker.Setup{Packs: v.selectedPacks()}
+	switch v.firstMethod.Selected {
+	case firstRandom:
+		su.FirstPlayer = tracker.AtRandom
+	case firstChosen:
+		su.FirstPlayer = tracker.Chosen
+		su.Chosen = max(0, v.chosen.SelectedIndex())
+	default:
+		su.FirstPlayer = tracker.ByPets
+	}
+	for i := range v.count {
+		p := tracker.PlayerSetup{Name: v.playerName(i), Team: strings.TrimSpace(v.teams[i].Text)}
+		if su.FirstPlayer == tracker.ByPets {
+			txt := strings.TrimSpace(v.pets[i].Text)
+			if txt == "" {
+				return su, fmt.Errorf("enter how many pets %s has in real life (0 is fine)", p.Name)
+			}
+			n, err := strconv.Atoi(txt)
+			if err != nil {
+				return su, fmt.Errorf("%s's pets: %q is not a whole number", p.Name, txt)
+			}
+			p.Pets = n
+		}
+		su.Players = append(su.Players, p)
+	}
+	return su, su.Validate()
+}
+
+// onStart starts the game, or says what is missing.
+func (v *setupView) onStart() {
+	su, err := v.setupFromForm()
+	if err == nil {
+		var g *tracker.Game
+		g, err = tracker.New(su, tracker.WithRand(v.s.app.rng))
+		if err == nil {
+			v.s.setGame(g)
+			v.s.onGameChanged(g) // save the new game at once
+			return
+		}
+	}
+	v.problem.SetText(strings.TrimPrefix(err.Error(), "tracker: "))
+	v.problem.Show()
+}
