@@ -32,6 +32,7 @@ var commands = map[string]command{
 	"roll":     {usage: "roll N", run: runRoll},
 	"name":     {usage: "name", run: runName},
 	"pairings": {usage: "pairings N", run: runPairings},
+	"resolve":  {usage: "resolve FILE [--roll] [--seed N] [--json]", run: runResolve},
 }
 
 // errUsage marks an error whose message is the whole explanation.

@@ -5,4 +5,133 @@
 //
 // The package is pure Go: it never imports Fyne, so it builds, tests and
 // benchmarks without cgo or a display.
+//
+// # Pieces
+//
+//   - Card language (card.go, ability.go, cardlang.go): ParseCard and
+//     ParseAbility turn text into Card and Ability values; String writes them
+//     back. Phrases lists the templates for a picker.
+//   - Battle notation (notation.go): ParseBattle reads a .battle file into a
+//     Battle, checking every card name against the battle's card lines and a
+//     Book; Format writes it back (ParseBattle(Format(b)) equals b).
+//   - Card book (book.go): ReferenceBook is assets/reference.cards; a user's
+//     book (JSON) merges over it with Merge or LoadBook.
+//   - Card table (table.go): the immutable cards of one battle by CardID.
+//   - State (state.go, timing.go, effects.go): the whole battle as a plain
+//     value, including the queue of pending abilities; resolution is driven
+//     step-wise with Advance, ApplyThrow and Reorder.
+//   - Dice (dice.go): ScriptedDice (a "rocks:" line), SeededDice and
+//     AskDice (a callback), behind one interface.
+//   - Log (log.go): one typed Entry per step, each naming its Rule.
+//   - Match (resolve.go): a Battle ready to resolve; Match.Resolve plays it
+//     to the end with a Dice and an optional Log.
+//
+// # Step-wise resolution (for odds and deck-order search)
+//
+// A State is a value: copy it to fork the battle. Advance runs until the
+// battle is Over or Failed, or until a throw is needed (NeedRoll): Throw
+// says how many dice and at whom, and ApplyThrow applies the throw's TOTAL
+// (a throw is one instance of damage, so only the total matters). With
+// StopAtChoices on, Advance also stops (NeedOrder) wherever a player has two
+// or more abilities in one batch; Choice lists them and Reorder picks another
+// order. Key returns a comparable key: states with equal keys have the same
+// future, so they can be merged. Cards are CardIDs into a shared Table, so
+// states carry no strings and copying one is a few hundred bytes.
+//
+// # The Advanced Timing machine
+//
+// Step 1: each player without an active pet plays cards from the top of the
+// deck until a pet comes into play (it eats the foods played before it; a
+// second perk played discards the first to the fainted pile). A player out of
+// cards with no pet plays a Golden Retriever if they have Trumpets (its power
+// is their Trumpets, which are discarded when it faints). Then the battle ends
+// if a player has no pet: the other wins, or it is a draw (interpretation 7).
+//
+// Step 2: the Play abilities of the pets just played, and the set-aside
+// effects waiting for those pets, form the first batch. Step 4: the active
+// pets deal their power to each other at the same time (minus "deals N
+// less"), and the Hit, Hurt, Faint and KO triggers form the first batch.
+// A batch resolves First Player's abilities, then the other player's; the
+// triggers its effects cause form the next batch (interpretation 2), until
+// none are left. Steps 3 and 5: pets marked fainted leave the active zone
+// (to the fainted pile, or to the set-aside area) with the cards they carry;
+// if any left, back to step 1, else to step 4.
+//
+// # Default order within one player's part of a batch
+//
+// Interpretation 3 lets a player order their own simultaneous abilities. The
+// engine's fixed default is the order in which the abilities were triggered:
+//
+//  1. Events in the order they happened. In an attack both pets are damaged
+//     at once; then come the First Player's pet's Hit, Hurt and Faint, the
+//     other pet's Hit, Hurt and Faint, then the KOs. For one instance of
+//     damage: the target's Hit, Hurt, Faint, then the source's KO.
+//  2. For one event: the pet's own abilities in printed order, then its
+//     perk's, then the other cards it carries (foods, ailments) in the order
+//     they entered the battle.
+//  3. In the Play batch: the new pet's Play abilities (pet, perk, other
+//     cards), then the set-aside effects waiting for it, oldest first.
+//
+// Resolve (with a Log) replays every other order of up to 5 abilities (only
+// the reverse for more) from a fork of the state, with forks of the dice
+// (ScriptedDice and SeededDice fork; the same upcoming results are used in
+// the same roll order). Each order is first run to the end of its batch: if
+// the state is the same as the default's, the order does not matter.
+// Otherwise both are run to the end, and when the result differs the log
+// gets an EventOrder entry with both outcomes. AskDice cannot be forked: when
+// the comparison needs dice nobody has rolled yet, the log says the other
+// orders were not compared.
+//
+// # Interpretation choices
+//
+// RULES-NOTES.md's interpretations 1-8 are followed as written; where they
+// are silent the engine chooses:
+//
+//   - Marking: a pet is marked fainted when its damage reaches its power,
+//     checked whenever it takes damage or loses power (a 0-power pet is
+//     marked by its first hit, even of 0). Marked pets cannot gain power:
+//     "gain N power" and "gain N CARD" do nothing for them (FAQ: Dolphin KOs
+//     Dog). Being marked fires Faint once.
+//   - Hit and Hurt: every instance of damage is a hit (Hit fires), and a hurt
+//     when above 0 (Hurt fires) - also for a pet already marked.
+//   - Passive lines: damage taken is max(0, damage + more - less) per
+//     instance; attack damage is max(0, power - deals-less). They come from
+//     the pet and every card in its active zone (perk, foods, ailments).
+//   - KO: the pet whose attack, rocks, damage or power loss (Skunk) marked
+//     another pet fires KO, if it is an active pet; a set-aside pet does not.
+//     Interpretation 6's 9-attack faint is nobody's KO.
+//   - 9 attacks: counted per pair of pets (the same two instances), reset
+//     when either changes; after the 9th attack, if neither is marked, both
+//     are marked (their Faint fires in that attack's batch).
+//   - Set aside: the pet is marked fainted (no Faint trigger) and moves to
+//     the set-aside area at the next Faint step; its foods go to the fainted
+//     pile, its ailments back to the supply. When its owner next plays a pet
+//     its effects join that Play batch; afterwards the set-aside pet goes to
+//     the fainted pile. A set-aside pet's other abilities do not trigger.
+//   - Fainted pets (for "for each of your fainted pets"): the pets in the
+//     fainted pile plus set-aside pets; pets still in the active zone,
+//     marked or not, do not count yet.
+//   - Targets: "it" outside a set-aside effect means this pet; an effect
+//     whose target is not an active pet does nothing (logged).
+//   - Discards: foods discarded from a pet, and cards carried by a fainted
+//     pet, go to the owner's fainted pile; ailments go back to the supply.
+//   - Gaining a perk when the pet has one discards the old one (Food Cards).
+//   - Abilities of the Shop Phase and Battle Prep (Buy, Sell, Triple, Battle
+//     Prep) do not act in the Auto Battle: the deck is taken as arranged
+//     after Battle Prep.
+//   - Limits (interpretation 8): MaxSteps steps (each play, attack or faint
+//     step and each effect resolved counts one), MaxCards cards in play,
+//     MaxBatch abilities at once; passing one stops with an error wrapping
+//     ErrRunaway.
+//
+// # Notation accepted beyond NOTATION.md
+//
+// All of NOTATION.md is accepted as written. Also: an ailment in a deck
+// attaches to the next pet played (as a food is eaten); a deck item may be
+// counted ("2 Apple", "2x Apples"); "rocks:" also takes commas and slashes
+// (0/1/1); effects may also be joined with "," or "then"; targets also read
+// "enemy pet", "the enemy", "itself", "your active pet"; triggers also read
+// "Knock out"; "deal N damage" without a target hits the enemy pet; card
+// lines may carry the card book's metadata (tier N, hat H, pack P, example,
+// unverified) between the kind and the first "|".
 package engine

@@ -1,0 +1,459 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/sapcompanion/sapcompanion/assets"
+)
+
+// Book is a card book: cards by name (any case). The app merges the user's
+// book (JSON) over the reference book (ReferenceBook); a battle's own card
+// lines override both for that battle.
+type Book struct {
+	cards  []Card
+	index  map[string]int // lower-case name -> index in cards
+	hidden []string       // names this book hides when merged over another
+}
+
+// BookVersion is the version of the card book JSON this package writes.
+const BookVersion = 1
+
+// NewBook returns an empty book.
+func NewBook() *Book { return &Book{index: map[string]int{}} }
+
+var reference struct {
+	once sync.Once
+	book *Book
+}
+
+// ReferenceBook returns a copy of the reference card book embedded from
+// assets/reference.cards: the cards the rulebook's examples show, marked
+// Example ("from the rulebook examples; check your card"). It panics if the
+// embedded file does not parse, which the tests rule out.
+func ReferenceBook() *Book {
+	reference.once.Do(func() {
+		b, err := ParseCards(assets.ReferenceCards)
+		if err != nil {
+			panic("engine: assets/reference.cards: " + err.Error())
+		}
+		reference.book = b
+	})
+	return reference.book.Clone()
+}
+
+// LoadBook returns the reference book with the user's book (JSON, as
+// MarshalJSON writes it) merged over it. Empty userJSON gives the reference.
+func LoadBook(userJSON []byte) (*Book, error) {
+	ref := ReferenceBook()
+	if len(strings.TrimSpace(string(userJSON))) == 0 {
+		return ref, nil
+	}
+	user := NewBook()
+	if err := json.Unmarshal(userJSON, user); err != nil {
+		return nil, err
+	}
+	return ref.Merge(user), nil
+}
+
+// ParseCards reads a card-language file: one "card NAME: ..." statement a
+// line, "#" comments and blank lines. Errors name the line.
+func ParseCards(src string) (*Book, error) {
+	b := NewBook()
+	lines := map[string]int{}
+	for i, raw := range strings.Split(src, "\n") {
+		line := stripComment(strings.TrimRight(raw, "\r"))
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		p := &lineParser{line: line, no: i + 1}
+		c, err := p.card(0, len(line), true)
+		if err != nil {
+			return nil, err
+		}
+		key := strings.ToLower(c.Name)
+		if prev, dup := lines[key]; dup {
+			return nil, &ParseError{Line: i + 1, Msg: fmt.Sprintf("card %s is already defined on line %d", c.Name, prev)}
+		}
+		lines[key] = i + 1
+		b.put(c)
+	}
+	return b, nil
+}
+
+// Clone returns a copy of b that shares nothing with it.
+func (b *Book) Clone() *Book {
+	c := NewBook()
+	for _, card := range b.cards {
+		c.put(card.clone())
+	}
+	c.hidden = append([]string(nil), b.hidden...)
+	return c
+}
+
+// Len returns the number of cards.
+func (b *Book) Len() int { return len(b.cards) }
+
+// Cards returns every card, sorted by name (ignoring case).
+func (b *Book) Cards() []Card {
+	out := make([]Card, len(b.cards))
+	for i, c := range b.cards {
+		out[i] = c.clone()
+	}
+	sort.Slice(out, func(i, j int) bool { return strings.ToLower(out[i].Name) < strings.ToLower(out[j].Name) })
+	return out
+}
+
+// Names returns every card name, sorted.
+func (b *Book) Names() []string {
+	cs := b.Cards()
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.Name
+	}
+	return out
+}
+
+// Get returns the card called name (any case; a plural "s" is allowed).
+func (b *Book) Get(name string) (Card, bool) {
+	for _, n := range nameForms(name) {
+		if i, ok := b.index[strings.ToLower(n)]; ok {
+			return b.cards[i].clone(), true
+		}
+	}
+	return Card{}, false
+}
+
+// get is Get without the plural forms or the copy.
+func (b *Book) get(name string) (Card, bool) {
+	if b == nil {
+		return Card{}, false
+	}
+	i, ok := b.index[strings.ToLower(name)]
+	if !ok {
+		return Card{}, false
+	}
+	return b.cards[i], true
+}
+
+// Suggest returns up to three card names close to name, best first.
+func (b *Book) Suggest(name string) []string { return suggest(name, b.Names()) }
+
+// Search returns the cards whose name, kind, pack or ability text contains
+// query (ignoring case): names that start with it first, then other name
+// matches, then the rest, each group by name. An empty query returns all.
+func (b *Book) Search(query string) []Card {
+	q := strings.ToLower(strings.TrimSpace(query))
+	type hit struct {
+		c    Card
+		rank int
+	}
+	var hits []hit
+	for _, c := range b.Cards() {
+		n := strings.ToLower(c.Name)
+		switch {
+		case strings.HasPrefix(n, q):
+			hits = append(hits, hit{c, 0})
+		case strings.Contains(n, q):
+			hits = append(hits, hit{c, 1})
+		case strings.Contains(strings.ToLower(c.String()), q):
+			hits = append(hits, hit{c, 2})
+		}
+	}
+	sort.SliceStable(hits, func(i, j int) bool { return hits[i].rank < hits[j].rank })
+	out := make([]Card, len(hits))
+	for i, h := range hits {
+		out[i] = h.c
+	}
+	return out
+}
+
+// Validate reports what is wrong with c as a card-book card, or nil: its
+// name, numbers and abilities must be what the card language can write.
+func Validate(c Card) error {
+	if msg := checkName(c.Name); msg != "" {
+		return fmt.Errorf("engine: %s", msg)
+	}
+	if c.Kind > KindAilment {
+		return fmt.Errorf("engine: card %s: unknown kind", c.Name)
+	}
+	if c.Power < 0 || c.Power > MaxNumber {
+		return fmt.Errorf("engine: card %s: power %d is not 0 to %d", c.Name, c.Power, MaxNumber)
+	}
+	if c.Tier < 0 || c.Tier > MaxTier {
+		return fmt.Errorf("engine: card %s: tier %d is not 1 to %d (0 for none)", c.Name, c.Tier, MaxTier)
+	}
+	if c.Hat != "" {
+		if msg := checkHat(c.Hat); msg != "" {
+			return fmt.Errorf("engine: card %s: %s", c.Name, msg)
+		}
+	}
+	back, err := ParseCard(c.String())
+	if err != nil {
+		return fmt.Errorf("engine: card %s: %s", c.Name, strings.TrimPrefix(err.Error(), "engine: "))
+	}
+	if !reflect.DeepEqual(normalCard(back), normalCard(c)) {
+		return fmt.Errorf("engine: card %s: it cannot be written in the card language as it is (%s)", c.Name, c.String())
+	}
+	return nil
+}
+
+// normalCard drops differences that do not matter (nil versus empty slices).
+func normalCard(c Card) Card {
+	c = c.clone()
+	if len(c.Abilities) == 0 {
+		c.Abilities = nil
+	}
+	for i := range c.Abilities {
+		c.Abilities[i].Effects = normalEffects(c.Abilities[i].Effects)
+	}
+	return c
+}
+
+func normalEffects(es []Effect) []Effect {
+	if len(es) == 0 {
+		return nil
+	}
+	for i := range es {
+		es[i].Then = normalEffects(es[i].Then)
+		es[i].ref = 0
+	}
+	return es
+}
+
+// Add adds c; it is an error if a card of that name (any case) exists or c
+// is not valid.
+func (b *Book) Add(c Card) error {
+	if err := Validate(c); err != nil {
+		return err
+	}
+	if _, ok := b.index[strings.ToLower(c.Name)]; ok {
+		return fmt.Errorf("engine: the card book already has %s", c.Name)
+	}
+	b.put(c.clone())
+	return nil
+}
+
+// Replace replaces the card of c's name (any case) with c; it is an error
+// if there is none or c is not valid.
+func (b *Book) Replace(c Card) error {
+	if err := Validate(c); err != nil {
+		return err
+	}
+	if _, ok := b.index[strings.ToLower(c.Name)]; !ok {
+		return fmt.Errorf("engine: the card book has no %s%s", c.Name, didYouMean(b.Suggest(c.Name)))
+	}
+	b.put(c.clone())
+	return nil
+}
+
+// Delete removes the card called name (any case).
+func (b *Book) Delete(name string) error {
+	key := strings.ToLower(name)
+	i, ok := b.index[key]
+	if !ok {
+		return fmt.Errorf("engine: the card book has no %s%s", name, didYouMean(b.Suggest(name)))
+	}
+	b.cards = append(b.cards[:i], b.cards[i+1:]...)
+	b.reindex()
+	return nil
+}
+
+// Hide records that merging b over another book removes the card called
+// name from it (a user hiding a reference card). It is saved in the JSON.
+func (b *Book) Hide(name string) {
+	for _, h := range b.hidden {
+		if strings.EqualFold(h, name) {
+			return
+		}
+	}
+	b.hidden = append(b.hidden, name)
+}
+
+// Hidden returns the names Hide recorded.
+func (b *Book) Hidden() []string { return append([]string(nil), b.hidden...) }
+
+// Merge returns a new book: b's cards, without those over hides, with over's
+// cards added or replacing b's of the same name (over wins).
+func (b *Book) Merge(over *Book) *Book {
+	m := b.Clone()
+	m.hidden = nil
+	for _, h := range over.hidden {
+		if i, ok := m.index[strings.ToLower(h)]; ok {
+			m.cards = append(m.cards[:i], m.cards[i+1:]...)
+			m.reindex()
+		}
+	}
+	for _, c := range over.cards {
+		m.put(c.clone())
+	}
+	return m
+}
+
+// Check returns an error naming the first card whose effects name a card
+// the book does not have, or the wrong kind of card; nil when all is well.
+func (b *Book) Check() error {
+	for _, c := range b.Cards() {
+		if _, err := buildTable([]string{c.Name}, b.get, b.Names()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (b *Book) put(c Card) {
+	if b.index == nil {
+		b.index = map[string]int{}
+	}
+	key := strings.ToLower(c.Name)
+	if i, ok := b.index[key]; ok {
+		b.cards[i] = c
+		return
+	}
+	b.index[key] = len(b.cards)
+	b.cards = append(b.cards, c)
+}
+
+func (b *Book) reindex() {
+	b.index = make(map[string]int, len(b.cards))
+	for i, c := range b.cards {
+		b.index[strings.ToLower(c.Name)] = i
+	}
+}
+
+// cardJSON is one card of the card book JSON.
+type cardJSON struct {
+	Name       string   `json:"name"`
+	Kind       string   `json:"kind,omitempty"`
+	Power      int      `json:"power"`
+	Temporary  bool     `json:"temporary,omitempty"`
+	Tier       int      `json:"tier,omitempty"`
+	Hat        string   `json:"hat,omitempty"`
+	Pack       string   `json:"pack,omitempty"`
+	Abilities  []string `json:"abilities,omitempty"`
+	Example    bool     `json:"example,omitempty"`
+	Unverified bool     `json:"unverified,omitempty"`
+	Hidden     bool     `json:"hidden,omitempty"`
+}
+
+// bookJSON is the card book JSON document.
+type bookJSON struct {
+	Version int        `json:"version"`
+	Cards   []cardJSON `json:"cards"`
+}
+
+func toJSON(c Card) cardJSON {
+	j := cardJSON{Name: c.Name, Kind: c.Kind.String(), Power: c.Power, Temporary: c.Temporary, Tier: c.Tier,
+		Hat: c.Hat, Pack: c.Pack.String(), Example: c.Example, Unverified: c.Unverified}
+	for _, a := range c.Abilities {
+		j.Abilities = append(j.Abilities, a.String())
+	}
+	return j
+}
+
+func fromJSON(j cardJSON) (Card, error) {
+	c := Card{Name: strings.Join(strings.Fields(j.Name), " "), Power: j.Power, Temporary: j.Temporary, Tier: j.Tier,
+		Hat: j.Hat, Example: j.Example, Unverified: j.Unverified}
+	if msg := checkName(c.Name); msg != "" {
+		return c, fmt.Errorf("engine: card book: %s", msg)
+	}
+	kind := strings.ToLower(j.Kind)
+	if kind == "" {
+		kind = "pet"
+	}
+	found := false
+	for i, n := range kindNames {
+		if n == kind {
+			c.Kind, found = Kind(i), true
+		}
+	}
+	if !found {
+		return c, fmt.Errorf("engine: card book: card %q: unknown kind %q (pet, food, perk, ailment)", j.Name, j.Kind)
+	}
+	if j.Pack != "" {
+		pk, ok := ParsePack(j.Pack)
+		if !ok {
+			return c, fmt.Errorf("engine: card book: card %q: unknown pack %q (classic, golden, magic)", j.Name, j.Pack)
+		}
+		c.Pack = pk
+	}
+	for i, s := range j.Abilities {
+		a, err := ParseAbility(s)
+		if err != nil {
+			msg := err.Error()
+			if pe, ok := err.(*ParseError); ok {
+				msg = fmt.Sprintf("column %d: %s", pe.Col, pe.Msg)
+			}
+			return c, fmt.Errorf("engine: card book: card %q: ability %d %q: %s", j.Name, i+1, s, msg)
+		}
+		c.Abilities = append(c.Abilities, a)
+	}
+	if err := Validate(c); err != nil {
+		return c, fmt.Errorf("engine: card book: %s", strings.TrimPrefix(err.Error(), "engine: "))
+	}
+	return c, nil
+}
+
+// MarshalJSON writes the card as one entry of the card book JSON: name,
+// kind, power, temporary, tier, hat, pack, abilities (card-language strings),
+// example, unverified.
+func (c Card) MarshalJSON() ([]byte, error) { return json.Marshal(toJSON(c)) }
+
+// UnmarshalJSON reads what MarshalJSON writes, parsing the abilities.
+func (c *Card) UnmarshalJSON(data []byte) error {
+	var j cardJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return fmt.Errorf("engine: card book: %w", err)
+	}
+	card, err := fromJSON(j)
+	if err != nil {
+		return err
+	}
+	*c = card
+	return nil
+}
+
+// MarshalJSON writes the book as {"version": 1, "cards": [...]}, cards by
+// name; hidden names are entries {"name": ..., "hidden": true}.
+func (b *Book) MarshalJSON() ([]byte, error) {
+	doc := bookJSON{Version: BookVersion, Cards: []cardJSON{}}
+	for _, c := range b.Cards() {
+		doc.Cards = append(doc.Cards, toJSON(c))
+	}
+	for _, h := range b.hidden {
+		doc.Cards = append(doc.Cards, cardJSON{Name: h, Hidden: true})
+	}
+	return json.MarshalIndent(doc, "", "  ")
+}
+
+// UnmarshalJSON replaces b's cards with those of a card book JSON document.
+func (b *Book) UnmarshalJSON(data []byte) error {
+	var doc bookJSON
+	if err := json.Unmarshal(data, &doc); err != nil {
+		return fmt.Errorf("engine: card book: %w", err)
+	}
+	if doc.Version > BookVersion {
+		return fmt.Errorf("engine: card book: version %d is newer than this app reads (%d)", doc.Version, BookVersion)
+	}
+	nb := NewBook()
+	for _, j := range doc.Cards {
+		if j.Hidden {
+			nb.Hide(j.Name)
+			continue
+		}
+		c, err := fromJSON(j)
+		if err != nil {
+			return err
+		}
+		if _, dup := nb.index[strings.ToLower(c.Name)]; dup {
+			return fmt.Errorf("engine: card book: card %q is in the book twice", c.Name)
+		}
+		nb.put(c)
+	}
+	*b = *nb
+	return nil
+}

@@ -1,0 +1,399 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// hitKind is where an instance of damage comes from.
+type hitKind uint8
+
+const (
+	kindAttack hitKind = iota // an attack (Advanced Timing 4)
+	kindRocks                 // a throw of rocks: one instance, not an attack
+	kindDamage                // "deal N damage"
+)
+
+// hitResult is what one instance of damage did.
+type hitResult struct {
+	dealt  int32
+	hurt   bool // above 0
+	marked bool // marked fainted by it
+}
+
+// damage deals one instance of raw damage to player t's active pet: "takes N
+// more" and "takes N less" change it (never below 0), then the pet is marked
+// fainted if its damage reaches its power. less is what the attacker's "deals
+// N less" took off an attack, for the log. It queues no triggers.
+func (s *State) damage(t Player, raw int32, kind hitKind, src uint8, less int32, lg *Log) hitResult {
+	pt := &s.sides[t].pet
+	d := max(raw+pt.more-pt.takeLess, 0)
+	pt.damage += d
+	r := hitResult{dealt: d, hurt: d > 0}
+	if lg != nil {
+		rule := RuleTiming4
+		switch kind {
+		case kindRocks:
+			rule = RuleFAQRocks
+			if pt.more != 0 || pt.takeLess != 0 {
+				rule = RuleFAQInstance
+			}
+		case kindDamage:
+			rule = timingRule(s.step)
+		}
+		mods := ""
+		if pt.more != 0 || pt.takeLess != 0 {
+			mods = " (" + strconv.Itoa(int(raw))
+			if pt.more != 0 {
+				mods += fmt.Sprintf(" + %d more", pt.more)
+			}
+			if pt.takeLess != 0 {
+				mods += fmt.Sprintf(" - %d less", pt.takeLess)
+			}
+			mods += ")"
+		}
+		if kind == kindAttack && (less > 0 || pt.more > 0) {
+			rule = RuleNote5
+		}
+		var text string
+		if d == 0 {
+			rule = RuleHitHurt
+			text = fmt.Sprintf("%s is hit for 0 damage%s: a hit, not a hurt (%d damage on power %d)", s.whose(pt.inst), mods, pt.damage, pt.power)
+		} else {
+			text = fmt.Sprintf("%s takes %d damage%s: hurt (%d damage on power %d)", s.whose(pt.inst), d, mods, pt.damage, pt.power)
+		}
+		if kind == kindRocks {
+			text += "; rocks are not an attack"
+		}
+		s.log(lg, EventDamage, s.owner[src], src, pt.inst, int(d), rule, text)
+	}
+	if !pt.marked && pt.damage >= pt.power {
+		pt.marked = true
+		r.marked = true
+		if lg != nil {
+			s.log(lg, EventMarked, t, pt.inst, pt.inst, int(pt.damage), RuleNote1,
+				fmt.Sprintf("%s is marked fainted (%d damage on power %d); it stays in the active zone until the Faint step", s.whose(pt.inst), pt.damage, pt.power))
+		}
+	}
+	return r
+}
+
+// hitEvents queues the Hit, Hurt and Faint abilities an instance of damage
+// to player t's pet caused.
+func (s *State) hitEvents(t Player, r hitResult) {
+	s.fire(t, TriggerHit, noInst)
+	if r.hurt {
+		s.fire(t, TriggerHurt, noInst)
+	}
+	if r.marked {
+		s.fire(t, TriggerFaint, noInst)
+	}
+}
+
+// ko queues the KO abilities of src when it made player t's pet faint and is
+// an active pet other than that pet.
+func (s *State) ko(src uint8, t Player, marked bool) {
+	if !marked || src == noInst {
+		return
+	}
+	o := s.owner[src]
+	if s.sides[o].pet.inst == src && s.sides[t].pet.inst != src {
+		s.fire(o, TriggerKO, noInst)
+	}
+}
+
+// targetOf finds the pet an effect of e acts on: its owner and instance.
+func (s *State) targetOf(e *pending, t Target) (Player, uint8, bool) {
+	in := noInst
+	switch t {
+	case TargetEnemy:
+		in = s.sides[e.player.Other()].pet.inst
+	case TargetThis:
+		in = e.pet
+	case TargetIt:
+		in = e.it
+		if in == noInst {
+			in = e.pet
+		}
+	case TargetYour:
+		in = s.sides[e.player].pet.inst
+	}
+	if in == noInst {
+		return NoPlayer, noInst, false
+	}
+	q := s.owner[in]
+	if s.sides[q].pet.inst != in {
+		return NoPlayer, noInst, false
+	}
+	return q, in, true
+}
+
+func (s *State) noTarget(lg *Log, e *pending, eff *Effect, why string) {
+	if lg != nil {
+		s.log(lg, EventNoTarget, e.player, e.src, noInst, 0, timingRule(s.step),
+			fmt.Sprintf("%s: %q does nothing: %s", s.whose(e.src), eff.String(), why))
+	}
+}
+
+// apply resolves one effect of the pending ability e.
+func (s *State) apply(e *pending, eff *Effect, lg *Log) {
+	n := int32(eff.N)
+	if eff.PerFainted {
+		f := int32(s.FaintedPets(e.player))
+		n *= f
+		if lg != nil {
+			s.log(lg, EventAbility, e.player, e.src, noInst, int(n), RuleSetAside,
+				fmt.Sprintf("%s has %d fainted %s (set-aside pets count): %d x %d = %d", e.player, f, plural(int(f), "pet", "pets"), eff.N, f, n))
+		}
+	}
+	rule := timingRule(s.step)
+	switch eff.Kind {
+	case EffectThrow:
+		tp, tin, ok := s.targetOf(e, eff.Target)
+		if !ok {
+			s.noTarget(lg, e, eff, "no pet to throw at")
+			return
+		}
+		if n == 0 {
+			s.noTarget(lg, e, eff, "0 rocks are thrown")
+			return
+		}
+		if n > MaxThrowDice {
+			s.failWith(failThrow, int(n))
+			return
+		}
+		s.thr = throwReq{n: uint16(n), player: e.player, tp: tp, src: e.src, pet: e.pet, target: tin}
+		s.status = NeedRoll
+	case EffectDamage:
+		tp, _, ok := s.targetOf(e, eff.Target)
+		if !ok {
+			s.noTarget(lg, e, eff, "no pet to damage")
+			return
+		}
+		r := s.damage(tp, n, kindDamage, e.src, 0, lg)
+		s.hitEvents(tp, r)
+		s.ko(e.pet, tp, r.marked)
+	case EffectPutOnDeck:
+		sd := &s.sides[e.player]
+		for range n {
+			in := s.newInst(eff.ref, e.player, ZoneDeck)
+			if in == noInst {
+				return
+			}
+			sd.deck[sd.nDeck] = in
+			sd.nDeck++
+		}
+		if lg != nil {
+			s.log(lg, EventPut, e.player, e.src, noInst, int(n), rule,
+				fmt.Sprintf("%s puts %d %s on top of %s's deck (%d %s in the deck)", e.player, n, s.tab.cards[eff.ref].Name, e.player, sd.nDeck, plural(int(sd.nDeck), "card", "cards")))
+		}
+	case EffectGainCard, EffectGainPower:
+		p := e.player
+		pt := &s.sides[p].pet
+		if pt.inst != e.pet {
+			s.noTarget(lg, e, eff, "this pet is not in play")
+			return
+		}
+		if pt.marked {
+			if lg != nil {
+				s.log(lg, EventCannotGain, p, e.src, pt.inst, 0, RuleFAQDog,
+					fmt.Sprintf("%s is marked fainted and cannot gain power: %q does nothing", s.whose(pt.inst), eff.String()))
+			}
+			return
+		}
+		if eff.Kind == EffectGainPower {
+			pt.gained += n
+			pt.power += n
+			if lg != nil {
+				s.log(lg, EventGain, p, e.src, pt.inst, int(n), rule, fmt.Sprintf("%s gains %d power (power %d)", s.whose(pt.inst), n, pt.power))
+			}
+			return
+		}
+		c := &s.tab.cards[eff.ref]
+		for range n {
+			in := s.newInst(eff.ref, p, ZoneActive)
+			if in == noInst {
+				return
+			}
+			if c.Kind == KindPerk {
+				if pt.perk != noInst {
+					old := pt.perk
+					s.zone[old] = ZoneFainted
+					pt.power -= int32(s.tab.cards[s.card[old]].Power)
+					if lg != nil {
+						s.log(lg, EventPerkDiscard, p, old, pt.inst, 0, RulePerks,
+							fmt.Sprintf("%s eats a second perk: %s goes to %s's fainted pile", s.whose(pt.inst), s.name(old), p))
+					}
+				}
+				pt.perk = in
+			}
+			pt.power += int32(c.Power)
+		}
+		s.refreshMods(p)
+		if lg != nil {
+			s.log(lg, EventGain, p, e.src, pt.inst, int(n), rule, fmt.Sprintf("%s gains %d %s (power %d)", s.whose(pt.inst), n, c.Name, pt.power))
+		}
+	case EffectDiscard:
+		tp, tin, ok := s.targetOf(e, eff.Target)
+		if !ok {
+			s.noTarget(lg, e, eff, "no pet to discard from")
+			return
+		}
+		pt := &s.sides[tp].pet
+		removed := int32(0)
+		for i := int(s.n) - 1; i >= 0 && (eff.All || removed < n); i-- {
+			in := uint8(i)
+			if in == tin || s.zone[in] != ZoneActive || s.owner[in] != tp || s.card[in] != eff.ref {
+				continue
+			}
+			c := &s.tab.cards[eff.ref]
+			if c.Kind == KindAilment {
+				s.zone[in] = ZoneSupply
+			} else {
+				s.zone[in] = ZoneFainted
+			}
+			if c.IsFood() {
+				pt.power -= int32(c.Power)
+			}
+			if pt.perk == in {
+				pt.perk = noInst
+			}
+			removed++
+		}
+		s.refreshMods(tp)
+		if lg != nil {
+			s.log(lg, EventDiscard, e.player, e.src, tin, int(removed), rule,
+				fmt.Sprintf("%s loses %d %s (power %d, damage %d stays)", s.whose(tin), removed, s.tab.cards[eff.ref].Name, pt.power, pt.damage))
+		}
+		if removed > 0 && !pt.marked && pt.damage >= pt.power {
+			pt.marked = true
+			if lg != nil {
+				s.log(lg, EventMarked, tp, tin, tin, int(pt.damage), RuleFAQSkunk,
+					fmt.Sprintf("%s is marked fainted: its %d damage is now at least its power %d", s.whose(tin), pt.damage, pt.power))
+			}
+			s.fire(tp, TriggerFaint, noInst)
+			s.ko(e.pet, tp, true)
+		}
+	case EffectGive:
+		tp, tin, ok := s.targetOf(e, eff.Target)
+		if !ok {
+			s.noTarget(lg, e, eff, "no pet to give it to")
+			return
+		}
+		for range n {
+			if s.newInst(eff.ref, tp, ZoneActive) == noInst {
+				return
+			}
+		}
+		s.refreshMods(tp)
+		if lg != nil {
+			s.log(lg, EventGive, e.player, e.src, tin, int(n), RuleAilments,
+				fmt.Sprintf("%s gets %d %s", s.whose(tin), n, s.tab.cards[eff.ref].Name))
+		}
+	case EffectGainTrumpets:
+		sd := &s.sides[e.player]
+		sd.trumpets += n
+		if lg != nil {
+			s.log(lg, EventResource, e.player, e.src, noInst, int(n), RuleTrumpets,
+				fmt.Sprintf("%s gains %d %s (%d in the play area)", e.player, n, plural(int(n), "Trumpet", "Trumpets"), sd.trumpets))
+		}
+	case EffectGainMana:
+		sd := &s.sides[e.player]
+		sd.mana += n
+		if lg != nil {
+			s.log(lg, EventResource, e.player, e.src, noInst, int(n), RuleMana,
+				fmt.Sprintf("%s gains %d Mana (%d in the play area)", e.player, n, sd.mana))
+		}
+	case EffectSetAside:
+		effs := s.tab.cards[s.card[e.src]].Abilities[e.ability].Effects
+		idx := e.cursor - 1
+		e.cursor = uint8(len(effs)) // the effects after it belong to it
+		sd := &s.sides[e.player]
+		pt := &sd.pet
+		if pt.inst != e.pet || pt.aside {
+			s.noTarget(lg, e, eff, "this pet is not in play")
+			return
+		}
+		if sd.nAside >= MaxSetAside {
+			s.failWith(failAside, MaxSetAside)
+			return
+		}
+		pt.aside, pt.marked = true, true
+		sd.aside[sd.nAside] = asideRec{pet: e.pet, src: e.src, ability: e.ability, effect: idx}
+		sd.nAside++
+		if lg != nil {
+			s.log(lg, EventSetAside, e.player, e.pet, e.pet, 0, RuleSetAside,
+				fmt.Sprintf("%s will be set aside until %s plays the next pet (it counts as fainted)", s.whose(e.pet), e.player))
+		}
+	}
+}
+
+// Throw describes the rock throw a NeedRoll state waits for.
+type Throw struct {
+	Player       Player // who throws
+	Dice         int    // how many rock dice
+	Source       CardID // the card whose ability throws
+	Target       CardID // the pet hit
+	TargetPlayer Player // its owner
+	SourceName   string
+	TargetName   string
+}
+
+// String describes the throw, e.g. "Dolphin throws 3 rocks at Mosquito".
+func (t Throw) String() string {
+	return fmt.Sprintf("%s throws %d %s at %s", t.SourceName, t.Dice, plural(t.Dice, "rock", "rocks"), t.TargetName)
+}
+
+// Throw returns the throw a NeedRoll state waits for; ok is false in any
+// other status.
+func (s *State) Throw() (Throw, bool) {
+	if s.status != NeedRoll {
+		return Throw{}, false
+	}
+	t := s.thr
+	return Throw{Player: t.player, Dice: int(t.n), Source: s.card[t.src], Target: s.card[t.target], TargetPlayer: t.tp,
+		SourceName: s.name(t.src), TargetName: s.name(t.target)}, true
+}
+
+// ApplyThrow finishes the throw a NeedRoll state waits for with the total
+// rocks of its dice: one instance of damage to the target (RULES-NOTES.md
+// interpretation 4). dice, when not nil, are the single dice for the log.
+// Call Advance to go on.
+func (s *State) ApplyThrow(total int, dice []int, lg *Log) error {
+	if s.status != NeedRoll {
+		return fmt.Errorf("engine: ApplyThrow needs a NeedRoll stop, the state is %s", s.status)
+	}
+	t := s.thr
+	if total < 0 || total > int(t.n)*MaxFaceRocks {
+		return fmt.Errorf("engine: %d rocks is not a possible total of %d dice", total, t.n)
+	}
+	s.thr = throwReq{}
+	s.status = Running
+	if lg != nil {
+		text := fmt.Sprintf("%s throws %d %s at %s: ", s.whose(t.src), t.n, plural(int(t.n), "rock", "rocks"), s.whose(t.target))
+		var ds []int
+		if len(dice) > 0 {
+			ds = slices.Clone(dice)
+			parts := make([]string, len(dice))
+			for i, d := range dice {
+				parts[i] = strconv.Itoa(d)
+			}
+			if len(dice) > 1 {
+				text += strings.Join(parts, " + ") + " = "
+			}
+		}
+		text += fmt.Sprintf("%d %s, one instance of damage", total, plural(total, "rock", "rocks"))
+		e := Entry{Step: int(s.step), Event: EventThrow, Player: t.player, Source: s.name(t.src), Target: s.name(t.target),
+			TargetPlayer: t.tp, Amount: total, Dice: ds, Text: text, Rule: RuleRocks}
+		lg.Add(e)
+	}
+	if s.sides[t.tp].pet.inst != t.target {
+		return nil
+	}
+	r := s.damage(t.tp, int32(total), kindRocks, t.src, 0, lg)
+	s.hitEvents(t.tp, r)
+	s.ko(t.pet, t.tp, r.marked)
+	return nil
+}

@@ -1,0 +1,94 @@
+package engine
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/sapcompanion/sapcompanion/assets"
+)
+
+// FuzzParseCard: any text gives a card or an error, never a panic, and a
+// card writes back to text that parses to the same card.
+func FuzzParseCard(f *testing.F) {
+	for _, line := range strings.Split(assets.ReferenceCards, "\n") {
+		f.Add(line)
+	}
+	for _, p := range Phrases() {
+		f.Add("card X: pet 2 | Play: " + p.Template)
+	}
+	f.Add("card Y: perk 1 temp tier 2 hat top pack magic example unverified | takes 2 less damage | KO: gain 1 Apples for each of your fainted pets")
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseCard(s)
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) || !strings.HasPrefix(err.Error(), "engine: ") {
+				t.Fatalf("error %v is not a ParseError", err)
+			}
+			return
+		}
+		back, err := ParseCard(c.String())
+		if err != nil {
+			t.Fatalf("%q parsed to %q, which does not parse: %v", s, c.String(), err)
+		}
+		if !reflect.DeepEqual(c, back) {
+			t.Fatalf("%q: round trip changed the card:\n%#v\n%#v", s, c, back)
+		}
+		if err := Validate(c); err != nil {
+			t.Fatalf("%q parsed but is not valid: %v", s, err)
+		}
+		for _, a := range c.Abilities {
+			if _, err := ParseAbility(a.String()); err != nil {
+				t.Fatalf("ability %q does not parse: %v", a.String(), err)
+			}
+		}
+	})
+}
+
+// FuzzParseBattle: any text gives a battle or an error naming the line,
+// never a panic; a battle survives its notation and resolves (to a result or
+// a runaway error) with seeded dice.
+func FuzzParseBattle(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.battle"))
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err == nil {
+			f.Add(string(src))
+		}
+	}
+	f.Add(propertyCards + "A: Crab, Mole, Apple\nB: Hedgehog, Honey, Ram\nB trumpets: 2\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		b, err := ParseBattle(src, nil)
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) || !strings.HasPrefix(err.Error(), "engine: ") {
+				t.Fatalf("error %v is not a ParseError", err)
+			}
+			if pe.Line < 1 {
+				t.Fatalf("error %v names no line", err)
+			}
+			return
+		}
+		back, err := ParseBattle(b.Format(), nil)
+		if err != nil {
+			t.Fatalf("Format output does not parse: %v\n%s", err, b.Format())
+		}
+		if !reflect.DeepEqual(b, back) {
+			t.Fatalf("round trip changed the battle:\n%s", b.Format())
+		}
+		m, err := NewMatch(b, nil)
+		if err != nil {
+			t.Fatalf("parsed battle does not compile: %v", err)
+		}
+		res, err := m.Resolve(NewSeededDice(b.RockDie(), 1), &Log{})
+		if err != nil && !errors.Is(err, ErrRunaway) {
+			t.Fatalf("resolve: %v", err)
+		}
+		if err == nil && res == Undecided {
+			t.Fatal("no result")
+		}
+	})
+}

@@ -1,0 +1,183 @@
+package engine
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Event is what a log entry records.
+type Event uint8
+
+// The events of a battle log.
+const (
+	EventBegin       Event = iota // the battle begins
+	EventPlay                     // a card is played into the active zone
+	EventEat                      // a pet eats a food or perk, or an ailment attaches
+	EventPerkDiscard              // a second perk discards the first
+	EventRetriever                // a Golden Retriever is played for Trumpets
+	EventAbility                  // an ability resolves
+	EventAttack                   // the active pets attack each other
+	EventThrow                    // rocks are thrown
+	EventDamage                   // a pet is dealt damage (a hit; a hurt when above 0)
+	EventMarked                   // a pet is marked fainted
+	EventCannotGain               // a pet marked fainted cannot gain power
+	EventGain                     // a pet gains a food or power
+	EventPut                      // cards are put on top of a deck
+	EventDiscard                  // foods are discarded from a pet
+	EventGive                     // ailments are attached to a pet
+	EventResource                 // a player gains Trumpets or Mana
+	EventSetAside                 // a pet is set aside
+	EventFaint                    // a marked pet leaves the active zone at a Faint step
+	EventNoTarget                 // an effect has no pet to act on
+	EventOrder                    // a player has several abilities at once; another order changes the outcome
+	EventEnd                      // the battle ends
+	numEvents
+)
+
+var eventNames = [...]string{"begin", "play", "eat", "perk-discard", "retriever", "ability", "attack", "throw",
+	"damage", "marked", "cannot-gain", "gain", "put", "discard", "give", "resource", "set-aside", "faint",
+	"no-target", "order", "end"}
+
+// String returns the event's short name, e.g. "throw".
+func (e Event) String() string {
+	if int(e) < len(eventNames) {
+		return eventNames[e]
+	}
+	return "event(" + strconv.Itoa(int(e)) + ")"
+}
+
+// MarshalText writes the event's short name.
+func (e Event) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
+
+// Rule is the rule a log entry applies, written as a short reference to the
+// rulebook ("Advanced Timing 4", "FAQ: two Dolphins") or to RULES-NOTES.md's
+// interpretations ("Interpretation 2").
+type Rule uint8
+
+// The rules the log refers to.
+const (
+	RuleNone        Rule = iota
+	RuleBattlePhase      // Battle Phase: set-up of the Auto Battle
+	RulePlayStep         // Battle Phase, Play: foods then a pet; the pet eats the foods
+	RuleTiming1          // Advanced Timing 1: cards are played
+	RuleTiming2          // Advanced Timing 2: Play abilities, then their triggers
+	RuleTiming3          // Advanced Timing 3: Faint step after Play abilities
+	RuleTiming4          // Advanced Timing 4: Attack, then triggers
+	RuleTiming5          // Advanced Timing 5: Faint step after the Attack
+	RulePerks            // Food Cards: one active perk; a second discards the first
+	RuleRocks            // Glossary: Rocks
+	RuleHitHurt          // Glossary: Hit/Hurt (0 damage is a hit, not a hurt)
+	RuleFaintKO          // Glossary: Faint/KO (a fainted pet still triggers; cannot gain power)
+	RuleSetAside         // Glossary: Set-Aside
+	RuleFAQRocks         // FAQ: rocks are not an attack but they hurt
+	RuleFAQInstance      // FAQ: one throw is one instance of damage
+	RuleFAQSkunk         // FAQ: losing power keeps the damage
+	RuleFAQNine          // FAQ: 9 attacks in a row
+	RuleFAQDolphins      // FAQ: two Dolphins (Play abilities always resolve)
+	RuleFAQDog           // FAQ: Dolphin KOs Dog (a marked pet cannot gain power)
+	RuleTrumpets         // Golden Pack: Trumpets and the Golden Retriever
+	RuleMana             // Magic Pack: Mana
+	RuleAilments         // Magic Pack: Ailments
+	RuleNote1            // RULES-NOTES interpretation 1: marked fainted
+	RuleNote2            // interpretation 2: batches
+	RuleNote3            // interpretation 3: order within a batch
+	RuleNote4            // interpretation 4: rocks
+	RuleNote5            // interpretation 5: Spooked and Exposed
+	RuleNote6            // interpretation 6: 9 attacks
+	RuleNote7            // interpretation 7: the end of the battle
+	RuleNote8            // interpretation 8: the step limit
+	numRules
+)
+
+var ruleNames = [...]string{"", "Battle Phase", "Battle Phase: Play", "Advanced Timing 1", "Advanced Timing 2",
+	"Advanced Timing 3", "Advanced Timing 4", "Advanced Timing 5", "Food Cards: Perks", "Glossary: Rocks",
+	"Glossary: Hit/Hurt", "Glossary: Faint/KO", "Glossary: Set-Aside", "FAQ: rocks", "FAQ: one instance of damage",
+	"FAQ: Skunk", "FAQ: 9 attacks", "FAQ: two Dolphins", "FAQ: Dolphin KOs Dog", "Golden Pack: Trumpets",
+	"Magic Pack: Mana", "Magic Pack: Ailments", "Interpretation 1", "Interpretation 2", "Interpretation 3",
+	"Interpretation 4", "Interpretation 5", "Interpretation 6", "Interpretation 7", "Interpretation 8"}
+
+// String returns the short reference, e.g. "Advanced Timing 4".
+func (r Rule) String() string {
+	if int(r) < len(ruleNames) {
+		return ruleNames[r]
+	}
+	return "rule(" + strconv.Itoa(int(r)) + ")"
+}
+
+// MarshalText writes the short reference.
+func (r Rule) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+// timingRule is the Advanced Timing rule of step (1-5).
+func timingRule(step uint8) Rule {
+	if step >= 1 && step <= 5 {
+		return RuleTiming1 + Rule(step-1)
+	}
+	return RuleBattlePhase
+}
+
+// Entry is one line of a battle log: what happened at one step, who did it,
+// to whom, how much, and the rule it applies.
+type Entry struct {
+	Step         int    `json:"step"`             // Advanced Timing step 1-5; 0 outside the steps
+	Event        Event  `json:"event"`            // what happened
+	Player       Player `json:"player"`           // whose card acts (NoPlayer for both or neither)
+	Source       string `json:"source,omitempty"` // the card acting
+	Target       string `json:"target,omitempty"` // the card acted on
+	TargetPlayer Player `json:"targetPlayer"`     // the owner of Target
+	Amount       int    `json:"amount"`           // damage, rocks, power or cards, by event
+	Dice         []int  `json:"dice,omitempty"`   // each die of a throw, when known
+	Text         string `json:"text"`             // what happened, in words
+	Rule         Rule   `json:"rule"`             // the rule it applies
+}
+
+// String writes the entry on one line: "step 4: TEXT [RULE]".
+func (e Entry) String() string {
+	var b strings.Builder
+	if e.Step > 0 {
+		b.WriteString("step ")
+		b.WriteString(strconv.Itoa(e.Step))
+		b.WriteString(": ")
+	} else if e.Event == EventBegin {
+		b.WriteString("battle: ")
+	}
+	b.WriteString(e.Text)
+	if e.Rule != RuleNone {
+		b.WriteString(" [")
+		b.WriteString(e.Rule.String())
+		b.WriteString("]")
+	}
+	return b.String()
+}
+
+// Log collects the entries of a battle. A nil *Log records nothing, which is
+// how resolution runs with logging off.
+type Log struct {
+	Entries []Entry
+	// Emit, when set, is called with every entry as it is added, so a caller
+	// can show the battle as it goes.
+	Emit func(Entry)
+}
+
+// Add appends e (nothing happens on a nil Log).
+func (l *Log) Add(e Entry) {
+	if l == nil {
+		return
+	}
+	l.Entries = append(l.Entries, e)
+	if l.Emit != nil {
+		l.Emit(e)
+	}
+}
+
+// String writes every entry on its own line.
+func (l *Log) String() string {
+	if l == nil {
+		return ""
+	}
+	var b strings.Builder
+	for _, e := range l.Entries {
+		b.WriteString(e.String())
+		b.WriteByte('\n')
+	}
+	return b.String()
+}

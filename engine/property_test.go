@@ -1,0 +1,102 @@
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// propertyCards are custom cards the random battles use besides the
+// reference book: every effect, target and passive line appears.
+const propertyCards = `card Shell: perk | takes 1 less damage
+card Hedgehog: pet 3 | Play: throw 1 rock | Hurt: throw 1 rock at the enemy pet
+card Crab: pet 2 | Hit: gain 1 power | Hurt: gain 1 Apple
+card Ghost: pet 2 | Play: give 1 Spooked to the enemy pet
+card Bat: pet 3 | Play: give 1 Exposed to the enemy pet | KO: gain 1 power
+card Owl: pet 1 | Faint: put 1 Fish on top of your deck
+card Nest: perk | Faint: put 1 Ant on top of your deck | takes 1 more damage
+card Bugle: pet 1 | Faint: gain 2 trumpets
+card Wizard: pet 1 | Play: gain 1 mana, then deal 1 damage to your pet
+card Ram: pet 2 | KO: discard 1 Apple from this pet; gain 2 Honey
+card Gnat: pet 1 | Hurt: throw 1 rock for each of your fainted pets
+card Mole: pet 2 | Faint: set aside this pet until you play your next pet, then gain 1 Apple; deal 1 damage to it
+`
+
+// randomBattle writes a random legal battle: up to 8 cards a side.
+func randomBattle(r *rand.Rand, pool []string) string {
+	var b strings.Builder
+	b.WriteString(propertyCards)
+	fmt.Fprintf(&b, "first: %s\n", []string{"A", "B"}[r.IntN(2)])
+	for _, p := range []string{"A", "B"} {
+		n := r.IntN(9)
+		cards := make([]string, n)
+		for i := range cards {
+			cards[i] = pool[r.IntN(len(pool))]
+		}
+		fmt.Fprintf(&b, "%s: %s\n", p, strings.Join(cards, ", "))
+		if r.IntN(4) == 0 {
+			fmt.Fprintf(&b, "%s trumpets: %d\n", p, r.IntN(4))
+		}
+		if r.IntN(4) == 0 {
+			fmt.Fprintf(&b, "%s mana: %d\n", p, r.IntN(3))
+		}
+	}
+	return b.String()
+}
+
+func propertyPool(t testing.TB) []string {
+	book, err := ParseCards(propertyCards)
+	require.NoError(t, err)
+	pool := append(ReferenceBook().Names(), book.Names()...)
+	out := pool[:0]
+	for _, n := range pool {
+		if n != RetrieverName { // it comes from the supply, not a deck
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// Thousands of random legal battles: each ends within the limits, every card
+// is in exactly one place after every step, the same dice give the same log,
+// and logging on or off gives the same result.
+func TestRandomBattles(t *testing.T) {
+	n := 3000
+	if testing.Short() {
+		n = 300
+	}
+	r := rand.New(rand.NewPCG(2026, 3))
+	pool := propertyPool(t)
+	orderNotes := 0
+	for i := range n {
+		src := randomBattle(r, pool)
+		b, err := ParseBattle(src, nil)
+		require.NoError(t, err, src)
+		m, err := NewMatch(b, nil)
+		require.NoError(t, err, src)
+		seed := r.Uint64()
+		res, err := tickChecked(t, m, NewSeededDice(b.RockDie(), seed))
+		require.NoError(t, err, "battle %d:\n%s", i, src)
+		require.NotEqual(t, Undecided, res)
+
+		lg1, lg2 := &Log{}, &Log{}
+		res1, err1 := m.Resolve(NewSeededDice(b.RockDie(), seed), lg1)
+		res2, err2 := m.Resolve(NewSeededDice(b.RockDie(), seed), lg2)
+		require.NoError(t, err1)
+		require.NoError(t, err2)
+		require.Equal(t, res, res1, "battle %d: logging changes the result\n%s", i, src)
+		require.Equal(t, res1, res2)
+		require.Equal(t, lg1.Entries, lg2.Entries, "battle %d: the same dice gave another log\n%s", i, src)
+		require.Equal(t, EventEnd, lg1.Entries[len(lg1.Entries)-1].Event)
+		for _, e := range lg1.Entries {
+			require.NotContains(t, e.String(), "\n")
+			if e.Event == EventOrder {
+				orderNotes++
+			}
+		}
+	}
+	t.Logf("%d battles, %d order notes", n, orderNotes)
+}

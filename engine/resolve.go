@@ -1,0 +1,307 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Match is a Battle made ready to resolve: its card table and its starting
+// state. It is immutable, so one Match can be resolved many times, also from
+// several goroutines.
+type Match struct {
+	Battle *Battle
+	Table  *Table
+	start  State
+}
+
+// NewMatch prepares b for resolution with the cards of book (ReferenceBook
+// when nil) under b's own card lines.
+func NewMatch(b *Battle, book *Book) (*Match, error) {
+	if book == nil {
+		book = ReferenceBook()
+	}
+	tab, decks, err := compile(b, book)
+	if err != nil {
+		return nil, err
+	}
+	st, err := newState(tab, decks, b.First, b.Trumpets, b.Mana)
+	if err != nil {
+		return nil, err
+	}
+	return &Match{Battle: b, Table: tab, start: st}, nil
+}
+
+// Start returns the state before step 1: a fresh copy each call.
+func (m *Match) Start() State { return m.start }
+
+// Dice returns the battle's scripted dice (its "rocks:" line), asking then
+// when they run out (then may be nil: running out is an error).
+func (m *Match) Dice(then Dice) *ScriptedDice { return Script(m.Battle.Rocks, then) }
+
+// Resolve plays the whole battle with d and returns its result. With a
+// non-nil lg it records every step, and at each point where a player has two
+// or more abilities in one batch it replays the other orders (with forks of
+// d, see ForkDice) and records an EventOrder entry when another order would
+// change the result. With lg nil it records nothing and allocates nothing.
+func (m *Match) Resolve(d Dice, lg *Log) (Result, error) {
+	s := m.start
+	if lg != nil {
+		s.stopAtChoices = true
+		m.logBegin(lg)
+	}
+	budget := OrderCheckBudget
+	return m.run(&s, d, lg, &budget)
+}
+
+// OrderCheckBudget is the most steps Resolve replays, over a whole battle,
+// to compare orders of abilities; past it the remaining choices are not
+// compared (the log says so once), so a long battle stays quick.
+const OrderCheckBudget = 200_000
+
+func (m *Match) logBegin(lg *Log) {
+	b := m.Battle
+	who := func(p Player) string {
+		if b.Names[p] == "" {
+			return p.String()
+		}
+		return fmt.Sprintf("%s (%s)", p, b.Names[p])
+	}
+	text := fmt.Sprintf("%s against %s; %s holds the First Player token and resolves first", who(PlayerA), who(PlayerB), b.First)
+	lg.Add(Entry{Event: EventBegin, Player: b.First, TargetPlayer: NoPlayer, Text: text, Rule: RuleBattlePhase})
+	for p := range 2 {
+		pl := Player(p)
+		deck := "no cards"
+		if len(b.Decks[p]) > 0 {
+			deck = strings.Join(b.Decks[p], ", ")
+		}
+		text := fmt.Sprintf("%s's deck, top card first: %s", pl, deck)
+		if b.Trumpets[p] > 0 {
+			text += fmt.Sprintf("; %d %s", b.Trumpets[p], plural(b.Trumpets[p], "Trumpet", "Trumpets"))
+		}
+		if b.Mana[p] > 0 {
+			text += fmt.Sprintf("; %d Mana", b.Mana[p])
+		}
+		lg.Add(Entry{Event: EventBegin, Player: pl, TargetPlayer: NoPlayer, Amount: len(b.Decks[p]), Text: text, Rule: RuleBattlePhase})
+	}
+}
+
+// run drives s to the end; budget is what is left of OrderCheckBudget.
+func (m *Match) run(s *State, d Dice, lg *Log, budget *int) (Result, error) {
+	for {
+		switch s.Advance(lg) {
+		case NeedRoll:
+			if err := roll(s, d, lg); err != nil {
+				return Undecided, err
+			}
+		case NeedOrder:
+			m.checkOrder(s, d, lg, budget)
+		case Over:
+			return s.result, nil
+		case Failed:
+			return Undecided, s.Err()
+		}
+	}
+}
+
+// roll throws the dice a NeedRoll state waits for.
+func roll(s *State, d Dice, lg *Log) error {
+	var dice [MaxThrowDice]int
+	t, _ := s.Throw()
+	total := 0
+	for i := range t.Dice {
+		v, err := d.Roll(t, i)
+		if err != nil {
+			return err
+		}
+		dice[i] = v
+		total += v
+	}
+	return s.ApplyThrow(total, dice[:t.Dice], lg)
+}
+
+// settle runs s without a log until its current batch of abilities is done
+// (or the battle stops).
+func settle(s *State, d Dice) error {
+	b := s.batchNo
+	for {
+		switch {
+		case s.status == NeedRoll:
+			if err := roll(s, d, nil); err != nil {
+				return err
+			}
+		case s.status == Failed:
+			return s.Err()
+		case s.status != Running || s.batchNo != b || s.phase != phResolve:
+			return nil
+		default:
+			s.tick(nil)
+		}
+	}
+}
+
+// finish runs s without a log to the end.
+func finish(s *State, d Dice) (Result, error) {
+	for {
+		switch s.Advance(nil) {
+		case NeedRoll:
+			if err := roll(s, d, nil); err != nil {
+				return Undecided, err
+			}
+		case Over:
+			return s.result, nil
+		case Failed:
+			return Undecided, s.Err()
+		}
+	}
+}
+
+// maxPermuted is the most abilities whose every order checkOrder tries; for
+// more it tries only the reverse order.
+const maxPermuted = 5
+
+// checkOrder compares the default order of a NeedOrder stop with the other
+// orders (RULES-NOTES.md interpretation 3) and logs when one changes the
+// result. Each order is replayed on a fork of s with a fork of d: first to
+// the end of the batch (identical states have identical futures), then, if
+// they differ, to the end of the battle. Dice that cannot be forked (the user
+// rolling) end the comparison: the log then says it could not be made.
+func (m *Match) checkOrder(s *State, d Dice, lg *Log, budget *int) {
+	p, abs := s.Choice()
+	if lg == nil || len(abs) < 2 || *budget < 0 {
+		return
+	}
+	if *budget == 0 {
+		*budget = -1
+		lg.Add(Entry{Step: int(s.step), Event: EventOrder, Player: p, TargetPlayer: NoPlayer, Amount: len(abs), Rule: RuleNote3,
+			Text: fmt.Sprintf("%s has %d abilities at once; the default order is used. The battle is too long to compare other orders here or later (%d steps replayed)", p, len(abs), OrderCheckBudget)})
+		return
+	}
+	spent := func(f *State) { *budget = max(*budget-(int(f.steps)-int(s.steps)), 0) }
+	base := *s
+	base.stopAtChoices = false
+	base.status = Running
+	baseDice := ForkDice(d)
+	baseErr := settle(&base, baseDice)
+	baseKey := base.Key()
+	defer spent(&base)
+	baseRes, baseDone := Undecided, false
+
+	type outcome struct {
+		order []int
+		res   Result
+	}
+	var differ []outcome
+	unknown := false
+	for _, order := range orders(len(abs)) {
+		if *budget-(int(base.steps)-int(s.steps)) <= 0 {
+			unknown = true
+			break
+		}
+		alt := *s
+		alt.stopAtChoices = false
+		_ = alt.Reorder(order)
+		alt.status = Running
+		altDice := ForkDice(d)
+		altErr := settle(&alt, altDice)
+		if baseErr == nil && altErr == nil && alt.Key() == baseKey {
+			spent(&alt)
+			continue // the same state: the same future
+		}
+		if !baseDone {
+			baseDone = true
+			if baseErr == nil {
+				var err error
+				if baseRes, err = finish(&base, baseDice); err != nil {
+					baseErr = err
+				}
+			}
+		}
+		var res Result
+		if altErr == nil {
+			res, altErr = finish(&alt, altDice)
+		}
+		spent(&alt)
+		if baseErr != nil || altErr != nil {
+			unknown = true
+			continue
+		}
+		if res != baseRes {
+			differ = append(differ, outcome{order, res})
+		}
+	}
+	names := func(order []int) string {
+		parts := make([]string, len(order))
+		for i, k := range order {
+			parts[i] = abs[k].Text
+		}
+		return strings.Join(parts, ", then ")
+	}
+	ident := make([]int, len(abs))
+	for i := range ident {
+		ident[i] = i
+	}
+	switch {
+	case len(differ) > 0:
+		text := fmt.Sprintf("%s has %d abilities at once and their order changes the outcome: the default order (%s) gives %s",
+			p, len(abs), names(ident), outcomeWords(baseRes))
+		seen := map[Result]bool{baseRes: true}
+		for _, o := range differ {
+			if seen[o.res] {
+				continue
+			}
+			seen[o.res] = true
+			text += fmt.Sprintf("; the order %s gives %s", names(o.order), outcomeWords(o.res))
+		}
+		lg.Add(Entry{Step: int(s.step), Event: EventOrder, Player: p, TargetPlayer: NoPlayer, Amount: len(abs), Text: text, Rule: RuleNote3})
+	case unknown:
+		text := fmt.Sprintf("%s has %d abilities at once (%s); the default order is used. Other orders were not compared: they need rocks that are not known yet, or too many steps",
+			p, len(abs), names(ident))
+		lg.Add(Entry{Step: int(s.step), Event: EventOrder, Player: p, TargetPlayer: NoPlayer, Amount: len(abs), Text: text, Rule: RuleNote3})
+	}
+}
+
+// orders lists the orders of n abilities other than 0, 1, ..., n-1: all of
+// them up to maxPermuted, else only the reverse.
+func orders(n int) [][]int {
+	if n > maxPermuted {
+		rev := make([]int, n)
+		for i := range rev {
+			rev[i] = n - 1 - i
+		}
+		return [][]int{rev}
+	}
+	var out [][]int
+	cur := make([]int, 0, n)
+	used := make([]bool, n)
+	var gen func()
+	gen = func() {
+		if len(cur) == n {
+			for i, v := range cur {
+				if v != i {
+					out = append(out, append([]int(nil), cur...))
+					return
+				}
+			}
+			return
+		}
+		for v := range n {
+			if !used[v] {
+				used[v] = true
+				cur = append(cur, v)
+				gen()
+				cur = cur[:len(cur)-1]
+				used[v] = false
+			}
+		}
+	}
+	gen()
+	return out
+}
+
+// outcomeWords writes a result inside a sentence: "A wins", "a draw".
+func outcomeWords(r Result) string {
+	if r == Draw {
+		return "a draw"
+	}
+	return r.String()
+}

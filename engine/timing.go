@@ -1,0 +1,611 @@
+package engine
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// This file is the Advanced Timing sequence as an explicit machine: step 1
+// (play), step 2 (Play abilities, then trigger batches), step 3 (Faint),
+// step 4 (Attack, then trigger batches), step 5 (Faint). See doc.go for the
+// order of abilities within a batch.
+
+// Advance runs the battle until it ends (Over), stops at a limit (Failed),
+// needs a rock throw (NeedRoll: see Throw and ApplyThrow) or, when
+// StopAtChoices is on, reaches a choice of order (NeedOrder: see Choice and
+// Reorder; calling Advance again keeps the default order). lg may be nil.
+func (s *State) Advance(lg *Log) Status {
+	if s.status == NeedOrder {
+		s.status = Running
+	}
+	for s.status == Running {
+		s.tick(lg)
+	}
+	return s.status
+}
+
+// tick runs one step of the machine.
+func (s *State) tick(lg *Log) {
+	if s.steps >= MaxSteps {
+		s.failWith(failSteps, MaxSteps)
+		return
+	}
+	s.steps++
+	switch s.phase {
+	case phPlay:
+		s.playStep(lg)
+	case phResolve:
+		s.resolveStep(lg)
+	case phFaint:
+		s.faintStep(lg)
+	case phAttack:
+		s.attackStep(lg)
+	default:
+		if s.status == Running {
+			s.status = Over
+		}
+	}
+}
+
+// order returns the players in resolution order: First Player first.
+func (s *State) order() [2]Player { return [2]Player{s.first, s.first.Other()} }
+
+// name is the card name of instance i.
+func (s *State) name(i uint8) string { return s.tab.cards[s.card[i]].Name }
+
+// whose writes "A's Dolphin".
+func (s *State) whose(i uint8) string { return s.owner[i].String() + "'s " + s.name(i) }
+
+func (s *State) log(lg *Log, ev Event, p Player, src, tgt uint8, amount int, rule Rule, text string) {
+	e := Entry{Step: int(s.step), Event: ev, Player: p, TargetPlayer: NoPlayer, Amount: amount, Text: text, Rule: rule}
+	if src != noInst {
+		e.Source = s.name(src)
+	}
+	if tgt != noInst {
+		e.Target = s.name(tgt)
+		e.TargetPlayer = s.owner[tgt]
+	}
+	lg.Add(e)
+}
+
+// playStep is Advanced Timing 1: each player without an active pet plays
+// cards until a pet comes into play; then the battle ends if a player has no
+// pet, or Play abilities are queued (step 2).
+func (s *State) playStep(lg *Log) {
+	s.step = 1
+	for _, p := range s.order() {
+		sd := &s.sides[p]
+		if sd.pet.inst != noInst {
+			continue
+		}
+		var waiting [MaxCards]uint8
+		nw := 0
+		perk := noInst
+		for sd.nDeck > 0 && sd.pet.inst == noInst {
+			sd.nDeck--
+			in := sd.deck[sd.nDeck]
+			sd.deck[sd.nDeck] = 0
+			s.zone[in] = ZoneActive
+			c := &s.tab.cards[s.card[in]]
+			switch c.Kind {
+			case KindPet:
+				if lg != nil {
+					s.log(lg, EventPlay, p, in, noInst, c.Power, RuleTiming1, fmt.Sprintf("%s plays %s (power %d)", p, c.Name, c.Power))
+				}
+				s.placePet(p, in, 0, waiting[:nw], lg)
+			default:
+				if lg != nil {
+					s.log(lg, EventPlay, p, in, noInst, c.Power, RuleTiming1, fmt.Sprintf("%s plays %s (%s)", p, c.Name, cardWords(c)))
+				}
+				if c.Kind == KindPerk && perk != noInst {
+					s.zone[perk] = ZoneFainted
+					for k := range nw {
+						if waiting[k] == perk {
+							copy(waiting[k:], waiting[k+1:nw])
+							nw--
+							break
+						}
+					}
+					if lg != nil {
+						s.log(lg, EventPerkDiscard, p, perk, noInst, 0, RulePerks,
+							fmt.Sprintf("%s already has a perk in the active zone: %s goes to %s's fainted pile", p, s.name(perk), p))
+					}
+				}
+				if c.Kind == KindPerk {
+					perk = in
+				}
+				waiting[nw] = in
+				nw++
+			}
+		}
+		if sd.pet.inst == noInst && sd.trumpets > 0 && s.tab.retriever != NoCard {
+			in := s.newInst(s.tab.retriever, p, ZoneActive)
+			if in == noInst {
+				return
+			}
+			t := sd.trumpets
+			sd.trumpets = 0
+			if lg != nil {
+				s.log(lg, EventRetriever, p, in, noInst, int(t), RuleTrumpets,
+					fmt.Sprintf("%s is out of pets and has %d %s: plays %s with power %d", p, t, plural(int(t), "Trumpet", "Trumpets"), s.name(in), t))
+			}
+			s.placePet(p, in, t, waiting[:nw], lg)
+		}
+	}
+	// Advanced Timing 1 / interpretation 7: the battle ends when a player has
+	// no pet after playing.
+	a, b := s.sides[PlayerA].pet.inst != noInst, s.sides[PlayerB].pet.inst != noInst
+	if !a || !b {
+		s.result = Draw
+		switch {
+		case a:
+			s.result = AWins
+		case b:
+			s.result = BWins
+		}
+		if lg != nil {
+			var text string
+			switch s.result {
+			case Draw:
+				text = "both players are out of cards and have no pet in the active zone: draw"
+			default:
+				w := s.result.Winner()
+				text = fmt.Sprintf("%s is out of cards and has no pet in the active zone; %s has %s: %s", w.Other(), w, s.name(s.sides[w].pet.inst), s.result)
+			}
+			s.log(lg, EventEnd, s.result.Winner(), noInst, noInst, 0, RuleNote7, text)
+		}
+		s.phase = phOver
+		s.status = Over
+		return
+	}
+	// Advanced Timing 2: the Play abilities of the pets just played, and the
+	// set-aside effects waiting for them, form the first batch.
+	for _, p := range s.order() {
+		sd := &s.sides[p]
+		if !sd.pet.fresh {
+			continue
+		}
+		sd.pet.fresh = false
+		s.fire(p, TriggerPlay, noInst)
+		for _, r := range sd.aside[:sd.nAside] {
+			s.queue(pending{player: p, trig: TriggerPlay, src: r.src, pet: r.pet, it: sd.pet.inst, ability: r.ability, nested: r.effect})
+		}
+		sd.aside = [MaxSetAside]asideRec{}
+		sd.nAside = 0
+	}
+	if s.status != Running {
+		return
+	}
+	if s.nNext > 0 {
+		s.step = 2
+		s.phase = phResolve
+		return
+	}
+	s.phase = phAttack
+}
+
+// cardWords describes a non-pet card for the log.
+func cardWords(c *Card) string {
+	switch c.Kind {
+	case KindFood:
+		return "food +" + strconv.Itoa(c.Power)
+	case KindPerk:
+		if c.Power != 0 {
+			return "perk +" + strconv.Itoa(c.Power)
+		}
+		return "perk"
+	}
+	return c.Kind.String()
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// placePet puts pet instance in into p's active zone; it eats the waiting
+// cards. committed is a Golden Retriever's power (0 for other pets).
+func (s *State) placePet(p Player, in uint8, committed int32, waiting []uint8, lg *Log) {
+	sd := &s.sides[p]
+	s.zone[in] = ZoneActive
+	power := int32(s.tab.cards[s.card[in]].Power)
+	if committed > 0 {
+		power = committed
+	}
+	sd.pet = pet{inst: in, perk: noInst, fresh: true, power: power, committed: committed}
+	for _, w := range waiting {
+		c := &s.tab.cards[s.card[w]]
+		verb := "eats"
+		if c.Kind == KindPerk {
+			sd.pet.perk = w
+		}
+		if c.IsFood() {
+			sd.pet.power += int32(c.Power)
+		} else {
+			verb = "takes"
+		}
+		if lg != nil {
+			s.log(lg, EventEat, p, in, w, int(sd.pet.power), RulePlayStep,
+				fmt.Sprintf("%s's %s %s %s (power %d)", p, s.name(in), verb, c.Name, sd.pet.power))
+		}
+	}
+	s.refreshMods(p)
+}
+
+// refreshMods recomputes the passive totals of p's active pet from the pet
+// and every card in p's active zone.
+func (s *State) refreshMods(p Player) {
+	pt := &s.sides[p].pet
+	pt.less, pt.more, pt.takeLess = 0, 0, 0
+	for i := uint8(0); i < s.n; i++ {
+		if s.zone[i] == ZoneActive && s.owner[i] == p {
+			inf := &s.tab.info[s.card[i]]
+			pt.less += inf.less
+			pt.more += inf.more
+			pt.takeLess += inf.takeLess
+		}
+	}
+}
+
+// queue adds an ability to the next batch.
+func (s *State) queue(e pending) {
+	if s.nNext >= MaxBatch {
+		s.failWith(failBatch, MaxBatch)
+		return
+	}
+	e.cursor = 0
+	s.next[s.nNext] = e
+	s.nNext++
+}
+
+// fire queues the abilities with trigger t of p's active pet and the cards
+// it carries: the pet's own first (in printed order), then its perk's, then
+// the other cards' in the order they entered the battle.
+func (s *State) fire(p Player, t Trigger, it uint8) {
+	pt := &s.sides[p].pet
+	if pt.inst == noInst {
+		return
+	}
+	s.fireCard(p, pt.inst, pt.inst, t, it)
+	if pt.perk != noInst {
+		s.fireCard(p, pt.perk, pt.inst, t, it)
+	}
+	for i := uint8(0); i < s.n; i++ {
+		if i != pt.inst && i != pt.perk && s.zone[i] == ZoneActive && s.owner[i] == p {
+			s.fireCard(p, i, pt.inst, t, it)
+		}
+	}
+}
+
+func (s *State) fireCard(p Player, src, carrier uint8, t Trigger, it uint8) {
+	id := s.card[src]
+	if s.tab.info[id].trig&(1<<t) == 0 {
+		return
+	}
+	for ai, a := range s.tab.cards[id].Abilities {
+		if a.Trigger == t {
+			s.queue(pending{player: p, trig: t, src: src, pet: carrier, it: it, ability: uint8(ai), nested: noNested})
+		}
+	}
+}
+
+// resolveStep resolves one effect of the current batch, starts the next
+// batch, or moves on to the Faint step.
+func (s *State) resolveStep(lg *Log) {
+	if s.iCur >= s.nCur {
+		if s.nNext == 0 {
+			s.cur = [MaxBatch]pending{}
+			s.nCur, s.iCur, s.split = 0, 0, 0
+			s.phase = phFaint
+			s.step++
+			return
+		}
+		// Interpretation 2: the triggers caused by a batch form the next one,
+		// First Player's first.
+		s.cur = [MaxBatch]pending{}
+		n := uint8(0)
+		for _, p := range s.order() {
+			for _, e := range s.next[:s.nNext] {
+				if e.player == p {
+					s.cur[n] = e
+					n++
+				}
+			}
+			if p == s.first {
+				s.split = n
+			}
+		}
+		s.nCur, s.iCur, s.chosen = n, 0, 0
+		s.next = [MaxBatch]pending{}
+		s.nNext = 0
+		s.batchNo++
+		return
+	}
+	if s.stopAtChoices {
+		if lo, hi, p := s.segment(); s.iCur == lo && hi-lo >= 2 && s.chosen&(1<<p) == 0 {
+			s.chosen |= 1 << p
+			s.status = NeedOrder
+			return
+		}
+	}
+	e := &s.cur[s.iCur]
+	effs := s.effectsOf(e)
+	if !e.begun {
+		e.begun = true
+		if lg != nil {
+			s.logAbility(lg, e)
+		}
+	}
+	if int(e.cursor) >= len(effs) {
+		s.finish(e, lg)
+		s.iCur++
+		return
+	}
+	eff := &effs[e.cursor]
+	e.cursor++
+	s.apply(e, eff, lg)
+}
+
+// segment returns the bounds in cur of the player whose entry is at iCur.
+func (s *State) segment() (lo, hi uint8, p Player) {
+	if s.iCur < s.split {
+		return 0, s.split, s.first
+	}
+	return s.split, s.nCur, s.first.Other()
+}
+
+// effectsOf returns the effects a pending ability runs.
+func (s *State) effectsOf(e *pending) []Effect {
+	effs := s.tab.cards[s.card[e.src]].Abilities[e.ability].Effects
+	if e.nested != noNested {
+		return effs[e.nested].Then
+	}
+	return effs
+}
+
+func (s *State) logAbility(lg *Log, e *pending) {
+	c := &s.tab.cards[s.card[e.src]]
+	ab := c.Abilities[e.ability]
+	rule := timingRule(s.step)
+	who := s.whose(e.src)
+	if e.src != e.pet {
+		who += " (on " + s.name(e.pet) + ")"
+	}
+	var text string
+	if e.nested != noNested {
+		rule = RuleSetAside
+		text = fmt.Sprintf("%s (set aside): %s plays %s, so: %s", who, e.player, s.name(e.it), joinEffects(ab.Effects[e.nested].Then))
+	} else {
+		text = who + ": " + ab.String()
+		if pt := &s.sides[e.player].pet; pt.inst == e.pet && pt.marked {
+			if e.trig == TriggerPlay {
+				text += " (marked fainted, but Play abilities always resolve)"
+				rule = RuleFAQDolphins
+			} else if e.trig != TriggerFaint {
+				text += " (marked fainted, but it still triggers)"
+				rule = RuleFaintKO
+			}
+		}
+	}
+	s.log(lg, EventAbility, e.player, e.src, noInst, 0, rule, text)
+}
+
+// finish ends a pending ability. A set-aside pet whose effect has happened
+// goes to the fainted pile.
+func (s *State) finish(e *pending, lg *Log) {
+	if e.nested == noNested || s.zone[e.pet] != ZoneSetAside {
+		return
+	}
+	sd := &s.sides[s.owner[e.pet]]
+	s.zone[e.pet] = ZoneFainted
+	sd.setAside--
+	sd.fainted++
+	if lg != nil {
+		s.log(lg, EventFaint, e.player, e.pet, noInst, 0, RuleSetAside,
+			fmt.Sprintf("%s has used its set-aside effect: it goes to %s's fainted pile", s.whose(e.pet), e.player))
+	}
+}
+
+// faintStep is Advanced Timing 3 and 5: marked pets leave the active zone
+// with the cards they carry.
+func (s *State) faintStep(lg *Log) {
+	any := false
+	for _, p := range s.order() {
+		sd := &s.sides[p]
+		pt := &sd.pet
+		if pt.inst == noInst || !pt.marked {
+			continue
+		}
+		any = true
+		in := pt.inst
+		var toPile, toSupply []string
+		for i := uint8(0); i < s.n; i++ {
+			if i == in || s.zone[i] != ZoneActive || s.owner[i] != p {
+				continue
+			}
+			if s.tab.cards[s.card[i]].Kind == KindAilment {
+				s.zone[i] = ZoneSupply
+				if lg != nil {
+					toSupply = append(toSupply, s.name(i))
+				}
+			} else {
+				s.zone[i] = ZoneFainted
+				if lg != nil {
+					toPile = append(toPile, s.name(i))
+				}
+			}
+		}
+		if pt.aside {
+			s.zone[in] = ZoneSetAside
+			sd.setAside++
+		} else {
+			s.zone[in] = ZoneFainted
+			sd.fainted++
+		}
+		if lg != nil {
+			var text string
+			if pt.aside {
+				text = fmt.Sprintf("%s leaves the active zone and is set aside (it counts as fainted)", s.whose(in))
+				if len(toPile) > 0 {
+					text += fmt.Sprintf("; %s %s to %s's fainted pile", joinAnd(toPile), plural(len(toPile), "goes", "go"), p)
+				}
+			} else {
+				text = fmt.Sprintf("%s faints: it goes to %s's fainted pile", s.whose(in), p)
+				if len(toPile) > 0 {
+					text += " with " + joinAnd(toPile)
+				}
+			}
+			if len(toSupply) > 0 {
+				text += fmt.Sprintf("; %s %s back to the supply", joinAnd(toSupply), plural(len(toSupply), "goes", "go"))
+			}
+			if pt.committed > 0 {
+				text += fmt.Sprintf("; its %d %s discarded", pt.committed, plural(int(pt.committed), "Trumpet is", "Trumpets are"))
+			}
+			s.log(lg, EventFaint, p, in, noInst, 0, timingRule(s.step), text)
+		}
+		sd.pet = pet{inst: noInst, perk: noInst}
+	}
+	if any {
+		s.phase = phPlay
+	} else {
+		s.phase = phAttack
+	}
+}
+
+func joinAnd(xs []string) string {
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return xs[0]
+	}
+	out := ""
+	for i, x := range xs {
+		switch {
+		case i == 0:
+		case i == len(xs)-1:
+			out += " and "
+		default:
+			out += ", "
+		}
+		out += x
+	}
+	return out
+}
+
+// attackStep is Advanced Timing 4: the active pets deal damage equal to
+// their power to each other, at the same time.
+func (s *State) attackStep(lg *Log) {
+	s.step = 4
+	pa, pb := &s.sides[s.first].pet, &s.sides[s.first.Other()].pet
+	if s.pair == [2]uint8{pa.inst, pb.inst} {
+		s.attacks++
+	} else {
+		s.pair = [2]uint8{pa.inst, pb.inst}
+		s.attacks = 1
+	}
+	da, db := max(pa.power-pa.less, 0), max(pb.power-pb.less, 0)
+	if lg != nil {
+		text := fmt.Sprintf("%s (%s) and %s (%s) attack each other", s.whose(pa.inst), attackWords(pa), s.whose(pb.inst), attackWords(pb))
+		if s.attacks > 1 {
+			text += fmt.Sprintf(" (attack %d in a row)", s.attacks)
+		}
+		s.log(lg, EventAttack, NoPlayer, noInst, noInst, 0, RuleTiming4, text)
+	}
+	first, other := s.first, s.first.Other()
+	// Both pets deal damage at the same time; then the triggers are queued,
+	// each pet's Hit, Hurt and Faint, then the KOs.
+	ra := s.damage(first, db, kindAttack, pb.inst, pb.less, lg)
+	rb := s.damage(other, da, kindAttack, pa.inst, pa.less, lg)
+	s.hitEvents(first, ra)
+	s.hitEvents(other, rb)
+	if rb.marked {
+		s.fire(first, TriggerKO, noInst)
+	}
+	if ra.marked {
+		s.fire(other, TriggerKO, noInst)
+	}
+	// Interpretation 6: after the 9th attack in a row, both pets faint.
+	if s.attacks >= 9 && !pa.marked && !pb.marked {
+		for _, p := range s.order() {
+			s.sides[p].pet.marked = true
+			if lg != nil {
+				in := s.sides[p].pet.inst
+				s.log(lg, EventMarked, p, in, in, 0, RuleFAQNine,
+					fmt.Sprintf("%s is marked fainted: the same two pets have attacked each other 9 times in a row", s.whose(in)))
+			}
+			s.fire(p, TriggerFaint, noInst)
+		}
+	}
+	s.phase = phResolve
+}
+
+// attackWords describes an attacker's power for the log.
+func attackWords(pt *pet) string {
+	if pt.less > 0 {
+		return fmt.Sprintf("power %d, deals %d less when attacking", pt.power, pt.less)
+	}
+	return fmt.Sprintf("power %d", pt.power)
+}
+
+// Choice returns the player who must order abilities at a NeedOrder stop and
+// the abilities, in the current (default) order.
+func (s *State) Choice() (Player, []PendingAbility) {
+	if s.status != NeedOrder {
+		return NoPlayer, nil
+	}
+	lo, hi, p := s.segment()
+	out := make([]PendingAbility, 0, hi-lo)
+	for _, e := range s.cur[lo:hi] {
+		out = append(out, s.describe(&e))
+	}
+	return p, out
+}
+
+// PendingAbility describes an ability waiting in a batch.
+type PendingAbility struct {
+	Player   Player
+	Source   CardID  // the card whose ability it is
+	Pet      CardID  // the pet it acts for ("this pet")
+	Trigger  Trigger // what triggered it
+	Ability  int     // index in the source card's Abilities
+	SetAside bool    // it is the waiting effect of a set-aside pet
+	Text     string  // "Badger: Faint: set aside this pet ..."
+}
+
+func (s *State) describe(e *pending) PendingAbility {
+	c := &s.tab.cards[s.card[e.src]]
+	text := c.Name + ": " + c.Abilities[e.ability].String()
+	if e.nested != noNested {
+		text = c.Name + " (set aside): " + joinEffects(c.Abilities[e.ability].Effects[e.nested].Then)
+	}
+	return PendingAbility{Player: e.player, Source: s.card[e.src], Pet: s.card[e.pet], Trigger: e.trig,
+		Ability: int(e.ability), SetAside: e.nested != noNested, Text: text}
+}
+
+// Reorder sets the order of the abilities of a NeedOrder stop: order[i] is
+// the index (in Choice's list) of the ability to resolve i-th. Resolution
+// stays stopped until Advance is called.
+func (s *State) Reorder(order []int) error {
+	if s.status != NeedOrder {
+		return fmt.Errorf("engine: Reorder needs a NeedOrder stop, the state is %s", s.status)
+	}
+	lo, hi, _ := s.segment()
+	n := int(hi - lo)
+	if len(order) != n {
+		return fmt.Errorf("engine: Reorder needs %d indexes, got %d", n, len(order))
+	}
+	var seen [MaxBatch]bool
+	var seg [MaxBatch]pending
+	for i, k := range order {
+		if k < 0 || k >= n || seen[k] {
+			return fmt.Errorf("engine: Reorder: %v is not an order of 0 to %d", order, n-1)
+		}
+		seen[k] = true
+		seg[i] = s.cur[int(lo)+k]
+	}
+	copy(s.cur[lo:hi], seg[:n])
+	return nil
+}
