@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/sapcompanion/sapcompanion/internal/atomicfile"
 )
 
 // SaveFileName is the name of the saved game inside the directory given to
@@ -200,43 +202,8 @@ func SaveEncoded(dir string, data []byte) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return errf("cannot create the save folder: %v", err)
 	}
-	if err := writeAtomic(filepath.Join(dir, SaveFileName), data); err != nil {
+	if err := atomicfile.WriteFile(filepath.Join(dir, SaveFileName), data); err != nil {
 		return errf("cannot save the game: %v", err)
-	}
-	return nil
-}
-
-func writeAtomic(path string, data []byte) (err error) {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	defer func() {
-		if err != nil {
-			_ = os.Remove(tmp)
-		}
-	}()
-	if _, err = f.Write(data); err != nil {
-		f.Close()
-		return err
-	}
-	if err = f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	if err = os.Rename(tmp, path); err != nil {
-		return err
-	}
-	// Make the rename itself durable where the system allows it; some
-	// systems cannot sync a directory, and the file is already in place.
-	if d, derr := os.Open(dir); derr == nil {
-		_ = d.Sync()
-		d.Close()
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"net/url"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/sapcompanion/sapcompanion/assets"
@@ -32,6 +33,7 @@ type App struct {
 	rng      *rand.Rand
 
 	nav      *navigator
+	cards    *cardStore
 	game     *gameScreen
 	tools    *toolsScreen
 	prefsTab *settingsScreen
@@ -57,6 +59,7 @@ type Options struct {
 func New(a fyne.App, w fyne.Window, opts Options) *App {
 	u := &App{fyne: a, win: w, settings: loadSettings(a.Preferences()), rng: opts.Rand}
 	u.applyTheme()
+	u.cards = loadCardStore(opts.DataDir)
 	u.game = newGameScreen(u, opts.DataDir)
 	u.tools = newToolsScreen(u)
 	u.prefsTab = newSettingsScreen(u)
@@ -67,6 +70,9 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 	)
 	w.SetContent(u.nav.root)
 	u.game.showLoadProblem(w)
+	if u.cards.loadProblem != "" {
+		dialog.ShowInformation("Card book not restored", u.cards.loadProblem, w)
+	}
 	return u
 }
 
