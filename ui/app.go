@@ -35,6 +35,7 @@ type App struct {
 	nav      *navigator
 	cards    *cardStore
 	game     *gameScreen
+	battle   *battleScreen
 	tools    *toolsScreen
 	prefsTab *settingsScreen
 }
@@ -42,6 +43,7 @@ type App struct {
 // The tabs, in order.
 const (
 	tabGame = iota
+	tabBattle
 	tabTools
 	tabSettings
 )
@@ -61,10 +63,12 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 	u.applyTheme()
 	u.cards = loadCardStore(opts.DataDir)
 	u.game = newGameScreen(u, opts.DataDir)
+	u.battle = newBattleScreen(u)
 	u.tools = newToolsScreen(u)
 	u.prefsTab = newSettingsScreen(u)
 	u.nav = newNavigator(isMobile(),
 		navScreen{"Game", trophyIcon, u.game.content},
+		navScreen{"Battle", theme.MediaPlayIcon(), u.battle.content},
 		navScreen{"Tools", rockIcon, u.tools.content},
 		navScreen{"Settings", theme.SettingsIcon(), u.prefsTab.content},
 	)

@@ -188,6 +188,10 @@ func (v *playView) buildBattles(g *tracker.Game) {
 			}
 			row[2] = widget.NewButton("Draw", func() { v.s.do(func() error { return g.RecordResult(i, tracker.Draw) }) })
 			box.Add(container.NewGridWithColumns(3, row[0], row[1], row[2]))
+			box.Add(widget.NewButtonWithIcon("Settle it in the battle resolver", theme.MediaPlayIcon(), func() {
+				v.s.app.battle.startFromGame(g, i)
+				v.s.app.nav.selectTab(tabBattle)
+			}))
 		}
 		v.results = append(v.results, row)
 		v.panel.Add(box)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -65,6 +66,45 @@ var shots = []shot{
 		test.Tap(u.game.play.bar.undo)
 		test.Tap(u.game.play.bar.historyBtn)
 	}},
+	{"battle-setup", func(t *testing.T, u *App) {
+		u.nav.selectTab(tabBattle)
+		s := u.battle
+		test.Type(s.decks[0].name, "Andreas")
+		test.Type(s.decks[1].name, "Matthias")
+		addCard(t, s.decks[0], "an", "Ant")
+		addCard(t, s.decks[0], "fi", "Fish")
+		addCard(t, s.decks[1], "ott", "Otter")
+		test.Type(s.decks[1].search, "d")
+	}},
+	{"battle-playback", func(t *testing.T, u *App) {
+		u.nav.selectTab(tabBattle)
+		u.fyne.Clipboard().SetContent(exampleB)
+		u.battle.onPaste()
+		settle(t, u.battle)
+		for range 12 {
+			test.Tap(u.battle.play.next)
+		}
+	}},
+	{"battle-result", func(t *testing.T, u *App) {
+		u.nav.selectTab(tabBattle)
+		u.fyne.Clipboard().SetContent(exampleB)
+		u.battle.onPaste()
+		settle(t, u.battle)
+		test.Tap(u.battle.play.last)
+	}},
+	{"battle-ask", func(t *testing.T, u *App) {
+		u.nav.selectTab(tabBattle)
+		s := u.battle
+		asked := make(chan struct{}, 1)
+		s.onAsk = func() { asked <- struct{}{} }
+		addCard(t, s.decks[0], "dol", "Dolphin")
+		addCard(t, s.decks[1], "ott", "Otter")
+		s.diceMode.SetSelected(diceAsk)
+		test.Tap(s.settle)
+		<-asked
+		t.Cleanup(func() { s.onStop(); s.wait() })
+		u.battle.setup.(*container.Scroll).ScrollToBottom()
+	}},
 	{"tools-start", func(t *testing.T, u *App) { u.nav.selectTab(tabTools) }},
 	{"tools-rolled", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabTools)
@@ -94,6 +134,15 @@ var shots = []shot{
 		test.Tap(u.tools.rollButton)
 	}},
 }
+
+// exampleB is the rulebook's Auto Battle Example B in battle notation.
+const exampleB = `first: A
+name A: Andreas
+name B: Matthias
+A: Dolphin, Honey, Badger
+B: Mosquito, Flamingo, Peacock
+rocks: 0 1 1  1  0 2  1 0
+`
 
 // shotSizes are the window sizes every screen is rendered at.
 var shotSizes = []struct {

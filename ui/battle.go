@@ -1,0 +1,399 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// Dice modes of the battle set-up.
+const (
+	diceAsk  = "Ask me for each die"
+	diceRoll = "Roll for me"
+)
+
+// errCancelled ends a battle the user stopped while it asked for dice.
+var errCancelled = errors.New("the battle was stopped")
+
+// gameLink ties a battle on the resolver to a battle of the running game, so
+// its result can be recorded there.
+type gameLink struct {
+	round   int
+	battle  int    // index in the round's battles
+	players [2]int // tracker player for side A and side B
+}
+
+// battleScreen is the Battle tab: enter both decks, then watch the engine
+// settle the Auto Battle step by step with the rule for every step.
+type battleScreen struct {
+	app     *App
+	content *fyne.Container // the set-up or the playback
+
+	decks        [2]*deckEditor
+	first        engine.Player
+	firstButtons [2]*widget.Button
+	custom       []engine.Card // quick pets and pasted card lines
+	rocks        []int         // rock results from pasted notation, used first
+	rocksNote    *wrapLabel
+	diceMode     *widget.RadioGroup
+	settle       *widget.Button
+	copy         *widget.Button
+	problem      *wrapLabel
+	link         *gameLink
+	linkNote     *wrapLabel
+	setup        fyne.CanvasObject
+
+	// While a battle is being settled.
+	busy      *fyne.Container
+	askText   *wrapLabel
+	askFaces  *fyne.Container
+	answers   chan int
+	stop      chan struct{}
+	working   sync.WaitGroup
+	resolving bool
+	onAsk     func() // called once a die question is on show (tests wait on it)
+
+	play *playback
+}
+
+func newBattleScreen(u *App) *battleScreen {
+	s := &battleScreen{app: u}
+	for p := range 2 {
+		s.decks[p] = newDeckEditor(s, engine.Player(p))
+		s.firstButtons[p] = widget.NewButton("", func() { s.setFirst(engine.Player(p)) })
+		s.decks[p].name.OnChanged = func(string) { s.refreshFirst() }
+	}
+	s.diceMode = widget.NewRadioGroup([]string{diceAsk, diceRoll}, nil)
+	s.diceMode.Required = true
+	s.diceMode.SetSelected(diceRoll)
+	s.rocksNote = newWrapLabel("")
+	s.rocksNote.Hide()
+	s.linkNote = newWrapLabel("")
+	s.linkNote.Importance = widget.HighImportance
+	s.linkNote.Hide()
+	s.problem = newWrapLabel("")
+	s.problem.Importance = widget.DangerImportance
+	s.problem.Hide()
+	s.settle = widget.NewButtonWithIcon("Settle the battle", theme.MediaPlayIcon(), s.onSettle)
+	s.settle.Importance = widget.HighImportance
+	paste := widget.NewButtonWithIcon("Paste", theme.ContentPasteIcon(), s.onPaste)
+	s.copy = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), s.onCopy)
+	clear := widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), s.onClear)
+
+	s.askText = newWrapLabel("")
+	s.askText.TextStyle.Bold = true
+	s.askFaces = container.NewGridWithColumns(3)
+	stopBtn := widget.NewButtonWithIcon("Stop", theme.CancelIcon(), s.onStop)
+	s.busy = container.NewVBox(widget.NewProgressBarInfinite(), s.askText, s.askFaces, stopBtn)
+	s.busy.Hide()
+
+	s.setup = container.NewVScroll(container.NewPadded(newSections(
+		widget.NewCard("Player A", "top card first", s.decks[engine.PlayerA].content),
+		widget.NewCard("Player B", "top card first", s.decks[engine.PlayerB].content),
+		container.NewVBox(
+			widget.NewLabelWithStyle("First Player", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+			container.NewGridWithColumns(2, s.firstButtons[0], s.firstButtons[1]),
+			widget.NewLabelWithStyle("Rock dice", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+			s.diceMode, s.rocksNote, s.linkNote, s.problem, s.settle, s.busy,
+			container.NewGridWithColumns(3, paste, s.copy, clear)),
+	)))
+	s.play = newPlayback(s)
+	s.content = container.NewStack(s.setup)
+	s.setFirst(engine.PlayerA)
+	return s
+}
+
+// setFirst gives player p the First Player token for this battle.
+func (s *battleScreen) setFirst(p engine.Player) {
+	s.first = p
+	s.refreshFirst()
+}
+
+func (s *battleScreen) refreshFirst() {
+	for p, b := range s.firstButtons {
+		b.SetText(s.decks[p].title())
+		if engine.Player(p) == s.first {
+			b.Importance = widget.HighImportance
+		} else {
+			b.Importance = widget.MediumImportance
+		}
+		b.Refresh()
+	}
+}
+
+// showProblem shows text under the set-up, or hides it when text is "".
+func (s *battleScreen) showProblem(text string) {
+	s.problem.SetText(text)
+	s.problem.Hidden = text == ""
+	s.problem.Refresh()
+}
+
+// cardNames lists every card the decks may use: the card book's and the
+// battle's own (quick pets, pasted card lines).
+func (s *battleScreen) cardNames() []string {
+	names := s.app.cards.Book().Names()
+	for _, c := range s.custom {
+		if !slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, c.Name) }) {
+			names = append(names, c.Name)
+		}
+	}
+	return names
+}
+
+// card finds a card by name, the battle's own first.
+func (s *battleScreen) card(name string) (engine.Card, bool) {
+	for _, c := range s.custom {
+		if strings.EqualFold(c.Name, name) {
+			return c, true
+		}
+	}
+	return s.app.cards.Book().Get(name)
+}
+
+// describe is a deck row's text: the name and what the card is.
+func (s *battleScreen) describe(name string) string {
+	c, ok := s.card(name)
+	if !ok {
+		return name + " (not in the card book)"
+	}
+	switch c.Kind {
+	case engine.KindPet:
+		return fmt.Sprintf("%s · power %d", c.Name, c.Power)
+	case engine.KindFood:
+		return fmt.Sprintf("%s · food +%d", c.Name, c.Power)
+	}
+	return fmt.Sprintf("%s · %s", c.Name, c.Kind)
+}
+
+// quickPet defines (once) a plain pet of the given power for this battle and
+// returns its name.
+func (s *battleScreen) quickPet(power int) string {
+	name := "Pet " + strconv.Itoa(power)
+	if _, ok := s.card(name); !ok {
+		s.custom = append(s.custom, engine.Card{Name: name, Kind: engine.KindPet, Power: power})
+	}
+	return name
+}
+
+// battle builds the battle the set-up describes.
+func (s *battleScreen) battle() *engine.Battle {
+	b := &engine.Battle{First: s.first, Die: s.app.settings.die, Rocks: s.rocks}
+	for p, d := range s.decks {
+		b.Names[p] = strings.TrimSpace(d.name.Text)
+		b.Decks[p] = append([]string(nil), d.cards...)
+		b.Trumpets[p] = d.trumpets.value
+		b.Mana[p] = d.mana.value
+	}
+	b.Cards = append(b.Cards, s.custom...)
+	if slices.Equal(b.Die.Faces, engine.DefaultDie().Faces) {
+		b.Die = engine.Die{}
+	}
+	return b
+}
+
+// onSettle starts settling the battle off the UI goroutine.
+func (s *battleScreen) onSettle() {
+	if s.resolving {
+		return
+	}
+	b := s.battle()
+	for p, d := range s.decks {
+		if len(d.cards) == 0 && b.Trumpets[p] == 0 {
+			s.showProblem(fmt.Sprintf("%s has no cards: add at least one pet.", d.title()))
+			return
+		}
+	}
+	m, err := engine.NewMatch(b, s.app.cards.Book())
+	if err != nil {
+		s.showProblem(strings.TrimPrefix(err.Error(), "engine: "))
+		return
+	}
+	s.showProblem("")
+	var then engine.Dice
+	if s.diceMode.Selected == diceAsk {
+		s.answers = make(chan int)
+		then = engine.NewAskDice(m.Battle.RockDie(), s.askDie)
+	} else {
+		then = engine.NewSeededDice(m.Battle.RockDie(), s.app.rng.Uint64())
+	}
+	s.stop = make(chan struct{})
+	s.resolving = true
+	s.settle.Disable()
+	s.askText.Hide()
+	s.askFaces.Hide()
+	s.busy.Show()
+	s.working.Add(1)
+	go func() {
+		defer s.working.Done()
+		var lg engine.Log
+		var steps []step
+		res, err := m.ResolveWatched(m.Dice(then), &lg, func(e engine.Entry, st *engine.State) {
+			steps = append(steps, step{entry: e, state: *st})
+		})
+		fyne.Do(func() { s.finished(m, steps, res, err) })
+	}()
+}
+
+// askDie asks the user for one die of a throw. It runs on the resolving
+// goroutine and waits for the answer given on the UI.
+func (s *battleScreen) askDie(q engine.DieQuestion) (int, error) {
+	faces := slices.Compact(slices.Sorted(slices.Values(q.Faces)))
+	fyne.Do(func() {
+		s.askText.SetText(q.String())
+		s.askText.Show()
+		s.askFaces.RemoveAll()
+		for _, f := range faces {
+			s.askFaces.Add(widget.NewButton(count(f, "rock", "rocks"), func() { s.answer(f) }))
+		}
+		s.askFaces.Show()
+		s.askFaces.Refresh()
+		if s.onAsk != nil {
+			s.onAsk()
+		}
+	})
+	select {
+	case v := <-s.answers:
+		return v, nil
+	case <-s.stop:
+		return 0, errCancelled
+	}
+}
+
+// answer gives the die the user entered to the waiting battle.
+func (s *battleScreen) answer(rocks int) {
+	s.askFaces.Hide()
+	s.askText.SetText("…")
+	go func() {
+		select {
+		case s.answers <- rocks:
+		case <-s.stop:
+		}
+	}()
+}
+
+// onStop stops a battle that is waiting for dice.
+func (s *battleScreen) onStop() {
+	if s.resolving {
+		s.resolving = false
+		close(s.stop)
+	}
+}
+
+// wait blocks until the battle being settled has finished (tests).
+func (s *battleScreen) wait() { s.working.Wait() }
+
+// finished shows the settled battle, or why it stopped.
+func (s *battleScreen) finished(m *engine.Match, steps []step, res engine.Result, err error) {
+	if s.resolving {
+		close(s.stop)
+	}
+	s.resolving = false
+	s.busy.Hide()
+	s.settle.Enable()
+	if errors.Is(err, errCancelled) {
+		s.showProblem("The battle was stopped.")
+		return
+	}
+	if err != nil {
+		s.showProblem(strings.TrimPrefix(err.Error(), "engine: "))
+		return
+	}
+	s.play.load(m, steps, res)
+	s.content.Objects = []fyne.CanvasObject{s.play.content}
+	s.content.Refresh()
+}
+
+// backToSetup returns from the playback to the set-up.
+func (s *battleScreen) backToSetup() {
+	s.content.Objects = []fyne.CanvasObject{s.setup}
+	s.content.Refresh()
+}
+
+// load fills the set-up from a parsed battle.
+func (s *battleScreen) load(b *engine.Battle) {
+	s.custom = append([]engine.Card(nil), b.Cards...)
+	s.rocks = append([]int(nil), b.Rocks...)
+	for p, d := range s.decks {
+		d.name.SetText(b.Names[p])
+		d.trumpets.show(b.Trumpets[p])
+		d.mana.show(b.Mana[p])
+		d.setDeck(b.Decks[p])
+	}
+	if len(s.rocks) > 0 {
+		parts := make([]string, len(s.rocks))
+		for i, r := range s.rocks {
+			parts[i] = strconv.Itoa(r)
+		}
+		s.rocksNote.SetText("Rocks from the pasted battle, used first: " + strings.Join(parts, " "))
+		s.rocksNote.Show()
+	} else {
+		s.rocksNote.Hide()
+	}
+	s.setFirst(b.First)
+	s.showProblem("")
+}
+
+// onCopy copies the set-up as battle notation.
+func (s *battleScreen) onCopy() {
+	s.app.fyne.Clipboard().SetContent(s.battle().Format())
+	s.showProblem("")
+	s.rocksNote.SetText("The battle was copied as battle notation.")
+	s.rocksNote.Show()
+}
+
+// onPaste fills the set-up from battle notation on the clipboard. Text that
+// does not parse is refused and changes nothing.
+func (s *battleScreen) onPaste() {
+	s.pasteText(s.app.fyne.Clipboard().Content())
+}
+
+func (s *battleScreen) pasteText(text string) {
+	b, err := engine.ParseBattle(text, s.app.cards.Book())
+	if err != nil {
+		s.showProblem("The pasted text is not a battle: " + strings.TrimPrefix(err.Error(), "engine: "))
+		return
+	}
+	s.link = nil
+	s.linkNote.Hide()
+	s.load(b)
+}
+
+// onClear empties the set-up.
+func (s *battleScreen) onClear() {
+	s.link = nil
+	s.linkNote.Hide()
+	s.load(&engine.Battle{})
+}
+
+// startFromGame sets up a battle of the running game: the two players'
+// names, who is First Player, and a link to record the result.
+func (s *battleScreen) startFromGame(g *tracker.Game, index int) {
+	bt := g.CurrentBattles()[index]
+	s.link = &gameLink{round: g.Round(), battle: index, players: [2]int{bt.Pair[0], bt.Pair[1]}}
+	for p, d := range s.decks {
+		d.name.SetText(g.Player(bt.Pair[p]).Name)
+		d.setDeck(nil)
+	}
+	first := engine.PlayerA
+	if bt.First == bt.Pair[1] {
+		first = engine.PlayerB
+	}
+	s.custom, s.rocks = nil, nil
+	s.rocksNote.Hide()
+	s.setFirst(first)
+	s.linkNote.SetText(fmt.Sprintf("Round %d: %s vs %s. Enter both decks; the result can then be recorded in the game.",
+		g.Round(), g.Player(bt.Pair[0]).Name, g.Player(bt.Pair[1]).Name))
+	s.linkNote.Show()
+	s.backToSetup()
+}

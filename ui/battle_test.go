@@ -1,0 +1,209 @@
+package ui
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// addCard types letters into a deck's search and taps the suggestion named
+// name.
+func addCard(t *testing.T, d *deckEditor, letters, name string) {
+	t.Helper()
+	d.search.SetText("")
+	test.Type(d.search, letters)
+	for _, b := range d.suggested {
+		if b.Text == name {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("typing %q does not offer %s", letters, name)
+}
+
+// settle taps Settle and waits for the battle to be settled.
+func settle(t *testing.T, s *battleScreen) {
+	t.Helper()
+	test.Tap(s.settle)
+	s.wait()
+	require.Equal(t, s.play.content, s.content.Objects[0], "the playback is on show: %s", s.problem.Text)
+}
+
+func TestAutoBattleExampleAEnteredWithTaps(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	u.nav.selectTab(tabBattle)
+	s := u.battle
+	a, b := s.decks[engine.PlayerA], s.decks[engine.PlayerB]
+	test.Type(a.name, "Andreas")
+	test.Type(b.name, "Matthias")
+	addCard(t, a, "an", "Ant")
+	addCard(t, a, "fi", "Fish")
+	addCard(t, b, "ott", "Otter")
+	assert.Equal(t, []string{"Ant", "Fish"}, a.cards)
+	assert.Equal(t, "Andreas", s.firstButtons[0].Text, "the First Player buttons carry the names")
+
+	settle(t, s)
+	p := s.play
+	assert.Equal(t, 0, p.at)
+	assert.True(t, p.prev.Disabled(), "nothing before the first step")
+	assert.False(t, p.result.Visible(), "the result waits for the end")
+
+	test.Tap(p.next)
+	test.Tap(p.next)
+	assert.Equal(t, 2, p.at)
+	test.Tap(p.prev)
+	assert.Equal(t, 1, p.at)
+	assert.Contains(t, p.header.Text, "Step 2 of")
+
+	test.Tap(p.last)
+	assert.True(t, p.next.Disabled())
+	assert.True(t, p.result.Visible())
+	assert.Equal(t, "Andreas wins.", p.result.Text)
+	assert.True(t, p.record.Hidden, "no game to record it in")
+
+	// Somewhere the Ant fainted and put an Apple on top of the deck, and the
+	// step names the rule.
+	found := false
+	for i, st := range p.steps {
+		if strings.Contains(st.entry.Text, "Apple on top") {
+			test.Tap(p.first)
+			for range i {
+				test.Tap(p.next)
+			}
+			assert.Contains(t, p.rule.Text, "Rule: ")
+			found = true
+			break
+		}
+	}
+	assert.True(t, found, "the Ant's Faint ability is a step")
+}
+
+func TestAskMeTakesEachDieFromTheUser(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.battle
+	asked := make(chan struct{}, 1)
+	s.onAsk = func() { asked <- struct{}{} }
+	addCard(t, s.decks[0], "dol", "Dolphin")
+	addCard(t, s.decks[1], "mos", "Mosquito")
+	s.diceMode.SetSelected(diceAsk)
+	test.Tap(s.settle)
+	// The Dolphin throws 3 rocks (0, 1, 1), then the Mosquito 1 (1): Example B's dice.
+	for i, rocks := range []int{0, 1, 1, 1} {
+		<-asked
+		if i == 0 {
+			assert.Contains(t, s.askText.Text, "Dolphin throws 3 rocks")
+		}
+		require.Len(t, s.askFaces.Objects, 3, "one button per face: 0, 1 and 2 rocks")
+		test.Tap(s.askFaces.Objects[rocks].(*widget.Button))
+	}
+	s.wait()
+	p := s.play
+	require.NotEmpty(t, p.steps)
+	var throws []string
+	for _, st := range p.steps {
+		if len(st.entry.Dice) > 0 {
+			throws = append(throws, st.entry.Text)
+		}
+	}
+	require.Len(t, throws, 2)
+	assert.Contains(t, throws[0], "0 + 1 + 1 = 2")
+}
+
+func TestStoppingWhileAskingChangesNothing(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.battle
+	asked := make(chan struct{}, 1)
+	s.onAsk = func() { asked <- struct{}{} }
+	addCard(t, s.decks[0], "dol", "Dolphin")
+	addCard(t, s.decks[1], "ott", "Otter")
+	s.diceMode.SetSelected(diceAsk)
+	test.Tap(s.settle)
+	<-asked
+	s.onStop()
+	s.wait()
+	assert.Equal(t, s.setup, s.content.Objects[0], "still on the set-up")
+	assert.Equal(t, "The battle was stopped.", s.problem.Text)
+	assert.False(t, s.settle.Disabled())
+}
+
+func TestPastingExampleBSettlesWithItsOwnRocks(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.battle
+	src, err := os.ReadFile("../engine/testdata/example-b.battle")
+	require.NoError(t, err)
+	u.fyne.Clipboard().SetContent(string(src))
+	s.onPaste()
+	require.False(t, s.problem.Visible(), s.problem.Text)
+	assert.Equal(t, []string{"Dolphin", "Honey", "Badger"}, s.decks[0].cards)
+	assert.True(t, s.rocksNote.Visible(), "the pasted rocks are shown")
+	settle(t, s)
+	test.Tap(s.play.last)
+	assert.Equal(t, "Matthias wins.", s.play.result.Text)
+
+	// Copy gives back notation that parses to the same battle.
+	s.backToSetup()
+	test.Tap(s.copy)
+	again, err := engine.ParseBattle(u.fyne.Clipboard().Content(), u.cards.Book())
+	require.NoError(t, err)
+	assert.Equal(t, s.battle().Decks, again.Decks)
+	assert.Equal(t, s.battle().Rocks, again.Rocks)
+}
+
+func TestADamagedPasteIsRefusedAndChangesNothing(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.battle
+	addCard(t, s.decks[0], "ant", "Ant")
+	u.fyne.Clipboard().SetContent("A: Ant, Fsh\nB: Otter\n")
+	s.onPaste()
+	assert.True(t, s.problem.Visible())
+	assert.Contains(t, s.problem.Text, `line 1`)
+	assert.Contains(t, s.problem.Text, "Fish", "the closest card is suggested")
+	assert.Equal(t, []string{"Ant"}, s.decks[0].cards, "the set-up is unchanged")
+}
+
+func TestQuickPetAndReordering(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.battle
+	a := s.decks[0]
+	test.Tap(a.power.plus) // power 3
+	test.Tap(a.addPet)
+	addCard(t, a, "app", "Apple")
+	assert.Equal(t, []string{"Pet 3", "Apple"}, a.cards)
+	// Move the Apple on top: it is eaten by the pet played after it.
+	a.move(1, -1)
+	assert.Equal(t, []string{"Apple", "Pet 3"}, a.cards)
+	addCard(t, s.decks[1], "ott", "Otter")
+	settle(t, s)
+	test.Tap(s.play.last)
+	assert.Equal(t, "A wins.", s.play.result.Text, "a 4-power pet beats the Otter")
+}
+
+func TestABattleFromTheGameRecordsItsResult(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	startGame(t, u, "Ana", "Ben")
+	passAll(t, u)
+	g := u.game.game
+	require.Equal(t, tracker.PhaseBattle, g.Phase())
+	u.battle.startFromGame(g, 0)
+	s := u.battle
+	assert.Equal(t, "Ana", s.decks[0].name.Text)
+	assert.Equal(t, "Ben", s.decks[1].name.Text)
+	assert.True(t, s.linkNote.Visible())
+	addCard(t, s.decks[0], "ott", "Otter")
+	addCard(t, s.decks[1], "ant", "Ant")
+	settle(t, s)
+	test.Tap(s.play.last)
+	require.False(t, s.play.record.Hidden, "the result can be recorded")
+	test.Tap(s.play.record)
+	assert.Equal(t, tracker.PhaseTrophy, g.Phase())
+	assert.Equal(t, 1, g.Player(0).Trophies, "Ana's Otter beat Ben's Ant")
+	assert.True(t, s.play.record.Hidden, "recorded once")
+}

@@ -1,0 +1,161 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+// maxSuggestions is how many matching cards the type-ahead offers at once.
+const maxSuggestions = 6
+
+// deckEditor edits one player's side of a battle: their name, their deck top
+// card first, and their Trumpets and Mana.
+type deckEditor struct {
+	s      *battleScreen
+	player engine.Player
+
+	name        *widget.Entry
+	cards       []string // the deck, top card first
+	rows        *fyne.Container
+	search      *widget.Entry
+	suggestions *fyne.Container
+	suggested   []*widget.Button // the suggestion buttons on show
+	power       *stepper
+	addPet      *widget.Button
+	trumpets    *stepper
+	mana        *stepper
+	content     fyne.CanvasObject
+}
+
+func newDeckEditor(s *battleScreen, p engine.Player) *deckEditor {
+	d := &deckEditor{s: s, player: p}
+	d.name = widget.NewEntry()
+	d.name.SetPlaceHolder("Player " + p.String() + "'s name")
+	d.rows = container.NewVBox()
+	d.search = widget.NewEntry()
+	d.search.SetPlaceHolder("Add a card: type a few letters")
+	d.search.OnChanged = func(string) { d.refreshSuggestions() }
+	d.search.OnSubmitted = func(string) {
+		if len(d.suggested) > 0 {
+			d.suggested[0].OnTapped()
+		}
+	}
+	d.suggestions = container.NewGridWithColumns(2)
+	d.power = newStepper(2, 1, 50, nil)
+	d.addPet = widget.NewButtonWithIcon("Pet", theme.ContentAddIcon(), func() { d.add(d.s.quickPet(d.power.value)) })
+	d.trumpets = newStepper(0, 0, 99, nil)
+	d.mana = newStepper(0, 0, 99, nil)
+	quick := container.NewBorder(nil, nil, widget.NewLabel("Pet with power"), d.addPet, d.power.content)
+	extras := container.NewVBox(
+		container.NewBorder(nil, nil, widget.NewLabel("Trumpets"), nil, d.trumpets.content),
+		container.NewBorder(nil, nil, widget.NewLabel("Mana"), nil, d.mana.content))
+	d.content = container.NewVBox(d.name, d.rows, d.search, d.suggestions, quick, extras)
+	d.refresh()
+	return d
+}
+
+// title is the player's name, or their letter.
+func (d *deckEditor) title() string {
+	if n := strings.TrimSpace(d.name.Text); n != "" {
+		return n
+	}
+	return "Player " + d.player.String()
+}
+
+// add puts the card called name at the bottom of the deck.
+func (d *deckEditor) add(name string) {
+	if len(d.cards) >= engine.MaxDeck {
+		d.s.showProblem(fmt.Sprintf("%s's deck is full: at most %d cards.", d.title(), engine.MaxDeck))
+		return
+	}
+	d.cards = append(d.cards, name)
+	d.search.SetText("")
+	d.s.showProblem("")
+	d.refresh()
+}
+
+// move swaps card i with its neighbour by delta (-1 up, +1 down).
+func (d *deckEditor) move(i, delta int) {
+	j := i + delta
+	if j < 0 || j >= len(d.cards) {
+		return
+	}
+	d.cards[i], d.cards[j] = d.cards[j], d.cards[i]
+	d.refresh()
+}
+
+func (d *deckEditor) remove(i int) {
+	d.cards = append(d.cards[:i], d.cards[i+1:]...)
+	d.refresh()
+}
+
+// setDeck replaces the deck.
+func (d *deckEditor) setDeck(cards []string) {
+	d.cards = append([]string(nil), cards...)
+	d.refresh()
+}
+
+// refresh lays out one row per card: its place, name and what it is, with
+// buttons to move it up or down and to remove it.
+func (d *deckEditor) refresh() {
+	d.rows.RemoveAll()
+	if len(d.cards) == 0 {
+		empty := widget.NewLabel("No cards yet.")
+		empty.Importance = widget.LowImportance
+		d.rows.Add(empty)
+	}
+	for i, name := range d.cards {
+		label := widget.NewLabel(fmt.Sprintf("%d. %s", i+1, d.s.describe(name)))
+		label.Truncation = fyne.TextTruncateEllipsis
+		up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { d.move(i, -1) })
+		down := widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { d.move(i, +1) })
+		del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { d.remove(i) })
+		setEnabled(up, i > 0)
+		setEnabled(down, i < len(d.cards)-1)
+		d.rows.Add(container.NewBorder(nil, nil, nil, container.NewHBox(up, down, del), label))
+	}
+	d.rows.Refresh()
+	d.refreshSuggestions()
+}
+
+// refreshSuggestions offers the cards whose names match what is typed:
+// names starting with it first, then names containing it.
+func (d *deckEditor) refreshSuggestions() {
+	d.suggestions.RemoveAll()
+	d.suggested = nil
+	q := strings.ToLower(strings.TrimSpace(d.search.Text))
+	if q == "" {
+		d.suggestions.Hide()
+		return
+	}
+	var first, then []string
+	for _, n := range d.s.cardNames() {
+		l := strings.ToLower(n)
+		switch {
+		case strings.HasPrefix(l, q):
+			first = append(first, n)
+		case strings.Contains(l, q):
+			then = append(then, n)
+		}
+	}
+	matches := append(first, then...)
+	if len(matches) == 0 {
+		none := widget.NewLabel(fmt.Sprintf("No card called %q: add it in the card book, or use a pet with power N.", d.search.Text))
+		none.Wrapping = fyne.TextWrapWord
+		d.suggestions.Add(none)
+	}
+	for _, n := range matches[:min(len(matches), maxSuggestions)] {
+		b := widget.NewButton(n, func() { d.add(n) })
+		d.suggested = append(d.suggested, b)
+		d.suggestions.Add(b)
+	}
+	d.suggestions.Show()
+	d.suggestions.Refresh()
+}
