@@ -33,6 +33,8 @@ var commands = map[string]command{
 	"name":     {usage: "name", run: runName},
 	"pairings": {usage: "pairings N", run: runPairings},
 	"resolve":  {usage: "resolve FILE [--roll] [--seed N] [--json]", run: runResolve},
+	"odds":     {usage: "odds FILE [--json]", run: runOdds},
+	"best":     {usage: "best FILE [--top N] [--player A|B] [--json]", run: runBest},
 }
 
 // errUsage marks an error whose message is the whole explanation.

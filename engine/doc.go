@@ -38,6 +38,26 @@
 // future, so they can be merged. Cards are CardIDs into a shared Table, so
 // states carry no strings and copying one is a few hundred bytes.
 //
+// # Exact odds and best orders (odds.go, orders.go, best.go)
+//
+// Odds(ctx, m, opts) gives the exact chances (big.Rat) that A wins, B wins
+// or the battle is a draw over every outcome of every rock throw, with the
+// default order of abilities; "rocks:" is ignored. Each throw branches on
+// its total, weighted by the number of ways its dice make it (exact.go:
+// integers over a power of the die's reduced face count, uint64 while they
+// fit, big.Int past that), and positions are merged by a canonical key
+// (oddskey.go) that writes cards by CardID rather than instance number. With
+// OddsOptions.Orders the choice points of the default battle are listed
+// with the odds of every order (orders.go explains the report).
+//
+// Best(ctx, b, book, p, top, progress) ranks every distinct order of p's
+// deck (identical cards not told apart) by p's chance to win, then fewer
+// losses. It walks the orders as a tree of groups (the cards drawn in one
+// Advanced Timing step 1), with the player's deck undecided below the cards
+// already chosen (bestsearch.go), so orders sharing first cards share work.
+// Both run in the caller's goroutine, share nothing mutable, and stop with
+// ctx.Err() soon after ctx is done.
+//
 // # The Advanced Timing machine
 //
 // Step 1: each player without an active pet plays cards from the top of the

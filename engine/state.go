@@ -52,9 +52,13 @@ const (
 	NeedOrder               // a player has 2+ abilities in one batch: see Choice, then Reorder or Advance
 	Over                    // the battle has ended: see Result
 	Failed                  // the battle stopped at a limit: see Err
+
+	// needCards: the player must play a card that is not chosen yet (only
+	// in the best-order search's states, never in a Match's).
+	needCards
 )
 
-var statusNames = [...]string{"running", "need roll", "need order", "over", "failed"}
+var statusNames = [...]string{"running", "need roll", "need order", "over", "failed", "need cards"}
 
 // String returns the status in words.
 func (s Status) String() string {
@@ -108,6 +112,10 @@ type side struct {
 	setAside uint8 // pets in the set-aside area
 	trumpets int32
 	mana     int32
+	// undecided is how many cards at the bottom of the deck (deck[:undecided])
+	// are not chosen yet: the best-order search (best.go) fills them in when
+	// the player needs them. 0 in every battle that Match.Start begins.
+	undecided uint8
 }
 
 // pending is one ability waiting in a batch, or being resolved.

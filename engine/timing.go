@@ -73,6 +73,11 @@ func (s *State) log(lg *Log, ev Event, p Player, src, tgt uint8, amount int, rul
 // pet, or Play abilities are queued (step 2).
 func (s *State) playStep(lg *Log) {
 	s.step = 1
+	if s.sides[0].undecided|s.sides[1].undecided != 0 && s.needsCards() {
+		s.steps-- // this step runs again once the cards are chosen
+		s.status = needCards
+		return
+	}
 	for _, p := range s.order() {
 		sd := &s.sides[p]
 		if sd.pet.inst != noInst {
@@ -608,4 +613,27 @@ func (s *State) Reorder(order []int) error {
 	}
 	copy(s.cur[lo:hi], seg[:n])
 	return nil
+}
+
+// needsCards reports whether a player without an active pet would have to
+// play cards that are not chosen yet: no pet among the chosen cards on top of
+// their deck (best-order search only).
+func (s *State) needsCards() bool {
+	for p := range 2 {
+		sd := &s.sides[p]
+		if sd.undecided == 0 || sd.pet.inst != noInst {
+			continue
+		}
+		pet := false
+		for _, in := range sd.deck[sd.undecided:sd.nDeck] {
+			if s.tab.cards[s.card[in]].Kind == KindPet {
+				pet = true
+				break
+			}
+		}
+		if !pet {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,74 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+// runBest prints the best orders of a player's deck against the other deck
+// as written, one line per order, best first:
+//
+//	best FILE [--top N] [--player A|B] [--json]
+//
+// The player's cards (A's unless --player B) are taken in any order; the
+// orders are every distinct order (identical cards are not told apart),
+// ranked by the exact chance to win, then by the chance to lose (fewer
+// first), then nearest the deck as written. Each line reads
+// "1. Ant, Apple, Fish: A 0.6250, B 0.3750, draw 0.0000". --top N (default 5)
+// sets how many; --json prints one JSON document instead.
+func runBest(env *Env) error {
+	opt, err := parseFileArgs(env.Args, "--json", "--top", "--player")
+	if err != nil {
+		return err
+	}
+	if !opt.topOK {
+		opt.top = 5
+	}
+	battle, _, err := loadMatch(opt.file, opt.book)
+	if err != nil {
+		return err
+	}
+	book, err := loadBook(opt.book)
+	if err != nil {
+		return err
+	}
+	ranked, err := engine.Best(context.Background(), battle, book, opt.who, opt.top, nil)
+	if err != nil {
+		return err
+	}
+	if opt.flags["--json"] {
+		doc := bestJSON{File: opt.file, Player: opt.who, Orders: engine.BestOrders(battle, opt.who), Die: battle.RockDie().String()}
+		for _, r := range ranked {
+			doc.Best = append(doc.Best, rankedJSON{Rank: r.Rank, Deck: r.Deck, Odds: chancesDoc(r.Chances)})
+		}
+		out, err := json.MarshalIndent(doc, "", "  ")
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(env.Stdout, string(out))
+		return nil
+	}
+	for _, r := range ranked {
+		fmt.Fprintf(env.Stdout, "%d. %s: %s\n", r.Rank, strings.Join(r.Deck, ", "), r.Chances)
+	}
+	return nil
+}
+
+// bestJSON is the document best --json prints.
+type bestJSON struct {
+	File   string        `json:"file"`
+	Player engine.Player `json:"player"`
+	Die    string        `json:"die"`
+	Orders int           `json:"orders"` // distinct orders tried
+	Best   []rankedJSON  `json:"best"`
+}
+
+type rankedJSON struct {
+	Rank int         `json:"rank"`
+	Deck []string    `json:"deck"`
+	Odds chancesJSON `json:"odds"`
+}

@@ -1,0 +1,245 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+// runOdds prints the exact chances of a battle over every rock outcome,
+// weighted by the die's faces (the "rocks:" line is ignored):
+//
+//	odds FILE [--json] [--book FILE]
+//
+// First come the choice points of the battle (NOTATION.md §4 leaves them
+// open): one "order: ..." line for each point, reachable with the default
+// order, where a player's order of simultaneous abilities changes the odds,
+// with the odds of each order given that point is reached and of the whole
+// battle if that order is used there. The last line is always
+// "odds: A 0.xxxx, B 0.xxxx, draw 0.xxxx", each exact chance rounded on its
+// own to 4 decimals, halves away from zero. --json prints one JSON document
+// with the exact fractions too.
+func runOdds(env *Env) error {
+	opt, err := parseFileArgs(env.Args, "--json")
+	if err != nil {
+		return err
+	}
+	battle, match, err := loadMatch(opt.file, opt.book)
+	if err != nil {
+		return err
+	}
+	res, err := engine.Odds(context.Background(), match, engine.OddsOptions{Orders: true})
+	if err != nil {
+		return err
+	}
+	if opt.flags["--json"] {
+		out, err := json.MarshalIndent(oddsDoc(opt.file, battle, match, res), "", "  ")
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(env.Stdout, string(out))
+		return nil
+	}
+	for _, pt := range res.Orders {
+		fmt.Fprintf(env.Stdout, "order: %s\n", pt.Describe(match.Table))
+	}
+	if res.OrdersLeftOut > 0 {
+		fmt.Fprintf(env.Stdout, "order: %d more %s where the order changes the odds (less likely to be reached) not listed\n",
+			res.OrdersLeftOut, plural(res.OrdersLeftOut, "point", "points"))
+	}
+	fmt.Fprintf(env.Stdout, "odds: %s\n", res.Chances)
+	return nil
+}
+
+// fileOptions is a command line of one battle file, --book FILE and flags.
+type fileOptions struct {
+	file  string
+	book  string
+	flags map[string]bool
+	top   int
+	topOK bool
+	who   engine.Player
+}
+
+// parseFileArgs reads FILE, --book FILE and the given flags; --top N and
+// --player P are read when listed among them.
+func parseFileArgs(args []string, flags ...string) (fileOptions, error) {
+	opt := fileOptions{flags: map[string]bool{}, who: engine.PlayerA}
+	known := map[string]bool{}
+	for _, f := range flags {
+		known[f] = true
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name, inline, hasInline := strings.Cut(a, "=")
+		value := func() (string, error) {
+			if hasInline {
+				return inline, nil
+			}
+			if i+1 >= len(args) {
+				return "", badUsage("%s needs a value", name)
+			}
+			i++
+			return args[i], nil
+		}
+		switch {
+		case known[a] && a != "--top" && a != "--player":
+			opt.flags[a] = true
+		case name == "--book":
+			v, err := value()
+			if err != nil {
+				return opt, err
+			}
+			opt.book = v
+		case name == "--top" && known[name]:
+			v, err := value()
+			if err != nil {
+				return opt, err
+			}
+			if _, err := fmt.Sscan(v, &opt.top); err != nil || opt.top < 1 || fmt.Sprint(opt.top) != v {
+				return opt, badUsage("--top %q is not a whole number from 1 up", v)
+			}
+			opt.topOK = true
+		case name == "--player" && known[name]:
+			v, err := value()
+			if err != nil {
+				return opt, err
+			}
+			if err := opt.who.UnmarshalText([]byte(v)); err != nil || opt.who == engine.NoPlayer {
+				return opt, badUsage("--player %q is not A or B", v)
+			}
+		case strings.HasPrefix(a, "-") && a != "-":
+			return opt, badUsage("unknown option %q", a)
+		case opt.file != "":
+			return opt, badUsage("one battle file only (got %q and %q)", opt.file, a)
+		default:
+			opt.file = a
+		}
+	}
+	if opt.file == "" {
+		return opt, badUsage("no battle file given")
+	}
+	return opt, nil
+}
+
+// loadBook returns the reference book, with the user book at path merged
+// over it when path is not empty.
+func loadBook(path string) (*engine.Book, error) {
+	book := engine.ReferenceBook()
+	if path == "" {
+		return book, nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read the card book: %w", err)
+	}
+	if book, err = engine.LoadBook(data); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return book, nil
+}
+
+// loadMatch reads and prepares a battle file.
+func loadMatch(file, bookPath string) (*engine.Battle, *engine.Match, error) {
+	book, err := loadBook(bookPath)
+	if err != nil {
+		return nil, nil, err
+	}
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return nil, nil, fmt.Errorf("cannot read the battle file: %w", err)
+	}
+	battle, err := engine.ParseBattle(string(src), book)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", file, err)
+	}
+	match, err := engine.NewMatch(battle, book)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", file, err)
+	}
+	return battle, match, nil
+}
+
+// chancesJSON is a set of chances: rounded as the text prints them, and
+// exact as fractions.
+type chancesJSON struct {
+	A     string `json:"A"`
+	B     string `json:"B"`
+	Draw  string `json:"draw"`
+	Exact struct {
+		A    string `json:"A"`
+		B    string `json:"B"`
+		Draw string `json:"draw"`
+	} `json:"exact"`
+}
+
+func chancesDoc(c engine.Chances) chancesJSON {
+	d := chancesJSON{A: engine.Round4(c.A), B: engine.Round4(c.B), Draw: engine.Round4(c.Draw)}
+	d.Exact.A, d.Exact.B, d.Exact.Draw = c.A.RatString(), c.B.RatString(), c.Draw.RatString()
+	return d
+}
+
+// oddsJSON is the document odds --json prints.
+type oddsJSON struct {
+	File      string            `json:"file"`
+	Die       string            `json:"die"`
+	Names     map[string]string `json:"names"`
+	Odds      chancesJSON       `json:"odds"`
+	Positions int               `json:"positions"`
+	// ChoicePoints counts the points reachable with the default order where
+	// a player has 2+ abilities at once; Orders lists those where the order
+	// changes the odds, the likeliest first; OrdersLeftOut how many of them
+	// are not listed.
+	ChoicePoints  int         `json:"choicePoints"`
+	Orders        []orderJSON `json:"orders"`
+	OrdersLeftOut int         `json:"ordersLeftOut"`
+	Line          string      `json:"line"`
+}
+
+type orderJSON struct {
+	Step       int           `json:"step"`
+	Player     engine.Player `json:"player"`
+	Abilities  []string      `json:"abilities"`
+	Reach      string        `json:"reach"`
+	ReachExact string        `json:"reachExact"`
+	Options    []optionJSON  `json:"options"`
+	Text       string        `json:"text"`
+}
+
+type optionJSON struct {
+	Default bool        `json:"default"`
+	Orders  [][]string  `json:"orders"`
+	Odds    chancesJSON `json:"odds"`
+	Overall chancesJSON `json:"overall"`
+}
+
+func oddsDoc(file string, b *engine.Battle, m *engine.Match, res engine.OddsResult) oddsJSON {
+	doc := oddsJSON{File: file, Die: b.RockDie().String(), Odds: chancesDoc(res.Chances), Positions: res.Positions,
+		Names:        map[string]string{"A": b.Name(engine.PlayerA), "B": b.Name(engine.PlayerB)},
+		ChoicePoints: res.OrderPoints, OrdersLeftOut: res.OrdersLeftOut, Orders: []orderJSON{},
+		Line: "odds: " + res.Chances.String()}
+	for _, pt := range res.Orders {
+		o := orderJSON{Step: pt.Step, Player: pt.Player, Reach: engine.Round4(pt.Reach), ReachExact: pt.Reach.RatString(),
+			Text: pt.Describe(m.Table)}
+		for _, a := range pt.Abilities {
+			o.Abilities = append(o.Abilities, engine.ShortName(m.Table, a))
+		}
+		for i, op := range pt.Options {
+			oj := optionJSON{Default: i == 0, Odds: chancesDoc(op.Chances), Overall: chancesDoc(op.Overall)}
+			for _, ord := range op.Orders {
+				names := make([]string, len(ord))
+				for k, x := range ord {
+					names[k] = o.Abilities[x]
+				}
+				oj.Orders = append(oj.Orders, names)
+			}
+			o.Options = append(o.Options, oj)
+		}
+		doc.Orders = append(doc.Orders, o)
+	}
+	return doc
+}

@@ -1,0 +1,395 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"math/bits"
+	"slices"
+	"sort"
+)
+
+// This file is the best-order search (issue 4): given one player's cards in
+// any order and the other deck as it is, the orders of the player's cards
+// with the best chance to win.
+//
+// Every distinct order is tried: the cards' multiset permutations, so orders
+// that differ only by swapping identical cards (two Apples) are one order.
+// Pets, foods, perks and ailments are all permuted: an Apple's place decides
+// which pet eats it. All orders share one odds search (odds.go), so a
+// position reached by two orders (the same cards left in the same order, the
+// same pets in play) is solved once. The orders are ranked by the chance the
+// player wins, then by the chance they lose (fewer first), then in the order
+// the deck as written (comparing the cards' first places in it in turn).
+//
+// The search (bestsearch.go) walks the orders as a tree of groups of cards
+// (the cards a player draws in one Advanced Timing step 1: foods, then a
+// pet), so orders with the same first groups share their work.
+
+// MaxBestOrders is the most orders Best tries; a deck with more distinct
+// orders is refused with an error saying how many it has (9 different cards
+// have 362 880 orders and take seconds; 12 have 479 001 600).
+const MaxBestOrders = 1_000_000
+
+// Ranked is one order of a player's deck and its exact chances.
+type Ranked struct {
+	Deck    []string // the deck, top card first, as the battle spells the cards
+	Chances Chances
+	Rank    int // 1 for the best
+}
+
+// BestOrders counts the distinct orders of player p's deck in b (the
+// multiset permutations) without trying them, so a caller can warn before
+// a long search. It returns 0 when they are more than 1000*MaxBestOrders.
+func BestOrders(b *Battle, p Player) int {
+	return countOrders(b.Decks[p])
+}
+
+func countOrders(deck []string) int {
+	counts := map[string]int{}
+	for _, c := range deck {
+		counts[c]++
+	}
+	// n! / prod(k!), built as a product of binomials to stay small.
+	total := new(big.Int).SetInt64(1)
+	n := int64(0)
+	for _, k := range counts {
+		for i := int64(1); i <= int64(k); i++ {
+			n++
+			total.Mul(total, big.NewInt(n))
+			total.Quo(total, big.NewInt(i))
+		}
+	}
+	if !total.IsInt64() || total.Int64() > MaxBestOrders*1000 {
+		return 0
+	}
+	return int(total.Int64())
+}
+
+// Best returns the top orders of player's deck in b (the cards as written,
+// in any order) against the other player's deck as written, best first:
+// the highest chance that player wins, then the lowest chance they lose.
+// top <= 0 means 5. book is the card book (ReferenceBook when nil).
+//
+// Like Odds, it runs in the calling goroutine (call it from a worker for a
+// UI), shares nothing mutable, and returns ctx.Err() promptly once ctx is
+// done. progress, when not nil, is called in that goroutine with the orders
+// done and the total, every 256 orders and at the end. A deck with more
+// than MaxBestOrders distinct orders is refused with an error naming the
+// count. The numbers are exact; when they outgrow uint64 the search falls
+// back to solving each order on its own (as exact, slower).
+func Best(ctx context.Context, b *Battle, book *Book, player Player, top int, progress func(done, total int)) ([]Ranked, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if player != PlayerA && player != PlayerB {
+		return nil, fmt.Errorf("engine: Best needs player A or B")
+	}
+	if top <= 0 {
+		top = 5
+	}
+	total := countOrders(b.Decks[player])
+	if total == 0 || total > MaxBestOrders {
+		return nil, fmt.Errorf("engine: %s's %d cards have too many orders to try (%s; at most %d): fix some cards in place or try fewer",
+			player, len(b.Decks[player]), ordersWords(b.Decks[player]), MaxBestOrders)
+	}
+	m, err := NewMatch(b, book)
+	if err != nil {
+		return nil, err
+	}
+	var decks [2][]CardID
+	for p := range 2 {
+		sd := &m.start.sides[p]
+		for i := int(sd.nDeck) - 1; i >= 0; i-- {
+			decks[p] = append(decks[p], m.start.card[sd.deck[i]])
+		}
+	}
+	die := newDieDist(b.RockDie())
+	h := rankHeap{die: die, me: player, top: top}
+	err = bestFast(ctx, m, decks, player, die, &h, total, progress)
+	if errors.Is(err, errOverflow) {
+		h.items = h.items[:0]
+		err = bestEach(ctx, m, decks, player, die, &h, total, progress)
+	}
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Ranked, len(h.items))
+	for i, it := range h.items {
+		names := make([]string, len(it.labels))
+		for k, l := range it.labels {
+			names[k] = b.Decks[player][l]
+		}
+		out[i] = Ranked{Deck: names, Chances: die.chances(it.t), Rank: i + 1}
+	}
+	return out, nil
+}
+
+// firstLabels labels each card of deck by its first place in it: identical
+// cards share a label.
+func firstLabels(deck []CardID) []int {
+	labels := make([]int, len(deck))
+	for i, c := range deck {
+		labels[i] = i
+		for j := range i {
+			if deck[j] == c {
+				labels[i] = j
+				break
+			}
+		}
+	}
+	return labels
+}
+
+// bestEach solves every order on its own, with one shared memo: the
+// fallback of bestFast when the numbers do not fit in uint64.
+func bestEach(ctx context.Context, m *Match, decks [2][]CardID, player Player, die *dieDist, h *rankHeap, total int, progress func(done, total int)) error {
+	mine := decks[player]
+	labels := firstLabels(mine)
+	sort.Ints(labels)
+	sv := newSolver(ctx, die)
+	deck := make([]CardID, len(mine))
+	b := m.Battle
+	done := 0
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		for i, l := range labels {
+			deck[i] = mine[l]
+		}
+		decks[player] = deck
+		s, err := newState(m.Table, decks, b.First, b.Trumpets, b.Mana)
+		if err != nil {
+			return err
+		}
+		r, err := sv.solve(s)
+		if err != nil {
+			return err
+		}
+		h.add(r.t, labels)
+		done++
+		if progress != nil && (done%256 == 0 || done == total) {
+			progress(done, total)
+		}
+		if !nextPerm(labels) {
+			return nil
+		}
+	}
+}
+
+// bestFast walks the tree of groups (bestsearch.go).
+func bestFast(ctx context.Context, m *Match, decks [2][]CardID, player Player, die *dieDist, h *rankHeap, total int, progress func(done, total int)) error {
+	mine := decks[player]
+	b := m.Battle
+	// The distinct cards, by first place in the deck.
+	var types []CardID
+	var first []int
+	var cnt []int
+	var isPet []bool
+	for i, c := range mine {
+		k := slices.Index(types, c)
+		if k < 0 {
+			types = append(types, c)
+			first = append(first, i)
+			cnt = append(cnt, 0)
+			isPet = append(isPet, m.Table.cards[c].Kind == KindPet)
+			k = len(types) - 1
+		}
+		cnt[k]++
+	}
+	blank := make([]CardID, len(mine))
+	for i := range blank {
+		blank[i] = NoCard
+	}
+	decks[player] = blank
+	s, err := newState(m.Table, decks, b.First, b.Trumpets, b.Mana)
+	if err != nil {
+		return err
+	}
+	s.sides[player].undecided = uint8(len(mine))
+	bs := newBestSearch(ctx, die, player)
+	root, err := bs.solveSeg(s)
+	if err != nil {
+		return err
+	}
+	left := len(mine)
+	path := make([]int, 0, len(mine)) // labels, top first
+	group := make([]CardID, 0, len(mine))
+	done := 0
+	var node func(d *vec) error
+	var grow func(d *vec) error
+	// child plays the group built so far.
+	child := func(d *vec) error {
+		d2, err := bs.extend(d, group)
+		if err != nil {
+			return err
+		}
+		return node(&d2)
+	}
+	// grow builds the next group: foods (any of them, in any order) and then
+	// a pet; when no pet is left, all the remaining cards.
+	grow = func(d *vec) error {
+		petsLeft := false
+		for t := range types {
+			if isPet[t] && cnt[t] > 0 {
+				petsLeft = true
+			}
+		}
+		if !petsLeft && left == 0 {
+			return child(d)
+		}
+		for t := range types {
+			if cnt[t] == 0 || (isPet[t] && !petsLeft) {
+				continue
+			}
+			cnt[t]--
+			left--
+			group = append(group, types[t])
+			path = append(path, first[t])
+			var err error
+			if isPet[t] {
+				err = child(d)
+			} else {
+				err = grow(d)
+			}
+			cnt[t]++
+			left++
+			group = group[:len(group)-1]
+			path = path[:len(path)-1]
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	node = func(d *vec) error {
+		if left == 0 {
+			if len(d.ent) != 0 {
+				return fmt.Errorf("engine: best-order search: a battle waits for cards after the last one")
+			}
+			h.add(tally{n: d.dec, m: d.m}, path)
+			done++
+			if progress != nil && (done%256 == 0 || done == total) {
+				progress(done, total)
+			}
+			return nil
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		saved := group
+		group = group[len(group):]
+		err := grow(d)
+		group = saved
+		return err
+	}
+	return node(&root)
+}
+
+// ordersWords writes how many orders a deck has, e.g. "479001600 orders".
+func ordersWords(deck []string) string {
+	counts := map[string]int{}
+	for _, c := range deck {
+		counts[c]++
+	}
+	total := new(big.Int).MulRange(1, int64(len(deck)))
+	for _, k := range counts {
+		total.Quo(total, new(big.Int).MulRange(1, int64(k)))
+	}
+	return total.String() + " orders"
+}
+
+// nextPerm steps a to the next permutation in lexicographic order (repeated
+// values give each distinct order once); false after the last.
+func nextPerm(a []int) bool {
+	i := len(a) - 2
+	for i >= 0 && a[i] >= a[i+1] {
+		i--
+	}
+	if i < 0 {
+		return false
+	}
+	j := len(a) - 1
+	for a[j] <= a[i] {
+		j--
+	}
+	a[i], a[j] = a[j], a[i]
+	for l, r := i+1, len(a)-1; l < r; l, r = l+1, r-1 {
+		a[l], a[r] = a[r], a[l]
+	}
+	return true
+}
+
+// rankHeap keeps the top orders seen so far.
+type rankHeap struct {
+	die   *dieDist
+	me    Player
+	top   int
+	items []rankItem // sorted, best first
+}
+
+type rankItem struct {
+	t      tally
+	labels []int
+}
+
+// add offers an order; labels is copied when kept.
+func (h *rankHeap) add(t tally, labels []int) {
+	it := rankItem{t: t, labels: labels}
+	if len(h.items) == h.top && !h.better(it, h.items[len(h.items)-1]) {
+		return
+	}
+	it.labels = slices.Clone(labels)
+	k := sort.Search(len(h.items), func(i int) bool { return h.better(it, h.items[i]) })
+	h.items = append(h.items, rankItem{})
+	copy(h.items[k+1:], h.items[k:])
+	h.items[k] = it
+	if len(h.items) > h.top {
+		h.items = h.items[:h.top]
+	}
+}
+
+// better reports whether x ranks above y: more wins for me, then fewer
+// losses, then the order nearer the deck as written (its cards' first
+// places, compared in turn).
+func (h *rankHeap) better(x, y rankItem) bool {
+	win, lose := 0, 1
+	if h.me == PlayerB {
+		win, lose = 1, 0
+	}
+	if c := h.die.cmp(x.t, y.t, win); c != 0 {
+		return c > 0
+	}
+	if c := h.die.cmp(x.t, y.t, lose); c != 0 {
+		return c < 0
+	}
+	return slices.Compare(x.labels, y.labels) < 0
+}
+
+// cmp compares chance j of x and y: -1, 0 or +1.
+func (d *dieDist) cmp(x, y tally, j int) int {
+	if x.big == nil && y.big == nil && (d.q == 1 || (x.m <= d.maxExp && y.m <= d.maxExp)) {
+		// x.n/q^xm vs y.n/q^ym: compare x.n*q^ym with y.n*q^xm (128 bits).
+		h1, l1 := bits.Mul64(x.n[j], d.powU(y.m))
+		h2, l2 := bits.Mul64(y.n[j], d.powU(x.m))
+		switch {
+		case h1 != h2:
+			if h1 < h2 {
+				return -1
+			}
+			return 1
+		case l1 != l2:
+			if l1 < l2 {
+				return -1
+			}
+			return 1
+		}
+		return 0
+	}
+	var tmp big.Int
+	a := new(big.Int).Mul(x.num(j, &tmp), d.denom(y.m))
+	b := new(big.Int).Mul(y.num(j, &tmp), d.denom(x.m))
+	return a.Cmp(b)
+}

@@ -1,0 +1,144 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func parse(t testing.TB, src string) *Battle {
+	t.Helper()
+	b, err := ParseBattle(src, nil)
+	require.NoError(t, err, src)
+	return b
+}
+
+// An Apple's place, worked out by hand. B's Mosquito throws 1 rock at A's
+// first pet.
+//
+// Apple, Otter (power 3): the Mosquito dies in the attack; a rock of 2 (1/3)
+// means 3 damage and the Otter dies with it: B's Otter wins. Else it has 1
+// or 2 damage and trades with B's Otter: a draw (2/3).
+//
+// Otter, Apple (power 2): a rock of 2 marks it at once, a rock of 1 leaves it
+// dying in the attack with the Mosquito: the Apple alone cannot play, B wins
+// (2/3). A rock of 0: it trades with B's Otter, a draw (1/3).
+//
+// Neither order wins for A, so fewer losses decide: Apple first.
+func TestBestByHand(t *testing.T) {
+	b := parse(t, "first: A\nA: Otter, Apple\nB: Mosquito, Otter\n")
+	got, err := Best(context.Background(), b, nil, PlayerA, 5, nil)
+	require.NoError(t, err)
+	require.Len(t, got, 2)
+	assert.Equal(t, []string{"Apple", "Otter"}, got[0].Deck)
+	requireChances(t, got[0].Chances, "0", "1/3", "2/3")
+	assert.Equal(t, []string{"Otter", "Apple"}, got[1].Deck)
+	requireChances(t, got[1].Chances, "0", "2/3", "1/3")
+	assert.Equal(t, 1, got[0].Rank)
+
+	// For B: B's best is to keep the Mosquito first? Both orders of B's
+	// deck, ranked for B.
+	gotB, err := Best(context.Background(), b, nil, PlayerB, 5, nil)
+	require.NoError(t, err)
+	require.Len(t, gotB, 2)
+}
+
+// Identical cards are one order: Apple, Apple, Ant has 3 orders, not 6.
+func TestBestIdenticalCards(t *testing.T) {
+	b := parse(t, "A: Apple, Ant, Apple\nB: Otter\n")
+	assert.Equal(t, 3, BestOrders(b, PlayerA))
+	got, err := Best(context.Background(), b, nil, PlayerA, 10, nil)
+	require.NoError(t, err)
+	require.Len(t, got, 3)
+	seen := map[string]bool{}
+	for _, r := range got {
+		seen[strings.Join(r.Deck, ",")] = true
+	}
+	assert.Len(t, seen, 3)
+}
+
+// Every order's chances from Best equal Odds on the battle with that order,
+// on random small battles with foods, perks and identical cards; the
+// fallback (each order on its own) agrees too.
+func TestBestMatchesOdds(t *testing.T) {
+	n := 60
+	if testing.Short() || raceEnabled {
+		n = 20
+	}
+	r := rand.New(rand.NewPCG(7, 2026))
+	pool := propertyPool(t)
+	for i := range n {
+		src := smallBattle(r, pool)
+		// Give A 3 to 5 cards with a food or perk and a pet.
+		k := 3 + r.IntN(3)
+		cards := []string{"Apple", []string{"Honey", "Nest", "Shell", "Apple"}[r.IntN(4)]}
+		for len(cards) < k {
+			cards = append(cards, pool[r.IntN(len(pool))])
+		}
+		cards = append(cards, "Dolphin")
+		r.Shuffle(len(cards), func(a, b int) { cards[a], cards[b] = cards[b], cards[a] })
+		lines := strings.Split(src, "\n")
+		for j, l := range lines {
+			if strings.HasPrefix(l, "A: ") {
+				lines[j] = "A: " + strings.Join(cards, ", ")
+			}
+		}
+		src = strings.Join(lines, "\n")
+		b := parse(t, src)
+		total := BestOrders(b, PlayerA)
+		var calls, last int
+		got, err := Best(context.Background(), b, nil, PlayerA, total, func(done, tot int) {
+			calls++
+			last = done
+			require.Equal(t, total, tot)
+		})
+		if err != nil {
+			// A runaway order: the per-order search must fail too.
+			require.ErrorIs(t, err, ErrRunaway, src)
+			continue
+		}
+		require.Len(t, got, total, src)
+		require.Equal(t, total, last)
+		require.Positive(t, calls)
+		m, err := NewMatch(b, nil)
+		require.NoError(t, err)
+		var decks [2][]CardID
+		for p := range 2 {
+			sd := &m.start.sides[p]
+			for i := int(sd.nDeck) - 1; i >= 0; i-- {
+				decks[p] = append(decks[p], m.start.card[sd.deck[i]])
+			}
+		}
+		die := newDieDist(b.RockDie())
+		h := rankHeap{die: die, me: PlayerA, top: total}
+		require.NoError(t, bestEach(context.Background(), m, decks, PlayerA, die, &h, total, nil))
+		for j, rk := range got {
+			ob := *b
+			ob.Decks = [2][]string{rk.Deck, b.Decks[1]}
+			om, err := NewMatch(&ob, nil)
+			require.NoError(t, err)
+			res, err := Odds(context.Background(), om, OddsOptions{})
+			require.NoError(t, err)
+			require.True(t, res.Chances.Equal(rk.Chances), "battle %d, order %v: best says %s, odds says %s\n%s", i, rk.Deck, rk.Chances, res.Chances, src)
+			require.True(t, die.chances(h.items[j].t).Equal(rk.Chances), "battle %d: fallback disagrees at rank %d", i, j+1)
+			if j > 0 {
+				assert.GreaterOrEqual(t, got[j-1].Chances.A.Cmp(rk.Chances.A), 0, "ranked by A's chance")
+			}
+		}
+	}
+}
+
+// A deck with too many orders is refused, with the count.
+func TestBestTooMany(t *testing.T) {
+	names := []string{"Ant", "Otter", "Fish", "Dolphin", "Mosquito", "Flamingo", "Badger", "Peacock", "Dog", "Skunk", "Shark", "Bee"}
+	b := parse(t, fmt.Sprintf("A: %s\nB: Otter\n", strings.Join(names, ", ")))
+	_, err := Best(context.Background(), b, nil, PlayerA, 5, nil)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "479001600 orders")
+	assert.True(t, strings.HasPrefix(err.Error(), "engine: "))
+}

@@ -1,0 +1,286 @@
+package engine
+
+import (
+	"context"
+	"errors"
+)
+
+// This file is the fast best-order search: it shares the work of every
+// order with the same first cards.
+//
+// The player's deck starts with every card undecided (the cards keep the
+// instance numbers they would have in any order, so nothing else changes).
+// The battle runs until the player must play a card that is not chosen yet:
+// a frontier (status needCards, at the start of Advanced Timing 1, before
+// anybody plays). The cards drawn in one step 1 are some foods, perks or
+// ailments and then a pet: a group. The search walks a tree of groups: at
+// each node it holds the exact distribution over the frontier states the
+// orders starting with those groups reach, and the chances of the battles
+// that already ended. A child node fills the next group into each frontier
+// state and runs it on to the next frontier (a segment: one pet's life). The
+// segments are memoised by frontier and group, and the positions inside them
+// by their canonical key, so each is run once whatever the order above it.
+// A leaf (every card placed) holds the exact chances of one order.
+//
+// The numbers are integers over a power of q as in exact.go; when they do
+// not fit in uint64 the search gives up (errOverflow) and Best falls back to
+// solving each order on its own (slower, as exact).
+
+var errOverflow = errors.New("engine: the numbers outgrow the fast search")
+
+// vec is an exact distribution over outcomes and frontiers: dec are the
+// ended battles (A wins, B wins, draw) and ent the frontier states, all over
+// q^m. Everything adds to q^m.
+type vec struct {
+	dec [3]uint64
+	ent []fent
+	m   uint32
+}
+
+// fent is a frontier state (by id) and its weight.
+type fent struct {
+	id int32
+	n  uint64
+}
+
+type bestSearch struct {
+	ctx    context.Context
+	die    *dieDist
+	player Player
+	visits int
+
+	frontIDs map[string]int32 // canonical key -> frontier id
+	fronts   []State
+
+	segIDs  map[string]int32 // canonical key of a position in a segment -> index in segs; -1 while solved
+	segs    []vec
+	fgIDs   map[[2]int32]int32 // frontier, group -> index in segs
+	groupID map[string]int32
+	buf     []byte
+
+	dense   []uint64 // scratch for adding vecs, by frontier id
+	touched []int32
+}
+
+func newBestSearch(ctx context.Context, die *dieDist, p Player) *bestSearch {
+	return &bestSearch{ctx: ctx, die: die, player: p, frontIDs: map[string]int32{}, segIDs: map[string]int32{},
+		fgIDs: map[[2]int32]int32{}, groupID: map[string]int32{}}
+}
+
+func (bs *bestSearch) tick() error {
+	bs.visits++
+	if bs.visits%ctxEvery == 0 {
+		return bs.ctx.Err()
+	}
+	return nil
+}
+
+// solveSeg runs s on to the next frontier or the end of the battle,
+// through every outcome of every throw.
+func (bs *bestSearch) solveSeg(s State) (vec, error) {
+	for {
+		switch s.Advance(nil) {
+		case Over:
+			t := leafTally(s.result)
+			return vec{dec: t.n}, nil
+		case Failed:
+			return vec{}, errorsJoinRunaway(s.Err())
+		case needCards:
+			bs.buf = s.appendCanon(bs.buf[:0])
+			id, ok := bs.frontIDs[string(bs.buf)]
+			if !ok {
+				if len(bs.fronts) >= MaxOddsStates {
+					return vec{}, ErrTooManyStates
+				}
+				id = int32(len(bs.fronts))
+				bs.frontIDs[string(bs.buf)] = id
+				bs.fronts = append(bs.fronts, s)
+			}
+			return vec{ent: []fent{{id, 1}}}, nil
+		case NeedRoll:
+			return bs.position(&s)
+		}
+	}
+}
+
+func errorsJoinRunaway(err error) error {
+	return errors.Join(errors.New("engine: some order and outcome of the dice never ends"), err)
+}
+
+// position solves a segment's state stopped at a throw.
+func (bs *bestSearch) position(s *State) (vec, error) {
+	if err := bs.tick(); err != nil {
+		return vec{}, err
+	}
+	bs.buf = s.appendCanon(bs.buf[:0])
+	if i, ok := bs.segIDs[string(bs.buf)]; ok {
+		if i < 0 {
+			return vec{}, errorsJoinRunaway(ErrRunaway)
+		}
+		return bs.segs[i], nil
+	}
+	if len(bs.segs) >= MaxOddsStates {
+		return vec{}, ErrTooManyStates
+	}
+	key := string(bs.buf)
+	bs.segIDs[key] = -1
+	n := int(s.thr.n)
+	terms := bs.die.throw(n)
+	kids := make([]vec, len(terms))
+	for j, tm := range terms {
+		c := *s
+		if err := c.ApplyThrow(tm.total, nil, nil); err != nil {
+			return vec{}, err
+		}
+		v, err := bs.solveSeg(c)
+		if err != nil {
+			return vec{}, err
+		}
+		kids[j] = v
+	}
+	var mx uint32
+	for j := range kids {
+		mx = max(mx, kids[j].m)
+		if terms[j].w == 0 {
+			return vec{}, errOverflow
+		}
+	}
+	e := uint64(mx) + uint64(n)
+	if bs.die.q == 1 {
+		e = 0
+	}
+	if e > uint64(bs.die.maxExp) {
+		return vec{}, errOverflow
+	}
+	out := vec{m: uint32(e)}
+	for j := range kids {
+		bs.addScaled(&out, &kids[j], terms[j].w*bs.die.powU(mx-kids[j].m))
+	}
+	bs.collect(&out)
+	bs.segs = append(bs.segs, out)
+	bs.segIDs[key] = int32(len(bs.segs) - 1)
+	return out, nil
+}
+
+// addScaled adds f*v into out's dec and the dense scratch; the caller has
+// checked that the sums fit.
+func (bs *bestSearch) addScaled(out *vec, v *vec, f uint64) {
+	for j := range 3 {
+		out.dec[j] += f * v.dec[j]
+	}
+	for _, e := range v.ent {
+		for int(e.id) >= len(bs.dense) {
+			bs.dense = append(bs.dense, 0)
+		}
+		if bs.dense[e.id] == 0 {
+			bs.touched = append(bs.touched, e.id)
+		}
+		bs.dense[e.id] += f * e.n
+	}
+}
+
+// collect moves the dense scratch into out.ent and reduces out.
+func (bs *bestSearch) collect(out *vec) {
+	if len(bs.touched) > 0 {
+		out.ent = make([]fent, 0, len(bs.touched))
+		for _, id := range bs.touched {
+			if bs.dense[id] != 0 {
+				out.ent = append(out.ent, fent{id, bs.dense[id]})
+			}
+			bs.dense[id] = 0
+		}
+		bs.touched = bs.touched[:0]
+	}
+	q := bs.die.q
+	if q == 1 {
+		out.m = 0
+		return
+	}
+	for out.m > 0 {
+		if out.dec[0]%q != 0 || out.dec[1]%q != 0 || out.dec[2]%q != 0 {
+			return
+		}
+		for _, e := range out.ent {
+			if e.n%q != 0 {
+				return
+			}
+		}
+		for j := range 3 {
+			out.dec[j] /= q
+		}
+		for k := range out.ent {
+			out.ent[k].n /= q
+		}
+		out.m--
+	}
+}
+
+// seg returns the segment that starts when group g (its cards, top first)
+// is played at frontier f.
+func (bs *bestSearch) seg(f int32, g []CardID) (*vec, error) {
+	bs.buf = bs.buf[:0]
+	for _, c := range g {
+		bs.buf = append(bs.buf, byte(c), byte(c>>8))
+	}
+	gid, ok := bs.groupID[string(bs.buf)]
+	if !ok {
+		gid = int32(len(bs.groupID))
+		bs.groupID[string(bs.buf)] = gid
+	}
+	k := [2]int32{f, gid}
+	if i, ok := bs.fgIDs[k]; ok {
+		return &bs.segs[i], nil
+	}
+	s := bs.fronts[f]
+	s.fill(bs.player, g)
+	v, err := bs.solveSeg(s)
+	if err != nil {
+		return nil, err
+	}
+	bs.segs = append(bs.segs, v)
+	bs.fgIDs[k] = int32(len(bs.segs) - 1)
+	return &bs.segs[len(bs.segs)-1], nil
+}
+
+// extend returns the distribution after every frontier of d plays group g.
+func (bs *bestSearch) extend(d *vec, g []CardID) (vec, error) {
+	if err := bs.tick(); err != nil {
+		return vec{}, err
+	}
+	var mx uint32
+	for _, e := range d.ent {
+		v, err := bs.seg(e.id, g)
+		if err != nil {
+			return vec{}, err
+		}
+		mx = max(mx, v.m)
+	}
+	ex := uint64(d.m) + uint64(mx)
+	if bs.die.q == 1 {
+		ex = 0
+	}
+	if ex > uint64(bs.die.maxExp) {
+		return vec{}, errOverflow
+	}
+	out := vec{m: uint32(ex)}
+	for j := range 3 {
+		out.dec[j] = d.dec[j] * bs.die.powU(mx)
+	}
+	for _, e := range d.ent {
+		v, _ := bs.seg(e.id, g) // memoised above
+		bs.addScaled(&out, v, e.n*bs.die.powU(mx-v.m))
+	}
+	bs.collect(&out)
+	return out, nil
+}
+
+// fill chooses the next len(g) undecided cards of p's deck: g[0] is drawn
+// first. The state must be stopped at a frontier; it can be advanced again.
+func (s *State) fill(p Player, g []CardID) {
+	sd := &s.sides[p]
+	for _, c := range g {
+		sd.undecided--
+		s.card[sd.deck[sd.undecided]] = c
+	}
+	s.status = Running
+}

@@ -1,0 +1,243 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+)
+
+// This file is the exact odds of a battle (issue 4): the chance that A wins,
+// that B wins and of a draw, over every outcome of every rock throw.
+//
+// The search walks the battle step-wise (Advance): between throws the battle
+// is deterministic, and at a throw of n dice it branches on the throw's
+// TOTAL (one instance of damage), each total weighted by how many ways n
+// dice make it (exact.go). States are merged at every throw by their
+// canonical key (oddskey.go), so a battle is worth as many throws as it has
+// distinct positions, not as many as it has dice outcomes: a battle with 12
+// or more rocks takes milliseconds.
+
+// MaxOddsStates is the most distinct throw positions one odds search keeps;
+// a battle with more stops with an error instead of using all the memory.
+const MaxOddsStates = 4_000_000
+
+// ErrTooManyStates is wrapped by the error of an odds or best-order search
+// that would keep more than MaxOddsStates positions.
+var ErrTooManyStates = errors.New("engine: too many positions to enumerate")
+
+// ctxEvery is how many positions a search visits between looks at its
+// context.
+const ctxEvery = 512
+
+// OddsOptions tunes Odds.
+type OddsOptions struct {
+	// Die is the rock die; nil Faces means the battle's own (its "die:" line,
+	// or DefaultDie).
+	Die Die
+	// Orders turns on order analysis: every point of the battle, reachable
+	// with the default order, where a player has two or more abilities in
+	// one batch is reported with the odds of each order (see OrderPoint).
+	Orders bool
+	// MaxOrderPoints caps the points Orders reports (the likeliest first);
+	// 0 means 20.
+	MaxOrderPoints int
+}
+
+// OddsResult is what Odds found.
+type OddsResult struct {
+	// Chances are the exact odds with the engine's default order of
+	// abilities (the battle resolve plays, with every rock outcome).
+	Chances Chances
+	// Positions is how many distinct positions (states at a throw) the
+	// search visited.
+	Positions int
+	// Orders lists the choice points where another order changes the odds,
+	// the likeliest first (only with OddsOptions.Orders).
+	Orders []OrderPoint
+	// OrderPoints is how many choice points with two or more abilities the
+	// default battle can reach, whether or not their order matters, and
+	// OrdersLeftOut how many of those that matter are not listed in Orders.
+	OrderPoints, OrdersLeftOut int
+}
+
+// Odds computes the exact chances of m's battle over every outcome of every
+// rock throw (the battle's "rocks:" line is ignored), each total of a throw
+// weighted by the faces of the die.
+//
+// It runs in the calling goroutine and shares nothing mutable: call it from
+// a worker goroutine to keep a UI responsive, several at once if needed (a
+// Match is immutable). It looks at ctx every few hundred positions and
+// returns ctx.Err() (context.Canceled or context.DeadlineExceeded) promptly
+// once ctx is done. A battle that stops at a limit on some outcome returns
+// an error wrapping ErrRunaway; one with more than MaxOddsStates positions,
+// one wrapping ErrTooManyStates.
+func Odds(ctx context.Context, m *Match, opts OddsOptions) (OddsResult, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	die := opts.Die
+	if die.Faces == nil {
+		die = m.Battle.RockDie()
+	}
+	sv := newSolver(ctx, newDieDist(die))
+	s := m.start
+	if opts.Orders {
+		sv.graph = true
+		s.stopAtChoices = true
+	}
+	root, err := sv.solveRoot(s)
+	if err != nil {
+		return OddsResult{}, err
+	}
+	res := OddsResult{Chances: sv.die.chances(root.t), Positions: len(sv.vals)}
+	if opts.Orders {
+		if err := sv.analyseOrders(root, opts, &res); err != nil {
+			return OddsResult{}, err
+		}
+	}
+	return res, nil
+}
+
+// solver is one odds search: its memo of positions and its die. It is used
+// by one goroutine only.
+type solver struct {
+	ctx    context.Context
+	die    *dieDist
+	memo   map[string]int32 // canonical key -> index in vals; -1 while being solved
+	vals   []tally
+	buf    []byte
+	visits int
+	limit  int
+
+	// With graph on, the search also records, for each position, the
+	// positions it leads to, for order analysis (orders.go).
+	graph bool
+	nodes []node
+}
+
+func newSolver(ctx context.Context, d *dieDist) *solver {
+	return &solver{ctx: ctx, die: d, memo: map[string]int32{}, limit: MaxOddsStates}
+}
+
+// ref is the value of a state reached from a position: a decided tally or,
+// with graph on, also the position (node index) it comes from; node is -1
+// for a battle that ended without another throw.
+type ref struct {
+	t    tally
+	node int32
+}
+
+// tick counts a visit and looks at the context now and then.
+func (v *solver) tick() error {
+	v.visits++
+	if v.visits%ctxEvery == 0 {
+		if err := v.ctx.Err(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// solveRoot solves the start of a battle.
+func (v *solver) solveRoot(s State) (ref, error) {
+	if err := v.ctx.Err(); err != nil {
+		return ref{}, err
+	}
+	return v.solve(s)
+}
+
+// solve returns the chances of s, run on with the default order.
+func (v *solver) solve(s State) (ref, error) {
+	for {
+		switch s.Advance(nil) {
+		case Over:
+			return ref{t: leafTally(s.result), node: -1}, nil
+		case Failed:
+			return ref{}, fmt.Errorf("engine: some outcome of the dice never ends: %w", s.Err())
+		case NeedOrder:
+			if v.graph {
+				return v.position(&s)
+			}
+		case NeedRoll:
+			return v.position(&s)
+		}
+	}
+}
+
+// position solves a state stopped at a throw (or, with graph on, at a
+// choice of order), merging it with every equal state seen before.
+func (v *solver) position(s *State) (ref, error) {
+	if err := v.tick(); err != nil {
+		return ref{}, err
+	}
+	v.buf = s.appendCanon(v.buf[:0])
+	if i, ok := v.memo[string(v.buf)]; ok {
+		if i < 0 {
+			return ref{}, fmt.Errorf("%w: the battle can come back to a position it is in, so it may never end [Interpretation 8]", ErrRunaway)
+		}
+		return ref{t: v.vals[i], node: i}, nil
+	}
+	if len(v.vals) >= v.limit {
+		return ref{}, fmt.Errorf("%w: more than %d positions", ErrTooManyStates, v.limit)
+	}
+	key := string(v.buf)
+	v.memo[key] = -1
+	var t tally
+	var nd node
+	if s.status == NeedOrder {
+		r, err := v.solve(*s)
+		if err != nil {
+			return ref{}, err
+		}
+		t = r.t
+		nd = node{kids: []edge{{to: r.node, t: r.t}}, choice: true, state: *s}
+	} else {
+		n := int(s.thr.n)
+		terms := v.die.throw(n)
+		kids := make([]tally, len(terms))
+		var edges []edge
+		if v.graph {
+			edges = make([]edge, len(terms))
+		}
+		for j, tm := range terms {
+			c := *s
+			if err := c.ApplyThrow(tm.total, nil, nil); err != nil {
+				return ref{}, err
+			}
+			r, err := v.solve(c)
+			if err != nil {
+				return ref{}, err
+			}
+			kids[j] = r.t
+			if v.graph {
+				edges[j] = edge{to: r.node, w: tm.wBig, t: r.t}
+			}
+		}
+		t = v.die.combine(n, terms, kids)
+		nd = node{kids: edges, dice: n}
+	}
+	idx := int32(len(v.vals))
+	v.vals = append(v.vals, t)
+	v.memo[key] = idx
+	if v.graph {
+		v.nodes = append(v.nodes, nd)
+	}
+	return ref{t: t, node: idx}, nil
+}
+
+// node is a position of the search graph (order analysis only).
+type node struct {
+	kids   []edge
+	dice   int   // a throw of this many dice; 0 at a choice of order
+	choice bool  // a choice of order: kids[0] is the default order's
+	state  State // the state, at a choice of order
+}
+
+// edge leads from a position to the next one (to is -1 for a battle that
+// ended): w is the weight of the throw total (over q^dice), t its chances.
+type edge struct {
+	to int32
+	w  *big.Int
+	t  tally
+}

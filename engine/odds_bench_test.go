@@ -1,0 +1,146 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"testing"
+)
+
+// BenchmarkOdds computes the exact odds of benchOddsBattle: 4 Dolphins, 3
+// Mosquitoes and a Badger, 12 rocks on the Dolphins alone and 19 or more on
+// most paths. Target: at most 5 ms.
+func BenchmarkOdds(b *testing.B) {
+	m := matchText(b, benchOddsBattle)
+	res, err := Odds(context.Background(), m, OddsOptions{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Odds(context.Background(), m, OddsOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(res.Positions), "positions")
+}
+
+// BenchmarkOddsOrders is the same battle with order analysis on.
+func BenchmarkOddsOrders(b *testing.B) {
+	m := matchText(b, benchOddsBattle)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Odds(context.Background(), m, OddsOptions{Orders: true}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// benchBestBattle is 5 pets and 3 foods (two Apples and Honey) for A, in any
+// order, against 5 pets for B with two rock throwers.
+const benchBestBattle = `first: A
+A: Dolphin, Ant, Peacock, Badger, Mosquito, Apple, Apple, Honey
+B: Mosquito, Dolphin, Otter, Flamingo, Peacock
+`
+
+// BenchmarkBest ranks the 20160 orders of benchBestBattle's A deck. Target:
+// at most 1 s on one core (-cpu=1), at most 200 MB.
+func BenchmarkBest(b *testing.B) {
+	bt, err := ParseBattle(benchBestBattle, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Best(context.Background(), bt, nil, PlayerA, 5, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkScaling resolves, computes the odds of, and ranks A's orders in
+// scalingBattle with 5, 8 and 12 cards a side. Best at 12 cards is refused
+// (12!/(2!2!) = 119 750 400 orders, past MaxBestOrders): the benchmark says
+// so by skipping.
+func BenchmarkScaling(b *testing.B) {
+	for _, n := range []int{5, 8, 12} {
+		src := scalingBattle(n)
+		m := matchText(b, src)
+		b.Run(fmt.Sprintf("resolve/%d", n), func(b *testing.B) {
+			d := NewSeededDice(DefaultDie(), 1)
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := m.Resolve(d, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(fmt.Sprintf("odds/%d", n), func(b *testing.B) {
+			res, err := Odds(context.Background(), m, OddsOptions{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Odds(context.Background(), m, OddsOptions{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(res.Positions), "positions")
+		})
+		b.Run(fmt.Sprintf("best/%d", n), func(b *testing.B) {
+			if BestOrders(m.Battle, PlayerA) > MaxBestOrders || BestOrders(m.Battle, PlayerA) == 0 {
+				b.Skipf("%s orders: more than MaxBestOrders (%d)", ordersWords(m.Battle.Decks[PlayerA]), MaxBestOrders)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Best(context.Background(), m.Battle, nil, PlayerA, 5, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(BestOrders(m.Battle, PlayerA)), "orders")
+		})
+	}
+}
+
+// benchOddsBattle's throws add up to at least 12 rocks: with rocks that
+// never hit, 19; with seeded dice, at least 12 on every seed tried.
+func TestBenchOddsRocks(t *testing.T) {
+	m := matchText(t, benchOddsBattle)
+	count := func(d Dice) int {
+		s := m.Start()
+		n := 0
+		for {
+			switch s.Advance(nil) {
+			case NeedRoll:
+				th, _ := s.Throw()
+				n += th.Dice
+				total := 0
+				for i := range th.Dice {
+					v, err := d.Roll(th, i)
+					if err != nil {
+						t.Fatal(err)
+					}
+					total += v
+				}
+				if err := s.ApplyThrow(total, nil, nil); err != nil {
+					t.Fatal(err)
+				}
+			case Over:
+				return n
+			default:
+				t.Fatal(s.Err())
+			}
+		}
+	}
+	if n := count(NewSeededDice(Die{Faces: []int{0}}, 1)); n < 12 {
+		t.Fatalf("%d rocks with misses", n)
+	}
+	least := 1 << 30
+	for seed := range uint64(50) {
+		least = min(least, count(NewSeededDice(DefaultDie(), seed)))
+	}
+	if least < 12 {
+		t.Fatalf("a path with %d rocks", least)
+	}
+	t.Logf("at least %d rocks on 50 seeded battles", least)
+}

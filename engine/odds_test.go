@@ -1,0 +1,341 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func oddsOf(t testing.TB, src string) OddsResult {
+	t.Helper()
+	res, err := Odds(context.Background(), matchText(t, src), OddsOptions{})
+	require.NoError(t, err, src)
+	return res
+}
+
+func rat(s string) *big.Rat {
+	r, ok := new(big.Rat).SetString(s)
+	if !ok {
+		panic(s)
+	}
+	return r
+}
+
+func requireChances(t *testing.T, c Chances, a, b, draw string) {
+	t.Helper()
+	assert.Equal(t, rat(a).String(), c.A.String(), "A")
+	assert.Equal(t, rat(b).String(), c.B.String(), "B")
+	assert.Equal(t, rat(draw).String(), c.Draw.String(), "draw")
+}
+
+const oddsCards = `card Thrower: pet 1 | Play: throw 1 rock
+card Lobber: pet 1 | Play: throw 2 rocks
+card Target: pet 1
+card Wall: pet 2
+`
+
+// Odds worked out by hand.
+func TestOddsByHand(t *testing.T) {
+	cases := []struct {
+		name, src     string
+		a, b, draw    string
+		line          string
+		positionsLess int
+	}{
+		// One rock at a 1-power pet, faces 0 0 1 1 2 2: it hits with 2/3 and
+		// A wins; else both pets trade 1 damage: a draw.
+		{"one rock", "A: Thrower\nB: Target\n", "2/3", "0", "1/3", "A 0.6667, B 0.0000, draw 0.3333", 0},
+		// Each player throws 1 rock at the other's 1-power pet in the Play
+		// batch (both resolve): both hit 4/9 draw, A only 2/9, B only 2/9,
+		// neither 1/9 (then the attack: a draw).
+		{"two throwers", "A: Thrower\nB: Thrower\n", "2/9", "2/9", "5/9", "A 0.2222, B 0.2222, draw 0.5556", 0},
+		// Two rocks at a 2-power pet: totals 0..4 weigh 1 2 3 2 1 of 9; 2 or
+		// more (6/9) wins. Below, the attack: Lobber deals 1, the Wall (2)
+		// has 0 or 1 damage; with 1 it is marked and both faint (draw, 2/9),
+		// with 0 Lobber faints and the Wall lives (B wins, 1/9).
+		{"two rocks", "A: Lobber\nB: Wall\n", "2/3", "1/9", "2/9", "A 0.6667, B 0.1111, draw 0.2222", 0},
+		// A custom die 1 1 1 2: one rock at the Wall hits for 2 with 1/4;
+		// else 1 damage and the attack finishes both pets: a draw.
+		{"custom die", "A: Thrower\nB: Wall\ndie: 1 1 1 2\n", "1/4", "0", "3/4", "A 0.2500, B 0.0000, draw 0.7500", 0},
+		// rocks: is ignored.
+		{"rocks ignored", "A: Thrower\nB: Target\nrocks: 0 0 0\n", "2/3", "0", "1/3", "A 0.6667, B 0.0000, draw 0.3333", 0},
+		// No dice at all: the result is certain.
+		{"no dice", "A: Wall\nB: Target\n", "1", "0", "0", "A 1.0000, B 0.0000, draw 0.0000", 0},
+		// Two throws in a row at the same pet, die 0 1: the pet (power 2)
+		// faints only when both rocks hit (1/4); else the attack.
+		{"two throws", "card Twice: pet 1 | Play: throw 1 rock, then throw 1 rock\nA: Twice\nB: Wall\ndie: 0 1\n", "1/4", "1/4", "1/2", "A 0.2500, B 0.2500, draw 0.5000", 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := oddsOf(t, oddsCards+c.src)
+			requireChances(t, res.Chances, c.a, c.b, c.draw)
+			assert.Equal(t, c.line, res.Chances.String())
+		})
+	}
+}
+
+// Round4 rounds each exact chance to 4 decimals, halves away from zero.
+func TestRound4(t *testing.T) {
+	for _, c := range []struct{ r, want string }{
+		{"0", "0.0000"}, {"1", "1.0000"}, {"1/3", "0.3333"}, {"2/3", "0.6667"},
+		{"1/32", "0.0313"}, {"3/32", "0.0938"}, {"1/20000", "0.0001"}, {"1/20001", "0.0000"},
+		{"19999/20000", "1.0000"}, {"3/20000", "0.0002"}, {"5/8", "0.6250"},
+		{"-1/32", "-0.0313"},
+	} {
+		assert.Equal(t, c.want, Round4(rat(c.r)), c.r)
+	}
+	assert.Equal(t, "0.0000", Round4(nil))
+}
+
+// Exact and fast: the example battles and a 12-rock one sum to 1.
+func TestOddsSumToOne(t *testing.T) {
+	for _, name := range []string{"example-a", "example-b", "note-3-order-matters", "perks", "set-aside-counts", "note-5-ailments"} {
+		m := matchFile(t, name)
+		res, err := Odds(context.Background(), m, OddsOptions{})
+		require.NoError(t, err, name)
+		sum := new(big.Rat).Add(res.Chances.A, res.Chances.B)
+		sum.Add(sum, res.Chances.Draw)
+		assert.Equal(t, "1", sum.RatString(), name)
+	}
+	res := oddsOf(t, benchOddsBattle)
+	sum := new(big.Rat).Add(res.Chances.A, res.Chances.B)
+	sum.Add(sum, res.Chances.Draw)
+	assert.Equal(t, "1", sum.RatString())
+}
+
+// Big numbers: a die whose q^m overflows uint64 quickly still gives exact
+// odds that add to 1, and agree with the brute force on a small case.
+func TestOddsBigNumbers(t *testing.T) {
+	src := "card Storm: pet 25 | Play: throw 9 rocks\nA: Storm, Storm, Storm\nB: Storm, Storm, Storm\ndie: 0 1 2 3 4 5 6 7 8 9 9 9 9 9\n"
+	res := oddsOf(t, src)
+	sum := new(big.Rat).Add(res.Chances.A, res.Chances.B)
+	sum.Add(sum, res.Chances.Draw)
+	assert.Equal(t, "1", sum.RatString())
+	assert.Greater(t, res.Chances.A.Denom().BitLen(), 64)
+}
+
+// The brute force: every die of every throw, one by one, each face equally
+// likely, no merging. Slow; tests only. ok is false past budget leaves.
+type bruteForce struct {
+	faces  []int
+	budget int
+	leaves int
+	sum    [3]*big.Rat
+}
+
+func (bf *bruteForce) run(s State, p *big.Rat) error {
+	for {
+		switch s.Advance(nil) {
+		case Over:
+			bf.leaves++
+			i := 2
+			switch s.Result() {
+			case AWins:
+				i = 0
+			case BWins:
+				i = 1
+			}
+			bf.sum[i].Add(bf.sum[i], p)
+			return nil
+		case Failed:
+			return s.Err()
+		case NeedRoll:
+			th, _ := s.Throw()
+			k := len(bf.faces)
+			combos := 1
+			for range th.Dice {
+				combos *= k
+				if combos > bf.budget {
+					return errBudget
+				}
+			}
+			q := new(big.Rat).Mul(p, big.NewRat(1, int64(combos)))
+			dice := make([]int, th.Dice)
+			for c := range combos {
+				x, total := c, 0
+				for i := range dice {
+					dice[i] = bf.faces[x%k]
+					total += dice[i]
+					x /= k
+				}
+				t := s
+				if err := t.ApplyThrow(total, dice, nil); err != nil {
+					return err
+				}
+				if err := bf.run(t, q); err != nil {
+					return err
+				}
+				if bf.leaves > bf.budget {
+					return errBudget
+				}
+			}
+			return nil
+		}
+	}
+}
+
+var errBudget = errors.New("over budget")
+
+// smallBattle writes a random battle of 1 to 4 cards a side, sometimes with
+// another die.
+func smallBattle(r *rand.Rand, pool []string) string {
+	var b strings.Builder
+	b.WriteString(propertyCards)
+	fmt.Fprintf(&b, "first: %s\n", []string{"A", "B"}[r.IntN(2)])
+	for _, p := range []string{"A", "B"} {
+		n := 1 + r.IntN(4)
+		cards := make([]string, n)
+		for i := range cards {
+			cards[i] = pool[r.IntN(len(pool))]
+		}
+		fmt.Fprintf(&b, "%s: %s\n", p, strings.Join(cards, ", "))
+		if r.IntN(6) == 0 {
+			fmt.Fprintf(&b, "%s trumpets: %d\n", p, 1+r.IntN(3))
+		}
+	}
+	switch r.IntN(4) {
+	case 0:
+		b.WriteString("die: 0 1\n")
+	case 1:
+		b.WriteString("die: 1 2 2\n")
+	case 2:
+		b.WriteString("die: 0 0 0 3\n")
+	}
+	return b.String()
+}
+
+// The fast search agrees exactly with the brute force on hundreds of random
+// small battles.
+func TestOddsBruteForce(t *testing.T) {
+	n, budget := 600, 60000
+	if testing.Short() || raceEnabled {
+		n, budget = 250, 15000
+	}
+	r := rand.New(rand.NewPCG(4, 2026))
+	pool := propertyPool(t)
+	checked, withDice := 0, 0
+	for i := range n {
+		src := smallBattle(r, pool)
+		b, err := ParseBattle(src, nil)
+		require.NoError(t, err, src)
+		m, err := NewMatch(b, nil)
+		require.NoError(t, err, src)
+		bf := &bruteForce{faces: b.RockDie().Faces, budget: budget, sum: [3]*big.Rat{new(big.Rat), new(big.Rat), new(big.Rat)}}
+		berr := bf.run(m.Start(), big.NewRat(1, 1))
+		if errors.Is(berr, errBudget) {
+			continue
+		}
+		res, err := Odds(context.Background(), m, OddsOptions{})
+		if berr != nil {
+			require.Error(t, err, "battle %d: the brute force fails (%v), the search does not\n%s", i, berr, src)
+			continue
+		}
+		require.NoError(t, err, "battle %d\n%s", i, src)
+		checked++
+		if bf.leaves > 1 {
+			withDice++
+		}
+		require.Equal(t, bf.sum[0].String(), res.Chances.A.String(), "battle %d: A\n%s", i, src)
+		require.Equal(t, bf.sum[1].String(), res.Chances.B.String(), "battle %d: B\n%s", i, src)
+		require.Equal(t, bf.sum[2].String(), res.Chances.Draw.String(), "battle %d: draw\n%s", i, src)
+	}
+	t.Logf("%d of %d battles checked, %d with dice", checked, n, withDice)
+	require.Greater(t, checked, n/2)
+	require.Greater(t, withDice, n/4)
+}
+
+// A cancelled context stops the search promptly with context.Canceled.
+func TestOddsCancel(t *testing.T) {
+	m := matchText(t, benchOddsBattle)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	start := time.Now()
+	_, err := Odds(ctx, m, OddsOptions{})
+	require.ErrorIs(t, err, context.Canceled)
+	assert.Less(t, time.Since(start), 100*time.Millisecond)
+
+	// Cancelled while running: a search far too big to finish.
+	big := matchText(t, scalingBattle(9)) // 9! orders: seconds of work
+	ctx, cancel = context.WithCancel(context.Background())
+	go func() { time.Sleep(20 * time.Millisecond); cancel() }()
+	start = time.Now()
+	_, err = Best(ctx, big.Battle, nil, PlayerA, 5, nil)
+	require.ErrorIs(t, err, context.Canceled)
+	assert.Less(t, time.Since(start), 2*time.Second)
+}
+
+// Order analysis: in note-3 the Owl's and the Nest's Faint abilities change
+// the result by their order.
+func TestOddsOrders(t *testing.T) {
+	m := matchFile(t, "note-3-order-matters")
+	res, err := Odds(context.Background(), m, OddsOptions{Orders: true})
+	require.NoError(t, err)
+	requireChances(t, res.Chances, "0", "0", "1")
+	require.Len(t, res.Orders, 1)
+	pt := res.Orders[0]
+	assert.Equal(t, PlayerA, pt.Player)
+	assert.Equal(t, "1", pt.Reach.RatString())
+	require.Len(t, pt.Options, 2)
+	requireChances(t, pt.Options[1].Chances, "1", "0", "0")
+	requireChances(t, pt.Options[1].Overall, "1", "0", "0")
+	line := pt.Describe(m.Table)
+	assert.Contains(t, line, "A orders Owl (Faint) / Nest on Owl (Faint), reached with chance 1.0000: default order A 0.0000, B 0.0000, draw 1.0000; Nest on Owl (Faint), then Owl (Faint): A 1.0000")
+
+	// The same battle without analysis gives the same chances.
+	plain, err := Odds(context.Background(), m, OddsOptions{})
+	require.NoError(t, err)
+	assert.True(t, plain.Chances.Equal(res.Chances))
+}
+
+// Order analysis with dice: the choice point is reached only when the rock
+// hits, and the overall odds mix both.
+func TestOddsOrdersWithDice(t *testing.T) {
+	src := `card Owl: pet 1 | Faint: put 1 Fish on top of your deck
+card Nest: perk | Faint: put 1 Ant on top of your deck
+A: Nest, Owl
+B: Mosquito, Mosquito, Mosquito
+first: B
+`
+	m := matchText(t, src)
+	res, err := Odds(context.Background(), m, OddsOptions{Orders: true})
+	require.NoError(t, err)
+	plain, err := Odds(context.Background(), m, OddsOptions{})
+	require.NoError(t, err)
+	assert.True(t, plain.Chances.Equal(res.Chances))
+	requireChances(t, res.Chances, "6/27", "14/27", "7/27")
+	require.Len(t, res.Orders, 2)
+	assert.Equal(t, "2/3", res.Orders[0].Reach.RatString(), "two step-2 points with the same choice are one")
+	assert.Equal(t, "1/3", res.Orders[1].Reach.RatString())
+	for _, pt := range res.Orders {
+		sum := new(big.Rat)
+		for _, o := range pt.Options {
+			sum.Add(o.Overall.A, o.Overall.B)
+			sum.Add(sum, o.Overall.Draw)
+			assert.Equal(t, "1", sum.RatString())
+		}
+		assert.True(t, pt.Options[0].Overall.Equal(res.Chances))
+		t.Log(pt.Describe(m.Table))
+	}
+}
+
+// benchOddsBattle throws 14 rocks by itself on the default path (Dolphins,
+// Mosquitoes, a Badger) and many more on others.
+const benchOddsBattle = `first: A
+A: Dolphin, Apple, Mosquito, Badger, Dolphin, Peacock
+B: Mosquito, Dolphin, Honey, Ant, Dolphin, Mosquito
+`
+
+// scalingBattle is n cards a side: pets, foods and throwers.
+func scalingBattle(n int) string {
+	a := []string{"Dolphin", "Apple", "Ant", "Mosquito", "Badger", "Peacock", "Honey", "Fish", "Flamingo", "Apple", "Dolphin", "Otter"}
+	b := []string{"Mosquito", "Dolphin", "Apple", "Flamingo", "Otter", "Peacock", "Badger", "Honey", "Ant", "Dolphin", "Apple", "Fish"}
+	return fmt.Sprintf("first: A\nA: %s\nB: %s\n", strings.Join(a[:n], ", "), strings.Join(b[:n], ", "))
+}

@@ -1,0 +1,134 @@
+package engine
+
+import "encoding/binary"
+
+// This file writes the canonical key the odds search merges states by.
+//
+// Key (state.go) is exact but keeps card instance numbers, so two states that
+// differ only in which copy of an Apple is where, or in the cards sitting in
+// a fainted pile, do not merge. The canonical key writes every card by its
+// CardID instead, and a card that is referred to (an active card, a set-aside
+// pet, the source of a pending ability, the thrower) by a label given in the
+// order it is first met. What it leaves out is what no rule reads:
+//
+//   - cards in the fainted piles and the supply that nothing refers to (only
+//     the count of fainted pets matters, and that is kept);
+//   - the instance numbers themselves: only the order of the cards within one
+//     active zone matters (abilities fire, and foods are discarded, in the
+//     order the cards entered the battle), and that order is kept;
+//   - the attack counter when the pair it counts is no longer the pair in
+//     play (the next attack resets it);
+//   - what Key leaves out: the step counter, the batch counter, the record
+//     of which abilities have been logged, StopAtChoices.
+//
+// Two states with equal canonical keys therefore have the same future (the
+// limits of interpretation 8 aside: the step counter is not part of the key,
+// exactly as with Key).
+
+// canon writes a canonical key.
+type canon struct {
+	b    []byte
+	lab  [MaxCards]uint8 // label+1 of each instance met so far; 0 = not met
+	next uint8
+}
+
+// ref writes a reference to instance in: its label, and the first time it is
+// met its card, owner and zone.
+func (c *canon) ref(s *State, in uint8) {
+	if in == noInst {
+		c.b = append(c.b, 0xFF)
+		return
+	}
+	if l := c.lab[in]; l != 0 {
+		c.b = append(c.b, l-1)
+		return
+	}
+	c.lab[in] = c.next + 1
+	id := s.card[in]
+	c.b = append(c.b, c.next, byte(id), byte(id>>8), byte(s.owner[in])<<4|byte(s.zone[in]))
+	c.next++
+}
+
+func (c *canon) num(v int32) { c.b = binary.AppendVarint(c.b, int64(v)) }
+
+func (c *canon) pend(s *State, e *pending) {
+	c.b = append(c.b, byte(e.player)<<4|byte(e.trig))
+	c.ref(s, e.src)
+	c.ref(s, e.pet)
+	c.ref(s, e.it)
+	c.b = append(c.b, e.ability, e.nested, e.cursor)
+}
+
+// appendCanon appends the state's canonical key to b.
+func (s *State) appendCanon(b []byte) []byte {
+	c := canon{b: b}
+	attacks := uint8(0)
+	pa, pb := s.sides[s.first].pet.inst, s.sides[s.first.Other()].pet.inst
+	if pa != noInst && pb != noInst && s.pair == [2]uint8{pa, pb} {
+		attacks = s.attacks
+	}
+	c.b = append(c.b, byte(s.first), byte(s.phase), s.step, byte(s.status), byte(s.result), s.n, s.chosen, attacks)
+	for p := range 2 {
+		sd := &s.sides[p]
+		// The active zone, in the order its cards entered the battle.
+		for i := uint8(0); i < s.n; i++ {
+			if s.zone[i] == ZoneActive && s.owner[i] == Player(p) {
+				c.ref(s, i)
+			}
+		}
+		c.b = append(c.b, 0xFD)
+		pt := &sd.pet
+		c.ref(s, pt.inst)
+		c.ref(s, pt.perk)
+		var flags byte
+		if pt.marked {
+			flags |= 1
+		}
+		if pt.aside {
+			flags |= 2
+		}
+		if pt.fresh {
+			flags |= 4
+		}
+		c.b = append(c.b, flags)
+		c.num(pt.power)
+		c.num(pt.gained)
+		c.num(pt.damage)
+		c.num(pt.committed)
+		for i := uint8(0); i < s.n; i++ {
+			if s.zone[i] == ZoneSetAside && s.owner[i] == Player(p) {
+				c.ref(s, i)
+			}
+		}
+		c.b = append(c.b, 0xFD, sd.nAside)
+		for _, r := range sd.aside[:sd.nAside] {
+			c.ref(s, r.pet)
+			c.ref(s, r.src)
+			c.b = append(c.b, r.ability, r.effect)
+		}
+		c.b = append(c.b, sd.fainted, sd.setAside)
+		c.num(sd.trumpets)
+		c.num(sd.mana)
+		c.b = append(c.b, sd.nDeck)
+		for i := int(sd.nDeck) - 1; i >= 0; i-- {
+			id := s.card[sd.deck[i]]
+			c.b = append(c.b, byte(id), byte(id>>8))
+		}
+	}
+	if s.status == NeedRoll {
+		c.b = binary.AppendUvarint(c.b, uint64(s.thr.n))
+		c.b = append(c.b, byte(s.thr.player)<<4|byte(s.thr.tp))
+		c.ref(s, s.thr.src)
+		c.ref(s, s.thr.pet)
+		c.ref(s, s.thr.target)
+	}
+	c.b = append(c.b, s.nCur-s.iCur, s.split-min(s.split, s.iCur))
+	for i := s.iCur; i < s.nCur; i++ {
+		c.pend(s, &s.cur[i])
+	}
+	c.b = append(c.b, s.nNext)
+	for i := uint8(0); i < s.nNext; i++ {
+		c.pend(s, &s.next[i])
+	}
+	return c.b
+}

@@ -1,0 +1,251 @@
+package engine
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+)
+
+// This file is the order analysis of Odds (OddsOptions.Orders).
+//
+// How choice points are reported: the odds search is run with StopAtChoices
+// on, so every point where a player has two or more abilities in one batch
+// becomes a position of the search graph. A forward pass over that graph
+// gives each point's chance of being reached when both players always use
+// the default order (the battle resolve plays). For every such point with a
+// chance above 0, every order of the abilities (all of them up to 5
+// abilities, else the default and the reverse) is played from that point with
+// the default order everywhere after it, and its exact chances computed,
+// given the dice that led there. A point is listed when some order changes
+// those chances; its options group the orders with equal chances, the
+// default's first, each with the chances of the whole battle if the player
+// chose that order there (and the default everywhere else):
+// overall = battle + reach * (option - default). Points with the same step,
+// player, abilities and chances for every order (reached by different dice)
+// are listed once, with their chances of being reached added. Points reached
+// only through another order are not listed: they belong to another battle.
+
+// OrderPoint is a point of the battle where a player resolves two or more
+// abilities in one batch and their order changes the odds.
+type OrderPoint struct {
+	Step      int              // the Advanced Timing step (2 or 4)
+	Player    Player           // who orders the abilities
+	Abilities []PendingAbility // in the default order
+	Reach     *big.Rat         // the chance the default battle gets here
+	Options   []OrderOption    // Options[0] is the default order's
+}
+
+// OrderOption is one outcome of a choice of order: the orders that give it
+// and its chances.
+type OrderOption struct {
+	// Orders lists the orders with these chances: Orders[k][i] is the index
+	// (in OrderPoint.Abilities) of the ability resolved i-th.
+	Orders [][]int
+	// Chances are the odds from this point on, given it is reached.
+	Chances Chances
+	// Overall are the odds of the whole battle when the player uses this
+	// order here and the default order everywhere else.
+	Overall Chances
+}
+
+// ShortName names an ability briefly for a table: "Badger (Faint)", "Honey on
+// Ant (Faint)", "Badger (set aside)".
+func ShortName(t *Table, a PendingAbility) string {
+	name := t.Name(a.Source)
+	if a.Pet != a.Source && a.Pet != NoCard && !a.SetAside {
+		name += " on " + t.Name(a.Pet)
+	}
+	if a.SetAside {
+		return name + " (set aside)"
+	}
+	return name + " (" + a.Trigger.String() + ")"
+}
+
+// OrderWords writes an order of p's abilities: "Honey on Ant (Faint), then
+// Badger (Faint)".
+func (p OrderPoint) OrderWords(t *Table, order []int) string {
+	parts := make([]string, len(order))
+	for i, k := range order {
+		parts[i] = ShortName(t, p.Abilities[k])
+	}
+	return strings.Join(parts, ", then ")
+}
+
+// Describe writes the point on one line, e.g. "step 4, A orders Badger
+// (Faint) / Honey on Badger (Faint), reached with chance 0.3333: default
+// order A 0.4000, B 0.5000, draw 0.1000; Honey on Badger (Faint), then Badger
+// (Faint): A 0.6000, B 0.3000, draw 0.1000 (whole battle A 0.5000, B 0.4000,
+// draw 0.1000)".
+func (p OrderPoint) Describe(t *Table) string {
+	var b strings.Builder
+	names := make([]string, len(p.Abilities))
+	for i, a := range p.Abilities {
+		names[i] = ShortName(t, a)
+	}
+	b.WriteString("step ")
+	b.WriteString(itoa(p.Step))
+	b.WriteString(", ")
+	b.WriteString(p.Player.String())
+	b.WriteString(" orders ")
+	b.WriteString(strings.Join(names, " / "))
+	b.WriteString(", reached with chance ")
+	b.WriteString(Round4(p.Reach))
+	b.WriteString(": ")
+	for i, o := range p.Options {
+		if i == 0 {
+			b.WriteString("default order ")
+		} else {
+			b.WriteString("; ")
+			b.WriteString(p.OrderWords(t, o.Orders[0]))
+			if len(o.Orders) > 1 {
+				b.WriteString(" (or ")
+				b.WriteString(itoa(len(o.Orders) - 1))
+				b.WriteString(" other ")
+				b.WriteString(plural(len(o.Orders)-1, "order", "orders"))
+				b.WriteString(")")
+			}
+			b.WriteString(": ")
+		}
+		b.WriteString(o.Chances.String())
+		if i > 0 {
+			b.WriteString(" (whole battle ")
+			b.WriteString(o.Overall.String())
+			b.WriteString(")")
+		}
+	}
+	return b.String()
+}
+
+func itoa(n int) string { return big.NewInt(int64(n)).String() }
+
+// analyseOrders fills res.Orders from the search graph of a solver run with
+// graph on.
+func (v *solver) analyseOrders(root ref, opts OddsOptions, res *OddsResult) error {
+	nodes := len(v.nodes)
+	if root.node < 0 {
+		return nil
+	}
+	reach := make([]*big.Rat, nodes)
+	reach[root.node] = big.NewRat(1, 1)
+	// Positions are numbered children first, so a pass from the last to the
+	// first visits every position after all the positions leading to it.
+	for i := nodes - 1; i >= 0; i-- {
+		r := reach[i]
+		if r == nil {
+			continue
+		}
+		nd := &v.nodes[i]
+		for k, e := range nd.kids {
+			if e.to < 0 || (nd.choice && k > 0) {
+				continue
+			}
+			add := new(big.Rat).Set(r)
+			if !nd.choice {
+				add.Mul(add, new(big.Rat).SetFrac(e.w, v.die.denom(uint32(nd.dice))))
+			}
+			if reach[e.to] == nil {
+				reach[e.to] = add
+			} else {
+				reach[e.to].Add(reach[e.to], add)
+			}
+		}
+	}
+	var points []OrderPoint
+	seen := map[string]int{}
+	for i := range nodes {
+		nd := &v.nodes[i]
+		if !nd.choice || reach[i] == nil || reach[i].Sign() == 0 {
+			continue
+		}
+		res.OrderPoints++
+		if err := v.ctx.Err(); err != nil {
+			return err
+		}
+		st := nd.state
+		p, abs := st.Choice()
+		def := v.die.chances(v.vals[i])
+		pt := OrderPoint{Step: int(st.step), Player: p, Abilities: abs, Reach: reach[i]}
+		ident := make([]int, len(abs))
+		for k := range ident {
+			ident[k] = k
+		}
+		pt.Options = []OrderOption{{Orders: [][]int{ident}, Chances: def}}
+		for _, order := range orders(len(abs)) {
+			alt := st
+			if err := alt.Reorder(order); err != nil {
+				return err
+			}
+			r, err := v.solve(alt)
+			if err != nil {
+				return err
+			}
+			ch := v.die.chances(r.t)
+			found := false
+			for k := range pt.Options {
+				if pt.Options[k].Chances.Equal(ch) {
+					pt.Options[k].Orders = append(pt.Options[k].Orders, order)
+					found = true
+					break
+				}
+			}
+			if !found {
+				pt.Options = append(pt.Options, OrderOption{Orders: [][]int{order}, Chances: ch})
+			}
+		}
+		if len(pt.Options) < 2 {
+			continue
+		}
+		sig := pointSig(&pt)
+		if k, ok := seen[sig]; ok {
+			// The same choice with the same odds, reached another way: one
+			// point, reached with both chances.
+			points[k].Reach = new(big.Rat).Add(points[k].Reach, pt.Reach)
+			continue
+		}
+		seen[sig] = len(points)
+		points = append(points, pt)
+	}
+	for i := range points {
+		pt := &points[i]
+		for k := range pt.Options {
+			o := &pt.Options[k]
+			o.Overall = overall(res.Chances, pt.Options[0].Chances, o.Chances, pt.Reach)
+		}
+	}
+	sort.SliceStable(points, func(a, b int) bool { return points[a].Reach.Cmp(points[b].Reach) > 0 })
+	limit := opts.MaxOrderPoints
+	if limit <= 0 {
+		limit = 20
+	}
+	if len(points) > limit {
+		res.OrdersLeftOut = len(points) - limit
+		points = points[:limit]
+	}
+	res.Orders = points
+	return nil
+}
+
+// overall is battle + reach * (option - def), component by component.
+func overall(battle, def, option Chances, reach *big.Rat) Chances {
+	f := func(b, d, o *big.Rat) *big.Rat {
+		x := new(big.Rat).Sub(o, d)
+		x.Mul(x, reach)
+		return x.Add(x, b)
+	}
+	return Chances{A: f(battle.A, def.A, option.A), B: f(battle.B, def.B, option.B), Draw: f(battle.Draw, def.Draw, option.Draw)}
+}
+
+// pointSig identifies a choice point by what a player sees: the step, the
+// abilities and what each order gives.
+func pointSig(p *OrderPoint) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d %d|", p.Step, p.Player)
+	for _, a := range p.Abilities {
+		fmt.Fprintf(&b, "%d %d %d %d %t|", a.Source, a.Pet, a.Trigger, a.Ability, a.SetAside)
+	}
+	for _, o := range p.Options {
+		fmt.Fprintf(&b, "%v %s %s %s|", o.Orders, o.Chances.A.RatString(), o.Chances.B.RatString(), o.Chances.Draw.RatString())
+	}
+	return b.String()
+}
