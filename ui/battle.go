@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -55,14 +56,17 @@ type battleScreen struct {
 	setup        fyne.CanvasObject
 
 	// While a battle is being settled.
-	busy      *fyne.Container
-	askText   *wrapLabel
-	askFaces  *fyne.Container
-	answers   chan int
-	stop      chan struct{}
-	working   sync.WaitGroup
-	resolving bool
-	onAsk     func() // called once a die question is on show (tests wait on it)
+	busy       *fyne.Container
+	askText    *wrapLabel
+	askFaces   *fyne.Container
+	answers    chan int
+	stop       chan struct{}
+	working    sync.WaitGroup
+	resolving  bool
+	onAsk      func() // called once a die question is on show (tests wait on it)
+	cancelOdds context.CancelFunc
+
+	odds *oddsView
 
 	play *playback
 }
@@ -74,7 +78,7 @@ func newBattleScreen(u *App) *battleScreen {
 		s.firstButtons[p] = widget.NewButton("", func() { s.setFirst(engine.Player(p)) })
 		s.decks[p].name.OnChanged = func(string) { s.refreshFirst() }
 	}
-	s.diceMode = widget.NewRadioGroup([]string{diceAsk, diceRoll}, nil)
+	s.diceMode = widget.NewRadioGroup([]string{diceRoll, diceAsk, diceOdds}, nil)
 	s.diceMode.Required = true
 	s.diceMode.SetSelected(diceRoll)
 	s.rocksNote = newWrapLabel("")
@@ -97,6 +101,7 @@ func newBattleScreen(u *App) *battleScreen {
 	stopBtn := widget.NewButtonWithIcon("Stop", theme.CancelIcon(), s.onStop)
 	s.busy = container.NewVBox(widget.NewProgressBarInfinite(), s.askText, s.askFaces, stopBtn)
 	s.busy.Hide()
+	s.odds = newOddsView()
 
 	s.setup = container.NewVScroll(container.NewPadded(newSections(
 		widget.NewCard("Player A", "top card first", s.decks[engine.PlayerA].content),
@@ -105,7 +110,7 @@ func newBattleScreen(u *App) *battleScreen {
 			widget.NewLabelWithStyle("First Player", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 			container.NewGridWithColumns(2, s.firstButtons[0], s.firstButtons[1]),
 			widget.NewLabelWithStyle("Rock dice", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-			s.diceMode, s.rocksNote, s.linkNote, s.problem, s.settle, s.busy,
+			s.diceMode, s.rocksNote, s.linkNote, s.problem, s.settle, s.busy, s.odds.content,
 			container.NewGridWithColumns(3, paste, s.copy, clear)),
 	)))
 	s.play = newPlayback(s)
@@ -220,6 +225,16 @@ func (s *battleScreen) onSettle() {
 		return
 	}
 	s.showProblem("")
+	s.odds.content.Hide()
+	s.resolving = true
+	s.settle.Disable()
+	s.askText.Hide()
+	s.askFaces.Hide()
+	s.busy.Show()
+	if s.diceMode.Selected == diceOdds {
+		s.runOdds(m)
+		return
+	}
 	var then engine.Dice
 	if s.diceMode.Selected == diceAsk {
 		s.answers = make(chan int)
@@ -228,11 +243,6 @@ func (s *battleScreen) onSettle() {
 		then = engine.NewSeededDice(m.Battle.RockDie(), s.app.rng.Uint64())
 	}
 	s.stop = make(chan struct{})
-	s.resolving = true
-	s.settle.Disable()
-	s.askText.Hide()
-	s.askFaces.Hide()
-	s.busy.Show()
 	s.working.Add(1)
 	go func() {
 		defer s.working.Done()
@@ -282,8 +292,13 @@ func (s *battleScreen) answer(rocks int) {
 	}()
 }
 
-// onStop stops a battle that is waiting for dice.
+// onStop stops a battle that is waiting for dice, or the odds being worked
+// out.
 func (s *battleScreen) onStop() {
+	if s.cancelOdds != nil {
+		s.cancelOdds()
+		return
+	}
 	if s.resolving {
 		s.resolving = false
 		close(s.stop)

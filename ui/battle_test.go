@@ -207,3 +207,30 @@ func TestABattleFromTheGameRecordsItsResult(t *testing.T) {
 	assert.Equal(t, 1, g.Player(0).Trophies, "Ana's Otter beat Ben's Ant")
 	assert.True(t, s.play.record.Hidden, "recorded once")
 }
+
+func TestOddsModeShowsExactChancesBeforeTheDecksAreFlipped(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.battle
+	src, err := os.ReadFile("../engine/testdata/example-b.battle")
+	require.NoError(t, err)
+	s.pasteText(string(src))
+	s.diceMode.SetSelected(diceOdds)
+	test.Tap(s.settle)
+	s.wait()
+	require.True(t, s.odds.content.Visible(), s.problem.Text)
+	assert.Equal(t, s.setup, s.content.Objects[0], "odds stay on the set-up")
+	// The same numbers as `odds engine/testdata/example-b.battle`:
+	// A 0.3713, B 0.2263, draw 0.4024 (the rocks: line is ignored).
+	assert.Equal(t, "Andreas wins 37.13%", s.odds.labels[0].Text)
+	assert.Equal(t, "Matthias wins 22.63%", s.odds.labels[1].Text)
+	assert.Equal(t, "Draw 40.24%", s.odds.labels[2].Text)
+	assert.InDelta(t, 0.3713, s.odds.bars[0].Value, 0.0001)
+	assert.NotEmpty(t, s.odds.notes.Text)
+	assert.False(t, s.settle.Disabled())
+}
+
+func TestPercentOfAFourDecimalChance(t *testing.T) {
+	assert.Equal(t, "37.13", percent("0.3713"))
+	assert.Equal(t, "100.00", percent("1.0000"))
+	assert.Equal(t, "0.05", percent("0.0005"))
+}
