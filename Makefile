@@ -67,11 +67,14 @@ build: deps
 screenshots:
 	SCREENSHOTS=$(CURDIR)/screenshots $(GO) test ./ui -run TestScreenshots -count=1
 
-## fuzz: run every parser's fuzz target for FUZZTIME each.
-FUZZTIME ?= 30s
+## fuzz: run every parser's fuzz target for FUZZTIME each. A count (200000x)
+## rather than a duration: duration-based runs can end with a spurious
+## "context deadline exceeded" from Go 1.26's fuzz coordinator.
+FUZZTIME ?= 200000x
 fuzz:
 	@for t in $$($(GO) test -list 'Fuzz.*' ./engine | grep ^Fuzz); do $(GO) test ./engine -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) || exit 1; done
 	@for t in $$($(GO) test -list 'Fuzz.*' ./tracker | grep ^Fuzz); do $(GO) test ./tracker -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) || exit 1; done
+	@for t in $$($(GO) test -list 'Fuzz.*' ./share | grep ^Fuzz); do $(GO) test ./share -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) || exit 1; done
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/... ./tracker/...

@@ -34,6 +34,7 @@ type App struct {
 
 	nav      *navigator
 	cards    *cardStore
+	cardBook *cardBookScreen
 	game     *gameScreen
 	battle   *battleScreen
 	tools    *toolsScreen
@@ -44,6 +45,7 @@ type App struct {
 const (
 	tabGame = iota
 	tabBattle
+	tabCards
 	tabTools
 	tabSettings
 )
@@ -64,11 +66,13 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 	u.cards = loadCardStore(opts.DataDir)
 	u.game = newGameScreen(u, opts.DataDir)
 	u.battle = newBattleScreen(u)
+	u.cardBook = newCardBookScreen(u)
 	u.tools = newToolsScreen(u)
 	u.prefsTab = newSettingsScreen(u)
 	u.nav = newNavigator(isMobile(),
 		navScreen{"Game", trophyIcon, u.game.content},
 		navScreen{"Battle", theme.MediaPlayIcon(), u.battle.content},
+		navScreen{"Cards", theme.DocumentIcon(), u.cardBook.content},
 		navScreen{"Tools", rockIcon, u.tools.content},
 		navScreen{"Settings", theme.SettingsIcon(), u.prefsTab.content},
 	)

@@ -133,6 +133,70 @@ var shots = []shot{
 		u.nav.selectTab(tabTools)
 		test.Tap(u.tools.rollButton)
 	}},
+	// Card Book.
+	{"cards-browse", func(t *testing.T, u *App) { u.nav.selectTab(tabCards) }},
+	{"cards-search", func(t *testing.T, u *App) {
+		u.nav.selectTab(tabCards)
+		test.Type(u.cardBook.search, "apple")
+	}},
+	{"cards-filter-magic", func(t *testing.T, u *App) {
+		u.nav.selectTab(tabCards)
+		u.cardBook.packFilter.SetSelected("Magic")
+	}},
+	{"cards-page-reference", func(t *testing.T, u *App) { openCard(t, u, "Badger") }},
+	{"cards-page-corrected", func(t *testing.T, u *App) {
+		require.NoError(t, u.cards.Put(mustCard(t, "card Fish: pet 3 tier 1 pack classic | Hurt: gain 1 power")))
+		openCard(t, u, "Fish")
+	}},
+	{"cards-hide-confirm", func(t *testing.T, u *App) {
+		openCard(t, u, "Otter")
+		test.Tap(u.cardBook.page.removeButton)
+	}},
+	{"cards-edit-new-error", func(t *testing.T, u *App) {
+		u.nav.selectTab(tabCards)
+		test.Tap(u.cardBook.newButton)
+		test.Type(u.cardBook.editor.name, "Turtle")
+		test.Type(u.cardBook.editor.lines[0].entry, "Faint: thro 2 rocks at the enemy pet")
+		test.Tap(u.cardBook.editor.save)
+	}},
+	{"cards-edit-correct", func(t *testing.T, u *App) {
+		openCard(t, u, "Peacock")
+		test.Tap(u.cardBook.page.editButton)
+	}},
+	{"cards-edit-picker", func(t *testing.T, u *App) {
+		u.nav.selectTab(tabCards)
+		test.Tap(u.cardBook.newButton)
+		p := u.cardBook.editor.picker
+		test.Tap(p.toggle)
+		p.trigger.SetSelected("Faint")
+		p.effect.SetSelected("give N AILMENT to TARGET")
+		p.card.SetText("Spooked")
+		u.cardBook.editor.scroll.ScrollToBottom()
+	}},
+	{"cards-share", func(t *testing.T, u *App) {
+		openCard(t, u, "Dolphin")
+		test.Tap(u.cardBook.page.shareButton)
+		u.cardBook.sharing.wait()
+	}},
+	{"cards-friend-ok", func(t *testing.T, u *App) {
+		u.nav.selectTab(tabCards)
+		test.Tap(u.cardBook.friendButton)
+		test.Type(u.cardBook.receive.entry, friendCode(t, "card Turtle: pet 3 tier 2 | Faint: gain 1 mana\ncard Fish: pet 3"))
+	}},
+	{"cards-friend-damaged", func(t *testing.T, u *App) {
+		u.nav.selectTab(tabCards)
+		test.Tap(u.cardBook.friendButton)
+		code := friendCode(t, "card Turtle: pet 3")
+		test.Type(u.cardBook.receive.entry, code[:len(code)-12]+"X"+code[len(code)-11:])
+	}},
+	{"cards-backup-bad-import", func(t *testing.T, u *App) {
+		require.NoError(t, u.cards.Put(mustCard(t, "card Turtle: pet 3")))
+		require.NoError(t, u.cards.Delete("Otter"))
+		u.nav.selectTab(tabCards)
+		test.Tap(u.cardBook.backupButton)
+		test.Type(u.cardBook.backup.importEntry, `{"version": 1, "cards": [{"name": "Bad", "abilities": ["Faint: fly away"]}]}`)
+		test.Tap(u.cardBook.backup.importButton)
+	}},
 }
 
 // exampleB is the rulebook's Auto Battle Example B in battle notation.

@@ -1,0 +1,33 @@
+// Package share turns a battle set-up or some cards into one line of text
+// that survives being sent through a chat app, and into a QR code of it.
+//
+// # Payload format (version 1)
+//
+//		SAPCB1:KIND:ENC:DATA:CRC
+//
+//	  - SAPCB1 is the marker "SAPCB" (SAP Card Battle) and the format version.
+//	  - KIND is BATTLE (battle notation, NOTATION.md §1) or CARDS (card-language
+//	    lines, NOTATION.md §2-3).
+//	  - ENC says how DATA holds the text: T for the text itself as UTF-8, Z for
+//	    the text compressed with raw DEFLATE (RFC 1951). Encode picks the shorter.
+//	  - DATA is those bytes in base32 (RFC 4648, upper case, no padding).
+//	  - CRC is the CRC-32 (IEEE) of everything before the last colon, as 8
+//	    upper-case hex digits.
+//
+// Every character of a payload is a capital letter, a digit or a colon, so a
+// QR code holds it in alphanumeric mode (5.5 bits a character), and no chat
+// app has a reason to change it: no quotes, dashes, underscores or
+// punctuation that markup or autocorrect rewrite.
+//
+// # Reading a pasted payload
+//
+// Decode is forgiving about what chat apps do around a payload and strict
+// about the payload itself. It ignores case and every character that cannot
+// be part of a payload (spaces, line breaks, zero-width characters, the ">"
+// of a quoted reply), so a line-wrapped or quoted payload reads fine; it skips
+// any text before the marker and after the 8 checksum digits; and then it
+// refuses anything whose checksum does not match. Its errors wrap ErrNotPayload,
+// ErrNewer, ErrDamaged or ErrEmpty, so a screen can tell the user which.
+//
+// The package is pure Go and never imports Fyne.
+package share

@@ -1,0 +1,280 @@
+package share
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/base32"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	qrcode "github.com/skip2/go-qrcode"
+)
+
+// Kind is what a payload holds.
+type Kind string
+
+// The kinds of payload.
+const (
+	KindBattle Kind = "battle" // a battle set-up in battle notation
+	KindCards  Kind = "cards"  // card definitions, one "card NAME: ..." line each
+)
+
+// Version is the payload format version this package writes. It reads this
+// version and refuses newer ones with ErrNewer.
+const Version = 1
+
+// Marker starts every payload, followed by the version.
+const Marker = "SAPCB"
+
+// MaxPayload is the longest payload, in characters, that fits one QR code:
+// the alphanumeric capacity of the largest QR code (version 40, 177 x 177
+// modules) at the Medium recovery level QRCode uses. Encode refuses text
+// whose payload would be longer.
+const MaxPayload = 3391
+
+// MaxText is the longest text, in bytes, a payload may hold. Encode refuses
+// longer text and Decode refuses a payload that unpacks to more.
+const MaxText = 64 << 10
+
+// recovery is the QR error-correction level: Medium restores up to 15% of
+// the code, plenty for a code shown on a screen.
+const recovery = qrcode.Medium
+
+// The errors Decode wraps, so callers can tell the user what is wrong.
+var (
+	// ErrNotPayload: the text holds no companion payload at all.
+	ErrNotPayload = errors.New("share: this is not a code from the SAP Card Battle Companion")
+	// ErrNewer: the payload was made by a newer version of the app.
+	ErrNewer = errors.New("share: this code was made by a newer version of the app; update the app to read it")
+	// ErrDamaged: the payload was cut short or changed on the way.
+	ErrDamaged = errors.New("share: this code is damaged or incomplete; copy all of it again")
+	// ErrEmpty: there is nothing to share, or the payload holds nothing.
+	ErrEmpty = errors.New("share: there is nothing in it")
+	// ErrTooLong: the text does not fit one QR code.
+	ErrTooLong = errors.New("share: too long for one QR code")
+)
+
+// The encodings of DATA.
+const (
+	encText     = "T" // the UTF-8 text itself
+	encDeflated = "Z" // raw DEFLATE of the text
+)
+
+var b32 = base32.StdEncoding.WithPadding(base32.NoPadding)
+
+// kindWord is how a kind is written in a payload.
+func kindWord(k Kind) (string, bool) {
+	switch k {
+	case KindBattle:
+		return "BATTLE", true
+	case KindCards:
+		return "CARDS", true
+	}
+	return "", false
+}
+
+// Encode writes text as a payload of the given kind. It refuses an unknown
+// kind, text that is empty or only spaces, text that is not UTF-8, and text
+// whose payload is longer than MaxPayload (wrapping ErrTooLong).
+func Encode(kind Kind, text string) (string, error) {
+	word, ok := kindWord(kind)
+	if !ok {
+		return "", fmt.Errorf("share: unknown kind %q (battle or cards)", string(kind))
+	}
+	if strings.TrimSpace(text) == "" {
+		return "", ErrEmpty
+	}
+	if !utf8.ValidString(text) {
+		return "", errors.New("share: the text is not valid UTF-8")
+	}
+	if len(text) > MaxText {
+		return "", fmt.Errorf("%w: %d bytes of text, at most %d", ErrTooLong, len(text), MaxText)
+	}
+	enc, data := encText, b32.EncodeToString([]byte(text))
+	if z, err := deflate(text); err == nil {
+		if zd := b32.EncodeToString(z); len(zd) < len(data) {
+			enc, data = encDeflated, zd
+		}
+	}
+	body := Marker + strconv.Itoa(Version) + ":" + word + ":" + enc + ":" + data
+	payload := body + ":" + checksum(body)
+	if len(payload) > MaxPayload {
+		return "", fmt.Errorf("%w: the code would be %d characters, at most %d fit; share fewer cards", ErrTooLong, len(payload), MaxPayload)
+	}
+	return payload, nil
+}
+
+// Decode reads a payload, as pasted: it ignores case and any character that
+// cannot be part of a payload (spaces, line breaks, zero-width characters,
+// quote marks) anywhere in it, and text before the marker or after
+// the checksum. It returns the kind and the text exactly as encoded. Its
+// errors wrap ErrNotPayload, ErrNewer, ErrDamaged or ErrEmpty.
+func Decode(payload string) (Kind, string, error) {
+	if strings.TrimSpace(payload) == "" {
+		return "", "", fmt.Errorf("%w: nothing was pasted", ErrEmpty)
+	}
+	s := strings.ToUpper(squeeze(payload))
+	at := strings.Index(s, Marker)
+	if at < 0 {
+		return "", "", ErrNotPayload
+	}
+	s = s[at+len(Marker):]
+	// The version: digits up to the first colon.
+	colon := strings.IndexByte(s, ':')
+	if colon < 0 {
+		return "", "", fmt.Errorf("%w (it ends after the marker)", ErrDamaged)
+	}
+	ver, err := strconv.Atoi(s[:colon])
+	if err != nil || ver < 1 {
+		return "", "", fmt.Errorf("%w (the version %q is not a number)", ErrDamaged, s[:colon])
+	}
+	if ver > Version {
+		return "", "", fmt.Errorf("%w (format %d; this app reads format %d)", ErrNewer, ver, Version)
+	}
+	fields := strings.SplitN(s[colon+1:], ":", 4)
+	if len(fields) < 4 || len(fields[3]) < 8 {
+		return "", "", fmt.Errorf("%w (it is cut short)", ErrDamaged)
+	}
+	word, enc, data, sum := fields[0], fields[1], fields[2], fields[3][:8]
+	body := Marker + s[:colon] + ":" + word + ":" + enc + ":" + data
+	if checksum(body) != sum {
+		return "", "", fmt.Errorf("%w (the checksum does not match)", ErrDamaged)
+	}
+	var kind Kind
+	switch word {
+	case "BATTLE":
+		kind = KindBattle
+	case "CARDS":
+		kind = KindCards
+	default:
+		return "", "", fmt.Errorf("%w (it holds %q, which this app does not know)", ErrNewer, word)
+	}
+	raw, err := b32.DecodeString(data)
+	if err != nil {
+		return "", "", fmt.Errorf("%w (bad base32)", ErrDamaged)
+	}
+	var text string
+	switch enc {
+	case encText:
+		if len(raw) > MaxText {
+			return "", "", fmt.Errorf("%w: more than %d bytes of text", ErrTooLong, MaxText)
+		}
+		text = string(raw)
+	case encDeflated:
+		text, err = inflate(raw)
+		if err != nil {
+			return "", "", err
+		}
+	default:
+		return "", "", fmt.Errorf("%w (it is packed as %q, which this app does not know)", ErrNewer, enc)
+	}
+	if !utf8.ValidString(text) {
+		return "", "", fmt.Errorf("%w (the text is not UTF-8)", ErrDamaged)
+	}
+	if strings.TrimSpace(text) == "" {
+		return "", "", ErrEmpty
+	}
+	return kind, text, nil
+}
+
+// QRCode draws payload as a QR code at the Medium recovery level, as a PNG
+// image size pixels square: black modules on white, with the quiet zone the
+// standard asks for. Every module is the same whole number of pixels, so the
+// code stays crisp for a camera; the code is centred and the spare pixels
+// are white. When size is too small for one pixel a module, the image is as
+// large as that needs.
+func QRCode(payload string, size int) ([]byte, error) {
+	if payload == "" {
+		return nil, ErrEmpty
+	}
+	if size <= 0 {
+		return nil, fmt.Errorf("share: QR code size %d is not positive", size)
+	}
+	if len(payload) > MaxPayload {
+		return nil, fmt.Errorf("%w: %d characters, at most %d", ErrTooLong, len(payload), MaxPayload)
+	}
+	q, err := qrcode.New(payload, recovery)
+	if err != nil {
+		return nil, fmt.Errorf("share: %v", err)
+	}
+	bits := q.Bitmap() // with the quiet zone
+	n := len(bits)
+	module := max(1, size/n)
+	side := max(size, n*module)
+	off := (side - n*module) / 2
+	img := image.NewPaletted(image.Rect(0, 0, side, side), color.Palette{color.White, color.Black})
+	for y, row := range bits {
+		for x, dark := range row {
+			if !dark {
+				continue
+			}
+			for dy := range module {
+				start := img.PixOffset(off+x*module, off+y*module+dy)
+				for dx := range module {
+					img.Pix[start+dx] = 1
+				}
+			}
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return nil, fmt.Errorf("share: %v", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// checksum is the CRC-32 (IEEE) of s as 8 upper-case hex digits.
+func checksum(s string) string {
+	return fmt.Sprintf("%08X", crc32.ChecksumIEEE([]byte(s)))
+}
+
+// squeeze keeps only the characters a payload is made of (letters, digits
+// and colons), dropping the spaces, line breaks, invisible characters and
+// quote marks chat apps put into or around text. Anything dropped that was
+// part of the payload is caught by the checksum.
+func squeeze(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'A' && r <= 'Z', r >= 'a' && r <= 'z', r >= '0' && r <= '9', r == ':':
+			return r
+		}
+		return -1
+	}, s)
+}
+
+func deflate(text string) ([]byte, error) {
+	var buf bytes.Buffer
+	w, err := flate.NewWriter(&buf, flate.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := io.WriteString(w, text); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// inflate unpacks raw DEFLATE data, refusing more than MaxText bytes.
+func inflate(z []byte) (string, error) {
+	r := flate.NewReader(bytes.NewReader(z))
+	defer r.Close()
+	out, err := io.ReadAll(io.LimitReader(r, MaxText+1))
+	if err != nil {
+		return "", fmt.Errorf("%w (it does not unpack)", ErrDamaged)
+	}
+	if len(out) > MaxText {
+		return "", fmt.Errorf("%w: more than %d bytes of text", ErrTooLong, MaxText)
+	}
+	return string(out), nil
+}

@@ -1,0 +1,399 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+// The choices of the browse filters.
+const (
+	anyPack = "Any pack"
+	anyTier = "Any tier"
+	noTier  = "No tier"
+)
+
+// cardBookScreen is the Cards tab: the card book to browse and search, each
+// card's page, the editor, sharing by QR code, cards from a friend, and the
+// import and export of the user's book. On a phone one view fills the
+// screen; on a wide window the list stays on the left and the open view
+// sits beside it.
+type cardBookScreen struct {
+	app     *App
+	content *fyne.Container // the list and the open view, laid out by cardBookLayout
+
+	browse     fyne.CanvasObject // the list with its search and filters
+	detail     *fyne.Container   // holds the open view, or the hint
+	hint       fyne.CanvasObject // what the right side shows with no view open
+	detailOpen bool              // a view is open (on a phone: it hides the list)
+
+	search     *widget.Entry
+	packFilter *widget.Select
+	tierFilter *widget.Select
+	count      *widget.Label
+	list       *widget.List
+	shown      []engine.Card // the cards the list shows, in order
+
+	newButton    *widget.Button
+	friendButton *widget.Button
+	backupButton *widget.Button
+
+	page    *cardPage
+	editor  *cardEditor
+	sharing *qrShare
+	receive *friendImport
+	backup  *bookBackup
+}
+
+func newCardBookScreen(u *App) *cardBookScreen {
+	s := &cardBookScreen{app: u}
+	s.page = newCardPage(s)
+	s.editor = newCardEditor(s)
+	s.sharing = newQRShare(s)
+	s.receive = newFriendImport(s)
+	s.backup = newBookBackup(s)
+	s.browse = s.buildBrowse()
+	hint := newWrapLabel("Tap a card to see it here, or add a card of your own.")
+	hint.Alignment = fyne.TextAlignCenter
+	s.hint = container.NewVBox(hint)
+	s.detail = container.NewStack(s.hint)
+	s.content = &fyne.Container{Layout: &cardBookLayout{s: s}, Objects: []fyne.CanvasObject{s.browse, s.detail}}
+	u.cards.onChange = append(u.cards.onChange, s.onBookChanged)
+	s.refreshList()
+	return s
+}
+
+// buildBrowse lays out the search box, the filters, the list and the actions.
+func (s *cardBookScreen) buildBrowse() fyne.CanvasObject {
+	s.search = widget.NewEntry()
+	s.search.SetPlaceHolder("Search names and abilities")
+	s.search.ActionItem = widget.NewIcon(theme.SearchIcon())
+	s.search.OnChanged = func(string) { s.refreshList() }
+
+	packs := []string{anyPack}
+	for _, p := range []engine.Pack{engine.PackClassic, engine.PackGolden, engine.PackMagic} {
+		packs = append(packs, titleCase(p.String()))
+	}
+	s.packFilter = widget.NewSelect(packs, func(string) { s.refreshList() })
+	s.packFilter.SetSelected(anyPack)
+	tiers := []string{anyTier}
+	for t := 1; t <= engine.MaxTier; t++ {
+		tiers = append(tiers, "Tier "+strconv.Itoa(t))
+	}
+	tiers = append(tiers, noTier)
+	s.tierFilter = widget.NewSelect(tiers, func(string) { s.refreshList() })
+	s.tierFilter.SetSelected(anyTier)
+
+	s.count = widget.NewLabel("")
+	s.count.SizeName = theme.SizeNameCaptionText
+	s.list = widget.NewList(
+		func() int { return len(s.shown) },
+		func() fyne.CanvasObject { return newCardRow() },
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			if id < len(s.shown) {
+				o.(*cardRow).show(s.shown[id], s.app.cards)
+			}
+		})
+	s.list.OnSelected = s.onSelect
+
+	s.newButton = widget.NewButtonWithIcon("New card", theme.ContentAddIcon(), func() { s.editor.edit(nil) })
+	s.newButton.Importance = widget.HighImportance
+	s.friendButton = widget.NewButtonWithIcon("From a friend", theme.DownloadIcon(), s.receive.open)
+	s.backupButton = widget.NewButtonWithIcon("Import / export", theme.StorageIcon(), s.backup.open)
+
+	top := container.NewVBox(s.search, container.NewGridWithColumns(2, s.packFilter, s.tierFilter), s.count)
+	bottom := container.NewVBox(s.newButton, container.NewGridWithColumns(2, s.friendButton, s.backupButton))
+	return container.NewBorder(top, bottom, nil, nil, s.list)
+}
+
+// filtered returns the book's cards matching the search and the filters.
+func (s *cardBookScreen) filtered() []engine.Card {
+	var out []engine.Card
+	pack := strings.ToLower(s.packFilter.Selected)
+	for _, c := range s.app.cards.Book().Search(s.search.Text) {
+		if s.packFilter.Selected != anyPack && s.packFilter.Selected != "" && c.Pack.String() != pack {
+			continue
+		}
+		switch t := s.tierFilter.Selected; t {
+		case anyTier, "":
+		case noTier:
+			if c.Tier != 0 {
+				continue
+			}
+		default:
+			if "Tier "+strconv.Itoa(c.Tier) != t {
+				continue
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// refreshList shows the cards matching the search and the filters.
+func (s *cardBookScreen) refreshList() {
+	if s.list == nil {
+		return
+	}
+	s.shown = s.filtered()
+	total := s.app.cards.Book().Len()
+	switch {
+	case len(s.shown) == total:
+		s.count.SetText(fmt.Sprintf("%d %s", total, plural(total, "card", "cards")))
+	case len(s.shown) == 0:
+		s.count.SetText(fmt.Sprintf("No card matches (of %d). Try fewer letters or another filter.", total))
+	default:
+		s.count.SetText(fmt.Sprintf("%d of %d cards", len(s.shown), total))
+	}
+	s.list.UnselectAll()
+	s.list.Refresh()
+}
+
+// onSelect opens the tapped card's page.
+func (s *cardBookScreen) onSelect(id widget.ListItemID) {
+	if id < 0 || id >= len(s.shown) {
+		return
+	}
+	name := s.shown[id].Name
+	s.list.UnselectAll()
+	s.page.show(name)
+}
+
+// onBookChanged runs after every change to the card book, from any screen.
+func (s *cardBookScreen) onBookChanged() {
+	s.refreshList()
+	switch {
+	case s.showing(s.page.content):
+		s.page.refresh()
+	case s.showing(s.backup.content):
+		s.backup.refresh()
+	}
+}
+
+// open shows view v: over the list on a phone, beside it on a wide window.
+func (s *cardBookScreen) open(v fyne.CanvasObject) {
+	s.detail.Objects = []fyne.CanvasObject{v}
+	s.detailOpen = true
+	s.detail.Refresh()
+	s.content.Refresh()
+}
+
+// back closes the open view and shows the list.
+func (s *cardBookScreen) back() {
+	s.detail.Objects = []fyne.CanvasObject{s.hint}
+	s.detailOpen = false
+	s.detail.Refresh()
+	s.content.Refresh()
+}
+
+// showing reports whether view v is open.
+func (s *cardBookScreen) showing(v fyne.CanvasObject) bool {
+	return s.detailOpen && len(s.detail.Objects) == 1 && s.detail.Objects[0] == v
+}
+
+// cardBookLayout shows the list and the open view side by side when the
+// window is wide enough for two columns, and only one of them otherwise.
+type cardBookLayout struct{ s *cardBookScreen }
+
+// wide reports whether width holds the list and a view side by side.
+func (l *cardBookLayout) wide(width float32) bool { return width >= 2*columnWidth }
+
+// Layout places the list and the open view side by side, or only the one
+// on show.
+func (l *cardBookLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	browse, detail := objs[0], objs[1]
+	if l.wide(size.Width) {
+		left := min(columnWidth, size.Width*0.42)
+		browse.Show()
+		detail.Show()
+		browse.Move(fyne.NewPos(0, 0))
+		browse.Resize(fyne.NewSize(left, size.Height))
+		pad := theme.Padding() * 2
+		detail.Move(fyne.NewPos(left+pad, 0))
+		detail.Resize(fyne.NewSize(size.Width-left-pad, size.Height))
+		return
+	}
+	on, off := browse, detail
+	if l.s.detailOpen {
+		on, off = detail, browse
+	}
+	off.Hide()
+	on.Show()
+	on.Move(fyne.NewPos(0, 0))
+	on.Resize(size)
+}
+
+// MinSize is that of the wider of the two: on a phone they take turns.
+func (l *cardBookLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	a, b := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(max(a.Width, b.Width), max(a.Height, b.Height))
+}
+
+// cardRow is one row of the card list: the card's mark, name, kind and
+// power, and a line with its tier, pack and origin.
+type cardRow struct {
+	widget.BaseWidget
+	icon   *widget.Icon
+	name   *widget.Label
+	power  *widget.Label
+	detail *widget.Label
+}
+
+func newCardRow() *cardRow {
+	r := &cardRow{icon: widget.NewIcon(nil), name: widget.NewLabel("Name"), power: widget.NewLabel("pet 2"), detail: widget.NewLabel("tier")}
+	r.name.TextStyle.Bold = true
+	r.name.Truncation = fyne.TextTruncateEllipsis
+	r.detail.SizeName = theme.SizeNameCaptionText
+	r.detail.Truncation = fyne.TextTruncateEllipsis
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+// CreateRenderer lays the row out: icon left, name and power on top, the
+// details under them.
+func (r *cardRow) CreateRenderer() fyne.WidgetRenderer {
+	top := container.NewBorder(nil, nil, nil, r.power, r.name)
+	// Pull the two lines together: a label's padding is meant for one line.
+	lines := container.New(&tightRows{gap: -theme.Padding() * 2}, top, r.detail)
+	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, r.icon, nil, lines))
+}
+
+// show fills the row with card c of store.
+func (r *cardRow) show(c engine.Card, store *cardStore) {
+	o := originOf(c, store)
+	r.icon.SetResource(o.icon())
+	r.name.SetText(c.Name)
+	r.power.SetText(powerText(c))
+	parts := []string{}
+	if c.Tier != 0 {
+		parts = append(parts, "tier "+strconv.Itoa(c.Tier))
+	}
+	if c.Pack != engine.PackUnknown {
+		parts = append(parts, c.Pack.String())
+	}
+	if c.Temporary {
+		parts = append(parts, "temporary")
+	}
+	parts = append(parts, o.short())
+	if c.Unverified && o == originPrinted {
+		parts = append(parts, "unverified")
+	}
+	r.detail.SetText(strings.Join(parts, " · "))
+}
+
+// tightRows stacks objects top to bottom at their minimum heights, gap apart
+// (a negative gap overlaps their padding), each as wide as the container.
+type tightRows struct{ gap float32 }
+
+// Layout stacks the objects.
+func (l *tightRows) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	var y float32
+	for _, o := range objs {
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, h))
+		y += h + l.gap
+	}
+}
+
+// MinSize is the widest object's width and the stacked height.
+func (l *tightRows) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w, h float32
+	for i, o := range objs {
+		m := o.MinSize()
+		w = max(w, m.Width)
+		h += m.Height
+		if i > 0 {
+			h += l.gap
+		}
+	}
+	return fyne.NewSize(w, h)
+}
+
+// origin says where a card of the book comes from.
+type origin int
+
+const (
+	originPrinted   origin = iota // a reference card as the app ships it
+	originCorrected               // a reference card the user corrected
+	originOwn                     // a card the user added
+)
+
+// originOf tells where card c of store comes from.
+func originOf(c engine.Card, store *cardStore) origin {
+	switch {
+	case store.IsReference(c.Name) && store.IsUsers(c.Name):
+		return originCorrected
+	case store.IsReference(c.Name):
+		return originPrinted
+	}
+	return originOwn
+}
+
+// short is the origin as the list shows it.
+func (o origin) short() string {
+	switch o {
+	case originCorrected:
+		return "corrected by you"
+	case originOwn:
+		return "your card"
+	}
+	return "rulebook example: check it"
+}
+
+// long is the origin as a card's page explains it.
+func (o origin) long() string {
+	switch o {
+	case originCorrected:
+		return "A rulebook card you corrected: your version is used. Restore brings back the version the app ships."
+	case originOwn:
+		return "Your own card."
+	}
+	return "From the rulebook examples; check your card. The printed card lists did not survive in the rulebook text, so correct this card if yours differs."
+}
+
+func (o origin) icon() fyne.Resource {
+	switch o {
+	case originCorrected:
+		return theme.DocumentCreateIcon()
+	case originOwn:
+		return theme.AccountIcon()
+	}
+	return theme.WarningIcon()
+}
+
+// powerText is a card's kind and power as the list shows it: "pet 2",
+// "food +1", "perk", "ailment".
+func powerText(c engine.Card) string {
+	switch {
+	case c.Kind == engine.KindPet:
+		return "pet " + strconv.Itoa(c.Power)
+	case c.Power != 0:
+		return c.Kind.String() + " +" + strconv.Itoa(c.Power)
+	}
+	return c.Kind.String()
+}
+
+// titleCase capitalises the first letter of s.
+func titleCase(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// errText is err's message without the package prefix, for the user.
+func errText(err error) string {
+	msg := err.Error()
+	for _, p := range []string{"engine: ", "share: ", "tracker: "} {
+		msg = strings.TrimPrefix(msg, p)
+	}
+	return msg
+}

@@ -1,0 +1,563 @@
+package ui
+
+import (
+	"bytes"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/makiuchi-d/gozxing"
+	"github.com/makiuchi-d/gozxing/qrcode"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/share"
+)
+
+// openCard shows the Cards tab and the page of the card called name, found
+// by typing its name in the search box and tapping the first row.
+func openCard(t *testing.T, u *App, name string) {
+	t.Helper()
+	u.nav.selectTab(tabCards)
+	s := u.cardBook
+	s.search.SetText("")
+	test.Type(s.search, name)
+	require.NotEmpty(t, s.shown, "search for %s", name)
+	require.Equal(t, name, s.shown[0].Name)
+	s.list.Select(0)
+	require.True(t, s.showing(s.page.content), "the card's page is open")
+	require.Equal(t, name, s.page.title.Text)
+}
+
+// friendCode is the payload a friend's app shares for these card lines.
+func friendCode(t *testing.T, lines string) string {
+	t.Helper()
+	p, err := share.Encode(share.KindCards, lines)
+	require.NoError(t, err)
+	return p
+}
+
+// tapDialogButton taps the button labelled text in the dialog on top.
+func tapDialogButton(t *testing.T, w fyne.Window, text string) {
+	t.Helper()
+	top := w.Canvas().Overlays().Top()
+	require.NotNil(t, top, "a dialog is open")
+	b := findButton(top, text)
+	require.NotNil(t, b, "the dialog has a %q button", text)
+	test.Tap(b)
+}
+
+// findButton finds the button labelled text under o.
+func findButton(o fyne.CanvasObject, text string) *widget.Button {
+	switch x := o.(type) {
+	case *widget.Button:
+		if x.Text == text {
+			return x
+		}
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if b := findButton(c, text); b != nil {
+				return b
+			}
+		}
+		return nil
+	}
+	if wd, ok := o.(fyne.Widget); ok {
+		for _, c := range test.WidgetRenderer(wd).Objects() {
+			if b := findButton(c, text); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// scanQR reads the text of a QR code image (PNG), as a camera would.
+func scanQR(t *testing.T, img []byte) string {
+	t.Helper()
+	m, err := png.Decode(bytes.NewReader(img))
+	require.NoError(t, err)
+	bmp, err := gozxing.NewBinaryBitmapFromImage(m)
+	require.NoError(t, err)
+	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
+	require.NoError(t, err)
+	return res.GetText()
+}
+
+// savedBook reads the user's card book file as saved.
+func savedBook(t *testing.T, u *App) string {
+	t.Helper()
+	data, err := os.ReadFile(u.cards.path)
+	if os.IsNotExist(err) {
+		return ""
+	}
+	require.NoError(t, err)
+	return string(data)
+}
+
+func TestSearchFindsDolphinByTypingDol(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.cardBook
+	u.nav.selectTab(tabCards)
+	total := u.cards.Book().Len()
+	assert.Len(t, s.shown, total, "every card at first")
+	assert.Equal(t, s.list.Length(), total)
+	assert.Equal(t, "17 cards", s.count.Text)
+
+	test.Type(s.search, "dol")
+	require.Len(t, s.shown, 1)
+	assert.Equal(t, "Dolphin", s.shown[0].Name)
+	assert.Equal(t, "1 of 17 cards", s.count.Text)
+
+	// The row shows what the card is and where it comes from.
+	row := newCardRow()
+	row.show(s.shown[0], u.cards)
+	assert.Equal(t, "Dolphin", row.name.Text)
+	assert.Equal(t, "pet 2", row.power.Text)
+	assert.Equal(t, "classic · rulebook example: check it", row.detail.Text)
+
+	// Ability text is searched too.
+	s.search.SetText("")
+	test.Type(s.search, "throw")
+	var names []string
+	for _, c := range s.shown {
+		names = append(names, c.Name)
+	}
+	assert.ElementsMatch(t, []string{"Badger", "Dolphin", "Mosquito"}, names)
+}
+
+func TestFiltersByPackAndTier(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.cardBook
+	s.packFilter.SetSelected("Magic")
+	var names []string
+	for _, c := range s.shown {
+		names = append(names, c.Name)
+	}
+	assert.Equal(t, []string{"Exposed", "Spooked"}, names)
+
+	s.packFilter.SetSelected(anyPack)
+	s.tierFilter.SetSelected("Tier 2")
+	require.Len(t, s.shown, 1)
+	assert.Equal(t, "Flamingo", s.shown[0].Name)
+
+	s.packFilter.SetSelected("Golden")
+	assert.Empty(t, s.shown)
+	assert.Contains(t, s.count.Text, "No card matches")
+
+	s.packFilter.SetSelected("Golden")
+	s.tierFilter.SetSelected(noTier)
+	require.Len(t, s.shown, 1)
+	assert.Equal(t, "Golden Retriever", s.shown[0].Name)
+}
+
+func TestCardPageShowsEverything(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	openCard(t, u, "Badger")
+	p := u.cardBook.page
+	assert.Contains(t, p.origin.Text, "From the rulebook examples; check your card")
+	require.Len(t, p.abilities.Objects, 1)
+	assert.Equal(t, "Faint: set aside this pet until you play your next pet, then throw 2 rocks at it, then throw 2 rocks",
+		p.abilities.Objects[0].(*wrapLabel).Text)
+	assert.True(t, strings.HasPrefix(p.line.Text, "card Badger: pet 3 pack classic example | Faint:"))
+	assert.Equal(t, "Hide", p.removeButton.Text, "a reference card is hidden, not deleted")
+	assert.Equal(t, "Correct", p.editButton.Text)
+	assert.Len(t, p.removeRow.Objects, 1, "nothing to restore")
+	assert.False(t, p.note.Visible(), "Badger's values are not unverified")
+
+	openCard(t, u, "Fish")
+	assert.True(t, p.note.Visible(), "Fish is unverified")
+
+	test.Tap(p.backButton)
+	assert.False(t, u.cardBook.detailOpen)
+}
+
+func TestEditorRefusesBadAbilityTextAndChangesNothing(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	u.nav.selectTab(tabCards)
+	s := u.cardBook
+	test.Tap(s.newButton)
+	e := s.editor
+	require.True(t, s.showing(e.content))
+	before := savedBook(t, u)
+
+	test.Type(e.name, "Turtle")
+	require.Len(t, e.lines, 1)
+	line := e.lines[0]
+	test.Type(line.entry, "Faint: thro")
+	assert.True(t, line.err.Visible(), "checked as it is typed")
+	assert.True(t, strings.HasPrefix(line.err.Text, "Column 8: unknown effect \"thro\""), line.err.Text)
+
+	test.Tap(e.save)
+	assert.True(t, e.saveError.Visible())
+	assert.Contains(t, e.saveError.Text, "Not saved: ability line 1: column 8: unknown effect")
+	assert.True(t, s.showing(e.content), "still editing")
+	_, ok := u.cards.Book().Get("Turtle")
+	assert.False(t, ok, "nothing saved")
+	assert.Equal(t, before, savedBook(t, u), "nothing written")
+
+	// A card the book does not have is found while typing, too.
+	line.entry.SetText("Faint: gain 1 Banana")
+	assert.Equal(t, "Column 15: unknown card \"Banana\"", line.err.Text)
+	line.entry.SetText("Faint: gain 1 Ant")
+	assert.Contains(t, line.err.Text, "Ant is a pet")
+	test.Tap(e.save)
+	assert.Contains(t, e.saveError.Text, "Ant is a pet")
+	_, ok = u.cards.Book().Get("Turtle")
+	assert.False(t, ok)
+
+	// A name the book has is refused for a new card.
+	e.name.SetText("dolphin")
+	assert.True(t, e.nameError.Visible())
+	assert.Contains(t, e.nameError.Text, "already has Dolphin")
+	e.name.SetText("Tur:tle")
+	assert.Contains(t, e.nameError.Text, "may not contain")
+}
+
+func TestEditorSavesAGoodCard(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	u.nav.selectTab(tabCards)
+	s := u.cardBook
+	test.Tap(s.newButton)
+	e := s.editor
+	test.Type(e.name, "Turtle")
+	e.kind.SetSelected("pet")
+	test.Tap(e.power.plus)
+	test.Tap(e.power.plus) // 1 -> 3
+	e.tier.SetSelected("3")
+	e.pack.SetSelected("Classic")
+	test.Type(e.hat, "Crown")
+	test.Type(e.lines[0].entry, "Faint: gain 1 mana")
+	assert.False(t, e.lines[0].err.Visible())
+	test.Tap(e.addLine)
+	require.Len(t, e.lines, 2)
+	test.Type(e.lines[1].entry, "takes 1 less damage")
+	test.Tap(e.addLine)
+	test.Tap(e.lines[2].remove)
+	require.Len(t, e.lines, 2)
+
+	test.Tap(e.save)
+	assert.False(t, e.saveError.Visible(), e.saveError.Text)
+	require.True(t, s.showing(s.page.content), "the saved card's page opens")
+	want := "card Turtle: pet 3 tier 3 hat Crown pack classic | Faint: gain 1 mana | takes 1 less damage"
+	got, ok := u.cards.Book().Get("Turtle")
+	require.True(t, ok)
+	assert.Equal(t, want, got.String())
+	assert.Equal(t, "Your own card.", s.page.origin.Text)
+	assert.Equal(t, "Delete", s.page.removeButton.Text)
+
+	// In the list, marked as the user's.
+	test.Tap(s.page.backButton)
+	s.search.SetText("turtle")
+	require.Len(t, s.shown, 1)
+	row := newCardRow()
+	row.show(s.shown[0], u.cards)
+	assert.Contains(t, row.detail.Text, "your card")
+
+	// It survives a restart.
+	again := loadCardStore(filepath.Dir(u.cards.path))
+	got, ok = again.Book().Get("Turtle")
+	require.True(t, ok)
+	assert.Equal(t, want, got.String())
+
+	// Renaming the user's card replaces it.
+	openCard(t, u, "Turtle")
+	test.Tap(s.page.editButton)
+	assert.Equal(t, "Edit Turtle", e.title.Text)
+	e.name.SetText("Tortoise")
+	test.Tap(e.save)
+	_, ok = u.cards.Book().Get("Turtle")
+	assert.False(t, ok)
+	_, ok = u.cards.Book().Get("Tortoise")
+	assert.True(t, ok)
+}
+
+func TestPhrasePickerBuildsALine(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	u.nav.selectTab(tabCards)
+	s := u.cardBook
+	test.Tap(s.newButton)
+	e := s.editor
+	test.Type(e.name, "Ghost")
+	p := e.picker
+	assert.False(t, p.body.Visible(), "closed at first")
+	test.Tap(p.toggle)
+	assert.True(t, p.body.Visible())
+
+	p.trigger.SetSelected("Faint")
+	p.effect.SetSelected("give N AILMENT to TARGET")
+	assert.True(t, p.card.Visible())
+	assert.ElementsMatch(t, []string{"Exposed", "Spooked"}, p.cardChoices(p.effect.Selected), "only ailments are offered")
+	assert.True(t, p.addNew.Disabled(), "no card chosen yet")
+	p.n.SetText("2")
+	p.card.SetText("Spooked")
+	assert.Equal(t, "Faint: give 2 Spooked to the enemy pet", p.preview.Text)
+	assert.False(t, p.addNew.Disabled())
+	test.Tap(p.addNew)
+	require.Len(t, e.lines, 1, "the empty first line is used")
+	assert.Equal(t, "Faint: give 2 Spooked to the enemy pet", e.lines[0].entry.Text)
+
+	p.effect.SetSelected("throw N rocks")
+	p.n.SetText("1")
+	test.Tap(p.addThen)
+	assert.Equal(t, "Faint: give 2 Spooked to the enemy pet, then throw 1 rock", e.lines[0].entry.Text)
+	assert.False(t, e.lines[0].err.Visible(), e.lines[0].err.Text)
+
+	p.trigger.SetSelected(passiveChoice)
+	assert.Equal(t, "deals N less damage when attacking", p.effect.Selected)
+	assert.True(t, p.addThen.Disabled(), "a passive line is a line of its own")
+	test.Tap(p.addNew)
+	require.Len(t, e.lines, 2)
+	assert.Equal(t, "deals 1 less damage when attacking", e.lines[1].entry.Text)
+
+	p.trigger.SetSelected("Play")
+	p.effect.SetSelected("gain N power")
+	p.n.SetText("x")
+	assert.True(t, p.addNew.Disabled())
+	assert.Contains(t, p.problem.Text, "expected a number")
+
+	test.Tap(e.save)
+	got, ok := u.cards.Book().Get("Ghost")
+	require.True(t, ok, e.saveError.Text)
+	assert.Equal(t, "card Ghost: pet 1 | Faint: give 2 Spooked to the enemy pet, then throw 1 rock | deals 1 less damage when attacking", got.String())
+}
+
+func TestCorrectingAndRestoringAReferenceCard(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.cardBook
+	openCard(t, u, "Fish")
+	test.Tap(s.page.editButton)
+	e := s.editor
+	assert.Equal(t, "Correct Fish", e.title.Text)
+	assert.False(t, e.name.Visible(), "a correction keeps the name")
+	assert.Equal(t, "Fish (as printed)", e.fixedName.Text)
+	test.Tap(e.power.plus) // 2 -> 3
+	e.tier.SetSelected("1")
+	test.Type(e.lines[0].entry, "Hurt: gain 1 power")
+	test.Tap(e.save)
+	require.True(t, s.showing(s.page.content), e.saveError.Text)
+
+	fish, _ := u.cards.Book().Get("Fish")
+	assert.Equal(t, "card Fish: pet 3 tier 1 pack classic | Hurt: gain 1 power", fish.String(),
+		"the user's version wins, and it is no longer an unchecked example")
+	assert.True(t, u.cards.IsUsers("Fish"))
+	assert.Contains(t, s.page.origin.Text, "A rulebook card you corrected")
+	assert.True(t, s.page.printed.Visible())
+	assert.Contains(t, s.page.printed.Text, "card Fish: pet 2 pack classic example unverified")
+	assert.Contains(t, s.page.removeRow.Objects, fyne.CanvasObject(s.page.restoreButton))
+
+	test.Tap(s.page.restoreButton)
+	tapDialogButton(t, u.win, "Restore")
+	fish, _ = u.cards.Book().Get("Fish")
+	assert.Equal(t, 2, fish.Power, "the printed card is back")
+	assert.False(t, u.cards.IsUsers("Fish"))
+	assert.NotContains(t, s.page.removeRow.Objects, fyne.CanvasObject(s.page.restoreButton))
+	assert.Contains(t, s.page.origin.Text, "From the rulebook examples")
+	again := loadCardStore(filepath.Dir(u.cards.path))
+	assert.False(t, again.IsUsers("Fish"))
+}
+
+func TestHidingAReferenceCardAndDeletingYourOwn(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	s := u.cardBook
+	openCard(t, u, "Otter")
+	test.Tap(s.page.removeButton)
+	tapDialogButton(t, w, "Cancel")
+	_, ok := u.cards.Book().Get("Otter")
+	assert.True(t, ok, "cancel keeps it")
+
+	test.Tap(s.page.removeButton)
+	tapDialogButton(t, w, "Hide")
+	_, ok = u.cards.Book().Get("Otter")
+	assert.False(t, ok, "hidden")
+	assert.False(t, s.detailOpen, "back to the list")
+	assert.Contains(t, s.count.Text, "No card matches (of 16)", "the search for Otter finds nothing now")
+	s.search.SetText("")
+	assert.Equal(t, "16 cards", s.count.Text)
+
+	// The backup view lists it, to bring it back.
+	test.Tap(s.backupButton)
+	b := s.backup
+	restore := findButton(b.hidden, "Restore")
+	require.NotNil(t, restore)
+	test.Tap(restore)
+	_, ok = u.cards.Book().Get("Otter")
+	assert.True(t, ok, "restored")
+	assert.Nil(t, findButton(b.hidden, "Restore"))
+
+	require.NoError(t, u.cards.Put(mustCard(t, "card Turtle: pet 3")))
+	openCard(t, u, "Turtle")
+	assert.Equal(t, "Delete", s.page.removeButton.Text)
+	test.Tap(s.page.removeButton)
+	tapDialogButton(t, w, "Delete")
+	_, ok = u.cards.Book().Get("Turtle")
+	assert.False(t, ok)
+	assert.NotContains(t, savedBook(t, u), "Turtle")
+}
+
+func TestImportOfBadJSONIsRefused(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	require.NoError(t, u.cards.Put(mustCard(t, "card Turtle: pet 3")))
+	before := savedBook(t, u)
+	u.nav.selectTab(tabCards)
+	s := u.cardBook
+	test.Tap(s.backupButton)
+	b := s.backup
+	assert.Contains(t, b.summary.Text, "1 card of your own and 0 corrections")
+
+	for _, bad := range []string{
+		"not json",
+		`{"version": 1, "cards": [{"name": "Bad", "abilities": ["Faint: fly away"]}]}`,
+		`{"version": 9, "cards": []}`,
+		`{"version": 1, "cards": [{"name": "Eater", "abilities": ["Play: gain 1 Pebble"]}]}`,
+	} {
+		b.importEntry.SetText(bad)
+		test.Tap(b.importButton)
+		assert.True(t, b.importStatus.Visible())
+		assert.True(t, strings.HasPrefix(b.importStatus.Text, "The card book cannot be imported: "), b.importStatus.Text)
+		assert.True(t, strings.HasSuffix(b.importStatus.Text, ". Nothing was changed."), b.importStatus.Text)
+		assert.Equal(t, before, savedBook(t, u), "nothing changed for %s", bad)
+	}
+	_, ok := u.cards.Book().Get("Bad")
+	assert.False(t, ok)
+
+	// Export, then import into another phone.
+	test.Tap(b.copyButton)
+	exported := u.fyne.Clipboard().Content()
+	assert.Contains(t, exported, `"name": "Turtle"`)
+	assert.Contains(t, b.exportStatus.Text, "Copied")
+
+	u2, _ := newTestApp(t, 2)
+	u2.nav.selectTab(tabCards)
+	test.Tap(u2.cardBook.backupButton)
+	test.Type(u2.cardBook.backup.importEntry, exported)
+	test.Tap(u2.cardBook.backup.importButton)
+	assert.Equal(t, "Imported 1 card.", u2.cardBook.backup.importStatus.Text)
+	_, ok = u2.cards.Book().Get("Turtle")
+	assert.True(t, ok)
+	assert.Equal(t, "18 cards", u2.cardBook.count.Text, "the list follows the book")
+}
+
+func TestQRShareRoundTripThroughTheScreen(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.cardBook
+	require.NoError(t, u.cards.Put(mustCard(t, "card Turtle: pet 3 tier 2 pack classic | Faint: gain 1 mana")))
+	openCard(t, u, "Turtle")
+	test.Tap(s.page.shareButton)
+	q := s.sharing
+	require.True(t, s.showing(q.content))
+	q.wait()
+	require.NotNil(t, q.image.Resource, "the QR code is drawn")
+	assert.True(t, strings.HasPrefix(q.payload.Text, "SAPCB1:CARDS:"))
+	assert.Equal(t, q.payload.Text, scanQR(t, q.image.Resource.Content()), "the code on screen holds the text shown")
+	test.Tap(q.copyButton)
+	code := u.fyne.Clipboard().Content()
+	assert.Equal(t, q.payload.Text, code)
+	kind, text, err := share.Decode(code)
+	require.NoError(t, err)
+	assert.Equal(t, share.KindCards, kind)
+	assert.Equal(t, "card Turtle: pet 3 tier 2 pack classic | Faint: gain 1 mana", text)
+	test.Tap(q.backButton)
+	assert.True(t, s.showing(s.page.content))
+
+	// A friend, with the reference book only, adds it from the pasted code.
+	u2, _ := newTestApp(t, 2)
+	u2.nav.selectTab(tabCards)
+	f := u2.cardBook.receive
+	test.Tap(u2.cardBook.friendButton)
+	u2.fyne.Clipboard().SetContent("Here you go:\n" + code[:30] + "\n" + code[30:] + "\n")
+	test.Tap(f.pasteButton)
+	assert.Contains(t, f.status.Text, "This code holds 1 card:\nTurtle: new")
+	require.False(t, f.addButton.Disabled())
+	test.Tap(f.addButton)
+	got, ok := u2.cards.Book().Get("Turtle")
+	require.True(t, ok)
+	assert.Equal(t, text, got.String())
+	assert.Contains(t, f.done.Text, "Added to your card book: Turtle.")
+}
+
+func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	require.NoError(t, u.cards.Put(mustCard(t, "card Turtle: pet 3")))
+	before := savedBook(t, u)
+	beforeBook := u.cards.Book().Names()
+	u.nav.selectTab(tabCards)
+	s := u.cardBook
+	test.Tap(s.friendButton)
+	f := s.receive
+	assert.True(t, f.addButton.Disabled())
+
+	code := friendCode(t, "card Turtle: pet 5\ncard Crab: pet 2")
+	damaged := []byte(code)
+	damaged[len(code)/2] ^= 1
+	battle, err := share.Encode(share.KindBattle, "A: Ant\nB: Otter")
+	require.NoError(t, err)
+	badCards := friendCode(t, "card Crab: pet 2 | Play: gain 1 Pebble")
+	for _, tc := range []struct{ paste, want string }{
+		{string(damaged), "damaged or incomplete"},
+		{code[:len(code)-4], "damaged or incomplete"},
+		{"hello, want to play?", "not a code from the SAP Card Battle Companion"},
+		{"SAPCB2" + code[6:], "newer version of the app"},
+		{battle, "holds a battle set-up"},
+		{friendCode(t, "card Crab: pet"), ""}, // a pet with no power is fine (0)
+		{friendCode(t, "card Crab: pat 2"), "cannot be read: line 1: column 12: unknown card kind"},
+		{badCards, "cannot be added"},
+	} {
+		f.entry.SetText(tc.paste)
+		if tc.want == "" {
+			assert.False(t, f.addButton.Disabled(), f.status.Text)
+			continue
+		}
+		assert.Contains(t, f.status.Text, tc.want)
+		assert.True(t, f.addButton.Disabled(), tc.paste)
+		test.Tap(f.addButton)
+	}
+	f.entry.SetText(string(damaged))
+	test.Tap(f.addButton)
+	assert.Equal(t, before, savedBook(t, u), "nothing written")
+	assert.Equal(t, beforeBook, u.cards.Book().Names())
+	turtle, _ := u.cards.Book().Get("Turtle")
+	assert.Equal(t, 3, turtle.Power)
+
+	// The good code says what it will change, and changes it all at once.
+	f.entry.SetText(code)
+	assert.Equal(t, "This code holds 2 cards:\nCrab: new\nTurtle: replaces your card", f.status.Text)
+	test.Tap(f.addButton)
+	turtle, _ = u.cards.Book().Get("Turtle")
+	assert.Equal(t, 5, turtle.Power)
+	_, ok := u.cards.Book().Get("Crab")
+	assert.True(t, ok)
+	f.entry.SetText(code)
+	assert.Contains(t, f.status.Text, "Turtle: the same as yours, left as it is")
+	assert.True(t, f.addButton.Disabled(), "nothing to add")
+}
+
+func TestWideWindowShowsListAndCardSideBySide(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	w.Resize(fyne.NewSize(1024, 768))
+	s := u.cardBook
+	openCard(t, u, "Dolphin")
+	assert.True(t, s.browse.Visible(), "the list stays")
+	assert.True(t, s.detail.Visible())
+	w.Resize(phoneSize)
+	s.content.Refresh()
+	assert.False(t, s.browse.Visible(), "a phone shows the page alone")
+	test.Tap(s.page.backButton)
+	assert.True(t, s.browse.Visible())
+	assert.False(t, s.detail.Visible())
+}
+
+func TestOtherScreensChangesShowInTheList(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.cardBook
+	openCard(t, u, "Dolphin")
+	require.NoError(t, u.cards.Put(mustCard(t, "card Dolphin: pet 4 | Play: throw 2 rocks")))
+	assert.Equal(t, "4", s.page.facts.Objects[3].(*widget.Label).Text, "the open page follows the book")
+	require.NoError(t, u.cards.Delete("Dolphin"))
+	assert.False(t, s.detailOpen, "a card that leaves the book closes its page")
+}

@@ -1,0 +1,157 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/share"
+)
+
+// friendImport reads cards a friend shared (the text of their QR code,
+// pasted) and adds them to the user's book, all or nothing.
+type friendImport struct {
+	s       *cardBookScreen
+	content fyne.CanvasObject
+
+	entry       *widget.Entry
+	pasteButton *widget.Button
+	status      *wrapLabel
+	addButton   *widget.Button
+	done        *wrapLabel
+	cards       []engine.Card // the cards the code would add or change
+}
+
+func newFriendImport(s *cardBookScreen) *friendImport {
+	f := &friendImport{s: s}
+	title := widget.NewLabel("Cards from a friend")
+	title.SizeName = theme.SizeNameHeadingText
+	title.TextStyle.Bold = true
+	title.Truncation = fyne.TextTruncateEllipsis
+	help := newWrapLabel("Paste the text your friend copied from a card's Share page. The cards are checked first; nothing changes unless every one is fine.")
+	f.entry = widget.NewMultiLineEntry()
+	f.entry.Wrapping = fyne.TextWrapBreak
+	f.entry.SetPlaceHolder("SAPCB1:CARDS:...")
+	f.entry.SetMinRowsVisible(4)
+	f.entry.OnChanged = func(string) { f.check() }
+	f.pasteButton = widget.NewButtonWithIcon("Paste", theme.ContentPasteIcon(), f.onPaste)
+	f.status = newWrapLabel("")
+	f.done = newWrapLabel("")
+	f.done.Importance = widget.SuccessImportance
+	f.done.Hide()
+	f.addButton = widget.NewButtonWithIcon("Add these cards", theme.ContentAddIcon(), f.onAdd)
+	f.addButton.Importance = widget.HighImportance
+	back := widget.NewButtonWithIcon("Cards", theme.NavigateBackIcon(), s.back)
+	top := container.NewBorder(nil, nil, back, nil, title)
+	body := container.NewVScroll(container.NewVBox(help, f.entry, f.pasteButton, f.status, f.done))
+	f.content = container.NewBorder(top, f.addButton, nil, nil, body)
+	f.check()
+	return f
+}
+
+// open shows the view with an empty box.
+func (f *friendImport) open() {
+	f.entry.SetText("")
+	f.done.Hide()
+	f.check()
+	f.s.open(f.content)
+}
+
+// onPaste puts the clipboard's text into the box.
+func (f *friendImport) onPaste() {
+	f.entry.SetText(f.s.app.fyne.Clipboard().Content())
+}
+
+// check reads the pasted text and says what adding it would do.
+func (f *friendImport) check() {
+	f.cards = nil
+	f.addButton.Disable()
+	f.status.Importance = widget.DangerImportance
+	if strings.TrimSpace(f.entry.Text) == "" {
+		f.status.Importance = widget.MediumImportance
+		f.status.SetText("Nothing pasted yet.")
+		return
+	}
+	f.done.Hide()
+	summary, cards, err := f.read(f.entry.Text)
+	if err != nil {
+		f.status.SetText(sentence(errText(err)))
+		return
+	}
+	f.status.Importance = widget.MediumImportance
+	f.status.SetText(summary)
+	f.cards = cards
+	setEnabled(f.addButton, len(cards) > 0)
+}
+
+// read decodes a pasted payload into cards, and describes what adding them
+// would do: the cards that change the book, and a line about each card.
+func (f *friendImport) read(pasted string) (string, []engine.Card, error) {
+	kind, text, err := share.Decode(pasted)
+	if err != nil {
+		return "", nil, err
+	}
+	if kind != share.KindCards {
+		return "", nil, errors.New("this code holds a battle set-up, not cards")
+	}
+	book, err := engine.ParseCards(text)
+	if err != nil {
+		return "", nil, fmt.Errorf("the cards in this code cannot be read: %s", errText(err))
+	}
+	store := f.s.app.cards
+	var lines []string
+	var changed []engine.Card
+	for _, c := range book.Cards() {
+		mine, ok := store.Book().Get(c.Name)
+		switch {
+		case ok && mine.String() == c.String():
+			lines = append(lines, c.Name+": the same as yours, left as it is")
+			continue
+		case !ok && store.isHidden(c.Name):
+			lines = append(lines, c.Name+": brings back a hidden rulebook card, in your friend's version")
+		case !ok:
+			lines = append(lines, c.Name+": new")
+		case originOf(mine, store) == originOwn:
+			lines = append(lines, c.Name+": replaces your card")
+		case originOf(mine, store) == originCorrected:
+			lines = append(lines, c.Name+": replaces your correction")
+		default:
+			lines = append(lines, c.Name+": corrects the rulebook card")
+		}
+		changed = append(changed, c)
+	}
+	if len(changed) > 0 {
+		if err := store.checkCards(changed); err != nil {
+			return "", nil, fmt.Errorf("these cards cannot be added: %s", errText(err))
+		}
+	}
+	n := book.Len()
+	head := fmt.Sprintf("This code holds %d %s:", n, plural(n, "card", "cards"))
+	return head + "\n" + strings.Join(lines, "\n"), changed, nil
+}
+
+// onAdd adds the cards read, all or nothing.
+func (f *friendImport) onAdd() {
+	if len(f.cards) == 0 {
+		return
+	}
+	cards := f.cards
+	if err := f.s.app.cards.putAll(cards); err != nil {
+		f.status.Importance = widget.DangerImportance
+		f.status.SetText("Nothing was added: " + errText(err))
+		return
+	}
+	names := make([]string, len(cards))
+	for i, c := range cards {
+		names[i] = c.Name
+	}
+	f.entry.SetText("")
+	f.done.SetText("Added to your card book: " + strings.Join(names, ", ") + ".")
+	f.done.Show()
+}

@@ -1,0 +1,259 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+// cardPage shows everything about one card: its kind, power and metadata,
+// its abilities in the card language and where it comes from, with the
+// actions on it.
+type cardPage struct {
+	s       *cardBookScreen
+	name    string // the card on show
+	card    engine.Card
+	content fyne.CanvasObject
+	scroll  *container.Scroll
+
+	title     *widget.Label
+	origin    *wrapLabel
+	note      *wrapLabel // the unverified note
+	facts     *fyne.Container
+	abilities *fyne.Container
+	line      *wrapLabel // the whole card in the card language
+	printed   *wrapLabel // a corrected card: the reference card as shipped
+	message   *wrapLabel // the last refused action
+
+	backButton    *widget.Button
+	editButton    *widget.Button
+	shareButton   *widget.Button
+	removeButton  *widget.Button // Delete (own card) or Hide (reference card)
+	restoreButton *widget.Button // a corrected reference card back to printed
+	removeRow     *fyne.Container
+}
+
+func newCardPage(s *cardBookScreen) *cardPage {
+	p := &cardPage{s: s}
+	p.title = widget.NewLabel("")
+	p.title.SizeName = theme.SizeNameHeadingText
+	p.title.TextStyle.Bold = true
+	p.title.Truncation = fyne.TextTruncateEllipsis
+	p.origin = newWrapLabel("")
+	p.note = newWrapLabel(engine.UnverifiedNote + ".")
+	p.note.Importance = widget.WarningImportance
+	p.facts = container.New(layout.NewFormLayout())
+	p.abilities = container.NewVBox()
+	p.line = newWrapLabel("")
+	p.line.TextStyle.Monospace = true
+	p.printed = newWrapLabel("")
+	p.printed.TextStyle.Monospace = true
+	p.message = newWrapLabel("")
+	p.message.Importance = widget.DangerImportance
+
+	p.backButton = widget.NewButtonWithIcon("Cards", theme.NavigateBackIcon(), s.back)
+	p.editButton = widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), p.onEdit)
+	p.editButton.Importance = widget.HighImportance
+	p.shareButton = widget.NewButtonWithIcon("Share", theme.MailForwardIcon(), p.onShare)
+	p.removeButton = widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), p.onRemove)
+	p.restoreButton = widget.NewButtonWithIcon("Restore", theme.HistoryIcon(), p.onRestore)
+
+	body := container.NewVBox(
+		p.origin, p.note,
+		widget.NewCard("", "", p.facts),
+		sectionTitle("Abilities"), p.abilities,
+		sectionTitle("In the card language"), p.line,
+		p.printed,
+		p.message,
+	)
+	p.scroll = container.NewVScroll(body)
+	top := container.NewBorder(nil, nil, p.backButton, nil, p.title)
+	p.removeRow = container.NewGridWithColumns(2, p.removeButton, p.restoreButton)
+	actions := container.NewVBox(container.NewGridWithColumns(2, p.editButton, p.shareButton), p.removeRow)
+	p.content = container.NewBorder(top, actions, nil, nil, p.scroll)
+	return p
+}
+
+// sectionTitle is a bold heading over a part of a view.
+func sectionTitle(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.TextStyle.Bold = true
+	return l
+}
+
+// show opens the page of the card called name.
+func (p *cardPage) show(name string) {
+	p.name = name
+	p.message.SetText("")
+	p.message.Hide()
+	p.refresh()
+	p.scroll.ScrollToTop()
+	p.s.open(p.content)
+}
+
+// refresh fills the page from the card book; a card that left the book
+// closes the page.
+func (p *cardPage) refresh() {
+	store := p.s.app.cards
+	c, ok := store.Book().Get(p.name)
+	if !ok {
+		p.s.back()
+		return
+	}
+	p.card = c
+	o := originOf(c, store)
+	p.title.SetText(c.Name)
+	p.origin.SetText(o.long())
+	if o == originPrinted {
+		p.origin.Importance = widget.WarningImportance
+	} else {
+		p.origin.Importance = widget.MediumImportance
+	}
+	p.origin.Refresh()
+	p.note.Hidden = !c.Unverified
+	p.note.Refresh()
+
+	p.facts.RemoveAll()
+	fact := func(k, v string) {
+		key := widget.NewLabel(k)
+		key.TextStyle.Bold = true
+		p.facts.Add(key)
+		p.facts.Add(widget.NewLabel(v))
+	}
+	fact("Kind", c.Kind.String())
+	if c.Kind == engine.KindPet {
+		fact("Power", strconv.Itoa(c.Power))
+	} else if c.Power != 0 {
+		fact("Adds", fmt.Sprintf("+%d power to the pet that eats it", c.Power))
+	}
+	fact("Tier", orNone(c.Tier != 0, strconv.Itoa(c.Tier), "none or not known"))
+	fact("Pack", orNone(c.Pack != engine.PackUnknown, c.Pack.String(), "not known"))
+	fact("Hat", orNone(c.Hat != "", c.Hat, "not known"))
+	if c.Temporary {
+		fact("Supply", "temporary: goes back after the Trophy Phase")
+	}
+
+	p.abilities.RemoveAll()
+	if len(c.Abilities) == 0 {
+		p.abilities.Add(newWrapLabel("No ability."))
+	}
+	for _, a := range c.Abilities {
+		l := newWrapLabel(a.String())
+		l.TextStyle.Monospace = true
+		p.abilities.Add(l)
+	}
+	p.line.SetText(c.String())
+
+	p.printed.Hide()
+	if o == originCorrected {
+		if ref, ok := referenceCard(c.Name); ok {
+			p.printed.SetText("As the app ships it:\n" + ref.String())
+			p.printed.Show()
+		}
+	}
+
+	switch o {
+	case originOwn:
+		p.removeButton.SetText("Delete")
+		p.removeButton.SetIcon(theme.DeleteIcon())
+	default:
+		p.removeButton.SetText("Hide")
+		p.removeButton.SetIcon(theme.VisibilityOffIcon())
+	}
+	// Restore only for a corrected card; otherwise Delete or Hide is alone.
+	if o == originCorrected {
+		p.removeRow.Objects = []fyne.CanvasObject{p.removeButton, p.restoreButton}
+		p.removeRow.Layout = layout.NewGridLayoutWithColumns(2)
+	} else {
+		p.removeRow.Objects = []fyne.CanvasObject{p.removeButton}
+		p.removeRow.Layout = layout.NewGridLayoutWithColumns(1)
+	}
+	p.removeRow.Refresh()
+	p.editButton.SetText(orNone(o == originPrinted, "Correct", "Edit"))
+}
+
+// orNone picks yes when ok, else no.
+func orNone(ok bool, yes, no string) string {
+	if ok {
+		return yes
+	}
+	return no
+}
+
+// onEdit opens the editor on the card.
+func (p *cardPage) onEdit() {
+	c := p.card
+	p.s.editor.edit(&c)
+}
+
+// onShare shows the card's QR code.
+func (p *cardPage) onShare() {
+	name := p.card.Name
+	p.s.sharing.show("Share "+name, p.card.String(), func() { p.show(name) })
+}
+
+// onRemove asks, then deletes the user's card or hides the reference card.
+func (p *cardPage) onRemove() {
+	name := p.name
+	title, text, verb := "Delete "+name+"?", name+" leaves your card book for good.", "Delete"
+	switch originOf(p.card, p.s.app.cards) {
+	case originPrinted:
+		title, verb = "Hide "+name+"?", "Hide"
+		text = name + " leaves the card book. You can bring it back under Import / export, Hidden rulebook cards."
+	case originCorrected:
+		title, verb = "Hide "+name+"?", "Hide"
+		text = "Your correction is deleted and " + name + " leaves the card book. You can bring the printed card back under Import / export, Hidden rulebook cards."
+	}
+	confirm(title, text, verb, p.remove, p.s.app.win)
+}
+
+// confirm asks a question in a dialog whose confirm button says verb, and
+// runs do when it is tapped.
+func confirm(title, text, verb string, do func(), w fyne.Window) {
+	d := dialog.NewConfirm(title, text, func(ok bool) {
+		if ok {
+			do()
+		}
+	}, w)
+	d.SetConfirmText(verb)
+	d.SetDismissText("Cancel")
+	d.Show()
+}
+
+// remove deletes or hides the card on show, then goes back to the list.
+func (p *cardPage) remove() {
+	if err := p.s.app.cards.Delete(p.name); err != nil {
+		p.showError(err)
+		return
+	}
+	p.s.back()
+}
+
+// onRestore asks, then drops the user's correction of the reference card.
+func (p *cardPage) onRestore() {
+	name := p.name
+	confirm("Restore "+name+"?", "Your correction is deleted and "+name+" is used as the app ships it.", "Restore", p.restore, p.s.app.win)
+}
+
+// restore brings back the reference card as shipped.
+func (p *cardPage) restore() {
+	if err := p.s.app.cards.Restore(p.name); err != nil {
+		p.showError(err)
+		return
+	}
+	p.refresh()
+}
+
+// showError shows why an action was refused.
+func (p *cardPage) showError(err error) {
+	p.message.SetText(sentence(errText(err)))
+	p.message.Show()
+}

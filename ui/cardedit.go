@@ -1,0 +1,439 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+// noneChoice is the "not set" choice of the tier and pack selects.
+const noneChoice = "None"
+
+// draftName stands in for the card's name while checking ability lines
+// before the name is typed.
+const draftName = "This card"
+
+// cardEditor is the add / edit form of a card. Every ability line is checked
+// as it is typed, with the error under it; Save refuses a bad card with the
+// error shown and changes nothing. Editing a reference card saves the user's
+// correction of it.
+type cardEditor struct {
+	s       *cardBookScreen
+	editing string // the name of the card being edited; "" for a new card
+	origin  origin // of the card being edited
+	content fyne.CanvasObject
+	scroll  *container.Scroll
+
+	title     *widget.Label
+	help      *wrapLabel
+	name      *widget.Entry
+	fixedName *widget.Label // a correction's name, which cannot change
+	nameError *wrapLabel
+	kind      *widget.Select
+	powerName *widget.Label
+	power     *stepper
+	temporary *widget.Check
+	tier      *widget.Select
+	hat       *widget.Entry
+	hatError  *wrapLabel
+	pack      *widget.Select
+
+	lines    []*abilityLine
+	linesBox *fyne.Container
+	addLine  *widget.Button
+	picker   *phrasePicker
+
+	saveError *wrapLabel
+	save      *widget.Button
+	cancel    *widget.Button
+}
+
+// abilityLine is one ability's entry, its remove button and its error.
+type abilityLine struct {
+	entry  *widget.Entry
+	remove *widget.Button
+	err    *wrapLabel
+	box    fyne.CanvasObject
+}
+
+func newCardEditor(s *cardBookScreen) *cardEditor {
+	e := &cardEditor{s: s}
+	e.title = widget.NewLabel("")
+	e.title.SizeName = theme.SizeNameHeadingText
+	e.title.TextStyle.Bold = true
+	e.title.Truncation = fyne.TextTruncateEllipsis
+	e.help = newWrapLabel("")
+
+	e.name = widget.NewEntry()
+	e.name.SetPlaceHolder("as printed, e.g. Turtle")
+	e.name.OnChanged = func(string) { e.check() }
+	e.nameError = errorLabel()
+	e.fixedName = widget.NewLabel("")
+	e.fixedName.TextStyle.Bold = true
+	e.fixedName.Truncation = fyne.TextTruncateEllipsis
+	kinds := []string{}
+	for k := engine.KindPet; k <= engine.KindAilment; k++ {
+		kinds = append(kinds, k.String())
+	}
+	e.kind = widget.NewSelect(kinds, func(string) { e.onKind() })
+	e.powerName = widget.NewLabel("Power")
+	e.power = newStepper(0, 0, engine.MaxNumber, nil)
+	e.temporary = widget.NewCheck("Temporary (from the supply)", nil)
+	tiers := []string{noneChoice}
+	for t := 1; t <= engine.MaxTier; t++ {
+		tiers = append(tiers, strconv.Itoa(t))
+	}
+	e.tier = widget.NewSelect(tiers, nil)
+	e.hat = widget.NewEntry()
+	e.hat.SetPlaceHolder("one word, if known")
+	e.hat.OnChanged = func(string) { e.check() }
+	e.hatError = errorLabel()
+	e.pack = widget.NewSelect([]string{noneChoice, "Classic", "Golden", "Magic"}, nil)
+
+	e.linesBox = container.NewVBox()
+	e.addLine = widget.NewButtonWithIcon("Add an ability line", theme.ContentAddIcon(), func() {
+		l := e.appendLine("")
+		e.s.app.win.Canvas().Focus(l.entry)
+	})
+	e.picker = newPhrasePicker(e)
+
+	e.saveError = errorLabel()
+	e.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), e.onSave)
+	e.save.Importance = widget.HighImportance
+	e.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), e.onCancel)
+
+	label := func(text string) *widget.Label {
+		l := widget.NewLabel(text)
+		l.TextStyle.Bold = true
+		return l
+	}
+	fields := container.New(layout.NewFormLayout(),
+		label("Name"), container.NewVBox(e.name, e.fixedName, e.nameError),
+		label("Kind"), e.kind,
+		e.powerName, e.power.content,
+		label("Tier"), e.tier,
+		label("Pack"), e.pack,
+		label("Hat"), container.NewVBox(e.hat, e.hatError),
+	)
+	e.powerName.TextStyle.Bold = true
+	abilityHelp := newWrapLabel("One ability a line, in the card language: \"Play: throw 3 rocks\", \"Faint: put 1 Apple on top of your deck\", or a passive line such as \"takes 1 more damage\". Or build a line with the phrase picker below.")
+	abilityHelp.SizeName = theme.SizeNameCaptionText
+	body := container.NewVBox(
+		e.help,
+		fields, e.temporary,
+		sectionTitle("Abilities"), abilityHelp, e.linesBox, e.addLine,
+		e.picker.content,
+	)
+	e.scroll = container.NewVScroll(body)
+	top := container.NewBorder(nil, nil, nil, nil, e.title)
+	bottom := container.NewVBox(e.saveError, container.NewGridWithColumns(2, e.cancel, e.save))
+	e.content = container.NewBorder(top, bottom, nil, nil, e.scroll)
+	return e
+}
+
+// errorLabel is a hidden wrapped label in the danger colour, for the error
+// under a field.
+func errorLabel() *wrapLabel {
+	l := newWrapLabel("")
+	l.Importance = widget.DangerImportance
+	l.Hide()
+	return l
+}
+
+// setError shows err under a field, or hides the label when err is nil.
+func setError(l *wrapLabel, err error) {
+	if err == nil {
+		l.SetText("")
+		l.Hide()
+		return
+	}
+	l.SetText(sentence(errText(err)))
+	l.Show()
+}
+
+// sentence starts msg with a capital letter, as a message on its own.
+func sentence(msg string) string {
+	if msg == "" {
+		return msg
+	}
+	r, n := utf8.DecodeRuneInString(msg)
+	return string(unicode.ToUpper(r)) + msg[n:]
+}
+
+// edit opens the editor on card c, or on a new card when c is nil.
+func (e *cardEditor) edit(c *engine.Card) {
+	e.lines = nil
+	e.linesBox.RemoveAll()
+	setError(e.saveError, nil)
+	e.name.Show()
+	e.fixedName.Hide()
+	if c == nil {
+		e.editing = ""
+		e.origin = originOwn
+		e.title.SetText("New card")
+		e.help.SetText("Add a card from your box. It is saved in your card book on this device.")
+		e.name.SetText("")
+		e.kind.SetSelected(engine.KindPet.String())
+		e.power.show(1)
+		e.temporary.SetChecked(false)
+		e.tier.SetSelected(noneChoice)
+		e.hat.SetText("")
+		e.pack.SetSelected(noneChoice)
+		e.appendLine("")
+	} else {
+		e.editing = c.Name
+		e.origin = originOf(*c, e.s.app.cards)
+		switch e.origin {
+		case originOwn:
+			e.title.SetText("Edit " + c.Name)
+			e.help.SetText("Change your card; Save keeps the change.")
+		default:
+			e.title.SetText("Correct " + c.Name)
+			e.help.SetText("Make this rulebook card match yours. Your version is saved in your card book and used from now on; Restore on its page brings back the version the app ships.")
+			// A correction keeps the reference card's name.
+			e.name.Hide()
+			e.fixedName.SetText(c.Name + " (as printed)")
+			e.fixedName.Show()
+		}
+		e.name.SetText(c.Name)
+		e.kind.SetSelected(c.Kind.String())
+		e.power.show(c.Power)
+		e.temporary.SetChecked(c.Temporary)
+		if c.Tier == 0 {
+			e.tier.SetSelected(noneChoice)
+		} else {
+			e.tier.SetSelected(strconv.Itoa(c.Tier))
+		}
+		e.hat.SetText(c.Hat)
+		if c.Pack == engine.PackUnknown {
+			e.pack.SetSelected(noneChoice)
+		} else {
+			e.pack.SetSelected(titleCase(c.Pack.String()))
+		}
+		for _, a := range c.Abilities {
+			e.appendLine(a.String())
+		}
+		if len(c.Abilities) == 0 {
+			e.appendLine("")
+		}
+	}
+	e.picker.reset()
+	e.check()
+	e.scroll.ScrollToTop()
+	e.s.open(e.content)
+}
+
+// appendLine adds an ability line holding text.
+func (e *cardEditor) appendLine(text string) *abilityLine {
+	l := &abilityLine{entry: widget.NewEntry(), err: errorLabel()}
+	l.entry.SetPlaceHolder("Play: throw 3 rocks")
+	l.entry.AlwaysShowValidationError = true
+	l.entry.SetText(text)
+	l.entry.OnChanged = func(string) { e.checkLine(l) }
+	l.remove = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { e.removeLine(l) })
+	l.box = container.NewVBox(container.NewBorder(nil, nil, nil, l.remove, l.entry), l.err)
+	e.lines = append(e.lines, l)
+	e.linesBox.Add(l.box)
+	e.checkLine(l)
+	e.picker.refresh()
+	return l
+}
+
+// removeLine drops an ability line.
+func (e *cardEditor) removeLine(l *abilityLine) {
+	for i, x := range e.lines {
+		if x == l {
+			e.lines = append(e.lines[:i], e.lines[i+1:]...)
+			break
+		}
+	}
+	e.linesBox.Remove(l.box)
+	e.picker.refresh()
+}
+
+// onKind adapts the power field to the kind.
+func (e *cardEditor) onKind() {
+	if e.kind.Selected == engine.KindPet.String() {
+		e.powerName.SetText("Power")
+	} else {
+		e.powerName.SetText("Adds power")
+	}
+	e.check()
+}
+
+// check checks the name, the hat and every ability line.
+func (e *cardEditor) check() {
+	setError(e.nameError, e.nameProblem())
+	var hatErr error
+	if h := strings.TrimSpace(e.hat.Text); h != "" {
+		if err := engine.Validate(engine.Card{Name: draftName, Hat: h}); err != nil {
+			hatErr = errors.New(strings.TrimPrefix(errText(err), "card "+draftName+": "))
+		}
+	}
+	setError(e.hatError, hatErr)
+	for _, l := range e.lines {
+		e.checkLine(l)
+	}
+}
+
+// cleanName is the typed name with its spaces tidied.
+func (e *cardEditor) cleanName() string { return strings.Join(strings.Fields(e.name.Text), " ") }
+
+// nameProblem says what is wrong with the typed name, or nil.
+func (e *cardEditor) nameProblem() error {
+	name := e.cleanName()
+	if name == "" {
+		return errors.New("type the card's name")
+	}
+	if err := engine.Validate(engine.Card{Name: name}); err != nil {
+		return err
+	}
+	if other, taken := e.s.app.cards.Book().Get(name); taken && !strings.EqualFold(other.Name, e.editing) {
+		return fmt.Errorf("the card book already has %s; open it and tap Edit or Correct to change it", other.Name)
+	}
+	return nil
+}
+
+// checkLine checks one ability line as typed and shows the error under it.
+func (e *cardEditor) checkLine(l *abilityLine) {
+	err := e.lineProblem(l.entry.Text)
+	l.entry.SetValidationError(err)
+	setError(l.err, err)
+}
+
+// lineProblem says what is wrong with an ability line, or nil: a mistake in
+// the card language, with its column, or a card it names that the book does
+// not have (or of the wrong kind). An empty line is no problem: it is
+// left out.
+func (e *cardEditor) lineProblem(text string) error {
+	if strings.TrimSpace(text) == "" {
+		return nil
+	}
+	a, err := engine.ParseAbility(text)
+	if err != nil {
+		var pe *engine.ParseError
+		if errors.As(err, &pe) && pe.Col > 0 {
+			return fmt.Errorf("column %d: %s", pe.Col, pe.Msg)
+		}
+		return err
+	}
+	return e.refProblem(text, a)
+}
+
+// refProblem checks the cards ability a names against the card book, as
+// Save will.
+func (e *cardEditor) refProblem(text string, a engine.Ability) error {
+	name := e.cleanName()
+	if e.nameProblem() != nil {
+		name = draftName
+	}
+	kind := engine.KindPet
+	for k := engine.KindPet; k <= engine.KindAilment; k++ {
+		if k.String() == e.kind.Selected {
+			kind = k
+		}
+	}
+	c := engine.Card{Name: name, Kind: kind, Abilities: []engine.Ability{a}}
+	one := engine.NewBook()
+	if err := one.Add(c); err != nil {
+		return err
+	}
+	err := e.s.app.cards.Book().Merge(one).Check()
+	if err == nil {
+		return nil
+	}
+	msg := errText(err)
+	// "card NAME: "EFFECT": what is wrong": keep what is wrong.
+	if prefix := "card " + name + ": \""; strings.HasPrefix(msg, prefix) {
+		if i := strings.Index(msg[len(prefix):], "\": "); i >= 0 {
+			msg = msg[len(prefix)+i+3:]
+		}
+	} else if !strings.HasPrefix(msg, "card "+name+":") {
+		return nil // another card's problem, not this line's
+	}
+	if q := strings.Index(msg, "unknown card \""); q >= 0 {
+		rest := msg[q+len("unknown card \""):]
+		if end := strings.IndexByte(rest, '"'); end > 0 {
+			if at := strings.Index(strings.ToLower(text), strings.ToLower(rest[:end])); at >= 0 {
+				msg = fmt.Sprintf("column %d: %s", len([]rune(text[:at]))+1, msg)
+			}
+		}
+	}
+	return errors.New(msg)
+}
+
+// card builds the card from the form, or says what is wrong with it.
+func (e *cardEditor) card() (engine.Card, error) {
+	if err := e.nameProblem(); err != nil {
+		return engine.Card{}, err
+	}
+	c := engine.Card{Name: e.cleanName(), Power: e.power.value, Temporary: e.temporary.Checked, Hat: strings.TrimSpace(e.hat.Text)}
+	for k := engine.KindPet; k <= engine.KindAilment; k++ {
+		if k.String() == e.kind.Selected {
+			c.Kind = k
+		}
+	}
+	if t, err := strconv.Atoi(e.tier.Selected); err == nil {
+		c.Tier = t
+	}
+	if p, ok := engine.ParsePack(e.pack.Selected); ok {
+		c.Pack = p
+	}
+	for i, l := range e.lines {
+		if strings.TrimSpace(l.entry.Text) == "" {
+			continue
+		}
+		if err := e.lineProblem(l.entry.Text); err != nil {
+			return engine.Card{}, fmt.Errorf("ability line %d: %s", i+1, errText(err))
+		}
+		a, _ := engine.ParseAbility(l.entry.Text)
+		c.Abilities = append(c.Abilities, a)
+	}
+	if err := engine.Validate(c); err != nil {
+		return engine.Card{}, err
+	}
+	return c, nil
+}
+
+// onSave saves the card in the user's book and opens its page; a bad card
+// is refused with the error shown, and nothing changes.
+func (e *cardEditor) onSave() {
+	e.check()
+	c, err := e.card()
+	if err == nil {
+		store := e.s.app.cards
+		if e.editing != "" && !strings.EqualFold(e.editing, c.Name) {
+			err = store.rename(e.editing, c)
+		} else {
+			err = store.Put(c)
+		}
+	}
+	if err != nil {
+		setError(e.saveError, fmt.Errorf("not saved: %s", errText(err)))
+		return
+	}
+	setError(e.saveError, nil)
+	e.s.page.show(c.Name)
+}
+
+// onCancel leaves the editor without saving.
+func (e *cardEditor) onCancel() {
+	if e.editing != "" {
+		if _, ok := e.s.app.cards.Book().Get(e.editing); ok {
+			e.s.page.show(e.editing)
+			return
+		}
+	}
+	e.s.back()
+}

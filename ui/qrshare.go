@@ -1,0 +1,141 @@
+package ui
+
+import (
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/share"
+)
+
+// qrPixels is the side of the QR code image drawn, in pixels.
+const qrPixels = 512
+
+// qrSide is the side of the QR code on screen.
+const qrSide float32 = 280
+
+// qrShare shows cards as a QR code and as the payload text to copy into a
+// chat; a friend reads either with "From a friend".
+type qrShare struct {
+	s       *cardBookScreen
+	content fyne.CanvasObject
+	scroll  *container.Scroll
+
+	title      *widget.Label
+	image      *canvas.Image
+	waiting    *widget.Label
+	payload    *wrapLabel
+	problem    *wrapLabel
+	copyButton *widget.Button
+	copied     *widget.Label
+	backButton *widget.Button
+	onBack     func()
+
+	text    string // what is shared: card-language lines
+	code    string // its payload; "" when it cannot be shared
+	drawn   int    // how many codes show has started drawing
+	pending sync.WaitGroup
+}
+
+func newQRShare(s *cardBookScreen) *qrShare {
+	q := &qrShare{s: s}
+	q.title = widget.NewLabel("")
+	q.title.SizeName = theme.SizeNameHeadingText
+	q.title.TextStyle.Bold = true
+	q.title.Truncation = fyne.TextTruncateEllipsis
+	q.image = canvas.NewImageFromResource(nil)
+	q.image.FillMode = canvas.ImageFillContain
+	q.image.ScaleMode = canvas.ImageScaleFastest // sharp modules for the camera
+	q.image.SetMinSize(fyne.NewSquareSize(qrSide))
+	q.waiting = widget.NewLabel("Drawing the code...")
+	q.waiting.Alignment = fyne.TextAlignCenter
+	help := newWrapLabel("Your friend scans this code with their phone's camera, or you copy the text below into a chat. In the app, they paste it under Cards, From a friend.")
+	help.SizeName = theme.SizeNameCaptionText
+	q.payload = newWrapLabel("")
+	q.payload.Wrapping = fyne.TextWrapBreak
+	q.payload.TextStyle.Monospace = true
+	q.payload.SizeName = theme.SizeNameCaptionText
+	q.problem = errorLabel()
+	q.copyButton = widget.NewButtonWithIcon("Copy the text", theme.ContentCopyIcon(), q.onCopy)
+	q.copyButton.Importance = widget.HighImportance
+	q.copied = widget.NewLabel("")
+	q.copied.Hide()
+	q.backButton = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { q.onBack() })
+
+	code := container.NewStack(q.waiting, container.NewCenter(q.image))
+	q.scroll = container.NewVScroll(container.NewVBox(code, q.problem, help, q.payload))
+	top := container.NewBorder(nil, nil, q.backButton, nil, q.title)
+	bottom := container.NewVBox(q.copied, q.copyButton)
+	q.content = container.NewBorder(top, bottom, nil, nil, q.scroll)
+	return q
+}
+
+// show opens the view sharing text (card-language lines) under title; Back
+// runs back.
+func (q *qrShare) show(title, text string, back func()) {
+	q.title.SetText(title)
+	q.text = text
+	q.onBack = back
+	q.copied.Hide()
+	q.image.Resource = nil
+	q.image.Refresh()
+	q.drawn++
+	code, err := share.Encode(share.KindCards, text)
+	if err != nil {
+		q.code = ""
+		setError(q.problem, err)
+		q.payload.SetText("")
+		q.waiting.Hide()
+		q.copyButton.Disable()
+	} else {
+		q.code = code
+		setError(q.problem, nil)
+		q.payload.SetText(code)
+		q.waiting.Show()
+		q.copyButton.Enable()
+	}
+	q.scroll.ScrollToTop()
+	q.s.open(q.content)
+	if q.code != "" {
+		q.draw(q.code, q.drawn) // last: the UI is not touched after it starts
+	}
+}
+
+// draw renders the QR code off the UI goroutine and shows it, unless
+// another code was asked for meanwhile.
+func (q *qrShare) draw(code string, n int) {
+	q.pending.Add(1)
+	go func() {
+		defer q.pending.Done()
+		png, err := share.QRCode(code, qrPixels)
+		fyne.Do(func() {
+			if n != q.drawn {
+				return
+			}
+			q.waiting.Hide()
+			if err != nil {
+				setError(q.problem, err)
+				return
+			}
+			q.image.Resource = fyne.NewStaticResource("share.png", png)
+			q.image.Refresh()
+		})
+	}()
+}
+
+// wait blocks until the codes being drawn are shown; for tests.
+func (q *qrShare) wait() { q.pending.Wait() }
+
+// onCopy puts the payload text on the clipboard.
+func (q *qrShare) onCopy() {
+	if q.code == "" {
+		return
+	}
+	q.s.app.fyne.Clipboard().SetContent(q.code)
+	q.copied.SetText("Copied. Paste it into a chat.")
+	q.copied.Show()
+}
