@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -50,6 +51,8 @@ type battleScreen struct {
 	diceMode     *widget.RadioGroup
 	settle       *widget.Button
 	copy         *widget.Button
+	shareBtn     *widget.Button
+	sharing      *qrShare
 	problem      *wrapLabel
 	link         *gameLink
 	linkNote     *wrapLabel
@@ -94,6 +97,10 @@ func newBattleScreen(u *App) *battleScreen {
 	paste := widget.NewButtonWithIcon("Paste", theme.ContentPasteIcon(), s.onPaste)
 	s.copy = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), s.onCopy)
 	clear := widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), s.onClear)
+	s.shareBtn = widget.NewButtonWithIcon("Share", theme.MailForwardIcon(), s.onShare)
+	s.sharing = newQRShare(u, share.KindBattle,
+		"Your friend scans this code with their phone's camera, or you copy the text below into a chat. In the app, they tap Paste on the Battle screen.",
+		s.openView)
 
 	s.askText = newWrapLabel("")
 	s.askText.TextStyle.Bold = true
@@ -111,7 +118,7 @@ func newBattleScreen(u *App) *battleScreen {
 			container.NewGridWithColumns(2, s.firstButtons[0], s.firstButtons[1]),
 			widget.NewLabelWithStyle("Rock dice", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 			s.diceMode, s.rocksNote, s.linkNote, s.problem, s.settle, s.busy, s.odds.content,
-			container.NewGridWithColumns(3, paste, s.copy, clear)),
+			container.NewGridWithColumns(2, paste, s.copy, s.shareBtn, clear)),
 	)))
 	s.play = newPlayback(s)
 	s.content = container.NewStack(s.setup)
@@ -374,6 +381,18 @@ func (s *battleScreen) onPaste() {
 }
 
 func (s *battleScreen) pasteText(text string) {
+	if strings.Contains(strings.ToUpper(text), share.Marker) {
+		kind, decoded, err := share.Decode(text)
+		switch {
+		case err != nil:
+			s.showProblem("The pasted code cannot be read: " + strings.TrimPrefix(err.Error(), "share: "))
+			return
+		case kind != share.KindBattle:
+			s.showProblem("The pasted code holds cards, not a battle: add them under Cards, From a friend.")
+			return
+		}
+		text = decoded
+	}
 	b, err := engine.ParseBattle(text, s.app.cards.Book())
 	if err != nil {
 		s.showProblem("The pasted text is not a battle: " + strings.TrimPrefix(err.Error(), "engine: "))
@@ -382,6 +401,19 @@ func (s *battleScreen) pasteText(text string) {
 	s.link = nil
 	s.linkNote.Hide()
 	s.load(b)
+}
+
+// onShare shows the set-up as a QR code and as text to paste on another
+// phone.
+func (s *battleScreen) onShare() {
+	title := fmt.Sprintf("Share %s vs %s", s.decks[0].title(), s.decks[1].title())
+	s.sharing.show(title, s.battle().Format(), s.backToSetup)
+}
+
+// openView shows v in place of the set-up.
+func (s *battleScreen) openView(v fyne.CanvasObject) {
+	s.content.Objects = []fyne.CanvasObject{v}
+	s.content.Refresh()
 }
 
 // onClear empties the set-up.

@@ -234,3 +234,36 @@ func TestPercentOfAFourDecimalChance(t *testing.T) {
 	assert.Equal(t, "100.00", percent("1.0000"))
 	assert.Equal(t, "0.05", percent("0.0005"))
 }
+
+func TestABattleSharedByQRCodeOpensOnAnotherPhone(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.battle
+	s.pasteText(exampleB)
+	test.Tap(s.shareBtn)
+	s.sharing.wait()
+	require.Equal(t, s.sharing.content, s.content.Objects[0], "the share view is on show")
+	require.NotEmpty(t, s.sharing.code)
+	require.NotNil(t, s.sharing.image.Resource, "the QR code is drawn")
+	test.Tap(s.sharing.copyButton)
+	payload := u.fyne.Clipboard().Content()
+	assert.True(t, strings.HasPrefix(payload, "SAPCB1:BATTLE:"), payload)
+	test.Tap(s.sharing.backButton)
+	assert.Equal(t, s.setup, s.content.Objects[0])
+
+	// Another phone pastes the text, wrapped by a chat app.
+	other, _ := newTestApp(t, 2)
+	wrapped := payload[:20] + "\n  " + payload[20:]
+	other.fyne.Clipboard().SetContent(wrapped)
+	other.battle.onPaste()
+	require.False(t, other.battle.problem.Visible(), other.battle.problem.Text)
+	assert.Equal(t, s.battle().Format(), other.battle.battle().Format(), "the same battle")
+
+	// A damaged code is refused and changes nothing.
+	damaged := strings.Replace(payload, payload[30:31], string(rune(payload[30]^1)), 1)
+	other.fyne.Clipboard().SetContent(damaged)
+	before := other.battle.battle().Format()
+	other.battle.onPaste()
+	assert.True(t, other.battle.problem.Visible())
+	assert.Contains(t, other.battle.problem.Text, "cannot be read")
+	assert.Equal(t, before, other.battle.battle().Format())
+}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/share"
 )
 
 // The choices of the browse filters.
@@ -56,7 +57,9 @@ func newCardBookScreen(u *App) *cardBookScreen {
 	s := &cardBookScreen{app: u}
 	s.page = newCardPage(s)
 	s.editor = newCardEditor(s)
-	s.sharing = newQRShare(s)
+	s.sharing = newQRShare(u, share.KindCards,
+		"Your friend scans this code with their phone's camera, or you copy the text below into a chat. In the app, they paste it under Cards, From a friend.",
+		s.open)
 	s.receive = newFriendImport(s)
 	s.backup = newBookBackup(s)
 	s.browse = s.buildBrowse()

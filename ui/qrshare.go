@@ -18,10 +18,12 @@ const qrPixels = 512
 // qrSide is the side of the QR code on screen.
 const qrSide float32 = 280
 
-// qrShare shows cards as a QR code and as the payload text to copy into a
-// chat; a friend reads either with "From a friend".
+// qrShare shows a card-language text or a battle as a QR code and as the
+// payload text to copy into a chat; a friend reads either in the app.
 type qrShare struct {
-	s       *cardBookScreen
+	app     *App
+	kind    share.Kind                // what is shared
+	open    func(v fyne.CanvasObject) // shows the view on its screen
 	content fyne.CanvasObject
 	scroll  *container.Scroll
 
@@ -35,14 +37,16 @@ type qrShare struct {
 	backButton *widget.Button
 	onBack     func()
 
-	text    string // what is shared: card-language lines
+	text    string // what is shared: card-language lines or battle notation
 	code    string // its payload; "" when it cannot be shared
 	drawn   int    // how many codes show has started drawing
 	pending sync.WaitGroup
 }
 
-func newQRShare(s *cardBookScreen) *qrShare {
-	q := &qrShare{s: s}
+// newQRShare builds the view for sharing texts of kind; helpText tells the
+// friend where to paste, and open shows the view.
+func newQRShare(u *App, kind share.Kind, helpText string, open func(v fyne.CanvasObject)) *qrShare {
+	q := &qrShare{app: u, kind: kind, open: open}
 	q.title = widget.NewLabel("")
 	q.title.SizeName = theme.SizeNameHeadingText
 	q.title.TextStyle.Bold = true
@@ -53,7 +57,7 @@ func newQRShare(s *cardBookScreen) *qrShare {
 	q.image.SetMinSize(fyne.NewSquareSize(qrSide))
 	q.waiting = widget.NewLabel("Drawing the code...")
 	q.waiting.Alignment = fyne.TextAlignCenter
-	help := newWrapLabel("Your friend scans this code with their phone's camera, or you copy the text below into a chat. In the app, they paste it under Cards, From a friend.")
+	help := newWrapLabel(helpText)
 	help.SizeName = theme.SizeNameCaptionText
 	q.payload = newWrapLabel("")
 	q.payload.Wrapping = fyne.TextWrapBreak
@@ -74,8 +78,7 @@ func newQRShare(s *cardBookScreen) *qrShare {
 	return q
 }
 
-// show opens the view sharing text (card-language lines) under title; Back
-// runs back.
+// show opens the view sharing text under title; Back runs back.
 func (q *qrShare) show(title, text string, back func()) {
 	q.title.SetText(title)
 	q.text = text
@@ -84,7 +87,7 @@ func (q *qrShare) show(title, text string, back func()) {
 	q.image.Resource = nil
 	q.image.Refresh()
 	q.drawn++
-	code, err := share.Encode(share.KindCards, text)
+	code, err := share.Encode(q.kind, text)
 	if err != nil {
 		q.code = ""
 		setError(q.problem, err)
@@ -99,7 +102,7 @@ func (q *qrShare) show(title, text string, back func()) {
 		q.copyButton.Enable()
 	}
 	q.scroll.ScrollToTop()
-	q.s.open(q.content)
+	q.open(q.content)
 	if q.code != "" {
 		q.draw(q.code, q.drawn) // last: the UI is not touched after it starts
 	}
@@ -135,7 +138,7 @@ func (q *qrShare) onCopy() {
 	if q.code == "" {
 		return
 	}
-	q.s.app.fyne.Clipboard().SetContent(q.code)
+	q.app.fyne.Clipboard().SetContent(q.code)
 	q.copied.SetText("Copied. Paste it into a chat.")
 	q.copied.Show()
 }

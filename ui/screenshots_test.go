@@ -92,6 +92,20 @@ var shots = []shot{
 		settle(t, u.battle)
 		test.Tap(u.battle.play.last)
 	}},
+	{"battle-odds", func(t *testing.T, u *App) {
+		u.nav.selectTab(tabBattle)
+		u.battle.pasteText(exampleB)
+		u.battle.diceMode.SetSelected(diceOdds)
+		test.Tap(u.battle.settle)
+		u.battle.wait()
+		u.battle.setup.(*container.Scroll).ScrollToBottom()
+	}},
+	{"battle-share", func(t *testing.T, u *App) {
+		u.nav.selectTab(tabBattle)
+		u.battle.pasteText(exampleB)
+		test.Tap(u.battle.shareBtn)
+		u.battle.sharing.wait()
+	}},
 	{"battle-ask", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabBattle)
 		s := u.battle
