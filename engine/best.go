@@ -98,13 +98,7 @@ func Best(ctx context.Context, b *Battle, book *Book, player Player, top int, pr
 	if err != nil {
 		return nil, err
 	}
-	var decks [2][]CardID
-	for p := range 2 {
-		sd := &m.start.sides[p]
-		for i := int(sd.nDeck) - 1; i >= 0; i-- {
-			decks[p] = append(decks[p], m.start.card[sd.deck[i]])
-		}
-	}
+	decks := m.startDecks()
 	die := newDieDist(b.RockDie())
 	h := rankHeap{die: die, me: player, top: top}
 	err = bestFast(ctx, m, decks, player, die, &h, total, progress)
@@ -392,4 +386,16 @@ func (d *dieDist) cmp(x, y tally, j int) int {
 	a := new(big.Int).Mul(x.num(j, &tmp), d.denom(y.m))
 	b := new(big.Int).Mul(y.num(j, &tmp), d.denom(x.m))
 	return a.Cmp(b)
+}
+
+// startDecks lists both decks' cards at the start, top card first.
+func (m *Match) startDecks() [2][]CardID {
+	var decks [2][]CardID
+	for p := range 2 {
+		sd := &m.start.sides[p]
+		for i := int(sd.nDeck) - 1; i >= 0; i-- {
+			decks[p] = append(decks[p], m.start.card[sd.deck[i]])
+		}
+	}
+	return decks
 }

@@ -107,13 +107,7 @@ func TestBestMatchesOdds(t *testing.T) {
 		require.Positive(t, calls)
 		m, err := NewMatch(b, nil)
 		require.NoError(t, err)
-		var decks [2][]CardID
-		for p := range 2 {
-			sd := &m.start.sides[p]
-			for i := int(sd.nDeck) - 1; i >= 0; i-- {
-				decks[p] = append(decks[p], m.start.card[sd.deck[i]])
-			}
-		}
+		decks := m.startDecks()
 		die := newDieDist(b.RockDie())
 		h := rankHeap{die: die, me: PlayerA, top: total}
 		require.NoError(t, bestEach(context.Background(), m, decks, PlayerA, die, &h, total, nil))

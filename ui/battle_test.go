@@ -29,6 +29,20 @@ func addCard(t *testing.T, d *deckEditor, letters, name string) {
 	t.Fatalf("typing %q does not offer %s", letters, name)
 }
 
+// startAsking settles a Dolphin against an Otter asking for each die, and
+// returns once the first die is asked for.
+func startAsking(t *testing.T, u *App) {
+	t.Helper()
+	s := u.battle
+	asked := make(chan struct{}, 1)
+	s.onAsk = func() { asked <- struct{}{} }
+	addCard(t, s.decks[0], "dol", "Dolphin")
+	addCard(t, s.decks[1], "ott", "Otter")
+	s.diceMode.SetSelected(diceAsk)
+	test.Tap(s.settle)
+	<-asked
+}
+
 // settle taps Settle and waits for the battle to be settled.
 func settle(t *testing.T, s *battleScreen) {
 	t.Helper()
@@ -120,13 +134,7 @@ func TestAskMeTakesEachDieFromTheUser(t *testing.T) {
 func TestStoppingWhileAskingChangesNothing(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	s := u.battle
-	asked := make(chan struct{}, 1)
-	s.onAsk = func() { asked <- struct{}{} }
-	addCard(t, s.decks[0], "dol", "Dolphin")
-	addCard(t, s.decks[1], "ott", "Otter")
-	s.diceMode.SetSelected(diceAsk)
-	test.Tap(s.settle)
-	<-asked
+	startAsking(t, u)
 	s.onStop()
 	s.wait()
 	assert.Equal(t, s.setup, s.content.Objects[0], "still on the set-up")

@@ -109,13 +109,7 @@ var shots = []shot{
 	{"battle-ask", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabBattle)
 		s := u.battle
-		asked := make(chan struct{}, 1)
-		s.onAsk = func() { asked <- struct{}{} }
-		addCard(t, s.decks[0], "dol", "Dolphin")
-		addCard(t, s.decks[1], "ott", "Otter")
-		s.diceMode.SetSelected(diceAsk)
-		test.Tap(s.settle)
-		<-asked
+		startAsking(t, u)
 		t.Cleanup(func() { s.onStop(); s.wait() })
 		u.battle.setup.(*container.Scroll).ScrollToBottom()
 	}},
