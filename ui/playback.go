@@ -235,7 +235,7 @@ func (v *playback) fillSide(box *fyne.Container, p engine.Player, st *engine.Sta
 		box.Add(l)
 	}
 	if len(carried) > 0 {
-		l := widget.NewLabel("eats " + strings.Join(carried, ", "))
+		l := widget.NewLabel("with: " + strings.Join(carried, ", "))
 		l.Wrapping = fyne.TextWrapWord
 		box.Add(l)
 	}
