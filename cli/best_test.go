@@ -13,15 +13,15 @@ import (
 // loses less.
 func TestBest(t *testing.T) {
 	f := battleFile(t, "first: A\nA: Otter, Apple\nB: Mosquito, Otter\n")
-	out, errOut, code := runCmd(t, "best", f)
+	out, errOut, code := runCLI(t, "best", f)
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, "1. Apple, Otter: A 0.0000, B 0.3333, draw 0.6667\n2. Otter, Apple: A 0.0000, B 0.6667, draw 0.3333\n", out)
 
-	out, errOut, code = runCmd(t, "best", f, "--top", "1")
+	out, errOut, code = runCLI(t, "best", f, "--top", "1")
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, "1. Apple, Otter: A 0.0000, B 0.3333, draw 0.6667\n", out)
 
-	out, errOut, code = runCmd(t, "best", "--player=B", f)
+	out, errOut, code = runCLI(t, "best", "--player=B", f)
 	require.Equal(t, 0, code, errOut)
 	assert.Len(t, strings.Split(strings.TrimSpace(out), "\n"), 2)
 	assert.True(t, strings.HasPrefix(out, "1. "))
@@ -29,7 +29,7 @@ func TestBest(t *testing.T) {
 
 func TestBestJSON(t *testing.T) {
 	f := battleFile(t, "first: A\nA: Otter, Apple\nB: Mosquito, Otter\n")
-	out, errOut, code := runCmd(t, "best", "--json", f)
+	out, errOut, code := runCLI(t, "best", "--json", f)
 	require.Equal(t, 0, code, errOut)
 	var doc struct {
 		Player string
@@ -54,13 +54,13 @@ func TestBestJSON(t *testing.T) {
 func TestBestErrors(t *testing.T) {
 	f := battleFile(t, "A: Otter, Apple\nB: Otter\n")
 	for _, args := range [][]string{{"best"}, {"best", f, "--top"}, {"best", f, "--top", "x"}, {"best", f, "--player", "C"}} {
-		out, errOut, code := runCmd(t, args...)
+		out, errOut, code := runCLI(t, args...)
 		assert.Equal(t, 2, code, args)
 		assert.Empty(t, out)
 		assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
 	}
 	many := battleFile(t, "A: Ant, Otter, Fish, Dolphin, Mosquito, Flamingo, Badger, Peacock, Dog, Skunk, Shark, Bee\nB: Otter\n")
-	_, errOut, code := runCmd(t, "best", many)
+	_, errOut, code := runCLI(t, "best", many)
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errOut, "479001600 orders")
 	assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
 	"regexp"
 	"strings"
@@ -11,19 +10,12 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func runCmd(t *testing.T, args ...string) (stdout, stderr string, code int) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	code = Run(args, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut})
-	return out.String(), errOut.String(), code
-}
-
 var oddsLine = regexp.MustCompile(`^odds: A [01]\.\d{4}, B [01]\.\d{4}, draw [01]\.\d{4}$`)
 
 // One rock at a 1-power pet: 2/3 A wins, else a draw. rocks: is ignored.
 func TestOddsByHand(t *testing.T) {
 	f := battleFile(t, "card Thrower: pet 1 | Play: throw 1 rock\ncard Target: pet 1\nA: Thrower\nB: Target\nrocks: 0\n")
-	out, errOut, code := runCmd(t, "odds", f)
+	out, errOut, code := runCLI(t, "odds", f)
 	require.Equal(t, 0, code, errOut)
 	assert.Empty(t, errOut)
 	assert.Equal(t, "odds: A 0.6667, B 0.0000, draw 0.3333\n", out)
@@ -31,21 +23,21 @@ func TestOddsByHand(t *testing.T) {
 
 // The last line is the odds line; the order analysis comes first.
 func TestOddsOrders(t *testing.T) {
-	out, errOut, code := runCmd(t, "odds", "../engine/testdata/note-3-order-matters.battle")
+	out, errOut, code := runCLI(t, "odds", "../engine/testdata/note-3-order-matters.battle")
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	require.Len(t, lines, 2)
 	assert.True(t, strings.HasPrefix(lines[0], "order: step 4, A orders Owl (Faint) / Nest on Owl (Faint), reached with chance 1.0000: default order A 0.0000, B 0.0000, draw 1.0000; Nest on Owl (Faint), then Owl (Faint): A 1.0000"), lines[0])
 	assert.Equal(t, "odds: A 0.0000, B 0.0000, draw 1.0000", lines[1])
 
-	out, errOut, code = runCmd(t, "odds", exampleB)
+	out, errOut, code = runCLI(t, "odds", exampleB)
 	require.Equal(t, 0, code, errOut)
 	lines = strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	assert.Regexp(t, oddsLine, lines[len(lines)-1])
 }
 
 func TestOddsJSON(t *testing.T) {
-	out, errOut, code := runCmd(t, "odds", "--json", "../engine/testdata/note-3-order-matters.battle")
+	out, errOut, code := runCLI(t, "odds", "--json", "../engine/testdata/note-3-order-matters.battle")
 	require.Equal(t, 0, code, errOut)
 	var doc struct {
 		Odds struct {
@@ -81,17 +73,17 @@ func TestOddsJSON(t *testing.T) {
 
 func TestOddsErrors(t *testing.T) {
 	for _, args := range [][]string{{"odds"}, {"odds", "a", "b"}, {"odds", "--nope", "x"}} {
-		out, errOut, code := runCmd(t, args...)
+		out, errOut, code := runCLI(t, args...)
 		assert.Equal(t, 2, code, args)
 		assert.Empty(t, out)
 		assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
 	}
 	f := battleFile(t, "A: Fsh\nB: Otter\n")
-	_, errOut, code := runCmd(t, "odds", f)
+	_, errOut, code := runCLI(t, "odds", f)
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errOut, "line 1")
 	assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
-	_, errOut, code = runCmd(t, "odds", "/nonexistent.battle")
+	_, errOut, code = runCLI(t, "odds", "/nonexistent.battle")
 	assert.Equal(t, 1, code)
 	assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
 }

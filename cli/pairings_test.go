@@ -1,21 +1,14 @@
 package cli
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 )
 
-func runPairingsCmd(args ...string) (code int, stdout, stderr string) {
-	var out, errb bytes.Buffer
-	code = Run(args, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb})
-	return code, out.String(), errb.String()
-}
-
 func TestPairingsFour(t *testing.T) {
-	code, out, errOut := runPairingsCmd("pairings", "4")
+	out, errOut, code := runCLI(t, "pairings", "4")
 	assert.Equal(t, 0, code)
 	assert.Empty(t, errOut)
 	assert.Equal(t, "round 1: A-B C-D\nround 2: A-C B-D\nround 3: A-D B-C\n"+
@@ -23,7 +16,7 @@ func TestPairingsFour(t *testing.T) {
 }
 
 func TestPairingsSix(t *testing.T) {
-	code, out, errOut := runPairingsCmd("pairings", "6")
+	out, errOut, code := runCLI(t, "pairings", "6")
 	assert.Equal(t, 0, code)
 	assert.Empty(t, errOut)
 	assert.Equal(t, "round 1: A-B C-D E-F\nround 2: A-C B-E D-F\nround 3: A-D B-F C-E\n"+
@@ -35,7 +28,7 @@ func TestPairingsBadArguments(t *testing.T) {
 		{"pairings"}, {"pairings", "2"}, {"pairings", "5"}, {"pairings", "8"}, {"pairings", "-4"},
 		{"pairings", "four"}, {"pairings", "4", "6"}, {"pairings", ""},
 	} {
-		code, out, errOut := runPairingsCmd(args...)
+		out, errOut, code := runCLI(t, args...)
 		assert.NotZero(t, code, "%q", args)
 		assert.Empty(t, out, "%q", args)
 		assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line for %q: %q", args, errOut)
@@ -45,6 +38,6 @@ func TestPairingsBadArguments(t *testing.T) {
 
 func TestPairingsIsCommand(t *testing.T) {
 	assert.True(t, IsCommand("pairings"))
-	_, out, _ := runPairingsCmd("help")
+	out, _, _ := runCLI(t, "help")
 	assert.Contains(t, out, "pairings N")
 }

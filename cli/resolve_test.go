@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -14,11 +13,10 @@ import (
 
 // runResolveCmd runs "resolve args..." with stdin and whether it is a
 // terminal.
+// runResolveCmd runs "resolve" with args, stdin as the input.
 func runResolveCmd(t *testing.T, stdin string, terminal bool, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	var out, errOut bytes.Buffer
-	code = Run(append([]string{"resolve"}, args...), Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errOut, StdinIsTerminal: terminal})
-	return out.String(), errOut.String(), code
+	return runCLIWith(t, stdin, terminal, append([]string{"resolve"}, args...)...)
 }
 
 func battleFile(t *testing.T, src string) string {

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,14 +9,6 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/engine"
 )
-
-// runCLI runs args through Run with buffers for the streams.
-func runCLI(t *testing.T, args ...string) (stdout, stderr string, code int) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	code = Run(args, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut})
-	return out.String(), errOut.String(), code
-}
 
 func TestRollIsRepeatableWithASeed(t *testing.T) {
 	rng = engine.NewRand(7)
