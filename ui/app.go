@@ -70,11 +70,11 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 	u.tools = newToolsScreen(u)
 	u.prefsTab = newSettingsScreen(u)
 	u.nav = newNavigator(isMobile(),
-		navScreen{"Game", trophyIcon, u.game.content},
-		navScreen{"Battle", theme.MediaPlayIcon(), u.battle.content},
-		navScreen{"Cards", theme.DocumentIcon(), u.cardBook.content},
-		navScreen{"Tools", rockIcon, u.tools.content},
-		navScreen{"Settings", theme.SettingsIcon(), u.prefsTab.content},
+		navScreen{"Game", trophyIcon, u.game.content, nil},
+		navScreen{"Battle", theme.MediaPlayIcon(), u.battle.content, u.battle.refreshGameBattles},
+		navScreen{"Cards", theme.DocumentIcon(), u.cardBook.content, nil},
+		navScreen{"Tools", rockIcon, u.tools.content, nil},
+		navScreen{"Settings", theme.SettingsIcon(), u.prefsTab.content, nil},
 	)
 	w.SetContent(u.nav.root)
 	u.game.showLoadProblem(w)

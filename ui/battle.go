@@ -56,6 +56,8 @@ type battleScreen struct {
 	problem      *wrapLabel
 	link         *gameLink
 	linkNote     *wrapLabel
+	fromGame     *fyne.Container // the running game's battles waiting for a result
+	fromGameBtns []*widget.Button
 	setup        fyne.CanvasObject
 
 	// While a battle is being settled.
@@ -89,6 +91,8 @@ func newBattleScreen(u *App) *battleScreen {
 	s.linkNote = newWrapLabel("")
 	s.linkNote.Importance = widget.HighImportance
 	s.linkNote.Hide()
+	s.fromGame = container.NewVBox()
+	s.fromGame.Hide()
 	s.problem = newWrapLabel("")
 	s.problem.Importance = widget.DangerImportance
 	s.problem.Hide()
@@ -111,6 +115,7 @@ func newBattleScreen(u *App) *battleScreen {
 	s.odds = newOddsView()
 
 	s.setup = container.NewVScroll(container.NewPadded(newSections(
+		s.fromGame,
 		widget.NewCard("Player A", "top card first", s.decks[engine.PlayerA].content),
 		widget.NewCard("Player B", "top card first", s.decks[engine.PlayerB].content),
 		container.NewVBox(
@@ -401,6 +406,31 @@ func (s *battleScreen) pasteText(text string) {
 	s.link = nil
 	s.linkNote.Hide()
 	s.load(b)
+}
+
+// refreshGameBattles offers the running game's battles that wait for a
+// result, so one tap fills in the players and the First Player.
+func (s *battleScreen) refreshGameBattles() {
+	s.fromGame.RemoveAll()
+	s.fromGameBtns = nil
+	g := s.app.game.game
+	if g == nil || g.Phase() != tracker.PhaseBattle {
+		s.fromGame.Hide()
+		return
+	}
+	s.fromGame.Add(widget.NewLabelWithStyle(fmt.Sprintf("Round %d of the game: settle a battle", g.Round()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	for i, bt := range g.CurrentBattles() {
+		if bt.Done {
+			continue
+		}
+		b := widget.NewButtonWithIcon(g.Player(bt.Pair[0]).Name+" vs "+g.Player(bt.Pair[1]).Name, theme.MediaPlayIcon(), func() {
+			s.startFromGame(g, i)
+		})
+		s.fromGameBtns = append(s.fromGameBtns, b)
+		s.fromGame.Add(b)
+	}
+	s.fromGame.Hidden = len(s.fromGameBtns) == 0
+	s.fromGame.Refresh()
 }
 
 // onShare shows the set-up as a QR code and as text to paste on another

@@ -275,3 +275,27 @@ func TestABattleSharedByQRCodeOpensOnAnotherPhone(t *testing.T) {
 	assert.Contains(t, other.battle.problem.Text, "cannot be read")
 	assert.Equal(t, before, other.battle.battle().Format())
 }
+
+func TestTheBattleTabOffersTheGamesBattles(t *testing.T) {
+	u, _ := newTestApp(t, 4)
+	u.nav.selectTab(tabBattle)
+	assert.False(t, u.battle.fromGame.Visible(), "no game, nothing offered")
+
+	u.nav.selectTab(tabGame)
+	startGame(t, u, "Ana", "Ben", "Cy", "Di")
+	passAll(t, u)
+	u.nav.selectTab(tabBattle)
+	s := u.battle
+	require.Len(t, s.fromGameBtns, 2, "the round's two battles")
+	assert.Equal(t, "Ana vs Ben", s.fromGameBtns[0].Text)
+	test.Tap(s.fromGameBtns[1])
+	assert.Equal(t, "Cy", s.decks[0].name.Text)
+	assert.Equal(t, "Di", s.decks[1].name.Text)
+	assert.NotNil(t, s.link)
+
+	// Once a result is in, that battle is no longer offered.
+	test.Tap(u.game.play.results[0][0])
+	u.nav.selectTab(tabBattle)
+	require.Len(t, s.fromGameBtns, 1)
+	assert.Equal(t, "Cy vs Di", s.fromGameBtns[0].Text)
+}

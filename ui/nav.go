@@ -20,7 +20,7 @@ const sideWidth float32 = 96
 type navigator struct {
 	mobile   bool // a phone or tablet: buttons always at the bottom
 	buttons  []*navButton
-	screens  []fyne.CanvasObject
+	screens  []navScreen
 	selected int
 	body     *fyne.Container
 	barBg    *canvas.Rectangle
@@ -32,6 +32,7 @@ type navScreen struct {
 	title   string
 	icon    fyne.Resource
 	content fyne.CanvasObject
+	onShow  func() // called each time the screen is shown; may be nil
 }
 
 func newNavigator(mobile bool, screens ...navScreen) *navigator {
@@ -41,7 +42,7 @@ func newNavigator(mobile bool, screens ...navScreen) *navigator {
 	for i, s := range screens {
 		b := newNavButton(s.title, s.icon, func() { n.selectTab(i) })
 		n.buttons = append(n.buttons, b)
-		n.screens = append(n.screens, s.content)
+		n.screens = append(n.screens, s)
 		objs = append(objs, b)
 	}
 	n.root = &fyne.Container{Layout: navLayout{n}, Objects: objs}
@@ -55,8 +56,11 @@ func (n *navigator) selectTab(i int) {
 	for j, b := range n.buttons {
 		b.setSelected(j == i)
 	}
-	n.body.Objects = []fyne.CanvasObject{n.screens[i]}
+	n.body.Objects = []fyne.CanvasObject{n.screens[i].content}
 	n.body.Refresh()
+	if f := n.screens[i].onShow; f != nil {
+		f()
+	}
 }
 
 // atBottom reports whether the buttons sit at the bottom at this width.

@@ -92,6 +92,11 @@ var shots = []shot{
 		settle(t, u.battle)
 		test.Tap(u.battle.play.last)
 	}},
+	{"battle-from-game", func(t *testing.T, u *App) {
+		startGame(t, u, "Ana", "Ben", "Cy", "Di")
+		passAll(t, u)
+		u.nav.selectTab(tabBattle)
+	}},
 	{"battle-odds", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabBattle)
 		u.battle.pasteText(exampleB)
