@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
-	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
 )
@@ -28,7 +26,7 @@ func runOdds(env *Env) error {
 	if err != nil {
 		return err
 	}
-	battle, match, err := loadMatch(opt.file, opt.book)
+	battle, match, _, err := loadMatch(opt.file, opt.book)
 	if err != nil {
 		return err
 	}
@@ -53,115 +51,6 @@ func runOdds(env *Env) error {
 	}
 	fmt.Fprintf(env.Stdout, "odds: %s\n", res.Chances)
 	return nil
-}
-
-// fileOptions is a command line of one battle file, --book FILE and flags.
-type fileOptions struct {
-	file  string
-	book  string
-	flags map[string]bool
-	top   int
-	topOK bool
-	who   engine.Player
-}
-
-// parseFileArgs reads FILE, --book FILE and the given flags; --top N and
-// --player P are read when listed among them.
-func parseFileArgs(args []string, flags ...string) (fileOptions, error) {
-	opt := fileOptions{flags: map[string]bool{}, who: engine.PlayerA}
-	known := map[string]bool{}
-	for _, f := range flags {
-		known[f] = true
-	}
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		name, inline, hasInline := strings.Cut(a, "=")
-		value := func() (string, error) {
-			if hasInline {
-				return inline, nil
-			}
-			if i+1 >= len(args) {
-				return "", badUsage("%s needs a value", name)
-			}
-			i++
-			return args[i], nil
-		}
-		switch {
-		case known[a] && a != "--top" && a != "--player":
-			opt.flags[a] = true
-		case name == "--book":
-			v, err := value()
-			if err != nil {
-				return opt, err
-			}
-			opt.book = v
-		case name == "--top" && known[name]:
-			v, err := value()
-			if err != nil {
-				return opt, err
-			}
-			if _, err := fmt.Sscan(v, &opt.top); err != nil || opt.top < 1 || fmt.Sprint(opt.top) != v {
-				return opt, badUsage("--top %q is not a whole number from 1 up", v)
-			}
-			opt.topOK = true
-		case name == "--player" && known[name]:
-			v, err := value()
-			if err != nil {
-				return opt, err
-			}
-			if err := opt.who.UnmarshalText([]byte(v)); err != nil || opt.who == engine.NoPlayer {
-				return opt, badUsage("--player %q is not A or B", v)
-			}
-		case strings.HasPrefix(a, "-") && a != "-":
-			return opt, badUsage("unknown option %q", a)
-		case opt.file != "":
-			return opt, badUsage("one battle file only (got %q and %q)", opt.file, a)
-		default:
-			opt.file = a
-		}
-	}
-	if opt.file == "" {
-		return opt, badUsage("no battle file given")
-	}
-	return opt, nil
-}
-
-// loadBook returns the reference book, with the user book at path merged
-// over it when path is not empty.
-func loadBook(path string) (*engine.Book, error) {
-	book := engine.ReferenceBook()
-	if path == "" {
-		return book, nil
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("cannot read the card book: %w", err)
-	}
-	if book, err = engine.LoadBook(data); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return book, nil
-}
-
-// loadMatch reads and prepares a battle file.
-func loadMatch(file, bookPath string) (*engine.Battle, *engine.Match, error) {
-	book, err := loadBook(bookPath)
-	if err != nil {
-		return nil, nil, err
-	}
-	src, err := os.ReadFile(file)
-	if err != nil {
-		return nil, nil, fmt.Errorf("cannot read the battle file: %w", err)
-	}
-	battle, err := engine.ParseBattle(string(src), book)
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", file, err)
-	}
-	match, err := engine.NewMatch(battle, book)
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", file, err)
-	}
-	return battle, match, nil
 }
 
 // chancesJSON is a set of chances: rounded as the text prints them, and

@@ -7,23 +7,12 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
 )
-
-// resolveOptions is the command line of resolve.
-type resolveOptions struct {
-	file    string
-	roll    bool
-	seed    uint64
-	seeded  bool
-	json    bool
-	bookArg string
-}
 
 // maxAskTries is how many unreadable answers resolve takes for one die
 // before it gives up.
@@ -43,35 +32,19 @@ const maxAskTries = 5
 // document (typed entries and the result) instead of lines. --book FILE (an
 // extra) merges a user card book (JSON) over the reference cards.
 func runResolve(env *Env) error {
-	opt, err := parseResolveArgs(env.Args)
+	opt, err := parseFileArgs(env.Args, "--roll", "--json", "--seed")
 	if err != nil {
 		return err
 	}
-	src, err := os.ReadFile(opt.file)
+	battle, match, _, err := loadMatch(opt.file, opt.book)
 	if err != nil {
-		return fmt.Errorf("cannot read the battle file: %w", err)
+		return err
 	}
-	book := engine.ReferenceBook()
-	if opt.bookArg != "" {
-		data, err := os.ReadFile(opt.bookArg)
-		if err != nil {
-			return fmt.Errorf("cannot read the card book: %w", err)
-		}
-		if book, err = engine.LoadBook(data); err != nil {
-			return fmt.Errorf("%s: %w", opt.bookArg, err)
-		}
-	}
-	battle, err := engine.ParseBattle(string(src), book)
-	if err != nil {
-		return fmt.Errorf("%s: %w", opt.file, err)
-	}
-	match, err := engine.NewMatch(battle, book)
-	if err != nil {
-		return fmt.Errorf("%s: %w", opt.file, err)
-	}
+	roll := opt.flags["--roll"] || opt.seeded // --seed implies --roll
+	asJSON := opt.flags["--json"]
 	var then engine.Dice
 	switch {
-	case opt.roll:
+	case roll:
 		if !opt.seeded {
 			opt.seed = rand.Uint64()
 			fmt.Fprintf(env.Stderr, "rolling the dice the rocks: line does not give with seed %d (--seed %d repeats them)\n", opt.seed, opt.seed)
@@ -86,18 +59,18 @@ func runResolve(env *Env) error {
 		then = noTerminalDice{file: opt.file}
 	}
 	lg := &engine.Log{}
-	if !opt.json {
+	if !asJSON {
 		lg.Emit = func(e engine.Entry) { fmt.Fprintln(env.Stdout, e.String()) }
 	}
 	res, err := match.Resolve(match.Dice(then), lg)
 	if err != nil {
 		return err
 	}
-	if opt.json {
+	if asJSON {
 		doc := resolveJSON{File: opt.file, First: battle.First,
 			Names:   map[string]string{"A": battle.Name(engine.PlayerA), "B": battle.Name(engine.PlayerB)},
 			Entries: lg.Entries, Result: res.String(), Winner: res.Winner()}
-		if opt.roll {
+		if roll {
 			doc.Seed = &opt.seed
 		}
 		out, err := json.MarshalIndent(doc, "", "  ")
@@ -120,56 +93,6 @@ type resolveJSON struct {
 	Entries []engine.Entry    `json:"entries"`
 	Result  string            `json:"result"`
 	Winner  engine.Player     `json:"winner"`
-}
-
-func parseResolveArgs(args []string) (resolveOptions, error) {
-	var opt resolveOptions
-	value := func(i *int, flag, inline string, hasInline bool) (string, error) {
-		if hasInline {
-			return inline, nil
-		}
-		if *i+1 >= len(args) {
-			return "", badUsage("%s needs a value", flag)
-		}
-		*i++
-		return args[*i], nil
-	}
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		name, inline, hasInline := strings.Cut(a, "=")
-		switch {
-		case a == "--roll":
-			opt.roll = true
-		case a == "--json":
-			opt.json = true
-		case name == "--seed":
-			v, err := value(&i, "--seed", inline, hasInline)
-			if err != nil {
-				return opt, err
-			}
-			n, err := strconv.ParseUint(v, 10, 64)
-			if err != nil {
-				return opt, badUsage("--seed %q is not a whole number from 0 to %d", v, uint64(1<<64-1))
-			}
-			opt.seed, opt.seeded, opt.roll = n, true, true
-		case name == "--book":
-			v, err := value(&i, "--book", inline, hasInline)
-			if err != nil {
-				return opt, err
-			}
-			opt.bookArg = v
-		case strings.HasPrefix(a, "-") && a != "-":
-			return opt, badUsage("unknown option %q", a)
-		case opt.file != "":
-			return opt, badUsage("one battle file only (got %q and %q)", opt.file, a)
-		default:
-			opt.file = a
-		}
-	}
-	if opt.file == "" {
-		return opt, badUsage("no battle file given")
-	}
-	return opt, nil
 }
 
 // askDie asks for one die on the terminal until the answer is a face.
