@@ -9,8 +9,10 @@ import (
 // BenchmarkOdds computes the exact odds of benchOddsBattle: 4 Dolphins, 3
 // Mosquitoes and a Badger, 12 rocks on the Dolphins alone and 19 or more on
 // most paths. Target: at most 5 ms.
-func BenchmarkOdds(b *testing.B) {
-	m := matchText(b, benchOddsBattle)
+func BenchmarkOdds(b *testing.B) { benchOdds(b, matchText(b, benchOddsBattle)) }
+
+// benchOdds measures Odds on m and reports the positions it merged.
+func benchOdds(b *testing.B, m *Match) {
 	res, err := Odds(context.Background(), m, OddsOptions{})
 	if err != nil {
 		b.Fatal(err)
@@ -74,19 +76,7 @@ func BenchmarkScaling(b *testing.B) {
 				}
 			}
 		})
-		b.Run(fmt.Sprintf("odds/%d", n), func(b *testing.B) {
-			res, err := Odds(context.Background(), m, OddsOptions{})
-			if err != nil {
-				b.Fatal(err)
-			}
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := Odds(context.Background(), m, OddsOptions{}); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportMetric(float64(res.Positions), "positions")
-		})
+		b.Run(fmt.Sprintf("odds/%d", n), func(b *testing.B) { benchOdds(b, m) })
 		b.Run(fmt.Sprintf("best/%d", n), func(b *testing.B) {
 			if BestOrders(m.Battle, PlayerA) > MaxBestOrders || BestOrders(m.Battle, PlayerA) == 0 {
 				b.Skipf("%s orders: more than MaxBestOrders (%d)", ordersWords(m.Battle.Decks[PlayerA]), MaxBestOrders)
