@@ -93,9 +93,7 @@ func newBattleScreen(u *App) *battleScreen {
 	s.linkNote.Hide()
 	s.fromGame = container.NewVBox()
 	s.fromGame.Hide()
-	s.problem = newWrapLabel("")
-	s.problem.Importance = widget.DangerImportance
-	s.problem.Hide()
+	s.problem = errorLabel()
 	s.settle = widget.NewButtonWithIcon("Settle the battle", theme.MediaPlayIcon(), s.onSettle)
 	s.settle.Importance = widget.HighImportance
 	paste := widget.NewButtonWithIcon("Paste", theme.ContentPasteIcon(), s.onPaste)
@@ -233,7 +231,7 @@ func (s *battleScreen) onSettle() {
 	}
 	m, err := engine.NewMatch(b, s.app.cards.Book())
 	if err != nil {
-		s.showProblem(strings.TrimPrefix(err.Error(), "engine: "))
+		s.showProblem(errText(err))
 		return
 	}
 	s.showProblem("")
@@ -333,7 +331,7 @@ func (s *battleScreen) finished(m *engine.Match, steps []step, res engine.Result
 		return
 	}
 	if err != nil {
-		s.showProblem(strings.TrimPrefix(err.Error(), "engine: "))
+		s.showProblem(errText(err))
 		return
 	}
 	s.play.load(m, steps, res)
@@ -390,7 +388,7 @@ func (s *battleScreen) pasteText(text string) {
 		kind, decoded, err := share.Decode(text)
 		switch {
 		case err != nil:
-			s.showProblem("The pasted code cannot be read: " + strings.TrimPrefix(err.Error(), "share: "))
+			s.showProblem("The pasted code cannot be read: " + errText(err))
 			return
 		case kind != share.KindBattle:
 			s.showProblem("The pasted code holds cards, not a battle: add them under Cards, From a friend.")
@@ -400,7 +398,7 @@ func (s *battleScreen) pasteText(text string) {
 	}
 	b, err := engine.ParseBattle(text, s.app.cards.Book())
 	if err != nil {
-		s.showProblem("The pasted text is not a battle: " + strings.TrimPrefix(err.Error(), "engine: "))
+		s.showProblem("The pasted text is not a battle: " + errText(err))
 		return
 	}
 	s.link = nil

@@ -101,7 +101,7 @@ func (s *battleScreen) oddsFinished(m *engine.Match, r engine.OddsResult, err er
 	case errors.Is(err, context.Canceled):
 		s.showProblem("The odds were stopped.")
 	case err != nil:
-		s.showProblem(strings.TrimPrefix(err.Error(), "engine: "))
+		s.showProblem(errText(err))
 	default:
 		s.odds.show(m.Battle, m.Table, r)
 	}

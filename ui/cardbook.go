@@ -82,7 +82,7 @@ func (s *cardBookScreen) buildBrowse() fyne.CanvasObject {
 
 	packs := []string{anyPack}
 	for _, p := range []engine.Pack{engine.PackClassic, engine.PackGolden, engine.PackMagic} {
-		packs = append(packs, titleCase(p.String()))
+		packs = append(packs, sentence(p.String()))
 	}
 	s.packFilter = widget.NewSelect(packs, func(string) { s.refreshList() })
 	s.packFilter.SetSelected(anyPack)
@@ -382,14 +382,6 @@ func powerText(c engine.Card) string {
 		return c.Kind.String() + " +" + strconv.Itoa(c.Power)
 	}
 	return c.Kind.String()
-}
-
-// titleCase capitalises the first letter of s.
-func titleCase(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // errText is err's message without the package prefix, for the user.

@@ -219,7 +219,7 @@ func (e *cardEditor) edit(c *engine.Card) {
 		if c.Pack == engine.PackUnknown {
 			e.pack.SetSelected(noneChoice)
 		} else {
-			e.pack.SetSelected(titleCase(c.Pack.String()))
+			e.pack.SetSelected(sentence(c.Pack.String()))
 		}
 		for _, a := range c.Abilities {
 			e.appendLine(a.String())

@@ -44,7 +44,7 @@ func loadCardStore(dir string) *cardStore {
 			if rerr := os.Rename(c.path, backup); rerr != nil {
 				backup = ""
 			}
-			c.loadProblem = fmt.Sprintf("Your card book could not be read (%s).", strings.TrimPrefix(err.Error(), "engine: "))
+			c.loadProblem = fmt.Sprintf("Your card book could not be read (%s).", errText(err))
 			if backup != "" {
 				c.loadProblem += " It was kept as " + backup + "."
 			}
@@ -133,7 +133,7 @@ func (c *cardStore) Restore(name string) error {
 func (c *cardStore) Import(data []byte) (int, error) {
 	in := engine.NewBook()
 	if err := json.Unmarshal(data, in); err != nil {
-		return 0, fmt.Errorf("the card book cannot be imported: %s", strings.TrimPrefix(err.Error(), "engine: "))
+		return 0, fmt.Errorf("the card book cannot be imported: %s", errText(err))
 	}
 	next := c.user.Merge(in)
 	for _, h := range append(c.user.Hidden(), in.Hidden()...) {

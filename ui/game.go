@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -62,13 +61,13 @@ func newGameScreen(u *App, dir string) *gameScreen {
 func loadProblemText(err error) string {
 	var damaged *tracker.DamagedSaveError
 	if errors.As(err, &damaged) {
-		why := strings.TrimPrefix(damaged.Err.Error(), "tracker: ")
+		why := errText(damaged.Err)
 		if damaged.Backup != "" {
 			return fmt.Sprintf("The saved game could not be read (%s). It was kept as %s, and a new game can be started.", why, damaged.Backup)
 		}
 		return fmt.Sprintf("The saved game at %s could not be read (%s), and it could not be moved aside. Starting a new game will replace it.", damaged.Path, why)
 	}
-	return "The saved game could not be opened: " + strings.TrimPrefix(err.Error(), "tracker: ")
+	return "The saved game could not be opened: " + errText(err)
 }
 
 // showLoadProblem tells the user, once, that the save could not be restored.
@@ -103,14 +102,14 @@ func (s *gameScreen) onGameChanged(g *tracker.Game) {
 }
 
 func (s *gameScreen) onSaveError(err error) {
-	dialog.ShowError(fmt.Errorf("the game could not be saved: %s", strings.TrimPrefix(err.Error(), "tracker: ")), s.app.win)
+	dialog.ShowError(fmt.Errorf("the game could not be saved: %s", errText(err)), s.app.win)
 }
 
 // do runs an action on the game and shows its error, if any, under the
 // actions. A refused action changes nothing.
 func (s *gameScreen) do(action func() error) {
 	if err := action(); err != nil {
-		s.lastError = strings.TrimPrefix(err.Error(), "tracker: ")
+		s.lastError = errText(err)
 	} else {
 		s.lastError = ""
 	}

@@ -56,8 +56,7 @@ func newPlayView(s *gameScreen) *playView {
 	v := &playView{s: s}
 	v.bar = newTopBar(s, false)
 	v.status = newWrapLabel("")
-	v.problem = newWrapLabel("")
-	v.problem.Importance = widget.DangerImportance
+	v.problem = errorLabel()
 	v.panel = container.NewVBox()
 	v.players = container.NewVBox()
 	v.content = container.NewBorder(
@@ -315,7 +314,7 @@ func (v *playView) playerCard(g *tracker.Game, p tracker.PlayerInfo) fyne.Canvas
 	}
 	box.Add(row)
 	if len(badges) > 0 {
-		b := widget.NewLabel(capitalise(strings.Join(badges, " · ")))
+		b := widget.NewLabel(sentence(strings.Join(badges, " · ")))
 		b.Importance = widget.HighImportance
 		box.Add(b)
 	}
@@ -358,12 +357,4 @@ func joinNames(names []string) string {
 		out += ", " + n
 	}
 	return out + " and " + names[len(names)-1]
-}
-
-// capitalise makes the first letter upper case.
-func capitalise(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
 }

@@ -71,8 +71,7 @@ func newSetupView(s *gameScreen) *setupView {
 	v.firstMethod = widget.NewRadioGroup([]string{firstByPets, firstRandom, firstChosen}, func(string) { v.refreshRows() })
 	v.firstMethod.Required = true
 	v.chosen = widget.NewSelect(nil, nil)
-	v.problem = newWrapLabel("")
-	v.problem.Importance = widget.DangerImportance
+	v.problem = errorLabel()
 	v.start = widget.NewButtonWithIcon("Start the game", theme.MediaPlayIcon(), v.onStart)
 	v.start.Importance = widget.HighImportance
 
@@ -239,6 +238,6 @@ func (v *setupView) onStart() {
 			return
 		}
 	}
-	v.problem.SetText(strings.TrimPrefix(err.Error(), "tracker: "))
+	v.problem.SetText(errText(err))
 	v.problem.Show()
 }

@@ -62,8 +62,7 @@ func newSettingsScreen(u *App) *settingsScreen {
 	s.dieFaces = widget.NewEntry()
 	s.dieFaces.SetText(u.settings.die.String())
 	s.dieFaces.OnChanged = s.onDieChanged
-	s.dieError = newWrapLabel("")
-	s.dieError.Importance = widget.DangerImportance
+	s.dieError = errorLabel()
 	s.dieOdds = newWrapLabel("")
 	s.dieSave = widget.NewButton("Use this die", s.onDieSave)
 	s.dieSave.Importance = widget.HighImportance
@@ -108,7 +107,7 @@ func (s *settingsScreen) onTextSize(label string) {
 func (s *settingsScreen) onDieChanged(text string) {
 	d, err := engine.ParseDie(text)
 	if err != nil {
-		s.dieError.SetText(strings.TrimPrefix(err.Error(), "engine: "))
+		s.dieError.SetText(errText(err))
 		s.dieError.Show()
 		s.dieOdds.SetText("")
 		s.dieSave.Disable()
