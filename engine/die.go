@@ -1,74 +1,47 @@
 package engine
 
 import (
-	"fmt"
+	"errors"
 	"math/rand/v2"
-	"strconv"
-	"strings"
+
+	"github.com/sapcompanion/sapcompanion/rockdie"
 )
 
+// The rock die lives in package rockdie, which the tracker uses too; these
+// names keep engine's API for its callers.
+
 // MaxDieFaces is the most faces a custom rock die may have.
-const MaxDieFaces = 20
+const MaxDieFaces = rockdie.MaxDieFaces
 
 // MaxFaceRocks is the most rocks one face of a custom rock die may show.
-const MaxFaceRocks = 9
+const MaxFaceRocks = rockdie.MaxFaceRocks
 
 // Die is a rock die: each face shows a number of rock icons. A throw of N rocks
 // rolls N such dice and adds their faces.
-type Die struct {
-	// Faces lists the rocks on each face; every face is equally likely.
-	Faces []int
-}
+type Die = rockdie.Die
 
-// DefaultDie is the die the app assumes when none is given: 0 0 1 1 2 2
-// (RULES-NOTES.md: the split of faces is not in the rulebook text).
-func DefaultDie() Die { return Die{Faces: []int{0, 0, 1, 1, 2, 2}} }
+// DefaultDie is the die the app assumes when none is given: 0 0 1 1 2 2.
+func DefaultDie() Die { return rockdie.DefaultDie() }
 
 // ParseDie reads faces written as numbers separated by spaces, such as
 // "0 0 1 1 2 2". It accepts 1 to MaxDieFaces faces of 0 to MaxFaceRocks rocks.
+// Its errors read "engine: die ...".
 func ParseDie(s string) (Die, error) {
-	fields := strings.Fields(s)
-	if len(fields) == 0 {
-		return Die{}, fmt.Errorf("engine: die has no faces (write them like \"0 0 1 1 2 2\")")
+	d, err := rockdie.ParseDie(s)
+	if err != nil {
+		return Die{}, errors.New("engine: " + dieMsg(err))
 	}
-	if len(fields) > MaxDieFaces {
-		return Die{}, fmt.Errorf("engine: die has %d faces; at most %d", len(fields), MaxDieFaces)
-	}
-	faces := make([]int, len(fields))
-	for i, f := range fields {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 0 || n > MaxFaceRocks {
-			return Die{}, fmt.Errorf("engine: die face %d is %q; want a whole number of rocks from 0 to %d", i+1, f, MaxFaceRocks)
-		}
-		faces[i] = n
-	}
-	return Die{Faces: faces}, nil
+	return d, nil
 }
 
-// String writes the faces the way ParseDie reads them.
-func (d Die) String() string {
-	parts := make([]string, len(d.Faces))
-	for i, f := range d.Faces {
-		parts[i] = strconv.Itoa(f)
+// dieMsg is the message of a rockdie error without the package prefix.
+func dieMsg(err error) string {
+	var de *rockdie.Error
+	if errors.As(err, &de) {
+		return de.Msg
 	}
-	return strings.Join(parts, " ")
-}
-
-// Roll rolls the die once with r and returns the rocks on the face that came up.
-func (d Die) Roll(r *rand.Rand) int {
-	return d.Faces[r.IntN(len(d.Faces))]
-}
-
-// RollN rolls n dice with r and returns each die's rocks.
-func (d Die) RollN(r *rand.Rand, n int) []int {
-	out := make([]int, n)
-	for i := range out {
-		out[i] = d.Roll(r)
-	}
-	return out
+	return err.Error()
 }
 
 // NewRand returns a random source seeded with seed, for repeatable rolls.
-func NewRand(seed uint64) *rand.Rand {
-	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-}
+func NewRand(seed uint64) *rand.Rand { return rockdie.NewRand(seed) }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/rockdie"
 )
 
 // MaxRocks is the most results a "rocks:" line may give.
@@ -198,9 +200,9 @@ func ParseBattle(src string, book *Book) (*Battle, error) {
 				rockOffs = append(rockOffs, w.off)
 			}
 		case "die":
-			d, err := ParseDie(strings.Join(wordStrings(p.numbers(valStart, len(line))), " "))
+			d, err := rockdie.ParseDie(strings.Join(wordStrings(p.numbers(valStart, len(line))), " "))
 			if err != nil {
-				return nil, p.errAt(valOff, "%s", strings.TrimPrefix(err.Error(), "engine: "))
+				return nil, p.errAt(valOff, "%s", dieMsg(err))
 			}
 			b.Die = d
 		case "A trumpets", "B trumpets", "A mana", "B mana":

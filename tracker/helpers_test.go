@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/rockdie"
 	"github.com/stretchr/testify/require"
 )
 
@@ -23,7 +23,7 @@ func testClock() func() time.Time {
 }
 
 func testOpts(seed uint64) []Option {
-	return []Option{WithRand(engine.NewRand(seed)), WithClock(testClock())}
+	return []Option{WithRand(rockdie.NewRand(seed)), WithClock(testClock())}
 }
 
 func setupFor(n int, packs ...Pack) Setup {

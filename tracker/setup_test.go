@@ -3,7 +3,7 @@ package tracker
 import (
 	"testing"
 
-	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/rockdie"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -76,7 +76,7 @@ func TestFirstPlayerTieBrokenByDie(t *testing.T) {
 		assert.Equal(t, []int{0, 2, 3}, fc.Tied)
 		require.NotEmpty(t, fc.RollOff)
 		still := fc.Tied
-		faces := engine.DefaultDie().Faces
+		faces := rockdie.DefaultDie().Faces
 		for _, ro := range fc.RollOff {
 			require.Len(t, ro, len(still))
 			high := -1

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/rockdie"
 )
 
 // Phase is where a round stands: each round is Shop, then Battle, then
@@ -280,7 +280,7 @@ func chooseFirst(su Setup, d drawSource) (FirstChoice, error) {
 			break
 		}
 		fc.Tied = append([]int(nil), tied...)
-		die := engine.DefaultDie()
+		die := rockdie.DefaultDie()
 		for range maxRollOffs {
 			rolls := make([]DieRoll, len(tied))
 			high := -1
