@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -32,7 +33,7 @@ func runRoll(env *Env) error {
 		parts[i] = strconv.Itoa(r)
 		total += r
 	}
-	fmt.Fprintf(env.Stdout, "dice: %s\ntotal: %d %s\n", strings.Join(parts, " "), total, plural(total, "rock", "rocks"))
+	fmt.Fprintf(env.Stdout, "dice: %s\ntotal: %d %s\n", strings.Join(parts, " "), total, words.Plural(total, "rock", "rocks"))
 	return nil
 }
 
@@ -48,10 +49,6 @@ func runName(env *Env) error {
 	return nil
 }
 
-// plural picks the singular or plural word for n.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
+// plural picks the singular or plural word for n (words.Plural), for the
+// files that still call it by this name.
+func plural(n int, one, many string) string { return words.Plural(n, one, many) }

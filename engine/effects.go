@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // hitKind is where an instance of damage comes from.
@@ -145,7 +147,7 @@ func (s *State) apply(e *pending, eff *Effect, lg *Log) {
 		n *= f
 		if lg != nil {
 			s.log(lg, EventAbility, e.player, e.src, noInst, int(n), RuleSetAside,
-				fmt.Sprintf("%s has %d fainted %s (set-aside pets count): %d x %d = %d", e.player, f, plural(int(f), "pet", "pets"), eff.N, f, n))
+				fmt.Sprintf("%s has %d fainted %s (set-aside pets count): %d x %d = %d", e.player, f, words.Plural(int(f), "pet", "pets"), eff.N, f, n))
 		}
 	}
 	rule := timingRule(s.step)
@@ -187,7 +189,7 @@ func (s *State) apply(e *pending, eff *Effect, lg *Log) {
 		}
 		if lg != nil {
 			s.log(lg, EventPut, e.player, e.src, noInst, int(n), rule,
-				fmt.Sprintf("%s puts %d %s on top of %s's deck (%d %s in the deck)", e.player, n, s.tab.cards[eff.ref].Name, e.player, sd.nDeck, plural(int(sd.nDeck), "card", "cards")))
+				fmt.Sprintf("%s puts %d %s on top of %s's deck (%d %s in the deck)", e.player, n, s.tab.cards[eff.ref].Name, e.player, sd.nDeck, words.Plural(int(sd.nDeck), "card", "cards")))
 		}
 	case EffectGainCard, EffectGainPower:
 		p := e.player
@@ -297,7 +299,7 @@ func (s *State) apply(e *pending, eff *Effect, lg *Log) {
 		sd.trumpets += n
 		if lg != nil {
 			s.log(lg, EventResource, e.player, e.src, noInst, int(n), RuleTrumpets,
-				fmt.Sprintf("%s gains %d %s (%d in the play area)", e.player, n, plural(int(n), "Trumpet", "Trumpets"), sd.trumpets))
+				fmt.Sprintf("%s gains %d %s (%d in the play area)", e.player, n, words.Plural(int(n), "Trumpet", "Trumpets"), sd.trumpets))
 		}
 	case EffectGainMana:
 		sd := &s.sides[e.player]
@@ -343,7 +345,7 @@ type Throw struct {
 
 // String describes the throw, e.g. "Dolphin throws 3 rocks at Mosquito".
 func (t Throw) String() string {
-	return fmt.Sprintf("%s throws %d %s at %s", t.SourceName, t.Dice, plural(t.Dice, "rock", "rocks"), t.TargetName)
+	return fmt.Sprintf("%s throws %d %s at %s", t.SourceName, t.Dice, words.Plural(t.Dice, "rock", "rocks"), t.TargetName)
 }
 
 // Throw returns the throw a NeedRoll state waits for; ok is false in any
@@ -372,7 +374,7 @@ func (s *State) ApplyThrow(total int, dice []int, lg *Log) error {
 	s.thr = throwReq{}
 	s.status = Running
 	if lg != nil {
-		text := fmt.Sprintf("%s throws %d %s at %s: ", s.whose(t.src), t.n, plural(int(t.n), "rock", "rocks"), s.whose(t.target))
+		text := fmt.Sprintf("%s throws %d %s at %s: ", s.whose(t.src), t.n, words.Plural(int(t.n), "rock", "rocks"), s.whose(t.target))
 		var ds []int
 		if len(dice) > 0 {
 			ds = slices.Clone(dice)
@@ -384,7 +386,7 @@ func (s *State) ApplyThrow(total int, dice []int, lg *Log) error {
 				text += strings.Join(parts, " + ") + " = "
 			}
 		}
-		text += fmt.Sprintf("%d %s, one instance of damage", total, plural(total, "rock", "rocks"))
+		text += fmt.Sprintf("%d %s, one instance of damage", total, words.Plural(total, "rock", "rocks"))
 		e := Entry{Step: int(s.step), Event: EventThrow, Player: t.player, Source: s.name(t.src), Target: s.name(t.target),
 			TargetPlayer: t.tp, Amount: total, Dice: ds, Text: text, Rule: RuleRocks}
 		lg.Add(e)

@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"sort"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // This file is the order analysis of Odds (OddsOptions.Orders).
@@ -102,7 +104,7 @@ func (p OrderPoint) Describe(t *Table) string {
 				b.WriteString(" (or ")
 				b.WriteString(itoa(len(o.Orders) - 1))
 				b.WriteString(" other ")
-				b.WriteString(plural(len(o.Orders)-1, "order", "orders"))
+				b.WriteString(words.Plural(len(o.Orders)-1, "order", "orders"))
 				b.WriteString(")")
 			}
 			b.WriteString(": ")

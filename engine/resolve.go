@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // Match is a Battle made ready to resolve: its card table and its starting
@@ -76,7 +78,7 @@ func (m *Match) logBegin(lg *Log) {
 		}
 		text := fmt.Sprintf("%s's deck, top card first: %s", pl, deck)
 		if b.Trumpets[p] > 0 {
-			text += fmt.Sprintf("; %d %s", b.Trumpets[p], plural(b.Trumpets[p], "Trumpet", "Trumpets"))
+			text += fmt.Sprintf("; %d %s", b.Trumpets[p], words.Plural(b.Trumpets[p], "Trumpet", "Trumpets"))
 		}
 		if b.Mana[p] > 0 {
 			text += fmt.Sprintf("; %d Mana", b.Mana[p])

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // This file is the Advanced Timing sequence as an explicit machine: step 1
@@ -132,7 +134,7 @@ func (s *State) playStep(lg *Log) {
 			sd.trumpets = 0
 			if lg != nil {
 				s.log(lg, EventRetriever, p, in, noInst, int(t), RuleTrumpets,
-					fmt.Sprintf("%s is out of pets and has %d %s: plays %s with power %d", p, t, plural(int(t), "Trumpet", "Trumpets"), s.name(in), t))
+					fmt.Sprintf("%s is out of pets and has %d %s: plays %s with power %d", p, t, words.Plural(int(t), "Trumpet", "Trumpets"), s.name(in), t))
 			}
 			s.placePet(p, in, t, waiting[:nw], lg)
 		}
@@ -201,13 +203,6 @@ func cardWords(c *Card) string {
 		return "perk"
 	}
 	return c.Kind.String()
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // placePet puts pet instance in into p's active zone; it eats the waiting
@@ -454,19 +449,19 @@ func (s *State) faintStep(lg *Log) {
 			if pt.aside {
 				text = fmt.Sprintf("%s leaves the active zone and is set aside (it counts as fainted)", s.whose(in))
 				if len(toPile) > 0 {
-					text += fmt.Sprintf("; %s %s to %s's fainted pile", joinAnd(toPile), plural(len(toPile), "goes", "go"), p)
+					text += fmt.Sprintf("; %s %s to %s's fainted pile", words.JoinAnd(toPile), words.Plural(len(toPile), "goes", "go"), p)
 				}
 			} else {
 				text = fmt.Sprintf("%s faints: it goes to %s's fainted pile", s.whose(in), p)
 				if len(toPile) > 0 {
-					text += " with " + joinAnd(toPile)
+					text += " with " + words.JoinAnd(toPile)
 				}
 			}
 			if len(toSupply) > 0 {
-				text += fmt.Sprintf("; %s %s back to the supply", joinAnd(toSupply), plural(len(toSupply), "goes", "go"))
+				text += fmt.Sprintf("; %s %s back to the supply", words.JoinAnd(toSupply), words.Plural(len(toSupply), "goes", "go"))
 			}
 			if pt.committed > 0 {
-				text += fmt.Sprintf("; its %d %s discarded", pt.committed, plural(int(pt.committed), "Trumpet is", "Trumpets are"))
+				text += fmt.Sprintf("; its %d %s discarded", pt.committed, words.Plural(int(pt.committed), "Trumpet is", "Trumpets are"))
 			}
 			s.log(lg, EventFaint, p, in, noInst, 0, timingRule(s.step), text)
 		}
@@ -477,27 +472,6 @@ func (s *State) faintStep(lg *Log) {
 	} else {
 		s.phase = phAttack
 	}
-}
-
-func joinAnd(xs []string) string {
-	switch len(xs) {
-	case 0:
-		return ""
-	case 1:
-		return xs[0]
-	}
-	out := ""
-	for i, x := range xs {
-		switch {
-		case i == 0:
-		case i == len(xs)-1:
-			out += " and "
-		default:
-			out += ", "
-		}
-		out += x
-	}
-	return out
 }
 
 // attackStep is Advanced Timing 4: the active pets deal damage equal to

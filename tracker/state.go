@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/rockdie"
 )
 
@@ -165,7 +166,7 @@ func (s *state) names(ps []int) string {
 	for i, p := range ps {
 		out[i] = s.name(p)
 	}
-	return joinAnd(out)
+	return words.JoinAnd(out)
 }
 
 // tokenName is what the token is called at this table.
@@ -248,7 +249,7 @@ func newState(su Setup, d drawSource) (*state, string, error) {
 	for i, p := range s.packs {
 		packs[i] = p.String()
 	}
-	fmt.Fprintf(&b, "; %s; %s", joinAnd(packs), s.firstText())
+	fmt.Fprintf(&b, "; %s; %s", words.JoinAnd(packs), s.firstText())
 	return s, b.String(), nil
 }
 
@@ -455,7 +456,7 @@ func (s *state) apply(a action, d drawSource) (string, error) {
 		if a.N > maxSold {
 			return "", errf("%s cannot sell more than %d pets at once", p.name, maxSold)
 		}
-		text := fmt.Sprintf("%s%s sold %s (gains %s)", pre, p.name, count(a.N, "pet", "pets"), count(a.N, "Apple", "Apples"))
+		text := fmt.Sprintf("%s%s sold %s (gains %s)", pre, p.name, words.Count(a.N, "pet", "pets"), words.Count(a.N, "Apple", "Apples"))
 		more, err := s.endTurn(d)
 		return text + more, err
 	case kindTriple:
@@ -477,7 +478,7 @@ func (s *state) apply(a action, d drawSource) (string, error) {
 			return "", errf("%s cannot pass with %d pets; sell or triple down to %d first", p.name, a.N, MaxPetsToPass)
 		}
 		p.passed = true
-		text := fmt.Sprintf("%s%s passed with %s", pre, p.name, count(a.N, "pet", "pets"))
+		text := fmt.Sprintf("%s%s passed with %s", pre, p.name, words.Count(a.N, "pet", "pets"))
 		more, err := s.endTurn(d)
 		return text + more, err
 	case kindResult:
@@ -511,15 +512,15 @@ func (s *state) adjust(a action, pack Pack, one, many string, pre string) (strin
 	case a.N < -maxResource || a.N > maxResource:
 		return "", errf("%s cannot change by more than %d at once", many, maxResource)
 	case a.N < 0 && *v+a.N < 0:
-		return "", errf("%s has %s and cannot spend %d", p.name, count(*v, one, many), -a.N)
+		return "", errf("%s has %s and cannot spend %d", p.name, words.Count(*v, one, many), -a.N)
 	case a.N > 0 && *v+a.N > maxResource:
 		return "", errf("%s cannot have more than %d %s", p.name, maxResource, many)
 	}
 	*v += a.N
 	if a.N > 0 {
-		return fmt.Sprintf("%s%s gained %s (%d in all)", pre, p.name, count(a.N, one, many), *v), nil
+		return fmt.Sprintf("%s%s gained %s (%d in all)", pre, p.name, words.Count(a.N, one, many), *v), nil
 	}
-	return fmt.Sprintf("%s%s spent %s (%d left)", pre, p.name, count(-a.N, one, many), *v), nil
+	return fmt.Sprintf("%s%s spent %s (%d left)", pre, p.name, words.Count(-a.N, one, many), *v), nil
 }
 
 func (s *state) applyResult(a action, pre string) (string, error) {
@@ -627,21 +628,10 @@ func (s *state) applyEndRound(pre string) (string, error) {
 	return text + fmt.Sprintf(". Round %d Shop Phase: gold reset to %d, %s shops first (%s)", s.round, StartingGold, s.name(s.token), s.tokenName()), nil
 }
 
-// count writes n with the singular or plural word: "1 pet", "2 pets".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
+// count writes n with the singular or plural word, "1 pet", "2 pets"
+// (words.Count), for the files that still call it by this name.
+func count(n int, one, many string) string { return words.Count(n, one, many) }
 
-// joinAnd joins words as in a sentence: "A", "A and B", "A, B and C".
-func joinAnd(w []string) string {
-	switch len(w) {
-	case 0:
-		return ""
-	case 1:
-		return w[0]
-	}
-	return strings.Join(w[:len(w)-1], ", ") + " and " + w[len(w)-1]
-}
+// joinAnd joins words as in a sentence, "A, B and C" (words.JoinAnd), for the
+// files that still call it by this name.
+func joinAnd(w []string) string { return words.JoinAnd(w) }

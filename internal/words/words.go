@@ -1,0 +1,33 @@
+package words
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Plural returns one when n is 1 and many otherwise (0, 2, -1 ...):
+// Plural(3, "rock", "rocks") is "rocks".
+func Plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// Count writes n and the word Plural picks for it: Count(1, "pet", "pets") is
+// "1 pet", Count(3, "pet", "pets") is "3 pets".
+func Count(n int, one, many string) string {
+	return strconv.Itoa(n) + " " + Plural(n, one, many)
+}
+
+// JoinAnd joins words as in a sentence, with no comma before "and": "" for
+// none, "A", "A and B", "A, B and C".
+func JoinAnd(w []string) string {
+	switch len(w) {
+	case 0:
+		return ""
+	case 1:
+		return w[0]
+	}
+	return strings.Join(w[:len(w)-1], ", ") + " and " + w[len(w)-1]
+}
