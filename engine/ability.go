@@ -24,12 +24,64 @@ const (
 	numTriggers
 )
 
-var triggerNames = [...]string{"", "Buy", "Sell", "Triple", "Battle Prep", "Play", "Hurt", "Hit", "Faint", "KO"}
+// triggerInfo is one trigger of the card language.
+type triggerInfo struct {
+	name    string   // as the rulebook prints it, e.g. "Battle Prep"
+	also    []string // other spellings the parser reads as it, in lower case
+	meaning string   // when it happens, for the phrase picker
+}
+
+// triggers is the one table of triggers: String, the card-language parser
+// (triggerWords, triggerList) and the phrase picker (phrases) all read it.
+var triggers = [numTriggers]triggerInfo{
+	TriggerNone:       {},
+	TriggerBuy:        {"Buy", nil, "when you buy this card"},
+	TriggerSell:       {"Sell", nil, "when you sell this pet"},
+	TriggerTriple:     {"Triple", nil, "when you triple this pet"},
+	TriggerBattlePrep: {"Battle Prep", []string{"battleprep", "battle-prep"}, "during Battle Prep"},
+	TriggerPlay:       {"Play", nil, "when this pet is played into the active zone"},
+	TriggerHurt:       {"Hurt", nil, "when this pet is dealt damage above 0"},
+	TriggerHit:        {"Hit", nil, "when this pet is dealt damage, even 0"},
+	TriggerFaint:      {"Faint", nil, "when this pet is marked fainted"},
+	TriggerKO:         {"KO", []string{"knock out", "knockout"}, "when this pet causes another pet to faint"},
+}
+
+// triggerWords maps every spelling of a trigger in triggers, in lower case,
+// to the trigger.
+var triggerWords = func() map[string]Trigger {
+	m := map[string]Trigger{}
+	for t := TriggerNone + 1; t < numTriggers; t++ {
+		m[strings.ToLower(triggers[t].name)] = t
+		for _, w := range triggers[t].also {
+			m[w] = t
+		}
+	}
+	return m
+}()
+
+// triggerList returns the triggers' printed names, in order, for messages
+// and suggestions.
+func triggerList() []string {
+	out := make([]string, 0, numTriggers-1)
+	for _, ti := range triggers[1:] {
+		out = append(out, ti.name)
+	}
+	return out
+}
+
+// triggerPhrases returns one phrase-picker template a trigger.
+func triggerPhrases() []Phrase {
+	out := make([]Phrase, 0, numTriggers-1)
+	for _, ti := range triggers[1:] {
+		out = append(out, Phrase{GroupTrigger, ti.name + ": EFFECTS", ti.meaning})
+	}
+	return out
+}
 
 // String returns the trigger as the rulebook prints it, e.g. "Battle Prep".
 func (t Trigger) String() string {
-	if int(t) < len(triggerNames) {
-		return triggerNames[t]
+	if t < numTriggers {
+		return triggers[t].name
 	}
 	return "trigger(" + strconv.Itoa(int(t)) + ")"
 }
@@ -214,16 +266,8 @@ type Phrase struct {
 	Meaning  string
 }
 
-var phrases = []Phrase{
-	{GroupTrigger, "Buy: EFFECTS", "when you buy this card"},
-	{GroupTrigger, "Sell: EFFECTS", "when you sell this pet"},
-	{GroupTrigger, "Triple: EFFECTS", "when you triple this pet"},
-	{GroupTrigger, "Battle Prep: EFFECTS", "during Battle Prep"},
-	{GroupTrigger, "Play: EFFECTS", "when this pet is played into the active zone"},
-	{GroupTrigger, "Hurt: EFFECTS", "when this pet is dealt damage above 0"},
-	{GroupTrigger, "Hit: EFFECTS", "when this pet is dealt damage, even 0"},
-	{GroupTrigger, "Faint: EFFECTS", "when this pet is marked fainted"},
-	{GroupTrigger, "KO: EFFECTS", "when this pet causes another pet to faint"},
+// phrases are the triggers' templates (from triggers), then these.
+var phrases = append(triggerPhrases(), []Phrase{
 	{GroupEffect, "throw N rocks", "roll N rock dice; their total is one instance of damage to the enemy pet (not an attack)"},
 	{GroupEffect, "throw N rocks at TARGET", "the same, at TARGET"},
 	{GroupEffect, "deal N damage to TARGET", "one instance of damage"},
@@ -244,7 +288,7 @@ var phrases = []Phrase{
 	{GroupPassive, "deals N less damage when attacking", "attack damage minus N, never below 0; stacks"},
 	{GroupPassive, "takes N more damage", "every hit on this pet deals N more; stacks"},
 	{GroupPassive, "takes N less damage", "every hit deals N less, never below 0; stacks"},
-}
+}...)
 
 // Phrases returns the card language's templates (triggers, effects, passive
 // lines, targets and the suffix) in a fresh slice, for a phrase picker.

@@ -100,15 +100,6 @@ func stripComment(s string) string {
 	return s
 }
 
-var triggerWords = map[string]Trigger{
-	"buy": TriggerBuy, "sell": TriggerSell, "triple": TriggerTriple,
-	"battle prep": TriggerBattlePrep, "battleprep": TriggerBattlePrep, "battle-prep": TriggerBattlePrep,
-	"play": TriggerPlay, "hurt": TriggerHurt, "hit": TriggerHit, "faint": TriggerFaint,
-	"ko": TriggerKO, "knock out": TriggerKO, "knockout": TriggerKO,
-}
-
-func triggerList() []string { return triggerNames[1:] }
-
 // ability parses line[start:end] as one ability.
 func (p *lineParser) ability(start, end int) (Ability, *ParseError) {
 	ws := p.words(start, end)
