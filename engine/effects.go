@@ -141,194 +141,289 @@ func (s *State) noTarget(lg *Log, e *pending, eff *Effect, why string) {
 
 // apply resolves one effect of the pending ability e.
 func (s *State) apply(e *pending, eff *Effect, lg *Log) {
-	n := int32(eff.N)
-	if eff.PerFainted {
-		f := int32(s.FaintedPets(e.player))
-		n *= f
-		if lg != nil {
-			s.log(lg, EventAbility, e.player, e.src, noInst, int(n), RuleSetAside,
-				fmt.Sprintf("%s has %d fainted %s (set-aside pets count): %d x %d = %d", e.player, f, words.Plural(int(f), "pet", "pets"), eff.N, f, n))
-		}
-	}
-	rule := timingRule(s.step)
+	n := s.effectCount(e, eff, lg)
 	switch eff.Kind {
 	case EffectThrow:
-		tp, tin, ok := s.targetOf(e, eff.Target)
-		if !ok {
-			s.noTarget(lg, e, eff, "no pet to throw at")
-			return
-		}
-		if n == 0 {
-			s.noTarget(lg, e, eff, "0 rocks are thrown")
-			return
-		}
-		if n > MaxThrowDice {
-			s.failWith(failThrow, int(n))
-			return
-		}
-		s.thr = throwReq{n: uint16(n), player: e.player, tp: tp, src: e.src, pet: e.pet, target: tin}
-		s.status = NeedRoll
+		s.applyThrow(e, eff, n, lg)
 	case EffectDamage:
-		tp, _, ok := s.targetOf(e, eff.Target)
-		if !ok {
-			s.noTarget(lg, e, eff, "no pet to damage")
-			return
-		}
-		r := s.damage(tp, n, kindDamage, e.src, 0, lg)
-		s.hitEvents(tp, r)
-		s.ko(e.pet, tp, r.marked)
+		s.applyDamage(e, eff, n, lg)
 	case EffectPutOnDeck:
-		sd := &s.sides[e.player]
-		for range n {
-			in := s.newInst(eff.ref, e.player, ZoneDeck)
-			if in == noInst {
-				return
-			}
-			sd.deck[sd.nDeck] = in
-			sd.nDeck++
-		}
-		if lg != nil {
-			s.log(lg, EventPut, e.player, e.src, noInst, int(n), rule,
-				fmt.Sprintf("%s puts %d %s on top of %s's deck (%d %s in the deck)", e.player, n, s.tab.cards[eff.ref].Name, e.player, sd.nDeck, words.Plural(int(sd.nDeck), "card", "cards")))
-		}
-	case EffectGainCard, EffectGainPower:
-		p := e.player
-		pt := &s.sides[p].pet
-		if pt.inst != e.pet {
-			s.noTarget(lg, e, eff, "this pet is not in play")
-			return
-		}
-		if pt.marked {
-			if lg != nil {
-				s.log(lg, EventCannotGain, p, e.src, pt.inst, 0, RuleFAQDog,
-					fmt.Sprintf("%s is marked fainted and cannot gain power: %q does nothing", s.whose(pt.inst), eff.String()))
-			}
-			return
-		}
-		if eff.Kind == EffectGainPower {
-			pt.gained += n
-			pt.power += n
-			if lg != nil {
-				s.log(lg, EventGain, p, e.src, pt.inst, int(n), rule, fmt.Sprintf("%s gains %d power (power %d)", s.whose(pt.inst), n, pt.power))
-			}
-			return
-		}
-		c := &s.tab.cards[eff.ref]
-		for range n {
-			in := s.newInst(eff.ref, p, ZoneActive)
-			if in == noInst {
-				return
-			}
-			if c.Kind == KindPerk {
-				if pt.perk != noInst {
-					old := pt.perk
-					s.zone[old] = ZoneFainted
-					pt.power -= int32(s.tab.cards[s.card[old]].Power)
-					if lg != nil {
-						s.log(lg, EventPerkDiscard, p, old, pt.inst, 0, RulePerks,
-							fmt.Sprintf("%s eats a second perk: %s goes to %s's fainted pile", s.whose(pt.inst), s.name(old), p))
-					}
-				}
-				pt.perk = in
-			}
-			pt.power += int32(c.Power)
-		}
-		s.refreshMods(p)
-		if lg != nil {
-			s.log(lg, EventGain, p, e.src, pt.inst, int(n), rule, fmt.Sprintf("%s gains %d %s (power %d)", s.whose(pt.inst), n, c.Name, pt.power))
-		}
+		s.applyPutOnDeck(e, eff, n, lg)
+	case EffectGainCard:
+		s.applyGainCard(e, eff, n, lg)
+	case EffectGainPower:
+		s.applyGainPower(e, eff, n, lg)
 	case EffectDiscard:
-		tp, tin, ok := s.targetOf(e, eff.Target)
-		if !ok {
-			s.noTarget(lg, e, eff, "no pet to discard from")
-			return
-		}
-		pt := &s.sides[tp].pet
-		removed := int32(0)
-		for i := int(s.n) - 1; i >= 0 && (eff.All || removed < n); i-- {
-			in := uint8(i)
-			if in == tin || s.zone[in] != ZoneActive || s.owner[in] != tp || s.card[in] != eff.ref {
-				continue
-			}
-			c := &s.tab.cards[eff.ref]
-			if c.Kind == KindAilment {
-				s.zone[in] = ZoneSupply
-			} else {
-				s.zone[in] = ZoneFainted
-			}
-			if c.IsFood() {
-				pt.power -= int32(c.Power)
-			}
-			if pt.perk == in {
-				pt.perk = noInst
-			}
-			removed++
-		}
-		s.refreshMods(tp)
-		if lg != nil {
-			s.log(lg, EventDiscard, e.player, e.src, tin, int(removed), rule,
-				fmt.Sprintf("%s loses %d %s (power %d, damage %d stays)", s.whose(tin), removed, s.tab.cards[eff.ref].Name, pt.power, pt.damage))
-		}
-		if removed > 0 && !pt.marked && pt.damage >= pt.power {
-			pt.marked = true
-			if lg != nil {
-				s.log(lg, EventMarked, tp, tin, tin, int(pt.damage), RuleFAQSkunk,
-					fmt.Sprintf("%s is marked fainted: its %d damage is now at least its power %d", s.whose(tin), pt.damage, pt.power))
-			}
-			s.fire(tp, TriggerFaint, noInst)
-			s.ko(e.pet, tp, true)
-		}
+		s.applyDiscard(e, eff, n, lg)
 	case EffectGive:
-		tp, tin, ok := s.targetOf(e, eff.Target)
-		if !ok {
-			s.noTarget(lg, e, eff, "no pet to give it to")
-			return
-		}
-		for range n {
-			if s.newInst(eff.ref, tp, ZoneActive) == noInst {
-				return
-			}
-		}
-		s.refreshMods(tp)
-		if lg != nil {
-			s.log(lg, EventGive, e.player, e.src, tin, int(n), RuleAilments,
-				fmt.Sprintf("%s gets %d %s", s.whose(tin), n, s.tab.cards[eff.ref].Name))
-		}
+		s.applyGive(e, eff, n, lg)
 	case EffectGainTrumpets:
-		sd := &s.sides[e.player]
-		sd.trumpets += n
-		if lg != nil {
-			s.log(lg, EventResource, e.player, e.src, noInst, int(n), RuleTrumpets,
-				fmt.Sprintf("%s gains %d %s (%d in the play area)", e.player, n, words.Plural(int(n), "Trumpet", "Trumpets"), sd.trumpets))
-		}
+		s.applyGainTrumpets(e, n, lg)
 	case EffectGainMana:
-		sd := &s.sides[e.player]
-		sd.mana += n
-		if lg != nil {
-			s.log(lg, EventResource, e.player, e.src, noInst, int(n), RuleMana,
-				fmt.Sprintf("%s gains %d Mana (%d in the play area)", e.player, n, sd.mana))
-		}
+		s.applyGainMana(e, n, lg)
 	case EffectSetAside:
-		effs := s.tab.cards[s.card[e.src]].Abilities[e.ability].Effects
-		idx := e.cursor - 1
-		e.cursor = uint8(len(effs)) // the effects after it belong to it
-		sd := &s.sides[e.player]
-		pt := &sd.pet
-		if pt.inst != e.pet || pt.aside {
-			s.noTarget(lg, e, eff, "this pet is not in play")
+		s.applySetAside(e, eff, lg)
+	}
+}
+
+// effectCount is the effect's N, multiplied by the player's fainted pets for
+// "for each of your fainted pets" (logged).
+func (s *State) effectCount(e *pending, eff *Effect, lg *Log) int32 {
+	n := int32(eff.N)
+	if !eff.PerFainted {
+		return n
+	}
+	f := int32(s.FaintedPets(e.player))
+	n *= f
+	if lg != nil {
+		s.log(lg, EventAbility, e.player, e.src, noInst, int(n), RuleSetAside,
+			fmt.Sprintf("%s has %d fainted %s (set-aside pets count): %d x %d = %d", e.player, f, words.Plural(int(f), "pet", "pets"), eff.N, f, n))
+	}
+	return n
+}
+
+// applyThrow starts a throw of n rocks: the state stops with NeedRoll until
+// ApplyThrow gets the total.
+func (s *State) applyThrow(e *pending, eff *Effect, n int32, lg *Log) {
+	tp, tin, ok := s.targetOf(e, eff.Target)
+	if !ok {
+		s.noTarget(lg, e, eff, "no pet to throw at")
+		return
+	}
+	if n == 0 {
+		s.noTarget(lg, e, eff, "0 rocks are thrown")
+		return
+	}
+	if n > MaxThrowDice {
+		s.failWith(failThrow, int(n))
+		return
+	}
+	s.thr = throwReq{n: uint16(n), player: e.player, tp: tp, src: e.src, pet: e.pet, target: tin}
+	s.status = NeedRoll
+}
+
+// applyDamage deals n damage to the target as one instance.
+func (s *State) applyDamage(e *pending, eff *Effect, n int32, lg *Log) {
+	tp, _, ok := s.targetOf(e, eff.Target)
+	if !ok {
+		s.noTarget(lg, e, eff, "no pet to damage")
+		return
+	}
+	r := s.damage(tp, n, kindDamage, e.src, 0, lg)
+	s.hitEvents(tp, r)
+	s.ko(e.pet, tp, r.marked)
+}
+
+// applyPutOnDeck puts n copies of the effect's card on top of the player's
+// deck.
+func (s *State) applyPutOnDeck(e *pending, eff *Effect, n int32, lg *Log) {
+	sd := &s.sides[e.player]
+	for range n {
+		in := s.newInst(eff.ref, e.player, ZoneDeck)
+		if in == noInst {
 			return
 		}
-		if sd.nAside >= MaxSetAside {
-			s.failWith(failAside, MaxSetAside)
-			return
-		}
-		pt.aside, pt.marked = true, true
-		sd.aside[sd.nAside] = asideRec{pet: e.pet, src: e.src, ability: e.ability, effect: idx}
-		sd.nAside++
+		sd.deck[sd.nDeck] = in
+		sd.nDeck++
+	}
+	if lg != nil {
+		s.log(lg, EventPut, e.player, e.src, noInst, int(n), timingRule(s.step),
+			fmt.Sprintf("%s puts %d %s on top of %s's deck (%d %s in the deck)", e.player, n, s.tab.cards[eff.ref].Name, e.player, sd.nDeck, words.Plural(int(sd.nDeck), "card", "cards")))
+	}
+}
+
+// gainer returns the pet that gains by a "gain" effect of e: this pet, when
+// it is in play and not marked fainted (a marked pet cannot gain power, FAQ:
+// Dolphin KOs Dog). Otherwise it logs why the effect does nothing.
+func (s *State) gainer(e *pending, eff *Effect, lg *Log) (*pet, bool) {
+	pt := &s.sides[e.player].pet
+	if pt.inst != e.pet {
+		s.noTarget(lg, e, eff, "this pet is not in play")
+		return nil, false
+	}
+	if pt.marked {
 		if lg != nil {
-			s.log(lg, EventSetAside, e.player, e.pet, e.pet, 0, RuleSetAside,
-				fmt.Sprintf("%s will be set aside until %s plays the next pet (it counts as fainted)", s.whose(e.pet), e.player))
+			s.log(lg, EventCannotGain, e.player, e.src, pt.inst, 0, RuleFAQDog,
+				fmt.Sprintf("%s is marked fainted and cannot gain power: %q does nothing", s.whose(pt.inst), eff.String()))
 		}
+		return nil, false
+	}
+	return pt, true
+}
+
+// applyGainPower: this pet gains n power.
+func (s *State) applyGainPower(e *pending, eff *Effect, n int32, lg *Log) {
+	pt, ok := s.gainer(e, eff, lg)
+	if !ok {
+		return
+	}
+	pt.gained += n
+	pt.power += n
+	if lg != nil {
+		s.log(lg, EventGain, e.player, e.src, pt.inst, int(n), timingRule(s.step), fmt.Sprintf("%s gains %d power (power %d)", s.whose(pt.inst), n, pt.power))
+	}
+}
+
+// applyGainCard: this pet eats n copies of the effect's food (a perk
+// replaces the one it carries).
+func (s *State) applyGainCard(e *pending, eff *Effect, n int32, lg *Log) {
+	pt, ok := s.gainer(e, eff, lg)
+	if !ok {
+		return
+	}
+	p := e.player
+	c := &s.tab.cards[eff.ref]
+	for range n {
+		in := s.newInst(eff.ref, p, ZoneActive)
+		if in == noInst {
+			return
+		}
+		if c.Kind == KindPerk {
+			s.dropPerk(p, lg)
+			pt.perk = in
+		}
+		pt.power += int32(c.Power)
+	}
+	s.refreshMods(p)
+	if lg != nil {
+		s.log(lg, EventGain, p, e.src, pt.inst, int(n), timingRule(s.step), fmt.Sprintf("%s gains %d %s (power %d)", s.whose(pt.inst), n, c.Name, pt.power))
+	}
+}
+
+// dropPerk discards the perk p's active pet carries, if any, to p's fainted
+// pile, with its power (Food Cards: one active perk).
+func (s *State) dropPerk(p Player, lg *Log) {
+	pt := &s.sides[p].pet
+	if pt.perk == noInst {
+		return
+	}
+	old := pt.perk
+	s.zone[old] = ZoneFainted
+	pt.power -= int32(s.tab.cards[s.card[old]].Power)
+	if lg != nil {
+		s.log(lg, EventPerkDiscard, p, old, pt.inst, 0, RulePerks,
+			fmt.Sprintf("%s eats a second perk: %s goes to %s's fainted pile", s.whose(pt.inst), s.name(old), p))
+	}
+}
+
+// applyDiscard discards n (or all) copies of the effect's card from the
+// target; a pet whose power drops to its damage is marked fainted (FAQ:
+// Skunk).
+func (s *State) applyDiscard(e *pending, eff *Effect, n int32, lg *Log) {
+	tp, tin, ok := s.targetOf(e, eff.Target)
+	if !ok {
+		s.noTarget(lg, e, eff, "no pet to discard from")
+		return
+	}
+	pt := &s.sides[tp].pet
+	removed := s.discardFrom(tp, tin, eff.ref, eff.All, n)
+	s.refreshMods(tp)
+	if lg != nil {
+		s.log(lg, EventDiscard, e.player, e.src, tin, int(removed), timingRule(s.step),
+			fmt.Sprintf("%s loses %d %s (power %d, damage %d stays)", s.whose(tin), removed, s.tab.cards[eff.ref].Name, pt.power, pt.damage))
+	}
+	if removed > 0 && !pt.marked && pt.damage >= pt.power {
+		pt.marked = true
+		if lg != nil {
+			s.log(lg, EventMarked, tp, tin, tin, int(pt.damage), RuleFAQSkunk,
+				fmt.Sprintf("%s is marked fainted: its %d damage is now at least its power %d", s.whose(tin), pt.damage, pt.power))
+		}
+		s.fire(tp, TriggerFaint, noInst)
+		s.ko(e.pet, tp, true)
+	}
+}
+
+// discardFrom takes up to n copies of card ref (every copy with all) from
+// the active zone of player tp, whose pet is tin, newest first: ailments go
+// back to the supply, other cards to the fainted pile, and foods take their
+// power with them. It returns how many it took.
+func (s *State) discardFrom(tp Player, tin uint8, ref CardID, all bool, n int32) int32 {
+	pt := &s.sides[tp].pet
+	c := &s.tab.cards[ref]
+	removed := int32(0)
+	for i := int(s.n) - 1; i >= 0 && (all || removed < n); i-- {
+		in := uint8(i)
+		if in == tin || s.zone[in] != ZoneActive || s.owner[in] != tp || s.card[in] != ref {
+			continue
+		}
+		if c.Kind == KindAilment {
+			s.zone[in] = ZoneSupply
+		} else {
+			s.zone[in] = ZoneFainted
+		}
+		if c.IsFood() {
+			pt.power -= int32(c.Power)
+		}
+		if pt.perk == in {
+			pt.perk = noInst
+		}
+		removed++
+	}
+	return removed
+}
+
+// applyGive attaches n copies of the effect's ailment to the target.
+func (s *State) applyGive(e *pending, eff *Effect, n int32, lg *Log) {
+	tp, tin, ok := s.targetOf(e, eff.Target)
+	if !ok {
+		s.noTarget(lg, e, eff, "no pet to give it to")
+		return
+	}
+	for range n {
+		if s.newInst(eff.ref, tp, ZoneActive) == noInst {
+			return
+		}
+	}
+	s.refreshMods(tp)
+	if lg != nil {
+		s.log(lg, EventGive, e.player, e.src, tin, int(n), RuleAilments,
+			fmt.Sprintf("%s gets %d %s", s.whose(tin), n, s.tab.cards[eff.ref].Name))
+	}
+}
+
+// applyGainTrumpets adds n Trumpets to the player's play area (Golden Pack).
+func (s *State) applyGainTrumpets(e *pending, n int32, lg *Log) {
+	sd := &s.sides[e.player]
+	sd.trumpets += n
+	if lg != nil {
+		s.log(lg, EventResource, e.player, e.src, noInst, int(n), RuleTrumpets,
+			fmt.Sprintf("%s gains %d %s (%d in the play area)", e.player, n, words.Plural(int(n), "Trumpet", "Trumpets"), sd.trumpets))
+	}
+}
+
+// applyGainMana adds n Mana to the player's play area (Magic Pack).
+func (s *State) applyGainMana(e *pending, n int32, lg *Log) {
+	sd := &s.sides[e.player]
+	sd.mana += n
+	if lg != nil {
+		s.log(lg, EventResource, e.player, e.src, noInst, int(n), RuleMana,
+			fmt.Sprintf("%s gains %d Mana (%d in the play area)", e.player, n, sd.mana))
+	}
+}
+
+// applySetAside marks this pet to be set aside at the next Faint step and
+// records the effects after it, which wait for the player's next pet; the
+// pending ability ends here.
+func (s *State) applySetAside(e *pending, eff *Effect, lg *Log) {
+	effs := s.tab.cards[s.card[e.src]].Abilities[e.ability].Effects
+	idx := e.cursor - 1
+	e.cursor = uint8(len(effs)) // the effects after it belong to it
+	sd := &s.sides[e.player]
+	pt := &sd.pet
+	if pt.inst != e.pet || pt.aside {
+		s.noTarget(lg, e, eff, "this pet is not in play")
+		return
+	}
+	if sd.nAside >= MaxSetAside {
+		s.failWith(failAside, MaxSetAside)
+		return
+	}
+	pt.aside, pt.marked = true, true
+	sd.aside[sd.nAside] = asideRec{pet: e.pet, src: e.src, ability: e.ability, effect: idx}
+	sd.nAside++
+	if lg != nil {
+		s.log(lg, EventSetAside, e.player, e.pet, e.pet, 0, RuleSetAside,
+			fmt.Sprintf("%s will be set aside until %s plays the next pet (it counts as fainted)", s.whose(e.pet), e.player))
 	}
 }
 
