@@ -101,143 +101,204 @@ func ParseBattle(src string, book *Book) (*Battle, error) {
 	if book == nil {
 		book = ReferenceBook()
 	}
-	b := &Battle{}
-	seen := map[string]int{} // statement key -> line
-	var deckItems [2][]deckItem
-	var deckLine [2]int
-	var deckText [2]string
-	rocksLine, rocksText := 0, ""
-	var rockOffs []int
-	cardLine := map[string]int{}
-	lines := strings.Split(src, "\n")
-	for i, raw := range lines {
-		no := i + 1
-		line := stripComment(strings.TrimRight(raw, "\r"))
-		if strings.TrimSpace(line) == "" {
-			continue
+	bp := &battleParser{b: &Battle{}, seen: map[string]int{}, cardLine: map[string]int{}}
+	for i, raw := range strings.Split(src, "\n") {
+		if err := bp.line(i+1, raw); err != nil {
+			return nil, err
 		}
-		p := &lineParser{line: line, no: no}
-		colon := strings.IndexByte(line, ':')
-		if colon < 0 {
-			ws := p.words(0, len(line))
-			return nil, p.errAt(ws[0].off, "expected a statement like \"A: Ant, Fish\" or \"first: A\" (KEY: VALUE), found %q", strings.TrimSpace(line))
-		}
-		key := p.words(0, colon)
-		lkey := lowerWords(key)
-		valStart := colon + 1
-		value := strings.TrimSpace(line[valStart:])
-		valOff := valStart + (len(line[valStart:]) - len(strings.TrimLeft(line[valStart:], " \t")))
-		if len(key) > 0 && key[0].lower() == "card" {
-			c, err := p.card(0, len(line), true)
-			if err != nil {
-				return nil, err
-			}
-			lk := strings.ToLower(c.Name)
-			if prev, dup := cardLine[lk]; dup {
-				return nil, p.errAt(key[0].off, "card %s is already defined on line %d", c.Name, prev)
-			}
-			cardLine[lk] = no
-			b.Cards = append(b.Cards, c)
-			continue
-		}
-		if len(key) == 0 {
-			return nil, p.errAt(colon, "missing statement name before \":\" (statements: %s)", strings.Join(statementKeys, ", "))
-		}
-		canon, ok := canonicalKey(lkey)
+	}
+	if err := bp.checkRocks(); err != nil {
+		return nil, err
+	}
+	rootLine, err := bp.lookUpDecks(book)
+	if err != nil {
+		return nil, err
+	}
+	if err := bp.checkTable(book, rootLine); err != nil {
+		return nil, err
+	}
+	return bp.b, nil
+}
+
+// battleParser is what ParseBattle has read so far: the Battle, and where
+// each part was written, for the checks made after the last line.
+type battleParser struct {
+	b         *Battle
+	seen      map[string]int // canonical statement key -> its line
+	deckItems [2][]deckItem  // each deck, before its names are looked up
+	deckLine  [2]int         // the line of each deck statement
+	deckText  [2]string      // the text of that line
+	rocksLine int            // the line of the rocks statement
+	rocksText string         // its text
+	rockOffs  []int          // where each rock result stands in it
+	cardLine  map[string]int // card name (lower case) -> its card line
+}
+
+// line reads line no of the notation: a card line or one statement.
+func (bp *battleParser) line(no int, raw string) *ParseError {
+	line := stripComment(strings.TrimRight(raw, "\r"))
+	if strings.TrimSpace(line) == "" {
+		return nil
+	}
+	p := &lineParser{line: line, no: no}
+	colon := strings.IndexByte(line, ':')
+	if colon < 0 {
+		ws := p.words(0, len(line))
+		return p.errAt(ws[0].off, "expected a statement like \"A: Ant, Fish\" or \"first: A\" (KEY: VALUE), found %q", strings.TrimSpace(line))
+	}
+	key := p.words(0, colon)
+	if len(key) > 0 && key[0].lower() == "card" {
+		return bp.cardStatement(p, key[0])
+	}
+	if len(key) == 0 {
+		return p.errAt(colon, "missing statement name before \":\" (statements: %s)", strings.Join(statementKeys, ", "))
+	}
+	canon, ok := canonicalKey(lowerWords(key))
+	if !ok {
+		return p.errAt(key[0].off, "unknown statement %q%s (statements: %s)", joinWords(key),
+			didYouMean(suggest(joinWords(key), statementKeys)), strings.Join(statementKeys, ", "))
+	}
+	if prev, dup := bp.seen[canon]; dup {
+		return p.errAt(key[0].off, "%q is already given on line %d", canon, prev)
+	}
+	bp.seen[canon] = no
+	return bp.statement(p, canon, colon+1)
+}
+
+// cardStatement reads a card line; cardWord is its word "card".
+func (bp *battleParser) cardStatement(p *lineParser, cardWord word) *ParseError {
+	c, err := p.card(0, len(p.line), true)
+	if err != nil {
+		return err
+	}
+	lk := strings.ToLower(c.Name)
+	if prev, dup := bp.cardLine[lk]; dup {
+		return p.errAt(cardWord.off, "card %s is already defined on line %d", c.Name, prev)
+	}
+	bp.cardLine[lk] = p.no
+	bp.b.Cards = append(bp.b.Cards, c)
+	return nil
+}
+
+// statement reads the value, from valStart, of the statement canon.
+func (bp *battleParser) statement(p *lineParser, canon string, valStart int) *ParseError {
+	line := p.line
+	value := strings.TrimSpace(line[valStart:])
+	valOff := valStart + (len(line[valStart:]) - len(strings.TrimLeft(line[valStart:], " \t")))
+	switch canon {
+	case "first":
+		pl, ok := parsePlayer(value)
 		if !ok {
-			return nil, p.errAt(key[0].off, "unknown statement %q%s (statements: %s)", joinWords(key),
-				didYouMean(suggest(joinWords(key), statementKeys)), strings.Join(statementKeys, ", "))
+			return p.errAt(valOff, "first player must be A or B, found %q", value)
 		}
-		if prev, dup := seen[canon]; dup {
-			return nil, p.errAt(key[0].off, "%q is already given on line %d", canon, prev)
+		bp.b.First = pl
+	case "name A", "name B":
+		return bp.name(p, canon, value, valOff)
+	case "A", "B":
+		pl := PlayerA
+		if canon == "B" {
+			pl = PlayerB
 		}
-		seen[canon] = no
-		switch canon {
-		case "first":
-			pl, ok := parsePlayer(value)
-			if !ok {
-				return nil, p.errAt(valOff, "first player must be A or B, found %q", value)
-			}
-			b.First = pl
-		case "name A", "name B":
-			pl := PlayerA
-			if canon == "name B" {
-				pl = PlayerB
-			}
-			if len([]rune(value)) > MaxNameLen {
-				return nil, p.errAt(valOff, "name is longer than %d characters", MaxNameLen)
-			}
-			for _, r := range value {
-				if r < ' ' || r == 0x7f {
-					return nil, p.errAt(valOff, "name has a control character")
-				}
-			}
-			b.Names[pl] = value
-		case "A", "B":
-			pl := PlayerA
-			if canon == "B" {
-				pl = PlayerB
-			}
-			items, err := p.deck(valStart, len(line))
-			if err != nil {
-				return nil, err
-			}
-			deckItems[pl], deckLine[pl], deckText[pl] = items, no, line
-		case "rocks":
-			rocksLine, rocksText = no, line
-			for _, w := range p.numbers(valStart, len(line)) {
-				if !isDigits(w.s) {
-					return nil, p.errAt(w.off, "rock result %q is not a number", w.s)
-				}
-				n, err := strconv.Atoi(w.s)
-				if err != nil || n > MaxFaceRocks {
-					return nil, p.errAt(w.off, "rock result %s is more than %d", w.s, MaxFaceRocks)
-				}
-				if len(b.Rocks) >= MaxRocks {
-					return nil, p.errAt(w.off, "more than %d rock results", MaxRocks)
-				}
-				b.Rocks = append(b.Rocks, n)
-				rockOffs = append(rockOffs, w.off)
-			}
-		case "die":
-			d, err := rockdie.ParseDie(strings.Join(wordStrings(p.numbers(valStart, len(line))), " "))
-			if err != nil {
-				return nil, p.errAt(valOff, "%s", dieMsg(err))
-			}
-			b.Die = d
-		case "A trumpets", "B trumpets", "A mana", "B mana":
-			if !isDigits(value) {
-				return nil, p.errAt(valOff, "%s must be a whole number, found %q", canon, value)
-			}
-			n, err := strconv.Atoi(value)
-			if err != nil || n > MaxNumber {
-				return nil, p.errAt(valOff, "%s is more than %d", canon, MaxNumber)
-			}
-			pl := PlayerA
-			if canon[0] == 'B' {
-				pl = PlayerB
-			}
-			if strings.HasSuffix(canon, "trumpets") {
-				b.Trumpets[pl] = n
-			} else {
-				b.Mana[pl] = n
-			}
+		items, err := p.deck(valStart, len(line))
+		if err != nil {
+			return err
+		}
+		bp.deckItems[pl], bp.deckLine[pl], bp.deckText[pl] = items, p.no, line
+	case "rocks":
+		return bp.rocks(p, valStart)
+	case "die":
+		d, err := rockdie.ParseDie(strings.Join(wordStrings(p.numbers(valStart, len(line))), " "))
+		if err != nil {
+			return p.errAt(valOff, "%s", dieMsg(err))
+		}
+		bp.b.Die = d
+	case "A trumpets", "B trumpets", "A mana", "B mana":
+		return bp.resource(p, canon, value, valOff)
+	}
+	return nil
+}
+
+// name reads a "name A" or "name B" statement's value.
+func (bp *battleParser) name(p *lineParser, canon, value string, valOff int) *ParseError {
+	pl := PlayerA
+	if canon == "name B" {
+		pl = PlayerB
+	}
+	if len([]rune(value)) > MaxNameLen {
+		return p.errAt(valOff, "name is longer than %d characters", MaxNameLen)
+	}
+	for _, r := range value {
+		if r < ' ' || r == 0x7f {
+			return p.errAt(valOff, "name has a control character")
 		}
 	}
-	// Every rock result must be a face of the die.
-	die := b.RockDie()
-	for i, r := range b.Rocks {
+	bp.b.Names[pl] = value
+	return nil
+}
+
+// rocks reads the rock results of a "rocks:" statement from valStart.
+func (bp *battleParser) rocks(p *lineParser, valStart int) *ParseError {
+	bp.rocksLine, bp.rocksText = p.no, p.line
+	for _, w := range p.numbers(valStart, len(p.line)) {
+		if !isDigits(w.s) {
+			return p.errAt(w.off, "rock result %q is not a number", w.s)
+		}
+		n, err := strconv.Atoi(w.s)
+		if err != nil || n > MaxFaceRocks {
+			return p.errAt(w.off, "rock result %s is more than %d", w.s, MaxFaceRocks)
+		}
+		if len(bp.b.Rocks) >= MaxRocks {
+			return p.errAt(w.off, "more than %d rock results", MaxRocks)
+		}
+		bp.b.Rocks = append(bp.b.Rocks, n)
+		bp.rockOffs = append(bp.rockOffs, w.off)
+	}
+	return nil
+}
+
+// resource reads a player's starting Trumpets or Mana.
+func (bp *battleParser) resource(p *lineParser, canon, value string, valOff int) *ParseError {
+	if !isDigits(value) {
+		return p.errAt(valOff, "%s must be a whole number, found %q", canon, value)
+	}
+	n, err := strconv.Atoi(value)
+	if err != nil || n > MaxNumber {
+		return p.errAt(valOff, "%s is more than %d", canon, MaxNumber)
+	}
+	pl := PlayerA
+	if canon[0] == 'B' {
+		pl = PlayerB
+	}
+	if strings.HasSuffix(canon, "trumpets") {
+		bp.b.Trumpets[pl] = n
+	} else {
+		bp.b.Mana[pl] = n
+	}
+	return nil
+}
+
+// checkRocks checks that every rock result is a face of the battle's die.
+func (bp *battleParser) checkRocks() *ParseError {
+	die := bp.b.RockDie()
+	for i, r := range bp.b.Rocks {
 		if !slices.Contains(die.Faces, r) {
-			p := &lineParser{line: rocksText, no: rocksLine}
-			return nil, p.errAt(rockOffs[i], "rock result %d is not a face of the rock die (%s)", r, die)
+			p := &lineParser{line: bp.rocksText, no: bp.rocksLine}
+			return p.errAt(bp.rockOffs[i], "rock result %d is not a face of the rock die (%s)", r, die)
 		}
 	}
+	return nil
+}
+
+// lookUpDecks looks the deck names up (with plurals) in the battle's card
+// lines and book; the Battle keeps the book's spelling. It returns the deck
+// line on which each card (lower case) first appears.
+func (bp *battleParser) lookUpDecks(book *Book) (map[string]int, *ParseError) {
+	b := bp.b
 	lookup, all := cardLookup(b, book)
-	// Deck names, looked up with plurals; the Battle keeps the book's spelling.
 	rootLine := map[string]int{}
 	for pl := range 2 {
-		p := &lineParser{line: deckText[pl], no: deckLine[pl]}
-		for _, it := range deckItems[pl] {
+		p := &lineParser{line: bp.deckText[pl], no: bp.deckLine[pl]}
+		for _, it := range bp.deckItems[pl] {
 			var c Card
 			found := false
 			for _, n := range nameForms(it.name) {
@@ -250,27 +311,35 @@ func ParseBattle(src string, book *Book) (*Battle, error) {
 			}
 			b.Decks[pl] = append(b.Decks[pl], c.Name)
 			if _, ok := rootLine[strings.ToLower(c.Name)]; !ok {
-				rootLine[strings.ToLower(c.Name)] = deckLine[pl]
+				rootLine[strings.ToLower(c.Name)] = bp.deckLine[pl]
 			}
 		}
 		if len(b.Decks[pl]) > MaxDeck {
-			return nil, &ParseError{Line: deckLine[pl], Msg: fmt.Sprintf("%s's deck has %d cards; at most %d", Player(pl), len(b.Decks[pl]), MaxDeck)}
+			return nil, &ParseError{Line: bp.deckLine[pl], Msg: fmt.Sprintf("%s's deck has %d cards; at most %d", Player(pl), len(b.Decks[pl]), MaxDeck)}
 		}
 	}
-	// The cards the decks use, and the battle's card lines, must make a table.
-	if _, _, err := compile(b, book); err != nil {
-		if re, ok := err.(*refError); ok {
-			line := rootLine[strings.ToLower(re.root)]
-			if l, ok := cardLine[strings.ToLower(re.card)]; ok {
-				line = l
-			} else if l, ok := cardLine[strings.ToLower(re.root)]; ok && line == 0 {
-				line = l
-			}
-			return nil, &ParseError{Line: line, Msg: re.msg}
-		}
-		return nil, err
+	return rootLine, nil
+}
+
+// checkTable checks that the cards the decks use, and the battle's card
+// lines, make a card table; a card that cannot be used is reported on the
+// line of its card statement, or else of the deck that leads to it.
+func (bp *battleParser) checkTable(book *Book, rootLine map[string]int) error {
+	_, _, err := compile(bp.b, book)
+	if err == nil {
+		return nil
 	}
-	return b, nil
+	re, ok := err.(*refError)
+	if !ok {
+		return err
+	}
+	line := rootLine[strings.ToLower(re.root)]
+	if l, ok := bp.cardLine[strings.ToLower(re.card)]; ok {
+		line = l
+	} else if l, ok := bp.cardLine[strings.ToLower(re.root)]; ok && line == 0 {
+		line = l
+	}
+	return &ParseError{Line: line, Msg: re.msg}
 }
 
 // canonicalKey maps a statement name (lower case, single spaces) to its
