@@ -139,7 +139,7 @@ func (p *lineParser) ability(start, end int) (Ability, *ParseError) {
 			return Ability{}, p.errAt(endOf(ws[:2], start), "missing \":\" after the trigger %s", joinWords(ws[:2]))
 		}
 	}
-	if _, ok := effectVerbs[first]; ok {
+	if _, ok := effectParsers[first]; ok {
 		return Ability{}, p.errAt(ws[0].off, "an effect needs a trigger first, like \"Play: %s\"", joinWords(ws))
 	}
 	return Ability{}, p.errAt(ws[0].off, "unknown ability %q (write TRIGGER: EFFECT, like \"Faint: put 1 Apple on top of your deck\", or a passive line like \"takes 1 more damage\")", joinWords(ws))
@@ -173,6 +173,17 @@ func (p *lineParser) passive(ws []word) (Passive, bool, *ParseError) {
 // effects parses the effects of an ability in line[start:end]: effects are
 // joined with ", then", ";", ",", "then" or "and then".
 func (p *lineParser) effects(start, end int) ([]Effect, *ParseError) {
+	groups, err := p.effectGroups(start, end)
+	if err != nil {
+		return nil, err
+	}
+	return p.nestEffects(groups)
+}
+
+// effectGroups splits line[start:end] into the words of each effect, at ";",
+// "," and "then" (a leading "then" or "and" of a piece, and a trailing "and",
+// are joining words too).
+func (p *lineParser) effectGroups(start, end int) ([][]word, *ParseError) {
 	var groups [][]word
 	pieceStart := start
 	for i := start; i <= end; i++ {
@@ -196,11 +207,10 @@ func (p *lineParser) effects(start, end int) ([]Effect, *ParseError) {
 			ws = ws[1:]
 		}
 		if len(ws) == 0 {
-			at := pieceStart
 			if i == end && len(groups) == 0 {
 				return nil, p.errAt(max(start-1, 0), "the trigger has no effect after \":\"")
 			}
-			return nil, p.errAt(at, "missing effect (effects are joined with \", then\" or \";\")")
+			return nil, p.errAt(pieceStart, "missing effect (effects are joined with \", then\" or \";\")")
 		}
 		for _, w := range ws {
 			if w.lower() == "then" {
@@ -216,6 +226,12 @@ func (p *lineParser) effects(start, end int) ([]Effect, *ParseError) {
 		}
 		pieceStart = i + 1
 	}
+	return groups, nil
+}
+
+// nestEffects parses each group as an effect; the effects after a set-aside
+// effect become its Then.
+func (p *lineParser) nestEffects(groups [][]word) ([]Effect, *ParseError) {
 	effs := make([]Effect, 0, len(groups))
 	aside := -1
 	for _, g := range groups {
@@ -238,161 +254,199 @@ func (p *lineParser) effects(start, end int) ([]Effect, *ParseError) {
 	return effs, nil
 }
 
-var effectVerbs = map[string]bool{"throw": true, "deal": true, "put": true, "gain": true, "discard": true, "give": true, "set": true}
+// effectParsers parse the effect phrases, by their first word: each reads the
+// words of one effect (without the "for each" suffix) into e.
+var effectParsers = map[string]func(p *lineParser, ws []word, e *Effect) *ParseError{
+	"throw":   (*lineParser).throwEffect,
+	"deal":    (*lineParser).damageEffect,
+	"put":     (*lineParser).putEffect,
+	"gain":    (*lineParser).gainEffect,
+	"discard": (*lineParser).discardEffect,
+	"give":    (*lineParser).giveEffect,
+	"set":     (*lineParser).setAsideEffect,
+}
 
 var perFaintedWords = []string{"for", "each", "of", "your", "fainted"}
 
 // effect parses the words of one effect.
 func (p *lineParser) effect(ws []word) (Effect, *ParseError) {
 	var e Effect
-	// The suffix "for each of your fainted pets" may follow any counted effect.
-	if n := len(ws); n >= 7 {
-		tail := ws[n-6:]
-		ok := true
-		for i, s := range perFaintedWords {
-			if tail[i].lower() != s {
-				ok = false
-			}
-		}
-		if last := tail[5].lower(); ok && (last == "pets" || last == "pet") {
-			e.PerFainted = true
-			ws = ws[:n-6]
-		}
-	}
-	verb := ws[0].lower()
-	switch verb {
-	case "throw":
-		n, err := p.number(ws, 1, 1, ws[0])
-		if err != nil {
-			return e, err
-		}
-		e.Kind, e.N = EffectThrow, n
-		if len(ws) < 3 || (ws[2].lower() != "rocks" && ws[2].lower() != "rock") {
-			return e, p.missing(ws, 2, "\"rocks\" after the number (throw N rocks)")
-		}
-		if len(ws) > 3 {
-			if ws[3].lower() != "at" {
-				return e, p.errAt(ws[3].off, "expected \"at TARGET\" or the end of the effect, found %q", ws[3].s)
-			}
-			t, err := p.target(ws[4:], endOf(ws, 0))
-			if err != nil {
-				return e, err
-			}
-			e.Target = t
-		}
-	case "deal":
-		n, err := p.number(ws, 1, 0, ws[0])
-		if err != nil {
-			return e, err
-		}
-		e.Kind, e.N = EffectDamage, n
-		if len(ws) < 3 || ws[2].lower() != "damage" {
-			return e, p.missing(ws, 2, "\"damage\" after the number (deal N damage to TARGET)")
-		}
-		if len(ws) > 3 {
-			if ws[3].lower() != "to" {
-				return e, p.errAt(ws[3].off, "expected \"to TARGET\", found %q", ws[3].s)
-			}
-			t, err := p.target(ws[4:], endOf(ws, 0))
-			if err != nil {
-				return e, err
-			}
-			e.Target = t
-		}
-	case "put":
-		n, err := p.number(ws, 1, 1, ws[0])
-		if err != nil {
-			return e, err
-		}
-		e.Kind, e.N = EffectPutOnDeck, n
-		k := len(ws) - 5
-		if k < 2 || lowerWords(ws[k:k+3]) != "on top of" || (ws[k+3].lower() != "your" && ws[k+3].lower() != "the") || ws[k+4].lower() != "deck" {
-			return e, p.errAt(endOf(ws, 0), "expected \"put N CARD on top of your deck\"")
-		}
-		if e.Card, err = p.cardName(ws[2:k], ws[1]); err != nil {
-			return e, err
-		}
-	case "gain":
-		n, err := p.number(ws, 1, 1, ws[0])
-		if err != nil {
-			return e, err
-		}
-		e.N = n
-		if len(ws) < 3 {
-			return e, p.missing(ws, 2, "what to gain (power, trumpets, mana or a food card)")
-		}
-		switch rest := lowerWords(ws[2:]); rest {
-		case "power":
-			e.Kind = EffectGainPower
-		case "trumpet", "trumpets":
-			e.Kind = EffectGainTrumpets
-		case "mana":
-			e.Kind = EffectGainMana
-		default:
-			e.Kind = EffectGainCard
-			if e.Card, err = p.cardName(ws[2:], ws[1]); err != nil {
-				return e, err
-			}
-		}
-	case "discard":
-		e.Kind = EffectDiscard
-		if len(ws) > 1 && ws[1].lower() == "all" {
-			e.All = true
-		} else {
-			if len(ws) < 2 || !isDigits(ws[1].s) {
-				return e, p.missing(ws, 1, "\"all\" or a number after discard")
-			}
-			n, err := p.number(ws, 1, 1, ws[0])
-			if err != nil {
-				return e, err
-			}
-			e.N = n
-		}
-		from := lastWord(ws, "from")
-		if from < 0 {
-			return e, p.errAt(endOf(ws, 0), "expected \"discard all CARD from TARGET\" or \"discard N CARD from TARGET\"")
-		}
-		var err *ParseError
-		if e.Card, err = p.cardName(ws[2:from], ws[1]); err != nil {
-			return e, err
-		}
-		if e.Target, err = p.target(ws[from+1:], endOf(ws, 0)); err != nil {
-			return e, err
-		}
-		if e.PerFainted && e.All {
-			return e, p.errAt(ws[1].off, "\"discard all\" cannot be counted for each fainted pet")
-		}
-	case "give":
-		n, err := p.number(ws, 1, 1, ws[0])
-		if err != nil {
-			return e, err
-		}
-		e.Kind, e.N = EffectGive, n
-		to := lastWord(ws, "to")
-		if to < 0 {
-			return e, p.errAt(endOf(ws, 0), "expected \"give N AILMENT to TARGET\"")
-		}
-		if e.Card, err = p.cardName(ws[2:to], ws[1]); err != nil {
-			return e, err
-		}
-		if e.Target, err = p.target(ws[to+1:], endOf(ws, 0)); err != nil {
-			return e, err
-		}
-	case "set":
-		const want = "set aside this pet until you play your next pet"
-		if lowerWords(ws) != want {
-			return e, p.errAt(ws[0].off, "expected %q (then \", then\" and the effects that happen then)", want)
-		}
-		if e.PerFainted {
-			return e, p.errAt(ws[0].off, "a set-aside effect cannot be counted for each fainted pet")
-		}
-		e.Kind = EffectSetAside
-	default:
+	ws, e.PerFainted = cutPerFainted(ws)
+	parse, ok := effectParsers[ws[0].lower()]
+	if !ok {
 		verbs := []string{"throw", "deal", "put", "gain", "discard", "give", "set aside"}
 		return e, p.errAt(ws[0].off, "unknown effect %q%s (effects start with throw, deal, put, gain, discard, give or set aside)",
 			joinWords(ws), didYouMean(suggest(ws[0].s, verbs)))
 	}
+	if err := parse(p, ws, &e); err != nil {
+		return e, err
+	}
 	return e, nil
+}
+
+// cutPerFainted cuts the suffix "for each of your fainted pets", which may
+// follow any counted effect, from ws; ok says whether it was there.
+func cutPerFainted(ws []word) (rest []word, ok bool) {
+	n := len(ws)
+	if n < 7 {
+		return ws, false
+	}
+	tail := ws[n-6:]
+	for i, s := range perFaintedWords {
+		if tail[i].lower() != s {
+			return ws, false
+		}
+	}
+	if last := tail[5].lower(); last != "pets" && last != "pet" {
+		return ws, false
+	}
+	return ws[:n-6], true
+}
+
+// throwEffect parses "throw N rocks [at TARGET]".
+func (p *lineParser) throwEffect(ws []word, e *Effect) *ParseError {
+	n, err := p.number(ws, 1, 1, ws[0])
+	if err != nil {
+		return err
+	}
+	e.Kind, e.N = EffectThrow, n
+	if len(ws) < 3 || (ws[2].lower() != "rocks" && ws[2].lower() != "rock") {
+		return p.missing(ws, 2, "\"rocks\" after the number (throw N rocks)")
+	}
+	e.Target, err = p.optionalTarget(ws, "at", "\"at TARGET\" or the end of the effect")
+	return err
+}
+
+// damageEffect parses "deal N damage [to TARGET]".
+func (p *lineParser) damageEffect(ws []word, e *Effect) *ParseError {
+	n, err := p.number(ws, 1, 0, ws[0])
+	if err != nil {
+		return err
+	}
+	e.Kind, e.N = EffectDamage, n
+	if len(ws) < 3 || ws[2].lower() != "damage" {
+		return p.missing(ws, 2, "\"damage\" after the number (deal N damage to TARGET)")
+	}
+	e.Target, err = p.optionalTarget(ws, "to", "\"to TARGET\"")
+	return err
+}
+
+// optionalTarget reads "PREP TARGET" from the fourth word of ws on; without
+// them the target is the enemy pet. want is what the message says is
+// expected instead of another word.
+func (p *lineParser) optionalTarget(ws []word, prep, want string) (Target, *ParseError) {
+	if len(ws) <= 3 {
+		return TargetEnemy, nil
+	}
+	if ws[3].lower() != prep {
+		return TargetEnemy, p.errAt(ws[3].off, "expected %s, found %q", want, ws[3].s)
+	}
+	return p.target(ws[4:], endOf(ws, 0))
+}
+
+// putEffect parses "put N CARD on top of your deck".
+func (p *lineParser) putEffect(ws []word, e *Effect) *ParseError {
+	n, err := p.number(ws, 1, 1, ws[0])
+	if err != nil {
+		return err
+	}
+	e.Kind, e.N = EffectPutOnDeck, n
+	k := len(ws) - 5
+	if k < 2 || lowerWords(ws[k:k+3]) != "on top of" || (ws[k+3].lower() != "your" && ws[k+3].lower() != "the") || ws[k+4].lower() != "deck" {
+		return p.errAt(endOf(ws, 0), "expected \"put N CARD on top of your deck\"")
+	}
+	e.Card, err = p.cardName(ws[2:k], ws[1])
+	return err
+}
+
+// gainEffect parses "gain N power", "gain N trumpets", "gain N mana" and
+// "gain N CARD".
+func (p *lineParser) gainEffect(ws []word, e *Effect) *ParseError {
+	n, err := p.number(ws, 1, 1, ws[0])
+	if err != nil {
+		return err
+	}
+	e.N = n
+	if len(ws) < 3 {
+		return p.missing(ws, 2, "what to gain (power, trumpets, mana or a food card)")
+	}
+	switch rest := lowerWords(ws[2:]); rest {
+	case "power":
+		e.Kind = EffectGainPower
+	case "trumpet", "trumpets":
+		e.Kind = EffectGainTrumpets
+	case "mana":
+		e.Kind = EffectGainMana
+	default:
+		e.Kind = EffectGainCard
+		e.Card, err = p.cardName(ws[2:], ws[1])
+	}
+	return err
+}
+
+// discardEffect parses "discard all CARD from TARGET" and "discard N CARD
+// from TARGET".
+func (p *lineParser) discardEffect(ws []word, e *Effect) *ParseError {
+	e.Kind = EffectDiscard
+	if len(ws) > 1 && ws[1].lower() == "all" {
+		e.All = true
+	} else {
+		if len(ws) < 2 || !isDigits(ws[1].s) {
+			return p.missing(ws, 1, "\"all\" or a number after discard")
+		}
+		n, err := p.number(ws, 1, 1, ws[0])
+		if err != nil {
+			return err
+		}
+		e.N = n
+	}
+	from := lastWord(ws, "from")
+	if from < 0 {
+		return p.errAt(endOf(ws, 0), "expected \"discard all CARD from TARGET\" or \"discard N CARD from TARGET\"")
+	}
+	var err *ParseError
+	if e.Card, err = p.cardName(ws[2:from], ws[1]); err != nil {
+		return err
+	}
+	if e.Target, err = p.target(ws[from+1:], endOf(ws, 0)); err != nil {
+		return err
+	}
+	if e.PerFainted && e.All {
+		return p.errAt(ws[1].off, "\"discard all\" cannot be counted for each fainted pet")
+	}
+	return nil
+}
+
+// giveEffect parses "give N AILMENT to TARGET".
+func (p *lineParser) giveEffect(ws []word, e *Effect) *ParseError {
+	n, err := p.number(ws, 1, 1, ws[0])
+	if err != nil {
+		return err
+	}
+	e.Kind, e.N = EffectGive, n
+	to := lastWord(ws, "to")
+	if to < 0 {
+		return p.errAt(endOf(ws, 0), "expected \"give N AILMENT to TARGET\"")
+	}
+	if e.Card, err = p.cardName(ws[2:to], ws[1]); err != nil {
+		return err
+	}
+	e.Target, err = p.target(ws[to+1:], endOf(ws, 0))
+	return err
+}
+
+// setAsideEffect parses "set aside this pet until you play your next pet";
+// the effects after it are nested by nestEffects.
+func (p *lineParser) setAsideEffect(ws []word, e *Effect) *ParseError {
+	const want = "set aside this pet until you play your next pet"
+	if lowerWords(ws) != want {
+		return p.errAt(ws[0].off, "expected %q (then \", then\" and the effects that happen then)", want)
+	}
+	if e.PerFainted {
+		return p.errAt(ws[0].off, "a set-aside effect cannot be counted for each fainted pet")
+	}
+	e.Kind = EffectSetAside
+	return nil
 }
 
 func lastWord(ws []word, s string) int {
@@ -513,93 +567,118 @@ func (p *lineParser) spec(c *Card, start, end int) *ParseError {
 	if len(ws) == 0 {
 		return p.errAt(start, "missing card kind (pet, food, perk or ailment)")
 	}
-	switch k := ws[0].lower(); k {
+	if err := p.kind(c, ws[0]); err != nil {
+		return err
+	}
+	seen := map[string]bool{}
+	for i := 1; i < len(ws); i++ {
+		last, err := p.specWord(c, ws, i, end, seen)
+		if err != nil {
+			return err
+		}
+		i = last
+	}
+	return nil
+}
+
+// kind reads w as the card's kind.
+func (p *lineParser) kind(c *Card, w word) *ParseError {
+	switch k := w.lower(); k {
 	case "pet", "food", "perk", "ailment":
 		for i, n := range kindNames {
 			if n == k {
 				c.Kind = Kind(i)
 			}
 		}
-	default:
-		return p.errAt(ws[0].off, "unknown card kind %q%s (kinds: pet, food, perk, ailment)", ws[0].s, didYouMean(suggest(ws[0].s, kindNames[:])))
-	}
-	seen := map[string]bool{}
-	once := func(w word, key string) *ParseError {
-		if seen[key] {
-			return p.errAt(w.off, "%s is given twice", key)
-		}
-		seen[key] = true
 		return nil
 	}
-	for i := 1; i < len(ws); i++ {
-		w := ws[i]
-		lw := w.lower()
-		switch {
-		case isDigits(w.s):
-			if err := once(w, "power"); err != nil {
-				return err
-			}
-			n, err := p.number(ws, i, 0, ws[i-1])
-			if err != nil {
-				return err
-			}
-			c.Power = n
-		case lw == "temporary" || lw == "temp":
-			if err := once(w, "temporary"); err != nil {
-				return err
-			}
-			c.Temporary = true
-		case lw == "tier":
-			if err := once(w, "tier"); err != nil {
-				return err
-			}
-			n, err := p.number(ws, i+1, 1, w)
-			if err != nil {
-				return err
-			}
-			if n > MaxTier {
-				return p.errAt(ws[i+1].off, "tier %d is not 1 to %d", n, MaxTier)
-			}
-			c.Tier = n
-			i++
-		case lw == "hat":
-			if err := once(w, "hat"); err != nil {
-				return err
-			}
-			if i+1 >= len(ws) {
-				return p.errAt(endOf(ws, end), "expected a hat name after \"hat\"")
-			}
-			if msg := checkHat(ws[i+1].s); msg != "" {
-				return p.errAt(ws[i+1].off, "%s", msg)
-			}
-			c.Hat = ws[i+1].s
-			i++
-		case lw == "pack":
-			if err := once(w, "pack"); err != nil {
-				return err
-			}
-			if i+1 >= len(ws) {
-				return p.errAt(endOf(ws, end), "expected classic, golden or magic after \"pack\"")
-			}
-			pk, ok := ParsePack(ws[i+1].s)
-			if !ok {
-				return p.errAt(ws[i+1].off, "unknown pack %q (packs: classic, golden, magic)", ws[i+1].s)
-			}
-			c.Pack = pk
-			i++
-		case lw == "example":
-			if err := once(w, "example"); err != nil {
-				return err
-			}
-			c.Example = true
-		case lw == "unverified":
-			if err := once(w, "unverified"); err != nil {
-				return err
-			}
-			c.Unverified = true
-		default:
-			return p.errAt(w.off, "unexpected %q in the card (after the kind: POWER, temporary, tier N, hat H, pack P, example, unverified; abilities go after \"|\")", w.s)
-		}
+	return p.errAt(w.off, "unknown card kind %q%s (kinds: pet, food, perk, ailment)", w.s, didYouMean(suggest(w.s, kindNames[:])))
+}
+
+// specKey names the part of a card's spec that word w starts ("power",
+// "temporary", "tier", "hat", "pack", "example", "unverified"), or "".
+func specKey(w word) string {
+	switch lw := w.lower(); {
+	case isDigits(w.s):
+		return "power"
+	case lw == "temporary" || lw == "temp":
+		return "temporary"
+	case lw == "tier" || lw == "hat" || lw == "pack" || lw == "example" || lw == "unverified":
+		return lw
 	}
+	return ""
+}
+
+// specWord reads the part of the spec that ws[i] starts into c; each part
+// may be given once (seen). It returns the index of the last word the part
+// uses (tier, hat and pack take the next word as their value).
+func (p *lineParser) specWord(c *Card, ws []word, i, end int, seen map[string]bool) (int, *ParseError) {
+	w := ws[i]
+	key := specKey(w)
+	if key == "" {
+		return i, p.errAt(w.off, "unexpected %q in the card (after the kind: POWER, temporary, tier N, hat H, pack P, example, unverified; abilities go after \"|\")", w.s)
+	}
+	if seen[key] {
+		return i, p.errAt(w.off, "%s is given twice", key)
+	}
+	seen[key] = true
+	switch key {
+	case "power":
+		n, err := p.number(ws, i, 0, ws[i-1])
+		if err != nil {
+			return i, err
+		}
+		c.Power = n
+	case "temporary":
+		c.Temporary = true
+	case "tier":
+		return i + 1, p.tier(c, ws, i)
+	case "hat":
+		return i + 1, p.hat(c, ws, i, end)
+	case "pack":
+		return i + 1, p.pack(c, ws, i, end)
+	case "example":
+		c.Example = true
+	case "unverified":
+		c.Unverified = true
+	}
+	return i, nil
+}
+
+// tier reads the number after "tier" (ws[i]).
+func (p *lineParser) tier(c *Card, ws []word, i int) *ParseError {
+	n, err := p.number(ws, i+1, 1, ws[i])
+	if err != nil {
+		return err
+	}
+	if n > MaxTier {
+		return p.errAt(ws[i+1].off, "tier %d is not 1 to %d", n, MaxTier)
+	}
+	c.Tier = n
+	return nil
+}
+
+// hat reads the hat name after "hat" (ws[i]).
+func (p *lineParser) hat(c *Card, ws []word, i, end int) *ParseError {
+	if i+1 >= len(ws) {
+		return p.errAt(endOf(ws, end), "expected a hat name after \"hat\"")
+	}
+	if msg := checkHat(ws[i+1].s); msg != "" {
+		return p.errAt(ws[i+1].off, "%s", msg)
+	}
+	c.Hat = ws[i+1].s
+	return nil
+}
+
+// pack reads the pack after "pack" (ws[i]).
+func (p *lineParser) pack(c *Card, ws []word, i, end int) *ParseError {
+	if i+1 >= len(ws) {
+		return p.errAt(endOf(ws, end), "expected classic, golden or magic after \"pack\"")
+	}
+	pk, ok := ParsePack(ws[i+1].s)
+	if !ok {
+		return p.errAt(ws[i+1].off, "unknown pack %q (packs: classic, golden, magic)", ws[i+1].s)
+	}
+	c.Pack = pk
 	return nil
 }
