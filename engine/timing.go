@@ -81,92 +81,145 @@ func (s *State) playStep(lg *Log) {
 		return
 	}
 	for _, p := range s.order() {
-		sd := &s.sides[p]
-		if sd.pet.inst != noInst {
-			continue
-		}
-		var waiting [MaxCards]uint8
-		nw := 0
-		perk := noInst
-		for sd.nDeck > 0 && sd.pet.inst == noInst {
-			sd.nDeck--
-			in := sd.deck[sd.nDeck]
-			sd.deck[sd.nDeck] = 0
-			s.zone[in] = ZoneActive
-			c := &s.tab.cards[s.card[in]]
-			switch c.Kind {
-			case KindPet:
-				if lg != nil {
-					s.log(lg, EventPlay, p, in, noInst, c.Power, RuleTiming1, fmt.Sprintf("%s plays %s (power %d)", p, c.Name, c.Power))
-				}
-				s.placePet(p, in, 0, waiting[:nw], lg)
-			default:
-				if lg != nil {
-					s.log(lg, EventPlay, p, in, noInst, c.Power, RuleTiming1, fmt.Sprintf("%s plays %s (%s)", p, c.Name, cardWords(c)))
-				}
-				if c.Kind == KindPerk && perk != noInst {
-					s.zone[perk] = ZoneFainted
-					for k := range nw {
-						if waiting[k] == perk {
-							copy(waiting[k:], waiting[k+1:nw])
-							nw--
-							break
-						}
-					}
-					if lg != nil {
-						s.log(lg, EventPerkDiscard, p, perk, noInst, 0, RulePerks,
-							fmt.Sprintf("%s already has a perk in the active zone: %s goes to %s's fainted pile", p, s.name(perk), p))
-					}
-				}
-				if c.Kind == KindPerk {
-					perk = in
-				}
-				waiting[nw] = in
-				nw++
-			}
-		}
-		if sd.pet.inst == noInst && sd.trumpets > 0 && s.tab.retriever != NoCard {
-			in := s.newInst(s.tab.retriever, p, ZoneActive)
-			if in == noInst {
-				return
-			}
-			t := sd.trumpets
-			sd.trumpets = 0
-			if lg != nil {
-				s.log(lg, EventRetriever, p, in, noInst, int(t), RuleTrumpets,
-					fmt.Sprintf("%s is out of pets and has %d %s: plays %s with power %d", p, t, words.Plural(int(t), "Trumpet", "Trumpets"), s.name(in), t))
-			}
-			s.placePet(p, in, t, waiting[:nw], lg)
+		if s.sides[p].pet.inst == noInst && !s.playCards(p, lg) {
+			return
 		}
 	}
-	// Advanced Timing 1 / interpretation 7: the battle ends when a player has
-	// no pet after playing.
-	a, b := s.sides[PlayerA].pet.inst != noInst, s.sides[PlayerB].pet.inst != noInst
-	if !a || !b {
-		s.result = Draw
-		switch {
-		case a:
-			s.result = AWins
-		case b:
-			s.result = BWins
-		}
-		if lg != nil {
-			var text string
-			switch s.result {
-			case Draw:
-				text = "both players are out of cards and have no pet in the active zone: draw"
-			default:
-				w := s.result.Winner()
-				text = fmt.Sprintf("%s is out of cards and has no pet in the active zone; %s has %s: %s", w.Other(), w, s.name(s.sides[w].pet.inst), s.result)
-			}
-			s.log(lg, EventEnd, s.result.Winner(), noInst, noInst, 0, RuleNote7, text)
-		}
-		s.phase = phOver
-		s.status = Over
+	if s.endIfNoPet(lg) {
 		return
 	}
-	// Advanced Timing 2: the Play abilities of the pets just played, and the
-	// set-aside effects waiting for them, form the first batch.
+	s.queuePlayBatch()
+	if s.status != Running {
+		return
+	}
+	if s.nNext > 0 {
+		s.step = 2
+		s.phase = phResolve
+		return
+	}
+	s.phase = phAttack
+}
+
+// waitingCards are the non-pet cards a player has played in this step 1,
+// in order, waiting for the pet that eats them.
+type waitingCards struct {
+	in   [MaxCards]uint8
+	n    int
+	perk uint8 // the perk among them, or noInst
+}
+
+// remove takes instance in out of the waiting cards.
+func (w *waitingCards) remove(in uint8) {
+	for k := range w.n {
+		if w.in[k] == in {
+			copy(w.in[k:], w.in[k+1:w.n])
+			w.n--
+			return
+		}
+	}
+}
+
+// playCards plays p's cards from the top of the deck until a pet comes into
+// play; a player out of cards with Trumpets plays a Golden Retriever. It is
+// false when the state failed.
+func (s *State) playCards(p Player, lg *Log) bool {
+	sd := &s.sides[p]
+	w := waitingCards{perk: noInst}
+	for sd.nDeck > 0 && sd.pet.inst == noInst {
+		sd.nDeck--
+		in := sd.deck[sd.nDeck]
+		sd.deck[sd.nDeck] = 0
+		s.zone[in] = ZoneActive
+		s.playCard(p, in, &w, lg)
+	}
+	if sd.pet.inst == noInst && sd.trumpets > 0 && s.tab.retriever != NoCard {
+		return s.playRetriever(p, &w, lg)
+	}
+	return true
+}
+
+// playCard plays instance in, the top card of p's deck: a pet comes into
+// play and eats the waiting cards; another card waits for it (a second perk
+// discards the first to the fainted pile).
+func (s *State) playCard(p Player, in uint8, w *waitingCards, lg *Log) {
+	c := &s.tab.cards[s.card[in]]
+	if c.Kind == KindPet {
+		if lg != nil {
+			s.log(lg, EventPlay, p, in, noInst, c.Power, RuleTiming1, fmt.Sprintf("%s plays %s (power %d)", p, c.Name, c.Power))
+		}
+		s.placePet(p, in, 0, w.in[:w.n], lg)
+		return
+	}
+	if lg != nil {
+		s.log(lg, EventPlay, p, in, noInst, c.Power, RuleTiming1, fmt.Sprintf("%s plays %s (%s)", p, c.Name, cardWords(c)))
+	}
+	if c.Kind == KindPerk && w.perk != noInst {
+		s.zone[w.perk] = ZoneFainted
+		w.remove(w.perk)
+		if lg != nil {
+			s.log(lg, EventPerkDiscard, p, w.perk, noInst, 0, RulePerks,
+				fmt.Sprintf("%s already has a perk in the active zone: %s goes to %s's fainted pile", p, s.name(w.perk), p))
+		}
+	}
+	if c.Kind == KindPerk {
+		w.perk = in
+	}
+	w.in[w.n] = in
+	w.n++
+}
+
+// playRetriever brings in a Golden Retriever for p, out of pets, with p's
+// Trumpets as its power; it eats the waiting cards. It is false when the
+// state failed.
+func (s *State) playRetriever(p Player, w *waitingCards, lg *Log) bool {
+	sd := &s.sides[p]
+	in := s.newInst(s.tab.retriever, p, ZoneActive)
+	if in == noInst {
+		return false
+	}
+	t := sd.trumpets
+	sd.trumpets = 0
+	if lg != nil {
+		s.log(lg, EventRetriever, p, in, noInst, int(t), RuleTrumpets,
+			fmt.Sprintf("%s is out of pets and has %d %s: plays %s with power %d", p, t, words.Plural(int(t), "Trumpet", "Trumpets"), s.name(in), t))
+	}
+	s.placePet(p, in, t, w.in[:w.n], lg)
+	return true
+}
+
+// endIfNoPet ends the battle when a player has no pet after playing
+// (Advanced Timing 1, interpretation 7): the other wins, or it is a draw.
+func (s *State) endIfNoPet(lg *Log) bool {
+	a, b := s.sides[PlayerA].pet.inst != noInst, s.sides[PlayerB].pet.inst != noInst
+	if a && b {
+		return false
+	}
+	s.result = Draw
+	switch {
+	case a:
+		s.result = AWins
+	case b:
+		s.result = BWins
+	}
+	if lg != nil {
+		var text string
+		switch s.result {
+		case Draw:
+			text = "both players are out of cards and have no pet in the active zone: draw"
+		default:
+			w := s.result.Winner()
+			text = fmt.Sprintf("%s is out of cards and has no pet in the active zone; %s has %s: %s", w.Other(), w, s.name(s.sides[w].pet.inst), s.result)
+		}
+		s.log(lg, EventEnd, s.result.Winner(), noInst, noInst, 0, RuleNote7, text)
+	}
+	s.phase = phOver
+	s.status = Over
+	return true
+}
+
+// queuePlayBatch is Advanced Timing 2: the Play abilities of the pets just
+// played, and the set-aside effects waiting for them, form the first batch.
+func (s *State) queuePlayBatch() {
 	for _, p := range s.order() {
 		sd := &s.sides[p]
 		if !sd.pet.fresh {
@@ -180,15 +233,6 @@ func (s *State) playStep(lg *Log) {
 		sd.aside = [MaxSetAside]asideRec{}
 		sd.nAside = 0
 	}
-	if s.status != Running {
-		return
-	}
-	if s.nNext > 0 {
-		s.step = 2
-		s.phase = phResolve
-		return
-	}
-	s.phase = phAttack
 }
 
 // cardWords describes a non-pet card for the log.
