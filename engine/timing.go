@@ -464,23 +464,7 @@ func (s *State) faintStep(lg *Log) {
 		}
 		any = true
 		in := pt.inst
-		var toPile, toSupply []string
-		for i := uint8(0); i < s.n; i++ {
-			if i == in || s.zone[i] != ZoneActive || s.owner[i] != p {
-				continue
-			}
-			if s.tab.cards[s.card[i]].Kind == KindAilment {
-				s.zone[i] = ZoneSupply
-				if lg != nil {
-					toSupply = append(toSupply, s.name(i))
-				}
-			} else {
-				s.zone[i] = ZoneFainted
-				if lg != nil {
-					toPile = append(toPile, s.name(i))
-				}
-			}
-		}
+		toPile, toSupply := s.clearCarried(p, in, lg != nil)
 		if pt.aside {
 			s.zone[in] = ZoneSetAside
 			sd.setAside++
@@ -489,25 +473,7 @@ func (s *State) faintStep(lg *Log) {
 			sd.fainted++
 		}
 		if lg != nil {
-			var text string
-			if pt.aside {
-				text = fmt.Sprintf("%s leaves the active zone and is set aside (it counts as fainted)", s.whose(in))
-				if len(toPile) > 0 {
-					text += fmt.Sprintf("; %s %s to %s's fainted pile", words.JoinAnd(toPile), words.Plural(len(toPile), "goes", "go"), p)
-				}
-			} else {
-				text = fmt.Sprintf("%s faints: it goes to %s's fainted pile", s.whose(in), p)
-				if len(toPile) > 0 {
-					text += " with " + words.JoinAnd(toPile)
-				}
-			}
-			if len(toSupply) > 0 {
-				text += fmt.Sprintf("; %s %s back to the supply", words.JoinAnd(toSupply), words.Plural(len(toSupply), "goes", "go"))
-			}
-			if pt.committed > 0 {
-				text += fmt.Sprintf("; its %d %s discarded", pt.committed, words.Plural(int(pt.committed), "Trumpet is", "Trumpets are"))
-			}
-			s.log(lg, EventFaint, p, in, noInst, 0, timingRule(s.step), text)
+			s.log(lg, EventFaint, p, in, noInst, 0, timingRule(s.step), s.faintText(p, toPile, toSupply))
 		}
 		sd.pet = pet{inst: noInst, perk: noInst}
 	}
@@ -516,6 +482,55 @@ func (s *State) faintStep(lg *Log) {
 	} else {
 		s.phase = phAttack
 	}
+}
+
+// clearCarried moves the cards in p's active zone other than the pet in:
+// ailments back to the supply, the others to p's fainted pile. With names it
+// returns the names of each, for the log.
+func (s *State) clearCarried(p Player, in uint8, names bool) (toPile, toSupply []string) {
+	for i := uint8(0); i < s.n; i++ {
+		if i == in || s.zone[i] != ZoneActive || s.owner[i] != p {
+			continue
+		}
+		if s.tab.cards[s.card[i]].Kind == KindAilment {
+			s.zone[i] = ZoneSupply
+			if names {
+				toSupply = append(toSupply, s.name(i))
+			}
+		} else {
+			s.zone[i] = ZoneFainted
+			if names {
+				toPile = append(toPile, s.name(i))
+			}
+		}
+	}
+	return toPile, toSupply
+}
+
+// faintText describes p's active pet leaving the active zone (fainting or
+// being set aside) with the cards it carried.
+func (s *State) faintText(p Player, toPile, toSupply []string) string {
+	pt := &s.sides[p].pet
+	in := pt.inst
+	var text string
+	if pt.aside {
+		text = fmt.Sprintf("%s leaves the active zone and is set aside (it counts as fainted)", s.whose(in))
+		if len(toPile) > 0 {
+			text += fmt.Sprintf("; %s %s to %s's fainted pile", words.JoinAnd(toPile), words.Plural(len(toPile), "goes", "go"), p)
+		}
+	} else {
+		text = fmt.Sprintf("%s faints: it goes to %s's fainted pile", s.whose(in), p)
+		if len(toPile) > 0 {
+			text += " with " + words.JoinAnd(toPile)
+		}
+	}
+	if len(toSupply) > 0 {
+		text += fmt.Sprintf("; %s %s back to the supply", words.JoinAnd(toSupply), words.Plural(len(toSupply), "goes", "go"))
+	}
+	if pt.committed > 0 {
+		text += fmt.Sprintf("; its %d %s discarded", pt.committed, words.Plural(int(pt.committed), "Trumpet is", "Trumpets are"))
+	}
+	return text
 }
 
 // attackStep is Advanced Timing 4: the active pets deal damage equal to
