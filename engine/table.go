@@ -92,103 +92,135 @@ func (e *refError) Error() string { return "engine: " + e.msg }
 // Retriever is added when lookup knows it. suggestions lists names for
 // "did you mean" hints.
 func buildTable(roots []string, lookup func(string) (Card, bool), suggestions []string) (*Table, error) {
-	t := &Table{index: map[string]CardID{}, retriever: NoCard}
-	find := func(name string) (Card, bool) {
-		for _, n := range nameForms(name) {
-			if c, ok := lookup(n); ok {
-				return c, true
-			}
-		}
-		return Card{}, false
-	}
-	var add func(name, root string) (CardID, error)
-	add = func(name, root string) (CardID, error) {
-		c, ok := find(name)
-		if !ok {
-			return NoCard, &refError{root: root, msg: fmt.Sprintf("unknown card %q%s", name, didYouMean(suggest(name, suggestions)))}
-		}
-		key := strings.ToLower(c.Name)
-		if id, ok := t.index[key]; ok {
-			return id, nil
-		}
-		if len(t.cards) >= int(NoCard) {
-			return NoCard, &refError{root: root, msg: "too many cards"}
-		}
-		id := CardID(len(t.cards))
-		c = c.clone()
-		t.index[key] = id
-		t.cards = append(t.cards, c)
-		t.info = append(t.info, cardInfo{})
-		var walk func(es []Effect) error
-		walk = func(es []Effect) error {
-			for i := range es {
-				e := &es[i]
-				if e.Kind == EffectSetAside {
-					if err := walk(e.Then); err != nil {
-						return err
-					}
-				}
-				if e.Card == "" {
-					continue
-				}
-				ref, err := add(e.Card, root)
-				if err != nil {
-					if re, ok := err.(*refError); ok && re.card == "" {
-						re.card = c.Name
-						re.msg = fmt.Sprintf("card %s: %q: %s", c.Name, e.String(), re.msg)
-					}
-					return err
-				}
-				rk := t.cards[ref].Kind
-				bad := func(format string, a ...any) error {
-					return &refError{root: root, card: c.Name, msg: fmt.Sprintf("card %s: %q: ", c.Name, e.String()) + fmt.Sprintf(format, a...)}
-				}
-				switch {
-				case e.Kind == EffectGainCard && rk != KindFood && rk != KindPerk:
-					return bad("%s is a %s; a pet can only gain foods and perks", t.cards[ref].Name, rk)
-				case e.Kind == EffectGive && rk != KindAilment:
-					return bad("%s is a %s, not an ailment", t.cards[ref].Name, rk)
-				case e.Kind == EffectDiscard && rk == KindPet:
-					return bad("%s is a pet; only cards a pet carries can be discarded from it", t.cards[ref].Name)
-				}
-				e.ref = ref
-			}
-			return nil
-		}
-		for ai := range c.Abilities {
-			if err := walk(c.Abilities[ai].Effects); err != nil {
-				return NoCard, err
-			}
-		}
-		info := cardInfo{}
-		for _, a := range c.Abilities {
-			if a.IsPassive() {
-				switch a.Passive.Kind {
-				case DealsLess:
-					info.less += int32(a.Passive.N)
-				case TakesMore:
-					info.more += int32(a.Passive.N)
-				case TakesLess:
-					info.takeLess += int32(a.Passive.N)
-				}
-				continue
-			}
-			info.trig |= 1 << a.Trigger
-		}
-		t.info[id] = info
-		return id, nil
-	}
+	tb := &tableBuilder{t: &Table{index: map[string]CardID{}, retriever: NoCard}, lookup: lookup, suggestions: suggestions}
 	for _, r := range roots {
-		if _, err := add(r, r); err != nil {
+		if _, err := tb.add(r, r); err != nil {
 			return nil, err
 		}
 	}
-	if c, ok := find(RetrieverName); ok && c.Kind == KindPet {
-		id, err := add(RetrieverName, RetrieverName)
+	if c, ok := tb.find(RetrieverName); ok && c.Kind == KindPet {
+		id, err := tb.add(RetrieverName, RetrieverName)
 		if err != nil {
 			return nil, err
 		}
-		t.retriever = id
+		tb.t.retriever = id
 	}
-	return t, nil
+	return tb.t, nil
+}
+
+// tableBuilder is a Table being built by buildTable.
+type tableBuilder struct {
+	t           *Table
+	lookup      func(string) (Card, bool)
+	suggestions []string
+}
+
+// find looks a written name up, with its plural forms.
+func (tb *tableBuilder) find(name string) (Card, bool) {
+	for _, n := range nameForms(name) {
+		if c, ok := tb.lookup(n); ok {
+			return c, true
+		}
+	}
+	return Card{}, false
+}
+
+// add puts the card called name into the table, unless it is there, with
+// the cards its effects name; root is the deck card or card line that led to
+// it, for errors.
+func (tb *tableBuilder) add(name, root string) (CardID, error) {
+	t := tb.t
+	c, ok := tb.find(name)
+	if !ok {
+		return NoCard, &refError{root: root, msg: fmt.Sprintf("unknown card %q%s", name, didYouMean(suggest(name, tb.suggestions)))}
+	}
+	key := strings.ToLower(c.Name)
+	if id, ok := t.index[key]; ok {
+		return id, nil
+	}
+	if len(t.cards) >= int(NoCard) {
+		return NoCard, &refError{root: root, msg: "too many cards"}
+	}
+	id := CardID(len(t.cards))
+	c = c.clone()
+	t.index[key] = id
+	t.cards = append(t.cards, c)
+	t.info = append(t.info, cardInfo{})
+	// c shares its ability and effect slices with t.cards[id]: resolving the
+	// references through it resolves the table's card.
+	for ai := range c.Abilities {
+		if err := tb.resolveRefs(&c, c.Abilities[ai].Effects, root); err != nil {
+			return NoCard, err
+		}
+	}
+	t.info[id] = infoOf(&c)
+	return id, nil
+}
+
+// resolveRefs adds the cards that the effects es of card c name (set-aside
+// effects' nested effects too) and sets each effect's ref.
+func (tb *tableBuilder) resolveRefs(c *Card, es []Effect, root string) error {
+	for i := range es {
+		e := &es[i]
+		if e.Kind == EffectSetAside {
+			if err := tb.resolveRefs(c, e.Then, root); err != nil {
+				return err
+			}
+		}
+		if e.Card == "" {
+			continue
+		}
+		ref, err := tb.add(e.Card, root)
+		if err != nil {
+			if re, ok := err.(*refError); ok && re.card == "" {
+				re.card = c.Name
+				re.msg = fmt.Sprintf("card %s: %q: %s", c.Name, e.String(), re.msg)
+			}
+			return err
+		}
+		if err := tb.checkRef(c, e, ref, root); err != nil {
+			return err
+		}
+		e.ref = ref
+	}
+	return nil
+}
+
+// checkRef checks that effect e of card c may name the card ref: a pet gains
+// only foods and perks, is given only ailments, and cannot have a pet
+// discarded from it.
+func (tb *tableBuilder) checkRef(c *Card, e *Effect, ref CardID, root string) error {
+	rc := &tb.t.cards[ref]
+	bad := func(format string, a ...any) error {
+		return &refError{root: root, card: c.Name, msg: fmt.Sprintf("card %s: %q: ", c.Name, e.String()) + fmt.Sprintf(format, a...)}
+	}
+	switch {
+	case e.Kind == EffectGainCard && rc.Kind != KindFood && rc.Kind != KindPerk:
+		return bad("%s is a %s; a pet can only gain foods and perks", rc.Name, rc.Kind)
+	case e.Kind == EffectGive && rc.Kind != KindAilment:
+		return bad("%s is a %s, not an ailment", rc.Name, rc.Kind)
+	case e.Kind == EffectDiscard && rc.Kind == KindPet:
+		return bad("%s is a pet; only cards a pet carries can be discarded from it", rc.Name)
+	}
+	return nil
+}
+
+// infoOf sums up c's triggers and passive lines.
+func infoOf(c *Card) cardInfo {
+	info := cardInfo{}
+	for _, a := range c.Abilities {
+		if a.IsPassive() {
+			switch a.Passive.Kind {
+			case DealsLess:
+				info.less += int32(a.Passive.N)
+			case TakesMore:
+				info.more += int32(a.Passive.N)
+			case TakesLess:
+				info.takeLess += int32(a.Passive.N)
+			}
+			continue
+		}
+		info.trig |= 1 << a.Trigger
+	}
+	return info
 }
