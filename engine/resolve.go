@@ -162,7 +162,7 @@ func finish(s *State, d Dice) (Result, error) {
 const maxPermuted = 5
 
 // checkOrder compares the default order of a NeedOrder stop with the other
-// orders (RULES-NOTES.md interpretation 3) and logs when one changes the
+// orders (docs/rules.md, interpretation 3) and logs when one changes the
 // result. Each order is replayed on a fork of s with a fork of d: first to
 // the end of the batch (identical states have identical futures), then, if
 // they differ, to the end of the battle. Dice that cannot be forked (the user
@@ -178,33 +178,32 @@ func (m *Match) checkOrder(s *State, d Dice, lg *Log, budget *int) {
 			Text: fmt.Sprintf("%s has %d abilities at once; the default order is used. The battle is too long to compare other orders here or later (%d steps replayed)", p, len(abs), OrderCheckBudget)})
 		return
 	}
+	baseRes, differ, unknown := compareOrders(s, d, len(abs), budget)
+	logOrderCheck(lg, s, p, abs, baseRes, differ, unknown)
+}
+
+// orderOutcome is an order of a batch's abilities and the result it gives.
+type orderOutcome struct {
+	order []int
+	res   Result
+}
+
+// compareOrders replays the default order of the n abilities at s, and every
+// other order, on forks of s and d, spending budget steps. It returns the
+// default order's result (Undecided when no order needed it), the orders
+// whose result differs, and whether some order could not be compared.
+func compareOrders(s *State, d Dice, n int, budget *int) (baseRes Result, differ []orderOutcome, unknown bool) {
 	spent := func(f *State) { *budget = max(*budget-(int(f.steps)-int(s.steps)), 0) }
-	base := *s
-	base.stopAtChoices = false
-	base.status = Running
-	baseDice := ForkDice(d)
-	baseErr := settle(&base, baseDice)
+	base, baseDice, baseErr := replay(s, d, nil)
 	baseKey := base.Key()
 	defer spent(&base)
 	baseRes, baseDone := Undecided, false
-
-	type outcome struct {
-		order []int
-		res   Result
-	}
-	var differ []outcome
-	unknown := false
-	for _, order := range orders(len(abs)) {
+	for _, order := range orders(n) {
 		if *budget-(int(base.steps)-int(s.steps)) <= 0 {
 			unknown = true
 			break
 		}
-		alt := *s
-		alt.stopAtChoices = false
-		_ = alt.Reorder(order)
-		alt.status = Running
-		altDice := ForkDice(d)
-		altErr := settle(&alt, altDice)
+		alt, altDice, altErr := replay(s, d, order)
 		if baseErr == nil && altErr == nil && alt.Key() == baseKey {
 			spent(&alt)
 			continue // the same state: the same future
@@ -228,9 +227,30 @@ func (m *Match) checkOrder(s *State, d Dice, lg *Log, budget *int) {
 			continue
 		}
 		if res != baseRes {
-			differ = append(differ, outcome{order, res})
+			differ = append(differ, orderOutcome{order, res})
 		}
 	}
+	return baseRes, differ, unknown
+}
+
+// replay forks s and d, puts the abilities of the stop in order (nil keeps
+// the default), and runs the fork without a log to the end of its batch.
+func replay(s *State, d Dice, order []int) (State, Dice, error) {
+	f := *s
+	f.stopAtChoices = false
+	if order != nil {
+		_ = f.Reorder(order)
+	}
+	f.status = Running
+	fd := ForkDice(d)
+	err := settle(&f, fd)
+	return f, fd, err
+}
+
+// logOrderCheck logs what compareOrders found for player p's abilities abs:
+// the orders that change the outcome, or that other orders were not
+// compared. It logs nothing when no order changes the outcome.
+func logOrderCheck(lg *Log, s *State, p Player, abs []PendingAbility, baseRes Result, differ []orderOutcome, unknown bool) {
 	names := func(order []int) string {
 		parts := make([]string, len(order))
 		for i, k := range order {
@@ -242,9 +262,10 @@ func (m *Match) checkOrder(s *State, d Dice, lg *Log, budget *int) {
 	for i := range ident {
 		ident[i] = i
 	}
+	var text string
 	switch {
 	case len(differ) > 0:
-		text := fmt.Sprintf("%s has %d abilities at once and their order changes the outcome: the default order (%s) gives %s",
+		text = fmt.Sprintf("%s has %d abilities at once and their order changes the outcome: the default order (%s) gives %s",
 			p, len(abs), names(ident), outcomeWords(baseRes))
 		seen := map[Result]bool{baseRes: true}
 		for _, o := range differ {
@@ -254,12 +275,13 @@ func (m *Match) checkOrder(s *State, d Dice, lg *Log, budget *int) {
 			seen[o.res] = true
 			text += fmt.Sprintf("; the order %s gives %s", names(o.order), outcomeWords(o.res))
 		}
-		lg.Add(Entry{Step: int(s.step), Event: EventOrder, Player: p, TargetPlayer: NoPlayer, Amount: len(abs), Text: text, Rule: RuleNote3})
 	case unknown:
-		text := fmt.Sprintf("%s has %d abilities at once (%s); the default order is used. Other orders were not compared: they need rocks that are not known yet, or too many steps",
+		text = fmt.Sprintf("%s has %d abilities at once (%s); the default order is used. Other orders were not compared: they need rocks that are not known yet, or too many steps",
 			p, len(abs), names(ident))
-		lg.Add(Entry{Step: int(s.step), Event: EventOrder, Player: p, TargetPlayer: NoPlayer, Amount: len(abs), Text: text, Rule: RuleNote3})
+	default:
+		return
 	}
+	lg.Add(Entry{Step: int(s.step), Event: EventOrder, Player: p, TargetPlayer: NoPlayer, Amount: len(abs), Text: text, Rule: RuleNote3})
 }
 
 // orders lists the orders of n abilities other than 0, 1, ..., n-1: all of
