@@ -124,15 +124,50 @@ func itoa(n int) string { return big.NewInt(int64(n)).String() }
 // analyseOrders fills res.Orders from the search graph of a solver run with
 // graph on.
 func (v *solver) analyseOrders(root ref, opts OddsOptions, res *OddsResult) error {
-	nodes := len(v.nodes)
 	if root.node < 0 {
 		return nil
 	}
-	reach := make([]*big.Rat, nodes)
+	reach := v.reachChances(root)
+	var points []OrderPoint
+	seen := map[string]int{}
+	for i := range v.nodes {
+		if !v.nodes[i].choice || reach[i] == nil || reach[i].Sign() == 0 {
+			continue
+		}
+		res.OrderPoints++
+		if err := v.ctx.Err(); err != nil {
+			return err
+		}
+		pt, err := v.orderPoint(i, reach[i])
+		if err != nil {
+			return err
+		}
+		if len(pt.Options) < 2 {
+			continue
+		}
+		sig := pointSig(&pt)
+		if k, ok := seen[sig]; ok {
+			// The same choice with the same odds, reached another way: one
+			// point, reached with both chances.
+			points[k].Reach = new(big.Rat).Add(points[k].Reach, pt.Reach)
+			continue
+		}
+		seen[sig] = len(points)
+		points = append(points, pt)
+	}
+	listOrderPoints(points, opts, res)
+	return nil
+}
+
+// reachChances gives the chance that the battle, with the default order
+// everywhere, reaches each position of the search graph from root (nil for
+// positions it never reaches).
+func (v *solver) reachChances(root ref) []*big.Rat {
+	reach := make([]*big.Rat, len(v.nodes))
 	reach[root.node] = big.NewRat(1, 1)
 	// Positions are numbered children first, so a pass from the last to the
 	// first visits every position after all the positions leading to it.
-	for i := nodes - 1; i >= 0; i-- {
+	for i := len(v.nodes) - 1; i >= 0; i-- {
 		r := reach[i]
 		if r == nil {
 			continue
@@ -153,61 +188,51 @@ func (v *solver) analyseOrders(root ref, opts OddsOptions, res *OddsResult) erro
 			}
 		}
 	}
-	var points []OrderPoint
-	seen := map[string]int{}
-	for i := range nodes {
-		nd := &v.nodes[i]
-		if !nd.choice || reach[i] == nil || reach[i].Sign() == 0 {
-			continue
-		}
-		res.OrderPoints++
-		if err := v.ctx.Err(); err != nil {
-			return err
-		}
-		st := nd.state
-		p, abs := st.Choice()
-		def := v.die.chances(v.vals[i])
-		pt := OrderPoint{Step: int(st.step), Player: p, Abilities: abs, Reach: reach[i]}
-		ident := make([]int, len(abs))
-		for k := range ident {
-			ident[k] = k
-		}
-		pt.Options = []OrderOption{{Orders: [][]int{ident}, Chances: def}}
-		for _, order := range orders(len(abs)) {
-			alt := st
-			if err := alt.Reorder(order); err != nil {
-				return err
-			}
-			r, err := v.solve(alt)
-			if err != nil {
-				return err
-			}
-			ch := v.die.chances(r.t)
-			found := false
-			for k := range pt.Options {
-				if pt.Options[k].Chances.Equal(ch) {
-					pt.Options[k].Orders = append(pt.Options[k].Orders, order)
-					found = true
-					break
-				}
-			}
-			if !found {
-				pt.Options = append(pt.Options, OrderOption{Orders: [][]int{order}, Chances: ch})
-			}
-		}
-		if len(pt.Options) < 2 {
-			continue
-		}
-		sig := pointSig(&pt)
-		if k, ok := seen[sig]; ok {
-			// The same choice with the same odds, reached another way: one
-			// point, reached with both chances.
-			points[k].Reach = new(big.Rat).Add(points[k].Reach, pt.Reach)
-			continue
-		}
-		seen[sig] = len(points)
-		points = append(points, pt)
+	return reach
+}
+
+// orderPoint solves every order of the choice at position i, reached with
+// chance reach, and groups the orders with equal chances into options, the
+// default order's first.
+func (v *solver) orderPoint(i int, reach *big.Rat) (OrderPoint, error) {
+	st := v.nodes[i].state
+	p, abs := st.Choice()
+	pt := OrderPoint{Step: int(st.step), Player: p, Abilities: abs, Reach: reach}
+	ident := make([]int, len(abs))
+	for k := range ident {
+		ident[k] = k
 	}
+	pt.Options = []OrderOption{{Orders: [][]int{ident}, Chances: v.die.chances(v.vals[i])}}
+	for _, order := range orders(len(abs)) {
+		alt := st
+		if err := alt.Reorder(order); err != nil {
+			return pt, err
+		}
+		r, err := v.solve(alt)
+		if err != nil {
+			return pt, err
+		}
+		pt.addOption(order, v.die.chances(r.t))
+	}
+	return pt, nil
+}
+
+// addOption adds order, with chances ch, to the option with equal chances,
+// or as a new option.
+func (p *OrderPoint) addOption(order []int, ch Chances) {
+	for k := range p.Options {
+		if p.Options[k].Chances.Equal(ch) {
+			p.Options[k].Orders = append(p.Options[k].Orders, order)
+			return
+		}
+	}
+	p.Options = append(p.Options, OrderOption{Orders: [][]int{order}, Chances: ch})
+}
+
+// listOrderPoints puts the points in res.Orders, the likeliest first, at
+// most opts.MaxOrderPoints (20 when 0), each option with the chances of the
+// whole battle.
+func listOrderPoints(points []OrderPoint, opts OddsOptions, res *OddsResult) {
 	for i := range points {
 		pt := &points[i]
 		for k := range pt.Options {
@@ -225,7 +250,6 @@ func (v *solver) analyseOrders(root ref, opts OddsOptions, res *OddsResult) erro
 		points = points[:limit]
 	}
 	res.Orders = points
-	return nil
 }
 
 // overall is battle + reach * (option - def), component by component.
