@@ -177,22 +177,7 @@ func bestEach(ctx context.Context, m *Match, decks [2][]CardID, player Player, d
 func bestFast(ctx context.Context, m *Match, decks [2][]CardID, player Player, die *dieDist, h *rankHeap, total int, progress func(done, total int)) error {
 	mine := decks[player]
 	b := m.Battle
-	// The distinct cards, by first place in the deck.
-	var types []CardID
-	var first []int
-	var cnt []int
-	var isPet []bool
-	for i, c := range mine {
-		k := slices.Index(types, c)
-		if k < 0 {
-			types = append(types, c)
-			first = append(first, i)
-			cnt = append(cnt, 0)
-			isPet = append(isPet, m.Table.cards[c].Kind == KindPet)
-			k = len(types) - 1
-		}
-		cnt[k]++
-	}
+	w := newGroupWalk(m.Table, mine)
 	blank := make([]CardID, len(mine))
 	for i := range blank {
 		blank[i] = NoCard
@@ -203,83 +188,124 @@ func bestFast(ctx context.Context, m *Match, decks [2][]CardID, player Player, d
 		return err
 	}
 	s.sides[player].undecided = uint8(len(mine))
-	bs := newBestSearch(ctx, die, player)
-	root, err := bs.solveSeg(s)
+	w.ctx, w.bs, w.h, w.total, w.progress = ctx, newBestSearch(ctx, die, player), h, total, progress
+	root, err := w.bs.solveSeg(s)
 	if err != nil {
 		return err
 	}
-	left := len(mine)
-	path := make([]int, 0, len(mine)) // labels, top first
-	group := make([]CardID, 0, len(mine))
-	done := 0
-	var node func(d *vec) error
-	var grow func(d *vec) error
-	// child plays the group built so far.
-	child := func(d *vec) error {
-		d2, err := bs.extend(d, group)
-		if err != nil {
-			return err
+	return w.node(&root)
+}
+
+// groupWalk is bestFast's walk over the tree of groups: the distinct cards
+// of the player's deck, how many of each are left, and the order and the
+// group built so far.
+type groupWalk struct {
+	ctx      context.Context
+	bs       *bestSearch
+	h        *rankHeap
+	total    int
+	progress func(done, total int)
+
+	types []CardID // the distinct cards, by first place in the deck
+	first []int    // the place of each in the deck: its label
+	cnt   []int    // how many of each are not placed yet
+	isPet []bool
+	left  int      // cards not placed yet
+	path  []int    // the labels of the cards placed, top first
+	group []CardID // the group being built
+	done  int      // orders ranked
+}
+
+// newGroupWalk counts the distinct cards of deck, by first place.
+func newGroupWalk(t *Table, deck []CardID) *groupWalk {
+	w := &groupWalk{left: len(deck), path: make([]int, 0, len(deck)), group: make([]CardID, 0, len(deck))}
+	for i, c := range deck {
+		k := slices.Index(w.types, c)
+		if k < 0 {
+			w.types = append(w.types, c)
+			w.first = append(w.first, i)
+			w.cnt = append(w.cnt, 0)
+			w.isPet = append(w.isPet, t.cards[c].Kind == KindPet)
+			k = len(w.types) - 1
 		}
-		return node(&d2)
+		w.cnt[k]++
 	}
-	// grow builds the next group: foods (any of them, in any order) and then
-	// a pet; when no pet is left, all the remaining cards.
-	grow = func(d *vec) error {
-		petsLeft := false
-		for t := range types {
-			if isPet[t] && cnt[t] > 0 {
-				petsLeft = true
-			}
+	return w
+}
+
+// node ranks the order built so far when every card is placed; otherwise it
+// builds each possible next group.
+func (w *groupWalk) node(d *vec) error {
+	if w.left == 0 {
+		if len(d.ent) != 0 {
+			return fmt.Errorf("engine: best-order search: a battle waits for cards after the last one")
 		}
-		if !petsLeft && left == 0 {
-			return child(d)
-		}
-		for t := range types {
-			if cnt[t] == 0 || (isPet[t] && !petsLeft) {
-				continue
-			}
-			cnt[t]--
-			left--
-			group = append(group, types[t])
-			path = append(path, first[t])
-			var err error
-			if isPet[t] {
-				err = child(d)
-			} else {
-				err = grow(d)
-			}
-			cnt[t]++
-			left++
-			group = group[:len(group)-1]
-			path = path[:len(path)-1]
-			if err != nil {
-				return err
-			}
+		w.h.add(tally{n: d.dec, m: d.m}, w.path)
+		w.done++
+		if w.progress != nil && (w.done%256 == 0 || w.done == w.total) {
+			w.progress(w.done, w.total)
 		}
 		return nil
 	}
-	node = func(d *vec) error {
-		if left == 0 {
-			if len(d.ent) != 0 {
-				return fmt.Errorf("engine: best-order search: a battle waits for cards after the last one")
-			}
-			h.add(tally{n: d.dec, m: d.m}, path)
-			done++
-			if progress != nil && (done%256 == 0 || done == total) {
-				progress(done, total)
-			}
-			return nil
-		}
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		saved := group
-		group = group[len(group):]
-		err := grow(d)
-		group = saved
+	if err := w.ctx.Err(); err != nil {
 		return err
 	}
-	return node(&root)
+	saved := w.group
+	w.group = w.group[len(w.group):]
+	err := w.grow(d)
+	w.group = saved
+	return err
+}
+
+// grow builds the next group: foods (any of them, in any order) and then
+// a pet; when no pet is left, all the remaining cards.
+func (w *groupWalk) grow(d *vec) error {
+	petsLeft := w.petsLeft()
+	if !petsLeft && w.left == 0 {
+		return w.child(d)
+	}
+	for t := range w.types {
+		if w.cnt[t] == 0 || (w.isPet[t] && !petsLeft) {
+			continue
+		}
+		w.cnt[t]--
+		w.left--
+		w.group = append(w.group, w.types[t])
+		w.path = append(w.path, w.first[t])
+		var err error
+		if w.isPet[t] {
+			err = w.child(d)
+		} else {
+			err = w.grow(d)
+		}
+		w.cnt[t]++
+		w.left++
+		w.group = w.group[:len(w.group)-1]
+		w.path = w.path[:len(w.path)-1]
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// petsLeft reports whether a pet is not placed yet.
+func (w *groupWalk) petsLeft() bool {
+	for t := range w.types {
+		if w.isPet[t] && w.cnt[t] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// child plays the group built so far.
+func (w *groupWalk) child(d *vec) error {
+	d2, err := w.bs.extend(d, w.group)
+	if err != nil {
+		return err
+	}
+	return w.node(&d2)
 }
 
 // ordersWords writes how many orders a deck has, e.g. "479001600 orders".
