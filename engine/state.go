@@ -340,90 +340,123 @@ func (s *State) newInst(c CardID, owner Player, z Zone) uint8 {
 // checkCards verifies that every card is in exactly one place and that the
 // cached values agree with the cards. Tests call it.
 func (s *State) checkCards() error {
+	inDeck, err := s.checkDecks()
+	if err != nil {
+		return err
+	}
+	var z zoneCounts
+	for i := uint8(0); i < s.n; i++ {
+		if err := s.checkZone(i, inDeck[i], &z); err != nil {
+			return err
+		}
+	}
+	for p := range 2 {
+		if err := s.checkSide(Player(p), &z); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkDecks checks that the decks hold only instances marked as in that
+// deck, and no stale slots; it returns how often each instance is in a deck.
+func (s *State) checkDecks() ([MaxCards]int, error) {
 	var inDeck [MaxCards]int
 	for p := range 2 {
 		sd := &s.sides[p]
 		for _, in := range sd.deck[:sd.nDeck] {
 			if in >= s.n {
-				return fmt.Errorf("deck %s holds unknown instance %d", Player(p), in)
+				return inDeck, fmt.Errorf("deck %s holds unknown instance %d", Player(p), in)
 			}
 			inDeck[in]++
 			if s.zone[in] != ZoneDeck || s.owner[in] != Player(p) {
-				return fmt.Errorf("instance %d is in %s's deck but marked %s of %s", in, Player(p), s.zone[in], s.owner[in])
+				return inDeck, fmt.Errorf("instance %d is in %s's deck but marked %s of %s", in, Player(p), s.zone[in], s.owner[in])
 			}
 		}
 		for _, in := range sd.deck[sd.nDeck:] {
 			if in != 0 {
-				return fmt.Errorf("deck %s has a stale slot", Player(p))
+				return inDeck, fmt.Errorf("deck %s has a stale slot", Player(p))
 			}
 		}
 	}
-	var fainted, aside, perks [2]int
-	var foods [2]int32
-	for i := uint8(0); i < s.n; i++ {
-		z, o := s.zone[i], s.owner[i]
-		c := &s.tab.cards[s.card[i]]
-		switch z {
-		case ZoneDeck:
-			if inDeck[i] != 1 {
-				return fmt.Errorf("instance %d (%s) is in a deck %d times", i, c.Name, inDeck[i])
+	return inDeck, nil
+}
+
+// zoneCounts are what checkZone counts, by owner, for checkSide.
+type zoneCounts struct {
+	fainted, aside, perks [2]int
+	foods                 [2]int32 // the power of the foods in the active zone of a player with a pet
+}
+
+// checkZone checks the zone of instance i, which is in a deck inDeck times,
+// and counts it in z.
+func (s *State) checkZone(i uint8, inDeck int, z *zoneCounts) error {
+	o := s.owner[i]
+	c := &s.tab.cards[s.card[i]]
+	switch s.zone[i] {
+	case ZoneDeck:
+		if inDeck != 1 {
+			return fmt.Errorf("instance %d (%s) is in a deck %d times", i, c.Name, inDeck)
+		}
+	case ZoneActive:
+		pt := &s.sides[o].pet
+		if c.Kind == KindPet && pt.inst != i {
+			return fmt.Errorf("pet %s (instance %d) is in %s's active zone but not the active pet", c.Name, i, o)
+		}
+		if c.Kind == KindPerk {
+			z.perks[o]++
+			if pt.inst != noInst && pt.perk != i {
+				return fmt.Errorf("perk %s is carried but not the active perk", c.Name)
 			}
-		case ZoneActive:
-			pt := &s.sides[o].pet
-			if c.Kind == KindPet && pt.inst != i {
-				return fmt.Errorf("pet %s (instance %d) is in %s's active zone but not the active pet", c.Name, i, o)
-			}
-			if c.Kind == KindPerk {
-				perks[o]++
-				if pt.inst != noInst && pt.perk != i {
-					return fmt.Errorf("perk %s is carried but not the active perk", c.Name)
-				}
-			}
-			if c.IsFood() && pt.inst != noInst {
-				foods[o] += int32(c.Power)
-			}
-		case ZoneFainted:
-			if c.Kind == KindPet {
-				fainted[o]++
-			}
-		case ZoneSetAside:
-			if c.Kind != KindPet {
-				return fmt.Errorf("%s is set aside but is not a pet", c.Name)
-			}
-			aside[o]++
-		case ZoneSupply:
-		default:
-			return fmt.Errorf("instance %d (%s) is nowhere", i, c.Name)
+		}
+		if c.IsFood() && pt.inst != noInst {
+			z.foods[o] += int32(c.Power)
+		}
+	case ZoneFainted:
+		if c.Kind == KindPet {
+			z.fainted[o]++
+		}
+	case ZoneSetAside:
+		if c.Kind != KindPet {
+			return fmt.Errorf("%s is set aside but is not a pet", c.Name)
+		}
+		z.aside[o]++
+	case ZoneSupply:
+	default:
+		return fmt.Errorf("instance %d (%s) is nowhere", i, c.Name)
+	}
+	return nil
+}
+
+// checkSide checks player p's counts, active pet and set-aside records
+// against the cards counted in z.
+func (s *State) checkSide(p Player, z *zoneCounts) error {
+	sd := &s.sides[p]
+	if z.fainted[p] != int(sd.fainted) || z.aside[p] != int(sd.setAside) {
+		return fmt.Errorf("%s: counted %d fainted and %d set-aside pets, state says %d and %d", p, z.fainted[p], z.aside[p], sd.fainted, sd.setAside)
+	}
+	if z.perks[p] > 1 {
+		return fmt.Errorf("%s has %d perks in the active zone", p, z.perks[p])
+	}
+	pt := &sd.pet
+	if pt.inst != noInst {
+		if s.zone[pt.inst] != ZoneActive || s.owner[pt.inst] != p {
+			return fmt.Errorf("%s's active pet is not in the active zone", p)
+		}
+		base := int32(s.tab.cards[s.card[pt.inst]].Power)
+		if pt.committed > 0 {
+			base = pt.committed
+		}
+		if want := base + z.foods[p] + pt.gained; want != pt.power {
+			return fmt.Errorf("%s's pet has power %d, its cards give %d", p, pt.power, want)
+		}
+		if !pt.marked && pt.damage >= pt.power && pt.damage > 0 {
+			return fmt.Errorf("%s's pet has %d damage on power %d but is not marked fainted", p, pt.damage, pt.power)
 		}
 	}
-	for p := range 2 {
-		sd := &s.sides[p]
-		if fainted[p] != int(sd.fainted) || aside[p] != int(sd.setAside) {
-			return fmt.Errorf("%s: counted %d fainted and %d set-aside pets, state says %d and %d", Player(p), fainted[p], aside[p], sd.fainted, sd.setAside)
-		}
-		if perks[p] > 1 {
-			return fmt.Errorf("%s has %d perks in the active zone", Player(p), perks[p])
-		}
-		pt := &sd.pet
-		if pt.inst != noInst {
-			if s.zone[pt.inst] != ZoneActive || s.owner[pt.inst] != Player(p) {
-				return fmt.Errorf("%s's active pet is not in the active zone", Player(p))
-			}
-			base := int32(s.tab.cards[s.card[pt.inst]].Power)
-			if pt.committed > 0 {
-				base = pt.committed
-			}
-			if want := base + foods[p] + pt.gained; want != pt.power {
-				return fmt.Errorf("%s's pet has power %d, its cards give %d", Player(p), pt.power, want)
-			}
-			if !pt.marked && pt.damage >= pt.power && pt.damage > 0 {
-				return fmt.Errorf("%s's pet has %d damage on power %d but is not marked fainted", Player(p), pt.damage, pt.power)
-			}
-		}
-		for _, r := range sd.aside[:sd.nAside] {
-			if s.zone[r.pet] != ZoneSetAside && !(s.zone[r.pet] == ZoneActive && sd.pet.inst == r.pet && sd.pet.aside) {
-				return fmt.Errorf("%s's set-aside record points at a pet in the %s", Player(p), s.zone[r.pet])
-			}
+	for _, r := range sd.aside[:sd.nAside] {
+		if s.zone[r.pet] != ZoneSetAside && !(s.zone[r.pet] == ZoneActive && sd.pet.inst == r.pet && sd.pet.aside) {
+			return fmt.Errorf("%s's set-aside record points at a pet in the %s", p, s.zone[r.pet])
 		}
 	}
 	return nil
