@@ -69,51 +69,8 @@ func (s *State) appendCanon(b []byte) []byte {
 	}
 	c.b = append(c.b, byte(s.first), byte(s.phase), s.step, byte(s.status), byte(s.result), s.n, s.chosen, attacks)
 	for p := range 2 {
-		sd := &s.sides[p]
-		// The active zone, in the order its cards entered the battle.
-		for i := uint8(0); i < s.n; i++ {
-			if s.zone[i] == ZoneActive && s.owner[i] == Player(p) {
-				c.ref(s, i)
-			}
-		}
-		c.b = append(c.b, 0xFD)
-		pt := &sd.pet
-		c.ref(s, pt.inst)
-		c.ref(s, pt.perk)
-		var flags byte
-		if pt.marked {
-			flags |= 1
-		}
-		if pt.aside {
-			flags |= 2
-		}
-		if pt.fresh {
-			flags |= 4
-		}
-		c.b = append(c.b, flags)
-		c.num(pt.power)
-		c.num(pt.gained)
-		c.num(pt.damage)
-		c.num(pt.committed)
-		for i := uint8(0); i < s.n; i++ {
-			if s.zone[i] == ZoneSetAside && s.owner[i] == Player(p) {
-				c.ref(s, i)
-			}
-		}
-		c.b = append(c.b, 0xFD, sd.nAside)
-		for _, r := range sd.aside[:sd.nAside] {
-			c.ref(s, r.pet)
-			c.ref(s, r.src)
-			c.b = append(c.b, r.ability, r.effect)
-		}
-		c.b = append(c.b, sd.fainted, sd.setAside)
-		c.num(sd.trumpets)
-		c.num(sd.mana)
-		c.b = append(c.b, sd.nDeck)
-		for i := int(sd.nDeck) - 1; i >= 0; i-- {
-			id := s.card[sd.deck[i]]
-			c.b = append(c.b, byte(id), byte(id>>8))
-		}
+		c.activeZone(s, Player(p))
+		c.rest(s, Player(p))
 	}
 	if s.status == NeedRoll {
 		c.b = binary.AppendUvarint(c.b, uint64(s.thr.n))
@@ -131,4 +88,58 @@ func (s *State) appendCanon(b []byte) []byte {
 		c.pend(s, &s.next[i])
 	}
 	return c.b
+}
+
+// activeZone writes player p's active zone, in the order its cards entered
+// the battle, and the active pet.
+func (c *canon) activeZone(s *State, p Player) {
+	for i := uint8(0); i < s.n; i++ {
+		if s.zone[i] == ZoneActive && s.owner[i] == p {
+			c.ref(s, i)
+		}
+	}
+	c.b = append(c.b, 0xFD)
+	pt := &s.sides[p].pet
+	c.ref(s, pt.inst)
+	c.ref(s, pt.perk)
+	var flags byte
+	if pt.marked {
+		flags |= 1
+	}
+	if pt.aside {
+		flags |= 2
+	}
+	if pt.fresh {
+		flags |= 4
+	}
+	c.b = append(c.b, flags)
+	c.num(pt.power)
+	c.num(pt.gained)
+	c.num(pt.damage)
+	c.num(pt.committed)
+}
+
+// rest writes the rest of player p's side: the set-aside pets and their
+// waiting effects, the counts, the resources and the deck, top card first.
+func (c *canon) rest(s *State, p Player) {
+	sd := &s.sides[p]
+	for i := uint8(0); i < s.n; i++ {
+		if s.zone[i] == ZoneSetAside && s.owner[i] == p {
+			c.ref(s, i)
+		}
+	}
+	c.b = append(c.b, 0xFD, sd.nAside)
+	for _, r := range sd.aside[:sd.nAside] {
+		c.ref(s, r.pet)
+		c.ref(s, r.src)
+		c.b = append(c.b, r.ability, r.effect)
+	}
+	c.b = append(c.b, sd.fainted, sd.setAside)
+	c.num(sd.trumpets)
+	c.num(sd.mana)
+	c.b = append(c.b, sd.nDeck)
+	for i := int(sd.nDeck) - 1; i >= 0; i-- {
+		id := s.card[sd.deck[i]]
+		c.b = append(c.b, byte(id), byte(id>>8))
+	}
 }
