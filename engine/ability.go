@@ -8,7 +8,7 @@ import (
 // Trigger is when an ability happens. TriggerNone marks a passive line.
 type Trigger uint8
 
-// The triggers of NOTATION.md §3. Only Play, Hurt, Hit, Faint and KO act in
+// The triggers of docs/notation.md §3. Only Play, Hurt, Hit, Faint and KO act in
 // the Auto Battle; the others belong to the Shop Phase and Battle Prep.
 const (
 	TriggerNone Trigger = iota // a passive line: always on while the card is in play
@@ -92,7 +92,7 @@ func (t Trigger) InBattle() bool { return t >= TriggerPlay && t <= TriggerKO }
 // PassiveKind is which passive line a passive ability is.
 type PassiveKind uint8
 
-// The passive lines of NOTATION.md §3.
+// The passive lines of docs/notation.md §3.
 const (
 	DealsLess PassiveKind = iota // deals N less damage when attacking (min 0)
 	TakesMore                    // takes N more damage from every hit
@@ -120,7 +120,7 @@ func (p Passive) String() string {
 // Target is the pet an effect acts on.
 type Target uint8
 
-// The targets of NOTATION.md §3.
+// The targets of docs/notation.md §3.
 const (
 	TargetEnemy Target = iota // the enemy pet: the opponent's active pet
 	TargetThis                // this pet: the pet with the ability (the carrier of a perk or ailment)
@@ -141,7 +141,7 @@ func (t Target) String() string {
 // EffectKind is which effect phrase an Effect is.
 type EffectKind uint8
 
-// The effect phrases of NOTATION.md §3.
+// The effect phrases of docs/notation.md §3.
 const (
 	EffectThrow        EffectKind = iota // throw N rocks [at TARGET]
 	EffectDamage                         // deal N damage to TARGET

@@ -8,7 +8,7 @@ import (
 // Kind is what sort of card a card is.
 type Kind uint8
 
-// The card kinds of NOTATION.md §2.
+// The card kinds of docs/notation.md §2.
 const (
 	KindPet     Kind = iota // a pet: it battles
 	KindFood                // a food: eaten by the next pet, adds its Power

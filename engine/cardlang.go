@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// This file parses the card language of NOTATION.md §2-3 into Card and
+// This file parses the card language of docs/notation.md §2-3 into Card and
 // Ability values. The battle code never sees text.
 
 // word is one space-separated word of a line and its byte offset there.
@@ -79,7 +79,7 @@ func ParseAbility(s string) (Ability, error) {
 }
 
 // ParseCard parses one card statement, "card NAME: KIND [POWER] [temporary]
-// [| ABILITY]..." (the word "card" may be left out). Besides NOTATION.md §2 it
+// [| ABILITY]..." (the word "card" may be left out). Besides docs/notation.md §2 it
 // reads the card book's metadata between the kind and the first ability:
 // "tier N", "hat WORD", "pack classic|golden|magic", "example" and
 // "unverified". A "#" starts a comment.

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Every phrase of NOTATION.md §3, as written there, parses to the meaning
+// Every phrase of docs/notation.md §3, as written there, parses to the meaning
 // the table gives, and writes back to text that parses to the same value.
 func TestParseAbilityContract(t *testing.T) {
 	cases := []struct {

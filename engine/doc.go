@@ -104,7 +104,7 @@
 //
 // # Interpretation choices
 //
-// RULES-NOTES.md's interpretations 1-8 are followed as written; where they
+// docs/rules.md's interpretations 1-8 are followed as written; where they
 // are silent the engine chooses:
 //
 //   - Marking: a pet is marked fainted when its damage reaches its power,
@@ -144,14 +144,15 @@
 //     MaxBatch abilities at once; passing one stops with an error wrapping
 //     ErrRunaway.
 //
-// # Notation accepted beyond NOTATION.md
+// # Notation accepted beyond docs/notation.md
 //
-// All of NOTATION.md is accepted as written. Also: an ailment in a deck
-// attaches to the next pet played (as a food is eaten); a deck item may be
-// counted ("2 Apple", "2x Apples"); "rocks:" also takes commas and slashes
-// (0/1/1); effects may also be joined with "," or "then"; targets also read
-// "enemy pet", "the enemy", "itself", "your active pet"; triggers also read
-// "Knock out"; "deal N damage" without a target hits the enemy pet; card
-// lines may carry the card book's metadata (tier N, hat H, pack P, example,
-// unverified) between the kind and the first "|".
+// Sections 1-4 of docs/notation.md (version 1 of the notation) are accepted
+// as written; of section 5 (version 2), only singular and plural counts are.
+// Also: an ailment in a deck attaches to the next pet played (as a food is
+// eaten); a deck item may be counted ("2 Apple", "2x Apples"); "rocks:" also
+// takes commas and slashes (0/1/1); effects may also be joined with "," or
+// "then"; targets also read "enemy pet", "the enemy", "itself", "your active
+// pet"; triggers also read "Knock out"; "deal N damage" without a target hits
+// the enemy pet; card lines may carry the card book's metadata (tier N, hat
+// H, pack P, example, unverified) between the kind and the first "|".
 package engine

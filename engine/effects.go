@@ -455,7 +455,7 @@ func (s *State) Throw() (Throw, bool) {
 }
 
 // ApplyThrow finishes the throw a NeedRoll state waits for with the total
-// rocks of its dice: one instance of damage to the target (RULES-NOTES.md
+// rocks of its dice: one instance of damage to the target (docs/rules.md,
 // interpretation 4). dice, when not nil, are the single dice for the log.
 // Call Advance to go on.
 func (s *State) ApplyThrow(total int, dice []int, lg *Log) error {

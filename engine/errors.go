@@ -36,7 +36,7 @@ func (e *ParseError) Error() string {
 }
 
 // ErrRunaway is wrapped by the error of a battle that hit a fixed limit
-// (steps, cards in play, abilities at once) instead of ending: RULES-NOTES.md
+// (steps, cards in play, abilities at once) instead of ending: docs/rules.md
 // interpretation 8.
 var ErrRunaway = errors.New("engine: runaway battle")
 

@@ -273,7 +273,7 @@ func (c Chances) Floats() (a, b, draw float64) {
 }
 
 // String writes "A 0.6250, B 0.3750, draw 0.0000": each chance rounded on
-// its own to 4 decimals, halves away from zero (NOTATION.md §4).
+// its own to 4 decimals, halves away from zero (docs/notation.md §4).
 func (c Chances) String() string {
 	return "A " + Round4(c.A) + ", B " + Round4(c.B) + ", draw " + Round4(c.Draw)
 }

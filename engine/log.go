@@ -50,7 +50,7 @@ func (e Event) String() string {
 func (e Event) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
 
 // Rule is the rule a log entry applies, written as a short reference to the
-// rulebook ("Advanced Timing 4", "FAQ: two Dolphins") or to RULES-NOTES.md's
+// rulebook ("Advanced Timing 4", "FAQ: two Dolphins") or to docs/rules.md's
 // interpretations ("Interpretation 2").
 type Rule uint8
 
@@ -78,7 +78,7 @@ const (
 	RuleTrumpets         // Golden Pack: Trumpets and the Golden Retriever
 	RuleMana             // Magic Pack: Mana
 	RuleAilments         // Magic Pack: Ailments
-	RuleNote1            // RULES-NOTES interpretation 1: marked fainted
+	RuleNote1            // docs/rules.md interpretation 1: marked fainted
 	RuleNote2            // interpretation 2: batches
 	RuleNote3            // interpretation 3: order within a batch
 	RuleNote4            // interpretation 4: rocks

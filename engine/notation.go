@@ -12,7 +12,7 @@ import (
 // MaxRocks is the most results a "rocks:" line may give.
 const MaxRocks = 10000
 
-// Battle is a battle scenario as the battle notation (NOTATION.md §1)
+// Battle is a battle scenario as the battle notation (docs/notation.md §1)
 // writes it. ParseBattle makes one; Format writes it back.
 type Battle struct {
 	First    Player      // who holds the First Player token

@@ -10,7 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The example of NOTATION.md §1, exactly as written there.
+// The example of docs/notation.md §1, as testdata/notation-example.battle
+// keeps it (with a comment on each line).
 func TestParseBattleContractExample(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("testdata", "notation-example.battle"))
 	require.NoError(t, err)

@@ -3,7 +3,7 @@ package engine
 import "fmt"
 
 // Limits of one battle. A battle that goes past one stops with an error that
-// wraps ErrRunaway (RULES-NOTES.md interpretation 8).
+// wraps ErrRunaway (docs/rules.md, interpretation 8).
 const (
 	MaxCards     = 96   // card instances in one battle, both players, including cards added during it
 	MaxDeck      = 30   // cards in one deck at the start

@@ -21,7 +21,8 @@ type Die struct {
 }
 
 // DefaultDie is the die the app assumes when none is given: 0 0 1 1 2 2
-// (docs/rules.md: the split of faces is not in the rulebook text).
+// (docs/rules.md, Restored tables: the split of faces is not in the
+// rulebook text).
 func DefaultDie() Die { return Die{Faces: []int{0, 0, 1, 1, 2, 2}} }
 
 // Error is a mistake in the faces given to ParseDie. Msg says what is wrong
