@@ -305,28 +305,37 @@ func cutPerFainted(ws []word) (rest []word, ok bool) {
 
 // throwEffect parses "throw N rocks [at TARGET]".
 func (p *lineParser) throwEffect(ws []word, e *Effect) *ParseError {
-	n, err := p.number(ws, 1, 1, ws[0])
-	if err != nil {
+	if err := p.counted(ws, 1, EffectThrow, e); err != nil {
 		return err
 	}
-	e.Kind, e.N = EffectThrow, n
 	if len(ws) < 3 || (ws[2].lower() != "rocks" && ws[2].lower() != "rock") {
 		return p.missing(ws, 2, "\"rocks\" after the number (throw N rocks)")
 	}
+	var err *ParseError
 	e.Target, err = p.optionalTarget(ws, "at", "\"at TARGET\" or the end of the effect")
 	return err
 }
 
-// damageEffect parses "deal N damage [to TARGET]".
-func (p *lineParser) damageEffect(ws []word, e *Effect) *ParseError {
-	n, err := p.number(ws, 1, 0, ws[0])
+// counted reads the number after the verb (at least lo) as the N of e, an
+// effect of kind k.
+func (p *lineParser) counted(ws []word, lo int, k EffectKind, e *Effect) *ParseError {
+	n, err := p.number(ws, 1, lo, ws[0])
 	if err != nil {
 		return err
 	}
-	e.Kind, e.N = EffectDamage, n
+	e.Kind, e.N = k, n
+	return nil
+}
+
+// damageEffect parses "deal N damage [to TARGET]".
+func (p *lineParser) damageEffect(ws []word, e *Effect) *ParseError {
+	if err := p.counted(ws, 0, EffectDamage, e); err != nil {
+		return err
+	}
 	if len(ws) < 3 || ws[2].lower() != "damage" {
 		return p.missing(ws, 2, "\"damage\" after the number (deal N damage to TARGET)")
 	}
+	var err *ParseError
 	e.Target, err = p.optionalTarget(ws, "to", "\"to TARGET\"")
 	return err
 }
@@ -346,15 +355,14 @@ func (p *lineParser) optionalTarget(ws []word, prep, want string) (Target, *Pars
 
 // putEffect parses "put N CARD on top of your deck".
 func (p *lineParser) putEffect(ws []word, e *Effect) *ParseError {
-	n, err := p.number(ws, 1, 1, ws[0])
-	if err != nil {
+	if err := p.counted(ws, 1, EffectPutOnDeck, e); err != nil {
 		return err
 	}
-	e.Kind, e.N = EffectPutOnDeck, n
 	k := len(ws) - 5
 	if k < 2 || lowerWords(ws[k:k+3]) != "on top of" || (ws[k+3].lower() != "your" && ws[k+3].lower() != "the") || ws[k+4].lower() != "deck" {
 		return p.errAt(endOf(ws, 0), "expected \"put N CARD on top of your deck\"")
 	}
+	var err *ParseError
 	e.Card, err = p.cardName(ws[2:k], ws[1])
 	return err
 }
@@ -404,11 +412,7 @@ func (p *lineParser) discardEffect(ws []word, e *Effect) *ParseError {
 	if from < 0 {
 		return p.errAt(endOf(ws, 0), "expected \"discard all CARD from TARGET\" or \"discard N CARD from TARGET\"")
 	}
-	var err *ParseError
-	if e.Card, err = p.cardName(ws[2:from], ws[1]); err != nil {
-		return err
-	}
-	if e.Target, err = p.target(ws[from+1:], endOf(ws, 0)); err != nil {
+	if err := p.cardTo(ws, from, e); err != nil {
 		return err
 	}
 	if e.PerFainted && e.All {
@@ -419,19 +423,24 @@ func (p *lineParser) discardEffect(ws []word, e *Effect) *ParseError {
 
 // giveEffect parses "give N AILMENT to TARGET".
 func (p *lineParser) giveEffect(ws []word, e *Effect) *ParseError {
-	n, err := p.number(ws, 1, 1, ws[0])
-	if err != nil {
+	if err := p.counted(ws, 1, EffectGive, e); err != nil {
 		return err
 	}
-	e.Kind, e.N = EffectGive, n
 	to := lastWord(ws, "to")
 	if to < 0 {
 		return p.errAt(endOf(ws, 0), "expected \"give N AILMENT to TARGET\"")
 	}
-	if e.Card, err = p.cardName(ws[2:to], ws[1]); err != nil {
+	return p.cardTo(ws, to, e)
+}
+
+// cardTo reads "CARD PREP TARGET" of a discard or give effect: the card name
+// from the third word up to ws[prep], the target after it.
+func (p *lineParser) cardTo(ws []word, prep int, e *Effect) *ParseError {
+	var err *ParseError
+	if e.Card, err = p.cardName(ws[2:prep], ws[1]); err != nil {
 		return err
 	}
-	e.Target, err = p.target(ws[to+1:], endOf(ws, 0))
+	e.Target, err = p.target(ws[prep+1:], endOf(ws, 0))
 	return err
 }
 

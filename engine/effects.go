@@ -132,6 +132,17 @@ func (s *State) targetOf(e *pending, t Target) (Player, uint8, bool) {
 	return q, in, true
 }
 
+// effectTarget finds the pet the effect eff of e acts on (see targetOf);
+// when there is none it logs that the effect does nothing, and why.
+func (s *State) effectTarget(e *pending, eff *Effect, lg *Log, why string) (Player, uint8, bool) {
+	tp, tin, ok := s.targetOf(e, eff.Target)
+	if !ok {
+		s.noTarget(lg, e, eff, why)
+	}
+	return tp, tin, ok
+}
+
+// noTarget logs that the effect eff of e does nothing, and why.
 func (s *State) noTarget(lg *Log, e *pending, eff *Effect, why string) {
 	if lg != nil {
 		s.log(lg, EventNoTarget, e.player, e.src, noInst, 0, timingRule(s.step),
@@ -142,28 +153,24 @@ func (s *State) noTarget(lg *Log, e *pending, eff *Effect, why string) {
 // apply resolves one effect of the pending ability e.
 func (s *State) apply(e *pending, eff *Effect, lg *Log) {
 	n := s.effectCount(e, eff, lg)
-	switch eff.Kind {
-	case EffectThrow:
-		s.applyThrow(e, eff, n, lg)
-	case EffectDamage:
-		s.applyDamage(e, eff, n, lg)
-	case EffectPutOnDeck:
-		s.applyPutOnDeck(e, eff, n, lg)
-	case EffectGainCard:
-		s.applyGainCard(e, eff, n, lg)
-	case EffectGainPower:
-		s.applyGainPower(e, eff, n, lg)
-	case EffectDiscard:
-		s.applyDiscard(e, eff, n, lg)
-	case EffectGive:
-		s.applyGive(e, eff, n, lg)
-	case EffectGainTrumpets:
-		s.applyGainTrumpets(e, n, lg)
-	case EffectGainMana:
-		s.applyGainMana(e, n, lg)
-	case EffectSetAside:
-		s.applySetAside(e, eff, lg)
+	if int(eff.Kind) < len(effectAppliers) {
+		effectAppliers[eff.Kind](s, e, eff, n, lg)
 	}
+}
+
+// effectAppliers resolve an effect, by kind, with its count n (N, times the
+// fainted pets where the effect says so).
+var effectAppliers = [...]func(s *State, e *pending, eff *Effect, n int32, lg *Log){
+	EffectThrow:        (*State).applyThrow,
+	EffectDamage:       (*State).applyDamage,
+	EffectPutOnDeck:    (*State).applyPutOnDeck,
+	EffectGainCard:     (*State).applyGainCard,
+	EffectGainPower:    (*State).applyGainPower,
+	EffectDiscard:      (*State).applyDiscard,
+	EffectGive:         (*State).applyGive,
+	EffectGainTrumpets: (*State).applyGainTrumpets,
+	EffectGainMana:     (*State).applyGainMana,
+	EffectSetAside:     (*State).applySetAside,
 }
 
 // effectCount is the effect's N, multiplied by the player's fainted pets for
@@ -185,9 +192,8 @@ func (s *State) effectCount(e *pending, eff *Effect, lg *Log) int32 {
 // applyThrow starts a throw of n rocks: the state stops with NeedRoll until
 // ApplyThrow gets the total.
 func (s *State) applyThrow(e *pending, eff *Effect, n int32, lg *Log) {
-	tp, tin, ok := s.targetOf(e, eff.Target)
+	tp, tin, ok := s.effectTarget(e, eff, lg, "no pet to throw at")
 	if !ok {
-		s.noTarget(lg, e, eff, "no pet to throw at")
 		return
 	}
 	if n == 0 {
@@ -204,9 +210,8 @@ func (s *State) applyThrow(e *pending, eff *Effect, n int32, lg *Log) {
 
 // applyDamage deals n damage to the target as one instance.
 func (s *State) applyDamage(e *pending, eff *Effect, n int32, lg *Log) {
-	tp, _, ok := s.targetOf(e, eff.Target)
+	tp, _, ok := s.effectTarget(e, eff, lg, "no pet to damage")
 	if !ok {
-		s.noTarget(lg, e, eff, "no pet to damage")
 		return
 	}
 	r := s.damage(tp, n, kindDamage, e.src, 0, lg)
@@ -310,9 +315,8 @@ func (s *State) dropPerk(p Player, lg *Log) {
 // target; a pet whose power drops to its damage is marked fainted (FAQ:
 // Skunk).
 func (s *State) applyDiscard(e *pending, eff *Effect, n int32, lg *Log) {
-	tp, tin, ok := s.targetOf(e, eff.Target)
+	tp, tin, ok := s.effectTarget(e, eff, lg, "no pet to discard from")
 	if !ok {
-		s.noTarget(lg, e, eff, "no pet to discard from")
 		return
 	}
 	pt := &s.sides[tp].pet
@@ -364,9 +368,8 @@ func (s *State) discardFrom(tp Player, tin uint8, ref CardID, all bool, n int32)
 
 // applyGive attaches n copies of the effect's ailment to the target.
 func (s *State) applyGive(e *pending, eff *Effect, n int32, lg *Log) {
-	tp, tin, ok := s.targetOf(e, eff.Target)
+	tp, tin, ok := s.effectTarget(e, eff, lg, "no pet to give it to")
 	if !ok {
-		s.noTarget(lg, e, eff, "no pet to give it to")
 		return
 	}
 	for range n {
@@ -382,7 +385,7 @@ func (s *State) applyGive(e *pending, eff *Effect, n int32, lg *Log) {
 }
 
 // applyGainTrumpets adds n Trumpets to the player's play area (Golden Pack).
-func (s *State) applyGainTrumpets(e *pending, n int32, lg *Log) {
+func (s *State) applyGainTrumpets(e *pending, _ *Effect, n int32, lg *Log) {
 	sd := &s.sides[e.player]
 	sd.trumpets += n
 	if lg != nil {
@@ -392,7 +395,7 @@ func (s *State) applyGainTrumpets(e *pending, n int32, lg *Log) {
 }
 
 // applyGainMana adds n Mana to the player's play area (Magic Pack).
-func (s *State) applyGainMana(e *pending, n int32, lg *Log) {
+func (s *State) applyGainMana(e *pending, _ *Effect, n int32, lg *Log) {
 	sd := &s.sides[e.player]
 	sd.mana += n
 	if lg != nil {
@@ -404,7 +407,7 @@ func (s *State) applyGainMana(e *pending, n int32, lg *Log) {
 // applySetAside marks this pet to be set aside at the next Faint step and
 // records the effects after it, which wait for the player's next pet; the
 // pending ability ends here.
-func (s *State) applySetAside(e *pending, eff *Effect, lg *Log) {
+func (s *State) applySetAside(e *pending, eff *Effect, _ int32, lg *Log) {
 	effs := s.tab.cards[s.card[e.src]].Abilities[e.ability].Effects
 	idx := e.cursor - 1
 	e.cursor = uint8(len(effs)) // the effects after it belong to it

@@ -342,34 +342,27 @@ func (bp *battleParser) checkTable(book *Book, rootLine map[string]int) error {
 	return &ParseError{Line: line, Msg: re.msg}
 }
 
+// statementNames maps every spelling of a statement name (lower case,
+// single spaces) to its canonical spelling.
+var statementNames = map[string]string{
+	"first": "first", "first player": "first",
+	"name a": "name A", "a name": "name A",
+	"name b": "name B", "b name": "name B",
+	"a": "A", "a deck": "A", "deck a": "A",
+	"b": "B", "b deck": "B", "deck b": "B",
+	"rocks": "rocks", "rock": "rocks",
+	"die": "die", "rock die": "die",
+	"a trumpets": "A trumpets", "a trumpet": "A trumpets", "trumpets a": "A trumpets",
+	"b trumpets": "B trumpets", "b trumpet": "B trumpets", "trumpets b": "B trumpets",
+	"a mana": "A mana", "mana a": "A mana",
+	"b mana": "B mana", "mana b": "B mana",
+}
+
 // canonicalKey maps a statement name (lower case, single spaces) to its
 // canonical spelling.
 func canonicalKey(k string) (string, bool) {
-	switch k {
-	case "first", "first player":
-		return "first", true
-	case "name a", "a name":
-		return "name A", true
-	case "name b", "b name":
-		return "name B", true
-	case "a", "a deck", "deck a":
-		return "A", true
-	case "b", "b deck", "deck b":
-		return "B", true
-	case "rocks", "rock":
-		return "rocks", true
-	case "die", "rock die":
-		return "die", true
-	case "a trumpets", "a trumpet", "trumpets a":
-		return "A trumpets", true
-	case "b trumpets", "b trumpet", "trumpets b":
-		return "B trumpets", true
-	case "a mana", "mana a":
-		return "A mana", true
-	case "b mana", "mana b":
-		return "B mana", true
-	}
-	return "", false
+	c, ok := statementNames[k]
+	return c, ok
 }
 
 func parsePlayer(s string) (Player, bool) {
