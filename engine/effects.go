@@ -150,27 +150,33 @@ func (s *State) noTarget(lg *Log, e *pending, eff *Effect, why string) {
 	}
 }
 
-// apply resolves one effect of the pending ability e.
+// apply resolves one effect of the pending ability e. (A switch, not a table
+// of methods: an indirect call would make its arguments escape, and
+// resolving without a log allocates nothing.)
 func (s *State) apply(e *pending, eff *Effect, lg *Log) {
 	n := s.effectCount(e, eff, lg)
-	if int(eff.Kind) < len(effectAppliers) {
-		effectAppliers[eff.Kind](s, e, eff, n, lg)
+	switch eff.Kind {
+	case EffectThrow:
+		s.applyThrow(e, eff, n, lg)
+	case EffectDamage:
+		s.applyDamage(e, eff, n, lg)
+	case EffectPutOnDeck:
+		s.applyPutOnDeck(e, eff, n, lg)
+	case EffectGainCard:
+		s.applyGainCard(e, eff, n, lg)
+	case EffectGainPower:
+		s.applyGainPower(e, eff, n, lg)
+	case EffectDiscard:
+		s.applyDiscard(e, eff, n, lg)
+	case EffectGive:
+		s.applyGive(e, eff, n, lg)
+	case EffectGainTrumpets:
+		s.applyGainTrumpets(e, n, lg)
+	case EffectGainMana:
+		s.applyGainMana(e, n, lg)
+	case EffectSetAside:
+		s.applySetAside(e, eff, lg)
 	}
-}
-
-// effectAppliers resolve an effect, by kind, with its count n (N, times the
-// fainted pets where the effect says so).
-var effectAppliers = [...]func(s *State, e *pending, eff *Effect, n int32, lg *Log){
-	EffectThrow:        (*State).applyThrow,
-	EffectDamage:       (*State).applyDamage,
-	EffectPutOnDeck:    (*State).applyPutOnDeck,
-	EffectGainCard:     (*State).applyGainCard,
-	EffectGainPower:    (*State).applyGainPower,
-	EffectDiscard:      (*State).applyDiscard,
-	EffectGive:         (*State).applyGive,
-	EffectGainTrumpets: (*State).applyGainTrumpets,
-	EffectGainMana:     (*State).applyGainMana,
-	EffectSetAside:     (*State).applySetAside,
 }
 
 // effectCount is the effect's N, multiplied by the player's fainted pets for
@@ -385,7 +391,7 @@ func (s *State) applyGive(e *pending, eff *Effect, n int32, lg *Log) {
 }
 
 // applyGainTrumpets adds n Trumpets to the player's play area (Golden Pack).
-func (s *State) applyGainTrumpets(e *pending, _ *Effect, n int32, lg *Log) {
+func (s *State) applyGainTrumpets(e *pending, n int32, lg *Log) {
 	sd := &s.sides[e.player]
 	sd.trumpets += n
 	if lg != nil {
@@ -395,7 +401,7 @@ func (s *State) applyGainTrumpets(e *pending, _ *Effect, n int32, lg *Log) {
 }
 
 // applyGainMana adds n Mana to the player's play area (Magic Pack).
-func (s *State) applyGainMana(e *pending, _ *Effect, n int32, lg *Log) {
+func (s *State) applyGainMana(e *pending, n int32, lg *Log) {
 	sd := &s.sides[e.player]
 	sd.mana += n
 	if lg != nil {
@@ -407,7 +413,7 @@ func (s *State) applyGainMana(e *pending, _ *Effect, n int32, lg *Log) {
 // applySetAside marks this pet to be set aside at the next Faint step and
 // records the effects after it, which wait for the player's next pet; the
 // pending ability ends here.
-func (s *State) applySetAside(e *pending, eff *Effect, _ int32, lg *Log) {
+func (s *State) applySetAside(e *pending, eff *Effect, lg *Log) {
 	effs := s.tab.cards[s.card[e.src]].Abilities[e.ability].Effects
 	idx := e.cursor - 1
 	e.cursor = uint8(len(effs)) // the effects after it belong to it
