@@ -20,6 +20,9 @@
 //   - State (state.go, timing.go, effects.go): the whole battle as a plain
 //     value, including the queue of pending abilities; resolution is driven
 //     step-wise with Advance, ApplyThrow and Reorder.
+//   - Rock die (die.go): Die, DefaultDie, ParseDie and NewRand are package
+//     rockdie's, which the game tracker uses too; ParseDie's errors read
+//     "engine: die ...".
 //   - Dice (dice.go): ScriptedDice (a "rocks:" line), SeededDice and
 //     AskDice (a callback), behind one interface.
 //   - Log (log.go): one typed Entry per step, each naming its Rule.
