@@ -6,37 +6,23 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-func TestPlural(t *testing.T) {
+func TestPluralAndCount(t *testing.T) {
 	tests := []struct {
-		n    int
-		want string
+		n             int
+		plural, count string
 	}{
-		{-1, "rocks"},
-		{0, "rocks"},
-		{1, "rock"},
-		{2, "rocks"},
-		{11, "rocks"},
+		{-2, "rocks", "-2 rocks"},
+		{0, "rocks", "0 rocks"},
+		{1, "rock", "1 rock"},
+		{2, "rocks", "2 rocks"},
+		{120, "rocks", "120 rocks"},
 	}
 	for _, tt := range tests {
-		assert.Equal(t, tt.want, Plural(tt.n, "rock", "rocks"), "Plural(%d)", tt.n)
+		assert.Equal(t, tt.plural, Plural(tt.n, "rock", "rocks"), "Plural(%d)", tt.n)
+		assert.Equal(t, tt.count, Count(tt.n, "rock", "rocks"), "Count(%d)", tt.n)
 	}
 	assert.Equal(t, "Trumpet is", Plural(1, "Trumpet is", "Trumpets are"), "the words may be phrases")
-}
-
-func TestCount(t *testing.T) {
-	tests := []struct {
-		n    int
-		want string
-	}{
-		{-2, "-2 pets"},
-		{0, "0 pets"},
-		{1, "1 pet"},
-		{2, "2 pets"},
-		{120, "120 pets"},
-	}
-	for _, tt := range tests {
-		assert.Equal(t, tt.want, Count(tt.n, "pet", "pets"), "Count(%d)", tt.n)
-	}
+	assert.Equal(t, "2 Trumpets are", Count(2, "Trumpet is", "Trumpets are"))
 }
 
 func TestJoinAnd(t *testing.T) {
