@@ -78,23 +78,12 @@
 //
 // # Saving
 //
-// Save writes the game to SaveFileName in a directory (the app's storage root)
-// atomically: temporary file in the same directory, fsync, rename. The file is
-// versioned JSON ({"version": 1, "game": ..., "entries": [...]}) holding the
-// set-up and every history entry with its recorded draws; the state is not
-// stored but replayed on Load, which therefore refuses any save whose actions
-// are not legal. Load returns (nil, nil) when there is no save. A save that
-// cannot be read, is truncated or corrupt, or has another version is moved to
-// "tracker-game.damaged-YYYYMMDD-HHMMSS.json" beside it (UTC; "-2", "-3" ...
-// when taken) and Load returns a *DamagedSaveError whose message names the
-// backup: the game is never silently reset. Call Save from the function given
-// to Game.SetOnChange to save after every action:
-//
-//	g.SetOnChange(func(g *tracker.Game) {
-//		if err := tracker.Save(dir, g); err != nil {
-//			showError(err)
-//		}
-//	})
+// Encode writes the game as versioned JSON ({"version": 1, "game": ...,
+// "entries": [...]}) holding the set-up and every history entry with its
+// recorded draws; the state is not stored but replayed by Decode, which
+// therefore refuses any save whose actions are not legal, saying what is
+// wrong. Where the bytes are kept, and what happens to a save Decode refuses,
+// is the session package's business: this package opens no files.
 //
 // # Sharing
 //

@@ -3,21 +3,9 @@ package tracker
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"strings"
-	"time"
-
-	"github.com/sapcompanion/sapcompanion/internal/atomicfile"
 )
-
-// SaveFileName is the name of the saved game inside the directory given to
-// Save and Load.
-const SaveFileName = "tracker-game.json"
 
 // FormatVersion is the version of the save format this package writes and
 // reads. A save with another version is refused (and kept as a backup).
@@ -160,106 +148,5 @@ func (g *Game) restore(log []entry) error {
 		e.Text, e.Round, e.Phase = text, round, phase
 	}
 	g.log, g.cur = log, st
-	return nil
-}
-
-// DamagedSaveError is returned by Load when a save exists but cannot be used.
-// The file has been moved to Backup (unless Backup is "", when moving failed
-// and the file was left at Path), so starting a new game loses nothing.
-type DamagedSaveError struct {
-	Path   string // where the save was
-	Backup string // where it is now; "" if it could not be moved
-	Err    error  // what is wrong with it
-}
-
-// Error explains what happened in words the UI can show as they are.
-func (e *DamagedSaveError) Error() string {
-	why := strings.TrimPrefix(e.Err.Error(), "tracker: ")
-	if e.Backup == "" {
-		return fmt.Sprintf("tracker: the saved game %s cannot be read: %s. It could not be moved aside either, so it was left where it is", e.Path, why)
-	}
-	return fmt.Sprintf("tracker: the saved game cannot be read: %s. It was kept as %s and a new game can start", why, e.Backup)
-}
-
-// Unwrap returns what is wrong with the save.
-func (e *DamagedSaveError) Unwrap() error { return e.Err }
-
-// Save writes the game to dir/SaveFileName atomically: a temporary file in
-// dir is written, flushed to disk and renamed over the old save, so a crash
-// leaves either the old save or the new one, never half of one. It creates dir
-// if needed. Call it after every action (see Game.SetOnChange).
-func Save(dir string, g *Game) error {
-	data, err := g.Encode()
-	if err != nil {
-		return errf("cannot encode the game: %v", err)
-	}
-	return SaveEncoded(dir, data)
-}
-
-// SaveEncoded writes a save made by Game.Encode to dir/SaveFileName, as Save
-// does. It lets a caller encode on one goroutine and write on another.
-func SaveEncoded(dir string, data []byte) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return errf("cannot create the save folder: %v", err)
-	}
-	if err := atomicfile.WriteFile(filepath.Join(dir, SaveFileName), data); err != nil {
-		return errf("cannot save the game: %v", err)
-	}
-	return nil
-}
-
-// Load reads the game saved in dir. With no save it returns (nil, nil): no
-// game, not an error. A save that cannot be read or used is moved to a
-// backup file beside it, named like "tracker-game.damaged-20260115-190203.json",
-// and Load returns a *DamagedSaveError naming the backup, so the UI can tell
-// the user; it never silently starts over. Options apply to the game's future
-// actions; WithClock also dates the backup name.
-func Load(dir string, opts ...Option) (*Game, error) {
-	path := filepath.Join(dir, SaveFileName)
-	data, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err == nil {
-		var g *Game
-		g, err = Decode(data, opts...)
-		if err == nil {
-			return g, nil
-		}
-	} else {
-		err = errf("reading it failed: %v", err)
-	}
-	now := newGame(opts).now()
-	backup, berr := moveAside(path, now)
-	if berr != nil {
-		backup = ""
-	}
-	return nil, &DamagedSaveError{Path: path, Backup: backup, Err: err}
-}
-
-// moveAside renames a damaged save to a backup name that is not yet taken.
-func moveAside(path string, now time.Time) (string, error) {
-	base := strings.TrimSuffix(path, filepath.Ext(path))
-	stamp := now.UTC().Format("20060102-150405")
-	for i := 1; i <= 100; i++ {
-		name := fmt.Sprintf("%s.damaged-%s.json", base, stamp)
-		if i > 1 {
-			name = fmt.Sprintf("%s.damaged-%s-%d.json", base, stamp, i)
-		}
-		if _, err := os.Lstat(name); err == nil {
-			continue
-		}
-		return name, os.Rename(path, name)
-	}
-	return "", errf("too many backups named %s.damaged-%s", base, stamp)
-}
-
-// Discard removes the save in dir, for when the players abandon a game.
-// Removing a save that does not exist is not an error. Backups are kept.
-func Discard(dir string) error {
-	err := os.Remove(filepath.Join(dir, SaveFileName))
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return errf("cannot remove the saved game: %v", err)
-	}
 	return nil
 }

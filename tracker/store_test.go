@@ -2,13 +2,8 @@ package tracker
 
 import (
 	"encoding/json"
-	"errors"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -40,71 +35,29 @@ func midGame(t testing.TB) *Game {
 	return g
 }
 
-func TestSaveLoadSameGame(t *testing.T) {
-	dir := t.TempDir()
+func TestEncodeDecodeSameGame(t *testing.T) {
 	g := midGame(t)
-	require.NoError(t, Save(dir, g))
-	got, err := Load(dir, testOpts(99)...)
+	data, err := g.Encode()
+	require.NoError(t, err)
+	got, err := Decode(data, testOpts(99)...)
 	require.NoError(t, err)
 	require.NotNil(t, got)
 	assert.Equal(t, view(g), view(got))
 	assert.Equal(t, g.History(), got.History())
-	a, _ := g.Encode()
-	b, _ := got.Encode()
-	assert.Equal(t, string(a), string(b))
-	// The loaded game goes on: redo works and gives the same as the original.
+	again, err := got.Encode()
+	require.NoError(t, err)
+	assert.Equal(t, string(data), string(again))
+	// The decoded game goes on: redo works and gives the same as the original.
 	require.NoError(t, g.Redo())
 	require.NoError(t, got.Redo())
 	assert.Equal(t, view(g), view(got))
 
-	entries, err := os.ReadDir(dir)
-	require.NoError(t, err)
-	require.Len(t, entries, 1, "no temporary files are left behind")
-	assert.Equal(t, SaveFileName, entries[0].Name())
-
 	var head map[string]any
-	data, _ := os.ReadFile(filepath.Join(dir, SaveFileName))
 	require.NoError(t, json.Unmarshal(data, &head))
 	assert.Equal(t, float64(1), head["version"], "versioned JSON")
 }
 
-func TestSaveOverwritesAndCreatesFolder(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "a", "b")
-	g := newTestGame(t, 2)
-	require.NoError(t, Save(dir, g))
-	require.NoError(t, g.Buy(0))
-	require.NoError(t, Save(dir, g))
-	got, err := Load(dir)
-	require.NoError(t, err)
-	assert.Equal(t, 2, got.Player(0).Gold)
-	require.NoError(t, Discard(dir))
-	require.NoError(t, Discard(dir), "discarding nothing is fine")
-	got, err = Load(dir)
-	assert.NoError(t, err)
-	assert.Nil(t, got)
-}
-
-func TestFailedSaveLeavesNoTemporaryFile(t *testing.T) {
-	dir := t.TempDir()
-	require.NoError(t, os.Mkdir(filepath.Join(dir, SaveFileName), 0o755)) // rename onto a folder fails
-	err := Save(dir, newTestGame(t, 2))
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "tracker: cannot save the game")
-	entries, err := os.ReadDir(dir)
-	require.NoError(t, err)
-	assert.Len(t, entries, 1, "the temporary file is removed")
-}
-
-func TestLoadMissingIsNoGame(t *testing.T) {
-	g, err := Load(t.TempDir())
-	assert.NoError(t, err)
-	assert.Nil(t, g)
-	g, err = Load(filepath.Join(t.TempDir(), "does", "not", "exist"))
-	assert.NoError(t, err)
-	assert.Nil(t, g)
-}
-
-func TestDamagedSaveIsRefusedAndKept(t *testing.T) {
+func TestDecodeRefusesDamagedSaves(t *testing.T) {
 	good, err := midGame(t).Encode()
 	require.NoError(t, err)
 	tampered := strings.Replace(string(good), `"kind": "sell",`+"\n"+`        "player": 2,`+"\n"+`        "n": 2`, `"kind": "sell",`+"\n"+`        "player": 2,`+"\n"+`        "n": 0`, 1)
@@ -123,88 +76,17 @@ func TestDamagedSaveIsRefusedAndKept(t *testing.T) {
 		"bad draw":       {strings.Replace(string(good), `"draws": [`, `"draws": [99, `, 1), "out of range"},
 		"no history":     {`{"version": 1, "game": "Super Auto Pets Card Battle", "entries": []}`, "no history"},
 		"extra data":     {string(good) + "{}", "not valid JSON"},
+		"other game":     {strings.Replace(string(good), `"game": "Super Auto Pets Card Battle"`, `"game": "Chess"`, 1), `for "Chess"`},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
-			dir := t.TempDir()
-			path := filepath.Join(dir, SaveFileName)
-			require.NoError(t, os.WriteFile(path, []byte(c.data), 0o600))
-			g, err := Load(dir, WithClock(testClock()))
+			g, err := Decode([]byte(c.data))
 			assert.Nil(t, g)
-			var de *DamagedSaveError
-			require.True(t, errors.As(err, &de), "%v", err)
+			require.Error(t, err)
 			assert.Contains(t, err.Error(), c.want)
-			assert.True(t, strings.HasPrefix(err.Error(), "tracker: the saved game cannot be read: "), err.Error())
-			assert.Equal(t, filepath.Join(dir, "tracker-game.damaged-20260115-190100.json"), de.Backup)
-			assert.Contains(t, err.Error(), de.Backup, "the message names the backup")
-			kept, rerr := os.ReadFile(de.Backup)
-			require.NoError(t, rerr)
-			assert.Equal(t, c.data, string(kept), "the damaged save is kept byte for byte")
-			_, serr := os.Stat(path)
-			assert.True(t, errors.Is(serr, os.ErrNotExist), "the damaged file is moved aside")
-			// Next launch: no game, no error, and a new game may be saved.
-			g, err = Load(dir)
-			assert.NoError(t, err)
-			assert.Nil(t, g)
+			assert.True(t, strings.HasPrefix(err.Error(), "tracker: "), err.Error())
 		})
 	}
-}
-
-func TestBackupNamesDoNotCollide(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, SaveFileName)
-	var backups []string
-	for i := 0; i < 3; i++ {
-		require.NoError(t, os.WriteFile(path, []byte("bad"), 0o600))
-		_, err := Load(dir, WithClock(func() time.Time { return time.Date(2026, 1, 15, 19, 0, 0, 0, time.UTC) }))
-		var de *DamagedSaveError
-		require.ErrorAs(t, err, &de)
-		backups = append(backups, filepath.Base(de.Backup))
-	}
-	assert.Equal(t, []string{
-		"tracker-game.damaged-20260115-190000.json",
-		"tracker-game.damaged-20260115-190000-2.json",
-		"tracker-game.damaged-20260115-190000-3.json",
-	}, backups)
-}
-
-// The parent test saves a game; a new process (this test binary, run again)
-// loads it and writes what it sees; the parent compares.
-const childDirEnv = "TRACKER_TEST_CHILD_DIR"
-
-func TestSaveThenLoadInNewProcess(t *testing.T) {
-	if os.Getenv(childDirEnv) != "" {
-		t.Skip("running as the child")
-	}
-	dir := t.TempDir()
-	g := midGame(t)
-	require.NoError(t, Save(dir, g))
-	cmd := exec.Command(os.Args[0], "-test.run=^TestChildLoadsSave$", "-test.count=1")
-	cmd.Env = append(os.Environ(), childDirEnv+"="+dir)
-	out, err := cmd.CombinedOutput()
-	require.NoError(t, err, "child: %s", out)
-	got, err := os.ReadFile(filepath.Join(dir, "child-view.txt"))
-	require.NoError(t, err, "child output: %s", out)
-	assert.Equal(t, view(g), string(got))
-	// The child also redid the undone action and saved; load its save here.
-	require.NoError(t, g.Redo())
-	back, err := Load(dir)
-	require.NoError(t, err)
-	assert.Equal(t, view(g), view(back))
-}
-
-// TestChildLoadsSave is the child half of TestSaveThenLoadInNewProcess.
-func TestChildLoadsSave(t *testing.T) {
-	dir := os.Getenv(childDirEnv)
-	if dir == "" {
-		t.Skip("only run by TestSaveThenLoadInNewProcess")
-	}
-	g, err := Load(dir)
-	require.NoError(t, err)
-	require.NotNil(t, g)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "child-view.txt"), []byte(view(g)), 0o600))
-	require.NoError(t, g.Redo())
-	require.NoError(t, Save(dir, g))
 }
 
 func TestDecodeRoundTripsFinishedGames(t *testing.T) {

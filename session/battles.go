@@ -1,0 +1,75 @@
+package session
+
+import (
+	"fmt"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// PendingBattle is a battle of the running game's current round that waits
+// for its result: which two players meet and who holds the First Player
+// token. Player A of the battle is Players[0].
+type PendingBattle struct {
+	Round   int       // the game's round
+	Index   int       // the battle's place in the round
+	Players [2]int    // the players, as the game numbers them: A, then B
+	Names   [2]string // their names
+	First   engine.Player
+}
+
+// PendingBattles returns the running game's battles that wait for a result
+// in its Battle Phase, in the round's order; none at other times.
+func (s *Session) PendingBattles() []PendingBattle {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g := s.game
+	if g == nil || g.Phase() != tracker.PhaseBattle {
+		return nil
+	}
+	var out []PendingBattle
+	for i, bt := range g.CurrentBattles() {
+		if bt.Done {
+			continue
+		}
+		pb := PendingBattle{Round: g.Round(), Index: i, Players: [2]int{bt.Pair[0], bt.Pair[1]}, First: engine.PlayerA}
+		pb.Names = [2]string{g.Player(bt.Pair[0]).Name, g.Player(bt.Pair[1]).Name}
+		if bt.First == bt.Pair[1] {
+			pb.First = engine.PlayerB
+		}
+		out = append(out, pb)
+	}
+	return out
+}
+
+// StillPending reports whether b still waits for its result.
+func (s *Session) StillPending(b PendingBattle) bool {
+	for _, p := range s.PendingBattles() {
+		if p.Round == b.Round && p.Index == b.Index && p.Players == b.Players {
+			return true
+		}
+	}
+	return false
+}
+
+// RecordResult enters the result of battle b, as the engine settled it, in
+// the running game. A battle that no longer waits for a result (another
+// round, or already recorded) is refused and nothing changes.
+func (s *Session) RecordResult(b PendingBattle, res engine.Result) error {
+	winner := tracker.Draw
+	switch res {
+	case engine.AWins:
+		winner = b.Players[0]
+	case engine.BWins:
+		winner = b.Players[1]
+	}
+	return s.Act(func(g *tracker.Game) error {
+		if g.Phase() != tracker.PhaseBattle || g.Round() != b.Round || b.Index >= len(g.CurrentBattles()) {
+			return fmt.Errorf("session: the battle of round %d is no longer waiting for a result", b.Round)
+		}
+		if bt := g.CurrentBattles()[b.Index]; bt.Done || bt.Pair != b.Players {
+			return fmt.Errorf("session: the battle %s vs %s already has a result", b.Names[0], b.Names[1])
+		}
+		return g.RecordResult(b.Index, winner)
+	})
+}

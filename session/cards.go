@@ -1,0 +1,155 @@
+package session
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+// CardsFile is the name of the players' card book in the store.
+const CardsFile = "cards.json"
+
+// CardBook is the card book the players use: the reference cards with their
+// own cards and corrections over them. Their part is saved after every
+// change. Use it through Session.Cards; its methods are safe for concurrent
+// use.
+type CardBook struct {
+	s    *Session
+	user *engine.Book // the players' cards, corrections and hidden reference cards
+	book *engine.Book // reference merged with user: what the screens show
+}
+
+// ReadCardBook reads a card book written by CardBook.Export (or kept in the
+// store) and returns the reference cards with it merged over them.
+func ReadCardBook(data []byte) (*engine.Book, error) {
+	user := engine.NewBook()
+	if err := json.Unmarshal(data, user); err != nil {
+		return nil, fmt.Errorf("session: the card book cannot be read: %w", err)
+	}
+	merged := engine.ReferenceBook().Merge(user)
+	if err := merged.Check(); err != nil {
+		return nil, fmt.Errorf("session: the card book has a bad card: %w", err)
+	}
+	return merged, nil
+}
+
+// loadCards reads the players' card book from the store.
+func (c *CardBook) load() error {
+	c.user = engine.NewBook()
+	_, err := load(c.s.store, CardsFile, "card book", c.s.now(), func(data []byte) error {
+		user := engine.NewBook()
+		if err := json.Unmarshal(data, user); err != nil {
+			return err
+		}
+		c.user = user
+		return nil
+	})
+	c.book = engine.ReferenceBook().Merge(c.user)
+	return err
+}
+
+// Book is the merged card book. Callers must not change it.
+func (c *CardBook) Book() *engine.Book {
+	c.s.mu.Lock()
+	defer c.s.mu.Unlock()
+	return c.book
+}
+
+// IsReference reports whether name is one of the reference cards.
+func (c *CardBook) IsReference(name string) bool {
+	_, ok := engine.ReferenceBook().Get(name)
+	return ok
+}
+
+// IsUsers reports whether the players' book holds a card called name (their
+// own card, or their correction of a reference card).
+func (c *CardBook) IsUsers(name string) bool {
+	c.s.mu.Lock()
+	defer c.s.mu.Unlock()
+	_, ok := c.user.Get(name)
+	return ok
+}
+
+// IsHidden reports whether the players hid the reference card called name.
+func (c *CardBook) IsHidden(name string) bool {
+	c.s.mu.Lock()
+	defer c.s.mu.Unlock()
+	for _, h := range c.user.Hidden() {
+		if strings.EqualFold(h, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// Hidden returns the reference cards the players hid, as printed.
+func (c *CardBook) Hidden() []engine.Card {
+	c.s.mu.Lock()
+	defer c.s.mu.Unlock()
+	var out []engine.Card
+	for _, h := range c.user.Hidden() {
+		if _, shown := c.book.Get(h); shown {
+			continue // hidden, then put back as the players' own card
+		}
+		if card, ok := engine.ReferenceBook().Get(h); ok {
+			out = append(out, card)
+		}
+	}
+	return out
+}
+
+// UsersCards returns the cards of the players' own book: their cards and
+// corrections, sorted by name.
+func (c *CardBook) UsersCards() []engine.Card {
+	c.s.mu.Lock()
+	defer c.s.mu.Unlock()
+	return c.user.Cards()
+}
+
+// Export writes the players' book as JSON, as Import and ReadCardBook read it.
+func (c *CardBook) Export() ([]byte, error) {
+	c.s.mu.Lock()
+	defer c.s.mu.Unlock()
+	return json.MarshalIndent(c.user, "", "  ")
+}
+
+// Put adds card to the players' book or replaces their card of that name. A
+// reference card put here is their correction of it.
+func (c *CardBook) Put(card engine.Card) error { return c.PutAll([]engine.Card{card}) }
+
+// PutAll adds or replaces every card in one step: if any card is bad, or the
+// book would not check out, nothing changes.
+func (c *CardBook) PutAll(cards []engine.Card) error {
+	return c.change(func(user *engine.Book) (*engine.Book, error) { return withCards(user, cards) })
+}
+
+// CheckCards reports whether PutAll(cards) would succeed, changing nothing.
+func (c *CardBook) CheckCards(cards []engine.Card) error {
+	c.s.mu.Lock()
+	defer c.s.mu.Unlock()
+	next, err := withCards(c.user, cards)
+	if err != nil {
+		return err
+	}
+	return engine.ReferenceBook().Merge(next).Check()
+}
+
+// withCards returns user with every card of cards added or replacing the
+// card of that name.
+func withCards(user *engine.Book, cards []engine.Card) (*engine.Book, error) {
+	next := user.Clone()
+	for _, card := range cards {
+		var err error
+		if _, ok := next.Get(card.Name); ok {
+			err = next.Replace(card)
+		} else {
+			err = next.Add(card)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return next, nil
+}

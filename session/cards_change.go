@@ -1,0 +1,122 @@
+package session
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+// Delete removes the players' card called name. For a reference card it
+// also hides the reference card, so it leaves the book.
+func (c *CardBook) Delete(name string) error {
+	return c.change(func(user *engine.Book) (*engine.Book, error) {
+		next := user.Clone()
+		_, users := next.Get(name)
+		if users {
+			if err := next.Delete(name); err != nil {
+				return nil, err
+			}
+		}
+		if c.IsReference(name) {
+			next.Hide(name)
+		} else if !users {
+			return nil, fmt.Errorf("the card book has no %s", name)
+		}
+		return next, nil
+	})
+}
+
+// Restore drops the players' correction or hiding of the reference card
+// called name, so it shows again as printed in the app.
+func (c *CardBook) Restore(name string) error {
+	if !c.IsReference(name) {
+		return fmt.Errorf("%s is not a reference card", name)
+	}
+	return c.change(func(user *engine.Book) (*engine.Book, error) {
+		next := engine.NewBook()
+		for _, card := range user.Cards() {
+			if !strings.EqualFold(card.Name, name) {
+				if err := next.Add(card); err != nil {
+					return nil, err
+				}
+			}
+		}
+		for _, h := range user.Hidden() {
+			if !strings.EqualFold(h, name) {
+				next.Hide(h)
+			}
+		}
+		return next, nil
+	})
+}
+
+// Rename replaces the players' card called old with card, which has another
+// name, in one step: nothing changes if the new name is taken or card is bad.
+func (c *CardBook) Rename(old string, card engine.Card) error {
+	if c.IsReference(old) {
+		return fmt.Errorf("only your own cards can be renamed")
+	}
+	return c.change(func(user *engine.Book) (*engine.Book, error) {
+		if _, ok := user.Get(old); !ok {
+			return nil, fmt.Errorf("only your own cards can be renamed")
+		}
+		if _, taken := engine.ReferenceBook().Merge(user).Get(card.Name); taken && !strings.EqualFold(old, card.Name) {
+			return nil, fmt.Errorf("the card book already has a card called %s", card.Name)
+		}
+		next := user.Clone()
+		if err := next.Delete(old); err != nil {
+			return nil, err
+		}
+		return next, next.Add(card)
+	})
+}
+
+// Import merges a card book in JSON (as Export writes it) over the players'
+// book and returns how many cards it held. Nothing changes if any card in it
+// is bad.
+func (c *CardBook) Import(data []byte) (int, error) {
+	in := engine.NewBook()
+	if err := json.Unmarshal(data, in); err != nil {
+		return 0, fmt.Errorf("the card book cannot be imported: %s", strings.TrimPrefix(err.Error(), "engine: "))
+	}
+	err := c.change(func(user *engine.Book) (*engine.Book, error) {
+		next := user.Merge(in)
+		for _, h := range append(user.Hidden(), in.Hidden()...) {
+			next.Hide(h)
+		}
+		return next, nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	return in.Len(), nil
+}
+
+// change makes edit's result the players' book if the merged book still
+// checks out, queues it to be saved and tells the subscribers. An error from
+// edit or the check changes nothing.
+func (c *CardBook) change(edit func(user *engine.Book) (*engine.Book, error)) error {
+	c.s.mu.Lock()
+	next, err := edit(c.user)
+	if err != nil {
+		c.s.mu.Unlock()
+		return err
+	}
+	merged := engine.ReferenceBook().Merge(next)
+	if err := merged.Check(); err != nil {
+		c.s.mu.Unlock()
+		return err
+	}
+	data, err := json.MarshalIndent(next, "", "  ")
+	if err != nil {
+		c.s.mu.Unlock()
+		return fmt.Errorf("session: the card book cannot be saved: %w", err)
+	}
+	c.user, c.book = next, merged
+	c.s.w.put(CardsFile, data)
+	c.s.mu.Unlock()
+	c.s.notify(ChangeCards)
+	return nil
+}

@@ -1,0 +1,17 @@
+package session_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/session/storetest"
+)
+
+func TestDirStoreKeepsTheContract(t *testing.T) {
+	storetest.Run(t, session.NewDirStore(filepath.Join(t.TempDir(), "not", "yet")))
+}
+
+func TestMemStoreKeepsTheContract(t *testing.T) {
+	storetest.Run(t, session.NewMemStoreForTest())
+}

@@ -1,0 +1,132 @@
+package session
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+// SettingsFile is the name of the settings in the store.
+const SettingsFile = "settings.json"
+
+// Theme modes.
+const (
+	ThemeSystem = "system" // follow the system's light or dark
+	ThemeLight  = "light"
+	ThemeDark   = "dark"
+)
+
+// Text sizes allowed, as factors of the normal size.
+const (
+	MinTextScale = 0.5
+	MaxTextScale = 3.0
+)
+
+// Settings are the players' choices: how the app looks and the rock die the
+// table uses.
+type Settings struct {
+	Theme     string     // ThemeSystem, ThemeLight or ThemeDark
+	TextScale float64    // text size factor, 1 for normal
+	Die       engine.Die // the faces of the table's rock die
+}
+
+// DefaultSettings are the settings of a new installation.
+func DefaultSettings() Settings {
+	return Settings{Theme: ThemeSystem, TextScale: 1, Die: engine.DefaultDie()}
+}
+
+// settingsJSON is how settings are kept: the die as its faces, "0 0 1 1 2 2".
+type settingsJSON struct {
+	Theme     string  `json:"theme"`
+	TextScale float64 `json:"textScale"`
+	Die       string  `json:"die"`
+}
+
+// Check says what is wrong with st, or nil.
+func (st Settings) Check() error {
+	switch st.Theme {
+	case ThemeSystem, ThemeLight, ThemeDark:
+	default:
+		return fmt.Errorf("session: the theme %q is not system, light or dark", st.Theme)
+	}
+	if st.TextScale < MinTextScale || st.TextScale > MaxTextScale {
+		return fmt.Errorf("session: the text size %g is not from %g to %g", st.TextScale, MinTextScale, MaxTextScale)
+	}
+	if _, err := engine.ParseDie(st.Die.String()); err != nil {
+		return err
+	}
+	return nil
+}
+
+// decodeSettings reads settings as encodeSettings writes them.
+func decodeSettings(data []byte) (Settings, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var j settingsJSON
+	if err := dec.Decode(&j); err != nil {
+		return Settings{}, err
+	}
+	die, err := engine.ParseDie(j.Die)
+	if err != nil {
+		return Settings{}, err
+	}
+	st := Settings{Theme: j.Theme, TextScale: j.TextScale, Die: die}
+	return st, st.Check()
+}
+
+func encodeSettings(st Settings) ([]byte, error) {
+	return json.MarshalIndent(settingsJSON{Theme: st.Theme, TextScale: st.TextScale, Die: st.Die.String()}, "", "  ")
+}
+
+// loadSettings reads the settings from the store; the defaults when none
+// are kept.
+func (s *Session) loadSettings() error {
+	s.settings = DefaultSettings()
+	var err error
+	s.saved, err = load(s.store, SettingsFile, "settings", s.now(), func(data []byte) error {
+		st, err := decodeSettings(data)
+		if err == nil {
+			s.settings = st
+		}
+		return err
+	})
+	return err
+}
+
+// Settings returns the current settings.
+func (s *Session) Settings() Settings {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	st := s.settings
+	st.Die.Faces = append([]int(nil), st.Die.Faces...)
+	return st
+}
+
+// HasSavedSettings reports whether settings were read from the store or set
+// since: false on a first launch.
+func (s *Session) HasSavedSettings() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.saved
+}
+
+// SetSettings makes st the settings and queues them to be saved. Settings
+// that do not check out are refused and nothing changes.
+func (s *Session) SetSettings(st Settings) error {
+	if err := st.Check(); err != nil {
+		return err
+	}
+	st.Die.Faces = append([]int(nil), st.Die.Faces...)
+	data, err := encodeSettings(st)
+	if err != nil {
+		return fmt.Errorf("session: the settings cannot be saved: %w", err)
+	}
+	s.mu.Lock()
+	s.settings, s.saved = st, true
+	s.w.put(SettingsFile, data)
+	s.mu.Unlock()
+	s.notify(ChangeSettings)
+	return nil
+}
