@@ -47,8 +47,8 @@ type Session struct {
 	cards    CardBook
 	game     *tracker.Game // nil when no game is running
 	settings Settings
-	saved    bool     // settings were read from the store
-	problems []error  // why something kept could not be read, from Open
+	saved    bool    // settings were read from the store
+	problems []error // why something kept could not be read, from Open
 	subs     map[int]func(Change)
 	nextSub  int
 }
