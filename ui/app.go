@@ -1,19 +1,22 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"net/url"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/sapcompanion/sapcompanion/assets"
+	"github.com/sapcompanion/sapcompanion/session"
 )
 
 // AppID is the app's unique ID; FyneApp.toml names the same one.
-const AppID = "io.github.sapcompanion.companion"
+const AppID = session.AppID
 
 // AppName is the name shown in the window title.
 const AppName = "SAP Card Battle Companion"
@@ -24,16 +27,21 @@ var Icon = fyne.NewStaticResource("icon.png", assets.Icon)
 // rockIcon is the rock drawn on dice.
 var rockIcon = fyne.NewStaticResource("rock.svg", assets.RockSVG)
 
-// App is the running companion: its settings, its screens and the window
-// that shows them.
-type App struct {
-	fyne     fyne.App
-	win      fyne.Window
-	settings *settings
-	rng      *rand.Rand
+// shell is what every screen may use: the session, the window, the random
+// source for table dice and the navigator. Screens know the shell, never
+// each other.
+type shell struct {
+	fyne fyne.App
+	win  fyne.Window
+	sess  *session.Session
+	store session.Store // where the session keeps its state
+	rng   *rand.Rand
+	nav  *navigator
+}
 
-	nav      *navigator
-	cards    *cardStore
+// App is the running companion: the session and the screens over it.
+type App struct {
+	*shell
 	cardBook *cardBookScreen
 	game     *gameScreen
 	battle   *battleScreen
@@ -55,32 +63,47 @@ type Options struct {
 	// Rand is where every die roll, coin flip and random pick comes from;
 	// tests seed it.
 	Rand *rand.Rand
-	// DataDir is the folder the running game is saved in.
-	DataDir string
+	// Store keeps the card book, the running game and the settings; by
+	// default the app's own storage (see appStore).
+	Store session.Store
 }
 
 // New builds the app's screens for window w of app a.
 func New(a fyne.App, w fyne.Window, opts Options) *App {
-	u := &App{fyne: a, win: w, settings: loadSettings(a.Preferences()), rng: opts.Rand}
+	store := opts.Store
+	if store == nil {
+		store = appStore(a)
+	}
+	sess := session.Open(store, session.Options{Rand: opts.Rand, OnSaveError: func(err error) {
+		fyne.Do(func() { dialog.ShowError(fmt.Errorf("not saved: %s", errText(err)), w) })
+	}})
+	migratePreferences(a.Preferences(), sess)
+	sh := &shell{fyne: a, win: w, sess: sess, store: store, rng: sess.Rand()}
+	u := &App{shell: sh}
 	u.applyTheme()
-	u.cards = loadCardStore(opts.DataDir)
-	u.game = newGameScreen(u, opts.DataDir)
-	u.battle = newBattleScreen(u)
-	u.cardBook = newCardBookScreen(u)
-	u.tools = newToolsScreen(u)
-	u.prefsTab = newSettingsScreen(u)
-	u.nav = newNavigator(isMobile(),
+	sess.Subscribe(func(c session.Change) {
+		if c == session.ChangeSettings {
+			u.applyTheme()
+		}
+	})
+	u.game = newGameScreen(sh)
+	u.battle = newBattleScreen(sh)
+	u.cardBook = newCardBookScreen(sh)
+	u.tools = newToolsScreen(sh)
+	u.prefsTab = newSettingsScreen(sh)
+	sh.nav = newNavigator(isMobile(),
 		navScreen{"Game", trophyIcon, u.game.content, nil},
 		navScreen{"Battle", theme.MediaPlayIcon(), u.battle.content, u.battle.refreshGameBattles},
 		navScreen{"Cards", theme.DocumentIcon(), u.cardBook.content, nil},
 		navScreen{"Tools", rockIcon, u.tools.content, nil},
 		navScreen{"Settings", theme.SettingsIcon(), u.prefsTab.content, nil},
 	)
-	w.SetContent(u.nav.root)
-	u.game.showLoadProblem(w)
-	if u.cards.loadProblem != "" {
-		dialog.ShowInformation("Card book not restored", u.cards.loadProblem, w)
+	sh.nav.onSettle = func(b session.PendingBattle) {
+		u.battle.startFromGame(b)
+		sh.nav.selectTab(tabBattle)
 	}
+	w.SetContent(sh.nav.root)
+	showLoadProblems(sess.Problems(), w)
 	return u
 }
 
@@ -88,27 +111,45 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 func Run(a fyne.App) {
 	a.SetIcon(Icon)
 	w := a.NewWindow(AppName)
-	u := New(a, w, Options{
-		Rand:    rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
-		DataDir: a.Storage().RootURI().Path(),
-	})
-	a.Lifecycle().SetOnStopped(u.game.save.flush)
+	u := New(a, w, Options{Rand: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))})
+	a.Lifecycle().SetOnStopped(u.sess.Flush)
 	w.Resize(fyne.NewSize(420, 780))
 	w.ShowAndRun()
 }
 
+// showLoadProblems tells the user, once, what could not be restored at
+// launch and where it was kept.
+func showLoadProblems(probs []error, w fyne.Window) {
+	if len(probs) == 0 {
+		return
+	}
+	var msgs []string
+	title := "Not restored"
+	for _, err := range probs {
+		var de *session.DamagedError
+		if errors.As(err, &de) {
+			title = sentence(de.What) + " not restored"
+		}
+		msgs = append(msgs, errText(err))
+	}
+	if len(probs) > 1 {
+		title = "Not restored"
+	}
+	dialog.ShowInformation(title, strings.Join(msgs, "\n\n"), w)
+}
+
 // openURL opens link in the system's handler (a browser, or BG Stats).
-func (u *App) openURL(link string) error {
+func (sh *shell) openURL(link string) error {
 	target, err := url.Parse(link)
 	if err != nil {
 		return fmt.Errorf("cannot open %q: %v", link, err)
 	}
-	return u.fyne.OpenURL(target)
+	return sh.fyne.OpenURL(target)
 }
 
 // applyTheme installs the theme the settings ask for.
-func (u *App) applyTheme() {
-	u.fyne.Settings().SetTheme(newAppTheme(u.settings))
+func (sh *shell) applyTheme() {
+	sh.fyne.Settings().SetTheme(newAppTheme(sh.sess.Settings()))
 }
 
 // isMobile reports whether the app runs on a phone or tablet. It is the one

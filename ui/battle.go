@@ -14,9 +14,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
-	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
 // Dice modes of the battle set-up.
@@ -28,18 +29,10 @@ const (
 // errCancelled ends a battle the user stopped while it asked for dice.
 var errCancelled = errors.New("the battle was stopped")
 
-// gameLink ties a battle on the resolver to a battle of the running game, so
-// its result can be recorded there.
-type gameLink struct {
-	round   int
-	battle  int    // index in the round's battles
-	players [2]int // tracker player for side A and side B
-}
-
 // battleScreen is the Battle tab: enter both decks, then watch the engine
 // settle the Auto Battle step by step with the rule for every step.
 type battleScreen struct {
-	app     *App
+	sh      *shell
 	content *fyne.Container // the set-up or the playback
 
 	decks        [2]*deckEditor
@@ -54,7 +47,7 @@ type battleScreen struct {
 	shareBtn     *widget.Button
 	sharing      *qrShare
 	problem      *wrapLabel
-	link         *gameLink
+	link         *session.PendingBattle // the game's battle being settled, if any
 	linkNote     *wrapLabel
 	fromGame     *fyne.Container // the running game's battles waiting for a result
 	fromGameBtns []*widget.Button
@@ -76,8 +69,8 @@ type battleScreen struct {
 	play *playback
 }
 
-func newBattleScreen(u *App) *battleScreen {
-	s := &battleScreen{app: u}
+func newBattleScreen(sh *shell) *battleScreen {
+	s := &battleScreen{sh: sh}
 	for p := range 2 {
 		s.decks[p] = newDeckEditor(s, engine.Player(p))
 		s.firstButtons[p] = widget.NewButton("", func() { s.setFirst(engine.Player(p)) })
@@ -100,7 +93,7 @@ func newBattleScreen(u *App) *battleScreen {
 	s.copy = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), s.onCopy)
 	clear := widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), s.onClear)
 	s.shareBtn = widget.NewButtonWithIcon("Share", theme.MailForwardIcon(), s.onShare)
-	s.sharing = newQRShare(u, share.KindBattle,
+	s.sharing = newQRShare(sh, share.KindBattle,
 		"Your friend scans this code with their phone's camera, or you copy the text below into a chat. In the app, they tap Paste on the Battle screen.",
 		s.openView)
 
@@ -157,7 +150,7 @@ func (s *battleScreen) showProblem(text string) {
 // cardNames lists every card the decks may use: the card book's and the
 // battle's own (quick pets, pasted card lines).
 func (s *battleScreen) cardNames() []string {
-	names := s.app.cards.Book().Names()
+	names := s.sh.sess.Cards().Book().Names()
 	for _, c := range s.custom {
 		if !slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, c.Name) }) {
 			names = append(names, c.Name)
@@ -173,7 +166,7 @@ func (s *battleScreen) card(name string) (engine.Card, bool) {
 			return c, true
 		}
 	}
-	return s.app.cards.Book().Get(name)
+	return s.sh.sess.Cards().Book().Get(name)
 }
 
 // describe is a deck row's text: the name and what the card is.
@@ -203,7 +196,7 @@ func (s *battleScreen) quickPet(power int) string {
 
 // battle builds the battle the set-up describes.
 func (s *battleScreen) battle() *engine.Battle {
-	b := &engine.Battle{First: s.first, Die: s.app.settings.die, Rocks: s.rocks}
+	b := &engine.Battle{First: s.first, Die: s.sh.sess.Settings().Die, Rocks: s.rocks}
 	for p, d := range s.decks {
 		b.Names[p] = strings.TrimSpace(d.name.Text)
 		b.Decks[p] = append([]string(nil), d.cards...)
@@ -229,7 +222,7 @@ func (s *battleScreen) onSettle() {
 			return
 		}
 	}
-	m, err := engine.NewMatch(b, s.app.cards.Book())
+	m, err := engine.NewMatch(b, s.sh.sess.Cards().Book())
 	if err != nil {
 		s.showProblem(errText(err))
 		return
@@ -250,7 +243,7 @@ func (s *battleScreen) onSettle() {
 		s.answers = make(chan int)
 		then = engine.NewAskDice(m.Battle.RockDie(), s.askDie)
 	} else {
-		then = engine.NewSeededDice(m.Battle.RockDie(), s.app.rng.Uint64())
+		then = engine.NewSeededDice(m.Battle.RockDie(), s.sh.rng.Uint64())
 	}
 	s.stop = make(chan struct{})
 	s.working.Add(1)
@@ -274,7 +267,7 @@ func (s *battleScreen) askDie(q engine.DieQuestion) (int, error) {
 		s.askText.Show()
 		s.askFaces.RemoveAll()
 		for _, f := range faces {
-			s.askFaces.Add(widget.NewButton(count(f, "rock", "rocks"), func() { s.answer(f) }))
+			s.askFaces.Add(widget.NewButton(words.Count(f, "rock", "rocks"), func() { s.answer(f) }))
 		}
 		s.askFaces.Show()
 		s.askFaces.Refresh()
@@ -371,7 +364,7 @@ func (s *battleScreen) load(b *engine.Battle) {
 
 // onCopy copies the set-up as battle notation.
 func (s *battleScreen) onCopy() {
-	s.app.fyne.Clipboard().SetContent(s.battle().Format())
+	s.sh.fyne.Clipboard().SetContent(s.battle().Format())
 	s.showProblem("")
 	s.rocksNote.SetText("The battle was copied as battle notation.")
 	s.rocksNote.Show()
@@ -380,7 +373,7 @@ func (s *battleScreen) onCopy() {
 // onPaste fills the set-up from battle notation on the clipboard. Text that
 // does not parse is refused and changes nothing.
 func (s *battleScreen) onPaste() {
-	s.pasteText(s.app.fyne.Clipboard().Content())
+	s.pasteText(s.sh.fyne.Clipboard().Content())
 }
 
 func (s *battleScreen) pasteText(text string) {
@@ -396,7 +389,7 @@ func (s *battleScreen) pasteText(text string) {
 		}
 		text = decoded
 	}
-	b, err := engine.ParseBattle(text, s.app.cards.Book())
+	b, err := engine.ParseBattle(text, s.sh.sess.Cards().Book())
 	if err != nil {
 		s.showProblem("The pasted text is not a battle: " + errText(err))
 		return
@@ -411,23 +404,20 @@ func (s *battleScreen) pasteText(text string) {
 func (s *battleScreen) refreshGameBattles() {
 	s.fromGame.RemoveAll()
 	s.fromGameBtns = nil
-	g := s.app.game.game
-	if g == nil || g.Phase() != tracker.PhaseBattle {
+	pending := s.sh.sess.PendingBattles()
+	if len(pending) == 0 {
 		s.fromGame.Hide()
 		return
 	}
-	s.fromGame.Add(widget.NewLabelWithStyle(fmt.Sprintf("Round %d of the game: settle a battle", g.Round()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	for i, bt := range g.CurrentBattles() {
-		if bt.Done {
-			continue
-		}
-		b := widget.NewButtonWithIcon(g.Player(bt.Pair[0]).Name+" vs "+g.Player(bt.Pair[1]).Name, theme.MediaPlayIcon(), func() {
-			s.startFromGame(g, i)
+	s.fromGame.Add(widget.NewLabelWithStyle(fmt.Sprintf("Round %d of the game: settle a battle", pending[0].Round), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	for _, b := range pending {
+		btn := widget.NewButtonWithIcon(b.Names[0]+" vs "+b.Names[1], theme.MediaPlayIcon(), func() {
+			s.startFromGame(b)
 		})
-		s.fromGameBtns = append(s.fromGameBtns, b)
-		s.fromGame.Add(b)
+		s.fromGameBtns = append(s.fromGameBtns, btn)
+		s.fromGame.Add(btn)
 	}
-	s.fromGame.Hidden = len(s.fromGameBtns) == 0
+	s.fromGame.Show()
 	s.fromGame.Refresh()
 }
 
@@ -451,24 +441,19 @@ func (s *battleScreen) onClear() {
 	s.load(&engine.Battle{})
 }
 
-// startFromGame sets up a battle of the running game: the two players'
+// startFromGame sets up battle b of the running game: the two players'
 // names, who is First Player, and a link to record the result.
-func (s *battleScreen) startFromGame(g *tracker.Game, index int) {
-	bt := g.CurrentBattles()[index]
-	s.link = &gameLink{round: g.Round(), battle: index, players: [2]int{bt.Pair[0], bt.Pair[1]}}
+func (s *battleScreen) startFromGame(b session.PendingBattle) {
+	s.link = &b
 	for p, d := range s.decks {
-		d.name.SetText(g.Player(bt.Pair[p]).Name)
+		d.name.SetText(b.Names[p])
 		d.setDeck(nil)
-	}
-	first := engine.PlayerA
-	if bt.First == bt.Pair[1] {
-		first = engine.PlayerB
 	}
 	s.custom, s.rocks = nil, nil
 	s.rocksNote.Hide()
-	s.setFirst(first)
+	s.setFirst(b.First)
 	s.linkNote.SetText(fmt.Sprintf("Round %d: %s vs %s. Enter both decks; the result can then be recorded in the game.",
-		g.Round(), g.Player(bt.Pair[0]).Name, g.Player(bt.Pair[1]).Name))
+		b.Round, b.Names[0], b.Names[1]))
 	s.linkNote.Show()
 	s.backToSetup()
 }

@@ -159,7 +159,7 @@ func TestPastingExampleBSettlesWithItsOwnRocks(t *testing.T) {
 	// Copy gives back notation that parses to the same battle.
 	s.backToSetup()
 	test.Tap(s.copy)
-	again, err := engine.ParseBattle(u.fyne.Clipboard().Content(), u.cards.Book())
+	again, err := engine.ParseBattle(u.fyne.Clipboard().Content(), u.sess.Cards().Book())
 	require.NoError(t, err)
 	assert.Equal(t, s.battle().Decks, again.Decks)
 	assert.Equal(t, s.battle().Rocks, again.Rocks)
@@ -198,9 +198,9 @@ func TestABattleFromTheGameRecordsItsResult(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	startGame(t, u, "Ana", "Ben")
 	passAll(t, u)
-	g := u.game.game
+	g := u.sess.Game()
 	require.Equal(t, tracker.PhaseBattle, g.Phase())
-	u.battle.startFromGame(g, 0)
+	u.battle.startFromGame(u.sess.PendingBattles()[0])
 	s := u.battle
 	assert.Equal(t, "Ana", s.decks[0].name.Text)
 	assert.Equal(t, "Ben", s.decks[1].name.Text)

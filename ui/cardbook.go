@@ -10,7 +10,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
 )
 
@@ -27,7 +29,7 @@ const (
 // screen; on a wide window the list stays on the left and the open view
 // sits beside it.
 type cardBookScreen struct {
-	app     *App
+	sh      *shell
 	content *fyne.Container // the list and the open view, laid out by cardBookLayout
 
 	browse     fyne.CanvasObject // the list with its search and filters
@@ -53,11 +55,11 @@ type cardBookScreen struct {
 	backup  *bookBackup
 }
 
-func newCardBookScreen(u *App) *cardBookScreen {
-	s := &cardBookScreen{app: u}
+func newCardBookScreen(sh *shell) *cardBookScreen {
+	s := &cardBookScreen{sh: sh}
 	s.page = newCardPage(s)
 	s.editor = newCardEditor(s)
-	s.sharing = newQRShare(u, share.KindCards,
+	s.sharing = newQRShare(sh, share.KindCards,
 		"Your friend scans this code with their phone's camera, or you copy the text below into a chat. In the app, they paste it under Cards, From a friend.",
 		s.open)
 	s.receive = newFriendImport(s)
@@ -68,7 +70,11 @@ func newCardBookScreen(u *App) *cardBookScreen {
 	s.hint = container.NewVBox(hint)
 	s.detail = container.NewStack(s.hint)
 	s.content = &fyne.Container{Layout: &cardBookLayout{s: s}, Objects: []fyne.CanvasObject{s.browse, s.detail}}
-	u.cards.onChange = append(u.cards.onChange, s.onBookChanged)
+	sh.sess.Subscribe(func(c session.Change) {
+		if c == session.ChangeCards {
+			s.onBookChanged()
+		}
+	})
 	s.refreshList()
 	return s
 }
@@ -101,7 +107,7 @@ func (s *cardBookScreen) buildBrowse() fyne.CanvasObject {
 		func() fyne.CanvasObject { return newCardRow() },
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if id < len(s.shown) {
-				o.(*cardRow).show(s.shown[id], s.app.cards)
+				o.(*cardRow).show(s.shown[id], s.sh.sess.Cards())
 			}
 		})
 	s.list.OnSelected = s.onSelect
@@ -120,7 +126,7 @@ func (s *cardBookScreen) buildBrowse() fyne.CanvasObject {
 func (s *cardBookScreen) filtered() []engine.Card {
 	var out []engine.Card
 	pack := strings.ToLower(s.packFilter.Selected)
-	for _, c := range s.app.cards.Book().Search(s.search.Text) {
+	for _, c := range s.sh.sess.Cards().Book().Search(s.search.Text) {
 		if s.packFilter.Selected != anyPack && s.packFilter.Selected != "" && c.Pack.String() != pack {
 			continue
 		}
@@ -146,10 +152,10 @@ func (s *cardBookScreen) refreshList() {
 		return
 	}
 	s.shown = s.filtered()
-	total := s.app.cards.Book().Len()
+	total := s.sh.sess.Cards().Book().Len()
 	switch {
 	case len(s.shown) == total:
-		s.count.SetText(fmt.Sprintf("%d %s", total, plural(total, "card", "cards")))
+		s.count.SetText(fmt.Sprintf("%d %s", total, words.Plural(total, "card", "cards")))
 	case len(s.shown) == 0:
 		s.count.SetText(fmt.Sprintf("No card matches (of %d). Try fewer letters or another filter.", total))
 	default:
@@ -269,7 +275,7 @@ func (r *cardRow) CreateRenderer() fyne.WidgetRenderer {
 }
 
 // show fills the row with card c of store.
-func (r *cardRow) show(c engine.Card, store *cardStore) {
+func (r *cardRow) show(c engine.Card, store *session.CardBook) {
 	o := originOf(c, store)
 	r.icon.SetResource(o.icon())
 	r.name.SetText(c.Name)
@@ -330,7 +336,7 @@ const (
 )
 
 // originOf tells where card c of store comes from.
-func originOf(c engine.Card, store *cardStore) origin {
+func originOf(c engine.Card, store *session.CardBook) origin {
 	switch {
 	case store.IsReference(c.Name) && store.IsUsers(c.Name):
 		return originCorrected
@@ -384,11 +390,3 @@ func powerText(c engine.Card) string {
 	return c.Kind.String()
 }
 
-// errText is err's message without the package prefix, for the user.
-func errText(err error) string {
-	msg := err.Error()
-	for _, p := range []string{"engine: ", "share: ", "tracker: "} {
-		msg = strings.TrimPrefix(msg, p)
-	}
-	return msg
-}

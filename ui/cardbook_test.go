@@ -2,9 +2,9 @@ package ui
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
 )
 
@@ -92,8 +93,9 @@ func scanQR(t *testing.T, img []byte) string {
 // savedBook reads the user's card book file as saved.
 func savedBook(t *testing.T, u *App) string {
 	t.Helper()
-	data, err := os.ReadFile(u.cards.path)
-	if os.IsNotExist(err) {
+	u.sess.Flush()
+	data, err := u.store.Read(session.CardsFile)
+	if errors.Is(err, fs.ErrNotExist) {
 		return ""
 	}
 	require.NoError(t, err)
@@ -104,7 +106,7 @@ func TestSearchFindsDolphinByTypingDol(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	s := u.cardBook
 	u.nav.selectTab(tabCards)
-	total := u.cards.Book().Len()
+	total := u.sess.Cards().Book().Len()
 	assert.Len(t, s.shown, total, "every card at first")
 	assert.Equal(t, s.list.Length(), total)
 	assert.Equal(t, "17 cards", s.count.Text)
@@ -116,7 +118,7 @@ func TestSearchFindsDolphinByTypingDol(t *testing.T) {
 
 	// The row shows what the card is and where it comes from.
 	row := newCardRow()
-	row.show(s.shown[0], u.cards)
+	row.show(s.shown[0], u.sess.Cards())
 	assert.Equal(t, "Dolphin", row.name.Text)
 	assert.Equal(t, "pet 2", row.power.Text)
 	assert.Equal(t, "classic · rulebook example: check it", row.detail.Text)
@@ -197,7 +199,7 @@ func TestEditorRefusesBadAbilityTextAndChangesNothing(t *testing.T) {
 	assert.True(t, e.saveError.Visible())
 	assert.Contains(t, e.saveError.Text, "Not saved: ability line 1: column 8: unknown effect")
 	assert.True(t, s.showing(e.content), "still editing")
-	_, ok := u.cards.Book().Get("Turtle")
+	_, ok := u.sess.Cards().Book().Get("Turtle")
 	assert.False(t, ok, "nothing saved")
 	assert.Equal(t, before, savedBook(t, u), "nothing written")
 
@@ -208,7 +210,7 @@ func TestEditorRefusesBadAbilityTextAndChangesNothing(t *testing.T) {
 	assert.Contains(t, line.err.Text, "Ant is a pet")
 	test.Tap(e.save)
 	assert.Contains(t, e.saveError.Text, "Ant is a pet")
-	_, ok = u.cards.Book().Get("Turtle")
+	_, ok = u.sess.Cards().Book().Get("Turtle")
 	assert.False(t, ok)
 
 	// A name the book has is refused for a new card.
@@ -245,7 +247,7 @@ func TestEditorSavesAGoodCard(t *testing.T) {
 	assert.False(t, e.saveError.Visible(), e.saveError.Text)
 	require.True(t, s.showing(s.page.content), "the saved card's page opens")
 	want := "card Turtle: pet 3 tier 3 hat Crown pack classic | Faint: gain 1 mana | takes 1 less damage"
-	got, ok := u.cards.Book().Get("Turtle")
+	got, ok := u.sess.Cards().Book().Get("Turtle")
 	require.True(t, ok)
 	assert.Equal(t, want, got.String())
 	assert.Equal(t, "Your own card.", s.page.origin.Text)
@@ -256,11 +258,11 @@ func TestEditorSavesAGoodCard(t *testing.T) {
 	s.search.SetText("turtle")
 	require.Len(t, s.shown, 1)
 	row := newCardRow()
-	row.show(s.shown[0], u.cards)
+	row.show(s.shown[0], u.sess.Cards())
 	assert.Contains(t, row.detail.Text, "your card")
 
 	// It survives a restart.
-	again := loadCardStore(filepath.Dir(u.cards.path))
+	again := reopen(t, u).Cards()
 	got, ok = again.Book().Get("Turtle")
 	require.True(t, ok)
 	assert.Equal(t, want, got.String())
@@ -271,9 +273,9 @@ func TestEditorSavesAGoodCard(t *testing.T) {
 	assert.Equal(t, "Edit Turtle", e.title.Text)
 	e.name.SetText("Tortoise")
 	test.Tap(e.save)
-	_, ok = u.cards.Book().Get("Turtle")
+	_, ok = u.sess.Cards().Book().Get("Turtle")
 	assert.False(t, ok)
-	_, ok = u.cards.Book().Get("Tortoise")
+	_, ok = u.sess.Cards().Book().Get("Tortoise")
 	assert.True(t, ok)
 }
 
@@ -322,7 +324,7 @@ func TestPhrasePickerBuildsALine(t *testing.T) {
 	assert.Contains(t, p.problem.Text, "expected a number")
 
 	test.Tap(e.save)
-	got, ok := u.cards.Book().Get("Ghost")
+	got, ok := u.sess.Cards().Book().Get("Ghost")
 	require.True(t, ok, e.saveError.Text)
 	assert.Equal(t, "card Ghost: pet 1 | Faint: give 2 Spooked to the enemy pet, then throw 1 rock | deals 1 less damage when attacking", got.String())
 }
@@ -342,10 +344,10 @@ func TestCorrectingAndRestoringAReferenceCard(t *testing.T) {
 	test.Tap(e.save)
 	require.True(t, s.showing(s.page.content), e.saveError.Text)
 
-	fish, _ := u.cards.Book().Get("Fish")
+	fish, _ := u.sess.Cards().Book().Get("Fish")
 	assert.Equal(t, "card Fish: pet 3 tier 1 pack classic | Hurt: gain 1 power", fish.String(),
 		"the user's version wins, and it is no longer an unchecked example")
-	assert.True(t, u.cards.IsUsers("Fish"))
+	assert.True(t, u.sess.Cards().IsUsers("Fish"))
 	assert.Contains(t, s.page.origin.Text, "A rulebook card you corrected")
 	assert.True(t, s.page.printed.Visible())
 	assert.Contains(t, s.page.printed.Text, "card Fish: pet 2 pack classic example unverified")
@@ -353,12 +355,12 @@ func TestCorrectingAndRestoringAReferenceCard(t *testing.T) {
 
 	test.Tap(s.page.restoreButton)
 	tapDialogButton(t, u.win, "Restore")
-	fish, _ = u.cards.Book().Get("Fish")
+	fish, _ = u.sess.Cards().Book().Get("Fish")
 	assert.Equal(t, 2, fish.Power, "the printed card is back")
-	assert.False(t, u.cards.IsUsers("Fish"))
+	assert.False(t, u.sess.Cards().IsUsers("Fish"))
 	assert.NotContains(t, s.page.removeRow.Objects, fyne.CanvasObject(s.page.restoreButton))
 	assert.Contains(t, s.page.origin.Text, "From the rulebook examples")
-	again := loadCardStore(filepath.Dir(u.cards.path))
+	again := reopen(t, u).Cards()
 	assert.False(t, again.IsUsers("Fish"))
 }
 
@@ -368,12 +370,12 @@ func TestHidingAReferenceCardAndDeletingYourOwn(t *testing.T) {
 	openCard(t, u, "Otter")
 	test.Tap(s.page.removeButton)
 	tapDialogButton(t, w, "Cancel")
-	_, ok := u.cards.Book().Get("Otter")
+	_, ok := u.sess.Cards().Book().Get("Otter")
 	assert.True(t, ok, "cancel keeps it")
 
 	test.Tap(s.page.removeButton)
 	tapDialogButton(t, w, "Hide")
-	_, ok = u.cards.Book().Get("Otter")
+	_, ok = u.sess.Cards().Book().Get("Otter")
 	assert.False(t, ok, "hidden")
 	assert.False(t, s.detailOpen, "back to the list")
 	assert.Contains(t, s.count.Text, "No card matches (of 16)", "the search for Otter finds nothing now")
@@ -386,23 +388,23 @@ func TestHidingAReferenceCardAndDeletingYourOwn(t *testing.T) {
 	restore := findButton(b.hidden, "Restore")
 	require.NotNil(t, restore)
 	test.Tap(restore)
-	_, ok = u.cards.Book().Get("Otter")
+	_, ok = u.sess.Cards().Book().Get("Otter")
 	assert.True(t, ok, "restored")
 	assert.Nil(t, findButton(b.hidden, "Restore"))
 
-	require.NoError(t, u.cards.Put(mustCard(t, "card Turtle: pet 3")))
+	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
 	openCard(t, u, "Turtle")
 	assert.Equal(t, "Delete", s.page.removeButton.Text)
 	test.Tap(s.page.removeButton)
 	tapDialogButton(t, w, "Delete")
-	_, ok = u.cards.Book().Get("Turtle")
+	_, ok = u.sess.Cards().Book().Get("Turtle")
 	assert.False(t, ok)
 	assert.NotContains(t, savedBook(t, u), "Turtle")
 }
 
 func TestImportOfBadJSONIsRefused(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	require.NoError(t, u.cards.Put(mustCard(t, "card Turtle: pet 3")))
+	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
 	before := savedBook(t, u)
 	u.nav.selectTab(tabCards)
 	s := u.cardBook
@@ -423,7 +425,7 @@ func TestImportOfBadJSONIsRefused(t *testing.T) {
 		assert.True(t, strings.HasSuffix(b.importStatus.Text, ". Nothing was changed."), b.importStatus.Text)
 		assert.Equal(t, before, savedBook(t, u), "nothing changed for %s", bad)
 	}
-	_, ok := u.cards.Book().Get("Bad")
+	_, ok := u.sess.Cards().Book().Get("Bad")
 	assert.False(t, ok)
 
 	// Export, then import into another phone.
@@ -438,7 +440,7 @@ func TestImportOfBadJSONIsRefused(t *testing.T) {
 	test.Type(u2.cardBook.backup.importEntry, exported)
 	test.Tap(u2.cardBook.backup.importButton)
 	assert.Equal(t, "Imported 1 card.", u2.cardBook.backup.importStatus.Text)
-	_, ok = u2.cards.Book().Get("Turtle")
+	_, ok = u2.sess.Cards().Book().Get("Turtle")
 	assert.True(t, ok)
 	assert.Equal(t, "18 cards", u2.cardBook.count.Text, "the list follows the book")
 }
@@ -446,7 +448,7 @@ func TestImportOfBadJSONIsRefused(t *testing.T) {
 func TestQRShareRoundTripThroughTheScreen(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	s := u.cardBook
-	require.NoError(t, u.cards.Put(mustCard(t, "card Turtle: pet 3 tier 2 pack classic | Faint: gain 1 mana")))
+	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3 tier 2 pack classic | Faint: gain 1 mana")))
 	openCard(t, u, "Turtle")
 	test.Tap(s.page.shareButton)
 	q := s.sharing
@@ -475,7 +477,7 @@ func TestQRShareRoundTripThroughTheScreen(t *testing.T) {
 	assert.Contains(t, f.status.Text, "This code holds 1 card:\nTurtle: new")
 	require.False(t, f.addButton.Disabled())
 	test.Tap(f.addButton)
-	got, ok := u2.cards.Book().Get("Turtle")
+	got, ok := u2.sess.Cards().Book().Get("Turtle")
 	require.True(t, ok)
 	assert.Equal(t, text, got.String())
 	assert.Contains(t, f.done.Text, "Added to your card book: Turtle.")
@@ -483,9 +485,9 @@ func TestQRShareRoundTripThroughTheScreen(t *testing.T) {
 
 func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	require.NoError(t, u.cards.Put(mustCard(t, "card Turtle: pet 3")))
+	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
 	before := savedBook(t, u)
-	beforeBook := u.cards.Book().Names()
+	beforeBook := u.sess.Cards().Book().Names()
 	u.nav.selectTab(tabCards)
 	s := u.cardBook
 	test.Tap(s.friendButton)
@@ -520,17 +522,17 @@ func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
 	f.entry.SetText(string(damaged))
 	test.Tap(f.addButton)
 	assert.Equal(t, before, savedBook(t, u), "nothing written")
-	assert.Equal(t, beforeBook, u.cards.Book().Names())
-	turtle, _ := u.cards.Book().Get("Turtle")
+	assert.Equal(t, beforeBook, u.sess.Cards().Book().Names())
+	turtle, _ := u.sess.Cards().Book().Get("Turtle")
 	assert.Equal(t, 3, turtle.Power)
 
 	// The good code says what it will change, and changes it all at once.
 	f.entry.SetText(code)
 	assert.Equal(t, "This code holds 2 cards:\nCrab: new\nTurtle: replaces your card", f.status.Text)
 	test.Tap(f.addButton)
-	turtle, _ = u.cards.Book().Get("Turtle")
+	turtle, _ = u.sess.Cards().Book().Get("Turtle")
 	assert.Equal(t, 5, turtle.Power)
-	_, ok := u.cards.Book().Get("Crab")
+	_, ok := u.sess.Cards().Book().Get("Crab")
 	assert.True(t, ok)
 	f.entry.SetText(code)
 	assert.Contains(t, f.status.Text, "Turtle: the same as yours, left as it is")
@@ -556,8 +558,8 @@ func TestOtherScreensChangesShowInTheList(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	s := u.cardBook
 	openCard(t, u, "Dolphin")
-	require.NoError(t, u.cards.Put(mustCard(t, "card Dolphin: pet 4 | Play: throw 2 rocks")))
+	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Dolphin: pet 4 | Play: throw 2 rocks")))
 	assert.Equal(t, "4", s.page.facts.Objects[3].(*widget.Label).Text, "the open page follows the book")
-	require.NoError(t, u.cards.Delete("Dolphin"))
+	require.NoError(t, u.sess.Cards().Delete("Dolphin"))
 	assert.False(t, s.detailOpen, "a card that leaves the book closes its page")
 }

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // exportFileName is the name the save dialog suggests for an export.
@@ -93,9 +95,9 @@ func (b *bookBackup) open() {
 
 // refresh shows what the user's book holds and the hidden cards.
 func (b *bookBackup) refresh() {
-	store := b.s.app.cards
+	store := b.s.sh.sess.Cards()
 	own, fixed := 0, 0
-	for _, c := range store.usersCards() {
+	for _, c := range store.UsersCards() {
 		if store.IsReference(c.Name) {
 			fixed++
 		} else {
@@ -103,11 +105,11 @@ func (b *bookBackup) refresh() {
 		}
 	}
 	b.summary.SetText(fmt.Sprintf("Your book holds %d %s of your own and %d %s of rulebook cards. The JSON holds them and the rulebook cards you hid.",
-		own, plural(own, "card", "cards"), fixed, plural(fixed, "correction", "corrections")))
+		own, words.Plural(own, "card", "cards"), fixed, words.Plural(fixed, "correction", "corrections")))
 	setEnabled(b.shareButton, own+fixed > 0)
 
 	b.hidden.RemoveAll()
-	hidden := store.hiddenCards()
+	hidden := store.Hidden()
 	if len(hidden) == 0 {
 		b.hidden.Add(newWrapLabel("None. A rulebook card you hide shows here, to bring it back."))
 	}
@@ -122,7 +124,7 @@ func (b *bookBackup) refresh() {
 
 // exportJSON is the user's book as JSON.
 func (b *bookBackup) exportJSON() ([]byte, bool) {
-	data, err := b.s.app.cards.Export()
+	data, err := b.s.sh.sess.Cards().Export()
 	if err != nil {
 		b.showExport(fmt.Sprintf("The card book cannot be exported: %s", errText(err)), true)
 		return nil, false
@@ -145,7 +147,7 @@ func (b *bookBackup) onCopy() {
 	if !ok {
 		return
 	}
-	b.s.app.fyne.Clipboard().SetContent(string(data))
+	b.s.sh.fyne.Clipboard().SetContent(string(data))
 	b.showExport("Copied your card book to the clipboard. Paste it into a note or a message to keep it.", false)
 }
 
@@ -172,7 +174,7 @@ func (b *bookBackup) onSaveFile() {
 			return
 		}
 		b.showExport("Saved to "+w.URI().Path()+".", false)
-	}, b.s.app.win)
+	}, b.s.sh.win)
 	d.SetFileName(exportFileName)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
@@ -181,7 +183,7 @@ func (b *bookBackup) onSaveFile() {
 // onShare shares all of the user's cards as one QR code.
 func (b *bookBackup) onShare() {
 	var lines []string
-	for _, c := range b.s.app.cards.usersCards() {
+	for _, c := range b.s.sh.sess.Cards().UsersCards() {
 		lines = append(lines, c.String())
 	}
 	if len(lines) == 0 {
@@ -203,7 +205,7 @@ func (b *bookBackup) importText(text string) {
 		b.importStatus.Show()
 		return
 	}
-	n, err := b.s.app.cards.Import([]byte(text))
+	n, err := b.s.sh.sess.Cards().Import([]byte(text))
 	if err != nil {
 		msg := strings.TrimPrefix(errText(err), "the card book cannot be imported: ")
 		msg = strings.TrimPrefix(msg, "card book: ")
@@ -213,7 +215,7 @@ func (b *bookBackup) importText(text string) {
 	}
 	b.importEntry.SetText("")
 	b.importStatus.Importance = widget.SuccessImportance
-	b.importStatus.SetText(fmt.Sprintf("Imported %d %s.", n, plural(n, "card", "cards")))
+	b.importStatus.SetText(fmt.Sprintf("Imported %d %s.", n, words.Plural(n, "card", "cards")))
 	b.importStatus.Show()
 	b.refresh()
 }
@@ -233,14 +235,14 @@ func (b *bookBackup) onOpenFile() {
 			return
 		}
 		b.importText(string(data))
-	}, b.s.app.win)
+	}, b.s.sh.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
 }
 
 // onRestore brings back a hidden rulebook card.
 func (b *bookBackup) onRestore(name string) {
-	if err := b.s.app.cards.Restore(name); err != nil {
+	if err := b.s.sh.sess.Cards().Restore(name); err != nil {
 		b.importStatus.Importance = widget.DangerImportance
 		b.importStatus.SetText(sentence(errText(err)))
 		b.importStatus.Show()

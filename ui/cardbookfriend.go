@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/share"
 )
@@ -65,7 +66,7 @@ func (f *friendImport) open() {
 
 // onPaste puts the clipboard's text into the box.
 func (f *friendImport) onPaste() {
-	f.entry.SetText(f.s.app.fyne.Clipboard().Content())
+	f.entry.SetText(f.s.sh.fyne.Clipboard().Content())
 }
 
 // check reads the pasted text and says what adding it would do.
@@ -104,7 +105,7 @@ func (f *friendImport) read(pasted string) (string, []engine.Card, error) {
 	if err != nil {
 		return "", nil, fmt.Errorf("the cards in this code cannot be read: %s", errText(err))
 	}
-	store := f.s.app.cards
+	store := f.s.sh.sess.Cards()
 	var lines []string
 	var changed []engine.Card
 	for _, c := range book.Cards() {
@@ -113,7 +114,7 @@ func (f *friendImport) read(pasted string) (string, []engine.Card, error) {
 		case ok && mine.String() == c.String():
 			lines = append(lines, c.Name+": the same as yours, left as it is")
 			continue
-		case !ok && store.isHidden(c.Name):
+		case !ok && store.IsHidden(c.Name):
 			lines = append(lines, c.Name+": brings back a hidden rulebook card, in your friend's version")
 		case !ok:
 			lines = append(lines, c.Name+": new")
@@ -127,12 +128,12 @@ func (f *friendImport) read(pasted string) (string, []engine.Card, error) {
 		changed = append(changed, c)
 	}
 	if len(changed) > 0 {
-		if err := store.checkCards(changed); err != nil {
+		if err := store.CheckCards(changed); err != nil {
 			return "", nil, fmt.Errorf("these cards cannot be added: %s", errText(err))
 		}
 	}
 	n := book.Len()
-	head := fmt.Sprintf("This code holds %d %s:", n, plural(n, "card", "cards"))
+	head := fmt.Sprintf("This code holds %d %s:", n, words.Plural(n, "card", "cards"))
 	return head + "\n" + strings.Join(lines, "\n"), changed, nil
 }
 
@@ -142,7 +143,7 @@ func (f *friendImport) onAdd() {
 		return
 	}
 	cards := f.cards
-	if err := f.s.app.cards.putAll(cards); err != nil {
+	if err := f.s.sh.sess.Cards().PutAll(cards); err != nil {
 		f.status.Importance = widget.DangerImportance
 		f.status.SetText("Nothing was added: " + errText(err))
 		return

@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -82,13 +81,6 @@ func newCardPage(s *cardBookScreen) *cardPage {
 	return p
 }
 
-// sectionTitle is a bold heading over a part of a view.
-func sectionTitle(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.TextStyle.Bold = true
-	return l
-}
-
 // show opens the page of the card called name.
 func (p *cardPage) show(name string) {
 	p.name = name
@@ -102,7 +94,7 @@ func (p *cardPage) show(name string) {
 // refresh fills the page from the card book; a card that left the book
 // closes the page.
 func (p *cardPage) refresh() {
-	store := p.s.app.cards
+	store := p.s.sh.sess.Cards()
 	c, ok := store.Book().Get(p.name)
 	if !ok {
 		p.s.back()
@@ -154,7 +146,7 @@ func (p *cardPage) refresh() {
 
 	p.printed.Hide()
 	if o == originCorrected {
-		if ref, ok := referenceCard(c.Name); ok {
+		if ref, ok := engine.ReferenceBook().Get(c.Name); ok {
 			p.printed.SetText("As the app ships it:\n" + ref.String())
 			p.printed.Show()
 		}
@@ -204,7 +196,7 @@ func (p *cardPage) onShare() {
 func (p *cardPage) onRemove() {
 	name := p.name
 	title, text, verb := "Delete "+name+"?", name+" leaves your card book for good.", "Delete"
-	switch originOf(p.card, p.s.app.cards) {
+	switch originOf(p.card, p.s.sh.sess.Cards()) {
 	case originPrinted:
 		title, verb = "Hide "+name+"?", "Hide"
 		text = name + " leaves the card book. You can bring it back under Import / export, Hidden rulebook cards."
@@ -212,25 +204,12 @@ func (p *cardPage) onRemove() {
 		title, verb = "Hide "+name+"?", "Hide"
 		text = "Your correction is deleted and " + name + " leaves the card book. You can bring the printed card back under Import / export, Hidden rulebook cards."
 	}
-	confirm(title, text, verb, p.remove, p.s.app.win)
-}
-
-// confirm asks a question in a dialog whose confirm button says verb, and
-// runs do when it is tapped.
-func confirm(title, text, verb string, do func(), w fyne.Window) {
-	d := dialog.NewConfirm(title, text, func(ok bool) {
-		if ok {
-			do()
-		}
-	}, w)
-	d.SetConfirmText(verb)
-	d.SetDismissText("Cancel")
-	d.Show()
+	confirm(title, text, verb, p.remove, p.s.sh.win)
 }
 
 // remove deletes or hides the card on show, then goes back to the list.
 func (p *cardPage) remove() {
-	if err := p.s.app.cards.Delete(p.name); err != nil {
+	if err := p.s.sh.sess.Cards().Delete(p.name); err != nil {
 		p.showError(err)
 		return
 	}
@@ -240,12 +219,12 @@ func (p *cardPage) remove() {
 // onRestore asks, then drops the user's correction of the reference card.
 func (p *cardPage) onRestore() {
 	name := p.name
-	confirm("Restore "+name+"?", "Your correction is deleted and "+name+" is used as the app ships it.", "Restore", p.restore, p.s.app.win)
+	confirm("Restore "+name+"?", "Your correction is deleted and "+name+" is used as the app ships it.", "Restore", p.restore, p.s.sh.win)
 }
 
 // restore brings back the reference card as shipped.
 func (p *cardPage) restore() {
-	if err := p.s.app.cards.Restore(p.name); err != nil {
+	if err := p.s.sh.sess.Cards().Restore(p.name); err != nil {
 		p.showError(err)
 		return
 	}

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -104,7 +102,7 @@ func newCardEditor(s *cardBookScreen) *cardEditor {
 	e.linesBox = container.NewVBox()
 	e.addLine = widget.NewButtonWithIcon("Add an ability line", theme.ContentAddIcon(), func() {
 		l := e.appendLine("")
-		e.s.app.win.Canvas().Focus(l.entry)
+		e.s.sh.win.Canvas().Focus(l.entry)
 	})
 	e.picker = newPhrasePicker(e)
 
@@ -142,35 +140,6 @@ func newCardEditor(s *cardBookScreen) *cardEditor {
 	return e
 }
 
-// errorLabel is a hidden wrapped label in the danger colour, for the error
-// under a field.
-func errorLabel() *wrapLabel {
-	l := newWrapLabel("")
-	l.Importance = widget.DangerImportance
-	l.Hide()
-	return l
-}
-
-// setError shows err under a field, or hides the label when err is nil.
-func setError(l *wrapLabel, err error) {
-	if err == nil {
-		l.SetText("")
-		l.Hide()
-		return
-	}
-	l.SetText(sentence(errText(err)))
-	l.Show()
-}
-
-// sentence starts msg with a capital letter, as a message on its own.
-func sentence(msg string) string {
-	if msg == "" {
-		return msg
-	}
-	r, n := utf8.DecodeRuneInString(msg)
-	return string(unicode.ToUpper(r)) + msg[n:]
-}
-
 // edit opens the editor on card c, or on a new card when c is nil.
 func (e *cardEditor) edit(c *engine.Card) {
 	e.lines = nil
@@ -193,7 +162,7 @@ func (e *cardEditor) edit(c *engine.Card) {
 		e.appendLine("")
 	} else {
 		e.editing = c.Name
-		e.origin = originOf(*c, e.s.app.cards)
+		e.origin = originOf(*c, e.s.sh.sess.Cards())
 		switch e.origin {
 		case originOwn:
 			e.title.SetText("Edit " + c.Name)
@@ -299,7 +268,7 @@ func (e *cardEditor) nameProblem() error {
 	if err := engine.Validate(engine.Card{Name: name}); err != nil {
 		return err
 	}
-	if other, taken := e.s.app.cards.Book().Get(name); taken && !strings.EqualFold(other.Name, e.editing) {
+	if other, taken := e.s.sh.sess.Cards().Book().Get(name); taken && !strings.EqualFold(other.Name, e.editing) {
 		return fmt.Errorf("the card book already has %s; open it and tap Edit or Correct to change it", other.Name)
 	}
 	return nil
@@ -349,7 +318,7 @@ func (e *cardEditor) refProblem(text string, a engine.Ability) error {
 	if err := one.Add(c); err != nil {
 		return err
 	}
-	err := e.s.app.cards.Book().Merge(one).Check()
+	err := e.s.sh.sess.Cards().Book().Merge(one).Check()
 	if err == nil {
 		return nil
 	}
@@ -412,9 +381,9 @@ func (e *cardEditor) onSave() {
 	e.check()
 	c, err := e.card()
 	if err == nil {
-		store := e.s.app.cards
+		store := e.s.sh.sess.Cards()
 		if e.editing != "" && !strings.EqualFold(e.editing, c.Name) {
-			err = store.rename(e.editing, c)
+			err = store.Rename(e.editing, c)
 		} else {
 			err = store.Put(c)
 		}
@@ -430,7 +399,7 @@ func (e *cardEditor) onSave() {
 // onCancel leaves the editor without saving.
 func (e *cardEditor) onCancel() {
 	if e.editing != "" {
-		if _, ok := e.s.app.cards.Book().Get(e.editing); ok {
+		if _, ok := e.s.sh.sess.Cards().Book().Get(e.editing); ok {
 			e.s.page.show(e.editing)
 			return
 		}

@@ -194,7 +194,7 @@ func (p *phrasePicker) onEffect() {
 // cardChoices are the book's cards that fit the template's blank.
 func (p *phrasePicker) cardChoices(tpl string) []string {
 	var out []string
-	for _, c := range p.e.s.app.cards.Book().Cards() {
+	for _, c := range p.e.s.sh.sess.Cards().Book().Cards() {
 		switch {
 		case strings.Contains(tpl, "AILMENT"):
 			if c.Kind != engine.KindAilment {

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 
 	"fyne.io/fyne/v2"
@@ -10,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -23,17 +23,13 @@ const (
 )
 
 // gameScreen is the Game tab: a new-game form, then the round dashboard,
-// the history and the game-over screen. The game is saved after every action
-// and restored at launch.
+// the history and the game-over screen. The session saves the game after
+// every action and restores it at launch.
 type gameScreen struct {
-	app     *App
-	game    *tracker.Game // nil when no game is running
-	save    *saver
+	sh      *shell
 	view    gameView
 	content *fyne.Container // holds the view on show
 
-	// loadProblem is why the saved game could not be restored, shown once.
-	loadProblem string
 	// lastError is the last refused action, shown under the actions.
 	lastError string
 
@@ -42,78 +38,47 @@ type gameScreen struct {
 	history *historyView
 }
 
-func newGameScreen(u *App, dir string) *gameScreen {
-	s := &gameScreen{app: u, content: container.NewStack()}
-	s.save = &saver{dir: dir, onErr: s.onSaveError}
+func newGameScreen(sh *shell) *gameScreen {
+	s := &gameScreen{sh: sh, content: container.NewStack()}
 	s.setup = newSetupView(s)
 	s.play = newPlayView(s)
 	s.history = newHistoryView(s)
-	g, err := tracker.Load(dir, tracker.WithRand(u.rng))
-	if err != nil {
-		s.loadProblem = loadProblemText(err)
-	}
-	s.setGame(g)
+	sh.sess.Subscribe(func(c session.Change) {
+		if c == session.ChangeGame {
+			s.onGameChanged()
+		}
+	})
+	s.onGameChanged()
 	return s
 }
 
-// loadProblemText tells the user why the saved game could not be restored and
-// where it was kept.
-func loadProblemText(err error) string {
-	var damaged *tracker.DamagedSaveError
-	if errors.As(err, &damaged) {
-		why := errText(damaged.Err)
-		if damaged.Backup != "" {
-			return fmt.Sprintf("The saved game could not be read (%s). It was kept as %s, and a new game can be started.", why, damaged.Backup)
-		}
-		return fmt.Sprintf("The saved game at %s could not be read (%s), and it could not be moved aside. Starting a new game will replace it.", damaged.Path, why)
-	}
-	return "The saved game could not be opened: " + errText(err)
-}
+// game is the running game, nil when none is running.
+func (s *gameScreen) game() *tracker.Game { return s.sh.sess.Game() }
 
-// showLoadProblem tells the user, once, that the save could not be restored.
-func (s *gameScreen) showLoadProblem(w fyne.Window) {
-	if s.loadProblem == "" {
-		return
-	}
-	dialog.ShowInformation("Saved game not restored", s.loadProblem, w)
-}
-
-// setGame makes g the running game (nil for none) and shows it.
-func (s *gameScreen) setGame(g *tracker.Game) {
-	s.game = g
-	s.lastError = ""
-	if g == nil {
-		s.show(viewSetup)
-		return
-	}
-	g.SetOnChange(s.onGameChanged)
-	s.show(viewPlay)
-}
-
-// onGameChanged runs after every action, undo and redo: save, then redraw.
-func (s *gameScreen) onGameChanged(g *tracker.Game) {
-	data, err := g.Encode()
-	if err != nil {
-		s.onSaveError(err)
-	} else {
-		s.save.save(data)
-	}
-	s.refresh()
-}
-
-func (s *gameScreen) onSaveError(err error) {
-	dialog.ShowError(fmt.Errorf("the game could not be saved: %s", errText(err)), s.app.win)
-}
-
-// do runs an action on the game and shows its error, if any, under the
-// actions. A refused action changes nothing.
-func (s *gameScreen) do(action func() error) {
-	if err := action(); err != nil {
-		s.lastError = errText(err)
-	} else {
+// onGameChanged redraws after every action, undo and redo, and switches
+// between the new-game form and the game when a game starts or ends.
+func (s *gameScreen) onGameChanged() {
+	switch {
+	case s.game() == nil:
 		s.lastError = ""
+		s.show(viewSetup)
+	case s.view == viewSetup:
+		s.lastError = ""
+		s.show(viewPlay)
+	default:
+		s.refresh()
 	}
-	s.refresh()
+}
+
+// do runs an action on the running game through the session. A refused
+// action changes nothing and its error is shown under the actions; a done
+// one redraws through onGameChanged.
+func (s *gameScreen) do(action func() error) {
+	s.lastError = ""
+	if err := s.sh.sess.Act(func(*tracker.Game) error { return action() }); err != nil {
+		s.lastError = errText(err)
+		s.refresh()
+	}
 }
 
 // show switches the tab to view v.
@@ -144,28 +109,29 @@ func (s *gameScreen) refresh() {
 	s.content.Refresh()
 }
 
+// settle opens the round's battle number index in the battle resolver.
+func (s *gameScreen) settle(index int) {
+	for _, b := range s.sh.sess.PendingBattles() {
+		if b.Index == index {
+			s.sh.nav.settle(b)
+			return
+		}
+	}
+}
+
 // confirmNewGame asks before abandoning the running game.
 func (s *gameScreen) confirmNewGame() {
-	if s.game == nil || s.game.Over() {
-		s.abandon()
+	if g := s.game(); g == nil || g.Over() {
+		s.sh.sess.EndGame()
 		return
 	}
 	dialog.ShowConfirm("Start a new game?",
 		"The game in progress will be ended and cannot be brought back.",
 		func(ok bool) {
 			if ok {
-				s.abandon()
+				s.sh.sess.EndGame()
 			}
-		}, s.app.win)
-}
-
-// abandon ends the running game and its save, and shows the new-game form.
-func (s *gameScreen) abandon() {
-	s.save.flush()
-	if err := tracker.Discard(s.save.dir); err != nil {
-		s.onSaveError(err)
-	}
-	s.setGame(nil)
+		}, s.sh.win)
 }
 
 // topBar is the bar over the dashboard and history: where the game stands,
@@ -186,8 +152,8 @@ func newTopBar(s *gameScreen, historyMode bool) *topBar {
 	b.title.TextStyle.Bold = true
 	b.title.SizeName = theme.SizeNameSubHeadingText
 	b.title.Truncation = fyne.TextTruncateEllipsis
-	b.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { s.do(s.game.Undo) })
-	b.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { s.do(s.game.Redo) })
+	b.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { s.do(s.game().Undo) })
+	b.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { s.do(s.game().Redo) })
 	if historyMode {
 		b.historyBtn = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { s.show(viewPlay) })
 	} else {
@@ -201,39 +167,16 @@ func newTopBar(s *gameScreen, historyMode bool) *topBar {
 }
 
 func (b *topBar) refresh() {
-	g := b.s.game
+	g := b.s.game()
 	if g == nil {
 		return
 	}
 	if g.Over() {
 		b.title.SetText("Game over")
 	} else {
-		b.title.SetText(fmt.Sprintf("Round %d of 6 · %s Phase", g.Round(), phaseTitle(g.Phase())))
+		b.title.SetText(fmt.Sprintf("Round %d of 6 · %s", g.Round(), g.Phase()))
 	}
 	setEnabled(b.undo, g.CanUndo())
 	setEnabled(b.redo, g.CanRedo())
 }
 
-// phaseTitle names a phase as the rulebook does.
-func phaseTitle(p tracker.Phase) string {
-	switch p {
-	case tracker.PhaseShop:
-		return "Shop"
-	case tracker.PhaseBattle:
-		return "Battle"
-	case tracker.PhaseTrophy:
-		return "Trophy"
-	case tracker.PhaseOver:
-		return "Game Over"
-	}
-	return "Set-up"
-}
-
-// setEnabled enables or disables w.
-func setEnabled(w fyne.Disableable, on bool) {
-	if on {
-		w.Enable()
-	} else {
-		w.Disable()
-	}
-}

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -27,14 +28,14 @@ func startGame(t *testing.T, u *App, names ...string) {
 	v.firstMethod.SetSelected(firstChosen)
 	v.chosen.SetSelectedIndex(0)
 	test.Tap(v.start)
-	require.NotNil(t, u.game.game, "the game started: %s", v.problem.Text)
+	require.NotNil(t, u.sess.Game(), "the game started: %s", v.problem.Text)
 }
 
 // passAll makes every player buy once (while they have gold) and pass.
 func passAll(t *testing.T, u *App) {
 	t.Helper()
 	p := u.game.play
-	for u.game.game.Phase() == tracker.PhaseShop {
+	for u.sess.Game().Phase() == tracker.PhaseShop {
 		require.NotNil(t, p.pass, "a shop turn is on show")
 		test.Tap(p.pass)
 		require.NotNil(t, p.confirm)
@@ -47,7 +48,7 @@ func passAll(t *testing.T, u *App) {
 func TestAWholeTwoPlayerGameThroughTheScreens(t *testing.T) {
 	u, _ := newTestApp(t, 3)
 	startGame(t, u, "Ana", "Ben")
-	g := u.game.game
+	g := u.sess.Game()
 	p := u.game.play
 	assert.Equal(t, "Round 1 of 6 · Shop Phase", p.bar.title.Text)
 	assert.Contains(t, p.status.Text, "Ana to act (3 gold)")
@@ -111,7 +112,7 @@ func TestPassWithTooManyPetsIsRefusedAndChangesNothing(t *testing.T) {
 	u, _ := newTestApp(t, 3)
 	startGame(t, u, "Ana", "Ben")
 	p := u.game.play
-	before, err := u.game.game.Encode()
+	before, err := u.sess.Game().Encode()
 	require.NoError(t, err)
 	test.Tap(p.pass)
 	test.Tap(p.pets.plus)
@@ -119,7 +120,7 @@ func TestPassWithTooManyPetsIsRefusedAndChangesNothing(t *testing.T) {
 	test.Tap(p.confirm)
 	assert.Contains(t, p.problem.Text, "cannot pass with 6 pets")
 	assert.True(t, p.problem.Visible())
-	after, err := u.game.game.Encode()
+	after, err := u.sess.Game().Encode()
 	require.NoError(t, err)
 	assert.Equal(t, string(before), string(after), "a refused pass changes nothing")
 	assert.Contains(t, p.status.Text, "Ana to act", "still Ana's turn")
@@ -128,7 +129,7 @@ func TestPassWithTooManyPetsIsRefusedAndChangesNothing(t *testing.T) {
 func TestUndoAndRedoFromTheBarAndTheHistory(t *testing.T) {
 	u, _ := newTestApp(t, 3)
 	startGame(t, u, "Ana", "Ben")
-	g := u.game.game
+	g := u.sess.Game()
 	p := u.game.play
 	assert.True(t, p.bar.undo.Disabled(), "the set-up cannot be undone")
 	test.Tap(p.buy)
@@ -152,42 +153,79 @@ func TestUndoAndRedoFromTheBarAndTheHistory(t *testing.T) {
 }
 
 func TestTheGameSurvivesARestart(t *testing.T) {
-	dir := t.TempDir()
-	a := test.NewTempApp(t)
-	w := test.NewWindow(nil)
-	defer w.Close()
-	u := New(a, w, Options{Rand: engine.NewRand(1), DataDir: dir})
-	startGame(t, u, "Ana", "Ben")
-	test.Tap(u.game.play.buy)
-	passAll(t, u)
-	want := u.game.game.Status()
-	u.game.save.flush()
+	for name, store := range map[string]func(a fyne.App) session.Store{
+		"files":          func(fyne.App) session.Store { return session.NewDirStore(t.TempDir()) },
+		"Fyne's storage": func(a fyne.App) session.Store { return &uriStore{root: a.Storage().RootURI()} },
+	} {
+		t.Run(name, func(t *testing.T) {
+			a := test.NewTempApp(t)
+			st := store(a)
+			w := test.NewWindow(nil)
+			defer w.Close()
+			u := New(a, w, Options{Rand: engine.NewRand(1), Store: st})
+			startGame(t, u, "Ana", "Ben")
+			test.Tap(u.game.play.buy)
+			passAll(t, u)
+			want := u.sess.Game().Status()
+			require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
+			u.prefsTab.textSize.SetSelected("Extra large")
+			u.sess.Flush()
 
-	w2 := test.NewWindow(nil)
-	defer w2.Close()
-	again := New(a, w2, Options{Rand: engine.NewRand(2), DataDir: dir})
-	require.NotNil(t, again.game.game, "the saved game is restored")
-	assert.Equal(t, want, again.game.game.Status())
-	assert.Equal(t, viewPlay, again.game.view)
-	assert.Empty(t, again.game.loadProblem)
+			w2 := test.NewWindow(nil)
+			defer w2.Close()
+			again := New(a, w2, Options{Rand: engine.NewRand(2), Store: st})
+			require.NotNil(t, again.sess.Game(), "the saved game is restored")
+			assert.Equal(t, want, again.sess.Game().Status())
+			assert.Equal(t, viewPlay, again.game.view)
+			assert.Empty(t, again.sess.Problems())
+			_, ok := again.sess.Cards().Book().Get("Turtle")
+			assert.True(t, ok, "the card book is restored")
+			assert.Equal(t, 1.45, again.sess.Settings().TextScale, "the settings are restored")
+		})
+	}
 }
 
 func TestADamagedSaveIsKeptAndTheUserIsTold(t *testing.T) {
 	dir := t.TempDir()
-	require.NoError(t, os.WriteFile(filepath.Join(dir, tracker.SaveFileName), []byte(`{"version":1,"game":`), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, session.GameFile), []byte(`{"version":1,"game":`), 0o644))
 	a := test.NewTempApp(t)
 	w := test.NewWindow(nil)
 	defer w.Close()
-	u := New(a, w, Options{Rand: engine.NewRand(1), DataDir: dir})
-	assert.Nil(t, u.game.game)
+	u := New(a, w, Options{Rand: engine.NewRand(1), Store: session.NewDirStore(dir)})
+	assert.Nil(t, u.sess.Game())
 	assert.Equal(t, viewSetup, u.game.view, "the new-game form is on show")
-	assert.Contains(t, u.game.loadProblem, "could not be read")
+	require.Len(t, u.sess.Problems(), 1)
+	problem := u.sess.Problems()[0].Error()
+	assert.Contains(t, problem, "could not be read")
 	backups, _ := filepath.Glob(filepath.Join(dir, "tracker-game.damaged-*.json"))
 	require.Len(t, backups, 1, "the damaged save is kept")
-	assert.Contains(t, u.game.loadProblem, backups[0])
+	assert.Contains(t, problem, backups[0])
 	data, _ := os.ReadFile(backups[0])
 	assert.Equal(t, `{"version":1,"game":`, string(data), "kept byte for byte")
-	assert.NotNil(t, w.Canvas().Overlays().Top(), "a dialog tells the user")
+	require.NotNil(t, w.Canvas().Overlays().Top(), "a dialog tells the user")
+	assert.Contains(t, dialogText(w), backups[0])
+}
+
+func TestSettingsFromAnEarlierVersionAreKept(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(prefThemeMode, session.ThemeDark)
+	a.Preferences().SetFloat(prefTextScale, 1.2)
+	a.Preferences().SetString(prefDieFaces, "0 1 1 2 2 3")
+	w := test.NewWindow(nil)
+	defer w.Close()
+	store := session.NewDirStore(t.TempDir())
+	u := New(a, w, Options{Rand: engine.NewRand(1), Store: store})
+	st := u.sess.Settings()
+	assert.Equal(t, session.ThemeDark, st.Theme)
+	assert.Equal(t, 1.2, st.TextScale)
+	assert.Equal(t, "0 1 1 2 2 3", st.Die.String())
+	assert.Equal(t, "Large", u.prefsTab.textSize.Selected)
+
+	// From then on the session's settings win over the old preferences.
+	u.prefsTab.textSize.SetSelected("Normal")
+	u.sess.Flush()
+	again := New(a, test.NewWindow(nil), Options{Rand: engine.NewRand(1), Store: store})
+	assert.Equal(t, 1.0, again.sess.Settings().TextScale)
 }
 
 func TestTheNewGameFormSaysWhatIsMissing(t *testing.T) {
@@ -197,20 +235,20 @@ func TestTheNewGameFormSaysWhatIsMissing(t *testing.T) {
 	test.Type(v.names[1], "Ana")
 	v.firstMethod.SetSelected(firstRandom)
 	test.Tap(v.start)
-	assert.Nil(t, u.game.game)
+	assert.Nil(t, u.sess.Game())
 	assert.Contains(t, v.problem.Text, "both called Ana")
 
 	v.names[1].SetText("Ben")
 	v.firstMethod.SetSelected(firstByPets)
 	test.Type(v.pets[0], "3")
 	test.Tap(v.start)
-	assert.Nil(t, u.game.game)
+	assert.Nil(t, u.sess.Game())
 	assert.Contains(t, v.problem.Text, "how many pets Ben has")
 
 	test.Type(v.pets[1], "7")
 	test.Tap(v.start)
-	require.NotNil(t, u.game.game)
-	assert.Equal(t, 1, u.game.game.TokenHolder(), "Ben has the most pets and starts")
+	require.NotNil(t, u.sess.Game())
+	assert.Equal(t, 1, u.sess.Game().TokenHolder(), "Ben has the most pets and starts")
 }
 
 func TestFourPlayersWarnAboutPacksAndShowPairings(t *testing.T) {
@@ -221,7 +259,7 @@ func TestFourPlayersWarnAboutPacksAndShowPairings(t *testing.T) {
 	v.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
 	assert.False(t, v.packWarning.Visible())
 	startGame(t, u, "Ana", "Ben", "Cy", "Di")
-	g := u.game.game
+	g := u.sess.Game()
 	passAll(t, u)
 	require.Len(t, u.game.play.results, 2, "two battles: A-B and C-D")
 	assert.True(t, g.CurrentBattles()[0].ByCoin, "a coin decides each battle's First Player")

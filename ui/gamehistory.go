@@ -60,7 +60,7 @@ func historyLine(e tracker.Entry) string {
 }
 
 func (v *historyView) refresh() {
-	g := v.s.game
+	g := v.s.game()
 	if g == nil {
 		return
 	}

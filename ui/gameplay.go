@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/assets"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
@@ -66,7 +67,7 @@ func newPlayView(s *gameScreen) *playView {
 }
 
 func (v *playView) refresh() {
-	g := v.s.game
+	g := v.s.game()
 	if g == nil {
 		return
 	}
@@ -98,15 +99,6 @@ func (v *playView) clearButtons() {
 	v.buy, v.sell, v.triple, v.pass, v.confirm, v.back = nil, nil, nil, nil, nil, nil
 	v.results, v.endRound = nil, nil
 	v.copySummary, v.copyLink, v.openLink, v.newGame, v.copied = nil, nil, nil, nil, nil
-}
-
-// heading is a bold, large line of text.
-func heading(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.TextStyle.Bold = true
-	l.SizeName = theme.SizeNameSubHeadingText
-	l.Wrapping = fyne.TextWrapWord
-	return l
 }
 
 // buildShop shows whose turn it is and their four actions, or the number
@@ -145,7 +137,7 @@ func (v *playView) buildShop(g *tracker.Game) {
 		v.panel.Add(container.NewGridWithColumns(2, v.back, v.confirm))
 		return
 	}
-	v.panel.Add(heading(fmt.Sprintf("%s's turn · %s left", who, count(info.Gold, "gold", "gold"))))
+	v.panel.Add(heading(fmt.Sprintf("%s's turn · %s left", who, words.Count(info.Gold, "gold", "gold"))))
 	v.buy = widget.NewButton("Buy (1 gold)", func() { v.s.do(func() error { return g.Buy(p) }) })
 	v.buy.Importance = widget.HighImportance
 	setEnabled(v.buy, info.Gold > 0)
@@ -188,14 +180,13 @@ func (v *playView) buildBattles(g *tracker.Game) {
 			row[2] = widget.NewButton("Draw", func() { v.s.do(func() error { return g.RecordResult(i, tracker.Draw) }) })
 			box.Add(container.NewGridWithColumns(3, row[0], row[1], row[2]))
 			box.Add(widget.NewButtonWithIcon("Settle it in the battle resolver", theme.MediaPlayIcon(), func() {
-				v.s.app.battle.startFromGame(g, i)
-				v.s.app.nav.selectTab(tabBattle)
+				v.s.settle(i)
 			}))
 		}
 		v.results = append(v.results, row)
 		v.panel.Add(box)
 	}
-	v.panel.Add(newWrapLabel(fmt.Sprintf("The winner claims %s; after a draw the trophy leaves the game.", count(tracker.TrophiesFor(g.Round()), "trophy", "trophies"))))
+	v.panel.Add(newWrapLabel(fmt.Sprintf("The winner claims %s; after a draw the trophy leaves the game.", words.Count(tracker.TrophiesFor(g.Round()), "trophy", "trophies"))))
 }
 
 // buildTrophy shows the round's results and ends the round.
@@ -221,20 +212,20 @@ func (v *playView) buildOver(g *tracker.Game) {
 	for i, w := range o.Winners {
 		names[i] = g.Player(w).Name
 	}
-	title := joinNames(names) + " wins!"
+	title := words.JoinAnd(names) + " wins!"
 	if len(names) > 1 {
-		title = joinNames(names) + " share the victory!"
+		title = words.JoinAnd(names) + " share the victory!"
 	}
 	v.panel.Add(heading(title))
 	v.panel.Add(newWrapLabel(o.Explanation))
 	for _, st := range g.Standings() {
 		p := g.Player(st.Player)
-		v.panel.Add(widget.NewLabel(fmt.Sprintf("%d. %s: %s", st.Place, p.Name, count(st.Trophies, "trophy", "trophies"))))
+		v.panel.Add(widget.NewLabel(fmt.Sprintf("%d. %s: %s", st.Place, p.Name, words.Count(st.Trophies, "trophy", "trophies"))))
 	}
 	v.copied = widget.NewLabel("")
 	v.copied.Hide()
 	v.copySummary = widget.NewButtonWithIcon("Copy summary", theme.ContentCopyIcon(), func() {
-		v.s.app.fyne.Clipboard().SetContent(g.Summary())
+		v.s.sh.fyne.Clipboard().SetContent(g.Summary())
 		v.showCopied("The game summary was copied.")
 	})
 	v.copyLink = widget.NewButtonWithIcon("Copy BG Stats link", theme.ContentCopyIcon(), func() {
@@ -243,13 +234,13 @@ func (v *playView) buildOver(g *tracker.Game) {
 			v.s.do(func() error { return err })
 			return
 		}
-		v.s.app.fyne.Clipboard().SetContent(link)
+		v.s.sh.fyne.Clipboard().SetContent(link)
 		v.showCopied("The BG Stats link was copied: open it on a phone with BG Stats to log the play.")
 	})
 	v.openLink = widget.NewButtonWithIcon("Open in BG Stats", theme.MailForwardIcon(), func() {
 		link, err := g.BGStatsLink()
 		if err == nil {
-			err = v.s.app.openURL(link)
+			err = v.s.sh.openURL(link)
 		}
 		if err != nil {
 			v.s.do(func() error { return err })
@@ -339,22 +330,3 @@ func (v *playView) resource(label string, value int, adjust func(delta int) erro
 	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, st.content)
 }
 
-// count writes n with the right form of a noun.
-func count(n int, one, many string) string {
-	return strconv.Itoa(n) + " " + plural(n, one, many)
-}
-
-// joinNames writes "A", "A and B", or "A, B and C".
-func joinNames(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	out := names[0]
-	for _, n := range names[1 : len(names)-1] {
-		out += ", " + n
-	}
-	return out + " and " + names[len(names)-1]
-}

@@ -190,10 +190,11 @@ func (v *setupView) refreshWarning() {
 
 // rollTeam fills player i's team name from the generator, picking for them.
 func (v *setupView) rollTeam(i int) {
-	u := v.s.app
-	first := tracker.TeamNameTable[tracker.TeamNameRowFor(u.settings.die.Roll(u.rng))].First
-	second := tracker.TeamNameTable[tracker.TeamNameRowFor(u.settings.die.Roll(u.rng))].Second
-	v.teams[i].SetText(tracker.TeamName(first[u.rng.IntN(3)], second[u.rng.IntN(3)]))
+	sh := v.s.sh
+	die := sh.sess.Settings().Die
+	first := tracker.TeamNameTable[tracker.TeamNameRowFor(die.Roll(sh.rng))].First
+	second := tracker.TeamNameTable[tracker.TeamNameRowFor(die.Roll(sh.rng))].Second
+	v.teams[i].SetText(tracker.TeamName(first[sh.rng.IntN(3)], second[sh.rng.IntN(3)]))
 }
 
 // setupFromForm reads the form into a tracker set-up.
@@ -230,11 +231,7 @@ func (v *setupView) setupFromForm() (tracker.Setup, error) {
 func (v *setupView) onStart() {
 	su, err := v.setupFromForm()
 	if err == nil {
-		var g *tracker.Game
-		g, err = tracker.New(su, tracker.WithRand(v.s.app.rng))
-		if err == nil {
-			v.s.setGame(g)
-			v.s.onGameChanged(g) // save the new game at once
+		if err = v.s.sh.sess.StartGame(su); err == nil {
 			return
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/session"
 )
 
 // phoneWidth is the narrowest window laid out for a desktop: below it the
@@ -25,6 +27,10 @@ type navigator struct {
 	body     *fyne.Container
 	barBg    *canvas.Rectangle
 	root     *fyne.Container
+
+	// onSettle opens a battle of the running game in the battle resolver;
+	// the app sets it, so screens need not know each other.
+	onSettle func(session.PendingBattle)
 }
 
 // navScreen is one screen the navigator offers.
@@ -60,6 +66,13 @@ func (n *navigator) selectTab(i int) {
 	n.body.Refresh()
 	if f := n.screens[i].onShow; f != nil {
 		f()
+	}
+}
+
+// settle opens battle b of the running game in the battle resolver.
+func (n *navigator) settle(b session.PendingBattle) {
+	if n.onSettle != nil {
+		n.onSettle(b)
 	}
 }
 

@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/engine"
-	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
 // step is one entry of a settled battle with the table as it stood then.
@@ -272,7 +272,7 @@ func damageCubes(damage int) fyne.CanvasObject {
 		l.Importance = widget.LowImportance
 		row.Add(l)
 	} else {
-		row.Add(widget.NewLabel(count(damage, "damage", "damage")))
+		row.Add(widget.NewLabel(words.Count(damage, "damage", "damage")))
 	}
 	return row
 }
@@ -280,31 +280,19 @@ func damageCubes(damage int) fyne.CanvasObject {
 // refreshRecord offers to record the result when the battle came from the
 // running game and its result is not in yet.
 func (v *playback) refreshRecord(end bool) {
-	g := v.s.app.game.game
 	link := v.s.link
-	ok := end && link != nil && g != nil && g.Phase() == tracker.PhaseBattle && g.Round() == link.round &&
-		link.battle < len(g.CurrentBattles()) && !g.CurrentBattles()[link.battle].Done
-	v.record.Hidden = !ok
+	v.record.Hidden = !(end && link != nil && v.s.sh.sess.StillPending(*link))
 	v.record.Refresh()
 }
 
 // onRecord enters the result in the running game.
 func (v *playback) onRecord() {
-	g := v.s.app.game.game
 	link := v.s.link
-	if g == nil || link == nil {
+	if link == nil {
 		return
 	}
-	winner := tracker.Draw
-	switch v.res {
-	case engine.AWins:
-		winner = link.players[0]
-	case engine.BWins:
-		winner = link.players[1]
-	}
-	v.s.app.game.do(func() error { return g.RecordResult(link.battle, winner) })
-	if v.s.app.game.lastError != "" {
-		v.recorded.SetText(v.s.app.game.lastError)
+	if err := v.s.sh.sess.RecordResult(*link, v.res); err != nil {
+		v.recorded.SetText(sentence(errText(err)) + ".")
 	} else {
 		v.recorded.SetText("Recorded in the game.")
 	}

@@ -4,20 +4,16 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/session"
 )
 
-// Preference keys. Every preference the app stores is named here.
+// Keys under which earlier versions kept the settings in Fyne's
+// preferences. They are read once, on the first launch of this version, and
+// the settings are kept by the session from then on.
 const (
-	prefThemeMode = "theme.mode"      // themeSystem, themeLight or themeDark
-	prefTextScale = "theme.textScale" // text size factor, one of textScales
-	prefDieFaces  = "dice.faces"      // rock die faces, as engine.ParseDie reads them
-)
-
-// Theme modes stored under prefThemeMode.
-const (
-	themeSystem = "system"
-	themeLight  = "light"
-	themeDark   = "dark"
+	prefThemeMode = "theme.mode"
+	prefTextScale = "theme.textScale"
+	prefDieFaces  = "dice.faces"
 )
 
 // textScale is one choice of the text-size setting.
@@ -34,47 +30,24 @@ var textScales = []textScale{
 	{"Extra large", 1.45},
 }
 
-// settings are the user's preferences, read once at start and written by the
-// Settings screen's handlers.
-type settings struct {
-	prefs     fyne.Preferences
-	themeMode string
-	textScale float64
-	die       engine.Die
-}
-
-// loadSettings reads the preferences, falling back to the defaults for
-// anything missing or unreadable.
-func loadSettings(p fyne.Preferences) *settings {
-	s := &settings{prefs: p}
-	s.themeMode = p.StringWithFallback(prefThemeMode, themeSystem)
-	switch s.themeMode {
-	case themeSystem, themeLight, themeDark:
-	default:
-		s.themeMode = themeSystem
+// migratePreferences brings settings an earlier version kept in Fyne's
+// preferences into the session, once: when the session has none of its own.
+// Values that do not check out are ignored.
+func migratePreferences(p fyne.Preferences, sess *session.Session) {
+	if sess.HasSavedSettings() {
+		return
 	}
-	s.textScale = p.FloatWithFallback(prefTextScale, 1.0)
-	if s.textScale < textScales[0].factor || s.textScale > textScales[len(textScales)-1].factor {
-		s.textScale = 1.0
-	}
-	s.die = engine.DefaultDie()
+	st := sess.Settings()
+	old := st
+	st.Theme = p.StringWithFallback(prefThemeMode, st.Theme)
+	st.TextScale = p.FloatWithFallback(prefTextScale, st.TextScale)
 	if d, err := engine.ParseDie(p.StringWithFallback(prefDieFaces, "")); err == nil {
-		s.die = d
+		st.Die = d
 	}
-	return s
-}
-
-func (s *settings) setThemeMode(mode string) {
-	s.themeMode = mode
-	s.prefs.SetString(prefThemeMode, mode)
-}
-
-func (s *settings) setTextScale(f float64) {
-	s.textScale = f
-	s.prefs.SetFloat(prefTextScale, f)
-}
-
-func (s *settings) setDie(d engine.Die) {
-	s.die = d
-	s.prefs.SetString(prefDieFaces, d.String())
+	if st.Check() != nil {
+		st = old
+	}
+	if st.Theme != old.Theme || st.TextScale != old.TextScale || st.Die.String() != old.Die.String() {
+		_ = sess.SetSettings(st)
+	}
 }

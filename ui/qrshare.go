@@ -21,7 +21,7 @@ const qrSide float32 = 280
 // qrShare shows a card-language text or a battle as a QR code and as the
 // payload text to copy into a chat; a friend reads either in the app.
 type qrShare struct {
-	app     *App
+	sh      *shell
 	kind    share.Kind                // what is shared
 	open    func(v fyne.CanvasObject) // shows the view on its screen
 	content fyne.CanvasObject
@@ -45,8 +45,8 @@ type qrShare struct {
 
 // newQRShare builds the view for sharing texts of kind; helpText tells the
 // friend where to paste, and open shows the view.
-func newQRShare(u *App, kind share.Kind, helpText string, open func(v fyne.CanvasObject)) *qrShare {
-	q := &qrShare{app: u, kind: kind, open: open}
+func newQRShare(sh *shell, kind share.Kind, helpText string, open func(v fyne.CanvasObject)) *qrShare {
+	q := &qrShare{sh: sh, kind: kind, open: open}
 	q.title = widget.NewLabel("")
 	q.title.SizeName = theme.SizeNameHeadingText
 	q.title.TextStyle.Bold = true
@@ -138,7 +138,7 @@ func (q *qrShare) onCopy() {
 	if q.code == "" {
 		return
 	}
-	q.app.fyne.Clipboard().SetContent(q.code)
+	q.sh.fyne.Clipboard().SetContent(q.code)
 	q.copied.SetText("Copied. Paste it into a chat.")
 	q.copied.Show()
 }

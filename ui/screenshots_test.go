@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -141,8 +142,9 @@ var shots = []shot{
 		u.prefsTab.dieFaces.SetText("0 0 1 1 2 three")
 	}},
 	{"tools-dark", func(t *testing.T, u *App) {
-		u.settings.setThemeMode(themeDark)
-		u.applyTheme()
+		st := u.sess.Settings()
+		st.Theme = session.ThemeDark
+		require.NoError(t, u.sess.SetSettings(st))
 		u.nav.selectTab(tabTools)
 		test.Tap(u.tools.rollButton)
 	}},
@@ -158,7 +160,7 @@ var shots = []shot{
 	}},
 	{"cards-page-reference", func(t *testing.T, u *App) { openCard(t, u, "Badger") }},
 	{"cards-page-corrected", func(t *testing.T, u *App) {
-		require.NoError(t, u.cards.Put(mustCard(t, "card Fish: pet 3 tier 1 pack classic | Hurt: gain 1 power")))
+		require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Fish: pet 3 tier 1 pack classic | Hurt: gain 1 power")))
 		openCard(t, u, "Fish")
 	}},
 	{"cards-hide-confirm", func(t *testing.T, u *App) {
@@ -203,8 +205,8 @@ var shots = []shot{
 		test.Type(u.cardBook.receive.entry, code[:len(code)-12]+"X"+code[len(code)-11:])
 	}},
 	{"cards-backup-bad-import", func(t *testing.T, u *App) {
-		require.NoError(t, u.cards.Put(mustCard(t, "card Turtle: pet 3")))
-		require.NoError(t, u.cards.Delete("Otter"))
+		require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
+		require.NoError(t, u.sess.Cards().Delete("Otter"))
 		u.nav.selectTab(tabCards)
 		test.Tap(u.cardBook.backupButton)
 		test.Type(u.cardBook.backup.importEntry, `{"version": 1, "cards": [{"name": "Bad", "abilities": ["Faint: fly away"]}]}`)

@@ -1,20 +1,24 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/session"
 )
 
 // settingsScreen is the Settings tab: light/dark, text size and the rock die.
 type settingsScreen struct {
-	app     *App
+	sh      *shell
 	content fyne.CanvasObject
 
 	themeMode *widget.RadioGroup
@@ -27,20 +31,20 @@ type settingsScreen struct {
 
 // themeLabels maps the theme choices shown to the stored modes.
 var themeLabels = []struct{ label, mode string }{
-	{"Follow the system", themeSystem},
-	{"Light", themeLight},
-	{"Dark", themeDark},
+	{"Follow the system", session.ThemeSystem},
+	{"Light", session.ThemeLight},
+	{"Dark", session.ThemeDark},
 }
 
-func newSettingsScreen(u *App) *settingsScreen {
-	s := &settingsScreen{app: u}
+func newSettingsScreen(sh *shell) *settingsScreen {
+	s := &settingsScreen{sh: sh}
 	var labels []string
 	for _, t := range themeLabels {
 		labels = append(labels, t.label)
 	}
 	s.themeMode = widget.NewRadioGroup(labels, s.onThemeMode)
 	for _, t := range themeLabels {
-		if t.mode == u.settings.themeMode {
+		if t.mode == sh.sess.Settings().Theme {
 			s.themeMode.SetSelected(t.label)
 		}
 	}
@@ -53,14 +57,14 @@ func newSettingsScreen(u *App) *settingsScreen {
 	s.textSize = widget.NewRadioGroup(sizes, s.onTextSize)
 	s.textSize.Horizontal = false
 	for _, ts := range textScales {
-		if ts.factor == u.settings.textScale {
+		if ts.factor == sh.sess.Settings().TextScale {
 			s.textSize.SetSelected(ts.label)
 		}
 	}
 	s.textSize.Required = true
 
 	s.dieFaces = widget.NewEntry()
-	s.dieFaces.SetText(u.settings.die.String())
+	s.dieFaces.SetText(sh.sess.Settings().Die.String())
 	s.dieFaces.OnChanged = s.onDieChanged
 	s.dieError = errorLabel()
 	s.dieOdds = newWrapLabel("")
@@ -85,20 +89,30 @@ func newSettingsScreen(u *App) *settingsScreen {
 }
 
 func (s *settingsScreen) onThemeMode(label string) {
+	st := s.sh.sess.Settings()
 	for _, t := range themeLabels {
-		if t.label == label && t.mode != s.app.settings.themeMode {
-			s.app.settings.setThemeMode(t.mode)
-			s.app.applyTheme()
+		if t.label == label && t.mode != st.Theme {
+			st.Theme = t.mode
+			s.change(st)
 		}
 	}
 }
 
 func (s *settingsScreen) onTextSize(label string) {
+	st := s.sh.sess.Settings()
 	for _, ts := range textScales {
-		if ts.label == label && ts.factor != s.app.settings.textScale {
-			s.app.settings.setTextScale(ts.factor)
-			s.app.applyTheme()
+		if ts.label == label && ts.factor != st.TextScale {
+			st.TextScale = ts.factor
+			s.change(st)
 		}
+	}
+}
+
+// change keeps st as the settings; the app applies the theme when it hears
+// of the change.
+func (s *settingsScreen) change(st session.Settings) {
+	if err := s.sh.sess.SetSettings(st); err != nil {
+		dialog.ShowError(errors.New(errText(err)), s.sh.win)
 	}
 }
 
@@ -116,7 +130,7 @@ func (s *settingsScreen) onDieChanged(text string) {
 	s.dieError.SetText("")
 	s.dieError.Hide()
 	s.dieOdds.SetText(faceChances(d))
-	if d.String() == s.app.settings.die.String() {
+	if d.String() == s.sh.sess.Settings().Die.String() {
 		s.dieSave.Disable()
 	} else {
 		s.dieSave.Enable()
@@ -129,7 +143,9 @@ func (s *settingsScreen) onDieSave() {
 	if err != nil {
 		return
 	}
-	s.app.settings.setDie(d)
+	st := s.sh.sess.Settings()
+	st.Die = d
+	s.change(st)
 	s.onDieChanged(s.dieFaces.Text)
 }
 
@@ -146,7 +162,7 @@ func faceChances(d engine.Die) string {
 		if counts[r] == 0 {
 			continue
 		}
-		parts = append(parts, fmt.Sprintf("%d %s %s", r, plural(r, "rock", "rocks"), big.NewRat(counts[r], int64(len(d.Faces))).RatString()))
+		parts = append(parts, fmt.Sprintf("%d %s %s", r, words.Plural(r, "rock", "rocks"), big.NewRat(counts[r], int64(len(d.Faces))).RatString()))
 	}
 	return "One roll: " + strings.Join(parts, " · ")
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/session"
 )
 
 func TestBadDieFacesAreRefusedAndChangeNothing(t *testing.T) {
@@ -18,8 +19,8 @@ func TestBadDieFacesAreRefusedAndChangeNothing(t *testing.T) {
 	assert.Contains(t, s.dieError.Text, `die face 3 is "x"`)
 	assert.True(t, s.dieSave.Disabled())
 	test.Tap(s.dieSave)
-	assert.Equal(t, engine.DefaultDie().String(), u.settings.die.String(), "the die is unchanged")
-	assert.Equal(t, "", u.fyne.Preferences().String(prefDieFaces), "nothing was stored")
+	assert.Equal(t, engine.DefaultDie().String(), u.sess.Settings().Die.String(), "the die is unchanged")
+	assert.False(t, reopen(t, u).HasSavedSettings(), "nothing was stored")
 }
 
 func TestACustomDieIsKept(t *testing.T) {
@@ -29,8 +30,8 @@ func TestACustomDieIsKept(t *testing.T) {
 	assert.False(t, s.dieError.Visible())
 	assert.Equal(t, "One roll: 0 rocks 1/6 · 1 rock 1/3 · 2 rocks 1/2", s.dieOdds.Text)
 	test.Tap(s.dieSave)
-	assert.Equal(t, "0 1 1 2 2 2", u.fyne.Preferences().String(prefDieFaces))
-	assert.Equal(t, "0 1 1 2 2 2", loadSettings(u.fyne.Preferences()).die.String(), "the die survives a restart")
+	assert.Equal(t, "0 1 1 2 2 2", u.sess.Settings().Die.String())
+	assert.Equal(t, "0 1 1 2 2 2", reopen(t, u).Settings().Die.String(), "the die survives a restart")
 	assert.True(t, s.dieSave.Disabled(), "nothing left to save")
 }
 
@@ -40,25 +41,23 @@ func TestThemeAndTextSizeAreKept(t *testing.T) {
 	assert.Equal(t, "Follow the system", s.themeMode.Selected)
 	s.themeMode.SetSelected("Dark")
 	s.textSize.SetSelected("Extra large")
-	assert.Equal(t, themeDark, u.fyne.Preferences().String(prefThemeMode))
 	th, ok := u.fyne.Settings().Theme().(*appTheme)
 	if assert.True(t, ok) {
-		assert.Equal(t, themeDark, th.mode)
+		assert.Equal(t, session.ThemeDark, th.mode)
 		assert.InDelta(t, 1.45, th.scale, 0.001)
 	}
-	again := loadSettings(u.fyne.Preferences())
-	assert.Equal(t, themeDark, again.themeMode)
-	assert.InDelta(t, 1.45, again.textScale, 0.001)
+	again := reopen(t, u).Settings()
+	assert.Equal(t, session.ThemeDark, again.Theme)
+	assert.InDelta(t, 1.45, again.TextScale, 0.001)
 }
 
-func TestUnreadablePreferencesFallBack(t *testing.T) {
-	u, _ := newTestApp(t, 1)
-	p := u.fyne.Preferences()
+func TestUnreadableOldPreferencesAreIgnored(t *testing.T) {
+	a := test.NewTempApp(t)
+	p := a.Preferences()
 	p.SetString(prefThemeMode, "purple")
 	p.SetFloat(prefTextScale, 40)
 	p.SetString(prefDieFaces, "1 2 banana")
-	s := loadSettings(p)
-	assert.Equal(t, themeSystem, s.themeMode)
-	assert.Equal(t, 1.0, s.textScale)
-	assert.Equal(t, engine.DefaultDie().String(), s.die.String())
+	u := New(a, test.NewWindow(nil), Options{Rand: engine.NewRand(1), Store: session.NewDirStore(t.TempDir())})
+	assert.Equal(t, session.DefaultSettings(), u.sess.Settings())
+	assert.False(t, u.sess.HasSavedSettings())
 }

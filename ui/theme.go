@@ -5,27 +5,29 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/sapcompanion/sapcompanion/session"
 )
 
 // appTheme is Fyne's default theme with the user's light/dark override and
 // text size applied.
 type appTheme struct {
-	mode  string  // themeSystem, themeLight or themeDark
+	mode  string  // session.ThemeSystem, ThemeLight or ThemeDark
 	scale float32 // text size factor
 }
 
 var _ fyne.Theme = (*appTheme)(nil)
 
-func newAppTheme(s *settings) *appTheme {
-	return &appTheme{mode: s.themeMode, scale: float32(s.textScale)}
+func newAppTheme(st session.Settings) *appTheme {
+	return &appTheme{mode: st.Theme, scale: float32(st.TextScale)}
 }
 
 // Color follows the system variant unless the user chose light or dark.
 func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	switch t.mode {
-	case themeLight:
+	case session.ThemeLight:
 		v = theme.VariantLight
-	case themeDark:
+	case session.ThemeDark:
 		v = theme.VariantDark
 	}
 	return theme.DefaultTheme().Color(n, v)

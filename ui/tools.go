@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -22,7 +23,7 @@ const keptRolls = 5
 // toolsScreen is the Table Tools tab: the rock dice and the team-name
 // generator.
 type toolsScreen struct {
-	app     *App
+	sh      *shell
 	content fyne.CanvasObject
 	scroll  *container.Scroll
 
@@ -52,8 +53,8 @@ type toolsScreen struct {
 	copied         *widget.Label
 }
 
-func newToolsScreen(u *App) *toolsScreen {
-	s := &toolsScreen{app: u, count: 2, firstRow: -1, secondRow: -1}
+func newToolsScreen(sh *shell) *toolsScreen {
+	s := &toolsScreen{sh: sh, count: 2, firstRow: -1, secondRow: -1}
 	s.scroll = container.NewVScroll(newSections(s.buildDice(), s.buildNames()))
 	s.content = s.scroll
 	return s
@@ -94,12 +95,12 @@ func (s *toolsScreen) setCount(n int) {
 		}
 		b.Refresh()
 	}
-	s.rollButton.SetText(fmt.Sprintf("Roll %d %s", n, plural(n, "die", "dice")))
+	s.rollButton.SetText(fmt.Sprintf("Roll %d %s", n, words.Plural(n, "die", "dice")))
 }
 
 // onRoll throws the chosen number of dice with the die from Settings.
 func (s *toolsScreen) onRoll() {
-	rolls := s.app.settings.die.RollN(s.app.rng, s.count)
+	rolls := s.sh.sess.Settings().Die.RollN(s.sh.rng, s.count)
 	total := 0
 	s.dice.RemoveAll()
 	parts := make([]string, len(rolls))
@@ -114,10 +115,10 @@ func (s *toolsScreen) onRoll() {
 			s.rolls = s.rolls[:keptRolls]
 		}
 	}
-	s.lastRoll = fmt.Sprintf("%d %s: %s = %d", len(rolls), plural(len(rolls), "die", "dice"), strings.Join(parts, " + "), total)
+	s.lastRoll = fmt.Sprintf("%d %s: %s = %d", len(rolls), words.Plural(len(rolls), "die", "dice"), strings.Join(parts, " + "), total)
 	s.dice.Show()
 	s.totalNote.Show()
-	s.total.SetText(fmt.Sprintf("Total: %d %s", total, plural(total, "rock", "rocks")))
+	s.total.SetText(fmt.Sprintf("Total: %d %s", total, words.Plural(total, "rock", "rocks")))
 	s.totalNote.SetText("One instance of damage, not an attack.")
 	if len(s.rolls) > 0 {
 		s.history.SetText("Earlier rolls, newest first:\n" + strings.Join(s.rolls, "\n"))
@@ -150,12 +151,12 @@ func (s *toolsScreen) buildNames() fyne.CanvasObject {
 
 // onRollName rolls one die per column and offers that row's words.
 func (s *toolsScreen) onRollName() {
-	die := s.app.settings.die
-	r1, r2 := die.Roll(s.app.rng), die.Roll(s.app.rng)
+	die := s.sh.sess.Settings().Die
+	r1, r2 := die.Roll(s.sh.rng), die.Roll(s.sh.rng)
 	s.firstRow, s.secondRow = tracker.TeamNameRowFor(r1), tracker.TeamNameRowFor(r2)
 	s.first, s.second = "", ""
-	s.firstHint.SetText(fmt.Sprintf("First die: %d %s. Pick a first word:", r1, plural(r1, "rock", "rocks")))
-	s.secondHint.SetText(fmt.Sprintf("Second die: %d %s. Pick a second word:", r2, plural(r2, "rock", "rocks")))
+	s.firstHint.SetText(fmt.Sprintf("First die: %d %s. Pick a first word:", r1, words.Plural(r1, "rock", "rocks")))
+	s.secondHint.SetText(fmt.Sprintf("Second die: %d %s. Pick a second word:", r2, words.Plural(r2, "rock", "rocks")))
 	s.secondHint.Show()
 	s.pickButton.Enable()
 	s.showWords()
@@ -195,7 +196,7 @@ func (s *toolsScreen) onPickForMe() {
 	}
 	first := tracker.TeamNameTable[s.firstRow].First
 	second := tracker.TeamNameTable[s.secondRow].Second
-	s.first, s.second = first[s.app.rng.IntN(len(first))], second[s.app.rng.IntN(len(second))]
+	s.first, s.second = first[s.sh.rng.IntN(len(first))], second[s.sh.rng.IntN(len(second))]
 	s.showWords()
 }
 
@@ -204,15 +205,8 @@ func (s *toolsScreen) onCopyName() {
 	if s.name.Text == "" {
 		return
 	}
-	s.app.fyne.Clipboard().SetContent(s.name.Text)
+	s.sh.fyne.Clipboard().SetContent(s.name.Text)
 	s.copied.SetText("Copied to the clipboard.")
 	s.copied.Show()
 }
 
-// plural picks the singular or plural word for n.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
@@ -35,7 +36,7 @@ func TestRollShowsEachDieAndTheTotal(t *testing.T) {
 	got := shownDice(s)
 	require.Equal(t, want, got, "the dice shown are the dice rolled")
 	total := want[0] + want[1] + want[2]
-	assert.Equal(t, fmt.Sprintf("Total: %d %s", total, plural(total, "rock", "rocks")), s.total.Text)
+	assert.Equal(t, fmt.Sprintf("Total: %d %s", total, words.Plural(total, "rock", "rocks")), s.total.Text)
 	assert.Equal(t, "One instance of damage, not an attack.", s.totalNote.Text)
 	assert.Empty(t, s.history.Text, "no earlier rolls yet")
 }
@@ -64,7 +65,9 @@ func TestFourDiceIsTheMost(t *testing.T) {
 
 func TestRollUsesTheDieFromSettings(t *testing.T) {
 	u, _ := newTestApp(t, 9)
-	u.settings.setDie(engine.Die{Faces: []int{2}})
+	st := u.sess.Settings()
+	st.Die = engine.Die{Faces: []int{2}}
+	require.NoError(t, u.sess.SetSettings(st))
 	test.Tap(u.tools.countButtons[3])
 	test.Tap(u.tools.rollButton)
 	assert.Equal(t, []int{2, 2, 2, 2}, shownDice(u.tools))

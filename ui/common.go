@@ -1,0 +1,90 @@
+package ui
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// This file holds the small widgets and formatters every screen shares.
+
+// errText is err's message without the package prefix, for the user.
+func errText(err error) string {
+	msg := err.Error()
+	for _, p := range []string{"engine: ", "share: ", "tracker: ", "session: ", "storage: "} {
+		msg = strings.TrimPrefix(msg, p)
+	}
+	return msg
+}
+
+// errorLabel is a hidden wrapped label in the danger colour, for the error
+// under a field.
+func errorLabel() *wrapLabel {
+	l := newWrapLabel("")
+	l.Importance = widget.DangerImportance
+	l.Hide()
+	return l
+}
+
+// setError shows err under a field, or hides the label when err is nil.
+func setError(l *wrapLabel, err error) {
+	if err == nil {
+		l.SetText("")
+		l.Hide()
+		return
+	}
+	l.SetText(sentence(errText(err)))
+	l.Show()
+}
+
+// sentence starts msg with a capital letter, as a message on its own.
+func sentence(msg string) string {
+	if msg == "" {
+		return msg
+	}
+	r, n := utf8.DecodeRuneInString(msg)
+	return string(unicode.ToUpper(r)) + msg[n:]
+}
+
+// heading is a bold, large line of text.
+func heading(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.TextStyle.Bold = true
+	l.SizeName = theme.SizeNameSubHeadingText
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// sectionTitle is a bold heading over a part of a view.
+func sectionTitle(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.TextStyle.Bold = true
+	return l
+}
+
+// confirm asks a question in a dialog whose confirm button says verb, and
+// runs do when it is tapped.
+func confirm(title, text, verb string, do func(), w fyne.Window) {
+	d := dialog.NewConfirm(title, text, func(ok bool) {
+		if ok {
+			do()
+		}
+	}, w)
+	d.SetConfirmText(verb)
+	d.SetDismissText("Cancel")
+	d.Show()
+}
+
+// setEnabled enables or disables w.
+func setEnabled(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}

@@ -1,0 +1,148 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+
+	"github.com/sapcompanion/sapcompanion/session"
+)
+
+// appStore returns where the app keeps the card book, the game and the
+// settings: files in the app's storage folder where it is a folder (desktop,
+// Android, iOS), written atomically; Fyne's storage API elsewhere (the
+// browser, where it is IndexedDB).
+func appStore(a fyne.App) session.Store {
+	root := a.Storage().RootURI()
+	if root.Scheme() == "file" {
+		return session.NewDirStore(root.Path())
+	}
+	if ok, err := storage.Exists(root); err == nil && !ok {
+		_ = storage.CreateListable(root) // a write below reports it if this failed
+	}
+	return &uriStore{root: root}
+}
+
+// uriStore is a session.Store over Fyne's storage repositories: each blob is
+// a child of root. Some repositories (IndexedDB in the browser) replace a
+// blob in two steps, removing the old data before putting the new, so a
+// blob is first written whole to a spare copy (".NAME.spare") and then to
+// its own name; a read that finds no blob where the spare copy exists
+// returns the spare, which is complete: a page closed at any moment leaves
+// the old state or the new one.
+type uriStore struct {
+	root fyne.URI
+}
+
+func (s *uriStore) child(name string) (fyne.URI, error) {
+	if name == "" || name == "." || name == ".." || strings.ContainsAny(name, `/\`) {
+		return nil, fmt.Errorf("storage: %q is not a plain file name", name)
+	}
+	return storage.Child(s.root, name)
+}
+
+// spare is the spare copy of the blob at u.
+func (s *uriStore) spare(name string) (fyne.URI, error) { return s.child("." + name + ".spare") }
+
+// Read implements session.Store.
+func (s *uriStore) Read(name string) ([]byte, error) {
+	u, err := s.child(name)
+	if err != nil {
+		return nil, err
+	}
+	if ok, err := storage.Exists(u); err != nil {
+		return nil, err
+	} else if !ok {
+		if u, err = s.spare(name); err != nil {
+			return nil, err
+		}
+		if ok, err := storage.Exists(u); err != nil || !ok {
+			return nil, fmt.Errorf("storage: %s: %w", name, fs.ErrNotExist)
+		}
+	}
+	r, err := storage.Reader(u)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	return io.ReadAll(r)
+}
+
+// Write implements session.Store.
+func (s *uriStore) Write(name string, data []byte) error {
+	u, err := s.child(name)
+	if err != nil {
+		return err
+	}
+	spare, err := s.spare(name)
+	if err != nil {
+		return err
+	}
+	for _, target := range []fyne.URI{spare, u} {
+		if err := s.writeURI(target, data); err != nil {
+			return fmt.Errorf("storage: cannot write %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// writeURI writes data to u, replacing what was there.
+func (s *uriStore) writeURI(u fyne.URI, data []byte) error {
+	w, err := storage.Writer(u)
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(data); err != nil {
+		w.Close()
+		return err
+	}
+	return w.Close()
+}
+
+// Remove implements session.Store. The spare copy goes first, so a page
+// closed half-way leaves the old blob, never the spare alone.
+func (s *uriStore) Remove(name string) error {
+	u, err := s.child(name)
+	if err != nil {
+		return err
+	}
+	spare, err := s.spare(name)
+	if err != nil {
+		return err
+	}
+	for _, target := range []fyne.URI{spare, u} {
+		if ok, err := storage.Exists(target); err != nil {
+			return err
+		} else if ok {
+			if err := storage.Delete(target); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return fmt.Errorf("storage: cannot remove %s: %w", name, err)
+			}
+		}
+	}
+	return nil
+}
+
+// Exists implements session.Store.
+func (s *uriStore) Exists(name string) (bool, error) {
+	_, err := s.Read(name)
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.Is(err, fs.ErrNotExist):
+		return false, nil
+	}
+	return false, err
+}
+
+// Where implements session.Locator: the blob's address.
+func (s *uriStore) Where(name string) string {
+	if u, err := s.child(name); err == nil {
+		return u.String()
+	}
+	return name
+}
