@@ -31,12 +31,12 @@ var rockIcon = fyne.NewStaticResource("rock.svg", assets.RockSVG)
 // source for table dice and the navigator. Screens know the shell, never
 // each other.
 type shell struct {
-	fyne fyne.App
-	win  fyne.Window
+	fyne  fyne.App
+	win   fyne.Window
 	sess  *session.Session
 	store session.Store // where the session keeps its state
 	rng   *rand.Rand
-	nav  *navigator
+	nav   *navigator
 }
 
 // App is the running companion: the session and the screens over it.

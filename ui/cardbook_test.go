@@ -3,8 +3,8 @@ package ui
 import (
 	"bytes"
 	"errors"
-	"io/fs"
 	"image/png"
+	"io/fs"
 	"strings"
 	"testing"
 

@@ -179,4 +179,3 @@ func (b *topBar) refresh() {
 	setEnabled(b.undo, g.CanUndo())
 	setEnabled(b.redo, g.CanRedo())
 }
-

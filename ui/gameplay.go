@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/assets"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -329,4 +329,3 @@ func (v *playView) resource(label string, value int, adjust func(delta int) erro
 	st := newStepper(value, 0, 999, func(n int) { v.s.do(func() error { return adjust(n - value) }) })
 	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, st.content)
 }
-

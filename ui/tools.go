@@ -209,4 +209,3 @@ func (s *toolsScreen) onCopyName() {
 	s.copied.SetText("Copied to the clipboard.")
 	s.copied.Show()
 }
-
