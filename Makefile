@@ -8,8 +8,9 @@ GO            ?= go
 APT_PACKAGES  := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
                  libxinerama-dev libxi-dev libxxf86vm-dev
 GO_MIN        := 1.21
-# Pure-Go layers that must never import Fyne.
-PURE_PKGS     := ./engine/... ./tracker/...
+# Pure-Go layers that must never import Fyne: everything below ui and cli.
+PURE_PKGS     := ./engine/... ./tracker/... ./share/... ./session/... ./rockdie/... ./internal/...
+MODULE        := github.com/sapcompanion/sapcompanion
 
 .PHONY: run test deps check-go fmt vet staticcheck layers unit build screenshots fuzz bench
 
@@ -52,10 +53,20 @@ vet:
 staticcheck:
 	@echo "== staticcheck"; $(GO) tool staticcheck ./...
 
+## layers: main -> {cli, ui} -> session -> {engine, tracker, share}, checked
+## with go list: nothing below ui imports Fyne, tracker does not import engine,
+## the layers below session do not import it, and ui opens no files itself
+## (the session's Store does).
 layers:
-	@echo "== layers: engine and tracker import no Fyne"; \
-	bad=$$($(GO) list -deps $(PURE_PKGS) | grep '^fyne.io' || true); \
-	if [ -n "$$bad" ]; then echo "engine/tracker import Fyne:"; echo "$$bad"; exit 1; fi
+	@echo "== layers"; fail=0; \
+	bad=$$($(GO) list -deps $(PURE_PKGS) | grep '^fyne.io' | sort -u); \
+	if [ -n "$$bad" ]; then echo "layers: a package below ui imports Fyne:"; echo "$$bad"; fail=1; fi; \
+	if $(GO) list -deps ./tracker | grep -qx '$(MODULE)/engine'; then echo "layers: tracker imports engine"; fail=1; fi; \
+	bad=$$($(GO) list -deps ./engine ./tracker ./share ./rockdie | grep -E '^$(MODULE)/(session|ui|cli)$$' | sort -u); \
+	if [ -n "$$bad" ]; then echo "layers: engine, tracker, share or rockdie import a higher layer:"; echo "$$bad"; fail=1; fi; \
+	bad=$$($(GO) list -f '{{join .Imports "\n"}}' ./ui | grep -xE 'os|io/ioutil|$(MODULE)/internal/atomicfile'); \
+	if [ -n "$$bad" ]; then echo "layers: ui opens files itself (use the session's Store):"; echo "$$bad"; fail=1; fi; \
+	exit $$fail
 
 unit:
 	@echo "== go test -race"; $(GO) test -race ./...

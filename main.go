@@ -1,6 +1,6 @@
 // Command sapcompanion is a table companion for Super Auto Pets Card Battle.
 // With no arguments it opens the app; with a subcommand (roll, name, resolve,
-// pairings, ...) it runs headless. See NOTATION.md §4 and the README.
+// pairings, ...) it runs headless. See docs/notation.md (section 4) and the README.
 package main
 
 import (

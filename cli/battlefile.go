@@ -1,19 +1,22 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"strconv"
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/session"
 )
 
 // fileOptions is the command line of a command that reads one battle file:
-// the file, --book FILE, and the options the command allows.
+// the file, --cards FILE, and the options the command allows.
 type fileOptions struct {
 	file   string
-	book   string          // --book: a user card book (JSON) to merge over the reference cards
+	book   string          // --cards (or its older name --book): a card book (JSON) to use instead of the app's
 	flags  map[string]bool // the plain options given, such as "--json"
 	top    int             // --top N
 	topOK  bool            // --top was given
@@ -23,14 +26,14 @@ type fileOptions struct {
 }
 
 // valueOptions are the options that take a value, as "--x V" or "--x=V".
-var valueOptions = map[string]bool{"--book": true, "--top": true, "--player": true, "--seed": true}
+var valueOptions = map[string]bool{"--cards": true, "--book": true, "--top": true, "--player": true, "--seed": true}
 
-// parseFileArgs reads FILE, --book FILE and the options listed in allowed:
+// parseFileArgs reads FILE, --cards FILE and the options listed in allowed:
 // plain ones such as --json are recorded in flags; --top N, --player P and
 // --seed N are read when allowed. Anything else is a usage error.
 func parseFileArgs(args []string, allowed ...string) (fileOptions, error) {
 	opt := fileOptions{flags: map[string]bool{}, who: engine.PlayerA}
-	known := map[string]bool{"--book": true}
+	known := map[string]bool{"--cards": true, "--book": true}
 	for _, f := range allowed {
 		known[f] = true
 	}
@@ -71,7 +74,7 @@ func parseFileArgs(args []string, allowed ...string) (fileOptions, error) {
 // set records the value v of the option name.
 func (opt *fileOptions) set(name, v string) error {
 	switch name {
-	case "--book":
+	case "--cards", "--book":
 		opt.book = v
 	case "--top":
 		if _, err := fmt.Sscan(v, &opt.top); err != nil || opt.top < 1 || fmt.Sprint(opt.top) != v {
@@ -92,27 +95,50 @@ func (opt *fileOptions) set(name, v string) error {
 	return nil
 }
 
-// loadBook returns the reference cards with the user card book at path
-// merged over them; with path "" just the reference cards.
-func loadBook(path string) (*engine.Book, error) {
-	book := engine.ReferenceBook()
-	if path == "" {
-		return book, nil
+// loadBook returns the card book a command uses: the one in the file at
+// path (JSON, as the app's Cards > Export writes it) merged over the
+// reference cards; with path "", the app's own card book from app, or just
+// the reference cards when there is none.
+func loadBook(path string, app session.Store) (*engine.Book, error) {
+	var data []byte
+	var err error
+	hint := ""
+	switch {
+	case path != "":
+		if data, err = os.ReadFile(path); err != nil {
+			return nil, fmt.Errorf("cannot read the card book: %w", err)
+		}
+	case app != nil:
+		data, err = app.Read(session.CardsFile)
+		if errors.Is(err, fs.ErrNotExist) {
+			return engine.ReferenceBook(), nil
+		}
+		path, hint = "the app's card book "+appCardsPath(app), " (use --cards FILE for another)"
+		if err != nil {
+			return nil, fmt.Errorf("cannot read %s: %w%s", path, err, hint)
+		}
+	default:
+		return engine.ReferenceBook(), nil
 	}
-	data, err := os.ReadFile(path)
+	book, err := session.ReadCardBook(data)
 	if err != nil {
-		return nil, fmt.Errorf("cannot read the card book: %w", err)
-	}
-	if book, err = engine.LoadBook(data); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("%s: %s%s", path, strings.TrimPrefix(err.Error(), "session: "), hint)
 	}
 	return book, nil
 }
 
-// loadMatch reads a battle file with the card book at bookPath and prepares
-// it for resolution.
-func loadMatch(file, bookPath string) (*engine.Battle, *engine.Match, *engine.Book, error) {
-	book, err := loadBook(bookPath)
+// appCardsPath names where the app keeps its card book.
+func appCardsPath(app session.Store) string {
+	if l, ok := app.(session.Locator); ok {
+		return l.Where(session.CardsFile)
+	}
+	return session.CardsFile
+}
+
+// loadMatch reads a battle file with the card book at bookPath (or the
+// app's) and prepares it for resolution.
+func loadMatch(env *Env, file, bookPath string) (*engine.Battle, *engine.Match, *engine.Book, error) {
+	book, err := loadBook(bookPath, env.AppData)
 	if err != nil {
 		return nil, nil, nil, err
 	}

@@ -28,7 +28,7 @@ func runBest(env *Env) error {
 	if !opt.topOK {
 		opt.top = 5
 	}
-	battle, _, book, err := loadMatch(opt.file, opt.book)
+	battle, _, book, err := loadMatch(env, opt.file, opt.book)
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/session"
 )
 
 // Env is what a command receives: its arguments (after the command name) and
@@ -19,6 +21,9 @@ type Env struct {
 	// StdinIsTerminal reports whether Stdin is an interactive terminal, so a
 	// command may ask the user questions there.
 	StdinIsTerminal bool
+	// AppData is where the app keeps its state, so the battle commands use
+	// the players' own card book; nil for the reference cards only.
+	AppData session.Store
 }
 
 // command is one headless subcommand.
@@ -32,9 +37,9 @@ var commands = map[string]command{
 	"roll":     {usage: "roll N", run: runRoll},
 	"name":     {usage: "name", run: runName},
 	"pairings": {usage: "pairings N", run: runPairings},
-	"resolve":  {usage: "resolve FILE [--roll] [--seed N] [--json]", run: runResolve},
-	"odds":     {usage: "odds FILE [--json]", run: runOdds},
-	"best":     {usage: "best FILE [--top N] [--player A|B] [--json]", run: runBest},
+	"resolve":  {usage: "resolve FILE [--roll] [--seed N] [--json] [--cards FILE]", run: runResolve},
+	"odds":     {usage: "odds FILE [--json] [--cards FILE]", run: runOdds},
+	"best":     {usage: "best FILE [--top N] [--player A|B] [--json] [--cards FILE]", run: runBest},
 }
 
 // errUsage marks an error whose message is the whole explanation.
@@ -109,5 +114,9 @@ func StdEnv() Env {
 	if fi, err := os.Stdin.Stat(); err == nil {
 		isTerm = fi.Mode()&os.ModeCharDevice != 0
 	}
-	return Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, StdinIsTerminal: isTerm}
+	env := Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, StdinIsTerminal: isTerm}
+	if dir, err := session.DesktopDataDir(); err == nil {
+		env.AppData = session.NewDirStore(dir)
+	}
+	return env
 }

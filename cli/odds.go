@@ -11,9 +11,9 @@ import (
 // runOdds prints the exact chances of a battle over every rock outcome,
 // weighted by the die's faces (the "rocks:" line is ignored):
 //
-//	odds FILE [--json] [--book FILE]
+//	odds FILE [--json] [--cards FILE]
 //
-// First come the choice points of the battle (NOTATION.md §4 leaves them
+// First come the choice points of the battle (docs/notation.md (section 4) leaves them
 // open): one "order: ..." line for each point, reachable with the default
 // order, where a player's order of simultaneous abilities changes the odds,
 // with the odds of each order given that point is reached and of the whole
@@ -26,7 +26,7 @@ func runOdds(env *Env) error {
 	if err != nil {
 		return err
 	}
-	battle, match, _, err := loadMatch(opt.file, opt.book)
+	battle, match, _, err := loadMatch(env, opt.file, opt.book)
 	if err != nil {
 		return err
 	}

@@ -20,7 +20,7 @@ const maxAskTries = 5
 
 // runResolve settles a battle file and prints every step with the rule it
 // applies, then "result: A wins", "result: B wins" or "result: draw"
-// (NOTATION.md §4):
+// (docs/notation.md (section 4)):
 //
 //	resolve FILE [--roll] [--seed N] [--json]
 //
@@ -29,14 +29,15 @@ const maxAskTries = 5
 // source (the seed is reported on stderr and in the JSON). --seed N implies
 // --roll and makes the rolls repeatable. Without --roll and without a
 // terminal, running out of rocks is an error. --json prints one JSON
-// document (typed entries and the result) instead of lines. --book FILE (an
-// extra) merges a user card book (JSON) over the reference cards.
+// document (typed entries and the result) instead of lines. --cards FILE uses
+// the card book in FILE (JSON, as the app exports it) instead of the app's
+// own; --book FILE is its older name.
 func runResolve(env *Env) error {
 	opt, err := parseFileArgs(env.Args, "--roll", "--json", "--seed")
 	if err != nil {
 		return err
 	}
-	battle, match, _, err := loadMatch(opt.file, opt.book)
+	battle, match, _, err := loadMatch(env, opt.file, opt.book)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -9,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/session"
 )
 
 // runResolveCmd runs "resolve args..." with stdin and whether it is a
@@ -138,7 +141,7 @@ func TestResolveUsage(t *testing.T) {
 		out, errOut, code := runResolveCmd(t, "", false, args...)
 		assert.Equal(t, 2, code, args)
 		assert.Empty(t, out, args)
-		assert.Contains(t, errOut, "(usage: resolve FILE [--roll] [--seed N] [--json])", args)
+		assert.Contains(t, errOut, "(usage: resolve FILE [--roll] [--seed N] [--json] [--cards FILE])", args)
 	}
 	assert.True(t, IsCommand("resolve"))
 }
@@ -147,7 +150,48 @@ func TestResolveUserBook(t *testing.T) {
 	book := filepath.Join(t.TempDir(), "book.json")
 	require.NoError(t, os.WriteFile(book, []byte(`{"version":1,"cards":[{"name":"Fish","kind":"pet","power":9}]}`), 0o644))
 	f := battleFile(t, "A: Fish\nB: Otter\n")
-	out, errOut, code := runResolveCmd(t, "", false, f, "--book", book)
+	for _, flag := range []string{"--cards", "--book"} {
+		out, errOut, code := runResolveCmd(t, "", false, f, flag, book)
+		require.Equal(t, 0, code, errOut)
+		assert.Contains(t, out, "A plays Fish (power 9)", flag)
+	}
+}
+
+func TestTheCommandsUseTheAppsCardBook(t *testing.T) {
+	app := session.NewDirStore(t.TempDir())
+	f := battleFile(t, "A: Turtle\nB: Otter\n")
+	run := func(args ...string) (string, string, int) {
+		var out, errOut bytes.Buffer
+		code := Run(append([]string{"resolve", f}, args...), Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut, AppData: app})
+		return out.String(), errOut.String(), code
+	}
+	_, errOut, code := run()
+	assert.Equal(t, 1, code, "no Turtle in the reference cards")
+	assert.Contains(t, errOut, `unknown card "Turtle"`)
+
+	require.NoError(t, app.Write(session.CardsFile, []byte(`{"version":1,"cards":[{"name":"Turtle","kind":"pet","power":4}]}`)))
+	out, errOut, code := run()
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "A plays Fish (power 9)")
+	assert.Contains(t, out, "A plays Turtle (power 4)", "the players' own card from the app")
+
+	other := filepath.Join(t.TempDir(), "other.json")
+	require.NoError(t, os.WriteFile(other, []byte(`{"version":1,"cards":[{"name":"Turtle","kind":"pet","power":7}]}`), 0o644))
+	out, errOut, code = run("--cards", other)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "A plays Turtle (power 7)", "--cards wins over the app's book")
+
+	require.NoError(t, app.Write(session.CardsFile, []byte(`{"version":1,"cards":[`)))
+	out, errOut, code = run()
+	assert.Equal(t, 1, code)
+	assert.Empty(t, out)
+	assert.Contains(t, errOut, "the app's card book "+app.Where(session.CardsFile))
+	assert.Contains(t, errOut, "--cards FILE")
+	assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line")
+	kept, err := app.Read(session.CardsFile)
+	require.NoError(t, err)
+	assert.Equal(t, `{"version":1,"cards":[`, string(kept), "the command changes nothing in the app's files")
+
+	_, errOut, code = run("--cards", filepath.Join(t.TempDir(), "missing.json"))
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "cannot read the card book")
 }

@@ -22,20 +22,20 @@ type CardBook struct {
 }
 
 // ReadCardBook reads a card book written by CardBook.Export (or kept in the
-// store) and returns the reference cards with it merged over them.
+// store) and returns the reference cards with it merged over them, for the
+// command line.
 func ReadCardBook(data []byte) (*engine.Book, error) {
-	user := engine.NewBook()
-	if err := json.Unmarshal(data, user); err != nil {
-		return nil, fmt.Errorf("session: the card book cannot be read: %w", err)
+	merged, err := engine.LoadBook(data)
+	if err != nil {
+		return nil, fmt.Errorf("session: the card book cannot be read: %s", strings.TrimPrefix(err.Error(), "engine: "))
 	}
-	merged := engine.ReferenceBook().Merge(user)
 	if err := merged.Check(); err != nil {
-		return nil, fmt.Errorf("session: the card book has a bad card: %w", err)
+		return nil, fmt.Errorf("session: the card book has a bad card: %s", strings.TrimPrefix(err.Error(), "engine: "))
 	}
 	return merged, nil
 }
 
-// loadCards reads the players' card book from the store.
+// load reads the players' card book from the store.
 func (c *CardBook) load() error {
 	c.user = engine.NewBook()
 	_, err := load(c.s.store, CardsFile, "card book", c.s.now(), func(data []byte) error {

@@ -6,8 +6,8 @@
 //		SAPCB1:KIND:ENC:DATA:CRC
 //
 //	  - SAPCB1 is the marker "SAPCB" (SAP Card Battle) and the format version.
-//	  - KIND is BATTLE (battle notation, NOTATION.md §1) or CARDS (card-language
-//	    lines, NOTATION.md §2-3).
+//	  - KIND is BATTLE (battle notation, docs/notation.md section 1) or CARDS (card-language
+//	    lines, docs/notation.md sections 2-3).
 //	  - ENC says how DATA holds the text: T for the text itself as UTF-8, Z for
 //	    the text compressed with raw DEFLATE (RFC 1951). Encode picks the shorter.
 //	  - DATA is those bytes in base32 (RFC 4648, upper case, no padding).

@@ -26,7 +26,7 @@
 //     player's confirmed count of 5 pets or fewer. When everybody has passed,
 //     the Battle Phase starts in the same action.
 //   - Battle: the round's battles are set up from the pairing tables of
-//     RULES-NOTES.md. With 2 players the First Player is the token holder; with
+//     docs/rules.md. With 2 players the First Player is the token holder; with
 //     4 or 6 a coin is flipped for each battle as the phase starts. The table
 //     enters each result (a winner or Draw) with RecordResult; a result cannot
 //     be overwritten, it is corrected with Undo.

@@ -10,7 +10,7 @@ type Pair [2]int
 func (p Pair) String() string { return Letter(p[0]) + "-" + Letter(p[1]) }
 
 // pairings4 and pairings6 are the rulebook's 4 & 6 Player Mode tables as
-// restored in RULES-NOTES.md, one row a round.
+// restored in docs/rules.md, one row a round.
 var (
 	pairings4 = [Rounds][]Pair{
 		{{0, 1}, {2, 3}},

@@ -8,7 +8,7 @@ type TeamNameRow struct {
 }
 
 // TeamNameTable is the rulebook's Super Auto Name Generator, indexed by the
-// rocks a die shows (0, 1 or 2), as restored in RULES-NOTES.md.
+// rocks a die shows (0, 1 or 2), as restored in docs/rules.md.
 var TeamNameTable = [3]TeamNameRow{
 	{First: [3]string{"The Rude", "The HUUUGE", "The Screaming"}, Second: [3]string{"Bagels", "Teapots", "Fuddy-Duddies"}},
 	{First: [3]string{"The Smooth", "The Fizzy", "The Gasping"}, Second: [3]string{"Burglars", "Robots", "Turtles"}},
