@@ -1,23 +1,30 @@
 // Package ui holds the app's Fyne screens and widgets. It is the only package
-// that imports fyne.io; the rules live in engine and tracker.
+// that imports fyne.io. The screens work over the session layer (package
+// session), which holds the card book, the running game and the settings and
+// saves them; the rules live in engine and tracker.
 //
 // The screens, one button each in the navigator (nav.go: equal-width buttons
 // at the bottom on a phone, a column at the side on a wide window):
 //
 //   - Game (game*.go): the new-game form, the round dashboard, battle
 //     results, the Trophy Phase, game over and the history with undo/redo.
-//     The game is saved after every action, off the UI goroutine (saver.go).
+//     Actions go through the session, which saves the game after each one
+//     off the UI goroutine.
 //   - Battle (battle*.go, deckedit.go, playback.go): both decks entered with
 //     type-ahead, settled by the engine off the UI goroutine with rolled,
 //     asked-for or exact-odds dice, then played back step by step.
-//   - Cards (cardbook*.go, cardedit*.go, cardstore*.go): the card book, the
-//     user's cards over the reference cards, with the editor and QR sharing
-//     (qrshare.go).
+//   - Cards (cardbook*.go, cardedit*.go): the card book, the players' cards
+//     over the reference cards, with the editor and QR sharing (qrshare.go).
 //   - Tools (tools.go): rock dice and the team-name generator.
 //   - Settings (settings.go): theme, text size and the rock die's faces.
 //
-// Every screen is a private struct built by a newXScreen constructor, with its
-// handlers as methods. Preference keys are constants in prefs.go. Long work
+// Every screen is a private struct built by a newXScreen constructor that
+// takes the shell (app.go: the session, the window, the random source and
+// the navigator), with its handlers as methods; screens never read each
+// other's fields, and redraw when the session announces a change. Widgets
+// and formatters every screen shares live in common.go. The app keeps its
+// state through a session.Store (store.go): files where Fyne's storage root
+// is a folder, Fyne's storage API elsewhere (the browser). Long work
 // runs off the UI goroutine and reports back through fyne.Do. The tests drive
 // the screens through Fyne's test package, and TestScreenshots renders every
 // screen state at 360x740 and 1024x768 (SCREENSHOTS=DIR writes the PNGs),
