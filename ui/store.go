@@ -46,24 +46,46 @@ func (s *uriStore) child(name string) (fyne.URI, error) {
 	return storage.Child(s.root, name)
 }
 
-// spare is the spare copy of the blob at u.
+// spare is the spare copy of the blob called name.
 func (s *uriStore) spare(name string) (fyne.URI, error) { return s.child("." + name + ".spare") }
 
-// Read implements session.Store.
-func (s *uriStore) Read(name string) ([]byte, error) {
+// places returns where the blob called name is kept: its spare copy first,
+// then the blob itself, the order they are written and removed in.
+func (s *uriStore) places(name string) ([]fyne.URI, error) {
 	u, err := s.child(name)
 	if err != nil {
 		return nil, err
 	}
-	if ok, err := storage.Exists(u); err != nil {
+	spare, err := s.spare(name)
+	if err != nil {
 		return nil, err
-	} else if !ok {
-		if u, err = s.spare(name); err != nil {
-			return nil, err
+	}
+	return []fyne.URI{spare, u}, nil
+}
+
+// found returns where the blob called name can be read from: the blob, or
+// its spare copy when the blob is missing; nil when neither is there.
+func (s *uriStore) found(name string) (fyne.URI, error) {
+	places, err := s.places(name)
+	if err != nil {
+		return nil, err
+	}
+	for _, u := range []fyne.URI{places[1], places[0]} {
+		if ok, err := storage.Exists(u); err != nil || ok {
+			return u, err
 		}
-		if ok, err := storage.Exists(u); err != nil || !ok {
-			return nil, fmt.Errorf("storage: %s: %w", name, fs.ErrNotExist)
-		}
+	}
+	return nil, nil
+}
+
+// Read implements session.Store.
+func (s *uriStore) Read(name string) ([]byte, error) {
+	u, err := s.found(name)
+	if err != nil {
+		return nil, err
+	}
+	if u == nil {
+		return nil, fmt.Errorf("storage: %s: %w", name, fs.ErrNotExist)
 	}
 	r, err := storage.Reader(u)
 	if err != nil {
@@ -75,16 +97,12 @@ func (s *uriStore) Read(name string) ([]byte, error) {
 
 // Write implements session.Store.
 func (s *uriStore) Write(name string, data []byte) error {
-	u, err := s.child(name)
+	places, err := s.places(name)
 	if err != nil {
 		return err
 	}
-	spare, err := s.spare(name)
-	if err != nil {
-		return err
-	}
-	for _, target := range []fyne.URI{spare, u} {
-		if err := s.writeURI(target, data); err != nil {
+	for _, u := range places {
+		if err := s.writeURI(u, data); err != nil {
 			return fmt.Errorf("storage: cannot write %s: %w", name, err)
 		}
 	}
@@ -107,19 +125,15 @@ func (s *uriStore) writeURI(u fyne.URI, data []byte) error {
 // Remove implements session.Store. The spare copy goes first, so a page
 // closed half-way leaves the old blob, never the spare alone.
 func (s *uriStore) Remove(name string) error {
-	u, err := s.child(name)
+	places, err := s.places(name)
 	if err != nil {
 		return err
 	}
-	spare, err := s.spare(name)
-	if err != nil {
-		return err
-	}
-	for _, target := range []fyne.URI{spare, u} {
-		if ok, err := storage.Exists(target); err != nil {
+	for _, u := range places {
+		if ok, err := storage.Exists(u); err != nil {
 			return err
 		} else if ok {
-			if err := storage.Delete(target); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			if err := storage.Delete(u); err != nil && !errors.Is(err, fs.ErrNotExist) {
 				return fmt.Errorf("storage: cannot remove %s: %w", name, err)
 			}
 		}
@@ -129,14 +143,8 @@ func (s *uriStore) Remove(name string) error {
 
 // Exists implements session.Store.
 func (s *uriStore) Exists(name string) (bool, error) {
-	_, err := s.Read(name)
-	switch {
-	case err == nil:
-		return true, nil
-	case errors.Is(err, fs.ErrNotExist):
-		return false, nil
-	}
-	return false, err
+	u, err := s.found(name)
+	return u != nil && err == nil, err
 }
 
 // Where implements session.Locator: the blob's address.
