@@ -89,28 +89,35 @@ func newSettingsScreen(sh *shell) *settingsScreen {
 }
 
 func (s *settingsScreen) onThemeMode(label string) {
-	st := s.sh.sess.Settings()
-	for _, t := range themeLabels {
-		if t.label == label && t.mode != st.Theme {
-			st.Theme = t.mode
-			s.change(st)
+	s.change(func(st *session.Settings) {
+		for _, t := range themeLabels {
+			if t.label == label {
+				st.Theme = t.mode
+			}
 		}
-	}
+	})
 }
 
 func (s *settingsScreen) onTextSize(label string) {
-	st := s.sh.sess.Settings()
-	for _, ts := range textScales {
-		if ts.label == label && ts.factor != st.TextScale {
-			st.TextScale = ts.factor
-			s.change(st)
+	s.change(func(st *session.Settings) {
+		for _, ts := range textScales {
+			if ts.label == label {
+				st.TextScale = ts.factor
+			}
 		}
-	}
+	})
 }
 
-// change keeps st as the settings; the app applies the theme when it hears
-// of the change.
-func (s *settingsScreen) change(st session.Settings) {
+// change applies edit to the settings and keeps them when they changed; the
+// app applies the theme when it hears of the change.
+func (s *settingsScreen) change(edit func(st *session.Settings)) {
+	old := s.sh.sess.Settings()
+	st := old
+	st.Die.Faces = append([]int(nil), old.Die.Faces...)
+	edit(&st)
+	if st.Theme == old.Theme && st.TextScale == old.TextScale && st.Die.String() == old.Die.String() {
+		return
+	}
 	if err := s.sh.sess.SetSettings(st); err != nil {
 		dialog.ShowError(errors.New(errText(err)), s.sh.win)
 	}
@@ -143,9 +150,7 @@ func (s *settingsScreen) onDieSave() {
 	if err != nil {
 		return
 	}
-	st := s.sh.sess.Settings()
-	st.Die = d
-	s.change(st)
+	s.change(func(st *session.Settings) { st.Die = d })
 	s.onDieChanged(s.dieFaces.Text)
 }
 
