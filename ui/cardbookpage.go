@@ -102,6 +102,15 @@ func (p *cardPage) refresh() {
 	}
 	p.card = c
 	o := originOf(c, store)
+	p.showHeading(c, o)
+	p.fillFacts(c)
+	p.fillAbilities(c, o)
+	p.fitActions(o)
+}
+
+// showHeading shows the card's name, where it comes from and, for an
+// unverified card, the note saying so.
+func (p *cardPage) showHeading(c engine.Card, o origin) {
 	p.title.SetText(c.Name)
 	p.origin.SetText(o.long())
 	if o == originPrinted {
@@ -112,7 +121,10 @@ func (p *cardPage) refresh() {
 	p.origin.Refresh()
 	p.note.Hidden = !c.Unverified
 	p.note.Refresh()
+}
 
+// fillFacts lists the card's kind, power, tier, pack, hat and supply.
+func (p *cardPage) fillFacts(c engine.Card) {
 	p.facts.RemoveAll()
 	fact := func(k, v string) {
 		key := widget.NewLabel(k)
@@ -132,7 +144,12 @@ func (p *cardPage) refresh() {
 	if c.Temporary {
 		fact("Supply", "temporary: goes back after the Trophy Phase")
 	}
+}
 
+// fillAbilities shows the card's abilities one a line, the whole card in
+// the card language and, for a corrected card, the reference card as
+// shipped.
+func (p *cardPage) fillAbilities(c engine.Card, o origin) {
 	p.abilities.RemoveAll()
 	if len(c.Abilities) == 0 {
 		p.abilities.Add(newWrapLabel("No ability."))
@@ -151,7 +168,11 @@ func (p *cardPage) refresh() {
 			p.printed.Show()
 		}
 	}
+}
 
+// fitActions names the buttons for a card of origin o: Delete or Hide,
+// Restore only for a corrected card, and Edit or Correct.
+func (p *cardPage) fitActions(o origin) {
 	switch o {
 	case originOwn:
 		p.removeButton.SetText("Delete")

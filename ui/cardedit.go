@@ -72,7 +72,17 @@ func newCardEditor(s *cardBookScreen) *cardEditor {
 	e.title.TextStyle.Bold = true
 	e.title.Truncation = fyne.TextTruncateEllipsis
 	e.help = newWrapLabel("")
+	e.newNameField()
+	e.newCardFields()
+	e.newAbilityFields()
+	e.newSaveBar()
+	e.layOut()
+	return e
+}
 
+// newNameField makes the name entry, its error and the fixed name shown
+// instead for a correction.
+func (e *cardEditor) newNameField() {
 	e.name = widget.NewEntry()
 	e.name.SetPlaceHolder("as printed, e.g. Turtle")
 	e.name.OnChanged = func(string) { e.check() }
@@ -80,6 +90,11 @@ func newCardEditor(s *cardBookScreen) *cardEditor {
 	e.fixedName = widget.NewLabel("")
 	e.fixedName.TextStyle.Bold = true
 	e.fixedName.Truncation = fyne.TextTruncateEllipsis
+}
+
+// newCardFields makes the fields of the card past its name: kind, power,
+// supply, tier, hat and pack.
+func (e *cardEditor) newCardFields() {
 	kinds := []string{}
 	for k := engine.KindPet; k <= engine.KindAilment; k++ {
 		kinds = append(kinds, k.String())
@@ -98,19 +113,30 @@ func newCardEditor(s *cardBookScreen) *cardEditor {
 	e.hat.OnChanged = func(string) { e.check() }
 	e.hatError = errorLabel()
 	e.pack = widget.NewSelect([]string{noneChoice, "Classic", "Golden", "Magic"}, nil)
+}
 
+// newAbilityFields makes the box of ability lines, the button adding one
+// and the phrase picker.
+func (e *cardEditor) newAbilityFields() {
 	e.linesBox = container.NewVBox()
 	e.addLine = widget.NewButtonWithIcon("Add an ability line", theme.ContentAddIcon(), func() {
 		l := e.appendLine("")
 		e.s.sh.win.Canvas().Focus(l.entry)
 	})
 	e.picker = newPhrasePicker(e)
+}
 
+// newSaveBar makes Save, Cancel and the error shown when Save refuses.
+func (e *cardEditor) newSaveBar() {
 	e.saveError = errorLabel()
 	e.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), e.onSave)
 	e.save.Importance = widget.HighImportance
 	e.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), e.onCancel)
+}
 
+// layOut puts the form together: the title on top, the fields and the
+// ability lines in a scroll, and the save bar below.
+func (e *cardEditor) layOut() {
 	label := func(text string) *widget.Label {
 		l := widget.NewLabel(text)
 		l.TextStyle.Bold = true
@@ -137,7 +163,6 @@ func newCardEditor(s *cardBookScreen) *cardEditor {
 	top := container.NewBorder(nil, nil, nil, nil, e.title)
 	bottom := container.NewVBox(e.saveError, container.NewGridWithColumns(2, e.cancel, e.save))
 	e.content = container.NewBorder(top, bottom, nil, nil, e.scroll)
-	return e
 }
 
 // edit opens the editor on card c, or on a new card when c is nil.
@@ -148,59 +173,77 @@ func (e *cardEditor) edit(c *engine.Card) {
 	e.name.Show()
 	e.fixedName.Hide()
 	if c == nil {
-		e.editing = ""
-		e.origin = originOwn
-		e.title.SetText("New card")
-		e.help.SetText("Add a card from your box. It is saved in your card book on this device.")
-		e.name.SetText("")
-		e.kind.SetSelected(engine.KindPet.String())
-		e.power.show(1)
-		e.temporary.SetChecked(false)
-		e.tier.SetSelected(noneChoice)
-		e.hat.SetText("")
-		e.pack.SetSelected(noneChoice)
-		e.appendLine("")
+		e.startNew()
 	} else {
-		e.editing = c.Name
-		e.origin = originOf(*c, e.s.sh.sess.Cards())
-		switch e.origin {
-		case originOwn:
-			e.title.SetText("Edit " + c.Name)
-			e.help.SetText("Change your card; Save keeps the change.")
-		default:
-			e.title.SetText("Correct " + c.Name)
-			e.help.SetText("Make this rulebook card match yours. Your version is saved in your card book and used from now on; Restore on its page brings back the version the app ships.")
-			// A correction keeps the reference card's name.
-			e.name.Hide()
-			e.fixedName.SetText(c.Name + " (as printed)")
-			e.fixedName.Show()
-		}
-		e.name.SetText(c.Name)
-		e.kind.SetSelected(c.Kind.String())
-		e.power.show(c.Power)
-		e.temporary.SetChecked(c.Temporary)
-		if c.Tier == 0 {
-			e.tier.SetSelected(noneChoice)
-		} else {
-			e.tier.SetSelected(strconv.Itoa(c.Tier))
-		}
-		e.hat.SetText(c.Hat)
-		if c.Pack == engine.PackUnknown {
-			e.pack.SetSelected(noneChoice)
-		} else {
-			e.pack.SetSelected(sentence(c.Pack.String()))
-		}
-		for _, a := range c.Abilities {
-			e.appendLine(a.String())
-		}
-		if len(c.Abilities) == 0 {
-			e.appendLine("")
-		}
+		e.introduce(*c)
+		e.fillFrom(*c)
 	}
 	e.picker.reset()
 	e.check()
 	e.scroll.ScrollToTop()
 	e.s.open(e.content)
+}
+
+// startNew sets the form for a new card: a pet of power 1 with nothing
+// else known and one empty ability line.
+func (e *cardEditor) startNew() {
+	e.editing = ""
+	e.origin = originOwn
+	e.title.SetText("New card")
+	e.help.SetText("Add a card from your box. It is saved in your card book on this device.")
+	e.name.SetText("")
+	e.kind.SetSelected(engine.KindPet.String())
+	e.power.show(1)
+	e.temporary.SetChecked(false)
+	e.tier.SetSelected(noneChoice)
+	e.hat.SetText("")
+	e.pack.SetSelected(noneChoice)
+	e.appendLine("")
+}
+
+// introduce titles the form for editing card c: a change of the user's own
+// card, or a correction of a reference card, whose name is fixed.
+func (e *cardEditor) introduce(c engine.Card) {
+	e.editing = c.Name
+	e.origin = originOf(c, e.s.sh.sess.Cards())
+	switch e.origin {
+	case originOwn:
+		e.title.SetText("Edit " + c.Name)
+		e.help.SetText("Change your card; Save keeps the change.")
+	default:
+		e.title.SetText("Correct " + c.Name)
+		e.help.SetText("Make this rulebook card match yours. Your version is saved in your card book and used from now on; Restore on its page brings back the version the app ships.")
+		// A correction keeps the reference card's name.
+		e.name.Hide()
+		e.fixedName.SetText(c.Name + " (as printed)")
+		e.fixedName.Show()
+	}
+}
+
+// fillFrom fills the fields and the ability lines from card c, with one
+// empty line when it has no ability.
+func (e *cardEditor) fillFrom(c engine.Card) {
+	e.name.SetText(c.Name)
+	e.kind.SetSelected(c.Kind.String())
+	e.power.show(c.Power)
+	e.temporary.SetChecked(c.Temporary)
+	if c.Tier == 0 {
+		e.tier.SetSelected(noneChoice)
+	} else {
+		e.tier.SetSelected(strconv.Itoa(c.Tier))
+	}
+	e.hat.SetText(c.Hat)
+	if c.Pack == engine.PackUnknown {
+		e.pack.SetSelected(noneChoice)
+	} else {
+		e.pack.SetSelected(sentence(c.Pack.String()))
+	}
+	for _, a := range c.Abilities {
+		e.appendLine(a.String())
+	}
+	if len(c.Abilities) == 0 {
+		e.appendLine("")
+	}
 }
 
 // appendLine adds an ability line holding text.
