@@ -261,6 +261,29 @@ func (v *playView) showCopied(text string) {
 // playerCard shows one player: gold tokens, trophies, the token, the turn,
 // and the pack resources in use.
 func (v *playView) playerCard(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
+	box := container.NewVBox(playerTitle(p))
+	if p.Team != "" {
+		team := widget.NewLabel(p.Team)
+		team.Truncation = fyne.TextTruncateEllipsis
+		box.Add(team)
+	}
+	box.Add(v.goldAndTrophies(g, p))
+	if badges := playerBadges(g, p); len(badges) > 0 {
+		b := widget.NewLabel(sentence(strings.Join(badges, " · ")))
+		b.Importance = widget.HighImportance
+		box.Add(b)
+	}
+	if g.UsesPack(tracker.Golden) {
+		box.Add(v.resource("Trumpets", p.Trumpets, func(d int) error { return g.AdjustTrumpets(p.Index, d) }))
+	}
+	if g.UsesPack(tracker.Magic) {
+		box.Add(v.resource("Mana", p.Mana, func(d int) error { return g.AdjustMana(p.Index, d) }))
+	}
+	return container.NewStack(playerBackground(g, p), container.NewPadded(box))
+}
+
+// playerTitle is the player's name, after the letter when there is one.
+func playerTitle(p tracker.PlayerInfo) *widget.Label {
 	name := p.Name
 	if p.Letter != "" {
 		name = p.Letter + " · " + name
@@ -268,7 +291,12 @@ func (v *playView) playerCard(g *tracker.Game, p tracker.PlayerInfo) fyne.Canvas
 	title := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameSubHeadingText
 	title.Truncation = fyne.TextTruncateEllipsis
+	return title
+}
 
+// goldAndTrophies is the row of the player's gold tokens, shown only in the
+// shop and tapped to buy on the player's turn, and trophies.
+func (v *playView) goldAndTrophies(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
 	gold := container.NewHBox()
 	shopping := g.Phase() == tracker.PhaseShop && p.ToAct && v.mode == shopActions
 	for i := range tracker.StartingGold {
@@ -285,8 +313,12 @@ func (v *playView) playerCard(g *tracker.Game, p tracker.PlayerInfo) fyne.Canvas
 	if g.Phase() != tracker.PhaseShop {
 		gold = container.NewHBox() // gold matters only while shopping
 	}
-	row := container.NewHBox(gold, layout.NewSpacer(), trophy, trophies)
+	return container.NewHBox(gold, layout.NewSpacer(), trophy, trophies)
+}
 
+// playerBadges are the player's marks: the token, and in the shop whether
+// the player is to act or has passed.
+func playerBadges(g *tracker.Game, p tracker.PlayerInfo) []string {
 	var badges []string
 	if p.HasToken {
 		badges = append(badges, g.TokenName())
@@ -297,31 +329,19 @@ func (v *playView) playerCard(g *tracker.Game, p tracker.PlayerInfo) fyne.Canvas
 	if p.Passed && g.Phase() == tracker.PhaseShop {
 		badges = append(badges, "passed")
 	}
-	box := container.NewVBox(title)
-	if p.Team != "" {
-		team := widget.NewLabel(p.Team)
-		team.Truncation = fyne.TextTruncateEllipsis
-		box.Add(team)
-	}
-	box.Add(row)
-	if len(badges) > 0 {
-		b := widget.NewLabel(sentence(strings.Join(badges, " · ")))
-		b.Importance = widget.HighImportance
-		box.Add(b)
-	}
-	if g.UsesPack(tracker.Golden) {
-		box.Add(v.resource("Trumpets", p.Trumpets, func(d int) error { return g.AdjustTrumpets(p.Index, d) }))
-	}
-	if g.UsesPack(tracker.Magic) {
-		box.Add(v.resource("Mana", p.Mana, func(d int) error { return g.AdjustMana(p.Index, d) }))
-	}
+	return badges
+}
+
+// playerBackground is the card behind a player, outlined while it is the
+// player's turn in the shop.
+func playerBackground(g *tracker.Game, p tracker.PlayerInfo) *canvas.Rectangle {
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
 	if p.ToAct && g.Phase() == tracker.PhaseShop {
 		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
 		bg.StrokeWidth = 3
 	}
-	return container.NewStack(bg, container.NewPadded(box))
+	return bg
 }
 
 // resource is a labelled stepper for trumpets or mana.

@@ -186,8 +186,25 @@ func (v *playback) resultText() string {
 // fillSide draws player p's side of the table in state st.
 func (v *playback) fillSide(box *fyne.Container, p engine.Player, st *engine.State) {
 	box.RemoveAll()
+	box.Add(v.sideTitle(p, st))
+	carried, setAside, fainted := v.sideCards(p, st)
+	v.addActivePet(box, p, st)
+	if len(carried) > 0 {
+		l := widget.NewLabel("with: " + strings.Join(carried, ", "))
+		l.Wrapping = fyne.TextWrapWord
+		box.Add(l)
+	}
+	box.Add(sideCounts(p, st, fainted))
+	if len(setAside) > 0 {
+		box.Add(widget.NewLabel("set aside: " + strings.Join(setAside, ", ")))
+	}
+	box.Refresh()
+}
+
+// sideTitle names player p's side, with the player's letter when named and
+// whether p goes first.
+func (v *playback) sideTitle(p engine.Player, st *engine.State) *widget.Label {
 	b := v.m.Battle
-	tab := v.m.Table
 	name := b.Name(p)
 	if b.Names[p] != "" {
 		name = p.String() + " · " + name
@@ -197,10 +214,13 @@ func (v *playback) fillSide(box *fyne.Container, p engine.Player, st *engine.Sta
 	}
 	title := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
-	box.Add(title)
+	return title
+}
 
-	var carried, setAside []string
-	fainted := 0
+// sideCards sorts player p's cards in state st: the names of the cards the
+// active pet carries and of those set aside, and how many pets fainted.
+func (v *playback) sideCards(p engine.Player, st *engine.State) (carried, setAside []string, fainted int) {
+	tab := v.m.Table
 	pet, hasPet := st.Active(p)
 	for i := range st.Cards() {
 		id, owner, zone := st.Where(i)
@@ -218,27 +238,34 @@ func (v *playback) fillSide(box *fyne.Container, p engine.Player, st *engine.Sta
 			setAside = append(setAside, tab.Name(id))
 		}
 	}
-	if hasPet {
-		petName := widget.NewLabel(fmt.Sprintf("%s · power %d", tab.Name(pet.Card), pet.Power))
-		petName.SizeName = theme.SizeNameSubHeadingText
-		petName.Truncation = fyne.TextTruncateEllipsis
-		box.Add(petName)
-		box.Add(damageCubes(pet.Damage))
-		if pet.Marked {
-			l := widget.NewLabel("marked fainted")
-			l.Importance = widget.DangerImportance
-			box.Add(l)
-		}
-	} else {
+	return carried, setAside, fainted
+}
+
+// addActivePet adds player p's active pet to box: its name and power, its
+// damage and whether it is marked fainted; or that there is none.
+func (v *playback) addActivePet(box *fyne.Container, p engine.Player, st *engine.State) {
+	pet, hasPet := st.Active(p)
+	if !hasPet {
 		l := widget.NewLabel("no active pet")
 		l.Importance = widget.LowImportance
 		box.Add(l)
+		return
 	}
-	if len(carried) > 0 {
-		l := widget.NewLabel("with: " + strings.Join(carried, ", "))
-		l.Wrapping = fyne.TextWrapWord
+	petName := widget.NewLabel(fmt.Sprintf("%s · power %d", v.m.Table.Name(pet.Card), pet.Power))
+	petName.SizeName = theme.SizeNameSubHeadingText
+	petName.Truncation = fyne.TextTruncateEllipsis
+	box.Add(petName)
+	box.Add(damageCubes(pet.Damage))
+	if pet.Marked {
+		l := widget.NewLabel("marked fainted")
+		l.Importance = widget.DangerImportance
 		box.Add(l)
 	}
+}
+
+// sideCounts counts player p's deck and fainted pets, with the trumpets
+// and mana p holds.
+func sideCounts(p engine.Player, st *engine.State, fainted int) *widget.Label {
 	info := fmt.Sprintf("deck %d · fainted %d", st.DeckLen(p), fainted)
 	if n := st.Trumpets(p); n > 0 {
 		info += fmt.Sprintf(" · trumpets %d", n)
@@ -248,11 +275,7 @@ func (v *playback) fillSide(box *fyne.Container, p engine.Player, st *engine.Sta
 	}
 	counts := widget.NewLabel(info)
 	counts.Wrapping = fyne.TextWrapWord
-	box.Add(counts)
-	if len(setAside) > 0 {
-		box.Add(widget.NewLabel("set aside: " + strings.Join(setAside, ", ")))
-	}
-	box.Refresh()
+	return counts
 }
 
 // damageCubes draws damage as red cubes, as at the table.
