@@ -126,55 +126,17 @@ func Decode(payload string) (Kind, string, error) {
 	if at < 0 {
 		return "", "", ErrNotPayload
 	}
-	s = s[at+len(Marker):]
-	// The version: digits up to the first colon.
-	colon := strings.IndexByte(s, ':')
-	if colon < 0 {
-		return "", "", fmt.Errorf("%w (it ends after the marker)", ErrDamaged)
-	}
-	ver, err := strconv.Atoi(s[:colon])
-	if err != nil || ver < 1 {
-		return "", "", fmt.Errorf("%w (the version %q is not a number)", ErrDamaged, s[:colon])
-	}
-	if ver > Version {
-		return "", "", fmt.Errorf("%w (format %d; this app reads format %d)", ErrNewer, ver, Version)
-	}
-	fields := strings.SplitN(s[colon+1:], ":", 4)
-	if len(fields) < 4 || len(fields[3]) < 8 {
-		return "", "", fmt.Errorf("%w (it is cut short)", ErrDamaged)
-	}
-	word, enc, data, sum := fields[0], fields[1], fields[2], fields[3][:8]
-	body := Marker + s[:colon] + ":" + word + ":" + enc + ":" + data
-	if checksum(body) != sum {
-		return "", "", fmt.Errorf("%w (the checksum does not match)", ErrDamaged)
-	}
-	var kind Kind
-	switch word {
-	case "BATTLE":
-		kind = KindBattle
-	case "CARDS":
-		kind = KindCards
-	default:
-		return "", "", fmt.Errorf("%w (it holds %q, which this app does not know)", ErrNewer, word)
-	}
-	raw, err := b32.DecodeString(data)
+	word, enc, data, err := readFields(s[at+len(Marker):])
 	if err != nil {
-		return "", "", fmt.Errorf("%w (bad base32)", ErrDamaged)
+		return "", "", err
 	}
-	var text string
-	switch enc {
-	case encText:
-		if len(raw) > MaxText {
-			return "", "", fmt.Errorf("%w: more than %d bytes of text", ErrTooLong, MaxText)
-		}
-		text = string(raw)
-	case encDeflated:
-		text, err = inflate(raw)
-		if err != nil {
-			return "", "", err
-		}
-	default:
-		return "", "", fmt.Errorf("%w (it is packed as %q, which this app does not know)", ErrNewer, enc)
+	kind, err := kindOf(word)
+	if err != nil {
+		return "", "", err
+	}
+	text, err := unpack(enc, data)
+	if err != nil {
+		return "", "", err
 	}
 	if !utf8.ValidString(text) {
 		return "", "", fmt.Errorf("%w (the text is not UTF-8)", ErrDamaged)
@@ -183,6 +145,64 @@ func Decode(payload string) (Kind, string, error) {
 		return "", "", ErrEmpty
 	}
 	return kind, text, nil
+}
+
+// readFields reads what follows the marker: the version, which this package
+// must be able to read, then the kind word, the encoding and the data,
+// which the checksum must match.
+func readFields(s string) (word, enc, data string, err error) {
+	// The version: digits up to the first colon.
+	colon := strings.IndexByte(s, ':')
+	if colon < 0 {
+		return "", "", "", fmt.Errorf("%w (it ends after the marker)", ErrDamaged)
+	}
+	ver, err := strconv.Atoi(s[:colon])
+	if err != nil || ver < 1 {
+		return "", "", "", fmt.Errorf("%w (the version %q is not a number)", ErrDamaged, s[:colon])
+	}
+	if ver > Version {
+		return "", "", "", fmt.Errorf("%w (format %d; this app reads format %d)", ErrNewer, ver, Version)
+	}
+	fields := strings.SplitN(s[colon+1:], ":", 4)
+	if len(fields) < 4 || len(fields[3]) < 8 {
+		return "", "", "", fmt.Errorf("%w (it is cut short)", ErrDamaged)
+	}
+	word, enc, data, sum := fields[0], fields[1], fields[2], fields[3][:8]
+	body := Marker + s[:colon] + ":" + word + ":" + enc + ":" + data
+	if checksum(body) != sum {
+		return "", "", "", fmt.Errorf("%w (the checksum does not match)", ErrDamaged)
+	}
+	return word, enc, data, nil
+}
+
+// kindOf is the kind a payload's word names, the reverse of kindWord; an
+// unknown word is from a newer app.
+func kindOf(word string) (Kind, error) {
+	switch word {
+	case "BATTLE":
+		return KindBattle, nil
+	case "CARDS":
+		return KindCards, nil
+	}
+	return "", fmt.Errorf("%w (it holds %q, which this app does not know)", ErrNewer, word)
+}
+
+// unpack turns a payload's data, in encoding enc, back into its text.
+func unpack(enc, data string) (string, error) {
+	raw, err := b32.DecodeString(data)
+	if err != nil {
+		return "", fmt.Errorf("%w (bad base32)", ErrDamaged)
+	}
+	switch enc {
+	case encText:
+		if len(raw) > MaxText {
+			return "", fmt.Errorf("%w: more than %d bytes of text", ErrTooLong, MaxText)
+		}
+		return string(raw), nil
+	case encDeflated:
+		return inflate(raw)
+	}
+	return "", fmt.Errorf("%w (it is packed as %q, which this app does not know)", ErrNewer, enc)
 }
 
 // QRCode draws payload as a QR code at the Medium recovery level, as a PNG
