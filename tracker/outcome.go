@@ -112,23 +112,51 @@ func (s *state) outcome() Outcome {
 	}
 	head := fmt.Sprintf("%s are tied on %s", s.names(tied), trophies)
 	if len(s.players) == 2 {
-		if len(o.Winners) == 1 {
-			w := o.Winners[0]
-			last := 0
-			for r := Rounds; r >= 1 && last == 0; r-- {
-				if s.wonRound(w, r) {
-					last = r
-				}
-			}
-			o.Explanation = fmt.Sprintf("%s; %s claimed a trophy most recently (round %d), so %s wins.", head, s.name(w), last, s.name(w))
-		} else {
-			o.Explanation = fmt.Sprintf("%s and neither claimed a trophy, so they share the victory.", head)
-		}
-		return o
+		o.Explanation = s.explainTwoTie(head, o.Winners)
+	} else {
+		o.Explanation = s.explainTie(head, tied)
 	}
-	// 4 or 6 players: narrow the tied players down from round 6 to round 1.
-	contenders := tied
-	var steps []string
+	return o
+}
+
+// explainTwoTie explains how the tie-break of a 2-player game went, after
+// head, which says they are tied: whoever claimed a trophy most recently
+// wins, and when neither claimed one they share the victory.
+func (s *state) explainTwoTie(head string, winners []int) string {
+	if len(winners) != 1 {
+		return fmt.Sprintf("%s and neither claimed a trophy, so they share the victory.", head)
+	}
+	w := winners[0]
+	last := 0
+	for r := Rounds; r >= 1 && last == 0; r-- {
+		if s.wonRound(w, r) {
+			last = r
+		}
+	}
+	return fmt.Sprintf("%s; %s claimed a trophy most recently (round %d), so %s wins.", head, s.name(w), last, s.name(w))
+}
+
+// explainTie explains how the tie-break of a 4- or 6-player game went
+// between the tied players, after head, which says they are tied.
+func (s *state) explainTie(head string, tied []int) string {
+	contenders, steps := s.narrowTie(tied)
+	switch {
+	case len(contenders) == 1 && len(steps) == 1 && len(tied) == 2:
+		return fmt.Sprintf("%s; %s, so %s wins.", head, steps[0], s.name(contenders[0]))
+	case len(contenders) == 1:
+		return fmt.Sprintf("%s; of them, %s, so %s wins.", head, joinAnd(steps), s.name(contenders[0]))
+	case len(steps) == 0:
+		return fmt.Sprintf("%s with exactly the same record, so they share the victory.", head)
+	default:
+		return fmt.Sprintf("%s; of them, %s, and %s have exactly the same record, so they share the victory.", head, joinAnd(steps), s.names(contenders))
+	}
+}
+
+// narrowTie narrows the tied players down from round 6 to round 1, keeping
+// at each round that only some of them won those who won it. It returns the
+// players left and each narrowing step in words.
+func (s *state) narrowTie(tied []int) (contenders []int, steps []string) {
+	contenders = tied
 	for r := Rounds; r >= 1 && len(contenders) > 1; r-- {
 		var won []int
 		for _, p := range contenders {
@@ -142,15 +170,5 @@ func (s *state) outcome() Outcome {
 		steps = append(steps, fmt.Sprintf("only %s won round %d", s.names(won), r))
 		contenders = won
 	}
-	switch {
-	case len(contenders) == 1 && len(steps) == 1 && len(tied) == 2:
-		o.Explanation = fmt.Sprintf("%s; %s, so %s wins.", head, steps[0], s.name(contenders[0]))
-	case len(contenders) == 1:
-		o.Explanation = fmt.Sprintf("%s; of them, %s, so %s wins.", head, joinAnd(steps), s.name(contenders[0]))
-	case len(steps) == 0:
-		o.Explanation = fmt.Sprintf("%s with exactly the same record, so they share the victory.", head)
-	default:
-		o.Explanation = fmt.Sprintf("%s; of them, %s, and %s have exactly the same record, so they share the victory.", head, joinAnd(steps), s.names(contenders))
-	}
-	return o
+	return contenders, steps
 }

@@ -78,6 +78,25 @@ func Decode(data []byte, opts ...Option) (*Game, error) {
 // restore checks a saved log and rebuilds the state from it. The history
 // lines of done and undone entries are written again from the replay.
 func (g *Game) restore(log []entry) error {
+	if err := checkLog(log); err != nil {
+		return err
+	}
+	log = append([]entry(nil), log...)
+	st, err := replaySetup(&log[0])
+	if err != nil {
+		return err
+	}
+	if err := replayActions(st, log); err != nil {
+		return err
+	}
+	g.log, g.cur = log, st
+	return nil
+}
+
+// checkLog checks the shape of a saved log before any replay: its length,
+// the order of done and undone entries, the set-up first and only first,
+// and each entry within the limits.
+func checkLog(log []entry) error {
 	if len(log) == 0 {
 		return errf("the save has no history")
 	}
@@ -113,20 +132,31 @@ func (g *Game) restore(log []entry) error {
 			return errf("history entry %d has an unknown phase", i)
 		}
 	}
-	log = append([]entry(nil), log...)
-	d := &replayDraws{d: log[0].Draws}
-	st, text, err := newState(*log[0].Action.Setup, d)
+	return nil
+}
+
+// replaySetup builds the starting state from the set-up entry e, with the
+// die rolls it recorded, all of which it must use, and writes e again from
+// the replay.
+func replaySetup(e *entry) (*state, error) {
+	d := &replayDraws{d: e.Draws}
+	st, text, err := newState(*e.Action.Setup, d)
 	if err != nil {
-		return errf("the saved set-up is not valid: %s", strings.TrimPrefix(err.Error(), "tracker: "))
+		return nil, errf("the saved set-up is not valid: %s", strings.TrimPrefix(err.Error(), "tracker: "))
 	}
 	if d.i != len(d.d) {
-		return errf("the history records more die rolls for the set-up than it uses")
+		return nil, errf("the history records more die rolls for the set-up than it uses")
 	}
-	setup := cloneSetup(*log[0].Action.Setup)
-	log[0].Action.Setup = &setup
-	log[0].Text, log[0].Round, log[0].Phase = text, 0, PhaseSetup
-	// Done entries build the state; undone ones must replay after them, in
-	// order, for Redo to work.
+	setup := cloneSetup(*e.Action.Setup)
+	e.Action.Setup = &setup
+	e.Text, e.Round, e.Phase = text, 0, PhaseSetup
+	return st, nil
+}
+
+// replayActions replays the entries after the set-up on st, writing each
+// again from the replay. Done entries build the state; undone ones must
+// replay after them, in order, for Redo to work.
+func replayActions(st *state, log []entry) error {
 	var redo *state
 	for i := 1; i < len(log); i++ {
 		e := &log[i]
@@ -147,6 +177,5 @@ func (g *Game) restore(log []entry) error {
 		}
 		e.Text, e.Round, e.Phase = text, round, phase
 	}
-	g.log, g.cur = log, st
 	return nil
 }
