@@ -42,10 +42,7 @@ type bookBackup struct {
 
 func newBookBackup(s *cardBookScreen) *bookBackup {
 	b := &bookBackup{s: s}
-	title := widget.NewLabel("Your card book")
-	title.SizeName = theme.SizeNameHeadingText
-	title.TextStyle.Bold = true
-	title.Truncation = fyne.TextTruncateEllipsis
+	title := pageTitle("Your card book")
 	back := widget.NewButtonWithIcon("Cards", theme.NavigateBackIcon(), s.back)
 
 	b.summary = newWrapLabel("")

@@ -31,10 +31,7 @@ type friendImport struct {
 
 func newFriendImport(s *cardBookScreen) *friendImport {
 	f := &friendImport{s: s}
-	title := widget.NewLabel("Cards from a friend")
-	title.SizeName = theme.SizeNameHeadingText
-	title.TextStyle.Bold = true
-	title.Truncation = fyne.TextTruncateEllipsis
+	title := pageTitle("Cards from a friend")
 	help := newWrapLabel("Paste the text your friend copied from a card's Share page. The cards are checked first; nothing changes unless every one is fine.")
 	f.entry = widget.NewMultiLineEntry()
 	f.entry.Wrapping = fyne.TextWrapBreak

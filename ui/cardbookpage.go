@@ -42,10 +42,7 @@ type cardPage struct {
 
 func newCardPage(s *cardBookScreen) *cardPage {
 	p := &cardPage{s: s}
-	p.title = widget.NewLabel("")
-	p.title.SizeName = theme.SizeNameHeadingText
-	p.title.TextStyle.Bold = true
-	p.title.Truncation = fyne.TextTruncateEllipsis
+	p.title = pageTitle("")
 	p.origin = newWrapLabel("")
 	p.note = newWrapLabel(engine.UnverifiedNote + ".")
 	p.note.Importance = widget.WarningImportance

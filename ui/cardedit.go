@@ -67,10 +67,7 @@ type abilityLine struct {
 
 func newCardEditor(s *cardBookScreen) *cardEditor {
 	e := &cardEditor{s: s}
-	e.title = widget.NewLabel("")
-	e.title.SizeName = theme.SizeNameHeadingText
-	e.title.TextStyle.Bold = true
-	e.title.Truncation = fyne.TextTruncateEllipsis
+	e.title = pageTitle("")
 	e.help = newWrapLabel("")
 	e.newNameField()
 	e.newCardFields()

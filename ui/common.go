@@ -88,3 +88,13 @@ func setEnabled(w fyne.Disableable, on bool) {
 		w.Disable()
 	}
 }
+
+// pageTitle is the large bold title of a page, cut short with an ellipsis
+// rather than widening a phone screen.
+func pageTitle(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.SizeName = theme.SizeNameHeadingText
+	l.TextStyle.Bold = true
+	l.Truncation = fyne.TextTruncateEllipsis
+	return l
+}

@@ -47,10 +47,7 @@ type qrShare struct {
 // friend where to paste, and open shows the view.
 func newQRShare(sh *shell, kind share.Kind, helpText string, open func(v fyne.CanvasObject)) *qrShare {
 	q := &qrShare{sh: sh, kind: kind, open: open}
-	q.title = widget.NewLabel("")
-	q.title.SizeName = theme.SizeNameHeadingText
-	q.title.TextStyle.Bold = true
-	q.title.Truncation = fyne.TextTruncateEllipsis
+	q.title = pageTitle("")
 	q.image = canvas.NewImageFromResource(nil)
 	q.image.FillMode = canvas.ImageFillContain
 	q.image.ScaleMode = canvas.ImageScaleFastest // sharp modules for the camera
