@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // runOdds prints the exact chances of a battle over every rock outcome,
@@ -47,7 +48,7 @@ func runOdds(env *Env) error {
 	}
 	if res.OrdersLeftOut > 0 {
 		fmt.Fprintf(env.Stdout, "order: %d more %s where the order changes the odds (less likely to be reached) not listed\n",
-			res.OrdersLeftOut, plural(res.OrdersLeftOut, "point", "points"))
+			res.OrdersLeftOut, words.Plural(res.OrdersLeftOut, "point", "points"))
 	}
 	fmt.Fprintf(env.Stdout, "odds: %s\n", res.Chances)
 	return nil

@@ -48,7 +48,3 @@ func runName(env *Env) error {
 	fmt.Fprintln(env.Stdout, tracker.TeamName(first[rng.IntN(len(first))], second[rng.IntN(len(second))]))
 	return nil
 }
-
-// plural picks the singular or plural word for n (words.Plural), for the
-// files that still call it by this name.
-func plural(n int, one, many string) string { return words.Plural(n, one, many) }

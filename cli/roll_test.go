@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 func TestRollIsRepeatableWithASeed(t *testing.T) {
@@ -16,7 +17,7 @@ func TestRollIsRepeatableWithASeed(t *testing.T) {
 	out, _, code := runCLI(t, "roll", "4")
 	assert.Equal(t, 0, code)
 	total := want[0] + want[1] + want[2] + want[3]
-	assert.Equal(t, "dice: "+joinInts(want)+"\ntotal: "+strconv.Itoa(total)+" "+plural(total, "rock", "rocks")+"\n", out)
+	assert.Equal(t, "dice: "+joinInts(want)+"\ntotal: "+strconv.Itoa(total)+" "+words.Plural(total, "rock", "rocks")+"\n", out)
 }
 
 func TestRollRefusesAnythingButOneToFour(t *testing.T) {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // The BG Stats app imports a play from a link whose data parameter is the
@@ -138,7 +140,7 @@ func (g *Game) packList() string {
 	for i, p := range g.cur.packs {
 		names[i] = p.String()
 	}
-	return joinAnd(names)
+	return words.JoinAnd(names)
 }
 
 // Summary returns the game as plain text to share: players, trophies won in

@@ -3,6 +3,8 @@ package tracker
 import (
 	"fmt"
 	"sort"
+
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // Outcome is who won a finished game, and why.
@@ -105,7 +107,7 @@ func (s *state) outcome() Outcome {
 		}
 	}
 	sort.Ints(o.Winners)
-	trophies := count(top, "trophy", "trophies")
+	trophies := words.Count(top, "trophy", "trophies")
 	if len(tied) == 1 {
 		o.Explanation = fmt.Sprintf("%s wins with %s.", s.name(tied[0]), trophies)
 		return o
@@ -144,11 +146,11 @@ func (s *state) explainTie(head string, tied []int) string {
 	case len(contenders) == 1 && len(steps) == 1 && len(tied) == 2:
 		return fmt.Sprintf("%s; %s, so %s wins.", head, steps[0], s.name(contenders[0]))
 	case len(contenders) == 1:
-		return fmt.Sprintf("%s; of them, %s, so %s wins.", head, joinAnd(steps), s.name(contenders[0]))
+		return fmt.Sprintf("%s; of them, %s, so %s wins.", head, words.JoinAnd(steps), s.name(contenders[0]))
 	case len(steps) == 0:
 		return fmt.Sprintf("%s with exactly the same record, so they share the victory.", head)
 	default:
-		return fmt.Sprintf("%s; of them, %s, and %s have exactly the same record, so they share the victory.", head, joinAnd(steps), s.names(contenders))
+		return fmt.Sprintf("%s; of them, %s, and %s have exactly the same record, so they share the victory.", head, words.JoinAnd(steps), s.names(contenders))
 	}
 }
 

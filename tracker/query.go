@@ -1,6 +1,10 @@
 package tracker
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/sapcompanion/sapcompanion/internal/words"
+)
 
 // PlayerInfo is what the screen shows for one player.
 type PlayerInfo struct {
@@ -126,7 +130,7 @@ func (g *Game) BattleText(b Battle) string {
 	case b.Winner == Draw:
 		text += ": draw"
 	default:
-		text += fmt.Sprintf(": %s won (+%s)", s.name(b.Winner), count(b.Trophies, "trophy", "trophies"))
+		text += fmt.Sprintf(": %s won (+%s)", s.name(b.Winner), words.Count(b.Trophies, "trophy", "trophies"))
 	}
 	return text
 }
@@ -160,7 +164,7 @@ func (g *Game) Status() string {
 				left++
 			}
 		}
-		return fmt.Sprintf("Round %d, Battle Phase: %s to enter", s.round, count(left, "result", "results"))
+		return fmt.Sprintf("Round %d, Battle Phase: %s to enter", s.round, words.Count(left, "result", "results"))
 	case PhaseTrophy:
 		return fmt.Sprintf("Round %d, Trophy Phase: trophies claimed; end the round when ready", s.round)
 	case PhaseOver:

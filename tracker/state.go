@@ -266,55 +266,68 @@ func chooseFirst(su Setup, d drawSource) (FirstChoice, error) {
 		}
 		fc.Player = v
 	case ByPets:
-		most := -1
-		var tied []int
-		for i, p := range su.Players {
-			switch {
-			case p.Pets > most:
-				most, tied = p.Pets, []int{i}
-			case p.Pets == most:
-				tied = append(tied, i)
-			}
-		}
+		tied := mostPets(su.Players)
 		if len(tied) == 1 {
 			fc.Player = tied[0]
 			break
 		}
 		fc.Tied = append([]int(nil), tied...)
-		die := rockdie.DefaultDie()
-		for range maxRollOffs {
-			rolls := make([]DieRoll, len(tied))
-			high := -1
-			for i, p := range tied {
-				v, err := d.intN(len(die.Faces))
-				if err != nil {
-					return fc, err
-				}
-				rolls[i] = DieRoll{Player: p, Rocks: die.Faces[v]}
-				high = max(high, rolls[i].Rocks)
-			}
-			fc.RollOff = append(fc.RollOff, rolls)
-			var next []int
-			for _, r := range rolls {
-				if r.Rocks == high {
-					next = append(next, r.Player)
-				}
-			}
-			tied = next
-			if len(tied) == 1 {
-				break
-			}
-		}
-		if len(tied) > 1 {
-			v, err := d.intN(len(tied))
-			if err != nil {
-				return fc, err
-			}
-			tied = tied[v : v+1]
-		}
-		fc.Player = tied[0]
+		return fc, rollOff(&fc, tied, d)
 	}
 	return fc, nil
+}
+
+// mostPets returns the players with the most pets in real life.
+func mostPets(players []PlayerSetup) []int {
+	most := -1
+	var tied []int
+	for i, p := range players {
+		switch {
+		case p.Pets > most:
+			most, tied = p.Pets, []int{i}
+		case p.Pets == most:
+			tied = append(tied, i)
+		}
+	}
+	return tied
+}
+
+// rollOff lets the tied players roll the rock die, the highest going on,
+// until one is left (at most maxRollOffs times; then one of those still tied
+// is drawn), and records every roll and the winner in fc.
+func rollOff(fc *FirstChoice, tied []int, d drawSource) error {
+	die := rockdie.DefaultDie()
+	for range maxRollOffs {
+		rolls := make([]DieRoll, len(tied))
+		high := -1
+		for i, p := range tied {
+			v, err := d.intN(len(die.Faces))
+			if err != nil {
+				return err
+			}
+			rolls[i] = DieRoll{Player: p, Rocks: die.Faces[v]}
+			high = max(high, rolls[i].Rocks)
+		}
+		fc.RollOff = append(fc.RollOff, rolls)
+		var next []int
+		for _, r := range rolls {
+			if r.Rocks == high {
+				next = append(next, r.Player)
+			}
+		}
+		if tied = next; len(tied) == 1 {
+			break
+		}
+	}
+	if len(tied) > 1 {
+		v, err := d.intN(len(tied))
+		if err != nil {
+			return err
+		}
+		tied = tied[v : v+1]
+	}
+	fc.Player = tied[0]
+	return nil
 }
 
 // firstText explains who starts and why, in one clause.
@@ -433,52 +446,14 @@ func (s *state) startBattle(d drawSource) (string, error) {
 func (s *state) apply(a action, d drawSource) (string, error) {
 	pre := s.prefix()
 	switch a.Kind {
-	case kindBuy:
-		if err := s.checkShop(a.Player, "buy"); err != nil {
+	case kindBuy, kindSell, kindTriple, kindPass:
+		if err := s.checkShop(a.Player, string(a.Kind)); err != nil {
 			return "", err
 		}
-		p := &s.players[a.Player]
-		if p.gold == 0 {
-			return "", errf("%s has no gold left to buy with; sell, triple or pass instead", p.name)
-		}
-		p.gold--
-		text := fmt.Sprintf("%s%s bought (%d gold left)", pre, p.name, p.gold)
-		more, err := s.endTurn(d)
-		return text + more, err
-	case kindSell:
-		if err := s.checkShop(a.Player, "sell"); err != nil {
+		text, err := s.shopAction(a, pre)
+		if err != nil {
 			return "", err
 		}
-		p := &s.players[a.Player]
-		if a.N < 1 {
-			return "", errf("%s must sell at least 1 pet", p.name)
-		}
-		if a.N > maxSold {
-			return "", errf("%s cannot sell more than %d pets at once", p.name, maxSold)
-		}
-		text := fmt.Sprintf("%s%s sold %s (gains %s)", pre, p.name, words.Count(a.N, "pet", "pets"), words.Count(a.N, "Apple", "Apples"))
-		more, err := s.endTurn(d)
-		return text + more, err
-	case kindTriple:
-		if err := s.checkShop(a.Player, "triple"); err != nil {
-			return "", err
-		}
-		text := fmt.Sprintf("%s%s tripled", pre, s.name(a.Player))
-		more, err := s.endTurn(d)
-		return text + more, err
-	case kindPass:
-		if err := s.checkShop(a.Player, "pass"); err != nil {
-			return "", err
-		}
-		p := &s.players[a.Player]
-		if a.N < 0 {
-			return "", errf("%s cannot have fewer than 0 pets", p.name)
-		}
-		if a.N > MaxPetsToPass {
-			return "", errf("%s cannot pass with %d pets; sell or triple down to %d first", p.name, a.N, MaxPetsToPass)
-		}
-		p.passed = true
-		text := fmt.Sprintf("%s%s passed with %s", pre, p.name, words.Count(a.N, "pet", "pets"))
 		more, err := s.endTurn(d)
 		return text + more, err
 	case kindResult:
@@ -491,6 +466,38 @@ func (s *state) apply(a action, d drawSource) (string, error) {
 		return s.adjust(a, Magic, "mana", "mana", pre)
 	}
 	return "", errf("unknown action %q", a.Kind)
+}
+
+// shopAction performs a shop turn's action (buy, sell, triple or pass) of
+// the player whose turn it is, and returns its history line.
+func (s *state) shopAction(a action, pre string) (string, error) {
+	p := &s.players[a.Player]
+	switch a.Kind {
+	case kindBuy:
+		if p.gold == 0 {
+			return "", errf("%s has no gold left to buy with; sell, triple or pass instead", p.name)
+		}
+		p.gold--
+		return fmt.Sprintf("%s%s bought (%d gold left)", pre, p.name, p.gold), nil
+	case kindSell:
+		if a.N < 1 {
+			return "", errf("%s must sell at least 1 pet", p.name)
+		}
+		if a.N > maxSold {
+			return "", errf("%s cannot sell more than %d pets at once", p.name, maxSold)
+		}
+		return fmt.Sprintf("%s%s sold %s (gains %s)", pre, p.name, words.Count(a.N, "pet", "pets"), words.Count(a.N, "Apple", "Apples")), nil
+	case kindTriple:
+		return fmt.Sprintf("%s%s tripled", pre, p.name), nil
+	}
+	if a.N < 0 {
+		return "", errf("%s cannot have fewer than 0 pets", p.name)
+	}
+	if a.N > MaxPetsToPass {
+		return "", errf("%s cannot pass with %d pets; sell or triple down to %d first", p.name, a.N, MaxPetsToPass)
+	}
+	p.passed = true
+	return fmt.Sprintf("%s%s passed with %s", pre, p.name, words.Count(a.N, "pet", "pets")), nil
 }
 
 // adjust changes a player's trumpets (Golden Pack) or mana (Magic Pack) by a.N.
@@ -627,11 +634,3 @@ func (s *state) applyEndRound(pre string) (string, error) {
 	s.startShop()
 	return text + fmt.Sprintf(". Round %d Shop Phase: gold reset to %d, %s shops first (%s)", s.round, StartingGold, s.name(s.token), s.tokenName()), nil
 }
-
-// count writes n with the singular or plural word, "1 pet", "2 pets"
-// (words.Count), for the files that still call it by this name.
-func count(n int, one, many string) string { return words.Count(n, one, many) }
-
-// joinAnd joins words as in a sentence, "A, B and C" (words.JoinAnd), for the
-// files that still call it by this name.
-func joinAnd(w []string) string { return words.JoinAnd(w) }
