@@ -162,6 +162,7 @@ type Effect struct {
 	All        bool     // EffectDiscard: discard every copy (N is 0)
 	Card       string   // the card the effect names, as written (Apple, Apples, Spooked)
 	Target     Target   // the pet it acts on, where the phrase has one
+	AtEnemy    bool     // EffectThrow: "at the enemy pet" is written out (String keeps the card's own words)
 	PerFainted bool     // "for each of your fainted pets": N is multiplied by them
 	Then       []Effect // EffectSetAside: what happens when you play your next pet
 
@@ -178,7 +179,7 @@ func (e Effect) String() string {
 		if e.N == 1 {
 			s = "throw 1 rock"
 		}
-		if e.Target != TargetEnemy {
+		if e.Target != TargetEnemy || e.AtEnemy {
 			s += " at " + e.Target.String()
 		}
 	case EffectDamage:

@@ -313,6 +313,7 @@ func (p *lineParser) throwEffect(ws []word, e *Effect) *ParseError {
 	}
 	var err *ParseError
 	e.Target, err = p.optionalTarget(ws, "at", "\"at TARGET\" or the end of the effect")
+	e.AtEnemy = err == nil && len(ws) > 3 && e.Target == TargetEnemy
 	return err
 }
 

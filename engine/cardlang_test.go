@@ -15,7 +15,7 @@ func TestParseAbilityContract(t *testing.T) {
 		want Ability
 	}{
 		{"Play: throw 3 rocks", Ability{Trigger: TriggerPlay, Effects: []Effect{{Kind: EffectThrow, N: 3}}}},
-		{"Play: throw 1 rock at the enemy pet", Ability{Trigger: TriggerPlay, Effects: []Effect{{Kind: EffectThrow, N: 1}}}},
+		{"Play: throw 1 rock at the enemy pet", Ability{Trigger: TriggerPlay, Effects: []Effect{{Kind: EffectThrow, N: 1, AtEnemy: true}}}},
 		{"Hurt: throw 2 rocks at this pet", Ability{Trigger: TriggerHurt, Effects: []Effect{{Kind: EffectThrow, N: 2, Target: TargetThis}}}},
 		{"Hit: deal 1 damage to your pet", Ability{Trigger: TriggerHit, Effects: []Effect{{Kind: EffectDamage, N: 1, Target: TargetYour}}}},
 		{"Faint: put 2 Apple on top of your deck", Ability{Trigger: TriggerFaint, Effects: []Effect{{Kind: EffectPutOnDeck, N: 2, Card: "Apple"}}}},
@@ -29,7 +29,7 @@ func TestParseAbilityContract(t *testing.T) {
 		{"Triple: gain 1 mana; gain 1 trumpets", Ability{Trigger: TriggerTriple, Effects: []Effect{{Kind: EffectGainMana, N: 1}, {Kind: EffectGainTrumpets, N: 1}}}},
 		{"Battle Prep: gain 1 power, then throw 1 rock", Ability{Trigger: TriggerBattlePrep, Effects: []Effect{{Kind: EffectGainPower, N: 1}, {Kind: EffectThrow, N: 1}}}},
 		{"Faint: set aside this pet until you play your next pet, then throw 2 rocks at it, then throw 2 rocks at the enemy pet",
-			Ability{Trigger: TriggerFaint, Effects: []Effect{{Kind: EffectSetAside, Then: []Effect{{Kind: EffectThrow, N: 2, Target: TargetIt}, {Kind: EffectThrow, N: 2}}}}}},
+			Ability{Trigger: TriggerFaint, Effects: []Effect{{Kind: EffectSetAside, Then: []Effect{{Kind: EffectThrow, N: 2, Target: TargetIt}, {Kind: EffectThrow, N: 2, AtEnemy: true}}}}}},
 		{"Play: gain 1 power for each of your fainted pets", Ability{Trigger: TriggerPlay, Effects: []Effect{{Kind: EffectGainPower, N: 1, PerFainted: true}}}},
 		{"Faint: throw 1 rock for each of your fainted pets", Ability{Trigger: TriggerFaint, Effects: []Effect{{Kind: EffectThrow, N: 1, PerFainted: true}}}},
 		{"deals 1 less damage when attacking", Ability{Passive: Passive{Kind: DealsLess, N: 1}}},
@@ -48,6 +48,23 @@ func TestParseAbilityContract(t *testing.T) {
 		require.NoError(t, err, got.String())
 		assert.Equal(t, got, back, "round trip of %q via %q", c.in, got.String())
 	}
+}
+
+// An ability writes back the card's own words for a throw's target: "at the
+// enemy pet" stays when the card has it, and is not added when it has not.
+func TestAbilityKeepsTheCardsTarget(t *testing.T) {
+	for _, in := range []string{
+		"Faint: set aside this pet until you play your next pet, then throw 2 rocks at it, then throw 2 rocks at the enemy pet",
+		"Play: throw 3 rocks",
+		"Hurt: throw 1 rock at the enemy pet",
+	} {
+		a, err := ParseAbility(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, in, a.String())
+	}
+	a, err := ParseAbility("Play: throw 1 rock at enemy pet")
+	require.NoError(t, err)
+	assert.Equal(t, "Play: throw 1 rock at the enemy pet", a.String(), "the target in the contract's words")
 }
 
 func TestParseAbilityErrors(t *testing.T) {
