@@ -34,52 +34,56 @@ func (s *State) damage(t Player, raw int32, kind hitKind, src uint8, less int32,
 	d := max(raw+pt.more-pt.takeLess, 0)
 	pt.damage += d
 	r := hitResult{dealt: d, hurt: d > 0}
-	if lg != nil {
-		rule := RuleTiming4
-		switch kind {
-		case kindRocks:
-			rule = RuleFAQRocks
-			if pt.more != 0 || pt.takeLess != 0 {
-				rule = RuleFAQInstance
-			}
-		case kindDamage:
-			rule = timingRule(s.step)
-		}
-		mods := ""
-		if pt.more != 0 || pt.takeLess != 0 {
-			mods = " (" + strconv.Itoa(int(raw))
-			if pt.more != 0 {
-				mods += fmt.Sprintf(" + %d more", pt.more)
-			}
-			if pt.takeLess != 0 {
-				mods += fmt.Sprintf(" - %d less", pt.takeLess)
-			}
-			mods += ")"
-		}
-		if kind == kindAttack && (less > 0 || pt.more > 0) {
-			rule = RuleNote5
-		}
-		var text string
-		if d == 0 {
-			rule = RuleHitHurt
-			text = fmt.Sprintf("%s is hit for 0 damage%s: a hit, not a hurt (%d damage on power %d)", s.whose(pt.inst), mods, pt.damage, pt.power)
-		} else {
-			text = fmt.Sprintf("%s takes %d damage%s: hurt (%d damage on power %d)", s.whose(pt.inst), d, mods, pt.damage, pt.power)
-		}
-		if kind == kindRocks {
-			text += "; rocks are not an attack"
-		}
-		s.log(lg, EventDamage, s.owner[src], src, pt.inst, int(d), rule, text)
-	}
 	if !pt.marked && pt.damage >= pt.power {
 		pt.marked = true
 		r.marked = true
-		if lg != nil {
-			s.log(lg, EventMarked, t, pt.inst, pt.inst, int(pt.damage), RuleNote1,
-				fmt.Sprintf("%s is marked fainted (%d damage on power %d); it stays in the active zone until the Faint step", s.whose(pt.inst), pt.damage, pt.power))
-		}
+	}
+	if lg != nil {
+		s.logDamage(lg, pt, raw, d, kind, src, less, r.marked)
 	}
 	return r
+}
+
+// logDamage writes the line of one instance of damage: d dealt to pt, raw
+// before its passive lines; marked says it was marked fainted by it.
+func (s *State) logDamage(lg *Log, pt *pet, raw, d int32, kind hitKind, src uint8, less int32, marked bool) {
+	rule := RuleTiming4
+	switch {
+	case kind == kindRocks:
+		rule = RuleRocks // rock damage is cited one way, whatever else applies
+	case kind == kindAttack && (less > 0 || pt.more > 0):
+		rule = RuleNote5
+	case kind == kindDamage:
+		rule = timingRule(s.step)
+	}
+	mods := ""
+	if pt.more != 0 || pt.takeLess != 0 {
+		mods = " (" + strconv.Itoa(int(raw))
+		if pt.more != 0 {
+			mods += fmt.Sprintf(" + %d more", pt.more)
+		}
+		if pt.takeLess != 0 {
+			mods += fmt.Sprintf(" - %d less", pt.takeLess)
+		}
+		mods += ")"
+	}
+	total := fmt.Sprintf("%d damage on power %d", pt.damage, pt.power)
+	if marked {
+		total += ": marked fainted"
+	}
+	var text string
+	if d == 0 {
+		if rule != RuleRocks {
+			rule = RuleHitHurt
+		}
+		text = fmt.Sprintf("%s is hit for 0 damage%s: a hit, not a hurt (%s)", s.whose(pt.inst), mods, total)
+	} else {
+		text = fmt.Sprintf("%s takes %d damage%s: hurt (%s)", s.whose(pt.inst), d, mods, total)
+	}
+	if kind == kindRocks {
+		text += "; rocks are not an attack"
+	}
+	s.log(lg, EventDamage, s.owner[src], src, pt.inst, int(d), rule, text)
 }
 
 // hitEvents queues the Hit, Hurt and Faint abilities an instance of damage
@@ -189,8 +193,12 @@ func (s *State) effectCount(e *pending, eff *Effect, lg *Log) int32 {
 	f := int32(s.FaintedPets(e.player))
 	n *= f
 	if lg != nil {
-		s.log(lg, EventAbility, e.player, e.src, noInst, int(n), RuleSetAside,
-			fmt.Sprintf("%s has %d fainted %s (set-aside pets count): %d x %d = %d", e.player, f, words.Plural(int(f), "pet", "pets"), eff.N, f, n))
+		rule, note := timingRule(s.step), ""
+		if s.sides[e.player].setAside > 0 {
+			rule, note = RuleSetAside, " (set-aside pets count)"
+		}
+		s.log(lg, EventAbility, e.player, e.src, noInst, int(n), rule,
+			fmt.Sprintf("%s has %d fainted %s%s: %d x %d = %d", e.player, f, words.Plural(int(f), "pet", "pets"), note, eff.N, f, n))
 	}
 	return n
 }
@@ -336,7 +344,7 @@ func (s *State) applyDiscard(e *pending, eff *Effect, n int32, lg *Log) {
 		pt.marked = true
 		if lg != nil {
 			s.log(lg, EventMarked, tp, tin, tin, int(pt.damage), RuleFAQSkunk,
-				fmt.Sprintf("%s is marked fainted: its %d damage is now at least its power %d", s.whose(tin), pt.damage, pt.power))
+				fmt.Sprintf("%s now has %d damage on power %d: marked fainted", s.whose(tin), pt.damage, pt.power))
 		}
 		s.fire(tp, TriggerFaint, noInst)
 		s.ko(e.pet, tp, true)
@@ -492,7 +500,7 @@ func (s *State) ApplyThrow(total int, dice []int, lg *Log) error {
 		}
 		text += fmt.Sprintf("%d %s, one instance of damage", total, words.Plural(total, "rock", "rocks"))
 		e := Entry{Step: int(s.step), Event: EventThrow, Player: t.player, Source: s.name(t.src), Target: s.name(t.target),
-			TargetPlayer: t.tp, Amount: total, Dice: ds, Text: text, Rule: RuleRocks}
+			TargetPlayer: t.tp, Amount: total, Dice: ds, Text: text, Rule: RuleRocks, Batch: s.batch()}
 		lg.Add(e)
 	}
 	if s.sides[t.tp].pet.inst != t.target {

@@ -31,12 +31,13 @@ const (
 	EventNoTarget                 // an effect has no pet to act on
 	EventOrder                    // a player has several abilities at once; another order changes the outcome
 	EventEnd                      // the battle ends
+	EventBatch                    // a batch of abilities begins: the heading of its group
 	numEvents
 )
 
 var eventNames = [...]string{"begin", "play", "eat", "perk-discard", "retriever", "ability", "attack", "throw",
 	"damage", "marked", "cannot-gain", "gain", "put", "discard", "give", "resource", "set-aside", "faint",
-	"no-target", "order", "end"}
+	"no-target", "order", "end", "batch"}
 
 // String returns the event's short name, e.g. "throw".
 func (e Event) String() string {
@@ -65,12 +66,12 @@ const (
 	RuleTiming4          // Advanced Timing 4: Attack, then triggers
 	RuleTiming5          // Advanced Timing 5: Faint step after the Attack
 	RulePerks            // Food Cards: one active perk; a second discards the first
-	RuleRocks            // Glossary: Rocks
+	RuleRocks            // Glossary: Rocks: a throw and its damage, one instance, not an attack
 	RuleHitHurt          // Glossary: Hit/Hurt (0 damage is a hit, not a hurt)
 	RuleFaintKO          // Glossary: Faint/KO (a fainted pet still triggers; cannot gain power)
 	RuleSetAside         // Glossary: Set-Aside
-	RuleFAQRocks         // FAQ: rocks are not an attack but they hurt
-	RuleFAQInstance      // FAQ: one throw is one instance of damage
+	RuleFAQRocks         // FAQ: rocks are not an attack but they hurt (no longer written: rock damage cites RuleRocks)
+	RuleFAQInstance      // FAQ: one throw is one instance of damage (no longer written: rock damage cites RuleRocks)
 	RuleFAQSkunk         // FAQ: losing power keeps the damage
 	RuleFAQNine          // FAQ: 9 attacks in a row
 	RuleFAQDolphins      // FAQ: two Dolphins (Play abilities always resolve)
@@ -86,6 +87,8 @@ const (
 	RuleNote6            // interpretation 6: 9 attacks
 	RuleNote7            // interpretation 7: the end of the battle
 	RuleNote8            // interpretation 8: the step limit
+	RuleNote16           // interpretation 16: a set-aside pet leaves at once
+	RuleNote17           // interpretation 17: KO by a set-aside pet; no second set-aside
 	numRules
 )
 
@@ -94,7 +97,8 @@ var ruleNames = [...]string{"", "Battle Phase", "Battle Phase: Play", "Advanced 
 	"Glossary: Hit/Hurt", "Glossary: Faint/KO", "Glossary: Set-Aside", "FAQ: rocks", "FAQ: one instance of damage",
 	"FAQ: Skunk", "FAQ: 9 attacks", "FAQ: two Dolphins", "FAQ: Dolphin KOs Dog", "Golden Pack: Trumpets",
 	"Magic Pack: Mana", "Magic Pack: Ailments", "Interpretation 1", "Interpretation 2", "Interpretation 3",
-	"Interpretation 4", "Interpretation 5", "Interpretation 6", "Interpretation 7", "Interpretation 8"}
+	"Interpretation 4", "Interpretation 5", "Interpretation 6", "Interpretation 7", "Interpretation 8",
+	"Interpretation 16", "Interpretation 17"}
 
 // String returns the short reference, e.g. "Advanced Timing 4".
 func (r Rule) String() string {
@@ -128,9 +132,17 @@ type Entry struct {
 	Dice         []int  `json:"dice,omitempty"`   // each die of a throw, when known
 	Text         string `json:"text"`             // what happened, in words
 	Rule         Rule   `json:"rule"`             // the rule it applies
+	// Batch numbers the batches of abilities of a battle from 1: the
+	// EventBatch heading and every entry of the batch it heads carry its
+	// number. 0 outside a batch (plays, attacks, Faint steps).
+	Batch int `json:"batch,omitempty"`
 }
 
-// String writes the entry on one line: "step 4: TEXT [RULE]".
+// batchIndent sets the entries of a batch under its heading.
+const batchIndent = "  "
+
+// String writes the entry on one line: "step 4: TEXT [RULE]". The entries of
+// a batch of abilities are indented under the batch's heading.
 func (e Entry) String() string {
 	var b strings.Builder
 	if e.Step > 0 {
@@ -139,6 +151,9 @@ func (e Entry) String() string {
 		b.WriteString(": ")
 	} else if e.Event == EventBegin {
 		b.WriteString("battle: ")
+	}
+	if e.Batch > 0 && e.Event != EventBatch {
+		b.WriteString(batchIndent)
 	}
 	b.WriteString(e.Text)
 	if e.Rule != RuleNone {

@@ -174,7 +174,7 @@ func (m *Match) checkOrder(s *State, d Dice, lg *Log, budget *int) {
 	}
 	if *budget == 0 {
 		*budget = -1
-		lg.Add(Entry{Step: int(s.step), Event: EventOrder, Player: p, TargetPlayer: NoPlayer, Amount: len(abs), Rule: RuleNote3,
+		lg.Add(Entry{Step: int(s.step), Event: EventOrder, Player: p, TargetPlayer: NoPlayer, Amount: len(abs), Rule: RuleNote3, Batch: s.batch(),
 			Text: fmt.Sprintf("%s has %d abilities at once; the default order is used. The battle is too long to compare other orders here or later (%d steps replayed)", p, len(abs), OrderCheckBudget)})
 		return
 	}
@@ -281,7 +281,7 @@ func logOrderCheck(lg *Log, s *State, p Player, abs []PendingAbility, baseRes Re
 	default:
 		return
 	}
-	lg.Add(Entry{Step: int(s.step), Event: EventOrder, Player: p, TargetPlayer: NoPlayer, Amount: len(abs), Text: text, Rule: RuleNote3})
+	lg.Add(Entry{Step: int(s.step), Event: EventOrder, Player: p, TargetPlayer: NoPlayer, Amount: len(abs), Text: text, Rule: RuleNote3, Batch: s.batch()})
 }
 
 // orders lists the orders of n abilities other than 0, 1, ..., n-1: all of

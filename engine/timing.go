@@ -59,7 +59,7 @@ func (s *State) name(i uint8) string { return s.tab.cards[s.card[i]].Name }
 func (s *State) whose(i uint8) string { return s.owner[i].String() + "'s " + s.name(i) }
 
 func (s *State) log(lg *Log, ev Event, p Player, src, tgt uint8, amount int, rule Rule, text string) {
-	e := Entry{Step: int(s.step), Event: ev, Player: p, TargetPlayer: NoPlayer, Amount: amount, Text: text, Rule: rule}
+	e := Entry{Step: int(s.step), Event: ev, Player: p, TargetPlayer: NoPlayer, Amount: amount, Text: text, Rule: rule, Batch: s.batch()}
 	if src != noInst {
 		e.Source = s.name(src)
 	}
@@ -68,6 +68,15 @@ func (s *State) log(lg *Log, ev Event, p Player, src, tgt uint8, amount int, rul
 		e.TargetPlayer = s.owner[tgt]
 	}
 	lg.Add(e)
+}
+
+// batch is the number of the batch of abilities being resolved, for the
+// log; 0 outside a batch.
+func (s *State) batch() int {
+	if s.phase == phResolve && s.nCur > 0 {
+		return int(s.batchNo)
+	}
+	return 0
 }
 
 // playStep is Advanced Timing 1: each player without an active pet plays
@@ -346,25 +355,7 @@ func (s *State) resolveStep(lg *Log) {
 			s.step++
 			return
 		}
-		// Interpretation 2: the triggers caused by a batch form the next one,
-		// First Player's first.
-		s.cur = [MaxBatch]pending{}
-		n := uint8(0)
-		for _, p := range s.order() {
-			for _, e := range s.next[:s.nNext] {
-				if e.player == p {
-					s.cur[n] = e
-					n++
-				}
-			}
-			if p == s.first {
-				s.split = n
-			}
-		}
-		s.nCur, s.iCur, s.chosen = n, 0, 0
-		s.next = [MaxBatch]pending{}
-		s.nNext = 0
-		s.batchNo++
+		s.startBatch(lg)
 		return
 	}
 	if s.stopAtChoices {
@@ -390,6 +381,58 @@ func (s *State) resolveStep(lg *Log) {
 	eff := &effs[e.cursor]
 	e.cursor++
 	s.apply(e, eff, lg)
+}
+
+// startBatch makes the triggers caused by the last step or batch the
+// current batch, First Player's first (interpretation 2), and logs its
+// heading.
+func (s *State) startBatch(lg *Log) {
+	first := s.nCur == 0 // the first batch after a play or an attack
+	s.cur = [MaxBatch]pending{}
+	n := uint8(0)
+	for _, p := range s.order() {
+		for _, e := range s.next[:s.nNext] {
+			if e.player == p {
+				s.cur[n] = e
+				n++
+			}
+		}
+		if p == s.first {
+			s.split = n
+		}
+	}
+	s.nCur, s.iCur, s.chosen = n, 0, 0
+	s.next = [MaxBatch]pending{}
+	s.nNext = 0
+	s.batchNo++
+	if lg != nil {
+		text := "because of those abilities"
+		switch {
+		case first && s.step == 2:
+			text = s.playedWords()
+		case first:
+			text = "because of that attack"
+		}
+		s.log(lg, EventBatch, NoPlayer, noInst, noInst, int(n), RuleNote2, text)
+	}
+}
+
+// playedWords heads the Play batch: "because A played Hider and B played
+// Slinger", naming the pets the batch's abilities are played for.
+func (s *State) playedWords() string {
+	var parts []string
+	var seen [2]bool
+	for _, e := range s.cur[:s.nCur] {
+		in := e.pet
+		if e.nested != noNested {
+			in = e.it
+		}
+		if !seen[e.player] {
+			seen[e.player] = true
+			parts = append(parts, e.player.String()+" played "+s.name(in))
+		}
+	}
+	return "because " + words.JoinAnd(parts)
 }
 
 // segment returns the bounds in cur of the player whose entry is at iCur.
