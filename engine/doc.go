@@ -25,7 +25,10 @@
 //     "engine: die ...".
 //   - Dice (dice.go): ScriptedDice (a "rocks:" line), SeededDice and
 //     AskDice (a callback), behind one interface.
-//   - Log (log.go): one typed Entry per step, each naming its Rule.
+//   - Log (log.go): one typed Entry per step, each naming its Rule. The
+//     entries of one batch of abilities form a group under an EventBatch
+//     heading ("because of that attack"): they carry its Entry.Batch, and
+//     Entry.String indents them.
 //   - Match (resolve.go): a Battle ready to resolve; Match.Resolve plays it
 //     to the end with a Dice and an optional Log.
 //
@@ -78,7 +81,8 @@
 // triggers its effects cause form the next batch (interpretation 2), until
 // none are left. Steps 3 and 5: pets marked fainted leave the active zone
 // (to the fainted pile, or to the set-aside area) with the cards they carry;
-// if any left, back to step 1, else to step 4.
+// if a player then has no active pet (one fainted, or was set aside during
+// the step), back to step 1, else to step 4.
 //
 // # Default order within one player's part of a batch
 //
@@ -107,8 +111,8 @@
 //
 // # Interpretation choices
 //
-// docs/rules.md's interpretations 1-8 are followed as written; where they
-// are silent the engine chooses:
+// docs/rules.md's interpretations 1-8, 16 and 17 are followed as written;
+// where they are silent the engine chooses:
 //
 //   - Marking: a pet is marked fainted when its damage reaches its power,
 //     checked whenever it takes damage or loses power (a 0-power pet is
@@ -121,19 +125,26 @@
 //     instance; attack damage is max(0, power - deals-less). They come from
 //     the pet and every card in its active zone (perk, foods, ailments).
 //   - KO: the pet whose attack, rocks, damage or power loss (Skunk) marked
-//     another pet fires KO, if it is an active pet; a set-aside pet does not.
+//     another pet fires KO, if it is an active pet (with the cards it
+//     carries) or a set-aside pet (its own KO abilities: interpretation 17).
 //     Interpretation 6's 9-attack faint is nobody's KO.
 //   - 9 attacks: counted per pair of pets (the same two instances), reset
 //     when either changes; after the 9th attack, if neither is marked, both
 //     are marked (their Faint fires in that attack's batch).
-//   - Set aside: the pet is marked fainted (no Faint trigger) and moves to
-//     the set-aside area at the next Faint step; its foods go to the fainted
-//     pile, its ailments back to the supply. When its owner next plays a pet
-//     its effects join that Play batch; afterwards the set-aside pet goes to
-//     the fainted pile. A set-aside pet's other abilities do not trigger.
+//   - Set aside (interpretation 16): a pet that is not marked fainted leaves
+//     the active zone at once for the set-aside area (it is not marked, and
+//     no Faint fires); a marked one (the Badger, set aside by its Faint)
+//     leaves at the next Faint step. Its foods go to the fainted pile, its
+//     ailments back to the supply. From then on it counts as fainted and no
+//     effect can target or hit it; its owner plays the next pet at the next
+//     step 1, and the set-aside effects join that Play batch; afterwards the
+//     set-aside pet goes to the fainted pile. Its abilities that had
+//     triggered before it left still resolve (effects on "this pet" do
+//     nothing); new ones trigger only as KOs (interpretation 17). A pet
+//     already set aside is not set aside again: the effect does nothing.
 //   - Fainted pets (for "for each of your fainted pets"): the pets in the
-//     fainted pile plus set-aside pets; pets still in the active zone,
-//     marked or not, do not count yet.
+//     fainted pile plus set-aside pets, from the moment they leave the active
+//     zone; pets still in the active zone, marked or not, do not count yet.
 //   - Targets: "it" outside a set-aside effect means this pet; an effect
 //     whose target is not an active pet does nothing (logged).
 //   - Discards: foods discarded from a pet, and cards carried by a fainted

@@ -98,15 +98,19 @@ func (s *State) hitEvents(t Player, r hitResult) {
 	}
 }
 
-// ko queues the KO abilities of src when it made player t's pet faint and is
-// an active pet other than that pet.
+// ko queues the KO abilities of pet src when it made player t's pet faint:
+// those of an active pet other than that pet, and the cards it carries, or
+// those of a set-aside pet, whose effects still act (interpretation 17).
 func (s *State) ko(src uint8, t Player, marked bool) {
 	if !marked || src == noInst {
 		return
 	}
 	o := s.owner[src]
-	if s.sides[o].pet.inst == src && s.sides[t].pet.inst != src {
+	switch {
+	case s.sides[o].pet.inst == src && s.sides[t].pet.inst != src:
 		s.fire(o, TriggerKO, noInst)
+	case s.zone[src] == ZoneSetAside:
+		s.fireCard(o, src, src, TriggerKO, noInst)
 	}
 }
 
@@ -140,10 +144,35 @@ func (s *State) targetOf(e *pending, t Target) (Player, uint8, bool) {
 // when there is none it logs that the effect does nothing, and why.
 func (s *State) effectTarget(e *pending, eff *Effect, lg *Log, why string) (Player, uint8, bool) {
 	tp, tin, ok := s.targetOf(e, eff.Target)
-	if !ok {
-		s.noTarget(lg, e, eff, why)
+	if !ok && lg != nil {
+		s.noTarget(lg, e, eff, s.missingWhy(e, eff.Target, why))
 	}
 	return tp, tin, ok
+}
+
+// missingWhy says why target t of e is not an active pet: the player has no
+// pet in the active zone, or the pet has left it; else why.
+func (s *State) missingWhy(e *pending, t Target, why string) string {
+	q, in := e.player, e.pet
+	switch t {
+	case TargetEnemy:
+		q = q.Other()
+		fallthrough
+	case TargetYour:
+		if s.sides[q].pet.inst == noInst {
+			return q.String() + " has no pet in the active zone"
+		}
+	case TargetIt:
+		if e.it != noInst {
+			in = e.it
+		}
+		fallthrough
+	case TargetThis:
+		if in != noInst && s.sides[s.owner[in]].pet.inst != in {
+			return s.name(in) + " is not in the active zone"
+		}
+	}
+	return why
 }
 
 // noTarget logs that the effect eff of e does nothing, and why.
@@ -418,16 +447,25 @@ func (s *State) applyGainMana(e *pending, n int32, lg *Log) {
 	}
 }
 
-// applySetAside marks this pet to be set aside at the next Faint step and
-// records the effects after it, which wait for the player's next pet; the
-// pending ability ends here.
+// applySetAside sets this pet aside and records the effects after it, which
+// wait for the player's next pet; the pending ability ends here. A pet that
+// is not marked fainted leaves the active zone at once (interpretation 16);
+// a marked one leaves at the Faint step, as marked pets do. A pet already set
+// aside is not set aside again (interpretation 17).
 func (s *State) applySetAside(e *pending, eff *Effect, lg *Log) {
 	effs := s.tab.cards[s.card[e.src]].Abilities[e.ability].Effects
 	idx := e.cursor - 1
 	e.cursor = uint8(len(effs)) // the effects after it belong to it
 	sd := &s.sides[e.player]
 	pt := &sd.pet
-	if pt.inst != e.pet || pt.aside {
+	if s.zone[e.pet] == ZoneSetAside || (pt.inst == e.pet && pt.aside) {
+		if lg != nil {
+			s.log(lg, EventNoTarget, e.player, e.src, noInst, 0, RuleNote17,
+				fmt.Sprintf("%s: %q does nothing: %s is already set aside", s.whose(e.src), eff.String(), s.name(e.pet)))
+		}
+		return
+	}
+	if pt.inst != e.pet {
 		s.noTarget(lg, e, eff, "this pet is not in play")
 		return
 	}
@@ -435,12 +473,16 @@ func (s *State) applySetAside(e *pending, eff *Effect, lg *Log) {
 		s.failWith(failAside, MaxSetAside)
 		return
 	}
-	pt.aside, pt.marked = true, true
+	pt.aside = true
 	sd.aside[sd.nAside] = asideRec{pet: e.pet, src: e.src, ability: e.ability, effect: idx}
 	sd.nAside++
+	if !pt.marked {
+		s.leave(e.player, EventSetAside, RuleNote16, lg)
+		return
+	}
 	if lg != nil {
-		s.log(lg, EventSetAside, e.player, e.pet, e.pet, 0, RuleSetAside,
-			fmt.Sprintf("%s will be set aside until %s plays the next pet (it counts as fainted)", s.whose(e.pet), e.player))
+		s.log(lg, EventSetAside, e.player, e.pet, e.pet, 0, RuleNote16,
+			fmt.Sprintf("%s is marked fainted: it will be set aside at the Faint step, until %s plays the next pet", s.whose(e.pet), e.player))
 	}
 }
 

@@ -101,6 +101,12 @@ func TestGoldenResults(t *testing.T) {
 		"bad-unknown-card":      `error: engine: line 2: column 9: unknown card "Fsh" (did you mean Fish?)`,
 		"bad-rocks":             "error: engine: line 4: column 10: rock result 3 is not a face of the rock die (0 0 1 1 2 2)",
 		"note-8-step-limit":     "error: engine: runaway battle: stopped after 5000 steps",
+		// Interpretations 16 and 17: set-aside pets.
+		"set-aside-smallest":       "result: draw",
+		"set-aside-counts-at-once": "result: A wins",
+		"set-aside-ko":             "result: A wins",
+		"set-aside-twice":          "result: draw",
+		"set-aside-ends-ping-pong": "result: draw",
 	}
 	for name, w := range want {
 		src, err := os.ReadFile(filepath.Join("testdata", name+".battle"))

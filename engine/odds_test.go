@@ -272,27 +272,47 @@ func TestOddsCancel(t *testing.T) {
 	assert.Less(t, time.Since(start), 2*time.Second)
 }
 
-// Order analysis: in note-3 the Owl's and the Nest's Faint abilities change
-// the result by their order.
+// Order analysis, one choice point of A's with a certain reach and two
+// options. In note-3 the Owl's and the Nest's Faint abilities change the
+// result by their order. In set-aside-counts-at-once the Ducker's first Play
+// ability sets it aside at once (interpretation 16), so its second counts it
+// as fainted and throws 1 rock (a 2 marks the Fish: A wins 1/3, else a
+// draw); thrown first, the count is 0 and the battle is a draw: a choice
+// point the set-aside creates.
 func TestOddsOrders(t *testing.T) {
-	m := matchFile(t, "note-3-order-matters")
-	res, err := Odds(context.Background(), m, OddsOptions{Orders: true})
-	require.NoError(t, err)
-	requireChances(t, res.Chances, "0", "0", "1")
-	require.Len(t, res.Orders, 1)
-	pt := res.Orders[0]
-	assert.Equal(t, PlayerA, pt.Player)
-	assert.Equal(t, "1", pt.Reach.RatString())
-	require.Len(t, pt.Options, 2)
-	requireChances(t, pt.Options[1].Chances, "1", "0", "0")
-	requireChances(t, pt.Options[1].Overall, "1", "0", "0")
-	line := pt.Describe(m.Table)
-	assert.Contains(t, line, "A orders Owl (Faint) / Nest on Owl (Faint), reached with chance 1.0000: default order A 0.0000, B 0.0000, draw 1.0000; Nest on Owl (Faint), then Owl (Faint): A 1.0000")
+	cases := []struct {
+		file         string
+		step         int
+		whole, other [3]string
+		line         string
+	}{
+		{"note-3-order-matters", 4, [3]string{"0", "0", "1"}, [3]string{"1", "0", "0"},
+			"A orders Owl (Faint) / Nest on Owl (Faint), reached with chance 1.0000: default order A 0.0000, B 0.0000, draw 1.0000; Nest on Owl (Faint), then Owl (Faint): A 1.0000"},
+		{"set-aside-counts-at-once", 2, [3]string{"1/3", "0", "2/3"}, [3]string{"0", "0", "1"},
+			"A orders Ducker (Play) / Ducker (Play), reached with chance 1.0000: default order A 0.3333, B 0.0000, draw 0.6667; Ducker (Play), then Ducker (Play): A 0.0000, B 0.0000, draw 1.0000"},
+	}
+	for _, c := range cases {
+		t.Run(c.file, func(t *testing.T) {
+			m := matchFile(t, c.file)
+			res, err := Odds(context.Background(), m, OddsOptions{Orders: true})
+			require.NoError(t, err)
+			requireChances(t, res.Chances, c.whole[0], c.whole[1], c.whole[2])
+			require.Len(t, res.Orders, 1)
+			pt := res.Orders[0]
+			assert.Equal(t, PlayerA, pt.Player)
+			assert.Equal(t, c.step, pt.Step)
+			assert.Equal(t, "1", pt.Reach.RatString())
+			require.Len(t, pt.Options, 2)
+			requireChances(t, pt.Options[1].Chances, c.other[0], c.other[1], c.other[2])
+			requireChances(t, pt.Options[1].Overall, c.other[0], c.other[1], c.other[2])
+			assert.Contains(t, pt.Describe(m.Table), c.line)
 
-	// The same battle without analysis gives the same chances.
-	plain, err := Odds(context.Background(), m, OddsOptions{})
-	require.NoError(t, err)
-	assert.True(t, plain.Chances.Equal(res.Chances))
+			// The same battle without analysis gives the same chances.
+			plain, err := Odds(context.Background(), m, OddsOptions{})
+			require.NoError(t, err)
+			assert.True(t, plain.Chances.Equal(res.Chances))
+		})
+	}
 }
 
 // Order analysis with dice: the choice point is reached only when the rock

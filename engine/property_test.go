@@ -10,7 +10,9 @@ import (
 )
 
 // propertyCards are custom cards the random battles use besides the
-// reference book: every effect, target and passive line appears.
+// reference book: every effect, target and passive line appears, and pets
+// set aside by Play, Hurt, Hit and KO abilities, next to a second ability
+// of the same trigger or a KO ability (interpretations 16 and 17).
 const propertyCards = `card Shell: perk | takes 1 less damage
 card Hedgehog: pet 3 | Play: throw 1 rock | Hurt: throw 1 rock at the enemy pet
 card Crab: pet 2 | Hit: gain 1 power | Hurt: gain 1 Apple
@@ -23,6 +25,11 @@ card Wizard: pet 1 | Play: gain 1 mana, then deal 1 damage to your pet
 card Ram: pet 2 | KO: discard 1 Apple from this pet; gain 2 Honey
 card Gnat: pet 1 | Hurt: throw 1 rock for each of your fainted pets
 card Mole: pet 2 | Faint: set aside this pet until you play your next pet, then gain 1 Apple; deal 1 damage to it
+card Hider: pet 3 | Play: set aside this pet until you play your next pet, then deal 1 damage to the enemy pet | Hurt: put 1 Apple on top of your deck
+card Dodger: pet 2 | Hurt: set aside this pet until you play your next pet, then throw 1 rock | KO: gain 1 trumpet
+card Skulker: pet 2 | Hit: set aside this pet until you play your next pet, then deal 1 damage to it; throw 1 rock | Hit: gain 1 mana
+card Stalker: pet 2 | KO: set aside this pet until you play your next pet, then throw 2 rocks | KO: gain 1 power
+card Twin: pet 3 | Hurt: set aside this pet until you play your next pet, then deal 1 damage to the enemy pet | Hurt: set aside this pet until you play your next pet, then throw 1 rock at the enemy pet
 `
 
 // randomBattle writes a random legal battle: up to 8 cards a side.
@@ -70,7 +77,7 @@ func TestRandomBattles(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(2026, 3))
 	pool := propertyPool(t)
-	orderNotes := 0
+	orderNotes, setAside := 0, [2]int{}
 	for i := range n {
 		src := randomBattle(r, pool)
 		b, err := ParseBattle(src, nil)
@@ -93,10 +100,36 @@ func TestRandomBattles(t *testing.T) {
 		require.Equal(t, EventEnd, lg1.Entries[len(lg1.Entries)-1].Event)
 		for _, e := range lg1.Entries {
 			require.NotContains(t, e.String(), "\n")
-			if e.Event == EventOrder {
+			switch {
+			case e.Event == EventOrder:
 				orderNotes++
+			case e.Rule == RuleNote16:
+				setAside[0]++
+			case e.Rule == RuleNote17:
+				setAside[1]++
 			}
 		}
+		requireBatchGroups(t, lg1.Entries, src)
 	}
-	t.Logf("%d battles, %d order notes", n, orderNotes)
+	t.Logf("%d battles, %d order notes, %d set-aside lines (interpretation 16), %d KOs by or second set-asides of set-aside pets (17)", n, orderNotes, setAside[0], setAside[1])
+	require.Positive(t, setAside[0])
+	require.Positive(t, setAside[1])
+}
+
+// requireBatchGroups checks that every batch of abilities in a log is one
+// group: a heading, then its entries and nothing else, numbered in order.
+func requireBatchGroups(t *testing.T, entries []Entry, src string) {
+	t.Helper()
+	cur := 0
+	for i, e := range entries {
+		switch {
+		case e.Event == EventBatch:
+			require.Greater(t, e.Batch, cur, "entry %d: a batch heading out of order\n%s", i, src)
+			require.Positive(t, e.Amount, "entry %d: an empty batch\n%s", i, src)
+			cur = e.Batch
+		case e.Batch != 0:
+			require.Equal(t, cur, e.Batch, "entry %d (%s) is not under its batch's heading\n%s", i, e, src)
+			require.Equal(t, cur, entries[i-1].Batch, "entry %d (%s): the batch is not one group\n%s", i, e, src)
+		}
+	}
 }

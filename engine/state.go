@@ -453,6 +453,9 @@ func (s *State) checkSide(p Player, z *zoneCounts) error {
 		if !pt.marked && pt.damage >= pt.power && pt.damage > 0 {
 			return fmt.Errorf("%s's pet has %d damage on power %d but is not marked fainted", p, pt.damage, pt.power)
 		}
+		if pt.aside && !pt.marked {
+			return fmt.Errorf("%s's pet is set aside but still in the active zone, not marked fainted (interpretation 16)", p)
+		}
 	}
 	for _, r := range sd.aside[:sd.nAside] {
 		if s.zone[r.pet] != ZoneSetAside && !(s.zone[r.pet] == ZoneActive && sd.pet.inst == r.pet && sd.pet.aside) {

@@ -214,3 +214,31 @@ func TestOrderCheckBudget(t *testing.T) {
 		assert.Contains(t, notes[0], want, budget)
 	}
 }
+
+// Interpretation 16 step by step: in the middle of step 2 the Hider, set
+// aside by its own Play ability, is already out of the active zone and
+// counts as fainted; the Slinger's damage then finds no pet, so the Hider's
+// Hurt never puts an Apple on A's deck, and A plays the Cat at the next step 1.
+func TestSetAsideLeavesAtOnce(t *testing.T) {
+	m := matchFile(t, "set-aside-smallest")
+	s := m.Start()
+	for _, ok := s.Active(PlayerA); ok || s.phase != phResolve; _, ok = s.Active(PlayerA) {
+		require.Equal(t, Running, s.status)
+		s.tick(nil)
+	}
+	assert.Equal(t, 2, int(s.step))
+	assert.Equal(t, 1, s.FaintedPets(PlayerA))
+	for i := range s.Cards() {
+		if id, owner, zone := s.Where(i); m.Table.Name(id) == "Hider" {
+			assert.Equal(t, PlayerA, owner)
+			assert.Equal(t, ZoneSetAside, zone)
+		}
+	}
+	for s.phase != phPlay {
+		s.tick(nil)
+	}
+	assert.Equal(t, 1, s.DeckLen(PlayerA), "only the Cat: no Apple from the Hider's Hurt")
+	require.NoError(t, s.checkCards())
+	assert.Equal(t, Over, s.Advance(nil))
+	assert.Equal(t, Draw, s.Result())
+}

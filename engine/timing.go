@@ -466,17 +466,37 @@ func (s *State) logAbility(lg *Log, e *pending) {
 		text = fmt.Sprintf("%s (set aside): %s plays %s, so: %s", who, e.player, s.name(e.it), joinEffects(ab.Effects[e.nested].Then))
 	} else {
 		text = who + ": " + ab.String()
-		if pt := &s.sides[e.player].pet; pt.inst == e.pet && pt.marked {
-			if e.trig == TriggerPlay {
-				text += " (marked fainted, but Play abilities always resolve)"
-				rule = RuleFAQDolphins
-			} else if e.trig != TriggerFaint {
-				text += " (marked fainted, but it still triggers)"
-				rule = RuleFaintKO
-			}
+		if note, r := s.standing(e); note != "" {
+			text += note
+			rule = r
 		}
 	}
 	s.log(lg, EventAbility, e.player, e.src, noInst, 0, rule, text)
+}
+
+// standing is what the log adds to an ability whose pet is marked fainted
+// or has left play (set aside, or in the fainted pile), and the rule that
+// lets it resolve all the same; "" when there is nothing to add.
+func (s *State) standing(e *pending) (string, Rule) {
+	state := "marked fainted"
+	if pt := &s.sides[e.player].pet; pt.inst == e.pet {
+		if !pt.marked {
+			return "", RuleNone
+		}
+	} else if s.zone[e.pet] == ZoneSetAside {
+		state = "set aside"
+	} else {
+		state = "fainted"
+	}
+	switch {
+	case e.trig == TriggerPlay:
+		return " (" + state + ", but Play abilities always resolve)", RuleFAQDolphins
+	case e.trig == TriggerKO && state != "marked fainted":
+		return " (" + state + ", but its KO abilities resolve)", RuleNote17
+	case e.trig != TriggerFaint || state != "marked fainted":
+		return " (" + state + ", but it still triggers)", RuleFaintKO
+	}
+	return "", RuleNone
 }
 
 // finish ends a pending ability. A set-aside pet whose effect has happened
@@ -496,34 +516,42 @@ func (s *State) finish(e *pending, lg *Log) {
 }
 
 // faintStep is Advanced Timing 3 and 5: marked pets leave the active zone
-// with the cards they carry.
+// with the cards they carry. Then a player without an active pet (one that
+// fainted, or was set aside during the step) plays at step 1; otherwise the
+// pets attack.
 func (s *State) faintStep(lg *Log) {
-	any := false
 	for _, p := range s.order() {
-		sd := &s.sides[p]
-		pt := &sd.pet
-		if pt.inst == noInst || !pt.marked {
-			continue
+		pt := &s.sides[p].pet
+		if pt.inst != noInst && pt.marked {
+			s.leave(p, EventFaint, timingRule(s.step), lg)
 		}
-		any = true
-		in := pt.inst
-		toPile, toSupply := s.clearCarried(p, in, lg != nil)
-		if pt.aside {
-			s.zone[in] = ZoneSetAside
-			sd.setAside++
-		} else {
-			s.zone[in] = ZoneFainted
-			sd.fainted++
-		}
-		if lg != nil {
-			s.log(lg, EventFaint, p, in, noInst, 0, timingRule(s.step), s.faintText(p, toPile, toSupply))
-		}
-		sd.pet = pet{inst: noInst, perk: noInst}
 	}
-	if any {
+	if s.sides[PlayerA].pet.inst == noInst || s.sides[PlayerB].pet.inst == noInst {
 		s.phase = phPlay
 	} else {
 		s.phase = phAttack
+	}
+}
+
+// leave takes p's active pet out of the active zone, with the cards it
+// carries: to the set-aside area when it is set aside, else to p's fainted
+// pile. The log entry is an ev citing rule.
+func (s *State) leave(p Player, ev Event, rule Rule, lg *Log) {
+	sd := &s.sides[p]
+	pt := &sd.pet
+	in := pt.inst
+	toPile, toSupply := s.clearCarried(p, in, lg != nil)
+	if pt.aside {
+		s.zone[in] = ZoneSetAside
+		sd.setAside++
+	} else {
+		s.zone[in] = ZoneFainted
+		sd.fainted++
+	}
+	left := *pt
+	sd.pet = pet{inst: noInst, perk: noInst}
+	if lg != nil {
+		s.log(lg, ev, p, in, noInst, 0, rule, s.faintText(p, &left, toPile, toSupply))
 	}
 }
 
@@ -550,14 +578,16 @@ func (s *State) clearCarried(p Player, in uint8, names bool) (toPile, toSupply [
 	return toPile, toSupply
 }
 
-// faintText describes p's active pet leaving the active zone (fainting or
-// being set aside) with the cards it carried.
-func (s *State) faintText(p Player, toPile, toSupply []string) string {
-	pt := &s.sides[p].pet
+// faintText describes p's pet pt leaving the active zone (fainting or being
+// set aside) with the cards it carried.
+func (s *State) faintText(p Player, pt *pet, toPile, toSupply []string) string {
 	in := pt.inst
 	var text string
 	if pt.aside {
-		text = fmt.Sprintf("%s leaves the active zone and is set aside (it counts as fainted)", s.whose(in))
+		text = fmt.Sprintf("%s leaves the active zone and is set aside: from now on it counts as fainted", s.whose(in))
+		if !pt.marked {
+			text = fmt.Sprintf("%s is set aside until %s plays the next pet: it leaves the active zone at once and counts as fainted", s.whose(in), p)
+		}
 		if len(toPile) > 0 {
 			text += fmt.Sprintf("; %s %s to %s's fainted pile", words.JoinAnd(toPile), words.Plural(len(toPile), "goes", "go"), p)
 		}
