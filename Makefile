@@ -13,11 +13,12 @@ PURE_PKGS     := ./engine/... ./tracker/... ./share/... ./session/... ./rockdie/
 MODULE        := github.com/sapcompanion/sapcompanion
 
 .PHONY: run test deps check-go fmt vet staticcheck layers unit build screenshots fuzz bench
+.PHONY: web browser web-vet bench-web
 
 run: deps
 	$(GO) run .
 
-test: deps fmt vet staticcheck layers unit
+test: deps browser fmt vet web-vet staticcheck layers unit
 
 ## deps: install the Debian packages Fyne's GLFW driver and cgo need.
 deps: check-go
@@ -89,3 +90,50 @@ fuzz:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/... ./tracker/...
+
+## web: the browser build in WEB_OUT, ready for any static host (see
+## web/README-section.md): the app as gzipped WebAssembly (the page inflates
+## it), Go's wasm_exec.js, the page and its scripts, the web app manifest,
+## icons and the service worker, all stamped with a version from their content.
+## The tags drop Fyne's colour emoji font (3.6 MB of the 12 MB download) and
+## its FyneApp.toml lookup, which cannot work in a browser.
+WEB_OUT  ?= build/web
+WEB_TAGS ?= release,no_emoji
+web: check-go
+	@echo "== web: $(WEB_OUT)"
+	@set -e; out="$(WEB_OUT)"; rm -rf "$$out"; mkdir -p "$$out"; \
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags "$(WEB_TAGS)" -ldflags="-s -w" -o "$$out/app.wasm" .; \
+	raw=$$(wc -c < "$$out/app.wasm"); gzip -9 -n "$$out/app.wasm"; \
+	root=$$($(GO) env GOROOT); exec_js="$$root/lib/wasm/wasm_exec.js"; \
+	[ -f "$$exec_js" ] || exec_js="$$root/misc/wasm/wasm_exec.js"; \
+	cp "$$exec_js" web/boot.js web/phone.js web/manifest.webmanifest web/icon-192.png "$$out/"; \
+	cp assets/icon.png "$$out/icon-512.png"; \
+	version=$$(cat "$$out"/* web/index.html web/sw.js | sha256sum | cut -c1-12); \
+	size=$$(wc -c < "$$out/app.wasm.gz"); \
+	sed -e "s/@VERSION@/$$version/g" -e "s/@WASM_GZ_SIZE@/$$size/g" web/index.html > "$$out/index.html"; \
+	sed -e "s/@VERSION@/$$version/g" web/sw.js > "$$out/sw.js"; \
+	echo "web: app.wasm $$raw bytes, app.wasm.gz $$size bytes, version $$version"
+
+## browser: Debian's Chromium for the browser tests (webtest/), installed as
+## root like deps; otherwise the apt-get line to run.
+browser:
+	@if command -v chromium >/dev/null || [ -n "$$CHROMIUM" ]; then exit 0; fi; \
+	if ! command -v dpkg-query >/dev/null; then echo "browser: install Chromium and set CHROMIUM=/path/to/it"; exit 1; fi; \
+	if [ "$$(id -u)" = 0 ]; then \
+	  echo "browser: installing chromium"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null; \
+	else \
+	  echo "browser: Chromium is missing. Run this, then try again:"; \
+	  echo "  sudo apt-get update && sudo apt-get install -y chromium"; \
+	  exit 1; \
+	fi
+
+## web-vet: go vet and staticcheck of the browser-only code (GOOS=js).
+web-vet:
+	@echo "== go vet, staticcheck (js/wasm)"; GOOS=js GOARCH=wasm $(GO) vet ./ui && \
+	st=$$($(GO) tool -n staticcheck) && GOOS=js GOARCH=wasm $$st ./ui
+
+## bench-web: the browser build's size, first frame and the engine's speed
+## as WebAssembly against native (webtest/bench_test.go).
+bench-web: browser
+	$(GO) test ./webtest -run '^$$' -bench . -benchtime 1x -timeout 30m

@@ -114,6 +114,7 @@ func Run(a fyne.App) {
 	u := New(a, w, Options{Rand: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))})
 	a.Lifecycle().SetOnStopped(u.sess.Flush)
 	w.Resize(fyne.NewSize(420, 780))
+	startWeb(w)
 	w.ShowAndRun()
 }
 

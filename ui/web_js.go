@@ -1,0 +1,109 @@
+//go:build js && wasm
+
+package ui
+
+import (
+	"encoding/json"
+	"syscall/js"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// startWeb connects window w to the page around it (web/phone.js and
+// web/boot.js, shipped by `make web`). It registers on the page's sapc
+// object:
+//
+//   - sapc.typeText(text): types text into the focused entry, rune by rune,
+//     as a phone keyboard's input events deliver it (Fyne's web driver only
+//     knows key presses, which phone keyboards do not send);
+//   - sapc.key(name): one of the keys in webKeys, for the same reason;
+//   - sapc.probe(callback): calls back with JSON describing the focused
+//     object (see focusInfo), for the browser tests and for debugging.
+//
+// It then tells the page, through sapc.ready, once the first screen is laid
+// out and how many device pixels make one of Fyne's units (for phone.js's
+// touch scrolling); the page then hides its loading screen. On a page
+// without a sapc object (not ours) it does nothing.
+//
+// Each function only queues work with fyne.Do: a function called from
+// JavaScript must not wait for the app's goroutine, which itself waits for
+// the browser's event loop.
+func startWeb(w fyne.Window) {
+	page := js.Global().Get("sapc")
+	if page.Type() != js.TypeObject {
+		return
+	}
+	c := w.Canvas()
+	page.Set("typeText", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 1 && args[0].Type() == js.TypeString {
+			text := args[0].String()
+			fyne.Do(func() { typeInto(c.Focused(), text) })
+		}
+		return nil
+	}))
+	page.Set("key", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 1 && webKeys[fyne.KeyName(args[0].String())] {
+			key := &fyne.KeyEvent{Name: fyne.KeyName(args[0].String())}
+			fyne.Do(func() {
+				if f := c.Focused(); f != nil {
+					f.TypedKey(key)
+				}
+			})
+		}
+		return nil
+	}))
+	page.Set("probe", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 1 && args[0].Type() == js.TypeFunction {
+			callback := args[0]
+			fyne.Do(func() { callback.Invoke(focusInfo(c.Focused())) })
+		}
+		return nil
+	}))
+	go fyne.Do(func() { // runs once the app's loop has started
+		page.Call("ready", map[string]any{"scale": c.Scale()})
+	})
+}
+
+// webKeys are the keys a phone keyboard's input events stand for.
+var webKeys = map[fyne.KeyName]bool{
+	fyne.KeyBackspace: true, fyne.KeyDelete: true, fyne.KeyReturn: true,
+}
+
+// typeInto types text into f, one rune at a time, as key presses would.
+func typeInto(f fyne.Focusable, text string) {
+	if f == nil {
+		return
+	}
+	for _, r := range text {
+		if r == '\n' {
+			f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			continue
+		}
+		f.TypedRune(r)
+	}
+}
+
+// focusInfo describes the focused object as JSON: its kind ("entry",
+// "button", "other", or "" when nothing has the focus), its text and, for
+// an entry, its placeholder.
+func focusInfo(f fyne.Focusable) string {
+	info := struct {
+		Kind        string `json:"kind"`
+		Text        string `json:"text,omitempty"`
+		PlaceHolder string `json:"placeholder,omitempty"`
+	}{}
+	switch o := f.(type) {
+	case nil:
+	case *widget.Entry:
+		info.Kind, info.Text, info.PlaceHolder = "entry", o.Text, o.PlaceHolder
+	case *widget.SelectEntry:
+		info.Kind, info.Text, info.PlaceHolder = "entry", o.Text, o.PlaceHolder
+	case *widget.Button:
+		info.Kind, info.Text = "button", o.Text
+	default:
+		info.Kind = "other"
+	}
+	out, _ := json.Marshal(info)
+	return string(out)
+}

@@ -1,0 +1,9 @@
+//go:build !(js && wasm)
+
+package ui
+
+import "fyne.io/fyne/v2"
+
+// startWeb connects the window to the web page around it; outside a
+// browser there is none (see web_js.go).
+func startWeb(fyne.Window) {}

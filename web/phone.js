@@ -1,0 +1,207 @@
+// phone.js makes the app's canvas behave like an app on a phone.
+//
+// Fyne's web driver knows the mouse, the wheel and key presses, not fingers
+// and not phone keyboards. So:
+//   - Scrolling: a finger drag becomes wheel events at the point the finger
+//     went down, so whatever scrolls there follows the finger; when the
+//     finger leaves moving, a short fling follows. Taps are left to the
+//     browser, which sends them as mouse clicks.
+//   - The page itself never scrolls or zooms (see also index.html's viewport
+//     and CSS): pinch and double-tap zoom are cancelled.
+//   - Typing: the app focuses the hidden #dummyEntry while one of its entries
+//     has the focus (Fyne's web driver does that), so the phone shows its
+//     keyboard. What the keyboard sends goes to the entry through
+//     sapc.typeText(text) and sapc.key(name), which the app registers
+//     (ui/web_js.go): plain characters, IME composition (word by word, as
+//     Android keyboards send it), Backspace and Enter. Physical key presses
+//     still reach Fyne's own key handling.
+'use strict';
+
+(() => {
+  const sapc = (self.sapc = self.sapc || {});
+  const call = (name, ...args) => typeof sapc[name] === 'function' && sapc[name](...args);
+
+  // ---- Scrolling by touch ------------------------------------------------
+
+  const SLOP = 8;           // CSS px a finger moves before a touch is a drag
+  const SAMPLE_MS = 100;    // the last moves that set the fling's speed
+  const MIN_FLING = 0.25;   // px/ms: slower releases just stop
+  const FRICTION = 0.004;   // speed lost per ms, relative (exponential decay)
+  const MAX_FLING_MS = 1500;
+
+  let drag = null;   // the finger being followed
+  let fling = null;  // the running fling, if any
+
+  function stopFling() {
+    if (fling) cancelAnimationFrame(fling.frame);
+    fling = null;
+  }
+
+  // Fyne's web driver turns a wheel event's delta d (CSS px) into a scroll
+  // of -d * 0.2 of its units, or -d * 2 when |d| >= 5 (fyne.io/fyne/v2
+  // internal/driver/glfw scroll_speed_wasm.go and processMouseScrolled).
+  // wheelDeltas inverts that: the wheel deltas that scroll by `units`.
+  const SLOW = 0.2, FAST = 2, FAST_FROM = 5;
+  function wheelDeltas(units) {
+    if (Math.abs(units) >= FAST * FAST_FROM) return [-units / FAST];
+    const n = Math.floor(Math.abs(units) / (SLOW * FAST_FROM)) + 1; // each piece below FAST_FROM
+    return new Array(n).fill(-units / SLOW / n);
+  }
+
+  // scroll scrolls what is under (x, y) by (dx, dy) CSS px: the content
+  // moves with the finger. The app tells its scale in sapc.ready.
+  function scroll(x, y, dx, dy) {
+    const unitsPerPx = devicePixelRatio / (sapc.scale || devicePixelRatio);
+    const wheel = (deltaX, deltaY) => document.dispatchEvent(new WheelEvent('wheel',
+      { clientX: x, clientY: y, deltaX, deltaY, deltaMode: 0, bubbles: true, cancelable: true }));
+    for (const d of dx ? wheelDeltas(dx * unitsPerPx) : []) wheel(d, 0);
+    for (const d of dy ? wheelDeltas(dy * unitsPerPx) : []) wheel(0, d);
+  }
+
+  // pointAt moves Fyne's idea of the mouse to (x, y), where wheel events act.
+  function pointAt(x, y) {
+    document.dispatchEvent(new MouseEvent('mousemove', { clientX: x, clientY: y, bubbles: true, cancelable: true }));
+  }
+
+  function onTouchStart(e) {
+    stopFling();
+    if (e.touches.length !== 1) { drag = null; return; }
+    const t = e.touches[0];
+    drag = { id: t.identifier, x0: t.clientX, y0: t.clientY, x: t.clientX, y: t.clientY, axis: null, moves: [] };
+    pointAt(t.clientX, t.clientY); // well before the first wheel event: Fyne handles each on its own goroutine
+  }
+
+  function onTouchMove(e) {
+    if (e.touches.length > 1) { e.preventDefault(); drag = null; return; } // no pinch zoom
+    if (!drag) return;
+    const t = Array.from(e.changedTouches).find((c) => c.identifier === drag.id);
+    if (!t) return;
+    if (!drag.axis) {
+      const ax = Math.abs(t.clientX - drag.x0), ay = Math.abs(t.clientY - drag.y0);
+      if (Math.max(ax, ay) < SLOP) return; // still a tap
+      drag.axis = ay >= ax ? 'y' : 'x';   // lock to the way the finger set off
+    }
+    e.preventDefault();
+    const dx = drag.axis === 'x' ? t.clientX - drag.x : 0;
+    const dy = drag.axis === 'y' ? t.clientY - drag.y : 0;
+    drag.x = t.clientX;
+    drag.y = t.clientY;
+    const now = performance.now();
+    drag.moves.push({ t: now, dx, dy });
+    while (drag.moves.length && now - drag.moves[0].t > SAMPLE_MS) drag.moves.shift();
+    scroll(drag.x0, drag.y0, dx, dy);
+  }
+
+  function onTouchEnd(e) {
+    const d = drag;
+    drag = null;
+    if (!d || !d.axis || e.touches.length) return;
+    const now = performance.now();
+    const recent = d.moves.filter((m) => now - m.t <= SAMPLE_MS);
+    if (!recent.length) return;
+    const span = Math.max(16, now - recent[0].t);
+    const vx = recent.reduce((s, m) => s + m.dx, 0) / span;
+    const vy = recent.reduce((s, m) => s + m.dy, 0) / span;
+    if (Math.hypot(vx, vy) >= MIN_FLING) startFling(d.x0, d.y0, vx, vy);
+  }
+
+  // startFling keeps scrolling where the drag began, slowing down.
+  function startFling(x, y, vx, vy) {
+    const start = performance.now();
+    let last = start;
+    fling = { frame: 0 };
+    const step = (now) => {
+      const dt = now - last;
+      last = now;
+      const decay = Math.exp(-FRICTION * dt);
+      vx *= decay;
+      vy *= decay;
+      scroll(x, y, vx * dt, vy * dt);
+      if (Math.hypot(vx, vy) < 0.02 || now - start > MAX_FLING_MS) { fling = null; return; }
+      fling.frame = requestAnimationFrame(step);
+    };
+    fling.frame = requestAnimationFrame(step);
+  }
+
+  document.addEventListener('touchstart', onTouchStart, { passive: true });
+  document.addEventListener('touchmove', onTouchMove, { passive: false });
+  document.addEventListener('touchend', onTouchEnd, { passive: true });
+  document.addEventListener('touchcancel', () => { drag = null; }, { passive: true });
+
+  // ---- The page stays put ------------------------------------------------
+
+  for (const name of ['gesturestart', 'gesturechange', 'dblclick']) {
+    document.addEventListener(name, (e) => e.preventDefault(), { passive: false });
+  }
+  // Focusing the hidden input can make a browser scroll the page to it.
+  addEventListener('scroll', () => { if (scrollX || scrollY) scrollTo(0, 0); });
+
+  // ---- The phone keyboard --------------------------------------------------
+
+  const input = document.getElementById('dummyEntry');
+  if (!input) return;
+  let composing = false;
+  let sent = ''; // what the current composition has typed into the entry so far
+
+  // catchUp makes the entry follow the hidden input's text: Backspace for
+  // what changed at the end, then the new characters.
+  function catchUp() {
+    const was = Array.from(sent), now = Array.from(input.value);
+    let same = 0;
+    while (same < was.length && same < now.length && was[same] === now[same]) same++;
+    for (let i = same; i < was.length; i++) call('key', 'BackSpace');
+    if (now.length > same) call('typeText', now.slice(same).join(''));
+    sent = input.value;
+  }
+
+  function clear() {
+    input.value = '';
+    sent = '';
+  }
+
+  // Keys a keyboard sends while composing (keyCode 229) are not Fyne's to
+  // handle: its listener on the document would cancel them, and with them
+  // the text.
+  input.addEventListener('keydown', (e) => {
+    if (e.isComposing || e.keyCode === 229 || e.key === 'Unidentified' || e.key === 'Process') {
+      e.stopPropagation();
+    }
+  });
+
+  // Plain input (a typed character, Backspace, Enter, CDP's insertText) is
+  // sent at once and cancelled, so the hidden input stays empty.
+  input.addEventListener('beforeinput', (e) => {
+    if (composing || !e.cancelable) return; // left to 'input' below
+    switch (e.inputType) {
+      case 'insertText':
+      case 'insertReplacementText':
+        if (e.data) call('typeText', e.data);
+        break;
+      case 'deleteContentBackward':
+        call('key', 'BackSpace');
+        break;
+      case 'deleteContentForward':
+        call('key', 'Delete');
+        break;
+      case 'insertLineBreak':
+      case 'insertParagraph':
+        call('key', 'Return');
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  });
+
+  input.addEventListener('compositionstart', () => { composing = true; });
+  input.addEventListener('input', () => {
+    catchUp();
+    if (!composing) clear();
+  });
+  input.addEventListener('compositionend', () => {
+    composing = false;
+    catchUp();
+    clear();
+  });
+  input.addEventListener('blur', () => { composing = false; clear(); });
+})();
