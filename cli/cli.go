@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -24,6 +25,9 @@ type Env struct {
 	// AppData is where the app keeps its state, so the battle commands use
 	// the players' own card book; nil for the reference cards only.
 	AppData session.Store
+	// Context stops a command that runs until it is stopped (serve); nil
+	// for Ctrl+C.
+	Context context.Context
 }
 
 // command is one headless subcommand.
@@ -37,6 +41,7 @@ var commands = map[string]command{
 	"roll":     {usage: "roll N", run: runRoll},
 	"name":     {usage: "name", run: runName},
 	"pairings": {usage: "pairings N", run: runPairings},
+	"serve":    {usage: "serve [--addr HOST:PORT] [--dir DIR]", run: runServe},
 	"resolve":  {usage: "resolve FILE [--roll] [--seed N] [--json] [--cards FILE]", run: runResolve},
 	"odds":     {usage: "odds FILE [--json] [--cards FILE]", run: runOdds},
 	"best":     {usage: "best FILE [--top N] [--player A|B] [--json] [--cards FILE]", run: runBest},

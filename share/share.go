@@ -205,6 +205,25 @@ func unpack(enc, data string) (string, error) {
 	return "", fmt.Errorf("%w (it is packed as %q, which this app does not know)", ErrNewer, enc)
 }
 
+// Link makes a payload into a link to the app at address (the browser
+// build's address, without a fragment): address#payload. A phone camera
+// opens it in the browser, and the app reads the payload from the fragment;
+// Decode reads the link as it reads the payload. When the link would not
+// fit in a QR code, or address is "", it returns the payload alone.
+func Link(address, payload string) string {
+	if address == "" {
+		return payload
+	}
+	if i := strings.IndexByte(address, '#'); i >= 0 {
+		address = address[:i]
+	}
+	link := address + "#" + payload
+	if len(link) > MaxPayload {
+		return payload
+	}
+	return link
+}
+
 // QRCode draws payload as a QR code at the Medium recovery level, as a PNG
 // image size pixels square: black modules on white, with the quiet zone the
 // standard asks for. Every module is the same whole number of pixels, so the

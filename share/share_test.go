@@ -252,3 +252,22 @@ func TestTheLongestPayloadFitsOneQRCode(t *testing.T) {
 	_, err = QRCode(p, 0)
 	assert.ErrorContains(t, err, "not positive")
 }
+
+func TestLinksCarryThePayloadInTheFragment(t *testing.T) {
+	payload, err := Encode(KindBattle, "A: Ant\nB: Fish\n")
+	require.NoError(t, err)
+	link := Link("http://192.168.1.20:8080/", payload)
+	assert.Equal(t, "http://192.168.1.20:8080/#"+payload, link)
+	assert.Equal(t, link, Link("http://192.168.1.20:8080/#old", payload), "an old fragment is dropped")
+	kind, text, err := Decode(link)
+	require.NoError(t, err, "a pasted link reads as its payload")
+	assert.Equal(t, KindBattle, kind)
+	assert.Equal(t, "A: Ant\nB: Fish\n", text)
+	assert.Equal(t, payload, Link("", payload), "no address: the payload alone")
+	long := strings.Repeat("X", MaxPayload-5)
+	assert.Equal(t, long, Link("http://example.org/", long), "too long for a QR code: the payload alone")
+
+	png, err := QRCode(link, 400)
+	require.NoError(t, err)
+	assert.NotEmpty(t, png)
+}

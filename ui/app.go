@@ -13,6 +13,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/assets"
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/share"
 )
 
 // AppID is the app's unique ID; FyneApp.toml names the same one.
@@ -37,6 +38,10 @@ type shell struct {
 	store session.Store // where the session keeps its state
 	rng   *rand.Rand
 	nav   *navigator
+	// webURL is the address of the browser build phones open: the page's
+	// own address in the browser, the served address on a desktop that
+	// serves it; "" when there is none. Share codes link to it.
+	webURL string
 }
 
 // App is the running companion: the session and the screens over it.
@@ -78,7 +83,7 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 		fyne.Do(func() { dialog.ShowError(fmt.Errorf("not saved: %s", errText(err)), w) })
 	}})
 	migratePreferences(a.Preferences(), sess)
-	sh := &shell{fyne: a, win: w, sess: sess, store: store, rng: sess.Rand()}
+	sh := &shell{fyne: a, win: w, sess: sess, store: store, rng: sess.Rand(), webURL: pageAddress()}
 	u := &App{shell: sh}
 	u.applyTheme()
 	sess.Subscribe(func(c session.Change) {
@@ -104,6 +109,7 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 	}
 	w.SetContent(sh.nav.root)
 	showLoadProblems(sess.Problems(), w)
+	u.offerShared(takeSharedFragment())
 	return u
 }
 
@@ -137,6 +143,30 @@ func showLoadProblems(probs []error, w fyne.Window) {
 		title = "Not restored"
 	}
 	dialog.ShowInformation(title, strings.Join(msgs, "\n\n"), w)
+}
+
+// offerShared offers what a friend's code holds when the app was opened
+// from it (the fragment of the page's address): a battle opens in the
+// resolver after the user agrees; cards open on the page that checks them
+// and adds them only when the user taps Add. Nothing changes unasked.
+func (u *App) offerShared(fragment string) {
+	if !strings.Contains(strings.ToUpper(fragment), share.Marker) {
+		return
+	}
+	kind, _, err := share.Decode(fragment)
+	switch {
+	case err != nil:
+		dialog.ShowInformation("Shared code not read", "The code this page was opened with cannot be read: "+errText(err), u.win)
+	case kind == share.KindCards:
+		u.nav.selectTab(tabCards)
+		u.cardBook.receive.openWith(fragment)
+	default:
+		confirm("Open the shared battle?", "A friend shared a battle set-up. Open it in the battle resolver? The set-up there now is replaced.", "Open",
+			func() {
+				u.nav.selectTab(tabBattle)
+				u.battle.pasteText(fragment)
+			}, u.win)
+	}
 }
 
 // openURL opens link in the system's handler (a browser, or BG Stats).

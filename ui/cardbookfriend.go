@@ -54,8 +54,11 @@ func newFriendImport(s *cardBookScreen) *friendImport {
 }
 
 // open shows the view with an empty box.
-func (f *friendImport) open() {
-	f.entry.SetText("")
+func (f *friendImport) open() { f.openWith("") }
+
+// openWith shows the view with text in the box, checked.
+func (f *friendImport) openWith(text string) {
+	f.entry.SetText(text)
 	f.done.Hide()
 	f.check()
 	f.s.open(f.content)

@@ -101,11 +101,12 @@ func (q *qrShare) show(title, text string, back func()) {
 	q.scroll.ScrollToTop()
 	q.open(q.content)
 	if q.code != "" {
-		q.draw(q.code, q.drawn) // last: the UI is not touched after it starts
+		q.draw(share.Link(q.sh.webURL, q.code), q.drawn) // last: the UI is not touched after it starts
 	}
 }
 
-// draw renders the QR code off the UI goroutine and shows it, unless
+// draw renders the QR code of code (a payload, or a link to the app that
+// carries it) off the UI goroutine and shows it, unless
 // another code was asked for meanwhile.
 func (q *qrShare) draw(code string, n int) {
 	q.pending.Add(1)

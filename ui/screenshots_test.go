@@ -134,6 +134,18 @@ var shots = []shot{
 		test.Tap(u.tools.pickButton)
 		u.tools.scroll.ScrollToBottom()
 	}},
+	{"tools-open-on-phones", func(t *testing.T, u *App) {
+		dir := t.TempDir()
+		require.NoError(t, os.MkdirAll(filepath.Join(dir, "build", "web"), 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "build", "web", "index.html"), []byte("<title>x</title>"), 0o644))
+		t.Chdir(dir)
+		u.nav.selectTab(tabTools)
+		u.tools.phones.addr = "127.0.0.1:0"
+		test.Tap(u.tools.phones.toggle)
+		require.NotNil(t, u.tools.phones.server)
+		t.Cleanup(u.tools.phones.stop)
+		u.tools.scroll.ScrollToBottom()
+	}},
 	{"settings", func(t *testing.T, u *App) { u.nav.selectTab(tabSettings) }},
 	{"settings-dark-large-bad-die", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabSettings)

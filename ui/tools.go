@@ -51,11 +51,17 @@ type toolsScreen struct {
 	pickButton     *widget.Button
 	copyButton     *widget.Button
 	copied         *widget.Label
+
+	phones *phonesCard // nil where the app cannot serve itself
 }
 
 func newToolsScreen(sh *shell) *toolsScreen {
 	s := &toolsScreen{sh: sh, count: 2, firstRow: -1, secondRow: -1}
-	s.scroll = container.NewVScroll(newSections(s.buildDice(), s.buildNames()))
+	sections := []fyne.CanvasObject{s.buildDice(), s.buildNames()}
+	if s.phones = newPhonesCard(sh); s.phones != nil {
+		sections = append(sections, s.phones.content)
+	}
+	s.scroll = container.NewVScroll(newSections(sections...))
 	s.content = s.scroll
 	return s
 }

@@ -1,0 +1,55 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+
+	"github.com/skip2/go-qrcode"
+
+	"github.com/sapcompanion/sapcompanion/internal/webserve"
+)
+
+// runServe serves the browser build on the local network until it is
+// stopped, printing the address phones open and its QR code:
+//
+//	serve [--addr HOST:PORT] [--dir DIR]
+func runServe(env *Env) error {
+	addr, dir := "", webserve.DefaultDir
+	for i := 0; i < len(env.Args); i++ {
+		name, v, inline := strings.Cut(env.Args[i], "=")
+		if name != "--addr" && name != "--dir" {
+			return badUsage("unknown argument %q", env.Args[i])
+		}
+		if !inline {
+			if i+1 >= len(env.Args) {
+				return badUsage("%s needs a value", name)
+			}
+			i++
+			v = env.Args[i]
+		}
+		if name == "--addr" {
+			addr = v
+		} else {
+			dir = v
+		}
+	}
+	s, err := webserve.Start(dir, addr)
+	if err != nil {
+		return fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "webserve: "))
+	}
+	fmt.Fprintf(env.Stdout, "Open on phones: %s\n", s.URL)
+	if qr, err := qrcode.New(s.URL, qrcode.Medium); err == nil {
+		fmt.Fprint(env.Stdout, qr.ToSmallString(false))
+	}
+	fmt.Fprintf(env.Stdout, "Serving %s; the phones must be on this network. Stop with Ctrl+C.\n", dir)
+	ctx := env.Context
+	if ctx == nil {
+		var stop context.CancelFunc
+		ctx, stop = signal.NotifyContext(context.Background(), os.Interrupt)
+		defer stop()
+	}
+	return s.Wait(ctx)
+}

@@ -1,0 +1,76 @@
+package webserve
+
+import (
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// buildDir makes a folder that looks like a browser build.
+func buildDir(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, IndexFile), []byte("<title>app</title>"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "app.wasm"), []byte("\x00asm"), 0o644))
+	return dir
+}
+
+func get(t *testing.T, url string) (*http.Response, string) {
+	t.Helper()
+	res, err := http.Get(url)
+	require.NoError(t, err)
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	require.NoError(t, err)
+	return res, string(body)
+}
+
+func TestServesTheBuildAndStops(t *testing.T) {
+	s, err := Start(buildDir(t), "127.0.0.1:0")
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(s.URL, "http://127.0.0.1:"), s.URL)
+
+	res, body := get(t, s.URL)
+	assert.Equal(t, http.StatusOK, res.StatusCode)
+	assert.Contains(t, body, "<title>app</title>")
+	assert.Equal(t, "no-cache", res.Header.Get("Cache-Control"), "a new build reaches the phones")
+	res, _ = get(t, s.URL+"app.wasm")
+	assert.Equal(t, "application/wasm", res.Header.Get("Content-Type"))
+	res, _ = get(t, s.URL+"missing.js")
+	assert.Equal(t, http.StatusNotFound, res.StatusCode)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	require.NoError(t, s.Wait(ctx))
+	_, err = http.Get(s.URL)
+	assert.Error(t, err, "closed")
+}
+
+func TestRefusesAFolderWithoutABuild(t *testing.T) {
+	_, err := Start(t.TempDir(), "127.0.0.1:0")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "run `make web` first")
+}
+
+func TestRefusesABusyPort(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	defer ln.Close()
+	_, err = Start(buildDir(t), ln.Addr().String())
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "cannot listen on "+ln.Addr().String())
+}
+
+func TestAnnouncesTheLANAddressWhenListeningEverywhere(t *testing.T) {
+	url := announce(&net.TCPAddr{IP: net.IPv4zero, Port: 8080})
+	assert.Equal(t, "http://"+LANAddress()+":8080/", url)
+	assert.NotEqual(t, "0.0.0.0", LANAddress())
+}

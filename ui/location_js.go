@@ -1,0 +1,25 @@
+//go:build js && wasm
+
+package ui
+
+import "syscall/js"
+
+// pageAddress is the address the browser build was opened at, without its
+// fragment: what a shared code links to.
+func pageAddress() string {
+	loc := js.Global().Get("location")
+	return loc.Get("origin").String() + loc.Get("pathname").String()
+}
+
+// takeSharedFragment returns the fragment the page was opened with (a share
+// code after "#", from a friend's QR code) and removes it from the address,
+// so a reload does not offer it again. "" when there is none.
+func takeSharedFragment() string {
+	hash := js.Global().Get("location").Get("hash").String()
+	if len(hash) < 2 {
+		return ""
+	}
+	decoded := js.Global().Call("decodeURIComponent", hash[1:]).String()
+	js.Global().Get("history").Call("replaceState", nil, "", pageAddress())
+	return decoded
+}

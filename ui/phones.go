@@ -1,0 +1,90 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/internal/webserve"
+	"github.com/sapcompanion/sapcompanion/share"
+)
+
+// phonesCard is the desktop's "Open on phones": it serves the browser build
+// on the local network and shows the address as a QR code, so the phones at
+// the table open the app with their cameras. While it serves, share codes
+// link to it.
+type phonesCard struct {
+	sh      *shell
+	content fyne.CanvasObject
+	help    *wrapLabel
+	url     *wrapLabel
+	problem *wrapLabel
+	image   *canvas.Image
+	toggle  *widget.Button
+	server  *webserve.Server
+	addr    string // where to listen; "" for every interface on the default port
+}
+
+// newPhonesCard builds the card; nil in the browser and on phones, which
+// serve nothing.
+func newPhonesCard(sh *shell) *phonesCard {
+	if isMobile() || pageAddress() != "" {
+		return nil
+	}
+	c := &phonesCard{sh: sh}
+	c.help = newWrapLabel("Serve the app to the phones on this network: each player opens it by pointing their camera at the code.")
+	c.url = newWrapLabel("")
+	c.url.TextStyle.Bold = true
+	c.url.Hide()
+	c.problem = errorLabel()
+	c.image = canvas.NewImageFromResource(nil)
+	c.image.FillMode = canvas.ImageFillContain
+	c.image.ScaleMode = canvas.ImageScaleFastest
+	c.image.SetMinSize(fyne.NewSquareSize(qrSide))
+	c.image.Hide()
+	c.toggle = widget.NewButtonWithIcon("Open on phones", theme.ComputerIcon(), c.onToggle)
+	c.toggle.Importance = widget.HighImportance
+	c.content = widget.NewCard("Open on phones", "", container.NewVBox(
+		c.help, c.problem, container.NewCenter(c.image), c.url, c.toggle))
+	return c
+}
+
+// onToggle starts or stops serving.
+func (c *phonesCard) onToggle() {
+	if c.server != nil {
+		c.stop()
+		return
+	}
+	dir, err := webserve.FindBuild()
+	if err == nil {
+		c.server, err = webserve.Start(dir, c.addr)
+	}
+	if err != nil {
+		setError(c.problem, err)
+		return
+	}
+	setError(c.problem, nil)
+	c.sh.webURL = c.server.URL
+	if png, err := share.QRCode(c.server.URL, qrPixels); err == nil {
+		c.image.Resource = fyne.NewStaticResource("phones.png", png)
+		c.image.Show()
+		c.image.Refresh()
+	}
+	c.url.SetText(c.server.URL + " · the phones must be on the same network as this computer")
+	c.url.Show()
+	c.toggle.SetText("Stop serving")
+	c.toggle.SetIcon(theme.MediaStopIcon())
+}
+
+// stop ends serving and hides the code.
+func (c *phonesCard) stop() {
+	_ = c.server.Close()
+	c.server = nil
+	c.sh.webURL = ""
+	c.image.Hide()
+	c.url.Hide()
+	c.toggle.SetText("Open on phones")
+	c.toggle.SetIcon(theme.ComputerIcon())
+}
