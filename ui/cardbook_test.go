@@ -164,7 +164,7 @@ func TestCardPageShowsEverything(t *testing.T) {
 	p := u.cardBook.page
 	assert.Contains(t, p.origin.Text, "From the rulebook examples; check your card")
 	require.Len(t, p.abilities.Objects, 1)
-	assert.Equal(t, "Faint: set aside this pet until you play your next pet, then throw 2 rocks at it, then throw 2 rocks",
+	assert.Equal(t, "Faint: set aside this pet until you play your next pet, then throw 2 rocks at it, then throw 2 rocks at the enemy pet",
 		p.abilities.Objects[0].(*wrapLabel).Text)
 	assert.True(t, strings.HasPrefix(p.line.Text, "card Badger: pet 3 pack classic example | Faint:"))
 	assert.Equal(t, "Hide", p.removeButton.Text, "a reference card is hidden, not deleted")
