@@ -30,6 +30,9 @@ type Settings struct {
 	Theme     string     // ThemeSystem, ThemeLight or ThemeDark
 	TextScale float64    // text size factor, 1 for normal
 	Die       engine.Die // the faces of the table's rock die
+	// TrackShop logs every shop turn (buy, sell, triple, pass) instead of
+	// just the gold spent and "everyone has passed".
+	TrackShop bool
 }
 
 // DefaultSettings are the settings of a new installation.
@@ -42,6 +45,7 @@ type settingsJSON struct {
 	Theme     string  `json:"theme"`
 	TextScale float64 `json:"textScale"`
 	Die       string  `json:"die"`
+	TrackShop bool    `json:"trackShop,omitempty"`
 }
 
 // Check says what is wrong with st, or nil.
@@ -72,12 +76,12 @@ func decodeSettings(data []byte) (Settings, error) {
 	if err != nil {
 		return Settings{}, err
 	}
-	st := Settings{Theme: j.Theme, TextScale: j.TextScale, Die: die}
+	st := Settings{Theme: j.Theme, TextScale: j.TextScale, Die: die, TrackShop: j.TrackShop}
 	return st, st.Check()
 }
 
 func encodeSettings(st Settings) ([]byte, error) {
-	return json.MarshalIndent(settingsJSON{Theme: st.Theme, TextScale: st.TextScale, Die: st.Die.String()}, "", "  ")
+	return json.MarshalIndent(settingsJSON{Theme: st.Theme, TextScale: st.TextScale, Die: st.Die.String(), TrackShop: st.TrackShop}, "", "  ")
 }
 
 // loadSettings reads the settings from the store; the defaults when none

@@ -16,7 +16,7 @@ func TestSettingsAreSavedAndRestored(t *testing.T) {
 	assert.False(t, s.HasSavedSettings(), "a first launch")
 	die, err := engine.ParseDie("0 1 1 2 2 3")
 	require.NoError(t, err)
-	want := Settings{Theme: ThemeDark, TextScale: 1.45, Die: die}
+	want := Settings{Theme: ThemeDark, TextScale: 1.45, Die: die, TrackShop: true}
 	require.NoError(t, s.SetSettings(want))
 	s.Flush()
 	again := open(t, store)

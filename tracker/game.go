@@ -14,6 +14,8 @@ const (
 	kindPass     = "pass"
 	kindResult   = "result"
 	kindEndRound = "endRound"
+	kindSpend    = "spend"
+	kindEndShop  = "endShop"
 	kindTrumpets = "trumpets"
 	kindMana     = "mana"
 )
@@ -169,6 +171,16 @@ func (g *Game) Triple(p int) error { return g.do(action{Kind: kindTriple, Player
 // passed, the Battle Phase starts and, with 4 or 6 players, a coin is flipped
 // for the First Player of each battle.
 func (g *Game) Pass(p, pets int) error { return g.do(action{Kind: kindPass, Player: p, N: pets}) }
+
+// Spend records that player p spent 1 gold in this Shop Phase, whoever's
+// turn it is: for tables that do not log every shop turn. It is refused
+// outside the Shop Phase, after p passed, or when p has no gold left.
+func (g *Game) Spend(p int) error { return g.do(action{Kind: kindSpend, Player: p}) }
+
+// EndShop ends the Shop Phase for every player at once ("everyone has
+// passed"), for tables that do not log every shop turn, and starts the
+// Battle Phase as the last Pass would.
+func (g *Game) EndShop() error { return g.do(action{Kind: kindEndShop}) }
 
 // RecordResult enters the result of battle b of this round (an index into
 // Battles): winner is the winning player's index, or Draw. When every battle

@@ -317,3 +317,28 @@ func TestStatusLines(t *testing.T) {
 	require.NoError(t, g.RecordResult(1, 2))
 	assert.Contains(t, g.Status(), "Round 1, Trophy Phase")
 }
+
+func TestATableThatDoesNotLogShopTurns(t *testing.T) {
+	g := newTestGame(t, 2)
+	require.NoError(t, g.Spend(1), "gold is spent whoever's turn it is")
+	require.NoError(t, g.Spend(1))
+	assert.Equal(t, 1, g.Player(1).Gold)
+	require.NoError(t, g.Spend(1))
+	refused(t, g, "Ben has no gold left", func() error { return g.Spend(1) })
+	require.NoError(t, g.EndShop())
+	assert.Equal(t, PhaseBattle, g.Phase(), "everyone passed at once")
+	require.Len(t, g.CurrentBattles(), 1)
+	assert.Equal(t, 0, g.CurrentBattles()[0].First, "Ana holds the token and is First Player")
+	refused(t, g, "cannot spend gold now", func() error { return g.Spend(0) })
+	refused(t, g, "the Shop Phase cannot end now", g.EndShop)
+	require.NoError(t, g.Undo())
+	assert.Equal(t, PhaseShop, g.Phase(), "undone like any action")
+	require.NoError(t, g.Redo())
+
+	data, err := g.Encode()
+	require.NoError(t, err)
+	back, err := Decode(data)
+	require.NoError(t, err)
+	assert.Equal(t, view(g), view(back), "a save with these actions replays")
+	assert.Contains(t, back.History()[len(back.History())-1].Text, "the Shop Phase is over; everyone has passed. Battle Phase")
+}

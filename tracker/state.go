@@ -456,6 +456,10 @@ func (s *state) apply(a action, d drawSource) (string, error) {
 		}
 		more, err := s.endTurn(d)
 		return text + more, err
+	case kindSpend:
+		return s.applySpend(a, pre)
+	case kindEndShop:
+		return s.applyEndShop(pre, d)
 	case kindResult:
 		return s.applyResult(a, pre)
 	case kindEndRound:
@@ -466,6 +470,37 @@ func (s *state) apply(a action, d drawSource) (string, error) {
 		return s.adjust(a, Magic, "mana", "mana", pre)
 	}
 	return "", errf("unknown action %q", a.Kind)
+}
+
+// applySpend takes 1 gold from a player in the Shop Phase, whoever's turn
+// it is.
+func (s *state) applySpend(a action, pre string) (string, error) {
+	if err := s.checkPlayer(a.Player); err != nil {
+		return "", err
+	}
+	p := &s.players[a.Player]
+	switch {
+	case s.phase != PhaseShop:
+		return "", errf("%s cannot spend gold now: it is the %s of round %d", p.name, s.phase, s.round)
+	case p.passed:
+		return "", errf("%s has passed and can spend no more gold this Shop Phase", p.name)
+	case p.gold == 0:
+		return "", errf("%s has no gold left", p.name)
+	}
+	p.gold--
+	return fmt.Sprintf("%s%s spent 1 gold (%d left)", pre, p.name, p.gold), nil
+}
+
+// applyEndShop ends the Shop Phase for everyone at once.
+func (s *state) applyEndShop(pre string, d drawSource) (string, error) {
+	if s.phase != PhaseShop {
+		return "", errf("the Shop Phase cannot end now: it is the %s of round %d", s.phase, s.round)
+	}
+	for i := range s.players {
+		s.players[i].passed = true
+	}
+	more, err := s.startBattle(d)
+	return pre + "the Shop Phase is over" + more, err
 }
 
 // shopAction performs a shop turn's action (buy, sell, triple or pass) of

@@ -44,8 +44,11 @@ func newGameScreen(sh *shell) *gameScreen {
 	s.play = newPlayView(s)
 	s.history = newHistoryView(s)
 	sh.sess.Subscribe(func(c session.Change) {
-		if c == session.ChangeGame {
+		switch c {
+		case session.ChangeGame:
 			s.onGameChanged()
+		case session.ChangeSettings:
+			s.refresh() // how the shop is logged may have changed
 		}
 	})
 	s.onGameChanged()

@@ -31,10 +31,25 @@ func startGame(t *testing.T, u *App, names ...string) {
 	require.NotNil(t, u.sess.Game(), "the game started: %s", v.problem.Text)
 }
 
-// passAll makes every player buy once (while they have gold) and pass.
+// trackShop turns on logging every shop turn, as a table may choose.
+func trackShop(t *testing.T, u *App) {
+	t.Helper()
+	st := u.sess.Settings()
+	st.TrackShop = true
+	require.NoError(t, u.sess.SetSettings(st))
+	u.game.refresh()
+}
+
+// passAll ends the Shop Phase: with "Everyone has passed", or when every
+// shop turn is logged, by letting every player pass with 5 pets.
 func passAll(t *testing.T, u *App) {
 	t.Helper()
 	p := u.game.play
+	if p.endShop != nil {
+		test.Tap(p.endShop)
+		require.Empty(t, u.game.lastError)
+		return
+	}
 	for u.sess.Game().Phase() == tracker.PhaseShop {
 		require.NotNil(t, p.pass, "a shop turn is on show")
 		test.Tap(p.pass)
@@ -47,6 +62,7 @@ func passAll(t *testing.T, u *App) {
 
 func TestAWholeTwoPlayerGameThroughTheScreens(t *testing.T) {
 	u, _ := newTestApp(t, 3)
+	trackShop(t, u)
 	startGame(t, u, "Ana", "Ben")
 	g := u.sess.Game()
 	p := u.game.play
@@ -110,6 +126,7 @@ func findGold(o fyne.CanvasObject) []*goldToken {
 
 func TestPassWithTooManyPetsIsRefusedAndChangesNothing(t *testing.T) {
 	u, _ := newTestApp(t, 3)
+	trackShop(t, u)
 	startGame(t, u, "Ana", "Ben")
 	p := u.game.play
 	before, err := u.sess.Game().Encode()
@@ -128,6 +145,7 @@ func TestPassWithTooManyPetsIsRefusedAndChangesNothing(t *testing.T) {
 
 func TestUndoAndRedoFromTheBarAndTheHistory(t *testing.T) {
 	u, _ := newTestApp(t, 3)
+	trackShop(t, u)
 	startGame(t, u, "Ana", "Ben")
 	g := u.sess.Game()
 	p := u.game.play
@@ -163,6 +181,7 @@ func TestTheGameSurvivesARestart(t *testing.T) {
 			w := test.NewWindow(nil)
 			defer w.Close()
 			u := New(a, w, Options{Rand: engine.NewRand(1), Store: st})
+			trackShop(t, u)
 			startGame(t, u, "Ana", "Ben")
 			test.Tap(u.game.play.buy)
 			passAll(t, u)

@@ -45,6 +45,7 @@ type playView struct {
 
 	// The panel's buttons, rebuilt on every refresh.
 	buy, sell, triple, pass *widget.Button
+	endShop                 *widget.Button // "Everyone has passed", when shop turns are not logged
 	confirm, back           *widget.Button
 	results                 [][3]*widget.Button // per battle: first side won, second side won, draw
 	endRound                *widget.Button
@@ -73,6 +74,8 @@ func (v *playView) refresh() {
 	}
 	v.bar.refresh()
 	v.status.SetText(g.Status())
+	// Without logged shop turns the Shop Phase panel says it all.
+	v.status.Hidden = g.Phase() == tracker.PhaseShop && !v.s.sh.sess.Settings().TrackShop
 	v.problem.SetText(v.s.lastError)
 	v.problem.Hidden = v.s.lastError == ""
 	v.clearButtons()
@@ -96,7 +99,7 @@ func (v *playView) refresh() {
 }
 
 func (v *playView) clearButtons() {
-	v.buy, v.sell, v.triple, v.pass, v.confirm, v.back = nil, nil, nil, nil, nil, nil
+	v.buy, v.sell, v.triple, v.pass, v.confirm, v.back, v.endShop = nil, nil, nil, nil, nil, nil, nil
 	v.results, v.endRound = nil, nil
 	v.copySummary, v.copyLink, v.openLink, v.newGame, v.copied = nil, nil, nil, nil, nil
 }
@@ -104,6 +107,10 @@ func (v *playView) clearButtons() {
 // buildShop shows whose turn it is and their four actions, or the number
 // the chosen action needs.
 func (v *playView) buildShop(g *tracker.Game) {
+	if !v.s.sh.sess.Settings().TrackShop {
+		v.buildQuickShop(g)
+		return
+	}
 	p, ok := g.ShopTurn()
 	if !ok {
 		return
@@ -146,6 +153,18 @@ func (v *playView) buildShop(g *tracker.Game) {
 	v.pass = widget.NewButton("Pass…", func() { v.ask(shopPassing, tracker.MaxPetsToPass, 0) })
 	v.panel.Add(container.NewGridWithColumns(2, v.buy, v.sell, v.triple, v.pass))
 	v.panel.Add(newWrapLabel("Tap a gold token to buy too. Triple costs no gold."))
+}
+
+// buildQuickShop is the Shop Phase of a table that does not log every shop
+// turn: who shops first, gold spent by tapping the players' gold, and one
+// button when everyone has passed.
+func (v *playView) buildQuickShop(g *tracker.Game) {
+	v.panel.Add(heading("Shop Phase"))
+	v.panel.Add(newWrapLabel(fmt.Sprintf("Take turns at the shop, starting with %s (%s). Tap a gold coin when a player spends it.",
+		g.Player(g.TokenHolder()).Name, g.TokenName())))
+	v.endShop = widget.NewButtonWithIcon("Everyone has passed", theme.ConfirmIcon(), func() { v.s.do(g.EndShop) })
+	v.endShop.Importance = widget.HighImportance
+	v.panel.Add(v.endShop)
 }
 
 // ask switches the shop panel to a number question.
@@ -261,6 +280,9 @@ func (v *playView) showCopied(text string) {
 // playerCard shows one player: gold tokens, trophies, the token, the turn,
 // and the pack resources in use.
 func (v *playView) playerCard(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
+	if !v.s.sh.sess.Settings().TrackShop {
+		p.ToAct = false // shop turns are not logged: nobody is marked to act
+	}
 	box := container.NewVBox(playerTitle(p))
 	if p.Team != "" {
 		team := widget.NewLabel(p.Team)
@@ -298,11 +320,15 @@ func playerTitle(p tracker.PlayerInfo) *widget.Label {
 // shop and tapped to buy on the player's turn, and trophies.
 func (v *playView) goldAndTrophies(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
 	gold := container.NewHBox()
-	shopping := g.Phase() == tracker.PhaseShop && p.ToAct && v.mode == shopActions
+	tracked := v.s.sh.sess.Settings().TrackShop
+	shopping := g.Phase() == tracker.PhaseShop && v.mode == shopActions && (p.ToAct || !tracked && !p.Passed)
 	for i := range tracker.StartingGold {
 		var tap func()
-		if shopping {
+		switch {
+		case shopping && tracked:
 			tap = func() { v.s.do(func() error { return g.Buy(p.Index) }) }
+		case shopping:
+			tap = func() { v.s.do(func() error { return g.Spend(p.Index) }) }
 		}
 		gold.Add(newGoldToken(i >= p.Gold, tap))
 	}

@@ -35,9 +35,16 @@ var shots = []shot{
 	{"game-shop", func(t *testing.T, u *App) {
 		u.game.setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
 		startGame(t, u, "Ana", "Ben")
+		require.NoError(t, u.sess.Act(func(g *tracker.Game) error { return g.Spend(1) }))
+	}},
+	{"game-shop-logged", func(t *testing.T, u *App) {
+		trackShop(t, u)
+		u.game.setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
+		startGame(t, u, "Ana", "Ben")
 		test.Tap(u.game.play.buy)
 	}},
 	{"game-pass-question", func(t *testing.T, u *App) {
+		trackShop(t, u)
 		startGame(t, u, "Ana", "Ben")
 		test.Tap(u.game.play.pass)
 	}},
@@ -61,6 +68,7 @@ var shots = []shot{
 		}
 	}},
 	{"game-history", func(t *testing.T, u *App) {
+		trackShop(t, u)
 		startGame(t, u, "Ana", "Ben")
 		test.Tap(u.game.play.buy)
 		test.Tap(u.game.play.buy)

@@ -27,6 +27,7 @@ type settingsScreen struct {
 	dieError  *wrapLabel
 	dieOdds   *wrapLabel
 	dieSave   *widget.Button
+	trackShop *widget.Check
 }
 
 // themeLabels maps the theme choices shown to the stored modes.
@@ -84,8 +85,19 @@ func newSettingsScreen(sh *shell) *settingsScreen {
 		widget.NewCard("Rock die", "", container.NewVBox(
 			dieHelp, s.dieFaces, s.dieError, s.dieOdds,
 			container.NewGridWithColumns(2, s.dieSave, reset))),
+		s.buildGameCard(),
 	))
 	return s
+}
+
+// buildGameCard is the choice of how much of the game the app logs.
+func (s *settingsScreen) buildGameCard() fyne.CanvasObject {
+	s.trackShop = widget.NewCheck("Log every shop turn", func(on bool) {
+		s.change(func(st *session.Settings) { st.TrackShop = on })
+	})
+	s.trackShop.Checked = s.sh.sess.Settings().TrackShop
+	help := newWrapLabel("Off: tap gold as it is spent, then \"Everyone has passed\". On: record each player's Buy, Sell, Triple and Pass in turn.")
+	return widget.NewCard("Game", "", container.NewVBox(s.trackShop, help))
 }
 
 func (s *settingsScreen) onThemeMode(label string) {
