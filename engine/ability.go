@@ -126,9 +126,10 @@ const (
 	TargetThis                // this pet: the pet with the ability (the carrier of a perk or ailment)
 	TargetIt                  // it: inside a set-aside effect, the pet just played; elsewhere this pet
 	TargetYour                // your pet: your active pet
+	TargetBoth                // both pets: the two active pets, each its own instance (version 2)
 )
 
-var targetNames = [...]string{"the enemy pet", "this pet", "it", "your pet"}
+var targetNames = [...]string{"the enemy pet", "this pet", "it", "your pet", "both pets"}
 
 // String returns the target's card-language words.
 func (t Target) String() string {
@@ -153,18 +154,47 @@ const (
 	EffectGainTrumpets                   // gain N trumpets
 	EffectGainMana                       // gain N mana
 	EffectSetAside                       // set aside this pet until you play your next pet, then EFFECTS
+	EffectSpend                          // spend N trumpets|mana to EFFECT (version 2)
+	EffectRemoveDamage                   // remove N damage from TARGET (version 2)
 )
+
+// PerKind is the "for each of ..." suffix of a counted effect: what its N is
+// multiplied by.
+type PerKind uint8
+
+// The suffixes of docs/notation.md §3 and §5.
+const (
+	PerNone         PerKind = iota // no suffix
+	PerFainted                     // for each of your fainted pets
+	PerEnemyFainted                // for each of the enemy's fainted pets (version 2)
+	PerTrumpets                    // for each of your trumpets (version 2)
+	PerMana                        // for each of your mana (version 2)
+)
+
+var perNames = [...]string{"", "for each of your fainted pets", "for each of the enemy's fainted pets",
+	"for each of your trumpets", "for each of your mana"}
+
+// String returns the suffix's words, or "" for PerNone.
+func (k PerKind) String() string {
+	if int(k) < len(perNames) {
+		return perNames[k]
+	}
+	return ""
+}
 
 // Effect is one effect of an ability, in the order it happens.
 type Effect struct {
-	Kind       EffectKind
-	N          int      // how many (rocks, damage, cards, power, trumpets, mana)
-	All        bool     // EffectDiscard: discard every copy (N is 0)
-	Card       string   // the card the effect names, as written (Apple, Apples, Spooked)
-	Target     Target   // the pet it acts on, where the phrase has one
-	AtEnemy    bool     // EffectThrow: "at the enemy pet" is written out (String keeps the card's own words)
-	PerFainted bool     // "for each of your fainted pets": N is multiplied by them
-	Then       []Effect // EffectSetAside: what happens when you play your next pet
+	Kind    EffectKind
+	N       int      // how many (rocks, damage, cards, power, trumpets, mana)
+	All     bool     // EffectDiscard: discard every copy (N is 0)
+	Card    string   // the card the effect names, as written (Apple, Apples, Spooked)
+	Target  Target   // the pet it acts on, where the phrase has one
+	AtEnemy bool     // EffectThrow: "at the enemy pet" is written out (String keeps the card's own words)
+	Per     PerKind  // the "for each of ..." suffix: N is multiplied by it
+	Bottom  bool     // EffectPutOnDeck: on the bottom of the deck, not on top
+	Power   bool     // EffectDamage: "deal damage equal to this pet's power" (N is 0)
+	Mana    bool     // EffectSpend: spends Mana, not Trumpets
+	Then    []Effect // EffectSetAside: what happens when you play your next pet; EffectSpend: the one effect bought
 
 	ref CardID // Card, resolved by the card table
 }
@@ -184,8 +214,14 @@ func (e Effect) String() string {
 		}
 	case EffectDamage:
 		s = "deal " + n + " damage to " + e.Target.String()
+		if e.Power {
+			s = "deal damage equal to this pet's power to " + e.Target.String()
+		}
 	case EffectPutOnDeck:
 		s = "put " + n + " " + e.Card + " on top of your deck"
+		if e.Bottom {
+			s = "put " + n + " " + e.Card + " on the bottom of your deck"
+		}
 	case EffectGainCard:
 		s = "gain " + n + " " + e.Card
 	case EffectGainPower:
@@ -210,11 +246,31 @@ func (e Effect) String() string {
 			s += ", then " + joinEffects(e.Then)
 		}
 		return s
+	case EffectSpend:
+		return e.spendString()
+	case EffectRemoveDamage:
+		s = "remove " + n + " damage from " + e.Target.String()
 	default:
 		return "effect(" + strconv.Itoa(int(e.Kind)) + ")"
 	}
-	if e.PerFainted {
-		s += " for each of your fainted pets"
+	if e.Per != PerNone {
+		s += " " + e.Per.String()
+	}
+	return s
+}
+
+// spendString writes "spend N trumpets|mana to EFFECT".
+func (e Effect) spendString() string {
+	res := "trumpets"
+	switch {
+	case e.Mana:
+		res = "mana"
+	case e.N == 1:
+		res = "trumpet"
+	}
+	s := "spend " + strconv.Itoa(e.N) + " " + res + " to "
+	if len(e.Then) > 0 {
+		s += e.Then[0].String()
 	}
 	return s
 }
@@ -281,11 +337,21 @@ var phrases = append(triggerPhrases(), []Phrase{
 	{GroupEffect, "gain N trumpets", "player resource (Golden Pack)"},
 	{GroupEffect, "gain N mana", "player resource (Magic Pack)"},
 	{GroupEffect, "set aside this pet until you play your next pet, then EFFECTS", "the pet leaves play but counts as fainted; EFFECTS happen when you next play a pet (it = that pet)"},
+	{GroupEffect, "spend N trumpets to EFFECT", "if you have N Trumpets, you may put them back for EFFECT"},
+	{GroupEffect, "spend N mana to EFFECT", "if you have N Mana, you may put it back for EFFECT"},
+	{GroupEffect, "give N FOOD to TARGET", "TARGET eats N copies of the food or perk FOOD now"},
+	{GroupEffect, "put N CARD on the bottom of your deck", "like on top, but under the deck"},
+	{GroupEffect, "remove N damage from TARGET", "takes up to N damage off TARGET; not a hit; a marked pet stays marked"},
+	{GroupEffect, "deal damage equal to this pet's power to TARGET", "one instance of damage, as big as this pet's power now"},
 	{GroupSuffix, "for each of your fainted pets", "multiplies N by your fainted pets (set-aside pets count)"},
+	{GroupSuffix, "for each of the enemy's fainted pets", "multiplies N by the opponent's fainted pets (set-aside pets count)"},
+	{GroupSuffix, "for each of your trumpets", "multiplies N by your Trumpets now"},
+	{GroupSuffix, "for each of your mana", "multiplies N by your Mana now"},
 	{GroupTarget, "the enemy pet", "the opponent's active pet"},
 	{GroupTarget, "this pet", "the pet with the ability (or carrying the perk or ailment)"},
 	{GroupTarget, "it", "inside a set-aside effect, the pet just played"},
 	{GroupTarget, "your pet", "your active pet"},
+	{GroupTarget, "both pets", "the two active pets, each takes its own instance at the same time"},
 	{GroupPassive, "deals N less damage when attacking", "attack damage minus N, never below 0; stacks"},
 	{GroupPassive, "takes N more damage", "every hit on this pet deals N more; stacks"},
 	{GroupPassive, "takes N less damage", "every hit deals N less, never below 0; stacks"},

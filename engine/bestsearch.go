@@ -280,7 +280,10 @@ func (s *State) fill(p Player, g []CardID) {
 	sd := &s.sides[p]
 	for _, c := range g {
 		sd.undecided--
-		s.card[sd.deck[sd.undecided]] = c
+		s.card[sd.deck[sd.under+sd.undecided]] = c
+	}
+	if sd.undecided == 0 {
+		sd.under = 0
 	}
 	s.status = Running
 }

@@ -58,7 +58,7 @@ func TestBookCRUDAndJSON(t *testing.T) {
 	got, _ := user.Get("yak")
 	assert.Equal(t, 5, got.Power)
 	assert.ErrorContains(t, user.Add(Card{Name: "Bad|Name", Kind: KindPet}), "may not contain")
-	assert.ErrorContains(t, user.Add(Card{Name: "Zero", Kind: KindPet, Abilities: []Ability{{Trigger: TriggerPlay, Effects: []Effect{{Kind: EffectThrow, N: 0}}}}}), "at least 1")
+	assert.ErrorContains(t, user.Add(Card{Name: "Zero", Kind: KindPet, Abilities: []Ability{{Trigger: TriggerPlay, Effects: []Effect{{Kind: EffectThrow, N: -1}}}}}), "expected a number")
 	user.Hide("Otter")
 
 	data, err := json.Marshal(user)

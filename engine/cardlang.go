@@ -264,19 +264,23 @@ var effectParsers = map[string]func(p *lineParser, ws []word, e *Effect) *ParseE
 	"discard": (*lineParser).discardEffect,
 	"give":    (*lineParser).giveEffect,
 	"set":     (*lineParser).setAsideEffect,
+	"remove":  (*lineParser).removeEffect,
 }
 
-var perFaintedWords = []string{"for", "each", "of", "your", "fainted"}
+// effectVerbs are the words effects start with, for messages and hints.
+var effectVerbs = []string{"throw", "deal", "put", "gain", "discard", "give", "set aside", "spend", "remove"}
 
 // effect parses the words of one effect.
 func (p *lineParser) effect(ws []word) (Effect, *ParseError) {
 	var e Effect
-	ws, e.PerFainted = cutPerFainted(ws)
+	if ws[0].lower() == "spend" {
+		return e, p.spendEffect(ws, &e)
+	}
+	ws, e.Per = cutPer(ws)
 	parse, ok := effectParsers[ws[0].lower()]
 	if !ok {
-		verbs := []string{"throw", "deal", "put", "gain", "discard", "give", "set aside"}
-		return e, p.errAt(ws[0].off, "unknown effect %q%s (effects start with throw, deal, put, gain, discard, give or set aside)",
-			joinWords(ws), didYouMean(suggest(ws[0].s, verbs)))
+		return e, p.errAt(ws[0].off, "unknown effect %q%s (effects start with %s or %s)",
+			joinWords(ws), didYouMean(suggest(ws[0].s, effectVerbs)), strings.Join(effectVerbs[:len(effectVerbs)-1], ", "), effectVerbs[len(effectVerbs)-1])
 	}
 	if err := parse(p, ws, &e); err != nil {
 		return e, err
@@ -284,28 +288,76 @@ func (p *lineParser) effect(ws []word) (Effect, *ParseError) {
 	return e, nil
 }
 
-// cutPerFainted cuts the suffix "for each of your fainted pets", which may
-// follow any counted effect, from ws; ok says whether it was there.
-func cutPerFainted(ws []word) (rest []word, ok bool) {
-	n := len(ws)
-	if n < 7 {
-		return ws, false
-	}
-	tail := ws[n-6:]
-	for i, s := range perFaintedWords {
-		if tail[i].lower() != s {
-			return ws, false
+// perSuffixes are the words of each "for each of ..." suffix; the last word
+// may also be singular (perSingular).
+var perSuffixes = [...][]string{
+	PerFainted:      {"for", "each", "of", "your", "fainted", "pets"},
+	PerEnemyFainted: {"for", "each", "of", "the", "enemy's", "fainted", "pets"},
+	PerTrumpets:     {"for", "each", "of", "your", "trumpets"},
+	PerMana:         {"for", "each", "of", "your", "mana"},
+}
+
+var perSingular = map[string]string{"pets": "pet", "trumpets": "trumpet", "mana": "mana"}
+
+// cutPer cuts a "for each of ..." suffix, which may follow any counted
+// effect, from ws, and says which it was.
+func cutPer(ws []word) (rest []word, k PerKind) {
+	for k := PerFainted; k <= PerMana; k++ {
+		suf := perSuffixes[k]
+		n := len(ws)
+		if n <= len(suf) {
+			continue
+		}
+		tail, ok := ws[n-len(suf):], true
+		for i, s := range suf {
+			if w := tail[i].lower(); w != s && (i < len(suf)-1 || w != perSingular[s]) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return ws[:n-len(suf)], k
 		}
 	}
-	if last := tail[5].lower(); last != "pets" && last != "pet" {
-		return ws, false
+	return ws, PerNone
+}
+
+// spendEffect parses "spend N trumpets|mana to EFFECT": EFFECT is one effect
+// of any other kind but set aside, with its own suffix.
+func (p *lineParser) spendEffect(ws []word, e *Effect) *ParseError {
+	if err := p.counted(ws, 0, EffectSpend, e); err != nil {
+		return err
 	}
-	return ws[:n-6], true
+	if len(ws) < 3 {
+		return p.missing(ws, 2, "\"trumpets\" or \"mana\" after the number (spend N trumpets to EFFECT)")
+	}
+	switch ws[2].lower() {
+	case "trumpet", "trumpets":
+	case "mana":
+		e.Mana = true
+	default:
+		return p.missing(ws, 2, "\"trumpets\" or \"mana\" after the number (spend N trumpets to EFFECT)")
+	}
+	if len(ws) < 4 || ws[3].lower() != "to" {
+		return p.missing(ws, 3, "\"to\" and an effect (spend N trumpets to EFFECT)")
+	}
+	if len(ws) < 5 {
+		return p.errAt(endOf(ws, 0), "expected an effect after \"to\" (spend N trumpets to EFFECT)")
+	}
+	inner, err := p.effect(ws[4:])
+	if err != nil {
+		return err
+	}
+	if inner.Kind == EffectSpend || inner.Kind == EffectSetAside {
+		return p.errAt(ws[4].off, "a spend effect cannot buy a spend or set-aside effect")
+	}
+	e.Then = []Effect{inner}
+	return nil
 }
 
 // throwEffect parses "throw N rocks [at TARGET]".
 func (p *lineParser) throwEffect(ws []word, e *Effect) *ParseError {
-	if err := p.counted(ws, 1, EffectThrow, e); err != nil {
+	if err := p.counted(ws, 0, EffectThrow, e); err != nil {
 		return err
 	}
 	if len(ws) < 3 || (ws[2].lower() != "rocks" && ws[2].lower() != "rock") {
@@ -328,8 +380,15 @@ func (p *lineParser) counted(ws []word, lo int, k EffectKind, e *Effect) *ParseE
 	return nil
 }
 
-// damageEffect parses "deal N damage [to TARGET]".
+// powerDamage are the words of "deal damage equal to this pet's power".
+var powerDamage = []string{"deal", "damage", "equal", "to", "this", "pet's", "power"}
+
+// damageEffect parses "deal N damage [to TARGET]" and "deal damage equal to
+// this pet's power [to TARGET]".
 func (p *lineParser) damageEffect(ws []word, e *Effect) *ParseError {
+	if len(ws) > 1 && ws[1].lower() == "damage" {
+		return p.powerDamageEffect(ws, e)
+	}
 	if err := p.counted(ws, 0, EffectDamage, e); err != nil {
 		return err
 	}
@@ -338,6 +397,26 @@ func (p *lineParser) damageEffect(ws []word, e *Effect) *ParseError {
 	}
 	var err *ParseError
 	e.Target, err = p.optionalTarget(ws, "to", "\"to TARGET\"")
+	return err
+}
+
+// powerDamageEffect parses "deal damage equal to this pet's power [to
+// TARGET]".
+func (p *lineParser) powerDamageEffect(ws []word, e *Effect) *ParseError {
+	e.Kind, e.Power = EffectDamage, true
+	for i, w := range powerDamage {
+		if i >= len(ws) || ws[i].lower() != w {
+			return p.missing(ws, i, strconv.Quote(strings.Join(powerDamage, " "))+" or \"deal N damage\"")
+		}
+	}
+	if e.Per != PerNone {
+		return p.errAt(ws[0].off, "\"deal damage equal to this pet's power\" cannot be counted for each")
+	}
+	if len(ws) == len(powerDamage) {
+		return nil
+	}
+	var err *ParseError
+	e.Target, err = p.optionalTarget(ws[len(powerDamage)-3:], "to", "\"to TARGET\"")
 	return err
 }
 
@@ -354,14 +433,21 @@ func (p *lineParser) optionalTarget(ws []word, prep, want string) (Target, *Pars
 	return p.target(ws[4:], endOf(ws, 0))
 }
 
-// putEffect parses "put N CARD on top of your deck".
+// putEffect parses "put N CARD on top of your deck" and "put N CARD on the
+// bottom of your deck".
 func (p *lineParser) putEffect(ws []word, e *Effect) *ParseError {
-	if err := p.counted(ws, 1, EffectPutOnDeck, e); err != nil {
+	if err := p.counted(ws, 0, EffectPutOnDeck, e); err != nil {
 		return err
 	}
 	k := len(ws) - 5
-	if k < 2 || lowerWords(ws[k:k+3]) != "on top of" || (ws[k+3].lower() != "your" && ws[k+3].lower() != "the") || ws[k+4].lower() != "deck" {
-		return p.errAt(endOf(ws, 0), "expected \"put N CARD on top of your deck\"")
+	if k >= 3 && lowerWords(ws[k-1:k+3]) == "on the bottom of" {
+		e.Bottom = true
+		k--
+	} else if k < 2 || lowerWords(ws[k:k+3]) != "on top of" {
+		return p.errAt(endOf(ws, 0), "expected \"put N CARD on top of your deck\" or \"put N CARD on the bottom of your deck\"")
+	}
+	if w := ws[len(ws)-2].lower(); (w != "your" && w != "the") || ws[len(ws)-1].lower() != "deck" {
+		return p.errAt(endOf(ws, 0), "expected \"put N CARD on top of your deck\" or \"put N CARD on the bottom of your deck\"")
 	}
 	var err *ParseError
 	e.Card, err = p.cardName(ws[2:k], ws[1])
@@ -371,7 +457,7 @@ func (p *lineParser) putEffect(ws []word, e *Effect) *ParseError {
 // gainEffect parses "gain N power", "gain N trumpets", "gain N mana" and
 // "gain N CARD".
 func (p *lineParser) gainEffect(ws []word, e *Effect) *ParseError {
-	n, err := p.number(ws, 1, 1, ws[0])
+	n, err := p.number(ws, 1, 0, ws[0])
 	if err != nil {
 		return err
 	}
@@ -403,7 +489,7 @@ func (p *lineParser) discardEffect(ws []word, e *Effect) *ParseError {
 		if len(ws) < 2 || !isDigits(ws[1].s) {
 			return p.missing(ws, 1, "\"all\" or a number after discard")
 		}
-		n, err := p.number(ws, 1, 1, ws[0])
+		n, err := p.number(ws, 1, 0, ws[0])
 		if err != nil {
 			return err
 		}
@@ -416,22 +502,38 @@ func (p *lineParser) discardEffect(ws []word, e *Effect) *ParseError {
 	if err := p.cardTo(ws, from, e); err != nil {
 		return err
 	}
-	if e.PerFainted && e.All {
+	if e.Per != PerNone && e.All {
 		return p.errAt(ws[1].off, "\"discard all\" cannot be counted for each fainted pet")
 	}
 	return nil
 }
 
-// giveEffect parses "give N AILMENT to TARGET".
+// giveEffect parses "give N CARD to TARGET" (an ailment, a food or a perk).
 func (p *lineParser) giveEffect(ws []word, e *Effect) *ParseError {
-	if err := p.counted(ws, 1, EffectGive, e); err != nil {
+	if err := p.counted(ws, 0, EffectGive, e); err != nil {
 		return err
 	}
 	to := lastWord(ws, "to")
 	if to < 0 {
-		return p.errAt(endOf(ws, 0), "expected \"give N AILMENT to TARGET\"")
+		return p.errAt(endOf(ws, 0), "expected \"give N AILMENT to TARGET\" or \"give N FOOD to TARGET\"")
 	}
 	return p.cardTo(ws, to, e)
+}
+
+// removeEffect parses "remove N damage from TARGET".
+func (p *lineParser) removeEffect(ws []word, e *Effect) *ParseError {
+	if err := p.counted(ws, 0, EffectRemoveDamage, e); err != nil {
+		return err
+	}
+	if len(ws) < 3 || ws[2].lower() != "damage" {
+		return p.missing(ws, 2, "\"damage\" after the number (remove N damage from TARGET)")
+	}
+	if len(ws) < 4 || ws[3].lower() != "from" {
+		return p.missing(ws, 3, "\"from TARGET\" (remove N damage from TARGET)")
+	}
+	var err *ParseError
+	e.Target, err = p.target(ws[4:], endOf(ws, 0))
+	return err
 }
 
 // cardTo reads "CARD PREP TARGET" of a discard or give effect: the card name
@@ -452,8 +554,8 @@ func (p *lineParser) setAsideEffect(ws []word, e *Effect) *ParseError {
 	if lowerWords(ws) != want {
 		return p.errAt(ws[0].off, "expected %q (then \", then\" and the effects that happen then)", want)
 	}
-	if e.PerFainted {
-		return p.errAt(ws[0].off, "a set-aside effect cannot be counted for each fainted pet")
+	if e.Per != PerNone {
+		return p.errAt(ws[0].off, "a set-aside effect cannot be counted for each")
 	}
 	e.Kind = EffectSetAside
 	return nil
@@ -512,17 +614,18 @@ var targetWords = map[string]Target{
 	"this pet": TargetThis, "itself": TargetThis,
 	"it":       TargetIt,
 	"your pet": TargetYour, "your active pet": TargetYour,
+	"both pets": TargetBoth, "both": TargetBoth, "both active pets": TargetBoth,
 }
 
 // target reads ws as a target.
 func (p *lineParser) target(ws []word, at int) (Target, *ParseError) {
 	if len(ws) == 0 {
-		return 0, p.errAt(at, "expected a target (the enemy pet, this pet, it, your pet)")
+		return 0, p.errAt(at, "expected a target (%s)", strings.Join(targetNames[:], ", "))
 	}
 	t, ok := targetWords[lowerWords(ws)]
 	if !ok {
-		return 0, p.errAt(ws[0].off, "unknown target %q%s (targets: the enemy pet, this pet, it, your pet)",
-			joinWords(ws), didYouMean(suggest(joinWords(ws), targetNames[:])))
+		return 0, p.errAt(ws[0].off, "unknown target %q%s (targets: %s)",
+			joinWords(ws), didYouMean(suggest(joinWords(ws), targetNames[:])), strings.Join(targetNames[:], ", "))
 	}
 	return t, nil
 }

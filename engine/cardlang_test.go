@@ -10,10 +10,7 @@ import (
 // Every phrase of docs/notation.md §3, as written there, parses to the meaning
 // the table gives, and writes back to text that parses to the same value.
 func TestParseAbilityContract(t *testing.T) {
-	cases := []struct {
-		in   string
-		want Ability
-	}{
+	cases := []abilityCase{
 		{"Play: throw 3 rocks", Ability{Trigger: TriggerPlay, Effects: []Effect{{Kind: EffectThrow, N: 3}}}},
 		{"Play: throw 1 rock at the enemy pet", Ability{Trigger: TriggerPlay, Effects: []Effect{{Kind: EffectThrow, N: 1, AtEnemy: true}}}},
 		{"Hurt: throw 2 rocks at this pet", Ability{Trigger: TriggerHurt, Effects: []Effect{{Kind: EffectThrow, N: 2, Target: TargetThis}}}},
@@ -30,8 +27,8 @@ func TestParseAbilityContract(t *testing.T) {
 		{"Battle Prep: gain 1 power, then throw 1 rock", Ability{Trigger: TriggerBattlePrep, Effects: []Effect{{Kind: EffectGainPower, N: 1}, {Kind: EffectThrow, N: 1}}}},
 		{"Faint: set aside this pet until you play your next pet, then throw 2 rocks at it, then throw 2 rocks at the enemy pet",
 			Ability{Trigger: TriggerFaint, Effects: []Effect{{Kind: EffectSetAside, Then: []Effect{{Kind: EffectThrow, N: 2, Target: TargetIt}, {Kind: EffectThrow, N: 2, AtEnemy: true}}}}}},
-		{"Play: gain 1 power for each of your fainted pets", Ability{Trigger: TriggerPlay, Effects: []Effect{{Kind: EffectGainPower, N: 1, PerFainted: true}}}},
-		{"Faint: throw 1 rock for each of your fainted pets", Ability{Trigger: TriggerFaint, Effects: []Effect{{Kind: EffectThrow, N: 1, PerFainted: true}}}},
+		{"Play: gain 1 power for each of your fainted pets", Ability{Trigger: TriggerPlay, Effects: []Effect{{Kind: EffectGainPower, N: 1, Per: PerFainted}}}},
+		{"Faint: throw 1 rock for each of your fainted pets", Ability{Trigger: TriggerFaint, Effects: []Effect{{Kind: EffectThrow, N: 1, Per: PerFainted}}}},
 		{"deals 1 less damage when attacking", Ability{Passive: Passive{Kind: DealsLess, N: 1}}},
 		{"takes 1 more damage", Ability{Passive: Passive{Kind: TakesMore, N: 1}}},
 		{"takes 2 less damage", Ability{Passive: Passive{Kind: TakesLess, N: 2}}},
@@ -40,6 +37,19 @@ func TestParseAbilityContract(t *testing.T) {
 		{"knock out: gain 1 power and then gain 1 mana", Ability{Trigger: TriggerKO, Effects: []Effect{{Kind: EffectGainPower, N: 1}, {Kind: EffectGainMana, N: 1}}}},
 		{"Hurt: deal 0 damage", Ability{Trigger: TriggerHurt, Effects: []Effect{{Kind: EffectDamage, N: 0}}}},
 	}
+	checkAbilityCases(t, cases)
+}
+
+// abilityCase is an ability line and what it must parse to.
+type abilityCase struct {
+	in   string
+	want Ability
+}
+
+// checkAbilityCases checks that each line parses to its ability and writes
+// back to text that parses to the same value.
+func checkAbilityCases(t *testing.T, cases []abilityCase) {
+	t.Helper()
 	for _, c := range cases {
 		got, err := ParseAbility(c.in)
 		require.NoError(t, err, c.in)
@@ -79,7 +89,13 @@ func TestParseAbilityErrors(t *testing.T) {
 		{"Play: throw 3 rocks,", `missing effect`},
 		{"Play: put 2 Apple on the deck", `expected "put N CARD on top of your deck"`},
 		{"Play: gain 1000 power", `number 1000 is too big (at most 999)`},
-		{"Play: throw 0 rocks", `number must be at least 1`},
+		{"Play: spend 1 rock to gain 1 power", `expected "trumpets" or "mana" after the number`},
+		{"Play: spend 2 mana to set aside this pet until you play your next pet", `cannot buy a spend or set-aside effect`},
+		{"Play: put 1 Apple on the bottom", `expected "put N CARD on top of your deck" or "put N CARD on the bottom of your deck"`},
+		{"Play: remove 1 damage to it", `expected "from TARGET"`},
+		{"Play: deal damage equal to your power", `expected "deal damage equal to this pet's power" or "deal N damage"`},
+		{"Play: deal damage equal to this pet's power for each of your mana", `cannot be counted for each`},
+		{"Play: throw 1 rock at bothpets", `(did you mean both pets?)`},
 		{"takes 1 much damage", `unknown passive line`},
 		{"Faint: set aside this pet until you play your next pet, then set aside this pet until you play your next pet", "cannot hold another set-aside"},
 		{"Play: gain 1 Ap:ple", "may not contain"},
@@ -147,7 +163,7 @@ func TestPhrasesParse(t *testing.T) {
 		GroupPassive: func(s string) string { return s },
 	}
 	r := func(s string) string {
-		for _, kv := range [][2]string{{"AILMENT", "Spooked"}, {"CARD", "Apple"}, {"TARGET", "the enemy pet"}, {"EFFECTS", "gain 1 power"}, {"N", "2"}} {
+		for _, kv := range [][2]string{{"AILMENT", "Spooked"}, {"FOOD", "Apple"}, {"CARD", "Apple"}, {"TARGET", "the enemy pet"}, {"EFFECTS", "gain 1 power"}, {"EFFECT", "gain 1 power"}, {"N", "2"}} {
 			for i := 0; i+len(kv[0]) <= len(s); i++ {
 				if s[i:i+len(kv[0])] == kv[0] {
 					s = s[:i] + kv[1] + s[i+len(kv[0]):]
@@ -166,7 +182,7 @@ func TestPhrasesParse(t *testing.T) {
 		_, err := ParseAbility(f(r(p.Template)))
 		assert.NoError(t, err, p.Template)
 	}
-	assert.Equal(t, 15, n)
+	assert.Equal(t, 21, n)
 }
 
 func TestSuggest(t *testing.T) {

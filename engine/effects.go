@@ -140,6 +140,37 @@ func (s *State) targetOf(e *pending, t Target) (Player, uint8, bool) {
 	return q, in, true
 }
 
+// targetSet is the pets an effect acts on: one, or two for "both pets"
+// (First Player's first).
+type targetSet struct {
+	p  [2]Player
+	in [2]uint8
+	n  int
+}
+
+// effectTargets finds the pets the effect eff of e acts on: the two active
+// pets for "both pets", else as effectTarget. When there is none it logs
+// that the effect does nothing, and why.
+func (s *State) effectTargets(e *pending, eff *Effect, lg *Log, why string) targetSet {
+	var ts targetSet
+	if eff.Target != TargetBoth {
+		if tp, tin, ok := s.effectTarget(e, eff, lg, why); ok {
+			ts.p[0], ts.in[0], ts.n = tp, tin, 1
+		}
+		return ts
+	}
+	for _, p := range s.order() {
+		if in := s.sides[p].pet.inst; in != noInst {
+			ts.p[ts.n], ts.in[ts.n] = p, in
+			ts.n++
+		}
+	}
+	if ts.n == 0 {
+		s.noTarget(lg, e, eff, "neither player has a pet in the active zone")
+	}
+	return ts
+}
+
 // effectTarget finds the pet the effect eff of e acts on (see targetOf);
 // when there is none it logs that the effect does nothing, and why.
 func (s *State) effectTarget(e *pending, eff *Effect, lg *Log, why string) (Player, uint8, bool) {
@@ -209,61 +240,114 @@ func (s *State) apply(e *pending, eff *Effect, lg *Log) {
 		s.applyGainMana(e, n, lg)
 	case EffectSetAside:
 		s.applySetAside(e, eff, lg)
+	case EffectSpend:
+		s.applySpend(e, eff, n, lg)
+	case EffectRemoveDamage:
+		s.applyRemoveDamage(e, eff, n, lg)
 	}
 }
 
-// effectCount is the effect's N, multiplied by the player's fainted pets for
-// "for each of your fainted pets" (logged).
+// effectCount is the effect's N, multiplied by what its "for each of ..."
+// suffix counts (logged).
 func (s *State) effectCount(e *pending, eff *Effect, lg *Log) int32 {
 	n := int32(eff.N)
-	if !eff.PerFainted {
+	if eff.Per == PerNone {
 		return n
 	}
-	f := int32(s.FaintedPets(e.player))
+	f := s.perCount(e.player, eff.Per)
 	n *= f
 	if lg != nil {
-		rule, note := timingRule(s.step), ""
-		if s.sides[e.player].setAside > 0 {
-			rule, note = RuleSetAside, " (set-aside pets count)"
+		rule, what := timingRule(s.step), ""
+		switch eff.Per {
+		case PerFainted, PerEnemyFainted:
+			q := e.player
+			if eff.Per == PerEnemyFainted {
+				q = q.Other()
+			}
+			what = fmt.Sprintf("%s has %d fainted %s", q, f, words.Plural(int(f), "pet", "pets"))
+			if s.sides[q].setAside > 0 {
+				rule, what = RuleSetAside, what+" (set-aside pets count)"
+			}
+		case PerTrumpets:
+			rule, what = RuleTrumpets, fmt.Sprintf("%s has %d %s", e.player, f, words.Plural(int(f), "Trumpet", "Trumpets"))
+		case PerMana:
+			rule, what = RuleMana, fmt.Sprintf("%s has %d Mana", e.player, f)
 		}
-		s.log(lg, EventAbility, e.player, e.src, noInst, int(n), rule,
-			fmt.Sprintf("%s has %d fainted %s%s: %d x %d = %d", e.player, f, words.Plural(int(f), "pet", "pets"), note, eff.N, f, n))
+		s.log(lg, EventAbility, e.player, e.src, noInst, int(n), rule, fmt.Sprintf("%s: %d x %d = %d", what, eff.N, f, n))
 	}
 	return n
+}
+
+// perCount is what the suffix k counts for player p now.
+func (s *State) perCount(p Player, k PerKind) int32 {
+	switch k {
+	case PerFainted:
+		return int32(s.FaintedPets(p))
+	case PerEnemyFainted:
+		return int32(s.FaintedPets(p.Other()))
+	case PerTrumpets:
+		return s.sides[p].trumpets
+	case PerMana:
+		return s.sides[p].mana
+	}
+	return 1
 }
 
 // applyThrow starts a throw of n rocks: the state stops with NeedRoll until
 // ApplyThrow gets the total.
 func (s *State) applyThrow(e *pending, eff *Effect, n int32, lg *Log) {
-	tp, tin, ok := s.effectTarget(e, eff, lg, "no pet to throw at")
-	if !ok {
+	ts := s.effectTargets(e, eff, lg, "no pet to throw at")
+	if ts.n == 0 {
 		return
 	}
 	if n == 0 {
-		s.noTarget(lg, e, eff, "0 rocks are thrown")
+		if lg != nil {
+			s.log(lg, EventNoTarget, e.player, e.src, noInst, 0, RuleNote13,
+				fmt.Sprintf("%s: %q does nothing: 0 rocks are thrown, so no pet is hit", s.whose(e.src), eff.String()))
+		}
 		return
 	}
 	if n > MaxThrowDice {
 		s.failWith(failThrow, int(n))
 		return
 	}
-	s.thr = throwReq{n: uint16(n), player: e.player, tp: tp, src: e.src, pet: e.pet, target: tin}
+	s.thr = throwReq{n: uint16(n), player: e.player, tp: ts.p[0], src: e.src, pet: e.pet, target: ts.in[0], both: eff.Target == TargetBoth}
 	s.status = NeedRoll
 }
 
-// applyDamage deals n damage to the target as one instance.
+// applyDamage deals n damage (or this pet's power) to the target as one
+// instance; "both pets" each take their own instance at the same time.
 func (s *State) applyDamage(e *pending, eff *Effect, n int32, lg *Log) {
-	tp, _, ok := s.effectTarget(e, eff, lg, "no pet to damage")
-	if !ok {
-		return
+	if eff.Power {
+		pt := &s.sides[s.owner[e.pet]].pet
+		if pt.inst != e.pet {
+			s.noTarget(lg, e, eff, s.name(e.pet)+" is not in the active zone")
+			return
+		}
+		n = pt.power
 	}
-	r := s.damage(tp, n, kindDamage, e.src, 0, lg)
-	s.hitEvents(tp, r)
-	s.ko(e.pet, tp, r.marked)
+	ts := s.effectTargets(e, eff, lg, "no pet to damage")
+	s.hitAll(ts, n, kindDamage, e.src, e.pet, lg)
+}
+
+// hitAll deals n damage of kind to each pet of ts at the same time: all the
+// damage first, then each pet's Hit, Hurt and Faint, then the KOs of the
+// pet ko (the source's pet).
+func (s *State) hitAll(ts targetSet, n int32, kind hitKind, src, ko uint8, lg *Log) {
+	var rs [2]hitResult
+	for i := range ts.n {
+		rs[i] = s.damage(ts.p[i], n, kind, src, 0, lg)
+	}
+	for i := range ts.n {
+		s.hitEvents(ts.p[i], rs[i])
+	}
+	for i := range ts.n {
+		s.ko(ko, ts.p[i], rs[i].marked)
+	}
 }
 
 // applyPutOnDeck puts n copies of the effect's card on top of the player's
-// deck.
+// deck, or on the bottom.
 func (s *State) applyPutOnDeck(e *pending, eff *Effect, n int32, lg *Log) {
 	sd := &s.sides[e.player]
 	for range n {
@@ -271,12 +355,24 @@ func (s *State) applyPutOnDeck(e *pending, eff *Effect, n int32, lg *Log) {
 		if in == noInst {
 			return
 		}
-		sd.deck[sd.nDeck] = in
+		if eff.Bottom {
+			copy(sd.deck[1:sd.nDeck+1], sd.deck[:sd.nDeck])
+			sd.deck[0] = in
+			if sd.undecided > 0 {
+				sd.under++
+			}
+		} else {
+			sd.deck[sd.nDeck] = in
+		}
 		sd.nDeck++
 	}
 	if lg != nil {
+		where := "on top of"
+		if eff.Bottom {
+			where = "on the bottom of"
+		}
 		s.log(lg, EventPut, e.player, e.src, noInst, int(n), timingRule(s.step),
-			fmt.Sprintf("%s puts %d %s on top of %s's deck (%d %s in the deck)", e.player, n, s.tab.cards[eff.ref].Name, e.player, sd.nDeck, words.Plural(int(sd.nDeck), "card", "cards")))
+			fmt.Sprintf("%s puts %d %s %s %s's deck (%d %s in the deck)", e.player, n, s.tab.cards[eff.ref].Name, where, e.player, sd.nDeck, words.Plural(int(sd.nDeck), "card", "cards")))
 	}
 }
 
@@ -315,11 +411,14 @@ func (s *State) applyGainPower(e *pending, eff *Effect, n int32, lg *Log) {
 // applyGainCard: this pet eats n copies of the effect's food (a perk
 // replaces the one it carries).
 func (s *State) applyGainCard(e *pending, eff *Effect, n int32, lg *Log) {
-	pt, ok := s.gainer(e, eff, lg)
-	if !ok {
-		return
+	if pt, ok := s.gainer(e, eff, lg); ok {
+		s.eat(e, eff, e.player, pt, n, lg)
 	}
-	p := e.player
+}
+
+// eat: player p's active pet pt eats n copies of the effect's food (a perk
+// replaces the one it carries).
+func (s *State) eat(e *pending, eff *Effect, p Player, pt *pet, n int32, lg *Log) {
 	c := &s.tab.cards[eff.ref]
 	for range n {
 		in := s.newInst(eff.ref, p, ZoneActive)
@@ -358,10 +457,15 @@ func (s *State) dropPerk(p Player, lg *Log) {
 // target; a pet whose power drops to its damage is marked fainted (FAQ:
 // Skunk).
 func (s *State) applyDiscard(e *pending, eff *Effect, n int32, lg *Log) {
-	tp, tin, ok := s.effectTarget(e, eff, lg, "no pet to discard from")
-	if !ok {
-		return
+	ts := s.effectTargets(e, eff, lg, "no pet to discard from")
+	for i := range ts.n {
+		s.discardOne(e, eff, ts.p[i], ts.in[i], n, lg)
 	}
+}
+
+// discardOne discards n (or all) copies of the effect's card from player
+// tp's pet tin.
+func (s *State) discardOne(e *pending, eff *Effect, tp Player, tin uint8, n int32, lg *Log) {
 	pt := &s.sides[tp].pet
 	removed := s.discardFrom(tp, tin, eff.ref, eff.All, n)
 	s.refreshMods(tp)
@@ -409,12 +513,30 @@ func (s *State) discardFrom(tp Player, tin uint8, ref CardID, all bool, n int32)
 	return removed
 }
 
-// applyGive attaches n copies of the effect's ailment to the target.
+// applyGive attaches n copies of the effect's ailment to the target, or
+// makes it eat n copies of the effect's food or perk (a pet marked fainted
+// cannot gain power).
 func (s *State) applyGive(e *pending, eff *Effect, n int32, lg *Log) {
-	tp, tin, ok := s.effectTarget(e, eff, lg, "no pet to give it to")
-	if !ok {
-		return
+	ts := s.effectTargets(e, eff, lg, "no pet to give it to")
+	food := s.tab.cards[eff.ref].IsFood()
+	for i := range ts.n {
+		pt := &s.sides[ts.p[i]].pet
+		switch {
+		case !food:
+			s.attach(e, eff, ts.p[i], ts.in[i], n, lg)
+		case pt.marked:
+			if lg != nil {
+				s.log(lg, EventCannotGain, e.player, e.src, pt.inst, 0, RuleFAQDog,
+					fmt.Sprintf("%s is marked fainted and cannot gain power: %q does nothing to it", s.whose(pt.inst), eff.String()))
+			}
+		default:
+			s.eat(e, eff, ts.p[i], pt, n, lg)
+		}
 	}
+}
+
+// attach attaches n copies of the effect's ailment to player tp's pet tin.
+func (s *State) attach(e *pending, eff *Effect, tp Player, tin uint8, n int32, lg *Log) {
 	for range n {
 		if s.newInst(eff.ref, tp, ZoneActive) == noInst {
 			return
@@ -444,6 +566,55 @@ func (s *State) applyGainMana(e *pending, n int32, lg *Log) {
 	if lg != nil {
 		s.log(lg, EventResource, e.player, e.src, noInst, int(n), RuleMana,
 			fmt.Sprintf("%s gains %d Mana (%d in the play area)", e.player, n, sd.mana))
+	}
+}
+
+// applySpend: when the player has n Trumpets (or Mana) or more, they go back
+// to the supply and the effect bought happens; with fewer, nothing happens.
+// resolve always spends when it can (interpretation 14).
+func (s *State) applySpend(e *pending, eff *Effect, n int32, lg *Log) {
+	sd := &s.sides[e.player]
+	have, rule, what := &sd.trumpets, RuleTrumpets, "Trumpet"
+	if eff.Mana {
+		have, rule, what = &sd.mana, RuleMana, "Mana"
+	}
+	plural := func(k int32) string {
+		if eff.Mana {
+			return fmt.Sprintf("%d Mana", k)
+		}
+		return fmt.Sprintf("%d %s", k, words.Plural(int(k), what, what+"s"))
+	}
+	if *have < n {
+		if lg != nil {
+			s.log(lg, EventResource, e.player, e.src, noInst, 0, rule,
+				fmt.Sprintf("%s has %s, fewer than %d: %q does nothing", e.player, plural(*have), n, eff.String()))
+		}
+		return
+	}
+	*have -= n
+	if lg != nil {
+		s.log(lg, EventResource, e.player, e.src, noInst, int(n), rule,
+			fmt.Sprintf("%s spends %s (%d left) to %s", e.player, plural(n), *have, eff.Then[0].String()))
+	}
+	inner := &eff.Then[0]
+	s.apply(e, inner, lg)
+}
+
+// applyRemoveDamage takes up to n damage off the target; it is not a hit,
+// and a pet marked fainted stays marked.
+func (s *State) applyRemoveDamage(e *pending, eff *Effect, n int32, lg *Log) {
+	ts := s.effectTargets(e, eff, lg, "no pet to remove damage from")
+	for i := range ts.n {
+		pt := &s.sides[ts.p[i]].pet
+		r := min(n, pt.damage)
+		pt.damage -= r
+		if lg != nil {
+			text := fmt.Sprintf("%s has %d damage removed (%d damage on power %d); not a hit", s.whose(pt.inst), r, pt.damage, pt.power)
+			if pt.marked {
+				text += "; it stays marked fainted"
+			}
+			s.log(lg, EventGain, e.player, e.src, pt.inst, int(r), timingRule(s.step), text)
+		}
 	}
 }
 
@@ -528,7 +699,11 @@ func (s *State) ApplyThrow(total int, dice []int, lg *Log) error {
 	s.thr = throwReq{}
 	s.status = Running
 	if lg != nil {
-		text := fmt.Sprintf("%s throws %d %s at %s: ", s.whose(t.src), t.n, words.Plural(int(t.n), "rock", "rocks"), s.whose(t.target))
+		at := s.whose(t.target)
+		if t.both {
+			at = "both pets"
+		}
+		text := fmt.Sprintf("%s throws %d %s at %s: ", s.whose(t.src), t.n, words.Plural(int(t.n), "rock", "rocks"), at)
 		var ds []int
 		if len(dice) > 0 {
 			ds = slices.Clone(dice)
@@ -541,15 +716,20 @@ func (s *State) ApplyThrow(total int, dice []int, lg *Log) error {
 			}
 		}
 		text += fmt.Sprintf("%d %s, one instance of damage", total, words.Plural(total, "rock", "rocks"))
+		if t.both {
+			text += " to each pet"
+		}
 		e := Entry{Step: int(s.step), Event: EventThrow, Player: t.player, Source: s.name(t.src), Target: s.name(t.target),
 			TargetPlayer: t.tp, Amount: total, Dice: ds, Text: text, Rule: RuleRocks, Batch: s.batch()}
 		lg.Add(e)
 	}
-	if s.sides[t.tp].pet.inst != t.target {
-		return nil
+	var ts targetSet
+	for _, p := range s.order() {
+		if in := s.sides[p].pet.inst; in != noInst && (in == t.target || t.both) {
+			ts.p[ts.n], ts.in[ts.n] = p, in
+			ts.n++
+		}
 	}
-	r := s.damage(t.tp, int32(total), kindRocks, t.src, 0, lg)
-	s.hitEvents(t.tp, r)
-	s.ko(t.pet, t.tp, r.marked)
+	s.hitAll(ts, int32(total), kindRocks, t.src, t.pet, lg)
 	return nil
 }

@@ -21,6 +21,10 @@ func FuzzParseCard(f *testing.F) {
 		f.Add("card X: pet 2 | Play: " + p.Template)
 	}
 	f.Add("card Y: perk 1 temp tier 2 hat top pack magic example unverified | takes 2 less damage | KO: gain 1 Apples for each of your fainted pets")
+	// Version 2 phrases (docs/notation.md §5).
+	f.Add("card Z: pet 0 | Play: spend 1 trumpet to throw 1 rock for each of your mana | Hurt: remove 2 damage from both pets")
+	f.Add("card W: pet 3 | Faint: deal damage equal to this pet's power to both pets, then put 0 Apples on the bottom of your deck")
+	f.Add("card V: pet 1 | KO: give 2 Apples to your pet; gain 1 power for each of the enemy's fainted pet; spend 2 mana to gain 1 trumpet")
 	f.Fuzz(func(t *testing.T, s string) {
 		c, err := ParseCard(s)
 		if err != nil {

@@ -107,6 +107,19 @@ func TestGoldenResults(t *testing.T) {
 		"set-aside-ko":             "result: A wins",
 		"set-aside-twice":          "result: draw",
 		"set-aside-ends-ping-pong": "result: draw",
+		// Interpretations 10 to 13 (version 2 rulings).
+		"note-10-power-zero":         "result: A wins",
+		"note-11-ninth-attack-marks": "result: B wins",
+		"note-12-retriever-trumpets": "result: B wins",
+		"note-13-zero-dice":          "result: B wins",
+		// Version 2 phrases.
+		"v2-spend":          "result: A wins",
+		"v2-give-food":      "result: B wins",
+		"v2-bottom-of-deck": "result: B wins",
+		"v2-remove-damage":  "result: A wins",
+		"v2-power-damage":   "result: draw",
+		"v2-suffixes":       "result: B wins",
+		"v2-both-pets":      "result: B wins",
 	}
 	for name, w := range want {
 		src, err := os.ReadFile(filepath.Join("testdata", name+".battle"))

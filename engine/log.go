@@ -87,6 +87,11 @@ const (
 	RuleNote6            // interpretation 6: 9 attacks
 	RuleNote7            // interpretation 7: the end of the battle
 	RuleNote8            // interpretation 8: the step limit
+	RuleNote10           // interpretation 10: power 0 marks a pet at once, also when it is played
+	RuleNote11           // interpretation 11: the 9th attack marks a pet by itself
+	RuleNote12           // interpretation 12: all Trumpets go when the Golden Retriever leaves
+	RuleNote13           // interpretation 13: a throw of 0 dice is no hit
+	RuleNote14           // interpretation 14: the players' choices (spending)
 	RuleNote16           // interpretation 16: a set-aside pet leaves at once
 	RuleNote17           // interpretation 17: KO by a set-aside pet; no second set-aside
 	numRules
@@ -98,6 +103,7 @@ var ruleNames = [...]string{"", "Battle Phase", "Battle Phase: Play", "Advanced 
 	"FAQ: Skunk", "FAQ: 9 attacks", "FAQ: two Dolphins", "FAQ: Dolphin KOs Dog", "Golden Pack: Trumpets",
 	"Magic Pack: Mana", "Magic Pack: Ailments", "Interpretation 1", "Interpretation 2", "Interpretation 3",
 	"Interpretation 4", "Interpretation 5", "Interpretation 6", "Interpretation 7", "Interpretation 8",
+	"Interpretation 10", "Interpretation 11", "Interpretation 12", "Interpretation 13", "Interpretation 14",
 	"Interpretation 16", "Interpretation 17"}
 
 // String returns the short reference, e.g. "Advanced Timing 4".

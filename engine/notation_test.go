@@ -71,7 +71,7 @@ func TestParseBattleErrors(t *testing.T) {
 		{"card Ant: pet 1\ncard ant: pet 2\n", "engine: line 2: column 1: card ant is already defined on line 1"},
 		{"A: Ant\ncard Yak: pet 2 | Faint: put 1 Banana on top of your deck\n", `engine: line 2: card Yak: "put 1 Banana on top of your deck": unknown card "Banana"`},
 		{"A: Yak\ncard Yak: pet 2 | Hurt: gain 1 Otter\n", "engine: line 2: card Yak: \"gain 1 Otter\": Otter is a pet"},
-		{"A: Ant\ncard Yak: pet 2 | Play: give 1 Apple to it\n", "Apple is a food, not an ailment"},
+		{"A: Ant\ncard Yak: pet 2 | Play: give 1 Ant to it\n", "Ant is a pet; a pet can only be given foods, perks and ailments"},
 		{"A: 31 Ant\n", "count 31 is not 1 to 30"},
 		{"name A: " + strings.Repeat("x", 41) + "\n", "name is longer than 40"},
 		{"A: Ant,, , Fish\nB: Otter\nblah: 1\n", `engine: line 3: column 1: unknown statement "blah"`},

@@ -12,7 +12,8 @@ import (
 // propertyCards are custom cards the random battles use besides the
 // reference book: every effect, target and passive line appears, and pets
 // set aside by Play, Hurt, Hit and KO abilities, next to a second ability
-// of the same trigger or a KO ability (interpretations 16 and 17).
+// of the same trigger or a KO ability (interpretations 16 and 17), and every
+// version 2 phrase (docs/notation.md §5) with a pet of power 0.
 const propertyCards = `card Shell: perk | takes 1 less damage
 card Hedgehog: pet 3 | Play: throw 1 rock | Hurt: throw 1 rock at the enemy pet
 card Crab: pet 2 | Hit: gain 1 power | Hurt: gain 1 Apple
@@ -30,6 +31,14 @@ card Dodger: pet 2 | Hurt: set aside this pet until you play your next pet, then
 card Skulker: pet 2 | Hit: set aside this pet until you play your next pet, then deal 1 damage to it; throw 1 rock | Hit: gain 1 mana
 card Stalker: pet 2 | KO: set aside this pet until you play your next pet, then throw 2 rocks | KO: gain 1 power
 card Twin: pet 3 | Hurt: set aside this pet until you play your next pet, then deal 1 damage to the enemy pet | Hurt: set aside this pet until you play your next pet, then throw 1 rock at the enemy pet
+card Bugler: pet 2 | Play: spend 1 trumpet to gain 2 power; spend 1 mana to throw 1 rock at both pets
+card Feeder: pet 1 | Hurt: give 1 Apple to the enemy pet; give 1 Honey to your pet
+card Digger: pet 1 | Faint: put 1 Bee on the bottom of your deck
+card Medic: pet 3 | Hurt: remove 1 damage from both pets
+card Brute: pet 2 | Faint: deal damage equal to this pet's power to both pets
+card Avenger: pet 1 | Play: gain 1 power for each of the enemy's fainted pets; throw 0 rocks
+card Trumpeter: pet 1 | Play: throw 1 rock for each of your trumpets | KO: gain 1 power for each of your mana
+card Zero: pet 0 | Play: deal 1 damage to the enemy pet
 `
 
 // randomBattle writes a random legal battle: up to 8 cards a side.
@@ -77,7 +86,7 @@ func TestRandomBattles(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(2026, 3))
 	pool := propertyPool(t)
-	orderNotes, setAside := 0, [2]int{}
+	orderNotes, setAside, v2 := 0, [2]int{}, map[Rule]int{}
 	for i := range n {
 		src := randomBattle(r, pool)
 		b, err := ParseBattle(src, nil)
@@ -107,6 +116,8 @@ func TestRandomBattles(t *testing.T) {
 				setAside[0]++
 			case e.Rule == RuleNote17:
 				setAside[1]++
+			case e.Rule >= RuleNote10 && e.Rule <= RuleNote13, strings.Contains(e.Text, " spends "):
+				v2[e.Rule]++
 			}
 		}
 		requireBatchGroups(t, lg1.Entries, src)
@@ -114,6 +125,10 @@ func TestRandomBattles(t *testing.T) {
 	t.Logf("%d battles, %d order notes, %d set-aside lines (interpretation 16), %d KOs by or second set-asides of set-aside pets (17)", n, orderNotes, setAside[0], setAside[1])
 	require.Positive(t, setAside[0])
 	require.Positive(t, setAside[1])
+	t.Logf("version 2 lines by rule: %v", v2)
+	require.Positive(t, v2[RuleNote10], "a pet of power 0 is played")
+	require.Positive(t, v2[RuleNote13], "a throw of 0 dice")
+	require.Positive(t, v2[RuleTrumpets]+v2[RuleMana], "a player spends")
 }
 
 // requireBatchGroups checks that every batch of abilities in a log is one

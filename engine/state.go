@@ -116,6 +116,10 @@ type side struct {
 	// are not chosen yet: the best-order search (best.go) fills them in when
 	// the player needs them. 0 in every battle that Match.Start begins.
 	undecided uint8
+	// under is how many decided cards lie below the undecided ones (put on
+	// the bottom of the deck): the undecided cards are
+	// deck[under:under+undecided].
+	under uint8
 }
 
 // pending is one ability waiting in a batch, or being resolved.
@@ -139,6 +143,7 @@ type throwReq struct {
 	src    uint8  // card whose ability throws
 	pet    uint8  // the thrower (KO credit)
 	target uint8  // the pet hit
+	both   bool   // "at both pets": every active pet is hit, each its own instance
 }
 
 // failure is why a Failed state stopped.

@@ -162,7 +162,7 @@ func (tb *tableBuilder) add(name, root string) (CardID, error) {
 func (tb *tableBuilder) resolveRefs(c *Card, es []Effect, root string) error {
 	for i := range es {
 		e := &es[i]
-		if e.Kind == EffectSetAside {
+		if len(e.Then) > 0 {
 			if err := tb.resolveRefs(c, e.Then, root); err != nil {
 				return err
 			}
@@ -187,8 +187,8 @@ func (tb *tableBuilder) resolveRefs(c *Card, es []Effect, root string) error {
 }
 
 // checkRef checks that effect e of card c may name the card ref: a pet gains
-// only foods and perks, is given only ailments, and cannot have a pet
-// discarded from it.
+// only foods and perks, is given only foods, perks and ailments, and cannot
+// have a pet discarded from it.
 func (tb *tableBuilder) checkRef(c *Card, e *Effect, ref CardID, root string) error {
 	rc := &tb.t.cards[ref]
 	bad := func(format string, a ...any) error {
@@ -197,8 +197,8 @@ func (tb *tableBuilder) checkRef(c *Card, e *Effect, ref CardID, root string) er
 	switch {
 	case e.Kind == EffectGainCard && rc.Kind != KindFood && rc.Kind != KindPerk:
 		return bad("%s is a %s; a pet can only gain foods and perks", rc.Name, rc.Kind)
-	case e.Kind == EffectGive && rc.Kind != KindAilment:
-		return bad("%s is a %s, not an ailment", rc.Name, rc.Kind)
+	case e.Kind == EffectGive && rc.Kind == KindPet:
+		return bad("%s is a pet; a pet can only be given foods, perks and ailments", rc.Name)
 	case e.Kind == EffectDiscard && rc.Kind == KindPet:
 		return bad("%s is a pet; only cards a pet carries can be discarded from it", rc.Name)
 	}

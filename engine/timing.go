@@ -241,6 +241,9 @@ func (s *State) queuePlayBatch() {
 		}
 		sd.aside = [MaxSetAside]asideRec{}
 		sd.nAside = 0
+		if sd.pet.marked { // played with power 0 (interpretation 10)
+			s.fire(p, TriggerFaint, noInst)
+		}
 	}
 }
 
@@ -285,6 +288,13 @@ func (s *State) placePet(p Player, in uint8, committed int32, waiting []uint8, l
 		}
 	}
 	s.refreshMods(p)
+	if pt := &sd.pet; pt.damage >= pt.power {
+		pt.marked = true
+		if lg != nil {
+			s.log(lg, EventMarked, p, in, in, 0, RuleNote10,
+				fmt.Sprintf("%s's %s has power 0: marked fainted at once (its Play abilities still resolve)", p, s.name(in)))
+		}
+	}
 }
 
 // refreshMods recomputes the passive totals of p's active pet from the pet
@@ -553,6 +563,15 @@ func (s *State) leave(p Player, ev Event, rule Rule, lg *Log) {
 	if lg != nil {
 		s.log(lg, ev, p, in, noInst, 0, rule, s.faintText(p, &left, toPile, toSupply))
 	}
+	if s.card[in] == s.tab.retriever && sd.trumpets > 0 {
+		// Interpretation 12: all of the owner's Trumpets go with it.
+		t := sd.trumpets
+		sd.trumpets = 0
+		if lg != nil {
+			s.log(lg, EventResource, p, in, noInst, int(t), RuleNote12,
+				fmt.Sprintf("%s's %s has left: %s also discards the %d %s gained while it was in play", p, s.name(in), p, t, words.Plural(int(t), "Trumpet", "Trumpets")))
+		}
+	}
 }
 
 // clearCarried moves the cards in p's active zone other than the pet in:
@@ -638,8 +657,29 @@ func (s *State) attackStep(lg *Log) {
 	if ra.marked {
 		s.fire(other, TriggerKO, noInst)
 	}
-	// Interpretation 6: after the 9th attack in a row, both pets faint.
-	if s.attacks >= 9 && !pa.marked && !pb.marked {
+	// Interpretation 6: after the 9th attack in a row, both pets faint;
+	// interpretation 11: unless that attack marked one by itself.
+	s.ninth(ra.marked || rb.marked, lg)
+	s.phase = phResolve
+}
+
+// ninth applies the 9-attack rule after an attack: when the same two pets
+// have attacked each other 9 times in a row and neither is marked, both are
+// marked (interpretation 6); when the 9th attack marked one by itself
+// (byAttack), only that one faints, and the log says so (interpretation 11).
+func (s *State) ninth(byAttack bool, lg *Log) {
+	pa, pb := &s.sides[s.first].pet, &s.sides[s.first.Other()].pet
+	if s.attacks < 9 {
+		return
+	}
+	if byAttack {
+		if lg != nil && s.attacks == 9 {
+			s.log(lg, EventMarked, NoPlayer, noInst, noInst, 0, RuleNote11,
+				"the 9th attack in a row marked a pet by itself: the 9-attack rule does not mark the other, only the marked pet faints")
+		}
+		return
+	}
+	if !pa.marked && !pb.marked {
 		for _, p := range s.order() {
 			s.sides[p].pet.marked = true
 			if lg != nil {
@@ -650,7 +690,6 @@ func (s *State) attackStep(lg *Log) {
 			s.fire(p, TriggerFaint, noInst)
 		}
 	}
-	s.phase = phResolve
 }
 
 // attackWords describes an attacker's power for the log.
@@ -731,7 +770,7 @@ func (s *State) needsCards() bool {
 			continue
 		}
 		pet := false
-		for _, in := range sd.deck[sd.undecided:sd.nDeck] {
+		for _, in := range sd.deck[sd.under+sd.undecided : sd.nDeck] {
 			if s.tab.cards[s.card[in]].Kind == KindPet {
 				pet = true
 				break
