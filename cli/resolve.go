@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -51,7 +52,7 @@ func runResolve(env *Env) error {
 			fmt.Fprintf(env.Stderr, "rolling the dice the rocks: line does not give with seed %d (--seed %d repeats them)\n", opt.seed, opt.seed)
 		}
 		then = engine.NewSeededDice(battle.RockDie(), opt.seed)
-	case env.StdinIsTerminal:
+	case canAsk(env):
 		in := bufio.NewReader(env.Stdin)
 		then = engine.NewAskDice(battle.RockDie(), func(q engine.DieQuestion) (int, error) {
 			return askDie(in, env.Stderr, q)
@@ -116,6 +117,26 @@ func askDie(in *bufio.Reader, out io.Writer, q engine.DieQuestion) (int, error) 
 		}
 	}
 	return 0, fmt.Errorf("no usable answer for %s: die %d of %d after %d tries", q.Throw, q.Die+1, q.Throw.Dice, maxAskTries)
+}
+
+// canAsk reports whether resolve may ask for dice on standard input: it is a
+// terminal. A character device that is the null device (stdin redirected
+// from /dev/null, as in scripts and CI) is not one, so resolve fails with a
+// one-line error instead of a prompt that nobody answers.
+func canAsk(env *Env) bool {
+	if !env.StdinIsTerminal {
+		return false
+	}
+	f, ok := env.Stdin.(*os.File)
+	if !ok {
+		return true
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	null, err := os.Stat(os.DevNull)
+	return err != nil || !os.SameFile(fi, null)
 }
 
 // noTerminalDice fails: the rocks ran out and there is nobody to ask.

@@ -195,3 +195,19 @@ func TestTheCommandsUseTheAppsCardBook(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errOut, "cannot read the card book")
 }
+
+// Standard input redirected from the null device counts as a character
+// device, yet nobody can answer there: resolve fails with the one-line error
+// naming rocks: and --roll, and never prompts.
+func TestResolveRocksRunOutOnDevNull(t *testing.T) {
+	f := battleFile(t, "A: Dolphin\nB: Otter\nrocks: 1\n")
+	null, err := os.Open(os.DevNull)
+	require.NoError(t, err)
+	defer null.Close()
+	var out, errOut strings.Builder
+	code := Run([]string{"resolve", f}, Env{Stdin: null, Stdout: &out, Stderr: &errOut, StdinIsTerminal: true})
+	assert.Equal(t, 1, code)
+	assert.Equal(t, 1, strings.Count(errOut.String(), "\n"), errOut.String())
+	assert.Contains(t, errOut.String(), "rocks: line of "+f+" or use --roll")
+	assert.NotContains(t, errOut.String(), "(0-2)?", "no prompt")
+}
