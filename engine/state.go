@@ -93,6 +93,7 @@ type pet struct {
 	more      int32 // takes N more damage
 	takeLess  int32 // takes N less damage
 	committed int32 // Trumpets a Golden Retriever holds as its printed power
+	trig      uint16 // bit t set when a card in the active zone has a Trigger t ability
 }
 
 // asideRec is a set-aside pet's waiting effect: the nested effects of effect

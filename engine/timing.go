@@ -301,13 +301,14 @@ func (s *State) placePet(p Player, in uint8, committed int32, waiting []uint8, l
 // and every card in p's active zone.
 func (s *State) refreshMods(p Player) {
 	pt := &s.sides[p].pet
-	pt.less, pt.more, pt.takeLess = 0, 0, 0
+	pt.less, pt.more, pt.takeLess, pt.trig = 0, 0, 0, 0
 	for i := uint8(0); i < s.n; i++ {
 		if s.zone[i] == ZoneActive && s.owner[i] == p {
 			inf := &s.tab.info[s.card[i]]
 			pt.less += inf.less
 			pt.more += inf.more
 			pt.takeLess += inf.takeLess
+			pt.trig |= inf.trig
 		}
 	}
 }
@@ -328,7 +329,7 @@ func (s *State) queue(e pending) {
 // the other cards' in the order they entered the battle.
 func (s *State) fire(p Player, t Trigger, it uint8) {
 	pt := &s.sides[p].pet
-	if pt.inst == noInst {
+	if pt.inst == noInst || pt.trig&(1<<t) == 0 {
 		return
 	}
 	s.fireCard(p, pt.inst, pt.inst, t, it)
