@@ -89,10 +89,10 @@ type pet struct {
 	power     int32 // printed power + foods + gained power
 	gained    int32 // power from "gain N power"
 	damage    int32
-	less      int32 // deals N less damage when attacking (pet and carried cards)
-	more      int32 // takes N more damage
-	takeLess  int32 // takes N less damage
-	committed int32 // Trumpets a Golden Retriever holds as its printed power
+	less      int32  // deals N less damage when attacking (pet and carried cards)
+	more      int32  // takes N more damage
+	takeLess  int32  // takes N less damage
+	committed int32  // Trumpets a Golden Retriever holds as its printed power
 	trig      uint16 // bit t set when a card in the active zone has a Trigger t ability
 }
 
