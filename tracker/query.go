@@ -17,6 +17,7 @@ type PlayerInfo struct {
 	Trumpets int    // Golden Pack only; see Game.UsesPack
 	Mana     int    // Magic Pack only; see Game.UsesPack
 	Passed   bool   // passed in this Shop Phase
+	Colour   string // the player's colour, one of Colours
 	// HasToken is true for the holder of the First Player token (2 players)
 	// or the first shopper token (4 and 6 players).
 	HasToken bool
@@ -42,7 +43,7 @@ func (g *Game) Player(p int) PlayerInfo {
 	s := g.cur
 	ps := s.players[p]
 	info := PlayerInfo{
-		Index: p, Name: ps.name, Team: ps.team,
+		Index: p, Name: ps.name, Team: ps.team, Colour: ps.colour,
 		Gold: ps.gold, Trophies: ps.trophies, Trumpets: ps.trumpets, Mana: ps.mana,
 		Passed: ps.passed, HasToken: s.token == p, ToAct: s.phase == PhaseShop && s.turn == p,
 	}

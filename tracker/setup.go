@@ -2,6 +2,7 @@ package tracker
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -66,6 +67,50 @@ type PlayerSetup struct {
 	// Pets is the number of pets the player has in real life; only ByPets
 	// uses it.
 	Pets int `json:"pets,omitempty"`
+	// Colour is the player's colour on the screens, one of Colours; "" for
+	// the first colour no other player chose, in seating order.
+	Colour string `json:"colour,omitempty"`
+}
+
+// Colours are the players' colours, as stored in a set-up.
+var Colours = []string{"red", "blue", "green", "yellow", "purple", "orange"}
+
+// checkColours refuses a colour that is not one of Colours, or that two
+// players chose.
+func (s Setup) checkColours() error {
+	taken := map[string]string{}
+	for _, p := range s.Players {
+		if p.Colour == "" {
+			continue
+		}
+		if !slices.Contains(Colours, p.Colour) {
+			return errf("%s's colour %q is not one of %s", p.Name, p.Colour, strings.Join(Colours, ", "))
+		}
+		if other, dup := taken[p.Colour]; dup {
+			return errf("%s and %s both chose %s; give each player a different colour", other, p.Name, p.Colour)
+		}
+		taken[p.Colour] = p.Name
+	}
+	return nil
+}
+
+// colours returns every player's colour: the chosen one, or the first one
+// nobody chose, in seating order.
+func (s Setup) colours() []string {
+	out := make([]string, len(s.Players))
+	taken := map[string]bool{}
+	for i, p := range s.Players {
+		out[i] = p.Colour
+		taken[p.Colour] = true
+	}
+	for i := range out {
+		for _, c := range Colours {
+			if out[i] == "" && !taken[c] {
+				out[i], taken[c] = c, true
+			}
+		}
+	}
+	return out
 }
 
 // Setup is everything a new game needs. Players are given in seating order;
@@ -111,6 +156,9 @@ func (s Setup) Validate() error {
 			return errf("players %d and %d are both called %s; give each player a different name", j+1, i+1, name)
 		}
 		seen[key] = i
+	}
+	if err := s.checkColours(); err != nil {
+		return err
 	}
 	if len(s.Packs) == 0 {
 		return errf("choose at least one pack")

@@ -123,3 +123,23 @@ func TestLetters(t *testing.T) {
 	assert.Equal(t, "C", g.Player(2).Letter)
 	assert.Empty(t, newTestGame(t, 2).Player(0).Letter)
 }
+
+func TestPlayersHaveColours(t *testing.T) {
+	s := setupFor(4)
+	s.Players[1].Colour = "red"
+	s.Players[3].Colour = "orange"
+	g, err := New(s, testOpts(1)...)
+	require.NoError(t, err)
+	var got []string
+	for _, p := range g.Players() {
+		got = append(got, p.Colour)
+	}
+	assert.Equal(t, []string{"blue", "red", "green", "orange"}, got, "chosen colours kept, the others the first free ones")
+
+	s.Players[2].Colour = "red"
+	_, err = New(s, testOpts(1)...)
+	assert.EqualError(t, err, "tracker: Ben and Cy both chose red; give each player a different colour")
+	s.Players[2].Colour = "pink"
+	_, err = New(s, testOpts(1)...)
+	assert.EqualError(t, err, `tracker: Cy's colour "pink" is not one of red, blue, green, yellow, purple, orange`)
+}

@@ -114,6 +114,7 @@ const MaxPetsToPass = 5
 
 type pstate struct {
 	name, team string
+	colour     string // one of Colours
 	gold       int
 	trophies   int
 	trumpets   int
@@ -223,8 +224,9 @@ func newState(su Setup, d drawSource) (*state, string, error) {
 		return nil, "", err
 	}
 	s := &state{packs: append([]Pack(nil), su.Packs...), round: 1, turn: -1}
-	for _, p := range su.Players {
-		s.players = append(s.players, pstate{name: p.Name, team: p.Team})
+	colours := su.colours()
+	for i, p := range su.Players {
+		s.players = append(s.players, pstate{name: p.Name, team: p.Team, colour: colours[i]})
 	}
 	fc, err := chooseFirst(su, d)
 	if err != nil {

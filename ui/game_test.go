@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -102,7 +101,7 @@ func TestAWholeTwoPlayerGameThroughTheScreens(t *testing.T) {
 	// Ana 2 trophies (rounds 1, 4); Ben 1+1+2 = 4 (rounds 2, 5, 6).
 	assert.Equal(t, 2, g.Player(0).Trophies)
 	assert.Equal(t, 4, g.Player(1).Trophies)
-	assert.Equal(t, "Ben wins!", p.panel.Objects[0].(*widget.Label).Text)
+	assert.Equal(t, "Ben wins!", p.winner.Text)
 
 	test.Tap(p.copySummary)
 	assert.Contains(t, u.fyne.Clipboard().Content(), "Ben")
@@ -284,4 +283,51 @@ func TestFourPlayersWarnAboutPacksAndShowPairings(t *testing.T) {
 	assert.True(t, g.CurrentBattles()[0].ByCoin, "a coin decides each battle's First Player")
 	// Trumpets are shown and adjustable with the Golden Pack.
 	assert.True(t, g.UsesPack(tracker.Golden))
+}
+
+func TestEachPhaseSaysWhatToDoAtTheTable(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	u.game.setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
+	startGame(t, u, "Ana", "Ben")
+	p := u.game.play
+	require.NotNil(t, p.prompt)
+	assert.Contains(t, p.prompt.Text, "flip every gold token face up, put the tier 1 deck by the shop tile and reveal 4 cards. Ana shops first.")
+	test.Tap(p.rulebook)
+	assert.Contains(t, dialogText(w), "1. RESET GOLD: Each player sets their 3 gold tokens to their face-up sides.")
+
+	passAll(t, u)
+	assert.Contains(t, p.prompt.Text, "Battle Prep")
+	test.Tap(p.results[0][0]) // Ana, the First Player, wins and passes the token
+	assert.Contains(t, p.prompt.Text, "return Apples, Bees and other temporary cards, Trumpets and Golden Retrievers to the supply")
+	test.Tap(p.endRound)
+	assert.Contains(t, p.prompt.Text, "tier 2 deck", "round 2")
+	assert.Contains(t, p.prompt.Text, "Ben shops first", "the First Player who wins passes the token")
+}
+
+func TestPlayersChooseTheirColours(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	v := u.game.setup
+	test.Tap(v.countButtons[4])
+	assert.Equal(t, []string{"red", "blue", "green", "yellow"}, v.colours[:4])
+	test.Tap(v.swatches[0])
+	assert.Equal(t, "purple", v.colours[0], "blue, green and yellow are taken")
+	test.Tap(v.swatches[1])
+	assert.Equal(t, "orange", v.colours[1], "the next free colour after blue")
+	startGame(t, u, "Ana", "Ben", "Cy", "Di")
+	assert.Equal(t, "purple", u.sess.Game().Player(0).Colour)
+	assert.Equal(t, "orange", u.sess.Game().Player(1).Colour)
+}
+
+func TestAWideWindowShowsEveryPlayerAtOnce(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	startGame(t, u, "Ana", "Ben", "Cy", "Di", "Eve", "Fay")
+	w.Resize(fyne.NewSize(1024, 768))
+	u.game.play.players.Refresh()
+	cards := u.game.play.players.Objects
+	require.Len(t, cards, 6)
+	assert.Equal(t, cards[0].Position().Y, cards[1].Position().Y, "side by side")
+	assert.Less(t, cards[0].Position().X, cards[1].Position().X, "in seating order")
+	w.Resize(phoneSize)
+	u.game.play.players.Refresh()
+	assert.Less(t, cards[0].Position().Y, cards[1].Position().Y, "one above the other on a phone")
 }

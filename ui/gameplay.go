@@ -32,13 +32,17 @@ const (
 // playView is the round dashboard: the phase's panel (shop turn, battle
 // results, trophies, game over) over a card per player.
 type playView struct {
-	s       *gameScreen
-	content fyne.CanvasObject
-	bar     *topBar
-	status  *wrapLabel
-	problem *wrapLabel
-	panel   *fyne.Container
-	players *fyne.Container
+	s        *gameScreen
+	content  fyne.CanvasObject
+	bar      *topBar
+	status   *wrapLabel
+	problem  *wrapLabel
+	panel    *fyne.Container
+	players  *fyne.Container
+	board    *fyne.Container // the scoreboard strip
+	winner   *widget.Label   // the winner's banner at game over
+	prompt   *wrapLabel      // what to do with the physical game now
+	rulebook *widget.Button  // opens the rulebook's words behind the prompt
 
 	mode shopMode
 	pets *stepper // the number asked in shopSelling and shopPassing
@@ -60,9 +64,10 @@ func newPlayView(s *gameScreen) *playView {
 	v.status = newWrapLabel("")
 	v.problem = errorLabel()
 	v.panel = container.NewVBox()
-	v.players = container.NewVBox()
+	v.players = container.New(playerGrid{})
+	v.board = container.NewStack()
 	v.content = container.NewBorder(
-		container.NewVBox(v.bar.content, widget.NewSeparator()), nil, nil, nil,
+		container.NewVBox(v.bar.content, v.board, widget.NewSeparator()), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(newSections(container.NewVBox(v.status, v.problem, v.panel), v.players))))
 	return v
 }
@@ -73,6 +78,8 @@ func (v *playView) refresh() {
 		return
 	}
 	v.bar.refresh()
+	v.board.Objects = []fyne.CanvasObject{scoreboard(g)}
+	v.board.Refresh()
 	v.status.SetText(g.Status())
 	// Without logged shop turns the Shop Phase panel says it all.
 	v.status.Hidden = g.Phase() == tracker.PhaseShop && !v.s.sh.sess.Settings().TrackShop
@@ -80,6 +87,9 @@ func (v *playView) refresh() {
 	v.problem.Hidden = v.s.lastError == ""
 	v.clearButtons()
 	v.panel.RemoveAll()
+	if c := v.promptCard(g); c != nil {
+		v.panel.Add(c)
+	}
 	switch g.Phase() {
 	case tracker.PhaseShop:
 		v.buildShop(g)
@@ -101,6 +111,7 @@ func (v *playView) refresh() {
 func (v *playView) clearButtons() {
 	v.buy, v.sell, v.triple, v.pass, v.confirm, v.back, v.endShop = nil, nil, nil, nil, nil, nil, nil
 	v.results, v.endRound = nil, nil
+	v.prompt, v.rulebook = nil, nil
 	v.copySummary, v.copyLink, v.openLink, v.newGame, v.copied = nil, nil, nil, nil, nil
 }
 
@@ -214,7 +225,6 @@ func (v *playView) buildTrophy(g *tracker.Game) {
 	for _, b := range g.CurrentBattles() {
 		v.panel.Add(newWrapLabel(g.BattleText(b)))
 	}
-	v.panel.Add(newWrapLabel("Return Apples, Bees, Trumpets and ailments to the supply; pets and perks go back to their owners' hands."))
 	label := fmt.Sprintf("Start round %d", g.Round()+1)
 	if g.Round() == 6 {
 		label = "Finish the game"
@@ -235,7 +245,9 @@ func (v *playView) buildOver(g *tracker.Game) {
 	if len(names) > 1 {
 		title = words.JoinAnd(names) + " share the victory!"
 	}
-	v.panel.Add(heading(title))
+	banner, label := winnerBanner(g, title)
+	v.winner = label
+	v.panel.Add(banner)
 	v.panel.Add(newWrapLabel(o.Explanation))
 	for _, st := range g.Standings() {
 		p := g.Player(st.Player)
@@ -301,7 +313,10 @@ func (v *playView) playerCard(g *tracker.Game, p tracker.PlayerInfo) fyne.Canvas
 	if g.UsesPack(tracker.Magic) {
 		box.Add(v.resource("Mana", p.Mana, func(d int) error { return g.AdjustMana(p.Index, d) }))
 	}
-	return container.NewStack(playerBackground(g, p), container.NewPadded(box))
+	stripe := canvas.NewRectangle(playerColour(p.Colour))
+	stripe.SetMinSize(fyne.NewSize(8, 0))
+	stripe.CornerRadius = 4
+	return container.NewStack(playerBackground(g, p), container.NewPadded(container.NewBorder(nil, nil, stripe, nil, box)))
 }
 
 // playerTitle is the player's name, after the letter when there is one.

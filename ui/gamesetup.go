@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -32,6 +33,8 @@ type setupView struct {
 	names        []*widget.Entry
 	teams        []*widget.Entry
 	pets         []*widget.Entry
+	colours      []string  // each player's colour, one of tracker.Colours
+	swatches     []*swatch // tap to change the player's colour
 	packs        *widget.CheckGroup
 	packWarning  *wrapLabel
 	firstMethod  *widget.RadioGroup
@@ -58,6 +61,10 @@ func newSetupView(s *gameScreen) *setupView {
 		v.names = append(v.names, name)
 		v.teams = append(v.teams, team)
 		v.pets = append(v.pets, pets)
+		v.colours = append(v.colours, tracker.Colours[i])
+		sw := newSwatch(func() { v.nextColour(i) })
+		sw.setColour(tracker.Colours[i])
+		v.swatches = append(v.swatches, sw)
 		name.OnChanged = func(string) { v.refreshChosen() }
 	}
 	v.rows = container.NewVBox()
@@ -128,15 +135,35 @@ func (v *setupView) refreshRows() {
 			top = container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(90, v.pets[i].MinSize().Height), v.pets[i]), v.names[i])
 		}
 		v.rows.Add(container.NewVBox(
-			widget.NewLabelWithStyle(label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+			container.NewBorder(nil, nil, nil, v.swatches[i], widget.NewLabelWithStyle(label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})),
 			top,
 			container.NewBorder(nil, nil, nil, roll, v.teams[i])))
 	}
+	hint := "Tap a player's colour to change it."
 	if byPets {
-		v.rows.Add(newWrapLabel("Pets: how many pets each player has in real life. The most starts; a tie is settled by a rock die."))
+		hint += " Pets: how many pets each player has in real life. The most starts; a tie is settled by a rock die."
 	}
+	v.rows.Add(newWrapLabel(hint))
 	v.refreshChosen()
 	v.rows.Refresh()
+}
+
+// nextColour gives player i the next colour no other player has.
+func (v *setupView) nextColour(i int) {
+	taken := map[string]bool{}
+	for j := range v.count {
+		if j != i {
+			taken[v.colours[j]] = true
+		}
+	}
+	at := slices.Index(tracker.Colours, v.colours[i])
+	for k := 1; k <= len(tracker.Colours); k++ {
+		if c := tracker.Colours[(at+k)%len(tracker.Colours)]; !taken[c] {
+			v.colours[i] = c
+			break
+		}
+	}
+	v.swatches[i].setColour(v.colours[i])
 }
 
 // refreshChosen offers the players' names when the user chooses who starts.
@@ -210,7 +237,7 @@ func (v *setupView) setupFromForm() (tracker.Setup, error) {
 		su.FirstPlayer = tracker.ByPets
 	}
 	for i := range v.count {
-		p := tracker.PlayerSetup{Name: v.playerName(i), Team: strings.TrimSpace(v.teams[i].Text)}
+		p := tracker.PlayerSetup{Name: v.playerName(i), Team: strings.TrimSpace(v.teams[i].Text), Colour: v.colours[i]}
 		if su.FirstPlayer == tracker.ByPets {
 			txt := strings.TrimSpace(v.pets[i].Text)
 			if txt == "" {

@@ -1,0 +1,133 @@
+package ui
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/internal/words"
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// playerColours are the players' colours, by the names tracker.Colours
+// stores. They mark players (stripes, dots, the winner's banner); text on
+// them is never needed: they sit beside text, not under it.
+var playerColours = map[string]color.NRGBA{
+	"red":    {R: 0xf0, G: 0x6a, B: 0x6a, A: 0xff},
+	"blue":   {R: 0x5c, G: 0x9d, B: 0xf5, A: 0xff},
+	"green":  {R: 0x4c, G: 0xc0, B: 0x6e, A: 0xff},
+	"yellow": {R: 0xf2, G: 0xc9, B: 0x3b, A: 0xff},
+	"purple": {R: 0xb5, G: 0x8c, B: 0xf0, A: 0xff},
+	"orange": {R: 0xf5, G: 0x9a, B: 0x4a, A: 0xff},
+}
+
+// playerColour is the colour called name; grey for an unknown name.
+func playerColour(name string) color.NRGBA {
+	if c, ok := playerColours[name]; ok {
+		return c
+	}
+	return color.NRGBA{R: 0x9e, G: 0x9e, B: 0x9e, A: 0xff}
+}
+
+// swatch is a square of a player's colour that changes colour when tapped:
+// the set-up's colour choice, as large as a fingertip.
+type swatch struct {
+	widget.BaseWidget
+	rect  *canvas.Rectangle
+	onTap func()
+}
+
+func newSwatch(onTap func()) *swatch {
+	s := &swatch{rect: canvas.NewRectangle(color.Transparent), onTap: onTap}
+	s.rect.CornerRadius = 8
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// setColour paints the swatch in the colour called name.
+func (s *swatch) setColour(name string) {
+	s.rect.FillColor = playerColour(name)
+	s.rect.Refresh()
+}
+
+// Tapped changes the colour.
+func (s *swatch) Tapped(*fyne.PointEvent) {
+	if s.onTap != nil {
+		s.onTap()
+	}
+}
+
+// MinSize is a 48 dp square.
+func (s *swatch) MinSize() fyne.Size { return fyne.NewSquareSize(48) }
+
+// CreateRenderer draws the square.
+func (s *swatch) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewPadded(s.rect))
+}
+
+// scoreboard is the strip over every game screen: each player's colour,
+// name, trophies and gold, and who holds the token, readable across the
+// table.
+func scoreboard(g *tracker.Game) fyne.CanvasObject {
+	cols := container.NewGridWithColumns(g.NumPlayers())
+	for _, p := range g.Players() {
+		cols.Add(scoreChip(g, p))
+	}
+	return cols
+}
+
+// scoreChip is one player's place on the scoreboard.
+func scoreChip(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
+	stripe := canvas.NewRectangle(playerColour(p.Colour))
+	stripe.SetMinSize(fyne.NewSize(0, 6))
+	stripe.CornerRadius = 3
+	name := widget.NewLabelWithStyle(p.Name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	name.Truncation = fyne.TextTruncateEllipsis
+	trophy := canvas.NewImageFromResource(trophyIcon)
+	trophy.FillMode = canvas.ImageFillContain
+	trophy.SetMinSize(fyne.NewSquareSize(theme.IconInlineSize()))
+	count := widget.NewLabelWithStyle(strconv.Itoa(p.Trophies), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	count.SizeName = theme.SizeNameSubHeadingText
+	row := container.NewHBox(layout.NewSpacer(), trophy, count, layout.NewSpacer())
+	box := container.NewVBox(stripe, name, row)
+	if g.Phase() == tracker.PhaseShop {
+		gold := widget.NewLabelWithStyle(words.Count(p.Gold, "gold", "gold"), fyne.TextAlignCenter, fyne.TextStyle{})
+		box.Add(gold)
+	}
+	if p.HasToken {
+		token := widget.NewLabelWithStyle("1st", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		token.Importance = widget.HighImportance
+		box.Add(token)
+	}
+	return box
+}
+
+// winnerBanner is the large banner of game over, framed in the winner's
+// colour (gold when players share the victory); its text keeps the
+// theme's colours, so it reads in light and dark.
+func winnerBanner(g *tracker.Game, title string) (fyne.CanvasObject, *widget.Label) {
+	o, _ := g.Outcome()
+	frame := playerColour("yellow")
+	if len(o.Winners) == 1 {
+		frame = playerColour(g.Player(o.Winners[0]).Colour)
+	}
+	rect := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	rect.StrokeColor = frame
+	rect.StrokeWidth = 6
+	rect.CornerRadius = 12
+	label := widget.NewLabel(title)
+	label.Wrapping = fyne.TextWrapWord
+	label.Alignment = fyne.TextAlignCenter
+	label.TextStyle.Bold = true
+	label.SizeName = theme.SizeNameHeadingText
+	trophy := canvas.NewImageFromResource(trophyIcon)
+	trophy.FillMode = canvas.ImageFillContain
+	trophy.SetMinSize(fyne.NewSquareSize(64))
+	return container.NewStack(rect, container.NewPadded(container.NewVBox(trophy, label))), label
+}

@@ -1,0 +1,87 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// The rulebook's own words for each phase, shown when a player taps
+// "Rulebook" under a prompt.
+const (
+	rulebookShop = `SHOP PHASE: 1. RESET GOLD 2. CREATE SHOP 3. SHOP TURNS
+
+1. RESET GOLD: Each player sets their 3 gold tokens to their face-up sides.
+
+2. CREATE SHOP: Set the current round's tier deck beside the shop tile to create this round's shop deck (e.g. tier 1 for round 1). Reveal 4 cards from the shop deck to create the shop display.
+
+3. SHOP TURNS: Starting with the First Player, each player takes turns until all players have passed.
+
+Once all players have passed, discard the shop deck and display, and proceed to this round's Battle Phase!`
+	rulebookBattle = `BATTLE PREP: Reveal any pets with Battle Prep abilities and activate them. Then, secretly arrange your cards however you like, determining the order in which your cards will be played. The TOP card of your deck will be played first, and then the next, and then the next, and so on. When you are ready, place your deck face-up in front of you.`
+	rulebookTrophy = `TROPHY PHASE: If only one player has a pet remaining in their active zone, that player has won the battle and claims the current round's trophy. If neither player has a pet remaining, the battle has ended in a draw and neither player claims the trophy. Remove it from the game.
+
+If the First Player claims the trophy, they must pass the first player token to the other player, who becomes the new First Player. Otherwise, the First Player keeps the token.
+
+After the Trophy Phase, players return temporary cards (Apples, Bees, etc.) to the supply. Return all pets and perk foods to their owners' hands.`
+	rulebookFourSix = `4 & 6 PLAYER MODE: During the Shop Phase, players take turns in alphabetical order, starting with the First Shopper. Determine the First Player for each battle by flipping a gold token. Pass the first shopper token to the next player in alphabetical order at the end of each round.`
+)
+
+// phasePrompt says what to do with the physical game now, in one line, and
+// the rulebook's words behind it; "" when there is nothing to do.
+func phasePrompt(g *tracker.Game) (line, rulebook string) {
+	first := g.Player(g.TokenHolder()).Name
+	switch g.Phase() {
+	case tracker.PhaseShop:
+		return fmt.Sprintf("At the table: flip every gold token face up, put the tier %d deck by the shop tile and reveal 4 cards. %s shops first.",
+			g.Round(), first), rulebookShop
+	case tracker.PhaseBattle:
+		line = "At the table: reveal pets with Battle Prep abilities, then everyone secretly orders their deck, top card first, and lays it face up."
+		if g.NumPlayers() > 2 {
+			return line, rulebookBattle + "\n\n" + rulebookFourSix
+		}
+		return line, rulebookBattle
+	case tracker.PhaseTrophy:
+		return "At the table: winners take their trophies. Then return " + supplyCards(g) + " to the supply and take your pets and perk foods back into your hand.", rulebookTrophy
+	}
+	return "", ""
+}
+
+// supplyCards names what goes back to the supply after the Trophy Phase with
+// the game's packs.
+func supplyCards(g *tracker.Game) string {
+	cards := []string{"Apples, Bees and other temporary cards"}
+	if g.UsesPack(tracker.Golden) {
+		cards = append(cards, "Trumpets and Golden Retrievers")
+	}
+	if g.UsesPack(tracker.Magic) {
+		cards = append(cards, "Ailments")
+	}
+	return strings.Join(cards, ", ")
+}
+
+// promptCard shows the prompt with a button that opens the rulebook's words.
+func (v *playView) promptCard(g *tracker.Game) fyne.CanvasObject {
+	line, words := phasePrompt(g)
+	if line == "" {
+		return nil
+	}
+	v.prompt = newWrapLabel(line)
+	v.rulebook = widget.NewButtonWithIcon("Rulebook", theme.HelpIcon(), func() {
+		text := widget.NewLabel(words)
+		text.Wrapping = fyne.TextWrapWord
+		d := dialog.NewCustom("From the rulebook", "Close", container.NewVScroll(text), v.s.sh.win)
+		d.Resize(fyne.NewSize(340, 480))
+		d.Show()
+	})
+	v.rulebook.Importance = widget.LowImportance
+	return container.NewVBox(v.prompt, container.NewHBox(layout.NewSpacer(), v.rulebook))
+}
