@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/words"
@@ -12,7 +13,7 @@ import (
 // runOdds prints the exact chances of a battle over every rock outcome,
 // weighted by the die's faces (the "rocks:" line is ignored):
 //
-//	odds FILE [--json] [--cards FILE]
+//	odds FILE [--both-play-well] [--json] [--cards FILE]
 //
 // First come the choice points of the battle (docs/notation.md (section 4) leaves them
 // open): one "order: ..." line for each point, reachable with the default
@@ -21,9 +22,10 @@ import (
 // battle if that order is used there. The last line is always
 // "odds: A 0.xxxx, B 0.xxxx, draw 0.xxxx", each exact chance rounded on its
 // own to 4 decimals, halves away from zero. --json prints one JSON document
-// with the exact fractions too.
+// with the exact fractions too. With --both-play-well the odds are those of
+// both players playing well (interpretation 14, runWellOdds).
 func runOdds(env *Env) error {
-	opt, err := parseFileArgs(env.Args, "--json")
+	opt, err := parseFileArgs(env.Args, "--json", "--both-play-well")
 	if err != nil {
 		return err
 	}
@@ -31,17 +33,15 @@ func runOdds(env *Env) error {
 	if err != nil {
 		return err
 	}
+	if opt.flags["--both-play-well"] {
+		return runWellOdds(env, opt, battle, match)
+	}
 	res, err := engine.Odds(context.Background(), match, engine.OddsOptions{Orders: true})
 	if err != nil {
 		return err
 	}
 	if opt.flags["--json"] {
-		out, err := json.MarshalIndent(oddsDoc(opt.file, battle, match, res), "", "  ")
-		if err != nil {
-			return err
-		}
-		fmt.Fprintln(env.Stdout, string(out))
-		return nil
+		return printJSON(env, oddsDoc(opt.file, battle, match, res))
 	}
 	for _, pt := range res.Orders {
 		fmt.Fprintf(env.Stdout, "order: %s\n", pt.Describe(match.Table))
@@ -132,4 +132,66 @@ func oddsDoc(file string, b *engine.Battle, m *engine.Match, res engine.OddsResu
 		doc.Orders = append(doc.Orders, o)
 	}
 	return doc
+}
+
+// runWellOdds prints the odds if both play well: one "choice: NAME: ..."
+// line for each choice, reached when both play well, where playing well
+// differs from the default (the likeliest first), then "default: ..." with
+// the odds of the default order, and last the odds line of good play.
+func runWellOdds(env *Env, opt fileOptions, battle *engine.Battle, match *engine.Match) error {
+	ctx := context.Background()
+	def, err := engine.Odds(ctx, match, engine.OddsOptions{})
+	if err != nil {
+		return err
+	}
+	res, err := engine.PlayWell(ctx, match, engine.OddsOptions{})
+	if err != nil {
+		return err
+	}
+	if opt.flags["--json"] {
+		doc := wellJSON{File: opt.file, BothPlayWell: true, Die: battle.RockDie().String(), Odds: chancesDoc(res.Chances), Default: chancesDoc(def.Chances),
+			Positions: res.Positions, Choices: []choiceJSON{}, Line: "odds: " + res.Chances.String()}
+		for _, c := range res.Choices {
+			doc.Choices = append(doc.Choices, choiceJSON{Step: c.Step, Player: c.Player, Text: c.Words(battle.Name(c.Player)),
+				Reach: engine.Round4(c.Reach), ReachExact: c.Reach.RatString()})
+		}
+		return printJSON(env, doc)
+	}
+	lines := make([]string, 0, len(res.Choices)+2)
+	for _, c := range res.Choices {
+		lines = append(lines, fmt.Sprintf("choice: %s (step %d, reached with chance %s)", c.Words(battle.Name(c.Player)), c.Step, engine.Round4(c.Reach)))
+	}
+	lines = append(lines, "default: "+def.Chances.String(), "odds: "+res.Chances.String())
+	_, err = fmt.Fprintln(env.Stdout, strings.Join(lines, "\n"))
+	return err
+}
+
+// wellJSON is the document odds --both-play-well --json prints.
+type wellJSON struct {
+	File         string       `json:"file"`
+	Die          string       `json:"die"`
+	BothPlayWell bool         `json:"bothPlayWell"`
+	Odds         chancesJSON  `json:"odds"`
+	Default      chancesJSON  `json:"default"`
+	Positions    int          `json:"positions"`
+	Choices      []choiceJSON `json:"choices"`
+	Line         string       `json:"line"`
+}
+
+type choiceJSON struct {
+	Step       int           `json:"step"`
+	Player     engine.Player `json:"player"`
+	Text       string        `json:"text"`
+	Reach      string        `json:"reach"`
+	ReachExact string        `json:"reachExact"`
+}
+
+// printJSON prints doc as indented JSON.
+func printJSON(env *Env, doc any) error {
+	out, err := json.MarshalIndent(doc, "", "  ")
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, string(out))
+	return nil
 }

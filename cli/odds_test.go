@@ -87,3 +87,31 @@ func TestOddsErrors(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
 }
+
+// --both-play-well: each player makes their own choices well; the choice
+// that matters is named in players' words, the default odds come next, and
+// the last line is the odds line.
+func TestOddsBothPlayWell(t *testing.T) {
+	out, errOut, code := runCLI(t, "odds", "--both-play-well", "../engine/testdata/note-3-order-matters.battle")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "choice: A: let Nest on Owl's Faint ability go before Owl's Faint ability (step 4, reached with chance 1.0000)\n"+
+		"default: A 0.0000, B 0.0000, draw 1.0000\n"+
+		"odds: A 1.0000, B 0.0000, draw 0.0000\n", out)
+
+	out, errOut, code = runCLI(t, "odds", "--both-play-well", "--json", "../engine/testdata/v2-spend-or-keep.battle")
+	require.Equal(t, 0, code, errOut)
+	var doc struct {
+		BothPlayWell bool
+		Odds         struct{ Exact struct{ A string } }
+		Default      struct{ Draw string }
+		Choices      []struct{ Text string }
+		Line         string
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &doc))
+	assert.True(t, doc.BothPlayWell)
+	assert.Equal(t, "1", doc.Odds.Exact.A)
+	assert.Equal(t, "1.0000", doc.Default.Draw)
+	require.Len(t, doc.Choices, 1)
+	assert.Equal(t, "A: keep the Trumpets rather than spend 3 to gain 1 power", doc.Choices[0].Text)
+	assert.Regexp(t, oddsLine, doc.Line)
+}

@@ -584,10 +584,19 @@ func (s *State) applySpend(e *pending, eff *Effect, n int32, lg *Log) {
 		}
 		return fmt.Sprintf("%d %s", k, words.Plural(int(k), what, what+"s"))
 	}
+	keep := s.spendChoice == spendNo
+	s.spendChoice = 0
 	if *have < n {
 		if lg != nil {
 			s.log(lg, EventResource, e.player, e.src, noInst, 0, rule,
 				fmt.Sprintf("%s has %s, fewer than %d: %q does nothing", e.player, plural(*have), n, eff.String()))
+		}
+		return
+	}
+	if keep {
+		if lg != nil {
+			s.log(lg, EventResource, e.player, e.src, noInst, 0, RuleNote14,
+				fmt.Sprintf("%s keeps %s rather than spend %d to %s", e.player, plural(*have), n, eff.Then[0].String()))
 		}
 		return
 	}
@@ -598,6 +607,39 @@ func (s *State) applySpend(e *pending, eff *Effect, n int32, lg *Log) {
 	}
 	inner := &eff.Then[0]
 	s.apply(e, inner, lg)
+}
+
+// canSpend reports whether player p has enough Trumpets or Mana for the
+// spend effect eff.
+func (s *State) canSpend(p Player, eff *Effect) bool {
+	if eff.Mana {
+		return s.sides[p].mana >= int32(eff.N)
+	}
+	return s.sides[p].trumpets >= int32(eff.N)
+}
+
+// Spend returns, at a NeedSpend stop, the player who may spend and the
+// spend effect; ok is false in any other status.
+func (s *State) Spend() (p Player, eff Effect, ok bool) {
+	if s.status != NeedSpend {
+		return NoPlayer, Effect{}, false
+	}
+	e := &s.cur[s.iCur]
+	return e.player, s.effectsOf(e)[e.cursor], true
+}
+
+// DecideSpend settles a NeedSpend stop: spend, or keep the Trumpets or Mana
+// (the effect then does nothing). Call Advance to go on.
+func (s *State) DecideSpend(spend bool) error {
+	if s.status != NeedSpend {
+		return fmt.Errorf("engine: DecideSpend needs a NeedSpend stop, the state is %s", s.status)
+	}
+	s.spendChoice = spendNo
+	if spend {
+		s.spendChoice = spendYes
+	}
+	s.status = Running
+	return nil
 }
 
 // applyRemoveDamage takes up to n damage off the target; it is not a hit,

@@ -73,14 +73,7 @@ type OddsResult struct {
 // an error wrapping ErrRunaway; one with more than MaxOddsStates positions,
 // one wrapping ErrTooManyStates.
 func Odds(ctx context.Context, m *Match, opts OddsOptions) (OddsResult, error) {
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	die := opts.Die
-	if die.Faces == nil {
-		die = m.Battle.RockDie()
-	}
-	sv := newSolver(ctx, newDieDist(die))
+	sv := newSolver(setUp(ctx, m, opts))
 	s := m.start
 	if opts.Orders {
 		sv.graph = true
@@ -99,6 +92,19 @@ func Odds(ctx context.Context, m *Match, opts OddsOptions) (OddsResult, error) {
 	return res, nil
 }
 
+// setUp is the context (Background for nil) and the reduced die (the
+// battle's own unless opts gives one) of a search of m.
+func setUp(ctx context.Context, m *Match, opts OddsOptions) (context.Context, *dieDist) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	die := opts.Die
+	if die.Faces == nil {
+		die = m.Battle.RockDie()
+	}
+	return ctx, newDieDist(die)
+}
+
 // solver is one odds search: its memo of positions and its die. It is used
 // by one goroutine only.
 type solver struct {
@@ -114,10 +120,47 @@ type solver struct {
 	// positions it leads to, for order analysis (orders.go).
 	graph bool
 	nodes []node
+
+	// pos solves a position: v.position, or the "both play well" search's
+	// (playwell.go), which also stops at choices of order and spending.
+	pos  func(*State) (ref, error)
+	well bool
 }
 
 func newSolver(ctx context.Context, d *dieDist) *solver {
-	return &solver{ctx: ctx, die: d, memo: map[string]int32{}, limit: MaxOddsStates}
+	v := &solver{ctx: ctx, die: d, memo: map[string]int32{}, limit: MaxOddsStates}
+	v.pos = v.position
+	return v
+}
+
+// lookup finds the position s in the memo: ok when it is solved, with its
+// value r. Otherwise key is its canonical key, marked as being solved: store
+// its value with keep.
+func (v *solver) lookup(s *State) (r ref, key string, ok bool, err error) {
+	if err := v.tick(); err != nil {
+		return ref{}, "", false, err
+	}
+	v.buf = s.appendCanon(v.buf[:0])
+	if i, found := v.memo[string(v.buf)]; found {
+		if i < 0 {
+			return ref{}, "", false, fmt.Errorf("%w: the battle can come back to a position it is in, so it may never end [Interpretation 8]", ErrRunaway)
+		}
+		return ref{t: v.vals[i], node: i}, "", true, nil
+	}
+	if len(v.vals) >= v.limit {
+		return ref{}, "", false, fmt.Errorf("%w: more than %d positions", ErrTooManyStates, v.limit)
+	}
+	key = string(v.buf)
+	v.memo[key] = -1
+	return ref{}, key, false, nil
+}
+
+// keep stores t as the value of the position with canonical key key.
+func (v *solver) keep(key string, t tally) ref {
+	idx := int32(len(v.vals))
+	v.vals = append(v.vals, t)
+	v.memo[key] = idx
+	return ref{t: t, node: idx}
 }
 
 // ref is the value of a state reached from a position: a decided tally or,
@@ -155,12 +198,12 @@ func (v *solver) solve(s State) (ref, error) {
 			return ref{t: leafTally(s.result), node: -1}, nil
 		case Failed:
 			return ref{}, fmt.Errorf("engine: some outcome of the dice never ends: %w", s.Err())
-		case NeedOrder:
-			if v.graph {
-				return v.position(&s)
+		case NeedOrder, NeedSpend:
+			if v.graph || v.well {
+				return v.pos(&s)
 			}
 		case NeedRoll:
-			return v.position(&s)
+			return v.pos(&s)
 		}
 	}
 }
@@ -168,21 +211,10 @@ func (v *solver) solve(s State) (ref, error) {
 // position solves a state stopped at a throw (or, with graph on, at a
 // choice of order), merging it with every equal state seen before.
 func (v *solver) position(s *State) (ref, error) {
-	if err := v.tick(); err != nil {
-		return ref{}, err
+	known, key, ok, err := v.lookup(s)
+	if ok || err != nil {
+		return known, err
 	}
-	v.buf = s.appendCanon(v.buf[:0])
-	if i, ok := v.memo[string(v.buf)]; ok {
-		if i < 0 {
-			return ref{}, fmt.Errorf("%w: the battle can come back to a position it is in, so it may never end [Interpretation 8]", ErrRunaway)
-		}
-		return ref{t: v.vals[i], node: i}, nil
-	}
-	if len(v.vals) >= v.limit {
-		return ref{}, fmt.Errorf("%w: more than %d positions", ErrTooManyStates, v.limit)
-	}
-	key := string(v.buf)
-	v.memo[key] = -1
 	var t tally
 	var nd node
 	if s.status == NeedOrder {
@@ -217,13 +249,10 @@ func (v *solver) position(s *State) (ref, error) {
 		t = v.die.combine(n, terms, kids)
 		nd = node{kids: edges, dice: n}
 	}
-	idx := int32(len(v.vals))
-	v.vals = append(v.vals, t)
-	v.memo[key] = idx
 	if v.graph {
 		v.nodes = append(v.nodes, nd)
 	}
-	return ref{t: t, node: idx}, nil
+	return v.keep(key, t), nil
 }
 
 // node is a position of the search graph (order analysis only).

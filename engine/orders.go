@@ -54,14 +54,21 @@ type OrderOption struct {
 // ShortName names an ability briefly for a table: "Badger (Faint)", "Honey on
 // Ant (Faint)", "Badger (set aside)".
 func ShortName(t *Table, a PendingAbility) string {
-	name := t.Name(a.Source)
-	if a.Pet != a.Source && a.Pet != NoCard && !a.SetAside {
-		name += " on " + t.Name(a.Pet)
-	}
+	name := carrierName(t, a)
 	if a.SetAside {
 		return name + " (set aside)"
 	}
 	return name + " (" + a.Trigger.String() + ")"
+}
+
+// carrierName names the card of ability a, with the pet that carries it:
+// "Badger", "Honey on Ant".
+func carrierName(t *Table, a PendingAbility) string {
+	name := t.Name(a.Source)
+	if a.Pet != a.Source && a.Pet != NoCard && !a.SetAside {
+		name += " on " + t.Name(a.Pet)
+	}
+	return name
 }
 
 // OrderWords writes an order of p's abilities: "Honey on Ant (Faint), then

@@ -63,6 +63,25 @@ func randomBattle(r *rand.Rand, pool []string) string {
 	return b.String()
 }
 
+// runs is how many random cases a test runs: full, or short with -short.
+func runs(full, short int) int {
+	if testing.Short() {
+		return short
+	}
+	return full
+}
+
+// randomMatch writes a random legal battle and readies it.
+func randomMatch(t *testing.T, r *rand.Rand, pool []string) (string, *Battle, *Match) {
+	t.Helper()
+	src := randomBattle(r, pool)
+	b, err := ParseBattle(src, nil)
+	require.NoError(t, err, src)
+	m, err := NewMatch(b, nil)
+	require.NoError(t, err, src)
+	return src, b, m
+}
+
 func propertyPool(t testing.TB) []string {
 	book, err := ParseCards(propertyCards)
 	require.NoError(t, err)
@@ -80,19 +99,12 @@ func propertyPool(t testing.TB) []string {
 // is in exactly one place after every step, the same dice give the same log,
 // and logging on or off gives the same result.
 func TestRandomBattles(t *testing.T) {
-	n := 3000
-	if testing.Short() {
-		n = 300
-	}
+	n := runs(3000, 300)
 	r := rand.New(rand.NewPCG(2026, 3))
 	pool := propertyPool(t)
 	orderNotes, setAside, v2 := 0, [2]int{}, map[Rule]int{}
 	for i := range n {
-		src := randomBattle(r, pool)
-		b, err := ParseBattle(src, nil)
-		require.NoError(t, err, src)
-		m, err := NewMatch(b, nil)
-		require.NoError(t, err, src)
+		src, b, m := randomMatch(t, r, pool)
 		seed := r.Uint64()
 		res, err := tickChecked(t, m, NewSeededDice(b.RockDie(), seed))
 		require.NoError(t, err, "battle %d:\n%s", i, src)

@@ -56,9 +56,14 @@ const (
 	// needCards: the player must play a card that is not chosen yet (only
 	// in the best-order search's states, never in a Match's).
 	needCards
+
+	// NeedSpend: a player can spend Trumpets or Mana on an effect (only with
+	// stopAtSpend, as the "both play well" search runs): see Spend, then
+	// DecideSpend or Advance (which spends).
+	NeedSpend
 )
 
-var statusNames = [...]string{"running", "need roll", "need order", "over", "failed", "need cards"}
+var statusNames = [...]string{"running", "need roll", "need order", "over", "failed", "need cards", "need spend"}
 
 // String returns the status in words.
 func (s Status) String() string {
@@ -198,7 +203,15 @@ type State struct {
 	steps         uint16
 	batchNo       uint16
 	stopAtChoices bool
+	stopAtSpend   bool  // stop with NeedSpend where a player can spend
+	spendChoice   uint8 // the decision at a NeedSpend stop: 0 none yet, spendYes or spendNo
 }
+
+// The decisions at a NeedSpend stop.
+const (
+	spendYes uint8 = 1 + iota
+	spendNo
+)
 
 // Key is a comparable snapshot of a State for merging identical states: two
 // states with equal Keys have the same future (the same pending abilities,
@@ -209,7 +222,7 @@ type Key struct{ s State }
 // Key returns the state's Key.
 func (s *State) Key() Key {
 	k := *s
-	k.steps, k.batchNo, k.stopAtChoices = 0, 0, false
+	k.steps, k.batchNo, k.stopAtChoices, k.stopAtSpend = 0, 0, false, false
 	if k.iCur > 0 {
 		copy(k.cur[:], k.cur[k.iCur:k.nCur])
 		for i := k.nCur - k.iCur; i < k.nCur; i++ {

@@ -17,8 +17,14 @@ import (
 // StopAtChoices is on, reaches a choice of order (NeedOrder: see Choice and
 // Reorder; calling Advance again keeps the default order). lg may be nil.
 func (s *State) Advance(lg *Log) Status {
-	if s.status == NeedOrder {
+	switch s.status {
+	case NeedOrder:
 		s.status = Running
+	case NeedSpend:
+		s.status = Running
+		if s.spendChoice == 0 {
+			s.spendChoice = spendYes
+		}
 	}
 	for s.status == Running {
 		s.tick(lg)
@@ -390,6 +396,11 @@ func (s *State) resolveStep(lg *Log) {
 		return
 	}
 	eff := &effs[e.cursor]
+	if s.stopAtSpend && eff.Kind == EffectSpend && s.spendChoice == 0 && s.canSpend(e.player, eff) {
+		s.steps-- // this step runs again once the player has decided
+		s.status = NeedSpend
+		return
+	}
 	e.cursor++
 	s.apply(e, eff, lg)
 }

@@ -1,0 +1,365 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+)
+
+// This file is the odds "if both play well" (interpretation 14): an
+// expectimax over the rock outcomes in which each player makes every choice
+// open to them (the order of their own simultaneous abilities, and whether
+// to spend Trumpets or Mana) so as to get the best expected score for
+// themselves, a win counting 1 and a draw 1/2. They know the die but not the
+// rolls to come. The search is the odds search (odds.go) with two more kinds
+// of position: a choice of order (NeedOrder) and a choice to spend
+// (NeedSpend); each takes the value of the option best for the player who
+// chooses. Ties keep the default (the order resolve uses; spending). Orders
+// that reach the same position are tried once. Positions are merged by their
+// canonical key, as in Odds.
+
+// WellResult is what PlayWell found.
+type WellResult struct {
+	// Chances are the exact odds when both players play well.
+	Chances Chances
+	// Positions is how many distinct positions the search visited.
+	Positions int
+	// Choices are the choices, reached when both play well, where playing
+	// well differs from the default and changes the odds of the one who
+	// chooses, the likeliest first.
+	Choices []WellChoice
+}
+
+// WellChoice is a choice that matters: at Step, Player does what Text says
+// (in players' words: "let Otter's KO ability go before Otter's Faint
+// ability") rather than the default, and is there with chance Reach.
+type WellChoice struct {
+	Step   int
+	Player Player
+	Text   string
+	Reach  *big.Rat
+}
+
+// Words writes the choice for the player called name: "Ana: let Otter's KO
+// ability go before Otter's Faint ability".
+func (c WellChoice) Words(name string) string { return name + ": " + c.Text }
+
+// PlayWell computes the exact odds of m's battle when both players play well
+// (see WellResult). Like Odds it ignores the "rocks:" line, runs in the
+// calling goroutine, looks at ctx every few hundred positions, and fails
+// with ErrRunaway or ErrTooManyStates as Odds does.
+func PlayWell(ctx context.Context, m *Match, opts OddsOptions) (WellResult, error) {
+	w := newWellSolver(setUp(ctx, m, opts))
+	s := m.start
+	root, err := w.solveRoot(s)
+	if err != nil {
+		return WellResult{}, err
+	}
+	res := WellResult{Chances: w.die.chances(root.t), Positions: len(w.vals)}
+	res.Choices = w.choicesReached(root)
+	return res, nil
+}
+
+// wellSolver is one "both play well" search.
+type wellSolver struct {
+	*solver
+	nodes []wellNode // by position, as solver.vals
+	perms map[int][][]int
+}
+
+// wellNode is what the forward pass needs of a position: the positions it
+// leads to (-1 for a battle that ended) with their weights for a throw, the
+// one chosen at a choice, and the words of a choice that matters.
+type wellNode struct {
+	kids   []int32
+	terms  []term // a throw's totals and weights, parallel to kids
+	dice   int
+	chosen int32  // at a choice: the position of the option chosen
+	step   uint8  // at a choice that matters: the step,
+	player Player // who chooses,
+	text   string // and what they do
+}
+
+func newWellSolver(ctx context.Context, d *dieDist) *wellSolver {
+	w := &wellSolver{solver: newSolver(ctx, d), perms: map[int][][]int{}}
+	w.pos, w.well = w.position, true
+	return w
+}
+
+// solveRoot solves the start of a battle.
+func (w *wellSolver) solveRoot(s State) (ref, error) {
+	if err := w.ctx.Err(); err != nil {
+		return ref{}, err
+	}
+	s.stopAtChoices, s.stopAtSpend = true, true
+	return w.solve(s)
+}
+
+// position solves a state stopped at a throw or a choice, merging it with
+// every equal state seen before.
+func (w *wellSolver) position(s *State) (ref, error) {
+	if known, key, ok, err := w.lookup(s); ok || err != nil {
+		return known, err
+	} else {
+		t, nd, err := w.value(s)
+		if err != nil {
+			return ref{}, err
+		}
+		w.nodes = append(w.nodes, nd)
+		return w.keep(key, t), nil
+	}
+}
+
+// value solves a position by its kind: a throw, a choice of order, or a
+// choice to spend.
+func (w *wellSolver) value(s *State) (tally, wellNode, error) {
+	switch s.status {
+	case NeedRoll:
+		return w.throw(s)
+	case NeedOrder:
+		return w.order(s)
+	}
+	return w.spend(s)
+}
+
+// throw is the value of a throw: each total weighted by the die.
+func (w *wellSolver) throw(s *State) (tally, wellNode, error) {
+	n := int(s.thr.n)
+	terms := w.die.throw(n)
+	kids := make([]tally, len(terms))
+	nd := wellNode{kids: make([]int32, len(terms)), terms: terms, dice: n, chosen: -1}
+	for j, tm := range terms {
+		c := *s
+		if err := c.ApplyThrow(tm.total, nil, nil); err != nil {
+			return tally{}, nd, err
+		}
+		r, err := w.solve(c)
+		if err != nil {
+			return tally{}, nd, err
+		}
+		kids[j], nd.kids[j] = r.t, r.node
+	}
+	return w.die.combine(n, terms, kids), nd, nil
+}
+
+// order is the value of a choice of order: the best order for the player
+// who chooses. Orders that reach the same position are tried once.
+func (w *wellSolver) order(s *State) (tally, wellNode, error) {
+	p, abs := s.Choice()
+	seen := map[string]bool{}
+	var best ref
+	bestK := -1
+	perms := w.ordersOf(len(abs))
+	for k, perm := range perms {
+		c := *s
+		if err := c.Reorder(perm); err != nil {
+			return tally{}, wellNode{}, err
+		}
+		w.buf = c.appendCanon(w.buf[:0])
+		if seen[string(w.buf)] {
+			continue
+		}
+		seen[string(w.buf)] = true
+		r, err := w.solve(c)
+		if err != nil {
+			return tally{}, wellNode{}, err
+		}
+		if bestK < 0 || w.better(p, r.t, best.t) {
+			best, bestK = r, k
+		}
+	}
+	nd := wellNode{kids: []int32{best.node}, chosen: best.node}
+	if bestK > 0 {
+		nd.step, nd.player = s.step, p
+		nd.text = orderText(s.tab, abs, perms[bestK])
+	}
+	return best.t, nd, nil
+}
+
+// spend is the value of a choice to spend: spending (the default), or
+// keeping, whichever is better for the player.
+func (w *wellSolver) spend(s *State) (tally, wellNode, error) {
+	p, eff, _ := s.Spend()
+	var rs [2]ref
+	for k, yes := range []bool{true, false} {
+		c := *s
+		if err := c.DecideSpend(yes); err != nil {
+			return tally{}, wellNode{}, err
+		}
+		r, err := w.solve(c)
+		if err != nil {
+			return tally{}, wellNode{}, err
+		}
+		rs[k] = r
+	}
+	if !w.better(p, rs[1].t, rs[0].t) {
+		return rs[0].t, wellNode{kids: []int32{rs[0].node}, chosen: rs[0].node}, nil
+	}
+	res := "Trumpets"
+	if eff.Mana {
+		res = "Mana"
+	}
+	nd := wellNode{kids: []int32{rs[1].node}, chosen: rs[1].node, step: s.step, player: p,
+		text: fmt.Sprintf("keep the %s rather than spend %d to %s", res, eff.N, eff.Then[0].String())}
+	return rs[1].t, nd, nil
+}
+
+// better reports whether a is better than b for player p: a higher expected
+// score, a win counting 1 and a draw 1/2.
+func (w *wellSolver) better(p Player, a, b tally) bool {
+	return w.score(p, a).Cmp(w.score(p, b)) > 0
+}
+
+// score is p's expected score of t.
+func (w *wellSolver) score(p Player, t tally) *big.Rat {
+	c := w.die.chances(t)
+	win := c.A
+	if p == PlayerB {
+		win = c.B
+	}
+	half := new(big.Rat).Mul(c.Draw, big.NewRat(1, 2))
+	return half.Add(half, win)
+}
+
+// ordersOf lists the orders tried for n abilities: every order up to 5, the
+// default order first; for more, the default and the reverse.
+func (w *wellSolver) ordersOf(n int) [][]int {
+	if ps, ok := w.perms[n]; ok {
+		return ps
+	}
+	id := make([]int, n)
+	for i := range id {
+		id[i] = i
+	}
+	var ps [][]int
+	if n <= 5 {
+		ps = permutations(id)
+	} else {
+		rev := make([]int, n)
+		for i := range rev {
+			rev[i] = n - 1 - i
+		}
+		ps = [][]int{id, rev}
+	}
+	w.perms[n] = ps
+	return ps
+}
+
+// permutations lists every order of xs, xs itself first.
+func permutations(xs []int) [][]int {
+	if len(xs) <= 1 {
+		return [][]int{append([]int(nil), xs...)}
+	}
+	var out [][]int
+	for i := range xs {
+		rest := make([]int, 0, len(xs)-1)
+		rest = append(rest, xs[:i]...)
+		rest = append(rest, xs[i+1:]...)
+		for _, p := range permutations(rest) {
+			out = append(out, append([]int{xs[i]}, p...))
+		}
+	}
+	return out
+}
+
+// abilityWords names an ability for players: "Otter's KO ability", "Honey on
+// Otter's Faint ability", "Twin's second Hurt ability" (a card with two),
+// "Badger's set-aside effect".
+func abilityWords(t *Table, a PendingAbility) string {
+	name := carrierName(t, a)
+	if a.SetAside {
+		return name + "'s set-aside effect"
+	}
+	nth, same := 0, 0
+	for i, ab := range t.Card(a.Source).Abilities {
+		if ab.Trigger == a.Trigger {
+			same++
+			if i <= a.Ability {
+				nth++
+			}
+		}
+	}
+	if same > 1 && nth <= len(ordinals) {
+		name += "'s " + ordinals[nth-1]
+	} else {
+		name += "'s"
+	}
+	return name + " " + a.Trigger.String() + " ability"
+}
+
+var ordinals = []string{"first", "second", "third", "fourth", "fifth"}
+
+// orderText says an order in players' words: "let Otter's KO ability go
+// before Otter's Faint ability", or for more "let X go first, then Y, then
+// Z".
+func orderText(t *Table, abs []PendingAbility, order []int) string {
+	names := make([]string, len(order))
+	for i, k := range order {
+		names[i] = abilityWords(t, abs[k])
+	}
+	if len(names) == 2 {
+		return "let " + names[0] + " go before " + names[1]
+	}
+	return "let " + names[0] + " go first, then " + strings.Join(names[1:], ", then ")
+}
+
+// choicesReached walks the positions reached when both play well (each
+// throw to every total, each choice to the option chosen) and lists the
+// choices that matter there, with their chance of being reached, the
+// likeliest first; equal words at the same step and by the same player are
+// listed once, their chances added.
+func (w *wellSolver) choicesReached(root ref) []WellChoice {
+	if root.node < 0 {
+		return nil
+	}
+	reach := make([]*big.Rat, len(w.nodes))
+	reach[root.node] = big.NewRat(1, 1)
+	// A position is added after the positions it leads to, so walking down
+	// the indexes visits every position after all that lead to it.
+	byText := map[string]int{}
+	var out []WellChoice
+	for i := len(w.nodes) - 1; i >= 0; i-- {
+		r := reach[i]
+		if r == nil || r.Sign() == 0 {
+			continue
+		}
+		nd := &w.nodes[i]
+		w.spread(nd, r, reach)
+		if nd.text == "" {
+			continue
+		}
+		key := fmt.Sprintf("%d %s %s", nd.step, nd.player, nd.text)
+		if k, ok := byText[key]; ok {
+			out[k].Reach.Add(out[k].Reach, r)
+			continue
+		}
+		byText[key] = len(out)
+		out = append(out, WellChoice{Step: int(nd.step), Player: nd.player, Text: nd.text, Reach: new(big.Rat).Set(r)})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Reach.Cmp(out[j].Reach) > 0 })
+	return out
+}
+
+// spread passes the chance r of reaching nd on to the positions it leads to.
+func (w *wellSolver) spread(nd *wellNode, r *big.Rat, reach []*big.Rat) {
+	add := func(to int32, x *big.Rat) {
+		if to < 0 {
+			return
+		}
+		if reach[to] == nil {
+			reach[to] = new(big.Rat)
+		}
+		reach[to].Add(reach[to], x)
+	}
+	if nd.terms == nil {
+		add(nd.chosen, r)
+		return
+	}
+	den := w.die.denom(uint32(nd.dice))
+	for j, to := range nd.kids {
+		x := new(big.Rat).SetFrac(nd.terms[j].wBig, den)
+		add(to, x.Mul(x, r))
+	}
+}
