@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -16,8 +15,9 @@ import (
 //
 // The player's cards (A's unless --player B) are taken in any order; the
 // orders are every distinct order (identical cards are not told apart),
-// ranked by the exact chance to win, then by the chance to lose (fewer
-// first), then nearest the deck as written. Each line reads
+// each with the odds if both play well (as odds --both-play-well gives
+// them), ranked by the exact chance to win, then by the chance to lose
+// (fewer first), then nearest the deck as written. Each line reads
 // "1. Ant, Apple, Fish: A 0.6250, B 0.3750, draw 0.0000". --top N (default 5)
 // sets how many; --json prints one JSON document instead.
 func runBest(env *Env) error {
@@ -41,12 +41,7 @@ func runBest(env *Env) error {
 		for _, r := range ranked {
 			doc.Best = append(doc.Best, rankedJSON{Rank: r.Rank, Deck: r.Deck, Odds: chancesDoc(r.Chances)})
 		}
-		out, err := json.MarshalIndent(doc, "", "  ")
-		if err != nil {
-			return err
-		}
-		fmt.Fprintln(env.Stdout, string(out))
-		return nil
+		return printJSON(env, doc)
 	}
 	for _, r := range ranked {
 		fmt.Fprintf(env.Stdout, "%d. %s: %s\n", r.Rank, strings.Join(r.Deck, ", "), r.Chances)

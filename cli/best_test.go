@@ -65,3 +65,12 @@ func TestBestErrors(t *testing.T) {
 	assert.Contains(t, errOut, "479001600 orders")
 	assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
 }
+
+// best ranks orders by the odds if both play well: with the Nest before the
+// Owl, A wins by letting the Nest's Faint go first (the default order of
+// abilities would draw).
+func TestBestRanksByBothPlayWell(t *testing.T) {
+	out, errOut, code := runCLI(t, "best", "--top", "1", "../engine/testdata/note-3-order-matters.battle")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "1. Nest, Owl: A 1.0000, B 0.0000, draw 0.0000\n", out)
+}

@@ -16,6 +16,11 @@ import (
 //
 // Every distinct order is tried: the cards' multiset permutations, so orders
 // that differ only by swapping identical cards (two Apples) are one order.
+// Each order's chances are those of both players playing well
+// (playwell.go): with no choice in any order they are the default odds, and
+// the fast search below finds them; as soon as some order meets a choice (2
+// or more abilities of a player at once, or a chance to spend), every order
+// is solved on its own by the "both play well" search, with one memo.
 // Pets, foods, perks and ailments are all permuted: an Apple's place decides
 // which pet eats it. All orders share one odds search (odds.go), so a
 // position reached by two orders (the same cards left in the same order, the
@@ -102,9 +107,9 @@ func Best(ctx context.Context, b *Battle, book *Book, player Player, top int, pr
 	die := newDieDist(b.RockDie())
 	h := rankHeap{die: die, me: player, top: top}
 	err = bestFast(ctx, m, decks, player, die, &h, total, progress)
-	if errors.Is(err, errOverflow) {
+	if errors.Is(err, errOverflow) || errors.Is(err, errChoices) {
 		h.items = h.items[:0]
-		err = bestEach(ctx, m, decks, player, die, &h, total, progress)
+		err = bestEach(ctx, m, decks, player, newWellSolver(ctx, die).solveRoot, &h, total, progress)
 	}
 	if err != nil {
 		return nil, err
@@ -136,13 +141,13 @@ func firstLabels(deck []CardID) []int {
 	return labels
 }
 
-// bestEach solves every order on its own, with one shared memo: the
-// fallback of bestFast when the numbers do not fit in uint64.
-func bestEach(ctx context.Context, m *Match, decks [2][]CardID, player Player, die *dieDist, h *rankHeap, total int, progress func(done, total int)) error {
+// bestEach solves every order on its own with solve, which keeps one memo
+// for all: the "both play well" ranking, and the fallback of bestFast when
+// the numbers do not fit in uint64.
+func bestEach(ctx context.Context, m *Match, decks [2][]CardID, player Player, solve func(State) (ref, error), h *rankHeap, total int, progress func(done, total int)) error {
 	mine := decks[player]
 	labels := firstLabels(mine)
 	sort.Ints(labels)
-	sv := newSolver(ctx, die)
 	deck := make([]CardID, len(mine))
 	b := m.Battle
 	done := 0
@@ -158,7 +163,7 @@ func bestEach(ctx context.Context, m *Match, decks [2][]CardID, player Player, d
 		if err != nil {
 			return err
 		}
-		r, err := sv.solve(s)
+		r, err := solve(s)
 		if err != nil {
 			return err
 		}
@@ -188,6 +193,7 @@ func bestFast(ctx context.Context, m *Match, decks [2][]CardID, player Player, d
 		return err
 	}
 	s.sides[player].undecided = uint8(len(mine))
+	s.stopAtChoices, s.stopAtSpend = true, true // a choice sends Best to bestEach
 	w.ctx, w.bs, w.h, w.total, w.progress = ctx, newBestSearch(ctx, die, player), h, total, progress
 	root, err := w.bs.solveSeg(s)
 	if err != nil {

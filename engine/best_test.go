@@ -62,9 +62,10 @@ func TestBestIdenticalCards(t *testing.T) {
 	assert.Len(t, seen, 3)
 }
 
-// Every order's chances from Best equal Odds on the battle with that order,
-// on random small battles with foods, perks and identical cards; the
-// fallback (each order on its own) agrees too.
+// Every order's chances from Best equal PlayWell on the battle with that
+// order (and Odds when no order meets a choice), on random small battles
+// with foods, perks and identical cards; solving each order on its own with
+// the default order agrees with Odds.
 func TestBestMatchesOdds(t *testing.T) {
 	n := 60
 	if testing.Short() || raceEnabled {
@@ -110,7 +111,15 @@ func TestBestMatchesOdds(t *testing.T) {
 		decks := m.startDecks()
 		die := newDieDist(b.RockDie())
 		h := rankHeap{die: die, me: PlayerA, top: total}
-		require.NoError(t, bestEach(context.Background(), m, decks, PlayerA, die, &h, total, nil))
+		require.NoError(t, bestEach(context.Background(), m, decks, PlayerA, newSolver(context.Background(), die).solve, &h, total, nil))
+		byDeck := map[string]Chances{}
+		for _, it := range h.items {
+			deck := make([]string, len(it.labels))
+			for k, l := range it.labels {
+				deck[k] = b.Decks[PlayerA][l]
+			}
+			byDeck[strings.Join(deck, ",")] = die.chances(it.t)
+		}
 		for j, rk := range got {
 			ob := *b
 			ob.Decks = [2][]string{rk.Deck, b.Decks[1]}
@@ -118,8 +127,10 @@ func TestBestMatchesOdds(t *testing.T) {
 			require.NoError(t, err)
 			res, err := Odds(context.Background(), om, OddsOptions{})
 			require.NoError(t, err)
-			require.True(t, res.Chances.Equal(rk.Chances), "battle %d, order %v: best says %s, odds says %s\n%s", i, rk.Deck, rk.Chances, res.Chances, src)
-			require.True(t, die.chances(h.items[j].t).Equal(rk.Chances), "battle %d: fallback disagrees at rank %d", i, j+1)
+			well, err := PlayWell(context.Background(), om, OddsOptions{})
+			require.NoError(t, err)
+			require.True(t, well.Chances.Equal(rk.Chances), "battle %d, order %v: best says %s, play well says %s\n%s", i, rk.Deck, rk.Chances, well.Chances, src)
+			require.True(t, byDeck[strings.Join(rk.Deck, ",")].Equal(res.Chances), "battle %d: the default-order search disagrees with odds at rank %d", i, j+1)
 			if j > 0 {
 				assert.GreaterOrEqual(t, got[j-1].Chances.A.Cmp(rk.Chances.A), 0, "ranked by A's chance")
 			}

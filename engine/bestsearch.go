@@ -28,6 +28,11 @@ import (
 
 var errOverflow = errors.New("engine: the numbers outgrow the fast search")
 
+// errChoices stops the fast search at a player's choice: the default order
+// is not what both players playing well do there, so Best solves each order
+// with the "both play well" search instead.
+var errChoices = errors.New("engine: a player has a choice")
+
 // vec is an exact distribution over outcomes and frontiers: dec are the
 // ended battles (A wins, B wins, draw) and ent the frontier states, all over
 // q^m. Everything adds to q^m.
@@ -99,6 +104,8 @@ func (bs *bestSearch) solveSeg(s State) (vec, error) {
 			return vec{ent: []fent{{id, 1}}}, nil
 		case NeedRoll:
 			return bs.position(&s)
+		case NeedOrder, NeedSpend:
+			return vec{}, errChoices
 		}
 	}
 }

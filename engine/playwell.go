@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"math/bits"
 	"sort"
 	"strings"
 )
@@ -209,18 +210,39 @@ func (w *wellSolver) spend(s *State) (tally, wellNode, error) {
 // better reports whether a is better than b for player p: a higher expected
 // score, a win counting 1 and a draw 1/2.
 func (w *wellSolver) better(p Player, a, b tally) bool {
-	return w.score(p, a).Cmp(w.score(p, b)) > 0
+	return w.die.cmpScore(a, b, int(p)) > 0
 }
 
-// score is p's expected score of t.
-func (w *wellSolver) score(p Player, t tally) *big.Rat {
-	c := w.die.chances(t)
-	win := c.A
-	if p == PlayerB {
-		win = c.B
+// cmpScore compares the expected score of player win (0 for A, 1 for B) in
+// x and y, 2*wins + draws over 2*q^m: -1, 0 or +1.
+func (d *dieDist) cmpScore(x, y tally, win int) int {
+	const small = 1 << 62
+	if x.big == nil && y.big == nil && (d.q == 1 || (x.m <= d.maxExp && y.m <= d.maxExp)) &&
+		x.n[win] < small && x.n[2] < small && y.n[win] < small && y.n[2] < small {
+		h1, l1 := bits.Mul64(2*x.n[win]+x.n[2], d.powU(y.m))
+		h2, l2 := bits.Mul64(2*y.n[win]+y.n[2], d.powU(x.m))
+		if h1 != h2 {
+			return cmpU(h1, h2)
+		}
+		return cmpU(l1, l2)
 	}
-	half := new(big.Rat).Mul(c.Draw, big.NewRat(1, 2))
-	return half.Add(half, win)
+	score := func(t tally, m uint32) *big.Int {
+		var tmp big.Int
+		s := new(big.Int).Lsh(t.num(win, &tmp), 1)
+		s.Add(s, t.num(2, &tmp))
+		return s.Mul(s, d.denom(m))
+	}
+	return score(x, y.m).Cmp(score(y, x.m))
+}
+
+func cmpU(a, b uint64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
 }
 
 // ordersOf lists the orders tried for n abilities: every order up to 5, the

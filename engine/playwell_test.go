@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"math/big"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -82,4 +83,28 @@ func TestPlayWellRandom(t *testing.T) {
 		require.Equal(t, w.Choices, w2.Choices)
 	}
 	t.Logf("%d battles, %d where playing well differs from the default", n, differ)
+}
+
+// The expected score compares exactly, in uint64 and in big.Int alike: A
+// wins 1/3 and draws 2/3 (A's score 2/3, B's 1/3) against A wins 2/3 and B
+// 1/3 (the same scores), and a sure draw (1/2 each) between.
+func TestCmpScore(t *testing.T) {
+	d := newDieDist(DefaultDie())
+	x := tally{n: [3]uint64{1, 0, 2}, m: 1}
+	y := tally{n: [3]uint64{6, 3, 0}, m: 2}
+	draw := leafTally(Draw)
+	bigOf := func(t tally) tally {
+		b := new([3]big.Int)
+		for j := range 3 {
+			b[j].SetUint64(t.n[j])
+		}
+		return tally{m: t.m, big: b}
+	}
+	for _, c := range []struct{ x, y tally }{{x, y}, {bigOf(x), y}, {x, bigOf(y)}} {
+		assert.Equal(t, 0, d.cmpScore(c.x, c.y, int(PlayerA)))
+		assert.Equal(t, 1, d.cmpScore(c.x, draw, int(PlayerA)))
+		assert.Equal(t, -1, d.cmpScore(draw, c.y, int(PlayerA)))
+		assert.Equal(t, 0, d.cmpScore(c.x, c.y, int(PlayerB)), "B: 2/3 / 2 against 1/3")
+		assert.Equal(t, -1, d.cmpScore(c.x, draw, int(PlayerB)), "B: 1/3 against 1/2")
+	}
 }
