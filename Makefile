@@ -95,10 +95,13 @@ bench:
 ## web/README-section.md): the app as gzipped WebAssembly (the page inflates
 ## it), Go's wasm_exec.js, the page and its scripts, the web app manifest,
 ## icons and the service worker, all stamped with a version from their content.
-## The tags drop Fyne's colour emoji font (3.6 MB of the 12 MB download) and
-## its FyneApp.toml lookup, which cannot work in a browser.
+## The tags drop Fyne's colour emoji font (3.6 MB of the 12 MB download), its
+## FyneApp.toml lookup, which cannot work in a browser, and its checks that UI
+## calls come from the app's goroutine: its web driver itself delivers key
+## presses on another, and the checks log every one (a browser runs one
+## goroutine at a time anyway).
 WEB_OUT  ?= build/web
-WEB_TAGS ?= release,no_emoji
+WEB_TAGS ?= release,no_emoji,migrated_fynedo
 web: check-go
 	@echo "== web: $(WEB_OUT)"
 	@set -e; out="$(WEB_OUT)"; rm -rf "$$out"; mkdir -p "$$out"; \

@@ -180,7 +180,7 @@ func (sh *shell) openURL(link string) error {
 
 // applyTheme installs the theme the settings ask for.
 func (sh *shell) applyTheme() {
-	sh.fyne.Settings().SetTheme(newAppTheme(sh.sess.Settings()))
+	inGLContext(sh.win, func() { sh.fyne.Settings().SetTheme(newAppTheme(sh.sess.Settings())) })
 }
 
 // isMobile reports whether the app runs on a phone or tablet. It is the one

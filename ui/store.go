@@ -87,12 +87,29 @@ func (s *uriStore) Read(name string) ([]byte, error) {
 	if u == nil {
 		return nil, fmt.Errorf("storage: %s: %w", name, fs.ErrNotExist)
 	}
-	r, err := storage.Reader(u)
-	if err != nil {
-		return nil, err
+	return readURI(u)
+}
+
+// readURI reads u whole. Fyne 2.7.1's IndexedDB reader (the browser) copies
+// the blob from its start into each Read's buffer and says io.EOF at once,
+// so io.ReadAll would return the first 512 bytes: instead the buffer grows,
+// and the reader is opened again, until the blob fits in it.
+func readURI(u fyne.URI) ([]byte, error) {
+	for size := 64 << 10; ; size *= 4 {
+		r, err := storage.Reader(u)
+		if err != nil {
+			return nil, err
+		}
+		buf := make([]byte, size)
+		n, err := io.ReadFull(r, buf)
+		r.Close()
+		switch {
+		case err == io.ErrUnexpectedEOF || err == io.EOF:
+			return buf[:n], nil
+		case err != nil:
+			return nil, err
+		}
 	}
-	defer r.Close()
-	return io.ReadAll(r)
 }
 
 // Write implements session.Store.

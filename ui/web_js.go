@@ -5,8 +5,10 @@ package ui
 import (
 	"encoding/json"
 	"syscall/js"
+	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/mobile"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -23,8 +25,10 @@ import (
 //
 // It then tells the page, through sapc.ready, once the first screen is laid
 // out and how many device pixels make one of Fyne's units (for phone.js's
-// touch scrolling); the page then hides its loading screen. On a page
-// without a sapc object (not ours) it does nothing.
+// touch scrolling); the page then hides its loading screen. From then on it
+// tells the page through sapc.keyboard(bool) whether an entry has the focus,
+// so the page shows the phone's keyboard or hides it (see watchFocus). On a
+// page without a sapc object (not ours) it does nothing.
 //
 // Each function only queues work with fyne.Do: a function called from
 // JavaScript must not wait for the app's goroutine, which itself waits for
@@ -63,6 +67,37 @@ func startWeb(w fyne.Window) {
 	go fyne.Do(func() { // runs once the app's loop has started
 		page.Call("ready", map[string]any{"scale": c.Scale()})
 	})
+	go watchFocus(c, page)
+}
+
+// watchFocus tells the page whenever the focus moves onto an entry or off
+// one, looking ten times a second. Fyne's web driver focuses the page's
+// hidden input itself when a tap focuses an entry, at once, but not when
+// the focus moves otherwise (Tab, a screen that goes away), and it also does
+// for buttons.
+func watchFocus(c fyne.Canvas, page js.Value) {
+	typing := false // what the page was last told; used on the app's goroutine only
+	for range time.Tick(100 * time.Millisecond) {
+		fyne.Do(func() {
+			_, now := c.Focused().(mobile.Keyboardable)
+			if now != typing {
+				typing = now
+				page.Call("keyboard", now)
+			}
+		})
+	}
+}
+
+// inGLContext runs f with the window's GL context current. Fyne 2.7.1's web
+// driver frees text textures when the theme changes, and without the
+// context that is a call on null that stops the app; its windows have
+// RunWithContext for this, though fyne.Window does not name it.
+func inGLContext(w fyne.Window, f func()) {
+	if gl, ok := w.(interface{ RunWithContext(func()) }); ok {
+		gl.RunWithContext(f)
+		return
+	}
+	f()
 }
 
 // webKeys are the keys a phone keyboard's input events stand for.

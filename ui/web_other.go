@@ -7,3 +7,7 @@ import "fyne.io/fyne/v2"
 // startWeb connects the window to the web page around it; outside a
 // browser there is none (see web_js.go).
 func startWeb(fyne.Window) {}
+
+// inGLContext runs f; only the browser needs the GL context for it (see
+// web_js.go).
+func inGLContext(_ fyne.Window, f func()) { f() }

@@ -8,9 +8,9 @@
 //     browser, which sends them as mouse clicks.
 //   - The page itself never scrolls or zooms (see also index.html's viewport
 //     and CSS): pinch and double-tap zoom are cancelled.
-//   - Typing: the app focuses the hidden #dummyEntry while one of its entries
-//     has the focus (Fyne's web driver does that), so the phone shows its
-//     keyboard. What the keyboard sends goes to the entry through
+//   - Typing: the hidden #dummyEntry has the focus while one of the app's
+//     entries has it (Fyne's web driver focuses it on a tap, and the app
+//     calls sapc.keyboard), so the phone shows its keyboard. What the keyboard sends goes to the entry through
 //     sapc.typeText(text) and sapc.key(name), which the app registers
 //     (ui/web_js.go): plain characters, IME composition (word by word, as
 //     Android keyboards send it), Backspace and Enter. Physical key presses
@@ -58,7 +58,9 @@
     for (const d of dy ? wheelDeltas(dy * unitsPerPx) : []) wheel(0, d);
   }
 
-  // pointAt moves Fyne's idea of the mouse to (x, y), where wheel events act.
+  // pointAt moves Fyne's idea of the mouse to (x, y), where wheel events act;
+  // after a drag it moves it off the screen, so that nothing stays lit as if
+  // a mouse hovered over it.
   function pointAt(x, y) {
     document.dispatchEvent(new MouseEvent('mousemove', { clientX: x, clientY: y, bubbles: true, cancelable: true }));
   }
@@ -98,11 +100,11 @@
     if (!d || !d.axis || e.touches.length) return;
     const now = performance.now();
     const recent = d.moves.filter((m) => now - m.t <= SAMPLE_MS);
-    if (!recent.length) return;
-    const span = Math.max(16, now - recent[0].t);
+    const span = recent.length ? Math.max(16, now - recent[0].t) : 1;
     const vx = recent.reduce((s, m) => s + m.dx, 0) / span;
     const vy = recent.reduce((s, m) => s + m.dy, 0) / span;
     if (Math.hypot(vx, vy) >= MIN_FLING) startFling(d.x0, d.y0, vx, vy);
+    else pointAt(-1, -1);
   }
 
   // startFling keeps scrolling where the drag began, slowing down.
@@ -117,11 +119,15 @@
       vx *= decay;
       vy *= decay;
       scroll(x, y, vx * dt, vy * dt);
-      if (Math.hypot(vx, vy) < 0.02 || now - start > MAX_FLING_MS) { fling = null; return; }
+      if (Math.hypot(vx, vy) < 0.02 || now - start > MAX_FLING_MS) { fling = null; pointAt(-1, -1); return; }
       fling.frame = requestAnimationFrame(step);
     };
     fling.frame = requestAnimationFrame(step);
   }
+
+  // sapc.touching tells whether a finger or a fling is still scrolling (for
+  // the browser tests, which wait for the screen to settle).
+  sapc.touching = () => drag !== null || fling !== null;
 
   document.addEventListener('touchstart', onTouchStart, { passive: true });
   document.addEventListener('touchmove', onTouchMove, { passive: false });
@@ -192,6 +198,13 @@
     }
     e.preventDefault();
   });
+
+  // sapc.keyboard is called by the app when an entry gains or loses the
+  // focus: the focused hidden input brings up the phone's keyboard.
+  sapc.keyboard = (on) => {
+    if (on && document.activeElement !== input) input.focus({ preventScroll: true });
+    if (!on && document.activeElement === input) input.blur();
+  };
 
   input.addEventListener('compositionstart', () => { composing = true; });
   input.addEventListener('input', () => {

@@ -1,0 +1,102 @@
+package webtest
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// web is the build folder the tests share: `make web` into a temporary
+// folder, made once.
+var web struct {
+	once sync.Once
+	tmp  string
+	dir  string
+	skip string // why the browser tests cannot run here
+	err  error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if web.tmp != "" {
+		_ = os.RemoveAll(web.tmp)
+	}
+	os.Exit(code)
+}
+
+// webDir returns the folder `make web` built, building it the first time;
+// it skips tb when this Go cannot build for the browser.
+func webDir(tb testing.TB) string {
+	tb.Helper()
+	web.once.Do(buildWeb)
+	if web.skip != "" {
+		tb.Skip(web.skip)
+	}
+	if web.err != nil {
+		tb.Fatal(web.err)
+	}
+	return web.dir
+}
+
+func buildWeb() {
+	if why := noWasm(); why != "" {
+		web.skip = "browser tests skipped: this Go cannot build for GOOS=js GOARCH=wasm: " + why
+		return
+	}
+	tmp, err := os.MkdirTemp("", "sapc-web-")
+	if err != nil {
+		web.err = err
+		return
+	}
+	web.tmp, web.dir = tmp, filepath.Join(tmp, "web")
+	root, err := filepath.Abs("..")
+	if err != nil {
+		web.err = err
+		return
+	}
+	out, err := exec.Command("make", "-s", "-C", root, "web", "WEB_OUT="+web.dir).CombinedOutput()
+	if err != nil {
+		web.err = fmt.Errorf("make web: %v\n%s", err, out)
+	}
+}
+
+// noWasm says why this Go toolchain cannot build for the browser, or "".
+func noWasm() string {
+	targets, err := exec.Command("go", "tool", "dist", "list").Output()
+	if err != nil {
+		return fmt.Sprintf("go tool dist list: %v", err)
+	}
+	if !strings.Contains(string(targets), "js/wasm\n") {
+		return "js/wasm is not among its targets"
+	}
+	root, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return fmt.Sprintf("go env GOROOT: %v", err)
+	}
+	for _, dir := range []string{"lib/wasm", "misc/wasm"} {
+		if _, err := os.Stat(filepath.Join(strings.TrimSpace(string(root)), dir, "wasm_exec.js")); err == nil {
+			return ""
+		}
+	}
+	return "its GOROOT has no wasm_exec.js"
+}
+
+// chromium returns the browser to run: $CHROMIUM, or Debian's chromium.
+func chromium(tb testing.TB) string {
+	tb.Helper()
+	if p := os.Getenv("CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	tb.Fatal("Chromium is not installed; `make test` installs it as root, or run: " +
+		"sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM=/path/to/chromium)")
+	return ""
+}

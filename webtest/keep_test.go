@@ -1,0 +1,176 @@
+package webtest
+
+import (
+	"image"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestPhoneKeepsState starts a game, adds a card and changes the rock die
+// on the phone, reloads the page, then restarts the browser with the same
+// profile and no network: the app opens from the service worker's copy, and
+// the game, the card and the die are still there both times.
+func TestPhoneKeepsState(t *testing.T) {
+	s := serve(t, webDir(t))
+	profile := t.TempDir()
+	p := openPhone(t, profile)
+	p.open(s.URL)
+	var kept keptState
+	changed := t.Run("change", func(t *testing.T) {
+		p.tb = t
+		kept.game = startGame(p)
+		kept.search = addCard(p)
+		setDie(p)
+		p.waitWorker()
+	})
+	if !changed {
+		return
+	}
+	t.Run("reload", func(t *testing.T) {
+		p.tb = t
+		p.reload()
+		kept.check(p, "after-reload")
+	})
+	t.Run("restart-offline", func(t *testing.T) {
+		p.close()
+		s.down.Store(true)
+		p = openPhone(t, profile)
+		p.open(s.URL)
+		kept.check(p, "after-restart")
+		checkConsole(p)
+	})
+}
+
+// keptState is what the screen showed before the reload: the game tab and
+// the card book searched for the new card.
+type keptState struct {
+	game, search image.Image
+}
+
+const (
+	newCard = "Webtest Otter"
+	newDie  = "0 1 1 2 2 3"
+)
+
+// startGame fills in the new-game form for Ana and Ben and starts the game.
+func startGame(p *phone) image.Image {
+	p.tap(tabCenters[0], tabY)
+	setup := p.shot("")
+	for _, field := range []struct{ placeholder, text string }{
+		{"Player 1", "Ana"}, {"Pets", "3"}, {"Player 2", "Ben"}, {"Pets", "2"},
+	} {
+		p.tabTo("the field "+field.placeholder, isEntry(field.placeholder))
+		p.insertText(field.text)
+	}
+	p.tabTo("the start button", isButton("Start the game"))
+	p.press(" ")
+	p.waitStored(`"Ben"`)
+	game := p.shot("game-started")
+	if differing(setup, game, bodyOf(game)) < 50 {
+		p.tb.Fatal("the game did not start")
+	}
+	return game
+}
+
+// addCard makes a card of one's own and returns the card book searched for it.
+func addCard(p *phone) image.Image {
+	p.tap(tabCenters[2], tabY)
+	p.tabTo("the new-card button", isButton("New card"))
+	p.press(" ")
+	p.tabTo("the card's name", isEntry("as printed, e.g. Turtle"))
+	p.insertText(newCard)
+	p.shot("card-editor")
+	p.tabTo("the save button", isButton("Save"))
+	p.press(" ")
+	p.waitStored(newCard)
+	p.tabTo("the way back to the list", isButton("Cards"))
+	p.press(" ")
+	return p.searchCards("Webtest")
+}
+
+// searchCards types into the card search on the Cards tab and returns the
+// screen, then empties the search.
+func (p *phone) searchCards(text string) image.Image {
+	p.tb.Helper()
+	p.tap(150, 22)
+	p.insertText(text)
+	p.wantText(text)
+	img := p.shot("cards-search-" + strings.ToLower(text))
+	for range text {
+		p.press("Backspace")
+	}
+	return img
+}
+
+// setDie gives the rock die other faces in Settings.
+func setDie(p *phone) {
+	p.tap(tabCenters[4], tabY)
+	p.tabTo("the die's faces", func(f focus) bool { return f.Kind == "entry" && f.Text == "0 0 1 1 2 2" })
+	for range len("0 0 1 1 2 2") { // Tab leaves the cursor at the start
+		p.press("Delete")
+	}
+	p.insertText(newDie)
+	p.wantText(newDie)
+	p.tabTo("the die button", isButton("Use this die"))
+	p.press(" ")
+	p.waitStored(newDie)
+}
+
+// check finds the game, the card and the die as they were.
+func (k keptState) check(p *phone, when string) {
+	p.tb.Helper()
+	p.tap(tabCenters[0], tabY)
+	if n := differing(k.game, p.shot("game-"+when), bodyOf(k.game)); n != 0 {
+		p.tb.Errorf("%s, the game tab differs in %d rows", when, n)
+	}
+	p.tap(tabCenters[2], tabY)
+	if n := differing(k.search, p.searchCards("Webtest"), cardsList); n != 0 {
+		p.tb.Errorf("%s, the card book searched for the new card differs in %d rows", when, n)
+	}
+	p.tap(tabCenters[4], tabY)
+	p.tabTo("the die's faces "+newDie, func(f focus) bool { return f.Kind == "entry" && f.Text == newDie })
+}
+
+// storedJS reports whether any value the page keeps in IndexedDB contains
+// needle, in whatever database and store the app uses.
+const storedJS = `(async (needle) => {
+  const req = (r) => new Promise((ok, no) => { r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); });
+  for (const { name } of await indexedDB.databases()) {
+    const db = await req(indexedDB.open(name));
+    try {
+      for (const store of db.objectStoreNames) {
+        for (const v of await req(db.transaction(store).objectStore(store).getAll())) {
+          const text = v instanceof Blob ? await v.text() : typeof v === 'string' ? v : JSON.stringify(v);
+          if (text.includes(needle)) return true;
+        }
+      }
+    } finally { db.close(); }
+  }
+  return false;
+})`
+
+// waitStored waits until the app has written needle to the browser's storage.
+func (p *phone) waitStored(needle string) {
+	p.tb.Helper()
+	for range 100 {
+		if eval[bool](p, storedJS+"("+jsString(needle)+")") {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	p.tb.Fatalf("%q never reached the browser's storage", needle)
+}
+
+// waitWorker waits until the service worker is installed and active, so
+// the app's files are in its cache.
+func (p *phone) waitWorker() {
+	p.tb.Helper()
+	if !eval[bool](p, `navigator.serviceWorker.ready.then((r) => !!r.active)`) {
+		p.tb.Fatal("no active service worker")
+	}
+}
+
+func jsString(s string) string {
+	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + "'"
+}

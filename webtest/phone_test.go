@@ -1,0 +1,342 @@
+package webtest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// The phone the browser plays: an Android phone of 390x844 CSS pixels.
+const (
+	phoneW, phoneH = 390, 844
+	phoneDPR       = 2
+	androidUA      = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36"
+	loadTimeout    = 3 * time.Minute // software GL on 2 busy cores
+)
+
+// phone is headless Chromium emulating the phone, on one tab.
+type phone struct {
+	tb   testing.TB
+	ctx  context.Context
+	stop func()
+
+	mu      sync.Mutex
+	console []string // every console message and exception, in order
+}
+
+// openPhone starts Chromium with the profile folder dir, which keeps the
+// site's storage: give two browsers the same folder to test that the app's
+// state survives a restart.
+func openPhone(tb testing.TB, dir string) *phone {
+	tb.Helper()
+	alloc, stopAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(chromium(tb)),
+		chromedp.UserDataDir(dir),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.WindowSize(phoneW, phoneH),
+	)
+	ctx, stopCtx := chromedp.NewContext(alloc)
+	p := &phone{tb: tb, ctx: ctx, stop: func() { stopCtx(); stopAlloc() }}
+	tb.Cleanup(p.close)
+	messages := chromedp.Console(ctx) // starts the browser
+	go func() {
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			p.mu.Lock()
+			p.console = append(p.console, m.String())
+			p.mu.Unlock()
+		}
+	}()
+	p.call(func(ctx context.Context, t *chromedp.Target) error {
+		return firstErr(
+			callOnly(ctx, t, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
+				Width: phoneW, Height: phoneH, DeviceScaleFactor: phoneDPR, Mobile: true,
+				ScreenWidth: phoneW, ScreenHeight: phoneH}),
+			callOnly(ctx, t, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}),
+			callOnly(ctx, t, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: androidUA, Platform: "Linux armv8l"}),
+		)
+	})
+	return p
+}
+
+func (p *phone) close() {
+	if p.stop != nil {
+		p.stop()
+		p.stop = nil
+	}
+}
+
+// callOnly runs one protocol command and keeps only its error.
+func callOnly[P, R any](ctx context.Context, t *chromedp.Target, c cdp.Command[P, R], params P) error {
+	_, err := cdp.Call(ctx, t, c, params)
+	return err
+}
+
+func firstErr(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// call runs f on the tab and fails the test on an error.
+func (p *phone) call(f func(ctx context.Context, t *chromedp.Target) error) {
+	p.tb.Helper()
+	if err := chromedp.Do(p.ctx, chromedp.Func(f)); err != nil {
+		p.tb.Fatal(err)
+	}
+}
+
+// eval evaluates a JavaScript expression, awaiting a promise it returns.
+func eval[T any](p *phone, expr string) T {
+	p.tb.Helper()
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.tb.Fatalf("%s: %v", expr, err)
+	}
+	return v
+}
+
+// open loads the app at url and waits for its first frame; it returns the
+// milliseconds from navigation to that frame.
+func (p *phone) open(url string) float64 {
+	p.tb.Helper()
+	if err := chromedp.Do(p.ctx, chromedp.Navigate(url)); err != nil {
+		p.tb.Fatal(err)
+	}
+	return p.waitFirstFrame()
+}
+
+// reload reloads the page and waits for the app's first frame.
+func (p *phone) reload() float64 {
+	p.tb.Helper()
+	if err := chromedp.Do(p.ctx, chromedp.Reload()); err != nil {
+		p.tb.Fatal(err)
+	}
+	return p.waitFirstFrame()
+}
+
+func (p *phone) waitFirstFrame() float64 {
+	p.tb.Helper()
+	deadline := time.Now().Add(loadTimeout)
+	for time.Now().Before(deadline) {
+		ms := eval[float64](p, `(self.sapc && sapc.firstFrame) || 0`)
+		if ms > 0 {
+			p.settle()
+			return ms
+		}
+		if status := eval[string](p, `(document.querySelector('#loading .status') || {}).textContent || ''`); strings.Contains(status, "could not start") {
+			p.tb.Fatalf("the page says: %s\nconsole:\n%s", status, p.log())
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	p.tb.Fatalf("no first frame after %v; console:\n%s", loadTimeout, p.log())
+	return 0
+}
+
+// log returns the console so far, one message a line.
+func (p *phone) log() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return strings.Join(p.console, "\n")
+}
+
+// tap touches (x, y) briefly, as a finger tap.
+func (p *phone) tap(x, y float64) {
+	p.tb.Helper()
+	p.touch(input.DispatchTouchEventTypeTouchStart, x, y)
+	time.Sleep(40 * time.Millisecond)
+	p.touch(input.DispatchTouchEventTypeTouchEnd, 0, 0)
+	p.settle()
+}
+
+// drag moves a finger from (x, y0) to (x, y1) in steps 16 ms apart and
+// lifts it after holding it still for hold: a swipe that flings with no
+// hold, a drag that stops where the finger stops with one.
+func (p *phone) drag(x, y0, y1 float64, steps int, hold time.Duration) {
+	p.tb.Helper()
+	p.touch(input.DispatchTouchEventTypeTouchStart, x, y0)
+	for i := 1; i <= steps; i++ {
+		time.Sleep(16 * time.Millisecond)
+		p.touch(input.DispatchTouchEventTypeTouchMove, x, y0+(y1-y0)*float64(i)/float64(steps))
+	}
+	time.Sleep(hold)
+	p.touch(input.DispatchTouchEventTypeTouchEnd, 0, 0)
+}
+
+func (p *phone) touch(kind input.DispatchTouchEventType, x, y float64) {
+	params := input.DispatchTouchEventParams{Type: kind, TouchPoints: []*input.TouchPoint{}}
+	if kind != input.DispatchTouchEventTypeTouchEnd {
+		params.TouchPoints = []*input.TouchPoint{{X: x, Y: y}}
+	}
+	p.call(func(ctx context.Context, t *chromedp.Target) error {
+		return callOnly(ctx, t, input.DispatchTouchEvent, params)
+	})
+}
+
+// insertText sends text as a phone keyboard or an IME commits it.
+func (p *phone) insertText(text string) {
+	p.tb.Helper()
+	p.call(func(ctx context.Context, t *chromedp.Target) error {
+		return callOnly(ctx, t, input.InsertText, input.InsertTextParams{Text: text})
+	})
+	p.settle()
+}
+
+// compose sets the text an IME is composing, as Android keyboards send a
+// word while it is typed.
+func (p *phone) compose(text string) {
+	p.tb.Helper()
+	n := int64(len([]rune(text)))
+	p.call(func(ctx context.Context, t *chromedp.Target) error {
+		return callOnly(ctx, t, input.ImeSetComposition, input.ImeSetCompositionParams{Text: text, SelectionStart: n, SelectionEnd: n})
+	})
+	p.settle()
+}
+
+// keys are the keys press knows: DOM key name, code and Windows key code.
+var keys = map[string]struct {
+	code string
+	vk   int64
+}{
+	"Backspace": {"Backspace", 8}, "Enter": {"Enter", 13}, "Tab": {"Tab", 9},
+	"Delete": {"Delete", 46}, " ": {"Space", 32},
+}
+
+// press presses and releases a key on a hardware keyboard: one of keys, or
+// a lower-case letter.
+func (p *phone) press(key string) {
+	p.tb.Helper()
+	k, ok := keys[key]
+	text := ""
+	switch {
+	case ok:
+		if key == " " || key == "Enter" {
+			text = map[string]string{" ": " ", "Enter": "\r"}[key]
+		}
+	case len(key) == 1 && key[0] >= 'a' && key[0] <= 'z':
+		k.code, k.vk, text = "Key"+strings.ToUpper(key), int64(key[0]-'a'+'A'), key
+	default:
+		p.tb.Fatalf("press: unknown key %q", key)
+	}
+	down := input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyDown, Key: key, Code: k.code, WindowsVirtualKeyCode: k.vk, NativeVirtualKeyCode: k.vk, Text: text}
+	up := down
+	up.Type, up.Text = input.DispatchKeyEventTypeKeyUp, ""
+	p.call(func(ctx context.Context, t *chromedp.Target) error {
+		return firstErr(callOnly(ctx, t, input.DispatchKeyEvent, down), callOnly(ctx, t, input.DispatchKeyEvent, up))
+	})
+	p.settle()
+}
+
+// focus is what the app says has the focus (ui/web_js.go, sapc.probe).
+type focus struct {
+	Kind        string `json:"kind"`
+	Text        string `json:"text"`
+	PlaceHolder string `json:"placeholder"`
+}
+
+func (p *phone) focused() focus {
+	p.tb.Helper()
+	var f focus
+	raw := eval[string](p, `new Promise((ok) => sapc.probe(ok))`)
+	if err := json.Unmarshal([]byte(raw), &f); err != nil {
+		p.tb.Fatalf("probe: %v: %s", err, raw)
+	}
+	return f
+}
+
+// tabTo presses Tab until the focus is on what want accepts, at most 40 times.
+func (p *phone) tabTo(what string, want func(focus) bool) focus {
+	p.tb.Helper()
+	for range 40 {
+		p.press("Tab")
+		if f := p.focused(); want(f) {
+			return f
+		}
+	}
+	p.tb.Fatalf("Tab never reached %s", what)
+	return focus{}
+}
+
+// shot takes a screenshot of the phone's screen at 390x844; with
+// SCREENSHOTS=DIR it is kept there as web-NAME.png.
+func (p *phone) shot(name string) image.Image {
+	p.tb.Helper()
+	data := p.capture()
+	if dir := os.Getenv("SCREENSHOTS"); dir != "" && name != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			p.tb.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "web-"+name+".png"), data, 0o644); err != nil {
+			p.tb.Fatal(err)
+		}
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		p.tb.Fatal(err)
+	}
+	return img
+}
+
+func (p *phone) capture() []byte {
+	p.tb.Helper()
+	var data []byte
+	p.call(func(ctx context.Context, t *chromedp.Target) error {
+		r, err := cdp.Call(ctx, t, page.CaptureScreenshot, page.CaptureScreenshotParams{
+			Clip: &page.Viewport{Width: phoneW, Height: phoneH, Scale: 1.0 / phoneDPR}})
+		data = r.Data
+		return err
+	})
+	return data
+}
+
+// settle waits for a fling to end and the screen to stop changing: two
+// screenshots 100 ms apart alike (at most 5 s).
+func (p *phone) settle() {
+	p.tb.Helper()
+	for range 50 {
+		if !eval[bool](p, `!!(self.sapc && sapc.touching && sapc.touching())`) {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	prev := p.capture()
+	for range 50 {
+		time.Sleep(100 * time.Millisecond)
+		next := p.capture()
+		if bytes.Equal(prev, next) {
+			return
+		}
+		prev = next
+	}
+}
+
+// String names the phone for messages.
+func (p *phone) String() string { return fmt.Sprintf("phone %dx%d@%d", phoneW, phoneH, phoneDPR) }
