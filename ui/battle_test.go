@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"fmt"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
@@ -75,7 +78,7 @@ func TestAutoBattleExampleAEnteredWithTaps(t *testing.T) {
 	assert.Equal(t, 2, p.at)
 	test.Tap(p.prev)
 	assert.Equal(t, 1, p.at)
-	assert.Contains(t, p.header.Text, "Step 2 of")
+	assert.Contains(t, p.header.Text, "Beat 2 of")
 
 	test.Tap(p.last)
 	assert.True(t, p.next.Disabled())
@@ -84,20 +87,21 @@ func TestAutoBattleExampleAEnteredWithTaps(t *testing.T) {
 	assert.True(t, p.record.Hidden, "no game to record it in")
 
 	// Somewhere the Ant fainted and put an Apple on top of the deck, and the
-	// step names the rule.
+	// beat names the rule.
 	found := false
 	for i, st := range p.steps {
 		if strings.Contains(st.entry.Text, "Apple on top") {
 			test.Tap(p.first)
-			for range i {
+			for range beatAt(p.beats, i) {
 				test.Tap(p.next)
 			}
-			assert.Contains(t, p.rule.Text, "Rule: ")
+			assert.Contains(t, shownText(p.lines), "Andreas puts 1 Apple on top of Andreas' deck")
+			assert.Contains(t, chipLabels(p), "Rulebook: Advanced Timing 4")
 			found = true
 			break
 		}
 	}
-	assert.True(t, found, "the Ant's Faint ability is a step")
+	assert.True(t, found, "the Ant's Faint ability is in a beat")
 }
 
 func TestAskMeTakesEachDieFromTheUser(t *testing.T) {
@@ -191,7 +195,7 @@ func TestQuickPetAndReordering(t *testing.T) {
 	addCard(t, s.decks[1], "ott", "Otter")
 	settle(t, s)
 	test.Tap(s.play.last)
-	assert.Equal(t, "A wins.", s.play.result.Text, "a 4-power pet beats the Otter")
+	assert.Equal(t, "Player A wins.", s.play.result.Text, "a 4-power pet beats the Otter")
 }
 
 func TestABattleFromTheGameRecordsItsResult(t *testing.T) {
@@ -299,3 +303,147 @@ func TestTheBattleTabOffersTheGamesBattles(t *testing.T) {
 	require.Len(t, s.fromGameBtns, 1)
 	assert.Equal(t, "Cy vs Di", s.fromGameBtns[0].Text)
 }
+
+// settleExampleB pastes the rulebook's Example B and settles it.
+func settleExampleB(t *testing.T, u *App) *playback {
+	t.Helper()
+	u.nav.selectTab(tabBattle)
+	u.battle.pasteText(exampleB)
+	settle(t, u.battle)
+	return u.battle.play
+}
+
+func TestThePlaybackControlsStayPutOnEveryBeat(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	p := settleExampleB(t, u)
+	d := fyne.CurrentApp().Driver()
+	where := func() [4]fyne.Position {
+		relayout(w.Content())
+		return [4]fyne.Position{d.AbsolutePositionForObject(p.first), d.AbsolutePositionForObject(p.prev),
+			d.AbsolutePositionForObject(p.next), d.AbsolutePositionForObject(p.last)}
+	}
+	at0 := where()
+	assert.Greater(t, at0[2].Y, phoneSize.Height/2, "Next is in the lower half of the phone")
+	longest := 0
+	for i := range p.beats {
+		p.show(i)
+		assert.Equal(t, at0, where(), "the controls of beat %d are where they were on beat 1", i+1)
+		longest = max(longest, p.beats[i].end-p.beats[i].first)
+	}
+	assert.GreaterOrEqual(t, longest, 6, "some beats have many lines")
+	assert.GreaterOrEqual(t, p.next.Size().Height, float32(touchHeight))
+}
+
+func TestThePlaybackMovesBeatByBeatWithOneStepNumber(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	p := settleExampleB(t, u)
+	assert.Less(t, len(p.beats), len(p.steps)/2, "beats group the log's lines")
+	assert.Equal(t, "Beat 1 of 16 · The battle is set up", p.header.Text)
+	test.Tap(p.next)
+	assert.Equal(t, "Beat 2 of 16 · Advanced Timing step 1: Play", p.header.Text)
+	test.Tap(p.next)
+	assert.Equal(t, "Beat 3 of 16 · Advanced Timing step 2: Play abilities", p.header.Text)
+	lines := shownText(p.lines)
+	assert.Contains(t, lines, "Because Andreas played Dolphin and Matthias played Mosquito")
+	assert.Contains(t, lines, "Andreas' Dolphin uses its Play ability: throw 3 rocks")
+	assert.Contains(t, lines, "Andreas' Dolphin throws 3 rocks at Matthias' Mosquito: 0 + 1 + 1 = 2 rocks")
+	for k := range p.beats {
+		p.show(k)
+		assert.NotContains(t, p.header.Text, "Step ", "one step number: the rulebook's")
+	}
+
+	assert.False(t, p.log.Visible(), "every line is one tap away, not in the way")
+	test.Tap(p.details)
+	assert.True(t, p.log.Visible())
+	assert.Len(t, p.logLines, len(p.steps), "the details show every line")
+}
+
+func TestThePlaybackSpeaksPlainlyWithThePlayersNames(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	p := settleExampleB(t, u)
+	letter := regexp.MustCompile(`\b[AB]\b`)
+	var chips []string
+	for k := range p.beats {
+		p.show(k)
+		text := shownText(p.content)
+		assert.NotRegexp(t, letter, text, "beat %d names the players", k+1)
+		for _, word := range []string{"Interpretation", "batch", "Batch"} {
+			assert.NotContains(t, text, word, "beat %d", k+1)
+		}
+		assert.NotContains(t, text, ": Play:", "no card-language syntax")
+		chips = append(chips, chipLabels(p)...)
+	}
+	assert.Contains(t, chips, "Rulebook: Glossary: Rocks")
+	assert.Contains(t, chips, "How we read it: what resolves together")
+	test.Tap(p.details)
+	assert.Contains(t, shownText(p.log), "Andreas' Badger")
+}
+
+func TestEveryRuleChipOpensTheRulebooksWordsOrOurReading(t *testing.T) {
+	for r := engine.RuleNone + 1; r.String() != fmt.Sprintf("rule(%d)", int(r)); r++ {
+		title, text := ruleWords(r)
+		if strings.HasPrefix(r.String(), "Interpretation") {
+			assert.Equal(t, rulingTitle, title, r.String())
+			assert.NotContains(t, ruleLabel(r), "Interpretation")
+			assert.Equal(t, 1, strings.Count(text, ". ")+1, "%s: one sentence", r)
+			continue
+		}
+		require.NotEmpty(t, rulebookPassages[r], "%s has its passage", r)
+		for _, ps := range rulebookPassages[r] {
+			assert.NotEmpty(t, rulebookText(ps), "%s: the rulebook has %q", r, ps.from)
+		}
+		assert.Equal(t, "Rulebook: "+r.String(), title)
+	}
+	_, rocks := ruleWords(engine.RuleRocks)
+	assert.Contains(t, rocks, "Rock damage is considered to be a single instance of damage.")
+	_, four := ruleWords(engine.RuleTiming4)
+	assert.Contains(t, four, "4. Attack: Active pets deal damage to each other equal to their power.")
+
+	u, w := newTestApp(t, 1)
+	p := settleExampleB(t, u)
+	p.show(2)
+	var chip *widget.Button
+	walkShown(p.rules, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && chip == nil {
+			chip = b
+		}
+	})
+	require.NotNil(t, chip)
+	test.Tap(chip)
+	assert.NotEmpty(t, w.Canvas().Overlays().List(), "the rule opens over the playback")
+}
+
+func TestThePetJustPlayedIsShownInPlay(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	u.battle.pasteText("name A: Andreas\nname B: Matthias\nA: Ant, Fish\nB: Otter\n")
+	settle(t, u.battle)
+	p := u.battle.play
+	test.Tap(p.next)
+	require.Equal(t, "Beat 2 of 9 · Advanced Timing step 1: Play", p.header.Text)
+	board := shownText(p.board)
+	assert.Contains(t, board, "Ant")
+	assert.Contains(t, board, "Otter")
+	assert.NotContains(t, board, "No pet in play", "both pets just played are on the table")
+}
+
+func TestTheBoardShowsFoodsPilesAndSetAsidePets(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	p := settleExampleB(t, u)
+	for k, b := range p.beats {
+		if strings.Contains(p.steps[b.end-1].entry.Text, "plays Bee") {
+			p.show(k)
+			break
+		}
+	}
+	m := p.m
+	st := &p.steps[p.beats[p.at].end-1].state
+	a, b := readSide(m, engine.PlayerA, st), readSide(m, engine.PlayerB, st)
+	assert.Equal(t, "Bee", a.petName)
+	assert.True(t, a.justIn)
+	assert.Equal(t, []string{"Badger"}, a.setAside, "the Badger waits beside the table")
+	assert.Equal(t, "Peacock", b.petName)
+	assert.Equal(t, []string{"Apple ×3"}, counted(b.foods))
+	assert.Equal(t, 3, b.pet.Damage)
+	assert.Equal(t, 2, b.fainted)
+}
+

@@ -2,17 +2,14 @@ package ui
 
 import (
 	"fmt"
-	"image/color"
-	"strings"
+	"slices"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
-	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // step is one entry of a settled battle with the table as it stood then.
@@ -21,84 +18,131 @@ type step struct {
 	state engine.State
 }
 
-// maxCubes is the most damage cubes drawn; more is written as a number.
-const maxCubes = 10
-
-// cubeColour is the colour of a damage cube.
-var cubeColour = color.NRGBA{R: 0xD0, G: 0x30, B: 0x30, A: 0xFF}
-
-// playback shows a settled battle one step at a time: both sides of the
-// table, what happened and the rule it applies, with the whole log below.
+// playback shows a settled battle one beat at a time, as the rulebook tells
+// it: both sides of the table, what happened in the players' names and the
+// rules it applies, each a chip that opens the rule's words. The controls
+// stay at the bottom; every line of the battle is one tap away.
 type playback struct {
 	s     *battleScreen
 	m     *engine.Match
 	steps []step
+	beats []beat
 	res   engine.Result
-	at    int
+	at    int // the beat on show
 
 	content  fyne.CanvasObject
-	header   *widget.Label
+	scroll   *container.Scroll
+	header   *wrapLabel
 	result   *wrapLabel
-	sides    [2]*fyne.Container
-	text     *wrapLabel
-	rule     *widget.Label
+	board    *fyne.Container
+	lines    *fyne.Container
+	rules    *fyne.Container
+	details  *widget.Button
+	log      *fyne.Container
+	logLines []*wrapLabel
 	first    *widget.Button
 	prev     *widget.Button
 	next     *widget.Button
 	last     *widget.Button
 	record   *widget.Button
 	recorded *wrapLabel
-	list     *widget.List
 }
 
 func newPlayback(s *battleScreen) *playback {
 	v := &playback{s: s}
-	v.header = widget.NewLabel("")
+	v.header = newWrapLabel("")
 	v.header.TextStyle.Bold = true
 	back := widget.NewButtonWithIcon("Set-up", theme.NavigateBackIcon(), s.backToSetup)
 	v.result = newWrapLabel("")
 	v.result.TextStyle.Bold = true
 	v.result.SizeName = theme.SizeNameSubHeadingText
 	v.result.Importance = widget.SuccessImportance
-	for p := range v.sides {
-		v.sides[p] = container.NewVBox()
-	}
-	v.text = newWrapLabel("")
-	v.text.SizeName = theme.SizeNameSubHeadingText
-	v.rule = widget.NewLabel("")
-	v.rule.Importance = widget.HighImportance
-	v.rule.Truncation = fyne.TextTruncateEllipsis
+	v.board = container.NewGridWithColumns(2)
+	v.lines = container.NewVBox()
+	v.rules = container.NewVBox()
+	v.details = widget.NewButtonWithIcon("Every line of the battle", theme.ListIcon(), v.toggleDetails)
+	v.details.Alignment = widget.ButtonAlignLeading
+	v.log = container.NewVBox()
+	v.log.Hide()
 	v.first = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { v.show(0) })
 	v.prev = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { v.show(v.at - 1) })
 	v.next = widget.NewButtonWithIcon("Next", theme.NavigateNextIcon(), func() { v.show(v.at + 1) })
 	v.next.Importance = widget.HighImportance
-	v.last = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { v.show(len(v.steps) - 1) })
+	v.last = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { v.show(len(v.beats) - 1) })
 	v.record = widget.NewButtonWithIcon("Record this result in the game", theme.ConfirmIcon(), v.onRecord)
 	v.recorded = newWrapLabel("")
-	v.list = widget.NewList(
-		func() int { return len(v.steps) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
-		func(id widget.ListItemID, o fyne.CanvasObject) {
-			l := o.(*widget.Label)
-			l.SetText(v.steps[id].entry.String())
-			l.TextStyle.Bold = id == v.at
-			l.Importance = entryImportance(v.steps[id].entry)
-			l.Refresh()
-		})
-	v.list.OnSelected = func(id widget.ListItemID) { v.show(id) }
 
-	controls := container.NewBorder(nil, nil, v.first, v.last, container.NewGridWithColumns(2, v.prev, v.next))
-	table := newSections(
-		container.NewVBox(container.NewBorder(nil, nil, back, nil, v.header), v.result, v.record, v.recorded),
-		container.NewGridWithColumns(2, v.sides[0], v.sides[1]),
-		container.NewVBox(v.text, v.rule, controls),
-	)
-	v.content = container.NewBorder(container.NewPadded(table), nil, nil, nil, v.list)
+	top := container.NewBorder(nil, nil, tall(back), nil, v.header)
+	controls := container.NewBorder(nil, nil, tall(v.first), tall(v.last),
+		container.NewGridWithColumns(2, tall(v.prev), tall(v.next)))
+	told := container.NewVBox(v.lines, v.rules)
+	body := container.NewVBox(v.result, tall(v.record), v.recorded,
+		newSections(v.board, told), tall(v.details), v.log)
+	v.scroll = container.NewVScroll(container.NewPadded(body))
+	v.content = container.NewBorder(container.NewPadded(top), container.NewPadded(controls), nil, nil, v.scroll)
 	return v
+}
+
+// load shows a newly settled battle from its first beat.
+func (v *playback) load(m *engine.Match, steps []step, res engine.Result) {
+	v.m, v.steps, v.res = m, steps, res
+	v.beats = beatsOf(steps)
+	v.recorded.Hide()
+	v.fillLog()
+	v.show(0)
+}
+
+// show moves to beat i.
+func (v *playback) show(i int) {
+	if len(v.beats) == 0 {
+		return
+	}
+	old := v.at
+	v.at = max(0, min(i, len(v.beats)-1))
+	b := v.beats[v.at]
+	v.header.SetText(b.title(v.at+1, len(v.beats)))
+	v.fillLines(b)
+	st := &v.steps[b.end-1]
+	v.board.RemoveAll()
+	for p := range 2 {
+		v.board.Add(boardSide(readSide(v.m, engine.Player(p), &st.state)))
+	}
+	end := v.at == len(v.beats)-1
+	v.result.SetText(v.resultText())
+	v.result.Hidden = !end
+	v.refreshRecord(end)
+	v.markLog(old, v.at)
+	setEnabled(v.first, v.at > 0)
+	setEnabled(v.prev, v.at > 0)
+	setEnabled(v.next, !end)
+	setEnabled(v.last, !end)
+	v.scroll.ScrollToTop()
+	v.content.Refresh()
+}
+
+// fillLines writes beat b's lines in plain words, with a chip for each
+// rule they apply.
+func (v *playback) fillLines(b beat) {
+	v.lines.RemoveAll()
+	v.rules.RemoveAll()
+	var cited []engine.Rule
+	for _, st := range v.steps[b.first:b.end] {
+		e := st.entry
+		l := newWrapLabel(entryWords(v.m.Battle, e))
+		l.Importance = entryImportance(e)
+		if e.Event == engine.EventBatch {
+			l.TextStyle.Italic = true
+		} else {
+			l.SizeName = theme.SizeNameSubHeadingText
+		}
+		v.lines.Add(l)
+		if e.Rule != engine.RuleNone && !slices.Contains(cited, e.Rule) {
+			cited = append(cited, e.Rule)
+			v.rules.Add(tall(ruleChip(e.Rule, v.s.sh.win)))
+		}
+	}
+	v.lines.Refresh()
+	v.rules.Refresh()
 }
 
 // entryImportance colours order notices and results.
@@ -112,56 +156,43 @@ func entryImportance(e engine.Entry) widget.Importance {
 	return widget.MediumImportance
 }
 
-// load shows a newly settled battle from its first step.
-func (v *playback) load(m *engine.Match, steps []step, res engine.Result) {
-	v.m, v.steps, v.res = m, steps, res
-	v.recorded.Hide()
-	v.list.UnselectAll()
-	v.show(0)
+// fillLog writes every line of the battle, beat by beat, for the details.
+func (v *playback) fillLog() {
+	v.log.RemoveAll()
+	v.logLines = make([]*wrapLabel, len(v.steps))
+	for k, b := range v.beats {
+		v.log.Add(sectionTitle(b.title(k+1, len(v.beats))))
+		for i := b.first; i < b.end; i++ {
+			v.logLines[i] = newWrapLabel(entryWords(v.m.Battle, v.steps[i].entry))
+			v.logLines[i].Importance = entryImportance(v.steps[i].entry)
+			v.log.Add(v.logLines[i])
+		}
+	}
 }
 
-// show moves to step i.
-func (v *playback) show(i int) {
-	if len(v.steps) == 0 {
-		return
+// markLog sets the lines of beat now in bold, and those of beat old back.
+func (v *playback) markLog(old, now int) {
+	for _, k := range []int{old, now} {
+		if k >= len(v.beats) {
+			continue
+		}
+		for _, l := range v.logLines[v.beats[k].first:v.beats[k].end] {
+			l.TextStyle.Bold = k == now
+			l.Refresh()
+		}
 	}
-	v.at = max(0, min(i, len(v.steps)-1))
-	st := v.steps[v.at]
-	v.header.SetText(fmt.Sprintf("Step %d of %d", v.at+1, len(v.steps)))
-	v.text.SetText(stepText(st.entry))
-	v.text.Importance = entryImportance(st.entry)
-	v.text.Refresh()
-	if st.entry.Rule != engine.RuleNone {
-		v.rule.SetText("Rule: " + st.entry.Rule.String())
-	} else {
-		v.rule.SetText("")
-	}
-	for p := range v.sides {
-		v.fillSide(v.sides[p], engine.Player(p), &st.state)
-	}
-	end := v.at == len(v.steps)-1
-	if end {
-		v.result.SetText(v.resultText())
-		v.result.Show()
-	} else {
-		v.result.Hide()
-	}
-	v.refreshRecord(end)
-	setEnabled(v.first, v.at > 0)
-	setEnabled(v.prev, v.at > 0)
-	setEnabled(v.next, !end)
-	setEnabled(v.last, !end)
-	v.list.Refresh()
-	v.list.ScrollTo(v.at)
 }
 
-// stepText is the step's words, with the dice of a throw.
-func stepText(e engine.Entry) string {
-	text := e.Text
-	if e.Step > 0 {
-		text = fmt.Sprintf("Step %d · %s", e.Step, text)
+// toggleDetails shows or hides every line of the battle.
+func (v *playback) toggleDetails() {
+	if v.log.Visible() {
+		v.log.Hide()
+		v.details.SetText("Every line of the battle")
+	} else {
+		v.log.Show()
+		v.details.SetText("Hide the lines")
 	}
-	return text
+	v.content.Refresh()
 }
 
 // resultText names the winner with the players' names.
@@ -170,134 +201,17 @@ func (v *playback) resultText() string {
 	text := "Draw: neither player has a pet left."
 	switch v.res {
 	case engine.AWins:
-		text = b.Name(engine.PlayerA) + " wins."
+		text = playerName(b, engine.PlayerA) + " wins."
 	case engine.BWins:
-		text = b.Name(engine.PlayerB) + " wins."
+		text = playerName(b, engine.PlayerB) + " wins."
 	}
-	for _, st := range v.steps {
+	for i, st := range v.steps {
 		if st.entry.Event == engine.EventOrder {
-			text += fmt.Sprintf(" Note step %d: the order of abilities matters.", st.entry.Step)
+			text += fmt.Sprintf(" Note beat %d: the order of abilities matters.", beatAt(v.beats, i)+1)
 			break
 		}
 	}
 	return text
-}
-
-// fillSide draws player p's side of the table in state st.
-func (v *playback) fillSide(box *fyne.Container, p engine.Player, st *engine.State) {
-	box.RemoveAll()
-	box.Add(v.sideTitle(p, st))
-	carried, setAside, fainted := v.sideCards(p, st)
-	v.addActivePet(box, p, st)
-	if len(carried) > 0 {
-		l := widget.NewLabel("with: " + strings.Join(carried, ", "))
-		l.Wrapping = fyne.TextWrapWord
-		box.Add(l)
-	}
-	box.Add(sideCounts(p, st, fainted))
-	if len(setAside) > 0 {
-		box.Add(widget.NewLabel("set aside: " + strings.Join(setAside, ", ")))
-	}
-	box.Refresh()
-}
-
-// sideTitle names player p's side, with the player's letter when named and
-// whether p goes first.
-func (v *playback) sideTitle(p engine.Player, st *engine.State) *widget.Label {
-	b := v.m.Battle
-	name := b.Name(p)
-	if b.Names[p] != "" {
-		name = p.String() + " · " + name
-	}
-	if st.First() == p {
-		name += " · 1st"
-	}
-	title := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.Truncation = fyne.TextTruncateEllipsis
-	return title
-}
-
-// sideCards sorts player p's cards in state st: the names of the cards the
-// active pet carries and of those set aside, and how many pets fainted.
-func (v *playback) sideCards(p engine.Player, st *engine.State) (carried, setAside []string, fainted int) {
-	tab := v.m.Table
-	pet, hasPet := st.Active(p)
-	for i := range st.Cards() {
-		id, owner, zone := st.Where(i)
-		if owner != p {
-			continue
-		}
-		switch zone {
-		case engine.ZoneActive:
-			if !hasPet || id != pet.Card {
-				carried = append(carried, tab.Name(id))
-			}
-		case engine.ZoneFainted:
-			fainted++
-		case engine.ZoneSetAside:
-			setAside = append(setAside, tab.Name(id))
-		}
-	}
-	return carried, setAside, fainted
-}
-
-// addActivePet adds player p's active pet to box: its name and power, its
-// damage and whether it is marked fainted; or that there is none.
-func (v *playback) addActivePet(box *fyne.Container, p engine.Player, st *engine.State) {
-	pet, hasPet := st.Active(p)
-	if !hasPet {
-		l := widget.NewLabel("no active pet")
-		l.Importance = widget.LowImportance
-		box.Add(l)
-		return
-	}
-	petName := widget.NewLabel(fmt.Sprintf("%s · power %d", v.m.Table.Name(pet.Card), pet.Power))
-	petName.SizeName = theme.SizeNameSubHeadingText
-	petName.Truncation = fyne.TextTruncateEllipsis
-	box.Add(petName)
-	box.Add(damageCubes(pet.Damage))
-	if pet.Marked {
-		l := widget.NewLabel("marked fainted")
-		l.Importance = widget.DangerImportance
-		box.Add(l)
-	}
-}
-
-// sideCounts counts player p's deck and fainted pets, with the trumpets
-// and mana p holds.
-func sideCounts(p engine.Player, st *engine.State, fainted int) *widget.Label {
-	info := fmt.Sprintf("deck %d · fainted %d", st.DeckLen(p), fainted)
-	if n := st.Trumpets(p); n > 0 {
-		info += fmt.Sprintf(" · trumpets %d", n)
-	}
-	if n := st.Mana(p); n > 0 {
-		info += fmt.Sprintf(" · mana %d", n)
-	}
-	counts := widget.NewLabel(info)
-	counts.Wrapping = fyne.TextWrapWord
-	return counts
-}
-
-// damageCubes draws damage as red cubes, as at the table.
-func damageCubes(damage int) fyne.CanvasObject {
-	row := container.NewHBox()
-	for range min(damage, maxCubes) {
-		c := canvas.NewRectangle(cubeColour)
-		c.CornerRadius = 2
-		c.SetMinSize(fyne.NewSquareSize(14))
-		row.Add(c)
-	}
-	if damage > maxCubes {
-		row.Add(widget.NewLabel(fmt.Sprintf("+%d", damage-maxCubes)))
-	}
-	if damage == 0 {
-		l := widget.NewLabel("no damage")
-		l.Importance = widget.LowImportance
-		row.Add(l)
-	} else {
-		row.Add(widget.NewLabel(words.Count(damage, "damage", "damage")))
-	}
-	return row
 }
 
 // refreshRecord offers to record the result when the battle came from the

@@ -1,0 +1,66 @@
+package ui
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+// The engine writes its log with the players' letters ("A's Ant"); the
+// playback puts the players' names in their place, and turns card-language
+// ability lines ("A's Ant: Faint: put 1 Apple ...") into plain words.
+
+var (
+	// letterWithName is "A (Andreas)", as the first line of a log names both.
+	letterWithName = regexp.MustCompile(`\b([AB]) \([^)]*\)`)
+	// playerLetter is a player's letter standing alone.
+	playerLetter = regexp.MustCompile(`\b([AB])\b('s)?`)
+	// abilityWords is "WHO: Trigger: what it does".
+	abilityWords = regexp.MustCompile(`^(.+?): ([A-Z][A-Za-z-]*): (.+)$`)
+)
+
+// playerName is player p's name in battle b, "Player A" when it has none.
+func playerName(b *engine.Battle, p engine.Player) string {
+	if n := strings.TrimSpace(b.Names[p]); n != "" {
+		return n
+	}
+	return "Player " + p.String()
+}
+
+// possessive is name with 's, or only ' after an s ("Andreas' deck").
+func possessive(name string) string {
+	if strings.HasSuffix(name, "s") {
+		return name + "'"
+	}
+	return name + "'s"
+}
+
+// withNames writes the players' names in place of their letters.
+func withNames(b *engine.Battle, text string) string {
+	name := func(letter string) string {
+		if letter == "B" {
+			return playerName(b, engine.PlayerB)
+		}
+		return playerName(b, engine.PlayerA)
+	}
+	text = letterWithName.ReplaceAllStringFunc(text, func(m string) string { return name(m[:1]) })
+	return playerLetter.ReplaceAllStringFunc(text, func(m string) string {
+		if strings.HasSuffix(m, "'s") {
+			return possessive(name(m[:1]))
+		}
+		return name(m)
+	})
+}
+
+// entryWords is what a log entry says, in plain words with the players'
+// names.
+func entryWords(b *engine.Battle, e engine.Entry) string {
+	text := e.Text
+	if e.Event == engine.EventAbility {
+		if m := abilityWords.FindStringSubmatch(text); m != nil {
+			text = m[1] + " uses its " + m[2] + " ability: " + m[3]
+		}
+	}
+	return sentence(withNames(b, text))
+}
