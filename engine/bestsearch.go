@@ -104,7 +104,13 @@ func (bs *bestSearch) solveSeg(s State) (vec, error) {
 			return vec{ent: []fent{{id, 1}}}, nil
 		case NeedRoll:
 			return bs.position(&s)
-		case NeedOrder, NeedSpend:
+		case NeedOrder:
+			ok, buf := s.orderIrrelevant(bs.buf)
+			bs.buf = buf
+			if !ok {
+				return vec{}, errChoices
+			}
+		case NeedSpend:
 			return vec{}, errChoices
 		}
 	}

@@ -121,16 +121,23 @@ type solver struct {
 	graph bool
 	nodes []node
 
-	// pos solves a position: v.position, or the "both play well" search's
-	// (playwell.go), which also stops at choices of order and spending.
-	pos  func(*State) (ref, error)
-	well bool
+	// well, when set, solves the positions instead: the "both play well"
+	// search (playwell.go), which also stops at choices of order and
+	// spending. (A direct call, not a func value: a State passed through
+	// one would escape to the heap.)
+	well *wellSolver
 }
 
 func newSolver(ctx context.Context, d *dieDist) *solver {
-	v := &solver{ctx: ctx, die: d, memo: map[string]int32{}, limit: MaxOddsStates}
-	v.pos = v.position
-	return v
+	return &solver{ctx: ctx, die: d, memo: map[string]int32{}, limit: MaxOddsStates}
+}
+
+// pos solves a position, with the "both play well" search when it is one.
+func (v *solver) pos(s *State) (ref, error) {
+	if v.well != nil {
+		return v.well.position(s)
+	}
+	return v.position(s)
 }
 
 // lookup finds the position s in the memo: ok when it is solved, with its
@@ -199,7 +206,7 @@ func (v *solver) solve(s State) (ref, error) {
 		case Failed:
 			return ref{}, fmt.Errorf("engine: some outcome of the dice never ends: %w", s.Err())
 		case NeedOrder, NeedSpend:
-			if v.graph || v.well {
+			if v.graph || v.well != nil {
 				return v.pos(&s)
 			}
 		case NeedRoll:

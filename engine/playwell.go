@@ -67,7 +67,6 @@ func PlayWell(ctx context.Context, m *Match, opts OddsOptions) (WellResult, erro
 type wellSolver struct {
 	*solver
 	nodes []wellNode // by position, as solver.vals
-	perms map[int][][]int
 }
 
 // wellNode is what the forward pass needs of a position: the positions it
@@ -84,8 +83,8 @@ type wellNode struct {
 }
 
 func newWellSolver(ctx context.Context, d *dieDist) *wellSolver {
-	w := &wellSolver{solver: newSolver(ctx, d), perms: map[int][][]int{}}
-	w.pos, w.well = w.position, true
+	w := &wellSolver{solver: newSolver(ctx, d)}
+	w.well = w
 	return w
 }
 
@@ -148,21 +147,23 @@ func (w *wellSolver) throw(s *State) (tally, wellNode, error) {
 // order is the value of a choice of order: the best order for the player
 // who chooses. Orders that reach the same position are tried once.
 func (w *wellSolver) order(s *State) (tally, wellNode, error) {
-	p, abs := s.Choice()
+	lo, hi, p := s.segment()
 	seen := map[string]bool{}
 	var best ref
 	bestK := -1
-	perms := w.ordersOf(len(abs))
+	perms := ordersOf(int(hi - lo))
 	for k, perm := range perms {
 		c := *s
 		if err := c.Reorder(perm); err != nil {
 			return tally{}, wellNode{}, err
 		}
-		w.buf = c.appendCanon(w.buf[:0])
-		if seen[string(w.buf)] {
-			continue
+		if c.settle() {
+			w.buf = c.appendCanon(w.buf[:0])
+			if seen[string(w.buf)] {
+				continue
+			}
+			seen[string(w.buf)] = true
 		}
-		seen[string(w.buf)] = true
 		r, err := w.solve(c)
 		if err != nil {
 			return tally{}, wellNode{}, err
@@ -174,6 +175,7 @@ func (w *wellSolver) order(s *State) (tally, wellNode, error) {
 	nd := wellNode{kids: []int32{best.node}, chosen: best.node}
 	if bestK > 0 {
 		nd.step, nd.player = s.step, p
+		_, abs := s.Choice()
 		nd.text = orderText(s.tab, abs, perms[bestK])
 	}
 	return best.t, nd, nil
@@ -245,28 +247,31 @@ func cmpU(a, b uint64) int {
 	return 0
 }
 
+// smallOrders lists every order of 0 to 5 abilities, the default order
+// first: built once, read only.
+var smallOrders = func() [6][][]int {
+	var out [6][][]int
+	for n := range out {
+		id := make([]int, n)
+		for i := range id {
+			id[i] = i
+		}
+		out[n] = permutations(id)
+	}
+	return out
+}()
+
 // ordersOf lists the orders tried for n abilities: every order up to 5, the
 // default order first; for more, the default and the reverse.
-func (w *wellSolver) ordersOf(n int) [][]int {
-	if ps, ok := w.perms[n]; ok {
-		return ps
+func ordersOf(n int) [][]int {
+	if n < len(smallOrders) {
+		return smallOrders[n]
 	}
-	id := make([]int, n)
+	id, rev := make([]int, n), make([]int, n)
 	for i := range id {
-		id[i] = i
+		id[i], rev[i] = i, n-1-i
 	}
-	var ps [][]int
-	if n <= 5 {
-		ps = permutations(id)
-	} else {
-		rev := make([]int, n)
-		for i := range rev {
-			rev[i] = n - 1 - i
-		}
-		ps = [][]int{id, rev}
-	}
-	w.perms[n] = ps
-	return ps
+	return [][]int{id, rev}
 }
 
 // permutations lists every order of xs, xs itself first.
@@ -284,6 +289,42 @@ func permutations(xs []int) [][]int {
 		}
 	}
 	return out
+}
+
+// settle runs c, just reordered at a NeedOrder stop, to the end of the
+// chooser's part of the batch. It is true when c got there (or to the end of
+// the battle) with no throw and no choice to spend on the way: c can then be
+// compared with the other orders' by its canonical key, and orders that
+// reach the same position are the same choice.
+func (c *State) settle() bool {
+	_, hi, _ := c.segment()
+	batch := c.batchNo
+	c.status = Running
+	for c.status == Running && c.phase == phResolve && c.batchNo == batch && c.iCur < hi {
+		c.tick(nil)
+	}
+	return c.status == Running || c.status == Over || c.status == Failed
+}
+
+// orderIrrelevant reports whether every order of the abilities at s, a
+// NeedOrder stop, reaches the same position as the default order (each run
+// to the end of the chooser's part of the batch, with no throw on the way).
+func (s *State) orderIrrelevant(buf []byte) (bool, []byte) {
+	var first []byte
+	lo, hi, _ := s.segment()
+	for k, perm := range ordersOf(int(hi - lo)) {
+		c := *s
+		if c.Reorder(perm) != nil || !c.settle() {
+			return false, buf
+		}
+		buf = c.appendCanon(buf[:0])
+		if k == 0 {
+			first = append(first[:0], buf...)
+		} else if string(buf) != string(first) {
+			return false, buf
+		}
+	}
+	return true, buf
 }
 
 // abilityWords names an ability for players: "Otter's KO ability", "Honey on
