@@ -239,6 +239,27 @@ func TestOddsModeShowsExactChancesBeforeTheDecksAreFlipped(t *testing.T) {
 	assert.InDelta(t, 0.3713, s.odds.bars[0].Value, 0.0001)
 	assert.NotEmpty(t, s.odds.notes.Text)
 	assert.False(t, s.settle.Disabled())
+	// If both play well: no choice changes Example B's odds.
+	assert.Equal(t, "Andreas wins 37.13%", s.odds.wellLabel[0].Text)
+	assert.Equal(t, "Draw 40.24%", s.odds.wellLabel[2].Text)
+}
+
+// The odds if both play well stand beside the default order's, and the
+// choice that matters is named in players' words.
+func TestOddsModeShowsBothPlayWell(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.battle
+	src, err := os.ReadFile("../engine/testdata/note-3-order-matters.battle")
+	require.NoError(t, err)
+	s.pasteText(string(src))
+	s.diceMode.SetSelected(diceOdds)
+	test.Tap(s.settle)
+	s.wait()
+	require.True(t, s.odds.content.Visible(), s.problem.Text)
+	assert.Equal(t, "Draw 100.00%", s.odds.labels[2].Text)
+	assert.Equal(t, "A wins 100.00%", s.odds.wellLabel[0].Text)
+	assert.InDelta(t, 1, s.odds.wellBars[0].Value, 0.0001)
+	assert.Contains(t, s.odds.notes.Text, "If both play well, A: let Nest on Owl's Faint ability go before Owl's Faint ability (reached 100.00% of the time).")
 }
 
 func TestPercentOfAFourDecimalChance(t *testing.T) {

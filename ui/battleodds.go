@@ -18,23 +18,34 @@ import (
 const diceOdds = "Exact odds over every roll"
 
 // oddsView shows who is favoured before the decks are flipped: each side's
-// exact chance, and where a player's order of abilities changes it.
+// exact chance with the default order of abilities and if both play well,
+// side by side, and the choices that change them, in players' words.
 type oddsView struct {
-	content *fyne.Container
-	title   *widget.Label
-	bars    [3]*widget.ProgressBar
-	labels  [3]*widget.Label
-	notes   *wrapLabel
+	content   *fyne.Container
+	title     *widget.Label
+	bars      [3]*widget.ProgressBar
+	labels    [3]*widget.Label
+	wellBars  [3]*widget.ProgressBar
+	wellLabel [3]*widget.Label
+	notes     *wrapLabel
 }
 
 func newOddsView() *oddsView {
 	v := &oddsView{title: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
-	rows := container.NewVBox(v.title)
+	head := func(s string) *widget.Label {
+		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	}
+	rows := container.NewVBox(v.title, container.NewGridWithColumns(2, head("Default order"), head("If both play well")))
+	bar := func() *widget.ProgressBar {
+		b := widget.NewProgressBar()
+		b.TextFormatter = func() string { return "" }
+		return b
+	}
 	for i := range v.bars {
-		v.bars[i] = widget.NewProgressBar()
-		v.bars[i].TextFormatter = func() string { return "" }
-		v.labels[i] = widget.NewLabel("")
-		rows.Add(container.NewGridWithColumns(2, v.labels[i], v.bars[i]))
+		v.bars[i], v.wellBars[i] = bar(), bar()
+		v.labels[i], v.wellLabel[i] = widget.NewLabel(""), widget.NewLabel("")
+		rows.Add(container.NewGridWithColumns(2,
+			container.NewVBox(v.labels[i], v.bars[i]), container.NewVBox(v.wellLabel[i], v.wellBars[i])))
 	}
 	v.notes = newWrapLabel("")
 	rows.Add(v.notes)
@@ -43,17 +54,17 @@ func newOddsView() *oddsView {
 	return v
 }
 
-// show fills the view from an odds result of battle b.
-func (v *oddsView) show(b *engine.Battle, t *engine.Table, r engine.OddsResult) {
-	a, bw, d := r.Chances.Floats()
+// show fills the view from the odds of battle b with the default order (r)
+// and if both play well (w).
+func (v *oddsView) show(b *engine.Battle, t *engine.Table, r engine.OddsResult, w engine.WellResult) {
 	names := [3]string{b.Name(engine.PlayerA) + " wins", b.Name(engine.PlayerB) + " wins", "Draw"}
-	exact := [3]string{engine.Round4(r.Chances.A), engine.Round4(r.Chances.B), engine.Round4(r.Chances.Draw)}
-	for i, f := range []float64{a, bw, d} {
-		v.bars[i].SetValue(f)
-		v.labels[i].SetText(fmt.Sprintf("%s %s%%", names[i], percent(exact[i])))
-	}
+	fill(r.Chances, names, v.labels, v.bars)
+	fill(w.Chances, names, v.wellLabel, v.wellBars)
 	v.title.SetText("Exact odds over every roll of the rock dice")
 	var notes []string
+	for _, c := range w.Choices {
+		notes = append(notes, fmt.Sprintf("If both play well, %s (reached %s%% of the time).", c.Words(b.Name(c.Player)), percent(engine.Round4(c.Reach))))
+	}
 	for _, p := range r.Orders {
 		notes = append(notes, "Order matters: "+p.Describe(t))
 	}
@@ -61,11 +72,21 @@ func (v *oddsView) show(b *engine.Battle, t *engine.Table, r engine.OddsResult) 
 		notes = append(notes, fmt.Sprintf("%d more points where the order matters are not listed.", r.OrdersLeftOut))
 	}
 	if len(notes) == 0 {
-		notes = append(notes, "No player's choice of order for simultaneous abilities changes these odds.")
+		notes = append(notes, "No player's choice (the order of simultaneous abilities, or spending) changes these odds.")
 	}
 	v.notes.SetText(strings.Join(notes, "\n"))
 	v.content.Show()
 	v.content.Refresh()
+}
+
+// fill shows chances c in a column of labels and bars.
+func fill(c engine.Chances, names [3]string, labels [3]*widget.Label, bars [3]*widget.ProgressBar) {
+	a, b, d := c.Floats()
+	exact := [3]string{engine.Round4(c.A), engine.Round4(c.B), engine.Round4(c.Draw)}
+	for i, f := range []float64{a, b, d} {
+		bars[i].SetValue(f)
+		labels[i].SetText(fmt.Sprintf("%s %s%%", names[i], percent(exact[i])))
+	}
 }
 
 // percent turns a 4-decimal chance such as "0.3713" into "37.13".
@@ -87,12 +108,16 @@ func (s *battleScreen) runOdds(m *engine.Match) {
 		defer s.working.Done()
 		defer cancel()
 		r, err := engine.Odds(ctx, m, engine.OddsOptions{Orders: true})
-		fyne.Do(func() { s.oddsFinished(m, r, err) })
+		var w engine.WellResult
+		if err == nil {
+			w, err = engine.PlayWell(ctx, m, engine.OddsOptions{})
+		}
+		fyne.Do(func() { s.oddsFinished(m, r, w, err) })
 	}()
 }
 
 // oddsFinished shows the odds, or why there are none.
-func (s *battleScreen) oddsFinished(m *engine.Match, r engine.OddsResult, err error) {
+func (s *battleScreen) oddsFinished(m *engine.Match, r engine.OddsResult, w engine.WellResult, err error) {
 	s.resolving = false
 	s.cancelOdds = nil
 	s.busy.Hide()
@@ -103,6 +128,6 @@ func (s *battleScreen) oddsFinished(m *engine.Match, r engine.OddsResult, err er
 	case err != nil:
 		s.showProblem(errText(err))
 	default:
-		s.odds.show(m.Battle, m.Table, r)
+		s.odds.show(m.Battle, m.Table, r, w)
 	}
 }
