@@ -191,3 +191,17 @@ func checkConsole(p *phone) {
 		}
 	}
 }
+
+// TestCompressingHost serves app.wasm.gz as a host that compresses on its
+// own would (Content-Encoding: gzip): the browser inflates it, and the page
+// takes it as it comes.
+func TestCompressingHost(t *testing.T) {
+	s := serve(t, webDir(t))
+	s.encoded.Store(true)
+	p := openPhone(t, t.TempDir())
+	p.open(s.URL)
+	if s.hits.Load() == 0 {
+		t.Fatal("the page never asked for app.wasm.gz")
+	}
+	checkConsole(p)
+}

@@ -1,7 +1,10 @@
 package webtest
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -99,4 +102,18 @@ func chromium(tb testing.TB) string {
 	tb.Fatal("Chromium is not installed; `make test` installs it as root, or run: " +
 		"sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM=/path/to/chromium)")
 	return ""
+}
+
+// inflatedSize returns the size of the gzip data once inflated.
+func inflatedSize(tb testing.TB, data []byte) int64 {
+	tb.Helper()
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	n, err := io.Copy(io.Discard, zr)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return n
 }
