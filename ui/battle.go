@@ -18,6 +18,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
+	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
 // Dice modes of the battle set-up.
@@ -51,7 +52,10 @@ type battleScreen struct {
 	linkNote     *wrapLabel
 	fromGame     *fyne.Container // the running game's battles waiting for a result
 	fromGameBtns []*widget.Button
-	setup        fyne.CanvasObject
+	setup        fyne.CanvasObject // the scrolling questions and decks
+	setupView    fyne.CanvasObject // setup with the Settle button pinned below
+	packs        [2]*widget.Check  // Golden Pack (Trumpets) and Magic Pack (Mana)
+	packNote     *wrapLabel        // the packs of the running game, for its battles
 
 	// While a battle is being settled.
 	busy       *fyne.Container
@@ -73,7 +77,7 @@ func newBattleScreen(sh *shell) *battleScreen {
 	s := &battleScreen{sh: sh}
 	for p := range 2 {
 		s.decks[p] = newDeckEditor(s, engine.Player(p))
-		s.firstButtons[p] = widget.NewButton("", func() { s.setFirst(engine.Player(p)) })
+		s.firstButtons[p] = widget.NewButtonWithIcon("", theme.RadioButtonIcon(), func() { s.setFirst(engine.Player(p)) })
 		s.decks[p].name.OnChanged = func(string) { s.refreshFirst() }
 	}
 	s.diceMode = widget.NewRadioGroup([]string{diceRoll, diceAsk, diceOdds}, nil)
@@ -99,25 +103,22 @@ func newBattleScreen(sh *shell) *battleScreen {
 
 	s.askText = newWrapLabel("")
 	s.askText.TextStyle.Bold = true
-	s.askFaces = container.NewGridWithColumns(3)
+	s.askFaces = newFitGrid(3)
 	stopBtn := widget.NewButtonWithIcon("Stop", theme.CancelIcon(), s.onStop)
-	s.busy = container.NewVBox(widget.NewProgressBarInfinite(), s.askText, s.askFaces, stopBtn)
+	s.busy = container.NewVBox(widget.NewProgressBarInfinite(), s.askText, s.askFaces, tall(stopBtn))
 	s.busy.Hide()
 	s.odds = newOddsView()
+	s.newPackToggles()
 
-	s.setup = container.NewVScroll(container.NewPadded(newSections(
-		s.fromGame,
-		widget.NewCard("Player A", "top card first", s.decks[engine.PlayerA].content),
-		widget.NewCard("Player B", "top card first", s.decks[engine.PlayerB].content),
-		container.NewVBox(
-			widget.NewLabelWithStyle("First Player", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-			container.NewGridWithColumns(2, s.firstButtons[0], s.firstButtons[1]),
-			widget.NewLabelWithStyle("Rock dice", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-			s.diceMode, s.rocksNote, s.linkNote, s.problem, s.settle, s.busy, s.odds.content,
-			container.NewGridWithColumns(2, paste, s.copy, s.shareBtn, clear)),
+	s.setup = container.NewVScroll(container.NewPadded(container.NewVBox(
+		s.fromGame, s.linkNote, s.questions(),
+		newSections(s.deckCard(engine.PlayerA), s.deckCard(engine.PlayerB)),
+		s.rocksNote, newFitGrid(2, tall(paste), tall(s.copy), tall(s.shareBtn), tall(clear)),
 	)))
+	pinned := container.NewVBox(s.problem, s.busy, s.odds.content, tall(s.settle))
+	s.setupView = container.NewBorder(nil, container.NewPadded(pinned), nil, nil, s.setup)
 	s.play = newPlayback(s)
-	s.content = container.NewStack(s.setup)
+	s.content = container.NewStack(s.setupView)
 	s.setFirst(engine.PlayerA)
 	return s
 }
@@ -128,13 +129,17 @@ func (s *battleScreen) setFirst(p engine.Player) {
 	s.refreshFirst()
 }
 
+// refreshFirst names both First Player buttons; the chosen one is checked
+// and stands out, the other stays a button as clear as any.
 func (s *battleScreen) refreshFirst() {
 	for p, b := range s.firstButtons {
 		b.SetText(s.decks[p].title())
 		if engine.Player(p) == s.first {
 			b.Importance = widget.HighImportance
+			b.SetIcon(theme.RadioButtonCheckedIcon())
 		} else {
 			b.Importance = widget.MediumImportance
+			b.SetIcon(theme.RadioButtonIcon())
 		}
 		b.Refresh()
 	}
@@ -200,8 +205,12 @@ func (s *battleScreen) battle() *engine.Battle {
 	for p, d := range s.decks {
 		b.Names[p] = strings.TrimSpace(d.name.Text)
 		b.Decks[p] = append([]string(nil), d.cards...)
-		b.Trumpets[p] = d.trumpets.value
-		b.Mana[p] = d.mana.value
+		if s.packs[packGolden].Checked {
+			b.Trumpets[p] = d.trumpets.value
+		}
+		if s.packs[packMagic].Checked {
+			b.Mana[p] = d.mana.value
+		}
 	}
 	b.Cards = append(b.Cards, s.custom...)
 	if slices.Equal(b.Die.Faces, engine.DefaultDie().Faces) {
@@ -334,7 +343,7 @@ func (s *battleScreen) finished(m *engine.Match, steps []step, res engine.Result
 
 // backToSetup returns from the playback to the set-up.
 func (s *battleScreen) backToSetup() {
-	s.content.Objects = []fyne.CanvasObject{s.setup}
+	s.content.Objects = []fyne.CanvasObject{s.setupView}
 	s.content.Refresh()
 }
 
@@ -359,6 +368,7 @@ func (s *battleScreen) load(b *engine.Battle) {
 		s.rocksNote.Hide()
 	}
 	s.setFirst(b.First)
+	s.setPacks(b.Trumpets != [2]int{}, b.Mana != [2]int{}, false)
 	s.showProblem("")
 }
 
@@ -409,7 +419,9 @@ func (s *battleScreen) refreshGameBattles() {
 		s.fromGame.Hide()
 		return
 	}
-	s.fromGame.Add(widget.NewLabelWithStyle(fmt.Sprintf("Round %d of the game: settle a battle", pending[0].Round), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	title := newWrapLabel(fmt.Sprintf("Round %d of the game: settle a battle", pending[0].Round))
+	title.TextStyle.Bold = true
+	s.fromGame.Add(title)
 	for _, b := range pending {
 		btn := widget.NewButtonWithIcon(b.Names[0]+" vs "+b.Names[1], theme.MediaPlayIcon(), func() {
 			s.startFromGame(b)
@@ -452,8 +464,99 @@ func (s *battleScreen) startFromGame(b session.PendingBattle) {
 	s.custom, s.rocks = nil, nil
 	s.rocksNote.Hide()
 	s.setFirst(b.First)
+	golden, magic, trumpets, mana := s.gamePacks(b)
+	for p, d := range s.decks {
+		d.trumpets.show(trumpets[p])
+		d.mana.show(mana[p])
+	}
+	s.setPacks(golden, magic, true)
 	s.linkNote.SetText(fmt.Sprintf("Round %d: %s vs %s. Enter both decks; the result can then be recorded in the game.",
 		b.Round, b.Names[0], b.Names[1]))
 	s.linkNote.Show()
 	s.backToSetup()
+}
+
+// The pack toggles of the set-up.
+const (
+	packGolden = iota // Trumpets
+	packMagic         // Mana
+)
+
+// newPackToggles makes the Golden and Magic Pack toggles, which show each
+// deck's Trumpets and Mana.
+func (s *battleScreen) newPackToggles() {
+	s.packs[packGolden] = widget.NewCheck("Golden Pack: Trumpets", func(bool) { s.refreshPacks() })
+	s.packs[packMagic] = widget.NewCheck("Magic Pack: Mana", func(bool) { s.refreshPacks() })
+	s.packNote = newWrapLabel("")
+	s.packNote.Importance = widget.LowImportance
+	s.packNote.Hide()
+}
+
+// questions are the set-up's questions, first on the screen: who is First
+// Player, how the rock dice are rolled, and the packs in play.
+func (s *battleScreen) questions() fyne.CanvasObject {
+	return container.NewVBox(
+		sectionTitle("Who is First Player?"),
+		newFitGrid(2, tall(s.firstButtons[engine.PlayerA]), tall(s.firstButtons[engine.PlayerB])),
+		sectionTitle("Rock dice"),
+		s.diceMode,
+		newFitGrid(2, s.packs[packGolden], s.packs[packMagic]),
+		s.packNote)
+}
+
+// deckCard is player p's name and deck under a heading.
+func (s *battleScreen) deckCard(p engine.Player) fyne.CanvasObject {
+	return widget.NewCard("Player "+p.String(), "Top card first", s.decks[p].content)
+}
+
+// refreshPacks shows each deck's Trumpets and Mana when their pack is in
+// play.
+func (s *battleScreen) refreshPacks() {
+	for _, d := range s.decks {
+		d.trumpetsRow.Hidden = !s.packs[packGolden].Checked
+		d.manaRow.Hidden = !s.packs[packMagic].Checked
+		d.content.Refresh()
+	}
+}
+
+// setPacks turns the pack toggles on or off; with fromGame the running
+// game's packs decide and the toggles are not offered.
+func (s *battleScreen) setPacks(golden, magic, fromGame bool) {
+	s.packs[packGolden].SetChecked(golden)
+	s.packs[packMagic].SetChecked(magic)
+	for _, c := range s.packs {
+		c.Hidden = fromGame
+		c.Refresh()
+	}
+	s.packNote.Hidden = !fromGame || !(golden || magic)
+	if fromGame {
+		s.packNote.SetText(packWords(golden, magic))
+	}
+	s.refreshPacks()
+}
+
+// packWords says which of the game's packs bring Trumpets or Mana.
+func packWords(golden, magic bool) string {
+	switch {
+	case golden && magic:
+		return "This game uses the Golden and Magic Packs: each deck has its Trumpets and Mana."
+	case golden:
+		return "This game uses the Golden Pack: each deck has its Trumpets."
+	}
+	return "This game uses the Magic Pack: each deck has its Mana."
+}
+
+// gamePacks reads the running game's packs and each battle player's
+// Trumpets and Mana.
+func (s *battleScreen) gamePacks(b session.PendingBattle) (golden, magic bool, trumpets, mana [2]int) {
+	s.sh.sess.ReadGame(func(g *tracker.Game) {
+		if g == nil {
+			return
+		}
+		golden, magic = g.UsesPack(tracker.Golden), g.UsesPack(tracker.Magic)
+		for p, i := range b.Players {
+			trumpets[p], mana[p] = g.Player(i).Trumpets, g.Player(i).Mana
+		}
+	})
+	return golden, magic, trumpets, mana
 }

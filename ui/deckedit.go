@@ -31,7 +31,9 @@ type deckEditor struct {
 	addPet      *widget.Button
 	trumpets    *stepper
 	mana        *stepper
-	content     fyne.CanvasObject
+	trumpetsRow *fyne.Container // shown with the Golden Pack
+	manaRow     *fyne.Container // shown with the Magic Pack
+	content     *fyne.Container
 }
 
 func newDeckEditor(s *battleScreen, p engine.Player) *deckEditor {
@@ -47,16 +49,18 @@ func newDeckEditor(s *battleScreen, p engine.Player) *deckEditor {
 			d.suggested[0].OnTapped()
 		}
 	}
-	d.suggestions = container.NewGridWithColumns(2)
+	d.suggestions = newFitGrid(2)
 	d.power = newStepper(2, 1, 50, nil)
 	d.addPet = widget.NewButtonWithIcon("Pet", theme.ContentAddIcon(), func() { d.add(d.s.quickPet(d.power.value)) })
 	d.trumpets = newStepper(0, 0, 99, nil)
 	d.mana = newStepper(0, 0, 99, nil)
-	quick := container.NewBorder(nil, nil, widget.NewLabel("Pet with power"), d.addPet, d.power.content)
-	extras := container.NewVBox(
-		container.NewBorder(nil, nil, widget.NewLabel("Trumpets"), nil, d.trumpets.content),
-		container.NewBorder(nil, nil, widget.NewLabel("Mana"), nil, d.mana.content))
-	d.content = container.NewVBox(d.name, d.rows, d.search, d.suggestions, quick, extras)
+	quick := container.NewVBox(widget.NewLabel("Or a plain pet with power:"),
+		container.NewBorder(nil, nil, nil, d.addPet, d.power.content))
+	d.trumpetsRow = container.NewBorder(nil, nil, widget.NewLabel("Trumpets"), nil, d.trumpets.content)
+	d.manaRow = container.NewBorder(nil, nil, widget.NewLabel("Mana"), nil, d.mana.content)
+	d.trumpetsRow.Hide()
+	d.manaRow.Hide()
+	d.content = container.NewVBox(d.name, d.rows, d.search, d.suggestions, quick, d.trumpetsRow, d.manaRow)
 	d.refresh()
 	return d
 }
@@ -119,10 +123,16 @@ func (d *deckEditor) refresh() {
 		del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { d.remove(i) })
 		setEnabled(up, i > 0)
 		setEnabled(down, i < len(d.cards)-1)
-		d.rows.Add(container.NewBorder(nil, nil, nil, container.NewHBox(up, down, del), label))
+		d.rows.Add(container.NewBorder(nil, nil, nil, container.NewHBox(up, down, destructiveSpace(), del), label))
 	}
 	d.rows.Refresh()
 	d.refreshSuggestions()
+}
+
+// destructiveSpace keeps a destructive button apart from its neighbours: with the
+// padding either side, well over 8 dp.
+func destructiveSpace() fyne.CanvasObject {
+	return container.NewGridWrap(fyne.NewSize(8, 1))
 }
 
 // refreshSuggestions offers the cards whose names match what is typed:
