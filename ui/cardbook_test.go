@@ -279,13 +279,18 @@ func TestEditorSavesAGoodCard(t *testing.T) {
 	assert.True(t, ok)
 }
 
-func TestPhrasePickerBuildsALine(t *testing.T) {
+// openNewCard opens the card editor on a new card called name.
+func openNewCard(t *testing.T, name string) (*App, *cardEditor) {
 	u, _ := newTestApp(t, 1)
 	u.nav.selectTab(tabCards)
-	s := u.cardBook
-	test.Tap(s.newButton)
-	e := s.editor
-	test.Type(e.name, "Ghost")
+	test.Tap(u.cardBook.newButton)
+	e := u.cardBook.editor
+	test.Type(e.name, name)
+	return u, e
+}
+
+func TestPhrasePickerBuildsALine(t *testing.T) {
+	u, e := openNewCard(t, "Ghost")
 	p := e.picker
 	assert.False(t, p.body.Visible(), "closed at first")
 	test.Tap(p.toggle)
@@ -327,6 +332,40 @@ func TestPhrasePickerBuildsALine(t *testing.T) {
 	got, ok := u.sess.Cards().Book().Get("Ghost")
 	require.True(t, ok, e.saveError.Text)
 	assert.Equal(t, "card Ghost: pet 1 | Faint: give 2 Spooked to the enemy pet, then throw 1 rock | deals 1 less damage when attacking", got.String())
+}
+
+// The picker offers the version 2 phrases: a food given to a target, a
+// "for each" suffix of four, and spending Trumpets or Mana before the effect.
+func TestPhrasePickerBuildsVersion2Phrases(t *testing.T) {
+	_, e := openNewCard(t, "Cook")
+	p := e.picker
+	test.Tap(p.toggle)
+
+	p.trigger.SetSelected("Play")
+	assert.NotContains(t, p.effect.Options, "spend N trumpets to EFFECT", "spending is chosen before the effect")
+	p.effect.SetSelected("give N FOOD to TARGET")
+	assert.True(t, p.card.Visible())
+	assert.Contains(t, p.cardChoices(p.effect.Selected), "Apple")
+	assert.NotContains(t, p.cardChoices(p.effect.Selected), "Spooked", "only foods and perks")
+	for _, c := range []struct{ spend, effect, n, card, target, suffix, want string }{
+		{"spend N mana to", "give N FOOD to TARGET", "2", "Apples", "both pets", noSuffix, "Play: spend 1 mana to give 2 Apples to both pets"},
+		{"spend N trumpets to", "gain N power", "1", "", "", "for each of the enemy's fainted pets", "Play: spend 1 trumpet to gain 1 power for each of the enemy's fainted pets"},
+		{noSpend, "remove N damage from TARGET", "1", "", "this pet", noSuffix, "Play: remove 1 damage from this pet"},
+		{noSpend, "deal damage equal to this pet's power to TARGET", "", "", "this pet", noSuffix, "Play: deal damage equal to this pet's power to this pet"},
+	} {
+		p.spend.SetSelected(c.spend)
+		p.spendN.SetText("1")
+		p.effect.SetSelected(c.effect)
+		p.n.SetText(c.n)
+		p.card.SetText(c.card)
+		if c.target != "" {
+			p.target.SetSelected(c.target)
+		}
+		p.suffix.SetSelected(c.suffix)
+		assert.Equal(t, c.want, p.preview.Text)
+		assert.False(t, p.addNew.Disabled(), p.problem.Text)
+	}
+	assert.False(t, p.nRow[1].Visible(), "no number for damage equal to the power")
 }
 
 func TestCorrectingAndRestoringAReferenceCard(t *testing.T) {

@@ -21,6 +21,17 @@ const passiveChoice = "No trigger (passive line)"
 // belong to it.
 const setAsideTemplate = "set aside this pet until you play your next pet, then EFFECTS"
 
+// noSuffix and noSpend are the picker's "none" choices for the suffix and
+// for spending first.
+const (
+	noSuffix = "no \"for each\""
+	noSpend  = "nothing to spend first"
+)
+
+// spendFirst reports whether a template is a spend phrase ("spend N
+// trumpets to EFFECT"): the picker offers it as a choice before the effect.
+func spendFirst(tpl string) bool { return strings.HasSuffix(tpl, " to EFFECT") }
+
 // phrasePicker builds an ability line from the card language's phrases
 // (engine.Phrases) for those who would rather not type: a trigger, an
 // effect template, and its number, card and target.
@@ -40,7 +51,10 @@ type phrasePicker struct {
 	cardRow  []fyne.CanvasObject
 	target   *widget.Select
 	tgtRow   []fyne.CanvasObject
-	fainted  *widget.Check
+	suffix   *widget.Select // a "for each of ..." suffix, or noSuffix
+	spend    *widget.Select // a spend phrase to put before the effect, or noSpend
+	spendN   *widget.Entry
+	spendRow []fyne.CanvasObject
 	preview  *wrapLabel
 	problem  *wrapLabel
 	addNew   *widget.Button
@@ -73,7 +87,7 @@ func newPhrasePicker(e *cardEditor) *phrasePicker {
 		targets = append(targets, ph.Template)
 	}
 	p.target = widget.NewSelect(targets, func(string) { p.refresh() })
-	p.fainted = widget.NewCheck(p.group(engine.GroupSuffix)[0].Template, func(bool) { p.refresh() })
+	p.newSuffixAndSpend()
 	p.preview = newWrapLabel("")
 	p.preview.TextStyle.Monospace = true
 	p.problem = newWrapLabel("")
@@ -86,16 +100,38 @@ func newPhrasePicker(e *cardEditor) *phrasePicker {
 	p.nRow = []fyne.CanvasObject{bold("Number"), p.n}
 	p.cardRow = []fyne.CanvasObject{bold("Card"), p.card}
 	p.tgtRow = []fyne.CanvasObject{bold("Target"), p.target}
+	p.spendRow = []fyne.CanvasObject{bold("Spend"), container.NewGridWithColumns(2, p.spendN, p.spend)}
 	form := container.New(layout.NewFormLayout(),
 		bold("When"), p.trigger,
+		p.spendRow[0], p.spendRow[1],
 		bold("Effect"), p.effect,
 		p.nRow[0], p.nRow[1], p.cardRow[0], p.cardRow[1], p.tgtRow[0], p.tgtRow[1])
-	p.body = container.NewVBox(form, p.meaning, p.fainted, p.preview, p.problem,
+	p.body = container.NewVBox(form, p.meaning, p.suffix, p.preview, p.problem,
 		container.NewGridWithColumns(2, p.addThen, p.addNew))
 	p.toggle = widget.NewButtonWithIcon("Phrase picker", theme.MenuExpandIcon(), p.onToggle)
 	p.content = container.NewVBox(p.toggle, p.body)
 	p.reset()
 	return p
+}
+
+// newSuffixAndSpend makes the choices around the effect: a "for each"
+// suffix, and Trumpets or Mana to spend first (the spend phrases).
+func (p *phrasePicker) newSuffixAndSpend() {
+	suffixes := []string{noSuffix}
+	for _, ph := range p.group(engine.GroupSuffix) {
+		suffixes = append(suffixes, ph.Template)
+	}
+	p.suffix = widget.NewSelect(suffixes, func(string) { p.refresh() })
+	spends := []string{noSpend}
+	for _, ph := range p.group(engine.GroupEffect) {
+		if spendFirst(ph.Template) {
+			spends = append(spends, strings.TrimSuffix(ph.Template, " EFFECT"))
+		}
+	}
+	p.spend = widget.NewSelect(spends, func(string) { p.refresh() })
+	p.spendN = widget.NewEntry()
+	p.spendN.SetPlaceHolder("a number")
+	p.spendN.OnChanged = func(string) { p.refresh() }
 }
 
 // group returns the phrases of group g.
@@ -117,7 +153,9 @@ func (p *phrasePicker) reset() {
 	p.n.SetText("1")
 	p.card.SetText("")
 	p.target.SetSelected(engine.TargetEnemy.String())
-	p.fainted.SetChecked(false)
+	p.suffix.SetSelected(noSuffix)
+	p.spend.SetSelected(noSpend)
+	p.spendN.SetText("1")
 	p.onTrigger()
 }
 
@@ -144,7 +182,9 @@ func (p *phrasePicker) onTrigger() {
 	}
 	var opts []string
 	for _, ph := range p.group(group) {
-		opts = append(opts, ph.Template)
+		if !spendFirst(ph.Template) {
+			opts = append(opts, ph.Template)
+		}
 	}
 	keep := p.effect.Selected
 	p.effect.Options = opts
@@ -174,9 +214,10 @@ func (p *phrasePicker) onEffect() {
 		}
 	}
 	show(p.nRow, strings.Contains(tpl, "N "))
-	show(p.cardRow, strings.Contains(tpl, "CARD") || strings.Contains(tpl, "AILMENT"))
+	show(p.cardRow, strings.Contains(tpl, "CARD") || strings.Contains(tpl, "AILMENT") || strings.Contains(tpl, "FOOD"))
 	show(p.tgtRow, strings.Contains(tpl, "TARGET"))
-	p.fainted.Hidden = p.passive() || !strings.Contains(tpl, "N ") || tpl == setAsideTemplate
+	show(p.spendRow, !p.passive() && tpl != setAsideTemplate)
+	p.suffix.Hidden = p.passive() || !strings.Contains(tpl, "N ") || tpl == setAsideTemplate
 	p.card.SetOptions(p.cardChoices(tpl))
 	var means []string
 	for _, ph := range p.phrases {
@@ -200,7 +241,7 @@ func (p *phrasePicker) cardChoices(tpl string) []string {
 			if c.Kind != engine.KindAilment {
 				continue
 			}
-		case strings.HasPrefix(tpl, "gain"), strings.HasPrefix(tpl, "discard"):
+		case strings.HasPrefix(tpl, "gain"), strings.HasPrefix(tpl, "discard"), strings.Contains(tpl, "FOOD"):
 			if !c.IsFood() {
 				continue
 			}
@@ -221,6 +262,7 @@ func (p *phrasePicker) effectText() string {
 	card := strings.TrimSpace(p.card.Text)
 	s = strings.Replace(s, "CARD", card, 1)
 	s = strings.Replace(s, "AILMENT", card, 1)
+	s = strings.Replace(s, "FOOD", card, 1)
 	s = strings.Replace(s, "TARGET", p.target.Selected, 1)
 	// One rock, one trumpet: as the card language writes them.
 	for _, w := range []string{"rock", "trumpet"} {
@@ -228,8 +270,14 @@ func (p *phrasePicker) effectText() string {
 			s = strings.Replace(s, "1 "+w+"s", "1 "+w, 1)
 		}
 	}
-	if p.fainted.Visible() && p.fainted.Checked {
-		s += " " + p.group(engine.GroupSuffix)[0].Template
+	if p.suffix.Visible() && p.suffix.Selected != noSuffix && p.suffix.Selected != "" {
+		s += " " + p.suffix.Selected
+	}
+	if p.spendRow[1].Visible() && p.spend.Selected != noSpend && p.spend.Selected != "" {
+		s = strings.Replace(p.spend.Selected, "N ", strings.TrimSpace(p.spendN.Text)+" ", 1) + " " + s
+		if strings.HasPrefix(s, "spend 1 trumpets") {
+			s = strings.Replace(s, "1 trumpets", "1 trumpet", 1)
+		}
 	}
 	return s
 }
