@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
@@ -141,7 +142,7 @@ func TestStoppingWhileAskingChangesNothing(t *testing.T) {
 	startAsking(t, u)
 	s.onStop()
 	s.wait()
-	assert.Equal(t, s.setup, s.content.Objects[0], "still on the set-up")
+	assert.Equal(t, s.setupView, s.content.Objects[0], "still on the set-up")
 	assert.Equal(t, "The battle was stopped.", s.problem.Text)
 	assert.False(t, s.settle.Disabled())
 }
@@ -230,7 +231,7 @@ func TestOddsModeShowsExactChancesBeforeTheDecksAreFlipped(t *testing.T) {
 	test.Tap(s.settle)
 	s.wait()
 	require.True(t, s.odds.content.Visible(), s.problem.Text)
-	assert.Equal(t, s.setup, s.content.Objects[0], "odds stay on the set-up")
+	assert.Equal(t, s.setupView, s.content.Objects[0], "odds stay on the set-up")
 	// The same numbers as `odds engine/testdata/example-b.battle`:
 	// A 0.3713, B 0.2263, draw 0.4024 (the rocks: line is ignored).
 	assert.Equal(t, "Andreas wins 37.13%", s.odds.labels[0].Text)
@@ -281,7 +282,7 @@ func TestABattleSharedByQRCodeOpensOnAnotherPhone(t *testing.T) {
 	payload := u.fyne.Clipboard().Content()
 	assert.True(t, strings.HasPrefix(payload, "SAPCB1:BATTLE:"), payload)
 	test.Tap(s.sharing.backButton)
-	assert.Equal(t, s.setup, s.content.Objects[0])
+	assert.Equal(t, s.setupView, s.content.Objects[0])
 
 	// Another phone pastes the text, wrapped by a chat app.
 	other, _ := newTestApp(t, 2)
@@ -468,3 +469,69 @@ func TestTheBoardShowsFoodsPilesAndSetAsidePets(t *testing.T) {
 	assert.Equal(t, 2, b.fainted)
 }
 
+func TestTheSetUpAsksFirstAndKeepsSettleInView(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	u.nav.selectTab(tabBattle)
+	s := u.battle
+	for _, name := range []string{"Ant", "Fish", "Otter", "Dolphin", "Honey"} {
+		addCard(t, s.decks[0], strings.ToLower(name[:3]), name)
+	}
+	relayout(w.Content())
+	d := fyne.CurrentApp().Driver()
+	dice := d.AbsolutePositionForObject(s.diceMode)
+	deckA := d.AbsolutePositionForObject(s.decks[0].name)
+	assert.Less(t, dice.Y, deckA.Y, "the dice question comes before the decks")
+	assert.Less(t, dice.Y+s.diceMode.Size().Height, phoneSize.Height/2, "and is on the first screen")
+	settleAt := d.AbsolutePositionForObject(s.settle)
+	s.setup.(*container.Scroll).ScrollToBottom()
+	relayout(w.Content())
+	assert.Equal(t, settleAt, d.AbsolutePositionForObject(s.settle), "Settle stays put while the set-up scrolls")
+	assert.Greater(t, settleAt.Y, phoneSize.Height/2, "in the lower half")
+	assert.GreaterOrEqual(t, s.settle.Size().Height, float32(touchHeight))
+}
+
+func TestTheFirstPlayerCoinsAreBothClearAndALeftOfB(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	w.Resize(fyne.NewSize(1024, 768))
+	u.nav.selectTab(tabBattle)
+	s := u.battle
+	test.Tap(s.firstButtons[engine.PlayerB])
+	assert.Equal(t, engine.PlayerB, s.first)
+	for _, b := range s.firstButtons {
+		assert.False(t, b.Disabled(), "neither coin is greyed out")
+	}
+	assert.Equal(t, widget.HighImportance, s.firstButtons[engine.PlayerB].Importance)
+	relayout(w.Content())
+	d := fyne.CurrentApp().Driver()
+	assert.Less(t, d.AbsolutePositionForObject(s.firstButtons[0]).X, d.AbsolutePositionForObject(s.firstButtons[1]).X)
+	assert.Less(t, d.AbsolutePositionForObject(s.decks[0].name).X, d.AbsolutePositionForObject(s.decks[1].name).X,
+		"Player A's deck is left of Player B's on a wide window")
+}
+
+func TestTrumpetsAndManaOnlyWithTheirPacks(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.battle
+	a := s.decks[0]
+	assert.False(t, a.trumpetsRow.Visible(), "no Trumpets without the Golden Pack")
+	assert.False(t, a.manaRow.Visible())
+	test.Tap(s.packs[packGolden])
+	assert.True(t, a.trumpetsRow.Visible())
+	test.Tap(a.trumpets.plus)
+	assert.Equal(t, 1, s.battle().Trumpets[0])
+	test.Tap(s.packs[packGolden])
+	assert.Equal(t, 0, s.battle().Trumpets[0], "a pack out of play brings no Trumpets")
+
+	s.pasteText("A: Ant\nB: Otter\nB mana: 2\n")
+	assert.True(t, s.packs[packMagic].Checked, "a pasted battle with Mana turns the Magic Pack on")
+	assert.True(t, s.decks[1].manaRow.Visible())
+
+	// A battle of a game with the Golden Pack: its Trumpets, no toggles.
+	u.game.setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
+	startGame(t, u, "Ana", "Ben")
+	passAll(t, u)
+	s.startFromGame(u.sess.PendingBattles()[0])
+	assert.True(t, a.trumpetsRow.Visible())
+	assert.False(t, a.manaRow.Visible(), "this game has no Magic Pack")
+	assert.False(t, s.packs[packGolden].Visible(), "the game's packs decide")
+	assert.Contains(t, s.packNote.Text, "Golden Pack")
+}
