@@ -56,11 +56,20 @@
 // OddsOptions.Orders the choice points of the default battle are listed
 // with the odds of every order (orders.go explains the report).
 //
+// PlayWell(ctx, m, opts) gives the odds if both play well (playwell.go,
+// interpretation 14): the same search with two more kinds of position, a
+// choice of order (NeedOrder) and a choice to spend (NeedSpend, see Spend
+// and DecideSpend), where the player who chooses takes the option with the
+// best expected score for them (a win 1, a draw 1/2); it names the choices
+// that matter in players' words.
+//
 // Best(ctx, b, book, p, top, progress) ranks every distinct order of p's
-// deck (identical cards not told apart) by p's chance to win, then fewer
-// losses. It walks the orders as a tree of groups (the cards drawn in one
-// Advanced Timing step 1), with the player's deck undecided below the cards
-// already chosen (bestsearch.go), so orders sharing first cards share work.
+// deck (identical cards not told apart) by p's chance to win if both play
+// well, then fewer losses. While no order meets a choice that matters it
+// walks the orders as a tree of groups (the cards drawn in one Advanced
+// Timing step 1), with the player's deck undecided below the cards already
+// chosen (bestsearch.go), so orders sharing first cards share work; else it
+// solves each order with PlayWell's search and one memo.
 // Both run in the caller's goroutine, share nothing mutable, and stop with
 // ctx.Err() soon after ctx is done.
 //
@@ -111,14 +120,18 @@
 //
 // # Interpretation choices
 //
-// docs/rules.md's interpretations 1-8, 16 and 17 are followed as written;
-// where they are silent the engine chooses:
+// docs/rules.md's interpretations 1-8, 10-13, 16 and 17 are followed as
+// written, and 14 for the order of abilities and spending (Resolve spends
+// whenever it can; PlayWell lets players choose); where they are silent the
+// engine chooses:
 //
 //   - Marking: a pet is marked fainted when its damage reaches its power,
-//     checked whenever it takes damage or loses power (a 0-power pet is
-//     marked by its first hit, even of 0). Marked pets cannot gain power:
-//     "gain N power" and "gain N CARD" do nothing for them (FAQ: Dolphin KOs
-//     Dog). Being marked fires Faint once.
+//     checked whenever it takes damage or loses power, and when it is played
+//     (a pet of power 0 is marked at once; its Play abilities still resolve
+//     and its Faint abilities join the Play batch). Marked pets cannot gain
+//     power: "gain N power", "gain N CARD" and "give N FOOD" do nothing for
+//     them (FAQ: Dolphin KOs Dog). Being marked fires Faint once. Removing
+//     damage never unmarks a pet.
 //   - Hit and Hurt: every instance of damage is a hit (Hit fires), and a hurt
 //     when above 0 (Hurt fires) - also for a pet already marked.
 //   - Passive lines: damage taken is max(0, damage + more - less) per
@@ -130,7 +143,14 @@
 //     Interpretation 6's 9-attack faint is nobody's KO.
 //   - 9 attacks: counted per pair of pets (the same two instances), reset
 //     when either changes; after the 9th attack, if neither is marked, both
-//     are marked (their Faint fires in that attack's batch).
+//     are marked (their Faint fires in that attack's batch); if the attack
+//     marked one, only that one faints and the log says so (interpretation
+//     11).
+//   - Both pets: each active pet takes its own instance at the same time
+//     (a throw at both pets is one throw); then both pets' Hit, Hurt and
+//     Faint, the First Player's first, then the KOs.
+//   - Golden Retriever: when it leaves, its owner's Trumpets all go, also
+//     those gained while it was in play (interpretation 12).
 //   - Set aside (interpretation 16): a pet that is not marked fainted leaves
 //     the active zone at once for the set-aside area (it is not marked, and
 //     no Faint fires); a marked one (the Badger, set aside by its Faint)
@@ -160,13 +180,14 @@
 //
 // # Notation accepted beyond docs/notation.md
 //
-// Sections 1-4 of docs/notation.md (version 1 of the notation) are accepted
-// as written; of section 5 (version 2), only singular and plural counts are.
-// Also: an ailment in a deck attaches to the next pet played (as a food is
-// eaten); a deck item may be counted ("2 Apple", "2x Apples"); "rocks:" also
-// takes commas and slashes (0/1/1); effects may also be joined with "," or
-// "then"; targets also read "enemy pet", "the enemy", "itself", "your active
-// pet"; triggers also read "Knock out"; "deal N damage" without a target hits
-// the enemy pet; card lines may carry the card book's metadata (tier N, hat
-// H, pack P, example, unverified) between the kind and the first "|".
+// Sections 1-4 of docs/notation.md (version 1 of the notation) and section
+// 5 (version 2) are accepted as written. Also: an ailment in a deck attaches
+// to the next pet played (as a food is eaten); a deck item may be counted
+// ("2 Apple", "2x Apples"); "rocks:" also takes commas and slashes (0/1/1);
+// effects may also be joined with "," or "then"; targets also read "enemy
+// pet", "the enemy", "itself", "your active pet", "both", "both active
+// pets"; triggers also read "Knock out"; "deal N damage" (and "deal damage
+// equal to this pet's power") without a target hits the enemy pet; card
+// lines may carry the card book's metadata (tier N, hat H, pack P, example,
+// unverified) between the kind and the first "|".
 package engine
