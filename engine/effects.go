@@ -372,7 +372,7 @@ func (s *State) applyPutOnDeck(e *pending, eff *Effect, n int32, lg *Log) {
 			where = "on the bottom of"
 		}
 		s.log(lg, EventPut, e.player, e.src, noInst, int(n), timingRule(s.step),
-			fmt.Sprintf("%s puts %d %s %s %s's deck (%d %s in the deck)", e.player, n, s.tab.cards[eff.ref].Name, where, e.player, sd.nDeck, words.Plural(int(sd.nDeck), "card", "cards")))
+			fmt.Sprintf("%s puts %s %s %s's deck (%d %s in the deck)", e.player, s.cardCount(eff.ref, int(n)), where, e.player, sd.nDeck, words.Plural(int(sd.nDeck), "card", "cards")))
 	}
 }
 
@@ -433,7 +433,7 @@ func (s *State) eat(e *pending, eff *Effect, p Player, pt *pet, n int32, lg *Log
 	}
 	s.refreshMods(p)
 	if lg != nil {
-		s.log(lg, EventGain, p, e.src, pt.inst, int(n), timingRule(s.step), fmt.Sprintf("%s gains %d %s (power %d)", s.whose(pt.inst), n, c.Name, pt.power))
+		s.log(lg, EventGain, p, e.src, pt.inst, int(n), timingRule(s.step), fmt.Sprintf("%s gains %s (power %d)", s.whose(pt.inst), s.cardCount(eff.ref, int(n)), pt.power))
 	}
 }
 
@@ -471,7 +471,7 @@ func (s *State) discardOne(e *pending, eff *Effect, tp Player, tin uint8, n int3
 	s.refreshMods(tp)
 	if lg != nil {
 		s.log(lg, EventDiscard, e.player, e.src, tin, int(removed), timingRule(s.step),
-			fmt.Sprintf("%s loses %d %s (power %d, damage %d stays)", s.whose(tin), removed, s.tab.cards[eff.ref].Name, pt.power, pt.damage))
+			fmt.Sprintf("%s loses %s (power %d, damage %d stays)", s.whose(tin), s.cardCount(eff.ref, int(removed)), pt.power, pt.damage))
 	}
 	if removed > 0 && !pt.marked && pt.damage >= pt.power {
 		pt.marked = true
@@ -545,7 +545,7 @@ func (s *State) attach(e *pending, eff *Effect, tp Player, tin uint8, n int32, l
 	s.refreshMods(tp)
 	if lg != nil {
 		s.log(lg, EventGive, e.player, e.src, tin, int(n), RuleAilments,
-			fmt.Sprintf("%s gets %d %s", s.whose(tin), n, s.tab.cards[eff.ref].Name))
+			fmt.Sprintf("%s gets %s", s.whose(tin), s.cardCount(eff.ref, int(n))))
 	}
 }
 
@@ -753,8 +753,12 @@ func (s *State) ApplyThrow(total int, dice []int, lg *Log) error {
 			for i, d := range dice {
 				parts[i] = strconv.Itoa(d)
 			}
-			if len(dice) > 1 {
+			switch {
+			case len(dice) > 1:
 				text += strings.Join(parts, " + ") + " = "
+			case dice[0] != total: // a die whose face is not its rocks
+			default:
+				text += "the die shows " + parts[0] + ": "
 			}
 		}
 		text += fmt.Sprintf("%d %s, one instance of damage", total, words.Plural(total, "rock", "rocks"))

@@ -173,11 +173,12 @@ const (
 // pointer is to the immutable Table). Its zero value is not usable: get one
 // from Match.Start.
 type State struct {
-	tab   *Table
-	card  [MaxCards]CardID // by instance
-	owner [MaxCards]Player
-	zone  [MaxCards]Zone
-	n     uint8 // instances in use
+	tab    *Table
+	card   [MaxCards]CardID // by instance
+	owner  [MaxCards]Player
+	zone   [MaxCards]Zone
+	n      uint8 // instances in use
+	nStart uint8 // instances of the starting decks (for the log's "second Otter")
 
 	first  Player
 	sides  [2]side
@@ -337,6 +338,7 @@ func newState(tab *Table, decks [2][]CardID, first Player, trumpets, mana [2]int
 			sd.nDeck++
 		}
 	}
+	s.nStart = s.n
 	s.pair = [2]uint8{noInst, noInst}
 	s.phase = phPlay
 	s.step = 1

@@ -61,9 +61,6 @@ func (s *State) order() [2]Player { return [2]Player{s.first, s.first.Other()} }
 // name is the card name of instance i.
 func (s *State) name(i uint8) string { return s.tab.cards[s.card[i]].Name }
 
-// whose writes "A's Dolphin".
-func (s *State) whose(i uint8) string { return s.owner[i].String() + "'s " + s.name(i) }
-
 func (s *State) log(lg *Log, ev Event, p Player, src, tgt uint8, amount int, rule Rule, text string) {
 	e := Entry{Step: int(s.step), Event: ev, Player: p, TargetPlayer: NoPlayer, Amount: amount, Text: text, Rule: rule, Batch: s.batch()}
 	if src != noInst {
@@ -290,7 +287,7 @@ func (s *State) placePet(p Player, in uint8, committed int32, waiting []uint8, l
 		}
 		if lg != nil {
 			s.log(lg, EventEat, p, in, w, int(sd.pet.power), RulePlayStep,
-				fmt.Sprintf("%s's %s %s %s (power %d)", p, s.name(in), verb, c.Name, sd.pet.power))
+				fmt.Sprintf("%s %s %s (power %d)", s.whose(in), verb, c.Name, sd.pet.power))
 		}
 	}
 	s.refreshMods(p)
@@ -589,7 +586,7 @@ func (s *State) leave(p Player, ev Event, rule Rule, lg *Log) {
 // clearCarried moves the cards in p's active zone other than the pet in:
 // ailments back to the supply, the others to p's fainted pile. With names it
 // returns the names of each, for the log.
-func (s *State) clearCarried(p Player, in uint8, names bool) (toPile, toSupply []string) {
+func (s *State) clearCarried(p Player, in uint8, names bool) (toPile, toSupply []CardID) {
 	for i := uint8(0); i < s.n; i++ {
 		if i == in || s.zone[i] != ZoneActive || s.owner[i] != p {
 			continue
@@ -597,12 +594,12 @@ func (s *State) clearCarried(p Player, in uint8, names bool) (toPile, toSupply [
 		if s.tab.cards[s.card[i]].Kind == KindAilment {
 			s.zone[i] = ZoneSupply
 			if names {
-				toSupply = append(toSupply, s.name(i))
+				toSupply = append(toSupply, s.card[i])
 			}
 		} else {
 			s.zone[i] = ZoneFainted
 			if names {
-				toPile = append(toPile, s.name(i))
+				toPile = append(toPile, s.card[i])
 			}
 		}
 	}
@@ -611,7 +608,7 @@ func (s *State) clearCarried(p Player, in uint8, names bool) (toPile, toSupply [
 
 // faintText describes p's pet pt leaving the active zone (fainting or being
 // set aside) with the cards it carried.
-func (s *State) faintText(p Player, pt *pet, toPile, toSupply []string) string {
+func (s *State) faintText(p Player, pt *pet, toPile, toSupply []CardID) string {
 	in := pt.inst
 	var text string
 	if pt.aside {
@@ -620,16 +617,16 @@ func (s *State) faintText(p Player, pt *pet, toPile, toSupply []string) string {
 			text = fmt.Sprintf("%s is set aside until %s plays the next pet: it leaves the active zone at once and counts as fainted", s.whose(in), p)
 		}
 		if len(toPile) > 0 {
-			text += fmt.Sprintf("; %s %s to %s's fainted pile", words.JoinAnd(toPile), words.Plural(len(toPile), "goes", "go"), p)
+			text += fmt.Sprintf("; %s %s to %s's fainted pile", s.groupNames(toPile), words.Plural(len(toPile), "goes", "go"), p)
 		}
 	} else {
 		text = fmt.Sprintf("%s faints: it goes to %s's fainted pile", s.whose(in), p)
 		if len(toPile) > 0 {
-			text += " with " + words.JoinAnd(toPile)
+			text += " with " + s.groupNames(toPile)
 		}
 	}
 	if len(toSupply) > 0 {
-		text += fmt.Sprintf("; %s %s back to the supply", words.JoinAnd(toSupply), words.Plural(len(toSupply), "goes", "go"))
+		text += fmt.Sprintf("; %s %s back to the supply", s.groupNames(toSupply), words.Plural(len(toSupply), "goes", "go"))
 	}
 	if pt.committed > 0 {
 		text += fmt.Sprintf("; its %d %s discarded", pt.committed, words.Plural(int(pt.committed), "Trumpet is", "Trumpets are"))

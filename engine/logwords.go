@@ -1,0 +1,100 @@
+package engine
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/words"
+)
+
+// This file writes cards and pets in the log's words: "A's second Otter",
+// "2 Apples", "3 Spooked".
+
+// whose writes "A's Dolphin", or "A's second Otter" when A has more than one
+// pet of that name in the battle.
+func (s *State) whose(i uint8) string { return s.owner[i].String() + "'s " + s.nth(i) + s.name(i) }
+
+// nth is "first ", "second "... for pet instance i when its owner has two or
+// more of that pet in the battle, counted in the order of the deck at the
+// start (top card first), then of the cards added during the battle; else
+// "".
+func (s *State) nth(i uint8) string {
+	c := s.card[i]
+	if int(c) >= len(s.tab.cards) || s.tab.cards[c].Kind != KindPet {
+		return ""
+	}
+	k, same := 0, 0
+	for j := uint8(0); j < s.n; j++ {
+		if s.card[j] != c || s.owner[j] != s.owner[i] {
+			continue
+		}
+		same++
+		if s.before(j, i) {
+			k++
+		}
+	}
+	if same < 2 || k >= len(ordinals) {
+		return ""
+	}
+	return ordinals[k] + " "
+}
+
+// before reports whether instance j comes before instance i in nth's order:
+// the starting decks were made bottom card first, the cards added later in
+// the order they came.
+func (s *State) before(j, i uint8) bool {
+	jStart, iStart := j < s.nStart, i < s.nStart
+	if jStart != iStart {
+		return jStart
+	}
+	if jStart {
+		return j > i
+	}
+	return j < i
+}
+
+// cardCount writes n copies of card c for the log: "1 Apple", "2 Apples",
+// "3 Spooked" (an ailment's name is not made plural).
+func (s *State) cardCount(c CardID, n int) string {
+	card := &s.tab.cards[c]
+	if n == 1 || card.Kind == KindAilment {
+		return strconv.Itoa(n) + " " + card.Name
+	}
+	return strconv.Itoa(n) + " " + pluralName(card.Name)
+}
+
+// pluralName makes a card name plural: "Apples", "Foxes", "Bunnies".
+func pluralName(name string) string {
+	l := strings.ToLower(name)
+	switch {
+	case strings.HasSuffix(l, "s") || strings.HasSuffix(l, "x") || strings.HasSuffix(l, "ch") || strings.HasSuffix(l, "sh"):
+		return name + "es"
+	case len(l) > 1 && strings.HasSuffix(l, "y") && !strings.ContainsAny(l[len(l)-2:len(l)-1], "aeiou"):
+		return name[:len(name)-1] + "ies"
+	}
+	return name + "s"
+}
+
+// groupNames writes a list of card names with repeats counted: "Apple,
+// 2 Honeys and 3 Spooked" for Apple, Honey, Spooked, Honey, Spooked, Spooked.
+func (s *State) groupNames(ids []CardID) string {
+	var order []CardID
+	var counts []int
+	at := map[CardID]int{} // index in order
+	for _, id := range ids {
+		k, seen := at[id]
+		if !seen {
+			k, at[id] = len(order), len(order)
+			order, counts = append(order, id), append(counts, 0)
+		}
+		counts[k]++
+	}
+	parts := make([]string, len(order))
+	for k, id := range order {
+		parts[k] = s.tab.cards[id].Name
+		if counts[k] > 1 {
+			parts[k] = s.cardCount(id, counts[k])
+		}
+	}
+	return words.JoinAnd(parts)
+}
