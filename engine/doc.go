@@ -122,8 +122,9 @@
 //
 // docs/rules.md's interpretations 1-8, 10-13, 16 and 17 are followed as
 // written, and 14 for the order of abilities and spending (Resolve spends
-// whenever it can; PlayWell lets players choose); where they are silent the
-// engine chooses:
+// whenever it can and, with a Log, says when keeping would change the
+// result; PlayWell lets players choose); where they are silent the engine
+// chooses:
 //
 //   - Marking: a pet is marked fainted when its damage reaches its power,
 //     checked whenever it takes damage or loses power, and when it is played

@@ -13,17 +13,34 @@ func BenchmarkOdds(b *testing.B) { benchOdds(b, matchText(b, benchOddsBattle)) }
 
 // benchOdds measures Odds on m and reports the positions it merged.
 func benchOdds(b *testing.B, m *Match) {
-	res, err := Odds(context.Background(), m, OddsOptions{})
+	benchPositions(b, func() (int, error) {
+		r, err := Odds(context.Background(), m, OddsOptions{})
+		return r.Positions, err
+	})
+}
+
+// BenchmarkPlayWell is the same battle's odds if both play well.
+func BenchmarkPlayWell(b *testing.B) {
+	m := matchText(b, benchOddsBattle)
+	benchPositions(b, func() (int, error) {
+		r, err := PlayWell(context.Background(), m, OddsOptions{})
+		return r.Positions, err
+	})
+}
+
+// benchPositions measures a search and reports the positions it merged.
+func benchPositions(b *testing.B, search func() (int, error)) {
+	n, err := search()
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Odds(context.Background(), m, OddsOptions{}); err != nil {
+		if _, err := search(); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(res.Positions), "positions")
+	b.ReportMetric(float64(n), "positions")
 }
 
 // BenchmarkOddsOrders is the same battle with order analysis on.

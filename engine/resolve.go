@@ -48,7 +48,7 @@ func (m *Match) Dice(then Dice) *ScriptedDice { return Script(m.Battle.Rocks, th
 func (m *Match) Resolve(d Dice, lg *Log) (Result, error) {
 	s := m.start
 	if lg != nil {
-		s.stopAtChoices = true
+		s.stopAtChoices, s.stopAtSpend = true, true
 		m.logBegin(lg)
 	}
 	budget := OrderCheckBudget
@@ -97,6 +97,8 @@ func (m *Match) run(s *State, d Dice, lg *Log, budget *int) (Result, error) {
 			}
 		case NeedOrder:
 			m.checkOrder(s, d, lg, budget)
+		case NeedSpend:
+			checkSpend(s, d, lg, budget)
 		case Over:
 			return s.result, nil
 		case Failed:
@@ -180,6 +182,37 @@ func (m *Match) checkOrder(s *State, d Dice, lg *Log, budget *int) {
 	}
 	baseRes, differ, unknown := compareOrders(s, d, len(abs), budget)
 	logOrderCheck(lg, s, p, abs, baseRes, differ, unknown)
+}
+
+// checkSpend compares spending (the default) with keeping the Trumpets or
+// Mana at a NeedSpend stop, each played to the end on forks of s and d, and
+// logs when keeping would change the result (interpretation 14), or that
+// they could not be compared.
+func checkSpend(s *State, d Dice, lg *Log, budget *int) {
+	if lg == nil || *budget <= 0 {
+		return
+	}
+	p, eff, _ := s.Spend()
+	var res [2]Result
+	for k, spend := range []bool{true, false} {
+		f := *s
+		f.stopAtChoices, f.stopAtSpend = false, false
+		_ = f.DecideSpend(spend)
+		r, err := finish(&f, ForkDice(d))
+		*budget = max(*budget-(int(f.steps)-int(s.steps)), 0)
+		if err != nil {
+			lg.Add(Entry{Step: int(s.step), Event: EventOrder, Player: p, TargetPlayer: NoPlayer, Rule: RuleNote14, Batch: s.batch(),
+				Text: fmt.Sprintf("%s can %s; it is spent. Keeping was not compared: it needs rocks that are not known yet", p, eff.String())})
+			return
+		}
+		res[k] = r
+	}
+	if res[0] == res[1] {
+		return
+	}
+	lg.Add(Entry{Step: int(s.step), Event: EventOrder, Player: p, TargetPlayer: NoPlayer, Rule: RuleNote14, Batch: s.batch(),
+		Text: fmt.Sprintf("%s can %s and keeping them changes the outcome: spending (the default) gives %s; keeping them gives %s",
+			p, eff.String(), outcomeWords(res[0]), outcomeWords(res[1]))})
 }
 
 // orderOutcome is an order of a batch's abilities and the result it gives.
