@@ -111,11 +111,11 @@ func newBattleScreen(sh *shell) *battleScreen {
 	s.newPackToggles()
 
 	s.setup = container.NewVScroll(container.NewPadded(container.NewVBox(
-		s.fromGame, s.linkNote, s.questions(),
+		s.fromGame, s.linkNote, s.questions(), s.odds.content,
 		newSections(s.deckCard(engine.PlayerA), s.deckCard(engine.PlayerB)),
 		s.rocksNote, newFitGrid(2, tall(paste), tall(s.copy), tall(s.shareBtn), tall(clear)),
 	)))
-	pinned := container.NewVBox(s.problem, s.busy, s.odds.content, tall(s.settle))
+	pinned := container.NewVBox(s.problem, s.busy, tall(s.settle))
 	s.setupView = container.NewBorder(nil, container.NewPadded(pinned), nil, nil, s.setup)
 	s.play = newPlayback(s)
 	s.content = container.NewStack(s.setupView)
@@ -244,6 +244,7 @@ func (s *battleScreen) onSettle() {
 	s.askFaces.Hide()
 	s.busy.Show()
 	if s.diceMode.Selected == diceOdds {
+		s.setup.(*container.Scroll).ScrollToTop() // the odds come under the dice question
 		s.runOdds(m)
 		return
 	}
@@ -488,7 +489,6 @@ func (s *battleScreen) newPackToggles() {
 	s.packs[packGolden] = widget.NewCheck("Golden Pack: Trumpets", func(bool) { s.refreshPacks() })
 	s.packs[packMagic] = widget.NewCheck("Magic Pack: Mana", func(bool) { s.refreshPacks() })
 	s.packNote = newWrapLabel("")
-	s.packNote.Importance = widget.LowImportance
 	s.packNote.Hide()
 }
 

@@ -424,14 +424,7 @@ func TestEveryRuleChipOpensTheRulebooksWordsOrOurReading(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	p := settleExampleB(t, u)
 	p.show(2)
-	var chip *widget.Button
-	walkShown(p.rules, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && chip == nil {
-			chip = b
-		}
-	})
-	require.NotNil(t, chip)
-	test.Tap(chip)
+	tapFirstChip(t, p)
 	assert.NotEmpty(t, w.Canvas().Overlays().List(), "the rule opens over the playback")
 }
 
@@ -446,6 +439,7 @@ func TestThePetJustPlayedIsShownInPlay(t *testing.T) {
 	assert.Contains(t, board, "Ant")
 	assert.Contains(t, board, "Otter")
 	assert.NotContains(t, board, "No pet in play", "both pets just played are on the table")
+	assert.Equal(t, 2, strings.Count(board, "just played"), "both are marked as just played")
 }
 
 func TestTheBoardShowsFoodsPilesAndSetAsidePets(t *testing.T) {
@@ -534,4 +528,21 @@ func TestTrumpetsAndManaOnlyWithTheirPacks(t *testing.T) {
 	assert.False(t, a.manaRow.Visible(), "this game has no Magic Pack")
 	assert.False(t, s.packs[packGolden].Visible(), "the game's packs decide")
 	assert.Contains(t, s.packNote.Text, "Golden Pack")
+}
+
+func TestTheOddsAnswerUnderTheDiceQuestion(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	u.nav.selectTab(tabBattle)
+	s := u.battle
+	s.pasteText(exampleB)
+	s.diceMode.SetSelected(diceOdds)
+	s.setup.(*container.Scroll).ScrollToBottom()
+	test.Tap(s.settle)
+	s.wait()
+	relayout(w.Content())
+	d := fyne.CurrentApp().Driver()
+	dice := d.AbsolutePositionForObject(s.diceMode)
+	odds := d.AbsolutePositionForObject(s.odds.content)
+	assert.Greater(t, odds.Y, dice.Y, "the odds come right under the question")
+	assert.Less(t, odds.Y, d.AbsolutePositionForObject(s.settle).Y, "and are in view above Settle")
 }

@@ -105,7 +105,9 @@ func (v *playback) show(i int) {
 	st := &v.steps[b.end-1]
 	v.board.RemoveAll()
 	for p := range 2 {
-		v.board.Add(boardSide(readSide(v.m, engine.Player(p), &st.state)))
+		sv := readSide(v.m, engine.Player(p), &st.state)
+		sv.justIn = sv.justIn || v.playedIn(b, engine.Player(p), sv.petName)
+		v.board.Add(boardSide(sv))
 	}
 	end := v.at == len(v.beats)-1
 	v.result.SetText(v.resultText())
@@ -118,6 +120,17 @@ func (v *playback) show(i int) {
 	setEnabled(v.last, !end)
 	v.scroll.ScrollToTop()
 	v.content.Refresh()
+}
+
+// playedIn reports whether player p played the pet called name in beat b.
+func (v *playback) playedIn(b beat, p engine.Player, name string) bool {
+	for _, st := range v.steps[b.first:b.end] {
+		e := st.entry
+		if (e.Event == engine.EventPlay || e.Event == engine.EventRetriever) && e.Player == p && e.Source == name {
+			return true
+		}
+	}
+	return false
 }
 
 // fillLines writes beat b's lines in plain words, with a chip for each
@@ -161,7 +174,9 @@ func (v *playback) fillLog() {
 	v.log.RemoveAll()
 	v.logLines = make([]*wrapLabel, len(v.steps))
 	for k, b := range v.beats {
-		v.log.Add(sectionTitle(b.title(k+1, len(v.beats))))
+		title := newWrapLabel(b.title(k+1, len(v.beats)))
+		title.TextStyle.Bold = true
+		v.log.Add(title)
 		for i := b.first; i < b.end; i++ {
 			v.logLines[i] = newWrapLabel(entryWords(v.m.Battle, v.steps[i].entry))
 			v.logLines[i].Importance = entryImportance(v.steps[i].entry)

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -17,6 +18,8 @@ func shownText(o fyne.CanvasObject) string {
 		case *wrapLabel:
 			b.WriteString(l.Text + "\n")
 		case *widget.Button:
+			b.WriteString(l.Text + "\n")
+		case *canvas.Text:
 			b.WriteString(l.Text + "\n")
 		}
 	})

@@ -1,0 +1,70 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// The battle screens' further states for TestScreenshots: a play beat with
+// both pets just played, a beat of abilities, a rule's words, every line,
+// and a game's battle with the Golden and Magic Packs.
+func init() {
+	shots = append(shots,
+		shot{"battle-play-beat", func(t *testing.T, u *App) {
+			u.nav.selectTab(tabBattle)
+			u.battle.pasteText(exampleB)
+			settle(t, u.battle)
+			test.Tap(u.battle.play.next)
+		}},
+		shot{"battle-abilities-beat", func(t *testing.T, u *App) {
+			p := settleExampleB(t, u)
+			p.show(2)
+		}},
+		shot{"battle-rule", func(t *testing.T, u *App) {
+			p := settleExampleB(t, u)
+			p.show(2)
+			tapFirstChip(t, p)
+		}},
+		shot{"battle-every-line", func(t *testing.T, u *App) {
+			p := settleExampleB(t, u)
+			p.show(5)
+			test.Tap(p.details)
+			p.scroll.ScrollToBottom()
+		}},
+		shot{"battle-odds-answer", func(t *testing.T, u *App) {
+			u.nav.selectTab(tabBattle)
+			u.battle.pasteText(exampleB)
+			u.battle.diceMode.SetSelected(diceOdds)
+			test.Tap(u.battle.settle)
+			u.battle.wait()
+		}},
+		shot{"battle-from-game-packs", func(t *testing.T, u *App) {
+			u.game.setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
+			startGame(t, u, "Ana", "Ben")
+			passAll(t, u)
+			u.nav.selectTab(tabBattle)
+			test.Tap(u.battle.fromGameBtns[0])
+			addCard(t, u.battle.decks[engine.PlayerA], "dol", "Dolphin")
+		}},
+	)
+}
+
+// tapFirstChip taps the first rule chip of the beat on show.
+func tapFirstChip(t *testing.T, p *playback) {
+	t.Helper()
+	var chip *widget.Button
+	walkShown(p.rules, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && chip == nil {
+			chip = b
+		}
+	})
+	require.NotNil(t, chip)
+	test.Tap(chip)
+}
