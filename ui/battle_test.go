@@ -234,15 +234,18 @@ func TestOddsModeShowsExactChancesBeforeTheDecksAreFlipped(t *testing.T) {
 	assert.Equal(t, s.setupView, s.content.Objects[0], "odds stay on the set-up")
 	// The same numbers as `odds engine/testdata/example-b.battle`:
 	// A 0.3713, B 0.2263, draw 0.4024 (the rocks: line is ignored).
-	assert.Equal(t, "Andreas wins 37.13%", s.odds.labels[0].Text)
-	assert.Equal(t, "Matthias wins 22.63%", s.odds.labels[1].Text)
-	assert.Equal(t, "Draw 40.24%", s.odds.labels[2].Text)
+	assert.Equal(t, "Andreas wins", s.odds.names[0].Text)
+	assert.Equal(t, "Matthias wins", s.odds.names[1].Text)
+	assert.Equal(t, "Draw", s.odds.names[2].Text)
+	assert.Equal(t, "37.13%", s.odds.labels[0].Text)
+	assert.Equal(t, "22.63%", s.odds.labels[1].Text)
+	assert.Equal(t, "40.24%", s.odds.labels[2].Text)
 	assert.InDelta(t, 0.3713, s.odds.bars[0].Value, 0.0001)
 	assert.NotEmpty(t, s.odds.notes.Text)
 	assert.False(t, s.settle.Disabled())
 	// If both play well: no choice changes Example B's odds.
-	assert.Equal(t, "Andreas wins 37.13%", s.odds.wellLabel[0].Text)
-	assert.Equal(t, "Draw 40.24%", s.odds.wellLabel[2].Text)
+	assert.Equal(t, "37.13%", s.odds.wellLabel[0].Text)
+	assert.Equal(t, "40.24%", s.odds.wellLabel[2].Text)
 }
 
 // The odds if both play well stand beside the default order's, and the
@@ -257,8 +260,9 @@ func TestOddsModeShowsBothPlayWell(t *testing.T) {
 	test.Tap(s.settle)
 	s.wait()
 	require.True(t, s.odds.content.Visible(), s.problem.Text)
-	assert.Equal(t, "Draw 100.00%", s.odds.labels[2].Text)
-	assert.Equal(t, "A wins 100.00%", s.odds.wellLabel[0].Text)
+	assert.Equal(t, "100.00%", s.odds.labels[2].Text, "a draw with the default order")
+	assert.Equal(t, "A wins", s.odds.names[0].Text)
+	assert.Equal(t, "100.00%", s.odds.wellLabel[0].Text, "A wins if both play well")
 	assert.InDelta(t, 1, s.odds.wellBars[0].Value, 0.0001)
 	assert.Contains(t, s.odds.notes.Text, "If both play well, A: let Nest on Owl's Faint ability go before Owl's Faint ability (reached 100.00% of the time).")
 }

@@ -23,6 +23,7 @@ const diceOdds = "Exact odds over every roll"
 type oddsView struct {
 	content   *fyne.Container
 	title     *widget.Label
+	names     [3]*widget.Label
 	bars      [3]*widget.ProgressBar
 	labels    [3]*widget.Label
 	wellBars  [3]*widget.ProgressBar
@@ -32,20 +33,24 @@ type oddsView struct {
 
 func newOddsView() *oddsView {
 	v := &oddsView{title: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	v.title.Wrapping = fyne.TextWrapWord
 	head := func(s string) *widget.Label {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	}
-	rows := container.NewVBox(v.title, container.NewGridWithColumns(2, head("Default order"), head("If both play well")))
+	rows := container.NewVBox(v.title, container.NewGridWithColumns(2, head("Default order"), head("Both play well")))
 	bar := func() *widget.ProgressBar {
 		b := widget.NewProgressBar()
 		b.TextFormatter = func() string { return "" }
 		return b
 	}
 	for i := range v.bars {
+		v.names[i] = widget.NewLabel("")
 		v.bars[i], v.wellBars[i] = bar(), bar()
 		v.labels[i], v.wellLabel[i] = widget.NewLabel(""), widget.NewLabel("")
+		rows.Add(v.names[i])
 		rows.Add(container.NewGridWithColumns(2,
-			container.NewVBox(v.labels[i], v.bars[i]), container.NewVBox(v.wellLabel[i], v.wellBars[i])))
+			container.NewBorder(nil, nil, v.labels[i], nil, v.bars[i]),
+			container.NewBorder(nil, nil, v.wellLabel[i], nil, v.wellBars[i])))
 	}
 	v.notes = newWrapLabel("")
 	rows.Add(v.notes)
@@ -57,9 +62,11 @@ func newOddsView() *oddsView {
 // show fills the view from the odds of battle b with the default order (r)
 // and if both play well (w).
 func (v *oddsView) show(b *engine.Battle, t *engine.Table, r engine.OddsResult, w engine.WellResult) {
-	names := [3]string{b.Name(engine.PlayerA) + " wins", b.Name(engine.PlayerB) + " wins", "Draw"}
-	fill(r.Chances, names, v.labels, v.bars)
-	fill(w.Chances, names, v.wellLabel, v.wellBars)
+	for i, n := range [3]string{b.Name(engine.PlayerA) + " wins", b.Name(engine.PlayerB) + " wins", "Draw"} {
+		v.names[i].SetText(n)
+	}
+	fill(r.Chances, v.labels, v.bars)
+	fill(w.Chances, v.wellLabel, v.wellBars)
 	v.title.SetText("Exact odds over every roll of the rock dice")
 	var notes []string
 	for _, c := range w.Choices {
@@ -79,13 +86,13 @@ func (v *oddsView) show(b *engine.Battle, t *engine.Table, r engine.OddsResult, 
 	v.content.Refresh()
 }
 
-// fill shows chances c in a column of labels and bars.
-func fill(c engine.Chances, names [3]string, labels [3]*widget.Label, bars [3]*widget.ProgressBar) {
+// fill shows chances c in a column of percentages and bars.
+func fill(c engine.Chances, labels [3]*widget.Label, bars [3]*widget.ProgressBar) {
 	a, b, d := c.Floats()
 	exact := [3]string{engine.Round4(c.A), engine.Round4(c.B), engine.Round4(c.Draw)}
 	for i, f := range []float64{a, b, d} {
 		bars[i].SetValue(f)
-		labels[i].SetText(fmt.Sprintf("%s %s%%", names[i], percent(exact[i])))
+		labels[i].SetText(percent(exact[i]) + "%")
 	}
 }
 

@@ -25,7 +25,7 @@ const setAsideTemplate = "set aside this pet until you play your next pet, then 
 // for spending first.
 const (
 	noSuffix = "no \"for each\""
-	noSpend  = "nothing to spend first"
+	noSpend  = "nothing first"
 )
 
 // spendFirst reports whether a template is a spend phrase ("spend N
@@ -100,7 +100,7 @@ func newPhrasePicker(e *cardEditor) *phrasePicker {
 	p.nRow = []fyne.CanvasObject{bold("Number"), p.n}
 	p.cardRow = []fyne.CanvasObject{bold("Card"), p.card}
 	p.tgtRow = []fyne.CanvasObject{bold("Target"), p.target}
-	p.spendRow = []fyne.CanvasObject{bold("Spend"), container.NewGridWithColumns(2, p.spendN, p.spend)}
+	p.spendRow = []fyne.CanvasObject{bold("Spend"), container.NewVBox(p.spend, p.spendN)}
 	form := container.New(layout.NewFormLayout(),
 		bold("When"), p.trigger,
 		p.spendRow[0], p.spendRow[1],
