@@ -77,7 +77,7 @@ func newPlayback(s *battleScreen) *playback {
 		container.NewGridWithColumns(2, tall(v.prev), tall(v.next)))
 	told := container.NewVBox(v.lines, v.rules)
 	body := container.NewVBox(v.result, tall(v.record), v.recorded,
-		newSections(v.board, told), tall(v.details), v.log)
+		newFitGrid(2, v.board, told), tall(v.details), v.log)
 	v.scroll = container.NewVScroll(container.NewPadded(body))
 	v.content = container.NewBorder(container.NewPadded(top), container.NewPadded(controls), nil, nil, v.scroll)
 	return v
