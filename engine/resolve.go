@@ -211,7 +211,7 @@ func checkSpend(s *State, d Dice, lg *Log, budget *int) {
 		return
 	}
 	lg.Add(Entry{Step: int(s.step), Event: EventOrder, Player: p, TargetPlayer: NoPlayer, Rule: RuleNote14, Batch: s.batch(),
-		Text: fmt.Sprintf("%s can %s and keeping them changes the outcome: spending (the default) gives %s; keeping them gives %s",
+		Text: fmt.Sprintf("%s can %s and keeping them changes the outcome: spending (the default): %s; keeping them: %s",
 			p, eff.String(), outcomeWords(res[0]), outcomeWords(res[1]))})
 }
 
@@ -298,7 +298,7 @@ func logOrderCheck(lg *Log, s *State, p Player, abs []PendingAbility, baseRes Re
 	var text string
 	switch {
 	case len(differ) > 0:
-		text = fmt.Sprintf("%s has %d abilities at once and their order changes the outcome: the default order (%s) gives %s",
+		text = fmt.Sprintf("%s has %d abilities at once and their order changes the outcome: the default order (%s): %s",
 			p, len(abs), names(ident), outcomeWords(baseRes))
 		seen := map[Result]bool{baseRes: true}
 		for _, o := range differ {
@@ -306,7 +306,7 @@ func logOrderCheck(lg *Log, s *State, p Player, abs []PendingAbility, baseRes Re
 				continue
 			}
 			seen[o.res] = true
-			text += fmt.Sprintf("; the order %s gives %s", names(o.order), outcomeWords(o.res))
+			text += fmt.Sprintf("; the order %s: %s", names(o.order), outcomeWords(o.res))
 		}
 	case unknown:
 		text = fmt.Sprintf("%s has %d abilities at once (%s); the default order is used. Other orders were not compared: they need rocks that are not known yet, or too many steps",
