@@ -18,9 +18,12 @@ import (
 // that differ only by swapping identical cards (two Apples) are one order.
 // Each order's chances are those of both players playing well
 // (playwell.go): with no choice in any order they are the default odds, and
-// the fast search below finds them; as soon as some order meets a choice (2
-// or more abilities of a player at once, or a chance to spend), every order
-// is solved on its own by the "both play well" search, with one memo.
+// the fast search below finds them. Below a group where some frontier meets
+// a choice that matters (2 or more abilities of a player at once whose order
+// changes the position, or a chance to spend), each order is solved on its
+// own by the "both play well" search from the frontiers before that group
+// (their weights hold, as nobody had a choice before), with one memo; the
+// other orders stay in the fast search.
 // Pets, foods, perks and ailments are all permuted: an Apple's place decides
 // which pet eats it. All orders share one odds search (odds.go), so a
 // position reached by two orders (the same cards left in the same order, the
@@ -195,6 +198,7 @@ func bestFast(ctx context.Context, m *Match, decks [2][]CardID, player Player, d
 	s.sides[player].undecided = uint8(len(mine))
 	s.stopAtChoices, s.stopAtSpend = true, true // a choice sends Best to bestEach
 	w.ctx, w.bs, w.h, w.total, w.progress = ctx, newBestSearch(ctx, die, player), h, total, progress
+	w.well = newWellSolver(ctx, die)
 	root, err := w.bs.solveSeg(s)
 	if err != nil {
 		return err
@@ -211,6 +215,8 @@ type groupWalk struct {
 	h        *rankHeap
 	total    int
 	progress func(done, total int)
+
+	well *wellSolver // for the orders below a choice that matters
 
 	types []CardID // the distinct cards, by first place in the deck
 	first []int    // the place of each in the deck: its label
@@ -246,11 +252,7 @@ func (w *groupWalk) node(d *vec) error {
 		if len(d.ent) != 0 {
 			return fmt.Errorf("engine: best-order search: a battle waits for cards after the last one")
 		}
-		w.h.add(tally{n: d.dec, m: d.m}, w.path)
-		w.done++
-		if w.progress != nil && (w.done%256 == 0 || w.done == w.total) {
-			w.progress(w.done, w.total)
-		}
+		w.rank(tally{n: d.dec, m: d.m})
 		return nil
 	}
 	if err := w.ctx.Err(); err != nil {
@@ -274,21 +276,11 @@ func (w *groupWalk) grow(d *vec) error {
 		if w.cnt[t] == 0 || (w.isPet[t] && !petsLeft) {
 			continue
 		}
-		w.cnt[t]--
-		w.left--
-		w.group = append(w.group, w.types[t])
-		w.path = append(w.path, w.first[t])
-		var err error
+		next := func() error { return w.grow(d) }
 		if w.isPet[t] {
-			err = w.child(d)
-		} else {
-			err = w.grow(d)
+			next = func() error { return w.child(d) }
 		}
-		w.cnt[t]++
-		w.left++
-		w.group = w.group[:len(w.group)-1]
-		w.path = w.path[:len(w.path)-1]
-		if err != nil {
+		if err := w.place(t, next); err != nil {
 			return err
 		}
 	}
@@ -305,13 +297,97 @@ func (w *groupWalk) petsLeft() bool {
 	return false
 }
 
-// child plays the group built so far.
+// child plays the group built so far. When some frontier of d meets a
+// choice that matters in it, the orders below are solved one by one.
 func (w *groupWalk) child(d *vec) error {
 	d2, err := w.bs.extend(d, w.group)
+	if errors.Is(err, errChoices) {
+		return w.wellBelow(d)
+	}
 	if err != nil {
 		return err
 	}
 	return w.node(&d2)
+}
+
+// wellBelow ranks every order that starts with the cards placed so far (the
+// last group not played yet): its chances are the battles of d that ended,
+// plus, for each frontier of d, the odds if both play well from that
+// frontier with the rest of the order filled in. Before the frontiers
+// nobody had a choice that matters, so the frontiers' weights hold.
+func (w *groupWalk) wellBelow(d *vec) error {
+	if w.left == 0 {
+		t, err := w.wellValue(d, w.group)
+		if err != nil {
+			return err
+		}
+		w.rank(t)
+		return nil
+	}
+	for t := range w.types {
+		if w.cnt[t] > 0 {
+			if err := w.place(t, func() error { return w.wellBelow(d) }); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// place puts a card of type t next in the order, runs next, and takes the
+// card back.
+func (w *groupWalk) place(t int, next func() error) error {
+	w.cnt[t]--
+	w.left--
+	w.group = append(w.group, w.types[t])
+	w.path = append(w.path, w.first[t])
+	err := next()
+	w.cnt[t]++
+	w.left++
+	w.group = w.group[:len(w.group)-1]
+	w.path = w.path[:len(w.path)-1]
+	return err
+}
+
+// wellValue is the chances of the order whose cards after d's frontiers
+// are cards: (d's ended battles + the sum over frontiers f of weight(f) *
+// PlayWell(f with cards)) / q^d.m, exact.
+func (w *groupWalk) wellValue(d *vec, cards []CardID) (tally, error) {
+	if err := w.ctx.Err(); err != nil {
+		return tally{}, err
+	}
+	kids := make([]tally, len(d.ent))
+	var mx uint32
+	for k, e := range d.ent {
+		s := w.bs.fronts[e.id]
+		s.fill(w.bs.player, cards)
+		r, err := w.well.solve(s)
+		if err != nil {
+			return tally{}, err
+		}
+		kids[k] = r.t
+		mx = max(mx, r.t.m)
+	}
+	die := w.bs.die
+	var sum [3]big.Int
+	var tmp, x big.Int
+	for j := range 3 {
+		sum[j].Mul(x.SetUint64(d.dec[j]), die.denom(mx))
+		for k, e := range d.ent {
+			x.Mul(kids[k].num(j, &tmp), die.denom(mx-kids[k].m))
+			sum[j].Add(&sum[j], x.Mul(&x, tmp.SetUint64(e.n)))
+		}
+	}
+	return die.reduce(tally{m: d.m + mx, big: &sum}), nil
+}
+
+// rank ranks the order in w.path with chances t.
+func (w *groupWalk) rank(t tally) {
+	w.h.add(t, w.path)
+	w.done++
+	if w.progress != nil && (w.done%256 == 0 || w.done == w.total) {
+		w.progress(w.done, w.total)
+	}
 }
 
 // ordersWords writes how many orders a deck has, e.g. "479001600 orders".

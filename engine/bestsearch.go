@@ -28,10 +28,14 @@ import (
 
 var errOverflow = errors.New("engine: the numbers outgrow the fast search")
 
-// errChoices stops the fast search at a player's choice: the default order
-// is not what both players playing well do there, so Best solves each order
-// with the "both play well" search instead.
+// errChoices stops the fast search at a player's choice that matters: the
+// default order is not what both players playing well do there, so the
+// orders below that group are solved one by one with the "both play well"
+// search (groupWalk.wellBelow). A segment or position known to meet one is
+// marked hasChoice in the memo.
 var errChoices = errors.New("engine: a player has a choice")
+
+const hasChoice int32 = -2
 
 // vec is an exact distribution over outcomes and frontiers: dec are the
 // ended battles (A wins, B wins, draw) and ent the frontier states, all over
@@ -127,7 +131,10 @@ func (bs *bestSearch) position(s *State) (vec, error) {
 	}
 	bs.buf = s.appendCanon(bs.buf[:0])
 	if i, ok := bs.segIDs[string(bs.buf)]; ok {
-		if i < 0 {
+		switch i {
+		case hasChoice:
+			return vec{}, errChoices
+		case -1:
 			return vec{}, errorsJoinRunaway(ErrRunaway)
 		}
 		return bs.segs[i], nil
@@ -146,6 +153,9 @@ func (bs *bestSearch) position(s *State) (vec, error) {
 			return vec{}, err
 		}
 		v, err := bs.solveSeg(c)
+		if errors.Is(err, errChoices) {
+			bs.segIDs[key] = hasChoice
+		}
 		if err != nil {
 			return vec{}, err
 		}
@@ -242,11 +252,17 @@ func (bs *bestSearch) seg(f int32, g []CardID) (*vec, error) {
 	}
 	k := [2]int32{f, gid}
 	if i, ok := bs.fgIDs[k]; ok {
+		if i == hasChoice {
+			return nil, errChoices
+		}
 		return &bs.segs[i], nil
 	}
 	s := bs.fronts[f]
 	s.fill(bs.player, g)
 	v, err := bs.solveSeg(s)
+	if errors.Is(err, errChoices) {
+		bs.fgIDs[k] = hasChoice
+	}
 	if err != nil {
 		return nil, err
 	}
