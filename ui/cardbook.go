@@ -40,6 +40,7 @@ type cardBookScreen struct {
 	search     *widget.Entry
 	packFilter *widget.Select
 	tierFilter *widget.Select
+	note       *wrapLabel // what the reference cards are
 	count      *widget.Label
 	list       *widget.List
 	shown      []engine.Card // the cards the list shows, in order
@@ -117,8 +118,10 @@ func (s *cardBookScreen) buildBrowse() fyne.CanvasObject {
 	s.friendButton = widget.NewButtonWithIcon("From a friend", theme.DownloadIcon(), s.receive.open)
 	s.backupButton = widget.NewButtonWithIcon("Import / export", theme.StorageIcon(), s.backup.open)
 
-	top := container.NewVBox(s.search, container.NewGridWithColumns(2, s.packFilter, s.tierFilter), s.count)
-	bottom := container.NewVBox(s.newButton, container.NewGridWithColumns(2, s.friendButton, s.backupButton))
+	s.note = newWrapLabel(referenceNote)
+	s.note.SizeName = theme.SizeNameCaptionText
+	top := container.NewVBox(s.note, s.search, newFitRow(s.packFilter, s.tierFilter), s.count)
+	bottom := container.NewVBox(s.newButton, newFitRow(s.friendButton, s.backupButton))
 	return container.NewBorder(top, bottom, nil, nil, s.list)
 }
 
@@ -354,7 +357,7 @@ func (o origin) short() string {
 	case originOwn:
 		return "your card"
 	}
-	return "rulebook example: check it"
+	return "rulebook example"
 }
 
 // long is the origin as a card's page explains it.
@@ -375,8 +378,12 @@ func (o origin) icon() fyne.Resource {
 	case originOwn:
 		return theme.AccountIcon()
 	}
-	return theme.WarningIcon()
+	return theme.FileIcon()
 }
+
+// referenceNote explains the reference cards once, over the list, rather
+// than a warning on every row.
+const referenceNote = "Cards marked \"rulebook example\" are the cards the rulebook's examples show. Check them against your printed cards; tap one to correct it."
 
 // powerText is a card's kind and power as the list shows it: "pet 2",
 // "food +1", "perk", "ailment".

@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/makiuchi-d/gozxing"
 	"github.com/makiuchi-d/gozxing/qrcode"
@@ -121,7 +122,10 @@ func TestSearchFindsDolphinByTypingDol(t *testing.T) {
 	row.show(s.shown[0], u.sess.Cards())
 	assert.Equal(t, "Dolphin", row.name.Text)
 	assert.Equal(t, "pet 2", row.power.Text)
-	assert.Equal(t, "classic · rulebook example: check it", row.detail.Text)
+	assert.Equal(t, "classic · rulebook example", row.detail.Text)
+	assert.NotEqual(t, theme.WarningIcon(), row.icon.Resource, "no warning on every reference card's row")
+	assert.Contains(t, s.note.Text, "Check them against your printed cards", "the reference cards are explained once, over the list")
+	assert.True(t, s.note.Visible())
 
 	// Ability text is searched too.
 	s.search.SetText("")

@@ -65,17 +65,17 @@ func newBookBackup(s *cardBookScreen) *bookBackup {
 	b.hidden = container.NewVBox()
 
 	// A file dialog on a desktop; a phone shares through the clipboard.
-	var exportButtons, importButtons fyne.CanvasObject = container.NewGridWithColumns(2, b.copyButton, b.shareButton), b.importButton
+	var exportButtons, importButtons fyne.CanvasObject = newFitRow(b.copyButton, b.shareButton), b.importButton
 	if !isMobile() {
-		exportButtons = container.NewVBox(container.NewGridWithColumns(2, b.copyButton, b.saveButton), b.shareButton)
-		importButtons = container.NewGridWithColumns(2, b.importButton, b.openButton)
+		exportButtons = container.NewVBox(newFitRow(b.copyButton, b.saveButton), b.shareButton)
+		importButtons = newFitRow(b.importButton, b.openButton)
 	}
 	importHelp := newWrapLabel("Paste a card book exported from this app. Its cards are added to yours, replacing cards of the same name. A bad file or a bad card is refused and nothing changes.")
 	importHelp.SizeName = theme.SizeNameCaptionText
 	b.scroll = container.NewVScroll(newSections(
 		widget.NewCard("Export", "", container.NewVBox(b.summary, exportButtons, b.exportStatus)),
 		widget.NewCard("Import", "", container.NewVBox(importHelp, b.importEntry, importButtons, b.importStatus)),
-		widget.NewCard("Hidden rulebook cards", "", b.hidden),
+		widget.NewCard("Hidden cards", "", b.hidden),
 	))
 	b.content = container.NewBorder(container.NewBorder(nil, nil, back, nil, title), nil, nil, nil, b.scroll)
 	return b

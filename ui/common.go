@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"image/color"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -97,4 +99,47 @@ func pageTitle(text string) *widget.Label {
 	l.TextStyle.Bold = true
 	l.Truncation = fyne.TextTruncateEllipsis
 	return l
+}
+
+// themedRect is a rectangle in a theme colour that follows a change of
+// theme: a canvas.Rectangle made with theme.Color keeps the colour it was
+// made with, and a light/dark switch would leave it behind.
+type themedRect struct {
+	widget.BaseWidget
+	fill   fyne.ThemeColorName
+	stroke fyne.ThemeColorName // "" for none
+	radius float32
+	width  float32 // of the stroke
+}
+
+// newThemedRect is a rectangle filled with the theme's colour fill.
+func newThemedRect(fill fyne.ThemeColorName) *themedRect {
+	r := &themedRect{fill: fill}
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+// CreateRenderer draws the rectangle; its Refresh reads the colours again.
+func (r *themedRect) CreateRenderer() fyne.WidgetRenderer {
+	rect := canvas.NewRectangle(nil)
+	t := &themedRectRenderer{WidgetRenderer: widget.NewSimpleRenderer(rect), r: r, rect: rect}
+	t.Refresh()
+	return t
+}
+
+type themedRectRenderer struct {
+	fyne.WidgetRenderer
+	r    *themedRect
+	rect *canvas.Rectangle
+}
+
+func (t *themedRectRenderer) Refresh() {
+	t.rect.FillColor = theme.Color(t.r.fill)
+	t.rect.StrokeColor = color.Transparent
+	if t.r.stroke != "" {
+		t.rect.StrokeColor = theme.Color(t.r.stroke)
+	}
+	t.rect.StrokeWidth = t.r.width
+	t.rect.CornerRadius = t.r.radius
+	t.rect.Refresh()
 }

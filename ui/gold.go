@@ -10,7 +10,7 @@ import (
 )
 
 // goldSide is the size of a drawn gold token: big enough to tap.
-const goldSide float32 = 40
+const goldSide = touchTarget
 
 var (
 	goldFace  = color.NRGBA{R: 0xF2, G: 0xB7, B: 0x05, A: 0xFF}

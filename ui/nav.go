@@ -24,8 +24,8 @@ type navigator struct {
 	buttons  []*navButton
 	screens  []navScreen
 	selected int
-	body     *fyne.Container
-	barBg    *canvas.Rectangle
+	body     *fyne.Container // every screen, all but the selected one hidden
+	barBg    *themedRect
 	root     *fyne.Container
 
 	// onSettle opens a battle of the running game in the battle resolver;
@@ -41,14 +41,17 @@ type navScreen struct {
 	onShow  func() // called each time the screen is shown; may be nil
 }
 
+// newNavigator keeps every screen in the window, hidden but the one on
+// show, so that a change of theme repaints them all.
 func newNavigator(mobile bool, screens ...navScreen) *navigator {
 	n := &navigator{mobile: mobile, body: container.NewStack()}
-	n.barBg = canvas.NewRectangle(theme.Color(theme.ColorNameHeaderBackground))
+	n.barBg = newThemedRect(theme.ColorNameHeaderBackground)
 	objs := []fyne.CanvasObject{n.barBg, n.body}
 	for i, s := range screens {
 		b := newNavButton(s.title, s.icon, func() { n.selectTab(i) })
 		n.buttons = append(n.buttons, b)
 		n.screens = append(n.screens, s)
+		n.body.Add(s.content)
 		objs = append(objs, b)
 	}
 	n.root = &fyne.Container{Layout: navLayout{n}, Objects: objs}
@@ -61,8 +64,12 @@ func (n *navigator) selectTab(i int) {
 	n.selected = i
 	for j, b := range n.buttons {
 		b.setSelected(j == i)
+		if j == i {
+			n.screens[j].content.Show()
+		} else {
+			n.screens[j].content.Hide()
+		}
 	}
-	n.body.Objects = []fyne.CanvasObject{n.screens[i].content}
 	n.body.Refresh()
 	if f := n.screens[i].onShow; f != nil {
 		f()
@@ -100,8 +107,13 @@ func (l navLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		n.barBg.Move(fyne.NewPos(0, size.Height-bh))
 		n.barBg.Resize(fyne.NewSize(size.Width, bh))
 		w := size.Width / float32(len(n.buttons))
+		labels := true
+		for _, b := range n.buttons {
+			labels = labels && b.labelWidth() <= w
+		}
 		for i, b := range n.buttons {
 			b.vertical = false
+			b.setLabelled(labels)
 			b.Move(fyne.NewPos(float32(i)*w, size.Height-bh))
 			b.Resize(fyne.NewSize(w, bh))
 		}
@@ -112,6 +124,7 @@ func (l navLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	y := theme.Padding()
 	for _, b := range n.buttons {
 		b.vertical = true
+		b.setLabelled(true)
 		h := b.MinSize().Height + theme.Padding()*2
 		b.Move(fyne.NewPos(0, y))
 		b.Resize(fyne.NewSize(sideWidth, h))
@@ -122,7 +135,8 @@ func (l navLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 }
 
 // MinSize is the screen's minimum plus the buttons, laid out as at a phone's
-// width: each button needs little width, as its label shortens to fit.
+// width: each button needs little width, as it drops its label when the
+// label does not fit.
 func (l navLayout) MinSize(_ []fyne.CanvasObject) fyne.Size {
 	n := l.n
 	var bw float32
@@ -134,18 +148,20 @@ func (l navLayout) MinSize(_ []fyne.CanvasObject) fyne.Size {
 }
 
 // navButton is one screen's button: its icon over its name, lit when the
-// screen is on show.
+// screen is on show. Where the names do not fit (large text on a phone) the
+// buttons show their icons only, larger.
 type navButton struct {
 	widget.BaseWidget
 	title    string
 	icon     fyne.Resource
 	selected bool
 	vertical bool // in the side column: the indicator is on the left
+	labelled bool // the name shows under the icon
 	onTap    func()
 }
 
 func newNavButton(title string, icon fyne.Resource, onTap func()) *navButton {
-	b := &navButton{title: title, icon: icon, onTap: onTap}
+	b := &navButton{title: title, icon: icon, onTap: onTap, labelled: true}
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -158,13 +174,24 @@ func (b *navButton) setSelected(on bool) {
 	b.Refresh()
 }
 
+// setLabelled shows or hides the name under the icon.
+func (b *navButton) setLabelled(on bool) {
+	if b.labelled != on {
+		b.labelled = on
+		b.Refresh()
+	}
+}
+
+// labelWidth is the width the button needs to show its name whole.
+func (b *navButton) labelWidth() float32 {
+	return fyne.MeasureText(b.title, theme.CaptionTextSize(), fyne.TextStyle{Bold: true}).Width + theme.Padding()*2
+}
+
 // CreateRenderer draws the icon, the name and the indicator.
 func (b *navButton) CreateRenderer() fyne.WidgetRenderer {
-	r := &navButtonRenderer{b: b, icon: canvas.NewImageFromResource(b.icon), label: widget.NewLabel(b.title), mark: canvas.NewRectangle(nil)}
+	r := &navButtonRenderer{b: b, icon: canvas.NewImageFromResource(b.icon), label: canvas.NewText(b.title, nil), mark: canvas.NewRectangle(nil)}
 	r.icon.FillMode = canvas.ImageFillContain
 	r.label.Alignment = fyne.TextAlignCenter
-	r.label.Truncation = fyne.TextTruncateEllipsis
-	r.label.SizeName = theme.SizeNameCaptionText
 	r.Refresh()
 	return r
 }
@@ -172,26 +199,39 @@ func (b *navButton) CreateRenderer() fyne.WidgetRenderer {
 type navButtonRenderer struct {
 	b     *navButton
 	icon  *canvas.Image
-	label *widget.Label
+	label *canvas.Text
 	mark  *canvas.Rectangle
 }
 
 func (r *navButtonRenderer) Destroy() {}
 
-func (r *navButtonRenderer) iconSize() float32 { return theme.IconInlineSize() * 1.25 }
+// iconSize is larger without the name, which then tells nothing.
+func (r *navButtonRenderer) iconSize() float32 {
+	if r.b.labelled {
+		return theme.IconInlineSize() * 1.25
+	}
+	return theme.IconInlineSize() * 1.5
+}
 
 func (r *navButtonRenderer) MinSize() fyne.Size {
-	l := r.label.MinSize()
-	return fyne.NewSize(max(l.Width, r.iconSize()+theme.Padding()*2), theme.Padding()+r.iconSize()+l.Height)
+	pad := theme.Padding()
+	h := pad*2 + r.iconSize()
+	if r.b.labelled {
+		h += r.label.MinSize().Height
+	}
+	return fyne.NewSize(r.iconSize()+pad*2, max(touchTarget, h))
 }
 
 func (r *navButtonRenderer) Layout(size fyne.Size) {
 	is := r.iconSize()
-	lh := r.label.MinSize().Height
+	var lh float32
+	if r.b.labelled {
+		lh = r.label.MinSize().Height
+	}
 	top := max(theme.Padding(), (size.Height-is-lh)/2)
 	r.icon.Move(fyne.NewPos((size.Width-is)/2, top))
 	r.icon.Resize(fyne.NewSquareSize(is))
-	r.label.Move(fyne.NewPos(0, top+is-theme.Padding()/2))
+	r.label.Move(fyne.NewPos(0, top+is))
 	r.label.Resize(fyne.NewSize(size.Width, lh))
 	if r.b.vertical {
 		r.mark.Move(fyne.NewPos(0, 0))
@@ -206,14 +246,17 @@ func (r *navButtonRenderer) Objects() []fyne.CanvasObject {
 	return []fyne.CanvasObject{r.mark, r.icon, r.label}
 }
 
+// Refresh reads the theme's colours and sizes again, so that a change of
+// theme repaints the button.
 func (r *navButtonRenderer) Refresh() {
 	r.mark.FillColor = theme.Color(theme.ColorNamePrimary)
 	r.mark.Hidden = !r.b.selected
+	r.label.Hidden = !r.b.labelled
+	r.label.TextSize = theme.CaptionTextSize()
 	r.label.TextStyle.Bold = r.b.selected
+	r.label.Color = theme.Color(theme.ColorNameForeground)
 	if r.b.selected {
-		r.label.Importance = widget.HighImportance
-	} else {
-		r.label.Importance = widget.MediumImportance
+		r.label.Color = theme.Color(theme.ColorNamePrimary)
 	}
 	r.label.Refresh()
 	r.mark.Refresh()

@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -243,47 +244,138 @@ B: Mosquito, Flamingo, Peacock
 rocks: 0 1 1  1  0 2  1 0
 `
 
-// shotSizes are the window sizes every screen is rendered at.
-var shotSizes = []struct {
-	label string
-	size  fyne.Size
-}{
-	{"phone", phoneSize},
-	{"desktop", fyne.NewSize(1024, 768)},
+// shotLook is one way of rendering a state: the window size, the text size
+// and the theme.
+type shotLook struct {
+	device string // "phone" or "desktop"
+	size   fyne.Size
+	text   textScale
+	theme  string // session.ThemeLight or ThemeDark
 }
 
-// TestScreenshots renders every screen state at phone and desktop size and
-// checks that each picture shows something. With SCREENSHOTS=DIR set it also
-// writes them to DIR as NAME-phone.png and NAME-desktop.png to look at.
+// file is the PNG's name for state name: NAME-phone.png at normal text in
+// light, NAME-phone-large-dark.png and so on otherwise.
+func (l shotLook) file(name string) string {
+	parts := []string{name, l.device}
+	if l.text.factor != 1 {
+		parts = append(parts, strings.ReplaceAll(strings.ToLower(l.text.label), " ", ""))
+	}
+	if l.theme == session.ThemeDark {
+		parts = append(parts, "dark")
+	}
+	return strings.Join(parts, "-") + ".png"
+}
+
+// shotLooks are the renderings of every state: the phone at every text size
+// and the desktop at normal text, in light; with dark too when writing the
+// pictures (the theme changes colours, not sizes).
+func shotLooks(dark bool) []shotLook {
+	themes := []string{session.ThemeLight}
+	if dark {
+		themes = append(themes, session.ThemeDark)
+	}
+	var looks []shotLook
+	for _, th := range themes {
+		for _, ts := range textScales {
+			looks = append(looks, shotLook{"phone", phoneSize, ts, th})
+		}
+		looks = append(looks, shotLook{"desktop", fyne.NewSize(1024, 768), textScales[1], th})
+	}
+	return looks
+}
+
+// newShotApp builds the app as it starts with look's theme and text size.
+func newShotApp(t *testing.T, look shotLook) (*App, fyne.Window) {
+	store := session.NewDirStore(t.TempDir())
+	s := session.Open(store, session.Options{})
+	st := s.Settings()
+	st.Theme, st.TextScale = look.theme, look.text.factor
+	require.NoError(t, s.SetSettings(st))
+	s.Flush()
+	u, w := newTestAppWith(t, 2024, store)
+	w.Resize(look.size)
+	return u, w
+}
+
+// TestScreenshots renders every screen state on a phone at every text size
+// and on a desktop, checks that each picture shows something and, on the
+// phone, that nothing is cut off, drawn over something else, too small to
+// tap or crowding a destructive button (layoutProblems). With
+// SCREENSHOTS=DIR set it also writes them, light and dark, to DIR.
 func TestScreenshots(t *testing.T) {
 	dir := os.Getenv("SCREENSHOTS")
 	if dir != "" {
 		require.NoError(t, os.MkdirAll(dir, 0o755))
 	}
 	for _, sh := range shots {
-		for _, sz := range shotSizes {
-			t.Run(sh.name+"-"+sz.label, func(t *testing.T) {
-				u, w := newTestApp(t, 2024)
-				w.Resize(sz.size)
+		for _, look := range shotLooks(dir != "") {
+			t.Run(strings.TrimSuffix(look.file(sh.name), ".png"), func(t *testing.T) {
+				u, w := newShotApp(t, look)
 				sh.setup(t, u)
 				for range 3 { // wrapped text is measured at its new width on the next pass
 					relayout(w.Content())
 				}
-				if sz.size == phoneSize {
-					assert.LessOrEqual(t, w.Content().MinSize().Width, phoneSize.Width, "nothing is wider than a phone")
-				}
 				img := w.Canvas().Capture()
 				assert.Greater(t, distinctColours(img), 8, "the screen shows more than a blank fill")
-				if dir == "" {
-					return
+				if look.device == "phone" && look.theme == session.ThemeLight {
+					checkLayout(t, sh.name, look.text.label, layoutProblems(w, phoneSize))
 				}
-				f, err := os.Create(filepath.Join(dir, sh.name+"-"+sz.label+".png"))
-				require.NoError(t, err)
-				defer f.Close()
-				require.NoError(t, png.Encode(f, img))
+				if dir != "" {
+					writePNG(t, filepath.Join(dir, look.file(sh.name)), img)
+				}
 			})
 		}
 	}
+}
+
+// writePNG saves img as a PNG file.
+func writePNG(t *testing.T, path string, img image.Image) {
+	f, err := os.Create(path)
+	require.NoError(t, err)
+	defer f.Close()
+	require.NoError(t, png.Encode(f, img))
+}
+
+// knownLayoutProblems are the states, "NAME@Text size", that fail the
+// layout checks because of screens owned elsewhere; each says which file
+// and what. A state listed here is skipped while it fails and fails once it
+// passes, so that the entry is removed.
+var knownLayoutProblems = map[string]string{
+	// ui/gameplay.go: the game-over buttons (Copy summary, Copy BG Stats
+	// link, Open in BG Stats, New game) sit in a 2-column grid that needs
+	// 362 px at Normal text, 416 at Large, 488 at Extra large.
+	"game-over@Normal":      "ui/gameplay.go: game-over button grid too wide",
+	"game-over@Large":       "ui/gameplay.go: game-over button grid too wide",
+	"game-over@Extra large": "ui/gameplay.go: game-over button grid too wide",
+	// ui/gameplay.go: the battle card's "Settle it in the battle resolver"
+	// button needs 360 px at Extra large text.
+	"game-battle-4-players@Extra large": "ui/gameplay.go: Settle button too wide",
+	// ui/battleodds.go: the odds lines ("Matthias wins 22.63%") do not wrap
+	// in their 170 px half and the "Exact odds over every roll of the rock
+	// dice" line needs 377 px at Large, 454 at Extra large.
+	"battle-odds@Normal":      "ui/battleodds.go: odds labels too wide",
+	"battle-odds@Large":       "ui/battleodds.go: odds labels too wide",
+	"battle-odds@Extra large": "ui/battleodds.go: odds labels too wide",
+	// ui/cardeditpicker.go: "Add to the last line" and "Add as a new line"
+	// sit in a 2-column grid that needs 354 px at Small, 374 at Normal, 430
+	// at Large, 505 at Extra large (newFitRow in layout.go stacks them).
+	"cards-edit-picker@Small":       "ui/cardeditpicker.go: Add buttons grid too wide",
+	"cards-edit-picker@Normal":      "ui/cardeditpicker.go: Add buttons grid too wide",
+	"cards-edit-picker@Large":       "ui/cardeditpicker.go: Add buttons grid too wide",
+	"cards-edit-picker@Extra large": "ui/cardeditpicker.go: Add buttons grid too wide",
+}
+
+// checkLayout asserts that a state has no layout problems, or skips a
+// known one.
+func checkLayout(t *testing.T, name, text string, problems []string) {
+	if why, ok := knownLayoutProblems[name+"@"+text]; ok {
+		if len(problems) == 0 {
+			t.Errorf("%s@%s now passes the layout checks: remove it from knownLayoutProblems", name, text)
+			return
+		}
+		t.Skipf("known layout problem (%s): %s", why, strings.Join(problems, "; "))
+	}
+	assert.Empty(t, problems, "at %s text on a 360 px phone nothing is cut off, overlapping or too small to tap", text)
 }
 
 // relayout lays out every container and widget under o again, top down, as

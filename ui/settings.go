@@ -84,7 +84,7 @@ func newSettingsScreen(sh *shell) *settingsScreen {
 			widget.NewLabel("Text size"), s.textSize)),
 		widget.NewCard("Rock die", "", container.NewVBox(
 			dieHelp, s.dieFaces, s.dieError, s.dieOdds,
-			container.NewGridWithColumns(2, s.dieSave, reset))),
+			newFitRow(s.dieSave, reset))),
 		s.buildGameCard(),
 	))
 	return s

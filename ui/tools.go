@@ -32,8 +32,8 @@ type toolsScreen struct {
 	countButtons []*widget.Button
 	rollButton   *widget.Button
 	dice         *fyne.Container
-	total        *widget.Label
-	totalNote    *widget.Label
+	total        *wrapLabel
+	totalNote    *wrapLabel
 	history      *widget.Label
 	lastRoll     string   // the roll on show, as text; "" before the first
 	rolls        []string // earlier rolls, newest first
@@ -55,39 +55,48 @@ type toolsScreen struct {
 	phones *phonesCard // nil where the app cannot serve itself
 }
 
+// newToolsScreen lays out the dice's results and the team names in a
+// scrolling view over the dice's controls, which stay at the bottom, within
+// reach of a thumb.
 func newToolsScreen(sh *shell) *toolsScreen {
 	s := &toolsScreen{sh: sh, count: 2, firstRow: -1, secondRow: -1}
+	controls := s.buildDiceControls()
 	sections := []fyne.CanvasObject{s.buildDice(), s.buildNames()}
 	if s.phones = newPhonesCard(sh); s.phones != nil {
 		sections = append(sections, s.phones.content)
 	}
 	s.scroll = container.NewVScroll(newSections(sections...))
-	s.content = s.scroll
+	s.content = container.NewBorder(nil, controls, nil, nil, s.scroll)
 	return s
 }
 
-func (s *toolsScreen) buildDice() fyne.CanvasObject {
+// buildDiceControls is how many dice to throw and the Roll button.
+func (s *toolsScreen) buildDiceControls() fyne.CanvasObject {
 	counts := container.NewGridWithColumns(maxDice)
 	for n := 1; n <= maxDice; n++ {
-		b := widget.NewButton(strconv.Itoa(n), func() { s.setCount(n) })
+		b := widget.NewButton(fmt.Sprintf("%d %s", n, words.Plural(n, "die", "dice")), func() { s.setCount(n) })
 		s.countButtons = append(s.countButtons, b)
 		counts.Add(b)
 	}
 	s.rollButton = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), s.onRoll)
 	s.rollButton.Importance = widget.HighImportance
+	s.setCount(s.count)
+	return container.NewVBox(widget.NewSeparator(), counts, s.rollButton)
+}
+
+// buildDice is the card of the last roll: the dice as they landed, the
+// total and the earlier rolls.
+func (s *toolsScreen) buildDice() fyne.CanvasObject {
 	s.dice = container.NewGridWrap(fyne.NewSize(dieSide+theme.Padding()*2, dieSide+40))
-	s.total = widget.NewLabel("Tap Roll to throw the dice")
-	s.total.SizeName = theme.SizeNameHeadingText
+	s.total = newWrapLabel("Choose how many dice below, then tap Roll")
+	s.total.SizeName = theme.SizeNameSubHeadingText
 	s.total.TextStyle.Bold = true
-	s.totalNote = widget.NewLabel("")
-	s.totalNote.Truncation = fyne.TextTruncateEllipsis
+	s.totalNote = newWrapLabel("")
 	s.history = widget.NewLabel("")
 	s.dice.Hide()
 	s.totalNote.Hide()
 	s.history.Hide()
-	s.setCount(s.count)
-	return widget.NewCard("Rock dice", "",
-		container.NewVBox(widget.NewLabel("How many dice?"), counts, s.rollButton, s.dice, s.total, s.totalNote, s.history))
+	return widget.NewCard("Rock dice", "", container.NewVBox(s.dice, s.total, s.totalNote, s.history))
 }
 
 // setCount chooses how many dice the next roll throws.
@@ -124,6 +133,7 @@ func (s *toolsScreen) onRoll() {
 	s.lastRoll = fmt.Sprintf("%d %s: %s = %d", len(rolls), words.Plural(len(rolls), "die", "dice"), strings.Join(parts, " + "), total)
 	s.dice.Show()
 	s.totalNote.Show()
+	s.total.SizeName = theme.SizeNameHeadingText
 	s.total.SetText(fmt.Sprintf("Total: %d %s", total, words.Plural(total, "rock", "rocks")))
 	s.totalNote.SetText("One instance of damage, not an attack.")
 	if len(s.rolls) > 0 {
@@ -152,7 +162,7 @@ func (s *toolsScreen) buildNames() fyne.CanvasObject {
 	s.copied.Hide()
 	return widget.NewCard("Team name", "",
 		container.NewVBox(s.nameRollButton, s.firstHint, s.firstWords, s.secondHint, s.secondWords,
-			s.name, container.NewGridWithColumns(2, s.pickButton, s.copyButton), s.copied))
+			s.name, newFitRow(s.pickButton, s.copyButton), s.copied))
 }
 
 // onRollName rolls one die per column and offers that row's words.
