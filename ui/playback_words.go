@@ -16,9 +16,15 @@ var (
 	letterWithName = regexp.MustCompile(`\b([AB]) \([^)]*\)`)
 	// playerLetter is a player's letter standing alone.
 	playerLetter = regexp.MustCompile(`\b([AB])\b('s)?`)
-	// abilityWords is "WHO: Trigger: what it does".
-	abilityWords = regexp.MustCompile(`^(.+?): ([A-Z][A-Za-z-]*): (.+)$`)
+	// abilityWords is "WHO: Trigger: what it does", a line of an ability.
+	abilityWords = regexp.MustCompile(`^(.+?): ` + triggerPattern + `: (.+)$`)
+	// cardAbility is "Card: Trigger: ", an ability quoted within a line.
+	cardAbility = regexp.MustCompile(`([A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?: \(on [^)]*\))?): ` + triggerPattern + `: `)
 )
+
+// triggerPattern matches the name of a trigger as the card language writes
+// it before an ability.
+const triggerPattern = `(Buy|Sell|Triple|Battle Prep|Play|Hurt|Hit|Faint|KO)`
 
 // playerName is player p's name in battle b, "Player A" when it has none.
 func playerName(b *engine.Battle, p engine.Player) string {
@@ -62,5 +68,6 @@ func entryWords(b *engine.Battle, e engine.Entry) string {
 			text = m[1] + " uses its " + m[2] + " ability: " + m[3]
 		}
 	}
+	text = cardAbility.ReplaceAllString(text, "${1}'s ${2} ability: ")
 	return sentence(withNames(b, text))
 }
