@@ -99,6 +99,7 @@ type pet struct {
 	takeLess  int32  // takes N less damage
 	committed int32  // Trumpets a Golden Retriever holds as its printed power
 	trig      uint16 // bit t set when a card in the active zone has a Trigger t ability
+	carried   uint8  // cards in the active zone besides the pet
 }
 
 // asideRec is a set-aside pet's waiting effect: the nested effects of effect
@@ -476,6 +477,15 @@ func (s *State) checkSide(p Player, z *zoneCounts) error {
 		}
 		if pt.aside && !pt.marked {
 			return fmt.Errorf("%s's pet is set aside but still in the active zone, not marked fainted (interpretation 16)", p)
+		}
+		carried := 0
+		for i := uint8(0); i < s.n; i++ {
+			if i != pt.inst && s.zone[i] == ZoneActive && s.owner[i] == p {
+				carried++
+			}
+		}
+		if carried != int(pt.carried) {
+			return fmt.Errorf("%s's pet carries %d cards, the state says %d", p, carried, pt.carried)
 		}
 	}
 	for _, r := range sd.aside[:sd.nAside] {

@@ -304,7 +304,7 @@ func (s *State) placePet(p Player, in uint8, committed int32, waiting []uint8, l
 // and every card in p's active zone.
 func (s *State) refreshMods(p Player) {
 	pt := &s.sides[p].pet
-	pt.less, pt.more, pt.takeLess, pt.trig = 0, 0, 0, 0
+	pt.less, pt.more, pt.takeLess, pt.trig, pt.carried = 0, 0, 0, 0, 0
 	for i := uint8(0); i < s.n; i++ {
 		if s.zone[i] == ZoneActive && s.owner[i] == p {
 			inf := &s.tab.info[s.card[i]]
@@ -312,8 +312,10 @@ func (s *State) refreshMods(p Player) {
 			pt.more += inf.more
 			pt.takeLess += inf.takeLess
 			pt.trig |= inf.trig
+			pt.carried++
 		}
 	}
+	pt.carried-- // the pet itself
 }
 
 // queue adds an ability to the next batch.
@@ -587,6 +589,9 @@ func (s *State) leave(p Player, ev Event, rule Rule, lg *Log) {
 // ailments back to the supply, the others to p's fainted pile. With names it
 // returns the names of each, for the log.
 func (s *State) clearCarried(p Player, in uint8, names bool) (toPile, toSupply []CardID) {
+	if s.sides[p].pet.carried == 0 {
+		return nil, nil
+	}
 	for i := uint8(0); i < s.n; i++ {
 		if i == in || s.zone[i] != ZoneActive || s.owner[i] != p {
 			continue
