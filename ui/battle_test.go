@@ -221,16 +221,22 @@ func TestABattleFromTheGameRecordsItsResult(t *testing.T) {
 	assert.True(t, s.play.record.Hidden, "recorded once")
 }
 
-func TestOddsModeShowsExactChancesBeforeTheDecksAreFlipped(t *testing.T) {
+// oddsOf settles a testdata battle in the odds mode and returns the screen.
+func oddsOf(t *testing.T, file string) *battleScreen {
 	u, _ := newTestApp(t, 1)
 	s := u.battle
-	src, err := os.ReadFile("../engine/testdata/example-b.battle")
+	src, err := os.ReadFile("../engine/testdata/" + file)
 	require.NoError(t, err)
 	s.pasteText(string(src))
 	s.diceMode.SetSelected(diceOdds)
 	test.Tap(s.settle)
 	s.wait()
 	require.True(t, s.odds.content.Visible(), s.problem.Text)
+	return s
+}
+
+func TestOddsModeShowsExactChancesBeforeTheDecksAreFlipped(t *testing.T) {
+	s := oddsOf(t, "example-b.battle")
 	assert.Equal(t, s.setupView, s.content.Objects[0], "odds stay on the set-up")
 	// The same numbers as `odds engine/testdata/example-b.battle`:
 	// A 0.3713, B 0.2263, draw 0.4024 (the rocks: line is ignored).
@@ -251,15 +257,7 @@ func TestOddsModeShowsExactChancesBeforeTheDecksAreFlipped(t *testing.T) {
 // The odds if both play well stand beside the default order's, and the
 // choice that matters is named in players' words.
 func TestOddsModeShowsBothPlayWell(t *testing.T) {
-	u, _ := newTestApp(t, 1)
-	s := u.battle
-	src, err := os.ReadFile("../engine/testdata/note-3-order-matters.battle")
-	require.NoError(t, err)
-	s.pasteText(string(src))
-	s.diceMode.SetSelected(diceOdds)
-	test.Tap(s.settle)
-	s.wait()
-	require.True(t, s.odds.content.Visible(), s.problem.Text)
+	s := oddsOf(t, "note-3-order-matters.battle")
 	assert.Equal(t, "100.00%", s.odds.labels[2].Text, "a draw with the default order")
 	assert.Equal(t, "A wins", s.odds.names[0].Text)
 	assert.Equal(t, "100.00%", s.odds.wellLabel[0].Text, "A wins if both play well")
