@@ -350,12 +350,6 @@ var knownLayoutProblems = map[string]string{
 	// ui/gameplay.go: the battle card's "Settle it in the battle resolver"
 	// button needs 360 px at Extra large text.
 	"game-battle-4-players@Extra large": "ui/gameplay.go: Settle button too wide",
-	// ui/battleodds.go: the odds lines ("Matthias wins 22.63%") do not wrap
-	// in their 170 px half and the "Exact odds over every roll of the rock
-	// dice" line needs 377 px at Large, 454 at Extra large.
-	"battle-odds@Normal":      "ui/battleodds.go: odds labels too wide",
-	"battle-odds@Large":       "ui/battleodds.go: odds labels too wide",
-	"battle-odds@Extra large": "ui/battleodds.go: odds labels too wide",
 	// ui/cardeditpicker.go: "Add to the last line" and "Add as a new line"
 	// sit in a 2-column grid that needs 354 px at Small, 374 at Normal, 430
 	// at Large, 505 at Extra large (newFitRow in layout.go stacks them).
