@@ -2,7 +2,9 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // flowLayout places objects left to right at their minimum sizes and starts
@@ -179,4 +181,15 @@ func (l *fitGridLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		h += rh + theme.Padding()
 	}
 	return fyne.NewSize(widest, max(0, h-theme.Padding()))
+}
+
+// wrapButton is a flat button whose words wrap rather than widen the
+// screen: a button with no text under a wrapped label with an icon. It
+// returns the whole and its label.
+func wrapButton(text string, icon fyne.Resource, tapped func()) (*fyne.Container, *wrapLabel) {
+	b := widget.NewButton("", tapped)
+	b.Importance = widget.LowImportance
+	l := newWrapLabel(text)
+	l.Importance = widget.HighImportance
+	return tall(container.NewStack(b, container.NewBorder(nil, nil, widget.NewIcon(icon), nil, l))), l
 }

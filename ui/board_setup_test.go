@@ -1,12 +1,14 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
 )
@@ -41,4 +43,20 @@ func TestLogLinesReadAsPlainWords(t *testing.T) {
 	unnamed := &engine.Battle{}
 	assert.Equal(t, "Player B's second Otter faints", entryWords(unnamed, engine.Entry{Text: "B's second Otter faints"}))
 	assert.Equal(t, "Andreas' deck", withNames(&engine.Battle{Names: [2]string{"Andreas"}}, "A's deck"))
+}
+
+func TestATapOnABeatInTheLogGoesThere(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	p := settleExampleB(t, u)
+	test.Tap(p.details)
+	var jumps []*widget.Button
+	walkShown(p.log, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok {
+			jumps = append(jumps, b)
+		}
+	})
+	require.Len(t, jumps, len(p.beats), "one way in for each beat")
+	test.Tap(jumps[5])
+	assert.Equal(t, 5, p.at)
+	assert.True(t, strings.HasPrefix(p.header.Text, "Beat 6 of"))
 }

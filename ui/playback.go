@@ -151,7 +151,7 @@ func (v *playback) fillLines(b beat) {
 		v.lines.Add(l)
 		if e.Rule != engine.RuleNone && !slices.Contains(cited, e.Rule) {
 			cited = append(cited, e.Rule)
-			v.rules.Add(tall(ruleChip(e.Rule, v.s.sh.win)))
+			v.rules.Add(ruleChip(e.Rule, v.s.sh.win))
 		}
 	}
 	v.lines.Refresh()
@@ -169,14 +169,15 @@ func entryImportance(e engine.Entry) widget.Importance {
 	return widget.MediumImportance
 }
 
-// fillLog writes every line of the battle, beat by beat, for the details.
+// fillLog writes every line of the battle, beat by beat, for the details;
+// a tap on a beat's title goes to it.
 func (v *playback) fillLog() {
 	v.log.RemoveAll()
 	v.logLines = make([]*wrapLabel, len(v.steps))
 	for k, b := range v.beats {
-		title := newWrapLabel(b.title(k+1, len(v.beats)))
+		jump, title := wrapButton(b.title(k+1, len(v.beats)), theme.NavigateNextIcon(), func() { v.show(k) })
 		title.TextStyle.Bold = true
-		v.log.Add(title)
+		v.log.Add(jump)
 		for i := b.first; i < b.end; i++ {
 			v.logLines[i] = newWrapLabel(entryWords(v.m.Battle, v.steps[i].entry))
 			v.logLines[i].Importance = entryImportance(v.steps[i].entry)

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/assets"
 	"github.com/sapcompanion/sapcompanion/engine"
@@ -145,15 +144,12 @@ func tidyRulebook(lines []string) string {
 // ruleChip is a small button naming rule r; a tap opens its words. Its
 // words wrap, so that large text never widens a phone screen.
 func ruleChip(r engine.Rule, w fyne.Window) *fyne.Container {
-	b := widget.NewButton("", func() { showRule(r, w) })
-	b.Importance = widget.LowImportance
 	icon := theme.FileTextIcon()
 	if _, ok := ruleReading(r); ok {
 		icon = theme.QuestionIcon()
 	}
-	l := newWrapLabel(ruleLabel(r))
-	l.Importance = widget.HighImportance
-	return container.NewStack(b, container.NewBorder(nil, nil, widget.NewIcon(icon), nil, l))
+	chip, _ := wrapButton(ruleLabel(r), icon, func() { showRule(r, w) })
+	return chip
 }
 
 // showRule opens the words of rule r in a dialog.
