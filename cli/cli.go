@@ -43,7 +43,7 @@ var commands = map[string]command{
 	"pairings": {usage: "pairings N", run: runPairings},
 	"serve":    {usage: "serve [--addr HOST:PORT] [--dir DIR]", run: runServe},
 	"resolve":  {usage: "resolve FILE [--roll] [--seed N] [--json] [--cards FILE]", run: runResolve},
-	"odds":     {usage: "odds FILE [--json] [--cards FILE]", run: runOdds},
+	"odds":     {usage: "odds FILE [--json] [--both-play-well] [--cards FILE]", run: runOdds},
 	"best":     {usage: "best FILE [--top N] [--player A|B] [--json] [--cards FILE]", run: runBest},
 }
 
