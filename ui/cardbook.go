@@ -272,8 +272,7 @@ func newCardRow() *cardRow {
 // details under them.
 func (r *cardRow) CreateRenderer() fyne.WidgetRenderer {
 	top := container.NewBorder(nil, nil, nil, r.power, r.name)
-	// Pull the two lines together: a label's padding is meant for one line.
-	lines := container.New(&tightRows{gap: -theme.Padding() * 2}, top, r.detail)
+	lines := container.New(tightRows{}, top, r.detail)
 	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, r.icon, nil, lines))
 }
 
@@ -300,30 +299,35 @@ func (r *cardRow) show(c engine.Card, store *session.CardBook) {
 	r.detail.SetText(strings.Join(parts, " · "))
 }
 
-// tightRows stacks objects top to bottom at their minimum heights, gap apart
-// (a negative gap overlaps their padding), each as wide as the container.
-type tightRows struct{ gap float32 }
+// tightRows stacks labels top to bottom at their minimum heights, each as
+// wide as the container, their lines of text a padding apart: a label's
+// padding is meant for one line, and would part two lines of a row widely.
+type tightRows struct{}
+
+// gap is the space between two objects: less than none, to overlap the
+// labels' padding.
+func (tightRows) gap() float32 { return theme.Padding() - 2*theme.InnerPadding() }
 
 // Layout stacks the objects.
-func (l *tightRows) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l tightRows) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	var y float32
 	for _, o := range objs {
 		h := o.MinSize().Height
 		o.Move(fyne.NewPos(0, y))
 		o.Resize(fyne.NewSize(size.Width, h))
-		y += h + l.gap
+		y += h + l.gap()
 	}
 }
 
 // MinSize is the widest object's width and the stacked height.
-func (l *tightRows) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (l tightRows) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var w, h float32
 	for i, o := range objs {
 		m := o.MinSize()
 		w = max(w, m.Width)
 		h += m.Height
 		if i > 0 {
-			h += l.gap
+			h += l.gap()
 		}
 	}
 	return fyne.NewSize(w, h)

@@ -35,9 +35,9 @@ type cardPage struct {
 	backButton    *widget.Button
 	editButton    *widget.Button
 	shareButton   *widget.Button
-	removeButton  *widget.Button // Delete (own card) or Hide (reference card)
-	restoreButton *widget.Button // a corrected reference card back to printed
-	removeRow     *fyne.Container
+	removeButton  *widget.Button  // Delete (own card) or Hide (reference card)
+	restoreButton *widget.Button  // a corrected reference card back to printed
+	removeRow     *fyne.Container // the destructive button, destructiveGap below the others
 }
 
 func newCardPage(s *cardBookScreen) *cardPage {
@@ -72,8 +72,9 @@ func newCardPage(s *cardBookScreen) *cardPage {
 	)
 	p.scroll = container.NewVScroll(body)
 	top := container.NewBorder(nil, nil, p.backButton, nil, p.title)
-	p.removeRow = container.NewGridWithColumns(2, p.removeButton, p.restoreButton)
-	actions := container.NewVBox(container.NewGridWithColumns(2, p.editButton, p.shareButton), p.removeRow)
+	p.removeButton.Importance = widget.DangerImportance
+	p.removeRow = container.New(layout.NewCustomPaddedLayout(destructiveGap-theme.Padding(), destructiveGap, 0, 0), p.removeButton)
+	actions := container.NewVBox(newFitRow(p.editButton, p.shareButton, p.restoreButton), p.removeRow)
 	p.content = container.NewBorder(top, actions, nil, nil, p.scroll)
 	return p
 }
@@ -178,15 +179,9 @@ func (p *cardPage) fitActions(o origin) {
 		p.removeButton.SetText("Hide")
 		p.removeButton.SetIcon(theme.VisibilityOffIcon())
 	}
-	// Restore only for a corrected card; otherwise Delete or Hide is alone.
-	if o == originCorrected {
-		p.removeRow.Objects = []fyne.CanvasObject{p.removeButton, p.restoreButton}
-		p.removeRow.Layout = layout.NewGridLayoutWithColumns(2)
-	} else {
-		p.removeRow.Objects = []fyne.CanvasObject{p.removeButton}
-		p.removeRow.Layout = layout.NewGridLayoutWithColumns(1)
-	}
-	p.removeRow.Refresh()
+	// Restore only for a corrected card.
+	p.restoreButton.Hidden = o != originCorrected
+	p.restoreButton.Refresh()
 	p.editButton.SetText(orNone(o == originPrinted, "Correct", "Edit"))
 }
 

@@ -15,6 +15,10 @@ import (
 
 // This file holds the small widgets and formatters every screen shares.
 
+// destructiveGap is the least space, in dp, between a destructive action
+// and any other control, so that a finger that misses does not destroy.
+const destructiveGap = 8
+
 // errText is err's message without the package prefix, for the user.
 func errText(err error) string {
 	msg := err.Error()

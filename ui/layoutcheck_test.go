@@ -16,10 +16,6 @@ import (
 // slack is how far, in pixels, sizes may be off by rounding.
 const slack = 0.5
 
-// destructiveGap is the least space between a destructive action (a button
-// of danger importance) and any other control.
-const destructiveGap = 8
-
 // placed is a visible object with its position in the window.
 type placed struct {
 	obj fyne.CanvasObject
@@ -232,31 +228,21 @@ func isStack(box *fyne.Container) bool {
 	return strings.Contains(reflect.TypeOf(box.Layout).String(), "stackLayout")
 }
 
-// describe names o for a message: its type and its text, if it has one.
+// describe names o for a message: its type and its text, if it has one
+// (a Text, Selected or title field, or a String method).
 func describe(o fyne.CanvasObject) string {
 	t := reflect.TypeOf(o).String()
 	var text string
-	switch x := o.(type) {
-	case *widget.Button:
-		text = x.Text
-	case *widget.Label:
-		text = x.Text
-	case *wrapLabel:
-		text = x.Text
-	case *widget.Check:
-		text = x.Text
-	case *widget.Select:
-		text = x.Selected
-	case *widget.Entry:
-		text = x.Text
-	case *widget.Hyperlink:
-		text = x.Text
-	case *canvas.Text:
-		text = x.Text
-	case *navButton:
-		text = x.title
-	case *widget.RichText:
-		text = x.String()
+	if st, ok := o.(fmt.Stringer); ok {
+		text = st.String()
+	}
+	if v := reflect.Indirect(reflect.ValueOf(o)); v.Kind() == reflect.Struct {
+		for _, f := range []string{"Text", "Selected", "title"} {
+			if fv := v.FieldByName(f); fv.IsValid() && fv.Kind() == reflect.String {
+				text = fv.String()
+				break
+			}
+		}
 	}
 	if len(text) > 40 {
 		text = text[:40] + "…"
