@@ -88,7 +88,7 @@
     const dy = drag.axis === 'y' ? t.clientY - drag.y : 0;
     drag.x = t.clientX;
     drag.y = t.clientY;
-    const now = performance.now();
+    const now = e.timeStamp; // when the finger moved, however late the page sees it
     drag.moves.push({ t: now, dx, dy });
     while (drag.moves.length && now - drag.moves[0].t > SAMPLE_MS) drag.moves.shift();
     scroll(drag.x0, drag.y0, dx, dy);
@@ -98,7 +98,7 @@
     const d = drag;
     drag = null;
     if (!d || !d.axis || e.touches.length) return;
-    const now = performance.now();
+    const now = e.timeStamp;
     const recent = d.moves.filter((m) => now - m.t <= SAMPLE_MS);
     const span = recent.length ? Math.max(16, now - recent[0].t) : 1;
     const vx = recent.reduce((s, m) => s + m.dx, 0) / span;

@@ -15,7 +15,7 @@ var tabNames = []string{"game", "battle", "cards", "tools", "settings"}
 func TestPhone(t *testing.T) {
 	s := serve(t, webDir(t))
 	p := openPhone(t, t.TempDir())
-	p.open(s.URL)
+	p.openShowingLoader(s.URL)
 	steps := []struct {
 		name string
 		f    func(*phone)

@@ -134,6 +134,19 @@ func (p *phone) open(url string) float64 {
 	return p.waitFirstFrame()
 }
 
+// openShowingLoader is open, with a screenshot of the loading screen while
+// the app downloads, if it is still there after the page's load event.
+func (p *phone) openShowingLoader(url string) float64 {
+	p.tb.Helper()
+	if err := chromedp.Do(p.ctx, chromedp.Navigate(url)); err != nil {
+		p.tb.Fatal(err)
+	}
+	if eval[bool](p, `!!document.getElementById('loading')`) {
+		p.shot("loading")
+	}
+	return p.waitFirstFrame()
+}
+
 // reload reloads the page and waits for the app's first frame.
 func (p *phone) reload() float64 {
 	p.tb.Helper()
@@ -179,20 +192,29 @@ func (p *phone) tap(x, y float64) {
 
 // drag moves a finger from (x, y0) to (x, y1) in steps 16 ms apart and
 // lifts it after holding it still for hold: a swipe that flings with no
-// hold, a drag that stops where the finger stops with one.
+// hold, a drag that stops where the finger stops with one. The events carry
+// those times, so a busy machine that delivers them late changes nothing.
 func (p *phone) drag(x, y0, y1 float64, steps int, hold time.Duration) {
 	p.tb.Helper()
-	p.touch(input.DispatchTouchEventTypeTouchStart, x, y0)
+	at := time.Now()
+	p.touchAt(input.DispatchTouchEventTypeTouchStart, x, y0, at)
 	for i := 1; i <= steps; i++ {
-		time.Sleep(16 * time.Millisecond)
-		p.touch(input.DispatchTouchEventTypeTouchMove, x, y0+(y1-y0)*float64(i)/float64(steps))
+		at = at.Add(16 * time.Millisecond)
+		p.touchAt(input.DispatchTouchEventTypeTouchMove, x, y0+(y1-y0)*float64(i)/float64(steps), at)
 	}
-	time.Sleep(hold)
-	p.touch(input.DispatchTouchEventTypeTouchEnd, 0, 0)
+	p.touchAt(input.DispatchTouchEventTypeTouchEnd, 0, 0, at.Add(hold+time.Millisecond))
 }
 
 func (p *phone) touch(kind input.DispatchTouchEventType, x, y float64) {
+	p.touchAt(kind, x, y, time.Time{})
+}
+
+// touchAt sends a touch event that happened at the time at (now if zero).
+func (p *phone) touchAt(kind input.DispatchTouchEventType, x, y float64, at time.Time) {
 	params := input.DispatchTouchEventParams{Type: kind, TouchPoints: []*input.TouchPoint{}}
+	if !at.IsZero() {
+		params.Timestamp = input.TimeSinceEpoch(float64(at.UnixNano()) / 1e9)
+	}
 	if kind != input.DispatchTouchEventTypeTouchEnd {
 		params.TouchPoints = []*input.TouchPoint{{X: x, Y: y}}
 	}
