@@ -92,6 +92,18 @@ func TestEveryTextColourMeetsWCAGAA(t *testing.T) {
 	}
 }
 
+// The outlines of empty check boxes, radio buttons and entries stand out at
+// 3:1, what WCAG AA asks of the parts of a control.
+func TestControlOutlinesAreVisible(t *testing.T) {
+	test.NewTempApp(t)
+	for _, mode := range []string{session.ThemeLight, session.ThemeDark} {
+		th := newAppTheme(session.Settings{Theme: mode, TextScale: 1})
+		for _, on := range []fyne.ThemeColorName{theme.ColorNameBackground, theme.ColorNameOverlayBackground, theme.ColorNameInputBackground} {
+			assert.GreaterOrEqual(t, contrast(th.Color(theme.ColorNameInputBorder, theme.VariantLight), th.Color(on, theme.VariantLight)), 3.0, "%s: outline on %s", mode, on)
+		}
+	}
+}
+
 // The default theme failed: the winner's green on white, disabled text and
 // the primary blue are the ones a player could not read across a table.
 func TestTheDefaultThemesFaintColoursAreReplaced(t *testing.T) {

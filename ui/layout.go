@@ -62,17 +62,18 @@ func (l sections) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // fitRow shows its objects side by side at equal widths when each fits its
-// share of the width, and one under the other when one does not: a row of
-// buttons that stays whole at large text on a narrow phone.
+// share of the width, and otherwise in as many columns as fit, down to one
+// under the other: a row of buttons that stays whole at large text on a
+// narrow phone.
 type fitRow struct {
 	widget.BaseWidget
-	objs    []fyne.CanvasObject
-	stacked bool // one under the other
+	objs []fyne.CanvasObject
+	cols int // columns of the last layout
 }
 
 // newFitRow lays objs out in a fitRow.
 func newFitRow(objs ...fyne.CanvasObject) *fitRow {
-	r := &fitRow{objs: objs, stacked: true}
+	r := &fitRow{objs: objs, cols: 1}
 	r.ExtendBaseWidget(r)
 	return r
 }
@@ -82,31 +83,32 @@ func (r *fitRow) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(&fyne.Container{Layout: fitRowLayout{r}, Objects: r.objs})
 }
 
-// Resize chooses side by side or stacked for the new width and, when that
-// changes, refreshes so that the parents see the new minimum height.
+// Resize chooses the columns for the new width and, when they change,
+// refreshes so that the parents see the new minimum height.
 func (r *fitRow) Resize(size fyne.Size) {
-	stacked := !r.fits(size.Width)
-	changed := stacked != r.stacked
-	r.stacked = stacked
+	cols := r.columns(size.Width)
+	changed := cols != r.cols
+	r.cols = cols
 	r.BaseWidget.Resize(size)
 	if changed {
 		r.Refresh()
 	}
 }
 
-// fits reports whether every visible object fits its share of width.
-func (r *fitRow) fits(width float32) bool {
+// columns is the most columns, up to one an object, in which every visible
+// object fits its share of width.
+func (r *fitRow) columns(width float32) int {
 	vis := visible(r.objs)
-	if len(vis) == 0 {
-		return true
-	}
-	cell := (width - theme.Padding()*float32(len(vis)-1)) / float32(len(vis))
+	var widest float32
 	for _, o := range vis {
-		if o.MinSize().Width > cell {
-			return false
+		widest = max(widest, o.MinSize().Width)
+	}
+	for c := len(vis); c > 1; c-- {
+		if widest <= (width-theme.Padding()*float32(c-1))/float32(c) {
+			return c
 		}
 	}
-	return true
+	return 1
 }
 
 // visible returns the objects of objs on show.
@@ -120,43 +122,56 @@ func visible(objs []fyne.CanvasObject) []fyne.CanvasObject {
 	return out
 }
 
-// fitRowLayout places a fitRow's objects.
+// fitRowLayout places a fitRow's objects in its columns, row by row.
 type fitRowLayout struct{ r *fitRow }
 
-// Layout puts the objects side by side or one under the other.
-func (l fitRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+// rows splits the visible objects into rows of the row's columns.
+func (l fitRowLayout) rows(objs []fyne.CanvasObject) [][]fyne.CanvasObject {
 	vis := visible(objs)
-	pad := theme.Padding()
-	if l.r.stacked {
-		var y float32
-		for _, o := range vis {
-			h := o.MinSize().Height
-			o.Move(fyne.NewPos(0, y))
-			o.Resize(fyne.NewSize(size.Width, h))
-			y += h + pad
-		}
-		return
+	cols := max(1, min(l.r.cols, len(vis)))
+	var rows [][]fyne.CanvasObject
+	for i := 0; i < len(vis); i += cols {
+		rows = append(rows, vis[i:min(i+cols, len(vis))])
 	}
-	w := (size.Width - pad*float32(len(vis)-1)) / float32(len(vis))
-	for i, o := range vis {
-		o.Move(fyne.NewPos(float32(i)*(w+pad), 0))
-		o.Resize(fyne.NewSize(w, size.Height))
+	return rows
+}
+
+// Layout puts each row's objects side by side at equal widths.
+func (l fitRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	rows := l.rows(objs)
+	var y float32
+	for _, row := range rows {
+		cols := max(1, min(l.r.cols, len(visible(objs))))
+		w := (size.Width - pad*float32(cols-1)) / float32(cols)
+		h := rowHeight(row)
+		for i, o := range row {
+			o.Move(fyne.NewPos(float32(i)*(w+pad), y))
+			o.Resize(fyne.NewSize(w, h))
+		}
+		y += h + pad
 	}
 }
 
+// rowHeight is the tallest minimum height of row.
+func rowHeight(row []fyne.CanvasObject) float32 {
+	var h float32
+	for _, o := range row {
+		h = max(h, o.MinSize().Height)
+	}
+	return h
+}
+
 // MinSize is as wide as the widest object, never the sum, so that the row
-// never widens a phone screen; as tall as the row or the stack.
+// never widens a phone screen, and as tall as its rows.
 func (l fitRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var w, h, rowH float32
-	vis := visible(objs)
-	for _, o := range vis {
-		m := o.MinSize()
-		w = max(w, m.Width)
-		h += m.Height
-		rowH = max(rowH, m.Height)
+	var w, h float32
+	for _, o := range visible(objs) {
+		w = max(w, o.MinSize().Width)
 	}
-	if !l.r.stacked {
-		return fyne.NewSize(w, rowH)
+	rows := l.rows(objs)
+	for _, row := range rows {
+		h += rowHeight(row)
 	}
-	return fyne.NewSize(w, h+theme.Padding()*float32(max(0, len(vis)-1)))
+	return fyne.NewSize(w, h+theme.Padding()*float32(max(0, len(rows)-1)))
 }

@@ -40,7 +40,9 @@ func rgb(v uint32) color.NRGBA {
 
 // lightColours and darkColours replace the default theme's colours that are
 // too faint for text: the default green on white is 1.48:1, disabled text
-// 1.28:1, the primary blue 4.47:1. The rest are the default theme's.
+// 1.28:1, the primary blue 4.47:1; and the outline of an empty check box,
+// radio button or entry (1.28:1), too faint to see. The rest are the
+// default theme's.
 var (
 	lightColours = map[fyne.ThemeColorName]color.Color{
 		theme.ColorNameForeground:          rgb(0x202020),
@@ -52,6 +54,7 @@ var (
 		theme.ColorNameWarning:             rgb(0xa15600),
 		theme.ColorNameDisabled:            rgb(0x6b6b6b),
 		theme.ColorNamePlaceHolder:         rgb(0x6b6b6b),
+		theme.ColorNameInputBorder:         rgb(0x8a8a8a),
 	}
 	darkColours = map[fyne.ThemeColorName]color.Color{
 		theme.ColorNamePrimary:             rgb(0x6ea6ff),
@@ -59,6 +62,7 @@ var (
 		theme.ColorNameForegroundOnPrimary: rgb(0x171718),
 		theme.ColorNameError:               rgb(0xff6b5e),
 		theme.ColorNameDisabled:            rgb(0x9a9a9a),
+		theme.ColorNameInputBorder:         rgb(0x7a7a7a),
 	}
 )
 
