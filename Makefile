@@ -69,8 +69,13 @@ layers:
 	if [ -n "$$bad" ]; then echo "layers: ui opens files itself (use the session's Store):"; echo "$$bad"; fail=1; fi; \
 	exit $$fail
 
+## unit: every test. The packages without Fyne (the rules, the session and
+## its background writer, the commands) run under the race detector; the
+## screens and the browser build run without it: a race build of Fyne and
+## its cgo would cost as much as every other check together.
 unit:
-	@echo "== go test -race"; $(GO) test -race ./...
+	@echo "== go test -race (no Fyne)"; $(GO) test -race $(PURE_PKGS) ./cli/...
+	@echo "== go test (screens, app, browser build)"; $(GO) test -timeout 30m . ./ui/... ./webtest/...
 
 build: deps
 	$(GO) build -o sapcompanion .
