@@ -6,16 +6,22 @@
 // The screens, one button each in the navigator (nav.go: equal-width buttons
 // at the bottom on a phone, a column at the side on a wide window):
 //
-//   - Game (game*.go): the new-game form, the round dashboard, battle
-//     results, the Trophy Phase, game over and the history with undo/redo.
+//   - Game (game*.go): the new-game form with the players' colours, the
+//     round dashboard with a scoreboard strip and what to do at the table in
+//     each phase, battle results, the Trophy Phase, game over with the
+//     winner's banner and the history with undo/redo.
 //     Actions go through the session, which saves the game after each one
 //     off the UI goroutine.
-//   - Battle (battle*.go, deckedit.go, playback.go): both decks entered with
-//     type-ahead, settled by the engine off the UI goroutine with rolled,
-//     asked-for or exact-odds dice, then played back step by step.
+//   - Battle (battle*.go, deckedit.go, playback*.go, board*.go,
+//     rulechip.go): the questions first and Settle pinned at the bottom,
+//     both decks entered with type-ahead, settled by the engine off the UI
+//     goroutine with rolled, asked-for or exact-odds dice, then played back
+//     beat by beat on a board of card tiles, every rule a chip that opens the
+//     rulebook's words (assets.Rulebook) or our one-sentence reading.
 //   - Cards (cardbook*.go, cardedit*.go): the card book, the players' cards
 //     over the reference cards, with the editor and QR sharing (qrshare.go).
-//   - Tools (tools.go): rock dice and the team-name generator.
+//   - Tools (tools.go, phones.go): rock dice, the team-name generator and,
+//     on a desktop, "Open on phones" (serving the browser build).
 //   - Settings (settings.go): theme, text size and the rock die's faces.
 //
 // Every screen is a private struct built by a newXScreen constructor that
@@ -24,7 +30,9 @@
 // other's fields, and redraw when the session announces a change. Widgets
 // and formatters every screen shares live in common.go. The app keeps its
 // state through a session.Store (store.go): files where Fyne's storage root
-// is a folder, Fyne's storage API elsewhere (the browser). Long work
+// is a folder, Fyne's storage API elsewhere (the browser). In the browser,
+// web_js.go connects the window to the page (phone keyboards, focus) and
+// location_js.go reads a share code from the page's address. Long work
 // runs off the UI goroutine and reports back through fyne.Do. The tests drive
 // the screens through Fyne's test package, and TestScreenshots renders every
 // screen state at 360x740 and 1024x768 (SCREENSHOTS=DIR writes the PNGs),
