@@ -107,7 +107,7 @@ func newPhrasePicker(e *cardEditor) *phrasePicker {
 		bold("Effect"), p.effect,
 		p.nRow[0], p.nRow[1], p.cardRow[0], p.cardRow[1], p.tgtRow[0], p.tgtRow[1])
 	p.body = container.NewVBox(form, p.meaning, p.suffix, p.preview, p.problem,
-		container.NewGridWithColumns(2, p.addThen, p.addNew))
+		newFitRow(p.addThen, p.addNew))
 	p.toggle = widget.NewButtonWithIcon("Phrase picker", theme.MenuExpandIcon(), p.onToggle)
 	p.content = container.NewVBox(p.toggle, p.body)
 	p.reset()

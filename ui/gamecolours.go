@@ -117,10 +117,12 @@ func winnerBanner(g *tracker.Game, title string) (fyne.CanvasObject, *widget.Lab
 	if len(o.Winners) == 1 {
 		frame = playerColour(g.Player(o.Winners[0]).Colour)
 	}
-	rect := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
-	rect.StrokeColor = frame
-	rect.StrokeWidth = 6
-	rect.CornerRadius = 12
+	rect := newThemedRect(theme.ColorNameInputBackground)
+	rect.radius = 12
+	border := canvas.NewRectangle(color.Transparent)
+	border.StrokeColor = frame
+	border.StrokeWidth = 6
+	border.CornerRadius = 12
 	label := widget.NewLabel(title)
 	label.Wrapping = fyne.TextWrapWord
 	label.Alignment = fyne.TextAlignCenter
@@ -129,5 +131,5 @@ func winnerBanner(g *tracker.Game, title string) (fyne.CanvasObject, *widget.Lab
 	trophy := canvas.NewImageFromResource(trophyIcon)
 	trophy.FillMode = canvas.ImageFillContain
 	trophy.SetMinSize(fyne.NewSquareSize(64))
-	return container.NewStack(rect, container.NewPadded(container.NewVBox(trophy, label))), label
+	return container.NewStack(rect, border, container.NewPadded(container.NewVBox(trophy, label))), label
 }

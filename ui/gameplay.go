@@ -209,7 +209,7 @@ func (v *playView) buildBattles(g *tracker.Game) {
 			}
 			row[2] = widget.NewButton("Draw", func() { v.s.do(func() error { return g.RecordResult(i, tracker.Draw) }) })
 			box.Add(container.NewGridWithColumns(3, row[0], row[1], row[2]))
-			box.Add(widget.NewButtonWithIcon("Settle it in the battle resolver", theme.MediaPlayIcon(), func() {
+			box.Add(widget.NewButtonWithIcon("Settle it in the resolver", theme.MediaPlayIcon(), func() {
 				v.s.settle(i)
 			}))
 		}
@@ -279,7 +279,7 @@ func (v *playView) buildOver(g *tracker.Game) {
 	})
 	v.newGame = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), v.s.confirmNewGame)
 	v.newGame.Importance = widget.HighImportance
-	v.panel.Add(container.NewGridWithColumns(2, v.copySummary, v.copyLink, v.openLink, v.newGame))
+	v.panel.Add(newFitRow(v.copySummary, v.copyLink, v.openLink, v.newGame))
 	v.panel.Add(v.copied)
 }
 
@@ -375,12 +375,11 @@ func playerBadges(g *tracker.Game, p tracker.PlayerInfo) []string {
 
 // playerBackground is the card behind a player, outlined while it is the
 // player's turn in the shop.
-func playerBackground(g *tracker.Game, p tracker.PlayerInfo) *canvas.Rectangle {
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
-	bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
+func playerBackground(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
+	bg := newThemedRect(theme.ColorNameInputBackground)
+	bg.radius = theme.Size(theme.SizeNameInputRadius)
 	if p.ToAct && g.Phase() == tracker.PhaseShop {
-		bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
-		bg.StrokeWidth = 3
+		bg.stroke, bg.width = theme.ColorNamePrimary, 3
 	}
 	return bg
 }

@@ -341,22 +341,6 @@ func writePNG(t *testing.T, path string, img image.Image) {
 // and what. A state listed here is skipped while it fails and fails once it
 // passes, so that the entry is removed.
 var knownLayoutProblems = map[string]string{
-	// ui/gameplay.go: the game-over buttons (Copy summary, Copy BG Stats
-	// link, Open in BG Stats, New game) sit in a 2-column grid that needs
-	// 362 px at Normal text, 416 at Large, 488 at Extra large.
-	"game-over@Normal":      "ui/gameplay.go: game-over button grid too wide",
-	"game-over@Large":       "ui/gameplay.go: game-over button grid too wide",
-	"game-over@Extra large": "ui/gameplay.go: game-over button grid too wide",
-	// ui/gameplay.go: the battle card's "Settle it in the battle resolver"
-	// button needs 360 px at Extra large text.
-	"game-battle-4-players@Extra large": "ui/gameplay.go: Settle button too wide",
-	// ui/cardeditpicker.go: "Add to the last line" and "Add as a new line"
-	// sit in a 2-column grid that needs 354 px at Small, 374 at Normal, 430
-	// at Large, 505 at Extra large (newFitRow in layout.go stacks them).
-	"cards-edit-picker@Small":       "ui/cardeditpicker.go: Add buttons grid too wide",
-	"cards-edit-picker@Normal":      "ui/cardeditpicker.go: Add buttons grid too wide",
-	"cards-edit-picker@Large":       "ui/cardeditpicker.go: Add buttons grid too wide",
-	"cards-edit-picker@Extra large": "ui/cardeditpicker.go: Add buttons grid too wide",
 }
 
 // checkLayout asserts that a state has no layout problems, or skips a
