@@ -340,8 +340,7 @@ func writePNG(t *testing.T, path string, img image.Image) {
 // layout checks because of screens owned elsewhere; each says which file
 // and what. A state listed here is skipped while it fails and fails once it
 // passes, so that the entry is removed.
-var knownLayoutProblems = map[string]string{
-}
+var knownLayoutProblems = map[string]string{}
 
 // checkLayout asserts that a state has no layout problems, or skips a
 // known one.
