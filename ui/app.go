@@ -107,9 +107,12 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 		u.battle.startFromGame(b)
 		sh.nav.selectTab(tabBattle)
 	}
+	sh.nav.onShared = u.offerShared
 	w.SetContent(sh.nav.root)
 	showLoadProblems(sess.Problems(), w)
-	u.offerShared(takeSharedFragment())
+	if f := takeSharedFragment(); strings.Contains(strings.ToUpper(f), share.Marker) {
+		u.offerShared(f)
+	}
 	return u
 }
 
@@ -150,13 +153,13 @@ func showLoadProblems(probs []error, w fyne.Window) {
 // resolver after the user agrees; cards open on the page that checks them
 // and adds them only when the user taps Add. Nothing changes unasked.
 func (u *App) offerShared(fragment string) {
-	if !strings.Contains(strings.ToUpper(fragment), share.Marker) {
+	if fragment == "" {
 		return
 	}
 	kind, _, err := share.Decode(fragment)
 	switch {
 	case err != nil:
-		dialog.ShowInformation("Shared code not read", "The code this page was opened with cannot be read: "+errText(err), u.win)
+		dialog.ShowInformation("Shared code not read", "The shared code cannot be read: "+errText(err), u.win)
 	case kind == share.KindCards:
 		u.nav.selectTab(tabCards)
 		u.cardBook.receive.openWith(fragment)

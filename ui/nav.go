@@ -31,6 +31,8 @@ type navigator struct {
 	// onSettle opens a battle of the running game in the battle resolver;
 	// the app sets it, so screens need not know each other.
 	onSettle func(session.PendingBattle)
+	// onShared offers a share code (a battle or cards) where it belongs.
+	onShared func(code string)
 }
 
 // navScreen is one screen the navigator offers.
@@ -80,6 +82,13 @@ func (n *navigator) selectTab(i int) {
 func (n *navigator) settle(b session.PendingBattle) {
 	if n.onSettle != nil {
 		n.onSettle(b)
+	}
+}
+
+// openShared offers the battle or the cards a share code holds.
+func (n *navigator) openShared(code string) {
+	if n.onShared != nil {
+		n.onShared(code)
 	}
 }
 

@@ -23,6 +23,7 @@ type phonesCard struct {
 	problem *wrapLabel
 	image   *canvas.Image
 	toggle  *widget.Button
+	scan    *widget.Button // reads a share code from a picture file
 	server  *webserve.Server
 	addr    string // where to listen; "" for every interface on the default port
 }
@@ -46,8 +47,12 @@ func newPhonesCard(sh *shell) *phonesCard {
 	c.image.Hide()
 	c.toggle = widget.NewButtonWithIcon("Open on phones", theme.ComputerIcon(), c.onToggle)
 	c.toggle.Importance = widget.HighImportance
+	c.scan = widget.NewButtonWithIcon("Open a code from a picture", theme.FileImageIcon(), func() {
+		sh.scanImage(sh.nav.openShared)
+	})
 	c.content = widget.NewCard("Open on phones", "", container.NewVBox(
-		c.help, c.problem, container.NewCenter(c.image), c.url, c.toggle))
+		c.help, c.problem, container.NewCenter(c.image), c.url, c.toggle,
+		newWrapLabel("A friend's battle or cards as a screenshot or photo of their code:"), c.scan))
 	return c
 }
 

@@ -97,5 +97,6 @@ func TestABadSharedCodeIsReportedAndChangesNothing(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	u.offerShared("SAPCB1:BATTLE:X:Y:ZZZZZZZZ")
 	assert.True(t, strings.Contains(dialogText(w), "cannot be read"), dialogText(w))
-	u.offerShared("just a fragment") // not a code: nothing at all
+	u.offerShared("http://example.org/") // a picture of another QR code
+	assert.Contains(t, dialogText(w), "cannot be read")
 }
