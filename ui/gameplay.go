@@ -40,6 +40,7 @@ type playView struct {
 	panel    *fyne.Container
 	players  *fyne.Container
 	board    *fyne.Container // the scoreboard strip
+	action   *fyne.Container // the phase's main action, pinned at the bottom
 	winner   *widget.Label   // the winner's banner at game over
 	prompt   *wrapLabel      // what to do with the physical game now
 	rulebook *widget.Button  // opens the rulebook's words behind the prompt
@@ -66,8 +67,9 @@ func newPlayView(s *gameScreen) *playView {
 	v.panel = container.NewVBox()
 	v.players = container.New(playerGrid{})
 	v.board = container.NewStack()
+	v.action = container.NewPadded()
 	v.content = container.NewBorder(
-		container.NewVBox(v.bar.content, v.board, widget.NewSeparator()), nil, nil, nil,
+		container.NewVBox(v.bar.content, v.board, widget.NewSeparator()), v.action, nil, nil,
 		container.NewVScroll(container.NewPadded(newSections(container.NewVBox(v.status, v.problem, v.panel), v.players))))
 	return v
 }
@@ -87,6 +89,7 @@ func (v *playView) refresh() {
 	v.problem.Hidden = v.s.lastError == ""
 	v.clearButtons()
 	v.panel.RemoveAll()
+	v.pin(nil)
 	if c := v.promptCard(g); c != nil {
 		v.panel.Add(c)
 	}
@@ -106,6 +109,17 @@ func (v *playView) refresh() {
 	}
 	v.panel.Refresh()
 	v.players.Refresh()
+}
+
+// pin shows b, the phase's main action, at the bottom of the screen within
+// a thumb's reach whatever the scroll; nil for none.
+func (v *playView) pin(b *widget.Button) {
+	v.action.Objects = nil
+	if b != nil {
+		v.action.Objects = []fyne.CanvasObject{b}
+	}
+	v.action.Hidden = b == nil
+	v.action.Refresh()
 }
 
 func (v *playView) clearButtons() {
@@ -175,7 +189,7 @@ func (v *playView) buildQuickShop(g *tracker.Game) {
 		g.Player(g.TokenHolder()).Name, g.TokenName())))
 	v.endShop = widget.NewButtonWithIcon("Everyone has passed", theme.ConfirmIcon(), func() { v.s.do(g.EndShop) })
 	v.endShop.Importance = widget.HighImportance
-	v.panel.Add(v.endShop)
+	v.pin(v.endShop)
 }
 
 // ask switches the shop panel to a number question.
@@ -231,7 +245,7 @@ func (v *playView) buildTrophy(g *tracker.Game) {
 	}
 	v.endRound = widget.NewButtonWithIcon(label, theme.NavigateNextIcon(), func() { v.s.do(g.EndRound) })
 	v.endRound.Importance = widget.HighImportance
-	v.panel.Add(v.endRound)
+	v.pin(v.endRound)
 }
 
 // buildOver names the winner, explains the tie-break and offers to share.
