@@ -75,6 +75,11 @@ type battleScreen struct {
 
 func newBattleScreen(sh *shell) *battleScreen {
 	s := &battleScreen{sh: sh}
+	sh.sess.Subscribe(func(c session.Change) {
+		if c == session.ChangeSettings && s.play != nil {
+			s.play.show(s.play.at) // the board's tiles take the new theme's colours
+		}
+	})
 	for p := range 2 {
 		s.decks[p] = newDeckEditor(s, engine.Player(p))
 		s.firstButtons[p] = widget.NewButtonWithIcon("", theme.RadioButtonIcon(), func() { s.setFirst(engine.Player(p)) })
