@@ -11,8 +11,8 @@ import (
 // filters above the list and the buttons below it.
 var (
 	tabBar     = image.Rect(0, 790, phoneW, phoneH)
-	cardsTop   = image.Rect(0, 0, phoneW, 110)
-	cardsList  = image.Rect(0, 120, phoneW-12, 690) // less the scroll bar
+	cardsTop   = image.Rect(0, 0, phoneW, 175)      // the note, search, filters and count
+	cardsList  = image.Rect(0, 182, phoneW-12, 700) // less the scroll bar
 	tabCenters = []float64{39, 117, 195, 273, 351}  // Game, Battle, Cards, Tools, Settings
 )
 

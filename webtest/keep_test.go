@@ -93,7 +93,7 @@ func addCard(p *phone) image.Image {
 // screen, then empties the search.
 func (p *phone) searchCards(text string) image.Image {
 	p.tb.Helper()
-	p.tap(150, 22)
+	p.tap(150, 87) // the search entry, under the note on rulebook examples
 	p.insertText(text)
 	p.wantText(text)
 	img := p.shot("cards-search-" + strings.ToLower(text))
