@@ -64,6 +64,11 @@ func (st Settings) Check() error {
 	return nil
 }
 
+// Equal reports whether st and o are the same settings.
+func (st Settings) Equal(o Settings) bool {
+	return st.Theme == o.Theme && st.TextScale == o.TextScale && st.Die.String() == o.Die.String() && st.TrackShop == o.TrackShop
+}
+
 // decodeSettings reads settings as encodeSettings writes them.
 func decodeSettings(data []byte) (Settings, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))

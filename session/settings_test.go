@@ -79,3 +79,14 @@ func FuzzDecodeSettings(f *testing.F) {
 		require.Equal(t, st, back)
 	})
 }
+
+func TestSettingsEqual(t *testing.T) {
+	a := DefaultSettings()
+	b := DefaultSettings()
+	assert.True(t, a.Equal(b))
+	b.TrackShop = true
+	assert.False(t, a.Equal(b))
+	b = DefaultSettings()
+	b.Die.Faces = []int{1, 1}
+	assert.False(t, a.Equal(b))
+}

@@ -16,8 +16,8 @@ import (
 )
 
 // playerColours are the players' colours, by the names tracker.Colours
-// stores. They mark players (stripes, dots, the winner's banner); text on
-// them is never needed: they sit beside text, not under it.
+// stores. They mark players (stripes and the winner's banner's frame) and
+// sit beside text, never under it, so no text needs to contrast with them.
 var playerColours = map[string]color.NRGBA{
 	"red":    {R: 0xf0, G: 0x6a, B: 0x6a, A: 0xff},
 	"blue":   {R: 0x5c, G: 0x9d, B: 0xf5, A: 0xff},

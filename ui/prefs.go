@@ -47,7 +47,7 @@ func migratePreferences(p fyne.Preferences, sess *session.Session) {
 	if st.Check() != nil {
 		st = old
 	}
-	if st.Theme != old.Theme || st.TextScale != old.TextScale || st.Die.String() != old.Die.String() {
+	if !st.Equal(old) {
 		_ = sess.SetSettings(st)
 	}
 }

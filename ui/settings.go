@@ -125,9 +125,8 @@ func (s *settingsScreen) onTextSize(label string) {
 func (s *settingsScreen) change(edit func(st *session.Settings)) {
 	old := s.sh.sess.Settings()
 	st := old
-	st.Die.Faces = append([]int(nil), old.Die.Faces...)
 	edit(&st)
-	if st.Theme == old.Theme && st.TextScale == old.TextScale && st.Die.String() == old.Die.String() {
+	if st.Equal(old) {
 		return
 	}
 	if err := s.sh.sess.SetSettings(st); err != nil {

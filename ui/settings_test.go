@@ -61,3 +61,14 @@ func TestUnreadableOldPreferencesAreIgnored(t *testing.T) {
 	assert.Equal(t, session.DefaultSettings(), u.sess.Settings())
 	assert.False(t, u.sess.HasSavedSettings())
 }
+
+func TestLoggingEveryShopTurnIsASetting(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.prefsTab
+	assert.False(t, s.trackShop.Checked, "off by default")
+	test.Tap(s.trackShop)
+	assert.True(t, u.sess.Settings().TrackShop)
+	assert.True(t, reopen(t, u).Settings().TrackShop, "kept")
+	test.Tap(s.trackShop)
+	assert.False(t, u.sess.Settings().TrackShop)
+}
