@@ -75,6 +75,7 @@ layers:
 ## its cgo would cost as much as every other check together.
 unit:
 	@echo "== go test -race (no Fyne)"; $(GO) test -race $(PURE_PKGS) ./cli/...
+	@echo "== 100,000 random battles (no race detector)"; $(GO) test -count=1 -run '^TestManyRandomBattles$$' ./engine/
 	@echo "== go test (screens, app, browser build)"; $(GO) test -timeout 30m . ./ui/... ./webtest/...
 
 build: deps

@@ -57,19 +57,26 @@ func runOdds(env *Env) error {
 // chancesJSON is a set of chances: rounded as the text prints them, and
 // exact as fractions.
 type chancesJSON struct {
-	A     string `json:"A"`
-	B     string `json:"B"`
-	Draw  string `json:"draw"`
-	Exact struct {
-		A    string `json:"A"`
-		B    string `json:"B"`
-		Draw string `json:"draw"`
+	A    string `json:"A"`
+	B    string `json:"B"`
+	Draw string `json:"draw"`
+	// NeverEnds is the chance of the rolls on which the battle never ends
+	// (left out when there are none).
+	NeverEnds string `json:"neverEnds,omitempty"`
+	Exact     struct {
+		A         string `json:"A"`
+		B         string `json:"B"`
+		Draw      string `json:"draw"`
+		NeverEnds string `json:"neverEnds,omitempty"`
 	} `json:"exact"`
 }
 
 func chancesDoc(c engine.Chances) chancesJSON {
 	d := chancesJSON{A: engine.Round4(c.A), B: engine.Round4(c.B), Draw: engine.Round4(c.Draw)}
 	d.Exact.A, d.Exact.B, d.Exact.Draw = c.A.RatString(), c.B.RatString(), c.Draw.RatString()
+	if n := c.NeverEnds(); n.Sign() > 0 {
+		d.NeverEnds, d.Exact.NeverEnds = engine.Round4(n), n.RatString()
+	}
 	return d
 }
 

@@ -93,7 +93,10 @@ func (bs *bestSearch) solveSeg(s State) (vec, error) {
 			t := leafTally(s.result)
 			return vec{dec: t.n}, nil
 		case Failed:
-			return vec{}, errorsJoinRunaway(s.Err())
+			if errors.Is(s.Err(), ErrRunaway) {
+				return vec{}, nil // never ends: counts for nobody, as in Odds
+			}
+			return vec{}, s.Err()
 		case needCards:
 			bs.buf = s.appendCanon(bs.buf[:0])
 			id, ok := bs.frontIDs[string(bs.buf)]

@@ -258,7 +258,8 @@ func (d *dieDist) chances(t tally) Chances {
 }
 
 // Chances are the exact chances that A wins, that B wins and of a draw. They
-// add to 1.
+// add to 1 unless some outcome of the dice never ends (a battle stopped at a
+// limit of the rules): that chance is NeverEnds.
 type Chances struct {
 	A, B, Draw *big.Rat
 }
@@ -274,8 +275,30 @@ func (c Chances) Floats() (a, b, draw float64) {
 
 // String writes "A 0.6250, B 0.3750, draw 0.0000": each chance rounded on
 // its own to 4 decimals, halves away from zero (docs/notation.md §4).
+// When some outcome never ends, ", never ends 0.0123" follows (", never
+// ends under 0.0001" when it rounds to 0).
 func (c Chances) String() string {
-	return "A " + Round4(c.A) + ", B " + Round4(c.B) + ", draw " + Round4(c.Draw)
+	s := "A " + Round4(c.A) + ", B " + Round4(c.B) + ", draw " + Round4(c.Draw)
+	if n := c.NeverEnds(); n.Sign() > 0 {
+		r := Round4(n)
+		if r == "0.0000" {
+			r = "under 0.0001"
+		}
+		s += ", never ends " + r
+	}
+	return s
+}
+
+// NeverEnds is the chance that the battle never ends: 1 minus the other
+// three chances (0 for almost every battle).
+func (c Chances) NeverEnds() *big.Rat {
+	n := big.NewRat(1, 1)
+	for _, r := range []*big.Rat{c.A, c.B, c.Draw} {
+		if r != nil {
+			n.Sub(n, r)
+		}
+	}
+	return n
 }
 
 // Equal reports whether c and o are the same chances.

@@ -115,6 +115,9 @@ type solver struct {
 	buf    []byte
 	visits int
 	limit  int
+	// runaways counts the outcomes reached that never end (each stopped at
+	// a limit of the rules); they count for nobody.
+	runaways int
 
 	// With graph on, the search also records, for each position, the
 	// positions it leads to, for order analysis (orders.go).
@@ -150,7 +153,7 @@ func (v *solver) lookup(s *State) (r ref, key string, ok bool, err error) {
 	v.buf = s.appendCanon(v.buf[:0])
 	if i, found := v.memo[string(v.buf)]; found {
 		if i < 0 {
-			return ref{}, "", false, fmt.Errorf("%w: the battle can come back to a position it is in, so it may never end [Interpretation 8]", ErrRunaway)
+			return ref{}, "", false, fmt.Errorf("%w: the battle can come back to a position it is in, so it may never end", ErrRunaway)
 		}
 		return ref{t: v.vals[i], node: i}, "", true, nil
 	}
@@ -204,7 +207,13 @@ func (v *solver) solve(s State) (ref, error) {
 		case Over:
 			return ref{t: leafTally(s.result), node: -1}, nil
 		case Failed:
-			return ref{}, fmt.Errorf("engine: some outcome of the dice never ends: %w", s.Err())
+			if errors.Is(s.Err(), ErrRunaway) {
+				// An outcome that never ends is an outcome of its own:
+				// it adds to none of the three chances (see NeverEnds).
+				v.runaways++
+				return ref{node: -1}, nil
+			}
+			return ref{}, s.Err()
 		case NeedOrder, NeedSpend:
 			if v.graph || v.well != nil {
 				return v.pos(&s)

@@ -146,6 +146,10 @@ func (bf *bruteForce) run(s State, p *big.Rat) error {
 			bf.sum[i].Add(bf.sum[i], p)
 			return nil
 		case Failed:
+			if errors.Is(s.Err(), ErrRunaway) {
+				bf.leaves++ // never ends: counts for nobody
+				return nil
+			}
 			return s.Err()
 		case NeedRoll:
 			th, _ := s.Throw()
