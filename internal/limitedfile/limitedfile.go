@@ -6,6 +6,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
+
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // ErrTooBig is wrapped by the error of a file or stream over its limit.
@@ -66,18 +68,7 @@ func ReadAll(r io.Reader, what string, limit int64) ([]byte, error) {
 }
 
 func tooBig(what string, limit int64) error {
-	return &fs.PathError{Op: "read", Path: what, Err: fmt.Errorf("%w: more than %s", ErrTooBig, Size(limit))}
-}
-
-// Size writes a number of bytes for people: "1 MiB", "10 MiB", "512 bytes".
-func Size(n int64) string {
-	switch {
-	case n >= 1<<20 && n%(1<<20) == 0:
-		return fmt.Sprintf("%d MiB", n>>20)
-	case n >= 1<<10 && n%(1<<10) == 0:
-		return fmt.Sprintf("%d KiB", n>>10)
-	}
-	return fmt.Sprintf("%d bytes", n)
+	return &fs.PathError{Op: "read", Path: what, Err: fmt.Errorf("%w: more than %s", ErrTooBig, textcheck.Bytes(limit))}
 }
 
 // kind names a file mode that is not a regular file.

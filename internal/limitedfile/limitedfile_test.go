@@ -43,10 +43,3 @@ func TestReadAllStopsAtTheLimit(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "abc", string(data))
 }
-
-func TestSize(t *testing.T) {
-	assert.Equal(t, "1 MiB", Size(1<<20))
-	assert.Equal(t, "10 MiB", Size(10<<20))
-	assert.Equal(t, "64 KiB", Size(64<<10))
-	assert.Equal(t, "1000 bytes", Size(1000))
-}

@@ -52,22 +52,46 @@ func Position(s string, off int) (line, col int) {
 	return line, utf8.RuneCountInString(before[start:]) + 1
 }
 
+// InvalidUTF8 returns the byte offset of the first byte of s that is not
+// UTF-8, and false when all of s is.
+func InvalidUTF8(s string) (int, bool) {
+	if utf8.ValidString(s) {
+		return 0, false
+	}
+	for i, r := range s {
+		if r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD") {
+			return i, true
+		}
+	}
+	return len(s), true
+}
+
+// NotUTF8 is the message for the byte b that is not UTF-8.
+func NotUTF8(b byte) string {
+	return fmt.Sprintf("the text is not UTF-8 (byte 0x%02X); save it as UTF-8", b)
+}
+
 // CheckUTF8 returns an error naming the line and column of the first byte
 // of data that is not UTF-8, or nil when all of it is.
 func CheckUTF8(data []byte) error {
-	if utf8.Valid(data) {
+	s := string(data)
+	off, bad := InvalidUTF8(s)
+	if !bad {
 		return nil
 	}
-	off := 0
-	for off < len(data) {
-		r, size := utf8.DecodeRune(data[off:])
-		if r == utf8.RuneError && size == 1 {
-			break
-		}
-		off += size
+	line, col := Position(s, off)
+	return fmt.Errorf("line %d: column %d: %s", line, col, NotUTF8(s[off]))
+}
+
+// Bytes writes a number of bytes for people: "1 MiB", "64 KiB", "512 bytes".
+func Bytes(n int64) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return fmt.Sprintf("%d MiB", n>>20)
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return fmt.Sprintf("%d KiB", n>>10)
 	}
-	line, col := Position(string(data[:off]), off)
-	return fmt.Errorf("line %d: column %d: the text is not UTF-8 (byte 0x%02X); save the file as UTF-8", line, col, data[off])
+	return fmt.Sprintf("%d bytes", n)
 }
 
 // IsDirectionControl reports whether r changes the direction text is shown

@@ -28,7 +28,7 @@ func TestCheckUTF8(t *testing.T) {
 	require.NoError(t, CheckUTF8([]byte("Öl\nÄpfel")))
 	err := CheckUTF8([]byte("first: A\nname A: Ö\xffx\n"))
 	require.Error(t, err)
-	assert.Equal(t, "line 2: column 10: the text is not UTF-8 (byte 0xFF); save the file as UTF-8", err.Error())
+	assert.Equal(t, "line 2: column 10: the text is not UTF-8 (byte 0xFF); save it as UTF-8", err.Error())
 }
 
 func TestBadNameChar(t *testing.T) {
@@ -49,4 +49,11 @@ func TestBadNameChar(t *testing.T) {
 			assert.Equal(t, 1, off, "%q", name)
 		}
 	}
+}
+
+func TestBytes(t *testing.T) {
+	assert.Equal(t, "1 MiB", Bytes(1<<20))
+	assert.Equal(t, "10 MiB", Bytes(10<<20))
+	assert.Equal(t, "64 KiB", Bytes(64<<10))
+	assert.Equal(t, "1000 bytes", Bytes(1000))
 }
