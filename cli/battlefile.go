@@ -4,11 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"strconv"
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/limitedfile"
 	"github.com/sapcompanion/sapcompanion/session"
 )
 
@@ -105,7 +105,7 @@ func loadBook(path string, app session.Store) (*engine.Book, error) {
 	hint := ""
 	switch {
 	case path != "":
-		if data, err = os.ReadFile(path); err != nil {
+		if data, err = limitedfile.Read(path, engine.MaxBookSize); err != nil {
 			return nil, fmt.Errorf("cannot read the card book: %w", err)
 		}
 	case app != nil:
@@ -135,20 +135,44 @@ func appCardsPath(app session.Store) string {
 	return session.CardsFile
 }
 
+// stdinFile is the battle file name that stands for standard input.
+const stdinFile = "-"
+
+// readBattleFile reads the battle file called file, or standard input for
+// "-": at most engine.MaxBattleSize bytes, and only from a regular file (a
+// named pipe or a device could make the read wait or never end).
+func readBattleFile(env *Env, file string) ([]byte, error) {
+	var src []byte
+	var err error
+	if file == stdinFile {
+		src, err = limitedfile.ReadAll(env.Stdin, "standard input", engine.MaxBattleSize)
+	} else {
+		src, err = limitedfile.Read(file, engine.MaxBattleSize)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("cannot read the battle file: %w", err)
+	}
+	return src, nil
+}
+
 // loadMatch reads a battle file with the card book at bookPath (or the
-// app's) and prepares it for resolution.
+// app's) and prepares it for resolution. A battle in which neither player
+// has a card is refused: there is nothing to resolve.
 func loadMatch(env *Env, file, bookPath string) (*engine.Battle, *engine.Match, *engine.Book, error) {
 	book, err := loadBook(bookPath, env.AppData)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	src, err := os.ReadFile(file)
+	src, err := readBattleFile(env, file)
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("cannot read the battle file: %w", err)
+		return nil, nil, nil, err
 	}
 	battle, err := engine.ParseBattle(string(src), book)
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("%s: %w", file, err)
+	}
+	if len(battle.Decks[engine.PlayerA]) == 0 && len(battle.Decks[engine.PlayerB]) == 0 {
+		return nil, nil, nil, fmt.Errorf("%s: no decks: give each player's cards on a line like \"A: Ant, Fish\" and \"B: Otter\"", file)
 	}
 	match, err := engine.NewMatch(battle, book)
 	if err != nil {

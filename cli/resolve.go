@@ -25,9 +25,10 @@ const maxAskTries = 5
 //
 //	resolve FILE [--roll] [--seed N] [--json]
 //
-// Dice come from the file's "rocks:" line. When it runs out, resolve asks on
-// the terminal for each die, or with --roll rolls them with a seeded random
-// source (the seed is reported on stderr and in the JSON). --seed N implies
+// FILE "-" reads the battle from standard input. Dice come from the file's
+// "rocks:" line. When it runs out, resolve asks on the terminal for each
+// die, or with --roll rolls them with a seeded random source (the seed is
+// reported on stderr and in the JSON). --seed N implies
 // --roll and makes the rolls repeatable. Without --roll and without a
 // terminal, running out of rocks is an error. --json prints one JSON
 // document (typed entries and the result) instead of lines. --cards FILE uses
@@ -52,7 +53,7 @@ func runResolve(env *Env) error {
 			fmt.Fprintf(env.Stderr, "rolling the dice the rocks: line does not give with seed %d (--seed %d repeats them)\n", opt.seed, opt.seed)
 		}
 		then = engine.NewSeededDice(battle.RockDie(), opt.seed)
-	case canAsk(env):
+	case canAsk(env) && opt.file != stdinFile:
 		in := bufio.NewReader(env.Stdin)
 		then = engine.NewAskDice(battle.RockDie(), func(q engine.DieQuestion) (int, error) {
 			return askDie(in, env.Stderr, q)

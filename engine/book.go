@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/sapcompanion/sapcompanion/assets"
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // Book is a card book: cards by name (any case). The app merges the user's
@@ -46,23 +47,46 @@ func ReferenceBook() *Book {
 	return reference.book.Clone()
 }
 
+// MaxBookCards is the most cards (and hidden names) a card book holds: the
+// game has a few hundred.
+const MaxBookCards = 5000
+
 // LoadBook returns the reference book with the user's book (JSON, as
 // MarshalJSON writes it) merged over it. Empty userJSON gives the reference.
 func LoadBook(userJSON []byte) (*Book, error) {
 	ref := ReferenceBook()
-	if len(strings.TrimSpace(string(userJSON))) == 0 {
+	if len(strings.TrimSpace(string(textcheck.TrimBOMBytes(userJSON)))) == 0 {
 		return ref, nil
 	}
-	user := NewBook()
-	if err := json.Unmarshal(userJSON, user); err != nil {
+	user, err := DecodeBook(userJSON)
+	if err != nil {
 		return nil, err
 	}
 	return ref.Merge(user), nil
 }
 
+// DecodeBook reads a card book in JSON, as MarshalJSON writes it: at most
+// MaxBookSize bytes of UTF-8 (a byte-order mark at the start is skipped).
+func DecodeBook(data []byte) (*Book, error) {
+	src, perr := checkSource(string(data), MaxBookSize, "card book")
+	if perr != nil {
+		return nil, fmt.Errorf("engine: card book: %s", strings.TrimPrefix(perr.Error(), "engine: "))
+	}
+	b := NewBook()
+	if err := json.Unmarshal([]byte(src), b); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
 // ParseCards reads a card-language file: one "card NAME: ..." statement a
-// line, "#" comments and blank lines. Errors name the line.
+// line, "#" comments and blank lines, at most MaxBookSize bytes of UTF-8 (a
+// byte-order mark at the start is skipped). Errors name the line.
 func ParseCards(src string) (*Book, error) {
+	src, perr := checkSource(src, MaxBookSize, "card book")
+	if perr != nil {
+		return nil, perr
+	}
 	b := NewBook()
 	lines := map[string]int{}
 	for i, raw := range strings.Split(src, "\n") {
@@ -372,12 +396,12 @@ func fromJSON(j cardJSON) (Card, error) {
 		}
 	}
 	if !found {
-		return c, fmt.Errorf("engine: card book: card %q: unknown kind %q (pet, food, perk, ailment)", j.Name, j.Kind)
+		return c, fmt.Errorf("engine: card book: card %q: unknown kind %s (pet, food, perk, ailment)", c.Name, textcheck.Quote(j.Kind))
 	}
 	if j.Pack != "" {
 		pk, ok := ParsePack(j.Pack)
 		if !ok {
-			return c, fmt.Errorf("engine: card book: card %q: unknown pack %q (classic, golden, magic)", j.Name, j.Pack)
+			return c, fmt.Errorf("engine: card book: card %q: unknown pack %s (classic, golden, magic)", c.Name, textcheck.Quote(j.Pack))
 		}
 		c.Pack = pk
 	}
@@ -388,7 +412,7 @@ func fromJSON(j cardJSON) (Card, error) {
 			if pe, ok := err.(*ParseError); ok {
 				msg = fmt.Sprintf("column %d: %s", pe.Col, pe.Msg)
 			}
-			return c, fmt.Errorf("engine: card book: card %q: ability %d %q: %s", j.Name, i+1, s, msg)
+			return c, fmt.Errorf("engine: card book: card %q: ability %d %s: %s", c.Name, i+1, textcheck.Quote(s), msg)
 		}
 		c.Abilities = append(c.Abilities, a)
 	}
@@ -439,10 +463,20 @@ func (b *Book) UnmarshalJSON(data []byte) error {
 	if doc.Version > BookVersion {
 		return fmt.Errorf("engine: card book: version %d is newer than this app reads (%d)", doc.Version, BookVersion)
 	}
+	if len(doc.Cards) > MaxBookCards {
+		return fmt.Errorf("engine: card book: it has %d cards; at most %d", len(doc.Cards), MaxBookCards)
+	}
 	nb := NewBook()
+	hidden := map[string]bool{}
 	for _, j := range doc.Cards {
 		if j.Hidden {
-			nb.Hide(j.Name)
+			if msg := checkName(j.Name); msg != "" {
+				return fmt.Errorf("engine: card book: hidden card: %s", msg)
+			}
+			if !hidden[strings.ToLower(j.Name)] {
+				hidden[strings.ToLower(j.Name)] = true
+				nb.hidden = append(nb.hidden, j.Name)
+			}
 			continue
 		}
 		c, err := fromJSON(j)

@@ -3,6 +3,9 @@ package engine
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // Kind is what sort of card a card is.
@@ -178,10 +181,8 @@ func checkName(name string) string {
 	case isDigits(name):
 		return "card name " + strconv.Quote(name) + " is a number"
 	}
-	for _, r := range name {
-		if r < ' ' || r == 0x7f {
-			return "card name has a control character"
-		}
+	if _, why := textcheck.BadNameChar(name); why != "" {
+		return "card name may not contain " + why
 	}
 	return ""
 }
@@ -189,8 +190,11 @@ func checkName(name string) string {
 // checkHat reports what is wrong with a hat name, or "" when it is fine: one
 // word without the characters the card language uses.
 func checkHat(h string) string {
+	if utf8.RuneCountInString(h) > MaxNameLen {
+		return "hat " + textcheck.Quote(h) + " is longer than " + strconv.Itoa(MaxNameLen) + " characters"
+	}
 	if h == "" || strings.ContainsAny(h, " \t\r\n:,|#;") || strings.ContainsFunc(h, func(r rune) bool { return r < ' ' || r == 0x7f }) {
-		return "hat " + strconv.Quote(h) + " must be one word without : , | # or ;"
+		return "hat " + textcheck.Quote(h) + " must be one word without : , | # or ;"
 	}
 	return ""
 }

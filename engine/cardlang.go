@@ -24,7 +24,7 @@ type lineParser struct {
 }
 
 func (p *lineParser) errAt(off int, format string, a ...any) *ParseError {
-	return &ParseError{Line: p.no, Col: column(p.line, off), Msg: fmt.Sprintf(format, a...)}
+	return &ParseError{Line: p.no, Col: column(p.line, off), Msg: fmt.Sprintf(format, clipQuoted(format, a)...)}
 }
 
 // words splits line[start:end] at spaces and tabs.
@@ -132,15 +132,15 @@ func (p *lineParser) ability(start, end int) (Ability, *ParseError) {
 	}
 	first := ws[0].lower()
 	if _, ok := triggerWords[first]; ok {
-		return Ability{}, p.errAt(endOf(ws[:1], start), "missing \":\" after the trigger %s", ws[0].s)
+		return Ability{}, p.errAt(endOf(ws[:1], start), "missing \":\" after the trigger %s", clip(ws[0].s))
 	}
 	if len(ws) > 1 {
 		if _, ok := triggerWords[first+" "+ws[1].lower()]; ok {
-			return Ability{}, p.errAt(endOf(ws[:2], start), "missing \":\" after the trigger %s", joinWords(ws[:2]))
+			return Ability{}, p.errAt(endOf(ws[:2], start), "missing \":\" after the trigger %s", clip(joinWords(ws[:2])))
 		}
 	}
 	if _, ok := effectParsers[first]; ok {
-		return Ability{}, p.errAt(ws[0].off, "an effect needs a trigger first, like \"Play: %s\"", joinWords(ws))
+		return Ability{}, p.errAt(ws[0].off, "an effect needs a trigger first, like \"Play: %s\"", clip(joinWords(ws)))
 	}
 	return Ability{}, p.errAt(ws[0].off, "unknown ability %q (write TRIGGER: EFFECT, like \"Faint: put 1 Apple on top of your deck\", or a passive line like \"takes 1 more damage\")", joinWords(ws))
 }
@@ -589,7 +589,7 @@ func (p *lineParser) number(ws []word, i, lo int, after word) (int, *ParseError)
 	}
 	n, err := strconv.Atoi(w.s)
 	if err != nil || n > MaxNumber {
-		return 0, p.errAt(w.off, "number %s is too big (at most %d)", w.s, MaxNumber)
+		return 0, p.errAt(w.off, "number %s is too big (at most %d)", clip(w.s), MaxNumber)
 	}
 	if n < lo {
 		return 0, p.errAt(w.off, "number must be at least %d", lo)

@@ -2,10 +2,13 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // ParseError is a mistake in card language or battle notation text. Its
@@ -35,6 +38,28 @@ func (e *ParseError) Error() string {
 	return b.String()
 }
 
+// The most text a parser reads: a battle is a few lines, and the largest
+// card book a table keeps is far below the limit.
+const (
+	MaxBattleSize = 1 << 20  // bytes of battle notation ParseBattle reads
+	MaxBookSize   = 10 << 20 // bytes of a card book: card language or JSON
+)
+
+// checkSource returns src without a byte-order mark at its start, or an
+// error when src is longer than limit bytes (what names it) or holds a byte
+// that is not UTF-8 (the error gives its line and column).
+func checkSource(src string, limit int, what string) (string, *ParseError) {
+	src = textcheck.TrimBOM(src)
+	if len(src) > limit {
+		return "", &ParseError{Msg: fmt.Sprintf("the %s is %d bytes; at most %s are read", what, len(src), textcheck.Bytes(int64(limit)))}
+	}
+	if off, bad := textcheck.InvalidUTF8(src); bad {
+		line, col := textcheck.Position(src, off)
+		return "", &ParseError{Line: line, Col: col, Msg: textcheck.NotUTF8(src[off])}
+	}
+	return src, nil
+}
+
 // ErrRunaway is wrapped by the error of a battle that hit a fixed limit
 // (steps, cards in play, abilities at once) instead of ending: docs/rules.md
 // interpretation 8.
@@ -48,6 +73,34 @@ var ErrOutOfRocks = errors.New("engine: out of rocks")
 // (one that asks the user) when the fork is asked for a die.
 var ErrCannotFork = errors.New("engine: this dice source cannot be replayed")
 
+// clip cuts input quoted in an error to textcheck.MaxQuote characters,
+// ending with "…" when it was longer.
+func clip(s string) string { return textcheck.Clip(s, textcheck.MaxQuote) }
+
+// clipQuoted returns a with every string that format quotes (%q) clipped:
+// an error shows where the mistake is, not all of a line that may be
+// megabytes long.
+func clipQuoted(format string, a []any) []any {
+	out := append([]any(nil), a...)
+	n := 0
+	for i := 0; i+1 < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		if format[i] == '%' {
+			continue
+		}
+		if format[i] == 'q' && n < len(out) {
+			if s, ok := out[n].(string); ok {
+				out[n] = clip(s)
+			}
+		}
+		n++
+	}
+	return out
+}
+
 // column turns a byte offset in line into a 1-based character column.
 func column(line string, off int) int {
 	if off < 0 {
@@ -59,14 +112,21 @@ func column(line string, off int) int {
 	return utf8.RuneCountInString(line[:off]) + 1
 }
 
+// maxSuggestLen is how many characters of a misspelt name suggest
+// compares: a name is far shorter, and the comparison costs as much as the
+// name is long.
+const maxSuggestLen = 64
+
 // suggest returns up to three of names closest to name (by edit distance,
 // ignoring case, a swap of two letters counting as one edit): those at the
-// smallest distance found, or nil when none is close.
+// smallest distance found, or nil when none is close. Only the first
+// maxSuggestLen characters of name count.
 func suggest(name string, names []string) []string {
 	type cand struct {
 		name string
 		d    int
 	}
+	name = strings.TrimSuffix(textcheck.Clip(name, maxSuggestLen), "…")
 	lname := strings.ToLower(name)
 	limit := 2 + utf8.RuneCountInString(name)/4
 	seen := map[string]bool{}

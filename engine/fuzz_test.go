@@ -9,7 +9,18 @@ import (
 	"testing"
 
 	"github.com/sapcompanion/sapcompanion/assets"
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
+
+// maxErrorLen bounds a parse error's message: it quotes at most
+// textcheck.MaxQuote characters of the input, a few times at most.
+const maxErrorLen = 1000
+
+// wholeTextError reports whether pe is about the whole text rather than a
+// line: it is too big.
+func wholeTextError(pe *ParseError) bool {
+	return strings.Contains(pe.Msg, "bytes; at most")
+}
 
 // FuzzParseCard: any text gives a card or an error, never a panic, and a
 // card writes back to text that parses to the same card.
@@ -71,10 +82,18 @@ func FuzzParseBattle(f *testing.F) {
 			if !errors.As(err, &pe) || !strings.HasPrefix(err.Error(), "engine: ") {
 				t.Fatalf("error %v is not a ParseError", err)
 			}
-			if pe.Line < 1 {
+			if pe.Line < 1 && !wholeTextError(pe) {
 				t.Fatalf("error %v names no line", err)
 			}
+			if len(err.Error()) > maxErrorLen {
+				t.Fatalf("error of %d bytes: %.300s", len(err.Error()), err)
+			}
 			return
+		}
+		for _, n := range append(b.Names[:], b.Decks[0]...) {
+			if _, why := textcheck.BadNameChar(n); why != "" {
+				t.Fatalf("accepted the name %q, which holds %s", n, why)
+			}
 		}
 		back, err := ParseBattle(b.Format(), nil)
 		if err != nil {
@@ -93,6 +112,53 @@ func FuzzParseBattle(f *testing.F) {
 		}
 		if err == nil && res == Undecided {
 			t.Fatal("no result")
+		}
+	})
+}
+
+// FuzzDecodeBook: any bytes give a card book or an error, never a panic; a
+// book survives its JSON, and its names are names.
+func FuzzDecodeBook(f *testing.F) {
+	ref, err := ReferenceBook().MarshalJSON()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(ref)
+	f.Add([]byte("\uFEFF" + `{"version": 1, "cards": [{"name": "Zed", "kind": "food", "power": 2, "tier": 3, "pack": "golden", "abilities": ["Play: throw 1 rock"]}, {"name": "Ant", "hidden": true}]}`))
+	f.Add([]byte(`{"version": 2}`))
+	f.Add([]byte(`{"cards": [{"name": "A\u202eB"}]}`))
+	f.Add([]byte(`null`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		b, err := DecodeBook(data)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "engine: card book: ") && !strings.HasPrefix(err.Error(), "json: ") && !strings.HasPrefix(err.Error(), "invalid character") && !strings.HasPrefix(err.Error(), "unexpected end") {
+				t.Fatalf("error %q does not say it is about the card book", err)
+			}
+			if len(err.Error()) > maxErrorLen {
+				t.Fatalf("error of %d bytes: %.300s", len(err.Error()), err)
+			}
+			return
+		}
+		for _, c := range b.Cards() {
+			if msg := checkName(c.Name); msg != "" {
+				t.Fatalf("accepted the card name %q: %s", c.Name, msg)
+			}
+		}
+		for _, h := range b.Hidden() {
+			if msg := checkName(h); msg != "" {
+				t.Fatalf("accepted the hidden name %q: %s", h, msg)
+			}
+		}
+		again, err := b.MarshalJSON()
+		if err != nil {
+			t.Fatalf("an accepted book does not write: %v", err)
+		}
+		back, err := DecodeBook(again)
+		if err != nil {
+			t.Fatalf("an accepted book does not read again: %v\n%s", err, again)
+		}
+		if !reflect.DeepEqual(b.Cards(), back.Cards()) || !reflect.DeepEqual(b.Hidden(), back.Hidden()) {
+			t.Fatalf("the book changed on the way through JSON:\n%s", again)
 		}
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 	"github.com/sapcompanion/sapcompanion/rockdie"
 )
 
@@ -93,13 +94,18 @@ type deckItem struct {
 	off  int
 }
 
-// ParseBattle reads a battle scenario. Card names are looked up in the
-// battle's own card lines first, then in book (ReferenceBook when nil). Any
-// mistake is a *ParseError naming the line (and column), and no Battle is
-// returned.
+// ParseBattle reads a battle scenario of at most MaxBattleSize bytes of
+// UTF-8 (a byte-order mark at the start is skipped). Card names are looked
+// up in the battle's own card lines first, then in book (ReferenceBook when
+// nil). Any mistake is a *ParseError naming the line (and column) where it
+// has one, and no Battle is returned.
 func ParseBattle(src string, book *Book) (*Battle, error) {
 	if book == nil {
 		book = ReferenceBook()
+	}
+	src, perr := checkSource(src, MaxBattleSize, "battle")
+	if perr != nil {
+		return nil, perr
 	}
 	bp := &battleParser{b: &Battle{}, seen: map[string]int{}, cardLine: map[string]int{}}
 	for i, raw := range strings.Split(src, "\n") {
@@ -227,10 +233,8 @@ func (bp *battleParser) name(p *lineParser, canon, value string, valOff int) *Pa
 	if len([]rune(value)) > MaxNameLen {
 		return p.errAt(valOff, "name is longer than %d characters", MaxNameLen)
 	}
-	for _, r := range value {
-		if r < ' ' || r == 0x7f {
-			return p.errAt(valOff, "name has a control character")
-		}
+	if off, why := textcheck.BadNameChar(value); why != "" {
+		return p.errAt(valOff+off, "the name may not contain %s", why)
 	}
 	bp.b.Names[pl] = value
 	return nil
@@ -245,7 +249,7 @@ func (bp *battleParser) rocks(p *lineParser, valStart int) *ParseError {
 		}
 		n, err := strconv.Atoi(w.s)
 		if err != nil || n > MaxFaceRocks {
-			return p.errAt(w.off, "rock result %s is more than %d", w.s, MaxFaceRocks)
+			return p.errAt(w.off, "rock result %s is more than %d", clip(w.s), MaxFaceRocks)
 		}
 		if len(bp.b.Rocks) >= MaxRocks {
 			return p.errAt(w.off, "more than %d rock results", MaxRocks)
@@ -423,7 +427,7 @@ func (p *lineParser) deck(start, end int) ([]deckItem, *ParseError) {
 		if len(ws) > 1 && (isDigits(first) || (strings.HasSuffix(first, "x") && isDigits(first[:len(first)-1]))) {
 			n, _ := strconv.Atoi(strings.TrimSuffix(first, "x"))
 			if n < 1 || n > MaxDeck {
-				return nil, p.errAt(ws[0].off, "count %s is not 1 to %d", ws[0].s, MaxDeck)
+				return nil, p.errAt(ws[0].off, "count %s is not 1 to %d", clip(ws[0].s), MaxDeck)
 			}
 			count = n
 			ws = ws[1:]

@@ -252,21 +252,25 @@ func (s *State) Table() *Table { return s.tab }
 // Steps returns how many steps have run (see MaxSteps).
 func (s *State) Steps() int { return int(s.steps) }
 
+// runawayNote ends the error of a battle stopped at a limit: the rule it
+// follows, in words a player can check against the rulebook.
+const runawayNote = "; the rulebook does not say what happens in a battle that never ends, so the companion stops one at a fixed limit"
+
 // Err returns why a Failed state stopped, or nil.
 func (s *State) Err() error {
 	switch s.fail.code {
 	case failNone:
 		return nil
 	case failSteps:
-		return fmt.Errorf("%w: stopped after %d steps; it would never end (a card keeps triggering or refilling a deck) [Interpretation 8]", ErrRunaway, s.fail.n)
+		return fmt.Errorf("%w: stopped after %d steps; it would never end (a card keeps triggering or refilling a deck)%s", ErrRunaway, s.fail.n, runawayNote)
 	case failCards:
-		return fmt.Errorf("%w: more than %d cards in play (a card keeps adding cards) [Interpretation 8]", ErrRunaway, s.fail.n)
+		return fmt.Errorf("%w: more than %d cards in play (a card keeps adding cards)%s", ErrRunaway, s.fail.n, runawayNote)
 	case failBatch:
-		return fmt.Errorf("%w: more than %d abilities triggered at once [Interpretation 8]", ErrRunaway, s.fail.n)
+		return fmt.Errorf("%w: more than %d abilities triggered at once%s", ErrRunaway, s.fail.n, runawayNote)
 	case failAside:
-		return fmt.Errorf("%w: more than %d pets of one player set aside at once [Interpretation 8]", ErrRunaway, s.fail.n)
+		return fmt.Errorf("%w: more than %d pets of one player set aside at once%s", ErrRunaway, s.fail.n, runawayNote)
 	case failThrow:
-		return fmt.Errorf("%w: a throw of %d rocks; at most %d dice in one throw [Interpretation 8]", ErrRunaway, s.fail.n, MaxThrowDice)
+		return fmt.Errorf("%w: a throw of %d rocks; at most %d dice in one throw%s", ErrRunaway, s.fail.n, MaxThrowDice, runawayNote)
 	}
 	return fmt.Errorf("engine: battle failed (code %d)", s.fail.code)
 }

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // MaxDieFaces is the most faces a custom rock die may have.
@@ -53,7 +55,7 @@ func ParseDie(s string) (Die, error) {
 	for i, f := range fields {
 		n, err := strconv.Atoi(f)
 		if err != nil || n < 0 || n > MaxFaceRocks {
-			return Die{}, errorf("die face %d is %q; want a whole number of rocks from 0 to %d", i+1, f, MaxFaceRocks)
+			return Die{}, errorf("die face %d is %s; want a whole number of rocks from 0 to %d", i+1, textcheck.Quote(f), MaxFaceRocks)
 		}
 		faces[i] = n
 	}

@@ -39,8 +39,8 @@ func ReadCardBook(data []byte) (*engine.Book, error) {
 func (c *CardBook) load() error {
 	c.user = engine.NewBook()
 	_, err := load(c.s.store, CardsFile, "card book", c.s.now(), func(data []byte) error {
-		user := engine.NewBook()
-		if err := json.Unmarshal(data, user); err != nil {
+		user, err := engine.DecodeBook(data)
+		if err != nil {
 			return err
 		}
 		c.user = user

@@ -77,11 +77,11 @@ func (c *CardBook) Rename(old string, card engine.Card) error {
 // book and returns how many cards it held. Nothing changes if any card in it
 // is bad.
 func (c *CardBook) Import(data []byte) (int, error) {
-	in := engine.NewBook()
-	if err := json.Unmarshal(data, in); err != nil {
+	in, err := engine.DecodeBook(data)
+	if err != nil {
 		return 0, fmt.Errorf("the card book cannot be imported: %s", strings.TrimPrefix(err.Error(), "engine: "))
 	}
-	err := c.change(func(user *engine.Book) (*engine.Book, error) {
+	err = c.change(func(user *engine.Book) (*engine.Book, error) {
 		next := user.Merge(in)
 		for _, h := range append(user.Hidden(), in.Hidden()...) {
 			next.Hide(h)

@@ -89,11 +89,19 @@ func BackupName(name string, now time.Time, n int) string {
 	return fmt.Sprintf("%s.damaged-%s.json", base, stamp)
 }
 
+// renamer is a Store that can move a blob to another name without reading
+// it, so a blob that cannot be read (too big, not a file) is kept aside too.
+type renamer interface {
+	rename(from, to string) error
+}
+
 // keepAside copies the damaged blob to a backup name not yet taken, then
 // removes it, and returns the backup's name. data is the blob when it could
-// be read; otherwise it is read again (and the copy fails if it cannot be).
+// be read; otherwise the blob is renamed where the store can, or read again
+// (and the copy fails if it cannot be).
 func keepAside(store Store, name string, data []byte, now time.Time) (string, error) {
-	if data == nil {
+	r, canRename := store.(renamer)
+	if data == nil && !canRename {
 		var err error
 		if data, err = store.Read(name); err != nil {
 			return "", err
@@ -107,6 +115,9 @@ func keepAside(store Store, name string, data []byte, now time.Time) (string, er
 		}
 		if taken {
 			continue
+		}
+		if data == nil {
+			return backup, r.rename(name, backup)
 		}
 		if err := store.Write(backup, data); err != nil {
 			return "", err

@@ -56,7 +56,12 @@ type Session struct {
 // Open reads the card book, the running game and the settings from store.
 // Whatever cannot be read is kept aside (see DamagedError) and the session
 // starts without it; Problems says what happened, so the user can be told.
+// A DirStore's temporary files left by writes that never finished are
+// removed first.
 func Open(store Store, opts Options) *Session {
+	if d, ok := store.(*DirStore); ok {
+		d.removeTemporaries()
+	}
 	s := &Session{store: store, rng: opts.Rand, now: opts.Now, subs: map[int]func(Change){}}
 	if s.rng == nil {
 		s.rng = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))

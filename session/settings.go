@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // SettingsFile is the name of the settings in the store.
@@ -71,6 +72,10 @@ func (st Settings) Equal(o Settings) bool {
 
 // decodeSettings reads settings as encodeSettings writes them.
 func decodeSettings(data []byte) (Settings, error) {
+	data = textcheck.TrimBOMBytes(data)
+	if err := textcheck.CheckUTF8(data); err != nil {
+		return Settings{}, fmt.Errorf("session: %w", err)
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var j settingsJSON

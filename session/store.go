@@ -6,9 +6,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/internal/atomicfile"
+	"github.com/sapcompanion/sapcompanion/internal/limitedfile"
 )
 
 // Store keeps named blobs, such as "cards.json". A name is a plain file name:
@@ -27,8 +29,13 @@ type Store interface {
 	Exists(name string) (bool, error)
 }
 
+// MaxBlobSize is the largest blob a Store reads: a saved game, a card book
+// or the settings are far smaller. A bigger one is refused as damaged.
+const MaxBlobSize = 10 << 20
+
 // DirStore is a Store that keeps each blob as a file in a folder, written
-// atomically (a temporary file, flushed, renamed over the old one).
+// atomically (a temporary file, flushed, renamed over the old one). It
+// reads only regular files of at most MaxBlobSize bytes.
 type DirStore struct {
 	// Dir is the folder; it is created on the first write.
 	Dir string
@@ -46,13 +53,28 @@ func (d *DirStore) path(name string) (string, error) {
 	return filepath.Join(d.Dir, name), nil
 }
 
-// Read implements Store.
+// Read implements Store. A file that is not a regular file (a named pipe,
+// a device) or is bigger than MaxBlobSize is refused without reading it.
 func (d *DirStore) Read(name string) ([]byte, error) {
 	p, err := d.path(name)
 	if err != nil {
 		return nil, err
 	}
-	return os.ReadFile(p)
+	return limitedfile.Read(p, MaxBlobSize)
+}
+
+// rename moves the blob called from to the name to, for keeping aside a
+// blob that cannot be read.
+func (d *DirStore) rename(from, to string) error {
+	pf, err := d.path(from)
+	if err != nil {
+		return err
+	}
+	pt, err := d.path(to)
+	if err != nil {
+		return err
+	}
+	return os.Rename(pf, pt)
 }
 
 // Write implements Store.
@@ -113,5 +135,24 @@ func removeLeftovers(path string) {
 	old, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp"))
 	for _, f := range old {
 		_ = os.Remove(f)
+	}
+}
+
+// leftover matches the name of a temporary file atomicfile writes for a
+// blob: ".NAME.DIGITS.tmp".
+var leftover = regexp.MustCompile(`^\..+\.[0-9]+\.tmp$`)
+
+// removeTemporaries removes every temporary file of a write that did not
+// finish (the app was killed or the machine stopped), for Open: only the
+// app's own process writes in its folder, and it has written nothing yet.
+func (d *DirStore) removeTemporaries() {
+	entries, err := os.ReadDir(d.Dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if e.Type().IsRegular() && leftover.MatchString(e.Name()) {
+			_ = os.Remove(filepath.Join(d.Dir, e.Name()))
+		}
 	}
 }

@@ -32,6 +32,9 @@ func (m *memStore) Read(name string) ([]byte, error) {
 	if !ok {
 		return nil, fmt.Errorf("%s: %w", name, fs.ErrNotExist)
 	}
+	if len(b) > MaxBlobSize {
+		return nil, fmt.Errorf("%s: too big: more than %d bytes", name, MaxBlobSize)
+	}
 	return append([]byte(nil), b...), nil
 }
 

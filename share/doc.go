@@ -25,9 +25,12 @@
 // about the payload itself. It ignores case and every character that cannot
 // be part of a payload (spaces, line breaks, zero-width characters, the ">"
 // of a quoted reply), so a line-wrapped or quoted payload reads fine; it skips
-// any text before the marker and after the 8 checksum digits; and then it
-// refuses anything whose checksum does not match. Its errors wrap ErrNotPayload,
-// ErrNewer, ErrDamaged or ErrEmpty, so a screen can tell the user which.
+// any text before the marker (a link's address, a message); and then it
+// refuses anything whose checksum does not match, any letter or digit after
+// the 8 checksum digits, data after the end of the packed text, and text
+// with a control character. It reads at most MaxInput bytes, refused before
+// any other work. Its errors wrap ErrNotPayload, ErrNewer, ErrDamaged,
+// ErrEmpty or ErrTooLong, so a screen can tell the user which.
 //
 // The package is pure Go and never imports Fyne.
 package share

@@ -13,9 +13,12 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	qrcode "github.com/skip2/go-qrcode"
+
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // Kind is what a payload holds.
@@ -43,6 +46,13 @@ const MaxPayload = 3391
 // MaxText is the longest text, in bytes, a payload may hold. Encode refuses
 // longer text and Decode refuses a payload that unpacks to more.
 const MaxText = 64 << 10
+
+// MaxInput is the most text, in bytes, Decode reads. A code is at most
+// MaxPayload characters; pasted from a chat it may carry an invisible
+// character of up to 3 bytes after each of them (4 times as long) and a
+// message before it. 64 KiB leaves room for all of that, and Decode refuses
+// more before looking at it.
+const MaxInput = 64 << 10
 
 // recovery is the QR error-correction level: Medium restores up to 15% of
 // the code, plenty for a code shown on a screen.
@@ -83,7 +93,8 @@ func kindWord(k Kind) (string, bool) {
 
 // Encode writes text as a payload of the given kind. It refuses an unknown
 // kind, text that is empty or only spaces, text that is not UTF-8, and text
-// whose payload is longer than MaxPayload (wrapping ErrTooLong).
+// whose payload is longer than MaxPayload (wrapping ErrTooLong), and text
+// with a control character other than a tab or a line break.
 func Encode(kind Kind, text string) (string, error) {
 	word, ok := kindWord(kind)
 	if !ok {
@@ -97,6 +108,9 @@ func Encode(kind Kind, text string) (string, error) {
 	}
 	if len(text) > MaxText {
 		return "", fmt.Errorf("%w: %d bytes of text, at most %d", ErrTooLong, len(text), MaxText)
+	}
+	if r, bad := controlChar(text); bad {
+		return "", fmt.Errorf("share: the text holds a control character (%U)", r)
 	}
 	enc, data := encText, b32.EncodeToString([]byte(text))
 	if z, err := deflate(text); err == nil {
@@ -114,10 +128,15 @@ func Encode(kind Kind, text string) (string, error) {
 
 // Decode reads a payload, as pasted: it ignores case and any character that
 // cannot be part of a payload (spaces, line breaks, zero-width characters,
-// quote marks) anywhere in it, and text before the marker or after
-// the checksum. It returns the kind and the text exactly as encoded. Its
-// errors wrap ErrNotPayload, ErrNewer, ErrDamaged or ErrEmpty.
+// quote marks) anywhere in it, and text before the marker (a link's
+// address, a message). Nothing but such characters may follow the
+// checksum. It returns the kind and the text exactly as encoded. Its errors
+// wrap ErrNotPayload, ErrNewer, ErrDamaged, ErrEmpty or, for more than
+// MaxInput bytes, ErrTooLong.
 func Decode(payload string) (Kind, string, error) {
+	if len(payload) > MaxInput {
+		return "", "", fmt.Errorf("%w: %d bytes were pasted; a code, with a message around it, is at most %d", ErrTooLong, len(payload), MaxInput)
+	}
 	if strings.TrimSpace(payload) == "" {
 		return "", "", fmt.Errorf("%w: nothing was pasted", ErrEmpty)
 	}
@@ -141,6 +160,9 @@ func Decode(payload string) (Kind, string, error) {
 	if !utf8.ValidString(text) {
 		return "", "", fmt.Errorf("%w (the text is not UTF-8)", ErrDamaged)
 	}
+	if r, bad := controlChar(text); bad {
+		return "", "", fmt.Errorf("%w (the text holds a control character, %U)", ErrDamaged, r)
+	}
 	if strings.TrimSpace(text) == "" {
 		return "", "", ErrEmpty
 	}
@@ -156,16 +178,15 @@ func readFields(s string) (word, enc, data string, err error) {
 	if colon < 0 {
 		return "", "", "", fmt.Errorf("%w (it ends after the marker)", ErrDamaged)
 	}
-	ver, err := strconv.Atoi(s[:colon])
-	if err != nil || ver < 1 {
-		return "", "", "", fmt.Errorf("%w (the version %q is not a number)", ErrDamaged, s[:colon])
-	}
-	if ver > Version {
-		return "", "", "", fmt.Errorf("%w (format %d; this app reads format %d)", ErrNewer, ver, Version)
+	if err := checkVersion(s[:colon]); err != nil {
+		return "", "", "", err
 	}
 	fields := strings.SplitN(s[colon+1:], ":", 4)
 	if len(fields) < 4 || len(fields[3]) < 8 {
 		return "", "", "", fmt.Errorf("%w (it is cut short)", ErrDamaged)
+	}
+	if len(fields[3]) > 8 {
+		return "", "", "", fmt.Errorf("%w (more text follows the code; paste the code alone)", ErrDamaged)
 	}
 	word, enc, data, sum := fields[0], fields[1], fields[2], fields[3][:8]
 	body := Marker + s[:colon] + ":" + word + ":" + enc + ":" + data
@@ -173,6 +194,39 @@ func readFields(s string) (word, enc, data string, err error) {
 		return "", "", "", fmt.Errorf("%w (the checksum does not match)", ErrDamaged)
 	}
 	return word, enc, data, nil
+}
+
+// checkVersion refuses the version v of a payload unless this package can
+// read it.
+func checkVersion(v string) error {
+	switch {
+	case v == "":
+		return fmt.Errorf("%w (the version after %s is missing)", ErrDamaged, Marker)
+	case !isDigits(v):
+		return fmt.Errorf("%w (the version %s is not a number)", ErrDamaged, textcheck.Quote(v))
+	case strings.TrimLeft(v, "0") == "":
+		return fmt.Errorf("%w (version 0 does not exist: versions start at 1)", ErrDamaged)
+	}
+	ver, err := strconv.Atoi(v)
+	if err != nil || ver > Version {
+		return fmt.Errorf("%w (format %s; this app reads format %d)", ErrNewer, textcheck.Clip(strings.TrimLeft(v, "0"), 20), Version)
+	}
+	return nil
+}
+
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
+// controlChar returns the first control character of text other than a
+// tab or a line break, and whether there is one.
+func controlChar(text string) (rune, bool) {
+	for _, r := range text {
+		if unicode.IsControl(r) && r != '\t' && r != '\n' && r != '\r' {
+			return r, true
+		}
+	}
+	return 0, false
 }
 
 // kindOf is the kind a payload's word names, the reverse of kindWord; an
@@ -184,7 +238,7 @@ func kindOf(word string) (Kind, error) {
 	case "CARDS":
 		return KindCards, nil
 	}
-	return "", fmt.Errorf("%w (it holds %q, which this app does not know)", ErrNewer, word)
+	return "", fmt.Errorf("%w (it holds %s, which this app does not know)", ErrNewer, textcheck.Quote(word))
 }
 
 // unpack turns a payload's data, in encoding enc, back into its text.
@@ -202,7 +256,7 @@ func unpack(enc, data string) (string, error) {
 	case encDeflated:
 		return inflate(raw)
 	}
-	return "", fmt.Errorf("%w (it is packed as %q, which this app does not know)", ErrNewer, enc)
+	return "", fmt.Errorf("%w (it is packed as %s, which this app does not know)", ErrNewer, textcheck.Quote(enc))
 }
 
 // Link makes a payload into a link to the app at address (the browser
@@ -304,9 +358,11 @@ func deflate(text string) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// inflate unpacks raw DEFLATE data, refusing more than MaxText bytes.
+// inflate unpacks raw DEFLATE data, refusing more than MaxText bytes and
+// anything after the packed data's end.
 func inflate(z []byte) (string, error) {
-	r := flate.NewReader(bytes.NewReader(z))
+	in := bytes.NewReader(z) // a ByteReader: the reader takes no byte past the end
+	r := flate.NewReader(in)
 	defer r.Close()
 	out, err := io.ReadAll(io.LimitReader(r, MaxText+1))
 	if err != nil {
@@ -314,6 +370,9 @@ func inflate(z []byte) (string, error) {
 	}
 	if len(out) > MaxText {
 		return "", fmt.Errorf("%w: more than %d bytes of text", ErrTooLong, MaxText)
+	}
+	if in.Len() > 0 {
+		return "", fmt.Errorf("%w (there are %d bytes after the packed text)", ErrDamaged, in.Len())
 	}
 	return string(out), nil
 }

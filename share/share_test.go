@@ -5,6 +5,7 @@ import (
 	"errors"
 	"image/png"
 	"math/rand/v2"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -76,7 +77,8 @@ func TestPastedWithExtraWhitespaceIsAccepted(t *testing.T) {
 	for _, pasted := range []string{
 		"  \n" + p + "\n\n ",
 		"\t" + wrapped.String() + " ",
-		"Here is my battle: " + p + " good luck!",
+		"Here is my battle: " + p + " ",
+		"Here is my battle:\n\n\"" + p + "\".\n",
 		"> " + strings.ReplaceAll(wrapped.String(), "\r\n", "\n> "), // quoted reply
 		strings.ToLower(p),
 		"\u00a0" + p + "\u00a0",
@@ -270,4 +272,110 @@ func TestLinksCarryThePayloadInTheFragment(t *testing.T) {
 	png, err := QRCode(link, 400)
 	require.NoError(t, err)
 	assert.NotEmpty(t, png)
+}
+
+// allocated returns the bytes f allocates.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// 100 MiB used to be squeezed and searched (400 MB) before it was refused,
+// and junk in front of a good code did not stop it.
+func TestHugeInputIsRefusedBeforeDecoding(t *testing.T) {
+	p, err := Encode(KindBattle, battle)
+	require.NoError(t, err)
+	huge := strings.Repeat("x", 100<<20) + p
+	var derr error
+	used := allocated(func() { _, _, derr = Decode(huge) })
+	require.ErrorIs(t, derr, ErrTooLong)
+	assert.Less(t, used, uint64(1<<20), "bytes allocated")
+	assert.Contains(t, derr.Error(), "at most 65536")
+
+	_, _, err = Decode(strings.Repeat(" ", MaxInput) + p)
+	require.ErrorIs(t, err, ErrTooLong)
+
+	// A code with an invisible character after each of its characters and
+	// a long message in front is still read.
+	var spaced strings.Builder
+	spaced.WriteString(strings.Repeat("Here is a long message before the code. ", 100))
+	for _, r := range p {
+		spaced.WriteRune(r)
+		spaced.WriteString("\u200b")
+	}
+	k, text, err := Decode(spaced.String())
+	require.NoError(t, err)
+	assert.Equal(t, KindBattle, k)
+	assert.Equal(t, battle, text)
+}
+
+func TestTextAfterTheCodeIsRefused(t *testing.T) {
+	p, err := Encode(KindBattle, battle)
+	require.NoError(t, err)
+	for _, pasted := range []string{p + " good luck!", p + "0", p + ":", p + "\n" + p} {
+		_, _, err := Decode(pasted)
+		require.ErrorIs(t, err, ErrDamaged, pasted)
+		assert.Contains(t, err.Error(), "more text follows the code", pasted)
+	}
+}
+
+// seal makes a payload of kind word, encoding enc and raw data with the
+// right checksum.
+func seal(word, enc string, raw []byte) string {
+	body := "SAPCB1:" + word + ":" + enc + ":" + b32.EncodeToString(raw)
+	return body + ":" + checksum(body)
+}
+
+func TestDataAfterThePackedTextIsRefused(t *testing.T) {
+	z, err := deflate(battle)
+	require.NoError(t, err)
+	k, text, err := Decode(seal("BATTLE", encDeflated, z))
+	require.NoError(t, err)
+	assert.Equal(t, KindBattle, k)
+	assert.Equal(t, battle, text)
+
+	_, _, err = Decode(seal("BATTLE", encDeflated, append(z, "garbage"...)))
+	require.ErrorIs(t, err, ErrDamaged)
+	assert.Contains(t, err.Error(), "7 bytes after the packed text")
+}
+
+func TestControlCharactersAreRefused(t *testing.T) {
+	for _, bad := range []string{"A: Ant\x00\nB: Fish\n", "A: Ant\x1b[2J\n", "A: Ant\u0085\n"} {
+		_, _, err := Decode(seal("BATTLE", encText, []byte(bad)))
+		require.ErrorIs(t, err, ErrDamaged, "%q", bad)
+		assert.Contains(t, err.Error(), "control character", "%q", bad)
+		z, err := deflate(bad)
+		require.NoError(t, err)
+		_, _, err = Decode(seal("BATTLE", encDeflated, z))
+		require.ErrorIs(t, err, ErrDamaged, "%q", bad)
+		_, err = Encode(KindBattle, bad)
+		require.Error(t, err, "%q", bad)
+	}
+	k, text, err := Decode(seal("BATTLE", encText, []byte("A: Ant\r\n\tB: Fish\n")))
+	require.NoError(t, err, "tabs and line breaks are text")
+	assert.Equal(t, KindBattle, k)
+	assert.Equal(t, "A: Ant\r\n\tB: Fish\n", text)
+}
+
+func TestVersionZeroIsExplained(t *testing.T) {
+	p, err := Encode(KindCards, cards)
+	require.NoError(t, err)
+	rest := strings.TrimPrefix(p, "SAPCB1")
+	for v, want := range map[string]string{
+		"SAPCB0":   "version 0 does not exist: versions start at 1",
+		"SAPCB000": "version 0 does not exist: versions start at 1",
+		"SAPCB":    "the version after SAPCB is missing",
+		"SAPCBX":   `the version "X" is not a number`,
+		"SAPCB1X":  `the version "1X" is not a number`,
+	} {
+		_, _, err := Decode(v + rest)
+		require.ErrorIs(t, err, ErrDamaged, v)
+		assert.Contains(t, err.Error(), want, v)
+	}
+	_, _, err = Decode("SAPCB99999999999999999999999" + rest)
+	require.ErrorIs(t, err, ErrNewer)
 }

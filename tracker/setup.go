@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // Pack is one box of the game. Packs decide which resources the tracker shows:
@@ -31,7 +33,7 @@ func (p Pack) String() string {
 	case Magic:
 		return "Magic Pack"
 	}
-	return fmt.Sprintf("unknown pack %q", string(p))
+	return "unknown pack " + textcheck.Quote(string(p))
 }
 
 // FirstPlayerMethod is how the set-up picks who starts: in a 2-player game the
@@ -84,7 +86,7 @@ func (s Setup) checkColours() error {
 			continue
 		}
 		if !slices.Contains(Colours, p.Colour) {
-			return errf("%s's colour %q is not one of %s", p.Name, p.Colour, strings.Join(Colours, ", "))
+			return errf("%s's colour %s is not one of %s", p.Name, textcheck.Quote(p.Colour), strings.Join(Colours, ", "))
 		}
 		if other, dup := taken[p.Colour]; dup {
 			return errf("%s and %s both chose %s; give each player a different colour", other, p.Name, p.Colour)
@@ -132,28 +134,12 @@ func (s Setup) Validate() error {
 	}
 	seen := map[string]int{}
 	for i, p := range s.Players {
-		name := strings.TrimSpace(p.Name)
-		switch {
-		case name == "":
-			return errf("player %d has no name", i+1)
-		case name != p.Name:
-			return errf("player %d's name %q starts or ends with spaces", i+1, p.Name)
-		case utf8.RuneCountInString(name) > MaxNameLength:
-			return errf("player %d's name is longer than %d characters", i+1, MaxNameLength)
-		case strings.ContainsAny(name, "\n\r\t"):
-			return errf("player %d's name contains a line break or tab", i+1)
-		case utf8.RuneCountInString(p.Team) > MaxTeamLength:
-			return errf("%s's team name is longer than %d characters", name, MaxTeamLength)
-		case strings.ContainsAny(p.Team, "\n\r\t"):
-			return errf("%s's team name contains a line break or tab", name)
-		case p.Pets < 0:
-			return errf("%s cannot have fewer than 0 pets in real life", name)
-		case p.Pets > MaxPets:
-			return errf("%s cannot have more than %d pets in real life", name, MaxPets)
+		if err := checkPlayer(i, p); err != nil {
+			return err
 		}
-		key := strings.ToLower(name)
+		key := strings.ToLower(p.Name)
 		if j, dup := seen[key]; dup {
-			return errf("players %d and %d are both called %s; give each player a different name", j+1, i+1, name)
+			return errf("players %d and %d are both called %s; give each player a different name", j+1, i+1, p.Name)
 		}
 		seen[key] = i
 	}
@@ -166,7 +152,7 @@ func (s Setup) Validate() error {
 	used := map[Pack]bool{}
 	for _, p := range s.Packs {
 		if p != Classic && p != Golden && p != Magic {
-			return errf("%q is not a pack; the packs are classic, golden and magic", string(p))
+			return errf("%s is not a pack; the packs are classic, golden and magic", textcheck.Quote(string(p)))
 		}
 		if used[p] {
 			return errf("the %s is listed twice", p)
@@ -180,9 +166,45 @@ func (s Setup) Validate() error {
 			return errf("the chosen first player is number %d, but there are %d players", s.Chosen+1, n)
 		}
 	default:
-		return errf("%q is not a way to pick the first player; use pets, random or chosen", string(s.FirstPlayer))
+		return errf("%s is not a way to pick the first player; use pets, random or chosen", textcheck.Quote(string(s.FirstPlayer)))
 	}
 	return nil
+}
+
+// checkPlayer reports what is wrong with player i's entry, or nil.
+func checkPlayer(i int, p PlayerSetup) error {
+	name := strings.TrimSpace(p.Name)
+	switch {
+	case name == "":
+		return errf("player %d has no name", i+1)
+	case name != p.Name:
+		return errf("player %d's name %s starts or ends with spaces", i+1, textcheck.Quote(p.Name))
+	case utf8.RuneCountInString(name) > MaxNameLength:
+		return errf("player %d's name is longer than %d characters", i+1, MaxNameLength)
+	case strings.ContainsAny(name, "\n\r\t"):
+		return errf("player %d's name contains a line break or tab", i+1)
+	case badChar(name) != "":
+		return errf("player %d's name may not contain %s", i+1, badChar(name))
+	case utf8.RuneCountInString(p.Team) > MaxTeamLength:
+		return errf("%s's team name is longer than %d characters", name, MaxTeamLength)
+	case strings.ContainsAny(p.Team, "\n\r\t"):
+		return errf("%s's team name contains a line break or tab", name)
+	case badChar(p.Team) != "":
+		return errf("%s's team name may not contain %s", name, badChar(p.Team))
+	case p.Pets < 0:
+		return errf("%s cannot have fewer than 0 pets in real life", name)
+	case p.Pets > MaxPets:
+		return errf("%s cannot have more than %d pets in real life", name, MaxPets)
+	}
+	return nil
+}
+
+// badChar says which character of a name the app refuses (a control
+// character, one that changes the writing direction, a byte that is not
+// UTF-8), or "" when there is none.
+func badChar(name string) string {
+	_, why := textcheck.BadNameChar(name)
+	return why
 }
 
 // PackWarning returns a sentence for the set-up screen when players use fewer

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/rockdie"
 )
@@ -57,7 +58,7 @@ func (p *Phase) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return errf("%q is not a phase", string(b))
+	return errf("%s is not a phase", textcheck.Quote(string(b)))
 }
 
 // short is the phase's name in a history line: "Shop", "Battle" ...
@@ -471,7 +472,7 @@ func (s *state) apply(a action, d drawSource) (string, error) {
 	case kindMana:
 		return s.adjust(a, Magic, "mana", "mana", pre)
 	}
-	return "", errf("unknown action %q", a.Kind)
+	return "", errf("unknown action %s", textcheck.Quote(a.Kind))
 }
 
 // applySpend takes 1 gold from a player in the Shop Phase, whoever's turn

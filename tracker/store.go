@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"io"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // FormatVersion is the version of the save format this package writes and
@@ -20,6 +22,9 @@ const (
 	maxDraws     = 200
 	maxEntryText = 2000
 )
+
+// MaxSaveSize is the largest save, in bytes, Decode reads.
+const MaxSaveSize = 10 << 20
 
 // saveFile is the JSON of a saved game. The game's state is not stored: it is
 // rebuilt by replaying the done entries, so a save can never hold a state that
@@ -38,8 +43,17 @@ func (g *Game) Encode() ([]byte, error) {
 
 // Decode reads a game written by Encode. It refuses, with an error saying
 // what is wrong, anything that is not a complete save of this version whose
-// actions replay legally. Options apply to the game's future actions.
+// actions replay legally to the rounds and phases it records, and a save
+// over MaxSaveSize bytes or not in UTF-8; a byte-order mark at the start is
+// skipped. Options apply to the game's future actions.
 func Decode(data []byte, opts ...Option) (*Game, error) {
+	if len(data) > MaxSaveSize {
+		return nil, errf("the save is %d bytes; at most %s are read", len(data), textcheck.Bytes(MaxSaveSize))
+	}
+	data = textcheck.TrimBOMBytes(data)
+	if err := textcheck.CheckUTF8(data); err != nil {
+		return nil, errf("the save is damaged: %v", err)
+	}
 	var head struct {
 		Version json.RawMessage `json:"version"`
 	}
@@ -66,7 +80,7 @@ func Decode(data []byte, opts ...Option) (*Game, error) {
 		return nil, errf("the save has extra data after the game")
 	}
 	if f.Game != GameName {
-		return nil, errf("the save is for %q, not %s", f.Game, GameName)
+		return nil, errf("the save is for %s, not %s", textcheck.Quote(f.Game), GameName)
 	}
 	g := newGame(opts)
 	if err := g.restore(f.Entries); err != nil {
@@ -114,7 +128,7 @@ func checkLog(log []entry) error {
 			seenUndone = true
 		case Discarded:
 		default:
-			return errf("history entry %d has an unknown status %q", i, e.Status)
+			return errf("history entry %d has an unknown status %s", i, textcheck.Quote(string(e.Status)))
 		}
 		if (i == 0) != (e.Action.Kind == kindSetup) || (i == 0) != (e.Action.Setup != nil) {
 			return errf("history entry %d: only the first entry is the set-up", i)
@@ -130,6 +144,9 @@ func checkLog(log []entry) error {
 		}
 		if e.Phase < PhaseSetup || e.Phase > PhaseOver {
 			return errf("history entry %d has an unknown phase", i)
+		}
+		if e.Round < 0 || e.Round > maxEntries {
+			return errf("history entry %d has round %d; rounds count from 1", i, e.Round)
 		}
 	}
 	return nil
@@ -171,11 +188,14 @@ func replayActions(st *state, log []entry) error {
 			target = redo
 		}
 		round, phase := target.round, target.phase
+		if e.Round != round || e.Phase != phase {
+			return errf("history entry %d says round %d, %s, but the game was in round %d, %s then", i, e.Round, e.Phase, round, phase)
+		}
 		text, err := applyRecorded(target, *e)
 		if err != nil {
 			return errf("history entry %d (%s) cannot be replayed: %s", i, e.Action.Kind, strings.TrimPrefix(err.Error(), "tracker: "))
 		}
-		e.Text, e.Round, e.Phase = text, round, phase
+		e.Text = text
 	}
 	return nil
 }

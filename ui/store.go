@@ -93,9 +93,10 @@ func (s *uriStore) Read(name string) ([]byte, error) {
 // readURI reads u whole. Fyne 2.7.1's IndexedDB reader (the browser) copies
 // the blob from its start into each Read's buffer and says io.EOF at once,
 // so io.ReadAll would return the first 512 bytes: instead the buffer grows,
-// and the reader is opened again, until the blob fits in it.
+// and the reader is opened again, until the blob fits in it. A blob bigger
+// than session.MaxBlobSize is refused, as the desktop's files are.
 func readURI(u fyne.URI) ([]byte, error) {
-	for size := 64 << 10; ; size *= 4 {
+	for size := 64 << 10; ; size = min(size*4, session.MaxBlobSize+1) {
 		r, err := storage.Reader(u)
 		if err != nil {
 			return nil, err
@@ -108,6 +109,8 @@ func readURI(u fyne.URI) ([]byte, error) {
 			return buf[:n], nil
 		case err != nil:
 			return nil, err
+		case size > session.MaxBlobSize:
+			return nil, fmt.Errorf("storage: %s: too big: more than %d MiB", u.Name(), session.MaxBlobSize>>20)
 		}
 	}
 }

@@ -12,8 +12,9 @@ import (
 
 // Run checks store against the session.Store contract: a missing blob reads
 // as fs.ErrNotExist, a write replaces the whole blob, Exists and Remove agree,
-// removing a missing blob is not an error, blobs are independent and names
-// that are not plain file names are refused. store must start empty.
+// removing a missing blob is not an error, blobs are independent, names
+// that are not plain file names are refused, and a blob bigger than
+// session.MaxBlobSize is refused when read. store must start empty.
 func Run(t *testing.T, store session.Store) {
 	t.Helper()
 	_, err := store.Read("a.json")
@@ -47,6 +48,17 @@ func Run(t *testing.T, store session.Store) {
 	ok, err = store.Exists("a.json")
 	require.NoError(t, err)
 	assert.False(t, ok)
+
+	big := make([]byte, session.MaxBlobSize+1)
+	require.NoError(t, store.Write("big.json", big[:session.MaxBlobSize]))
+	got, err = store.Read("big.json")
+	require.NoError(t, err)
+	assert.Len(t, got, session.MaxBlobSize, "a blob of the largest size is read")
+	require.NoError(t, store.Write("big.json", big))
+	_, err = store.Read("big.json")
+	require.Error(t, err, "a blob over the limit")
+	assert.Contains(t, err.Error(), "too big")
+	require.NoError(t, store.Remove("big.json"))
 
 	for _, bad := range []string{"", "../x.json", "dir/x.json", `dir\x.json`, ".."} {
 		assert.Error(t, store.Write(bad, []byte("x")), "name %q", bad)

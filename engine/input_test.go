@@ -1,0 +1,175 @@
+package engine
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// allocated returns the bytes f allocates.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// A statement name of almost a megabyte used to be compared whole with every
+// statement for "did you mean" (279 MB and over a second), and quoted whole.
+func TestHugeUnknownStatementIsCheapAndQuotedShort(t *testing.T) {
+	src := "A: Ant\nB: Fish\n" + strings.Repeat("x", MaxBattleSize-100) + ": 1\n"
+	var err error
+	used := allocated(func() { _, err = ParseBattle(src, nil) })
+	require.Error(t, err)
+	assert.Less(t, used, uint64(32<<20), "bytes allocated")
+	assert.Contains(t, err.Error(), `engine: line 3: column 1: unknown statement "xxxxxxxx`)
+	assert.Contains(t, err.Error(), `xxx…"`)
+	assert.Less(t, len(err.Error()), 300, err.Error())
+}
+
+func TestSuggestLooksAtTheStartOnly(t *testing.T) {
+	long := "Fsh" + strings.Repeat("y", 10<<20)
+	used := allocated(func() { _ = suggest(long, []string{"Fish", "Ant"}) })
+	assert.Less(t, used, uint64(1<<20))
+	assert.Equal(t, []string{"Fish"}, suggest("Fsh", []string{"Fish", "Ant"}))
+}
+
+// Every error quotes at most 80 characters of the input, whatever part of
+// a line is huge.
+func TestErrorsQuoteAtMost80Characters(t *testing.T) {
+	huge := strings.Repeat("z", 200000)
+	digits := strings.Repeat("9", 200000)
+	for name, src := range map[string]string{
+		"statement":      huge + "\n",
+		"unknown key":    huge + ": 1\n",
+		"first":          "first: " + huge + "\nA: Ant\n",
+		"deck card":      "A: Ant, " + huge + "\nB: Fish\n",
+		"deck count":     "A: " + digits + " Ant\nB: Fish\n",
+		"rocks":          "A: Ant\nB: Fish\nrocks: 1 " + huge + "\n",
+		"rock number":    "A: Ant\nB: Fish\nrocks: " + digits + "\n",
+		"die":            "A: Ant\nB: Fish\ndie: 1 " + huge + "\n",
+		"trumpets":       "A: Ant\nB: Fish\nA trumpets: " + huge + "\n",
+		"card kind":      "card Zed: " + huge + "\nA: Zed\n",
+		"card word":      "card Zed: pet 1 " + huge + "\nA: Zed\n",
+		"card hat":       "card Zed: pet 1 hat " + huge + "\nA: Zed\n",
+		"card name":      "card " + huge + ": pet 1\nA: Ant\n",
+		"trigger":        "card Zed: pet 1 | " + huge + ": throw 1 rock\nA: Zed\n",
+		"ability":        "card Zed: pet 1 | " + huge + "\nA: Zed\n",
+		"effect":         "card Zed: pet 1 | Play: " + huge + "\nA: Zed\n",
+		"number":         "card Zed: pet 1 | Play: throw " + digits + " rocks\nA: Zed\n",
+		"no trigger":     "card Zed: pet 1 | throw 1 " + huge + "\nA: Zed\n",
+		"missing colon":  "card Zed: pet 1 | Faint " + huge + "\nA: Zed\n",
+		"put card":       "card Zed: pet 1 | Faint: put 1 " + huge + " on top of your deck\nA: Zed\n",
+		"target":         "card Zed: pet 1 | Play: deal 1 damage to " + huge + "\nA: Zed\n",
+		"pack":           "card Zed: pet 1 pack " + huge + "\nA: Zed\n",
+		"name statement": "name A: " + huge + "\nA: Ant\n",
+	} {
+		_, err := ParseBattle(src, nil)
+		require.Error(t, err, name)
+		assert.Less(t, len(err.Error()), 400, "%s: %.500s", name, err.Error())
+	}
+}
+
+func TestTooBigBattleAndBook(t *testing.T) {
+	_, err := ParseBattle("A: Ant\n"+strings.Repeat("#", MaxBattleSize), nil)
+	require.Error(t, err)
+	assert.Equal(t, "engine: the battle is 1048583 bytes; at most 1 MiB are read", err.Error())
+	_, err = ParseCards(strings.Repeat("#", MaxBookSize+1))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "at most 10 MiB are read")
+	_, err = DecodeBook([]byte(strings.Repeat(" ", MaxBookSize+1)))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "engine: card book: the card book is 10485761 bytes; at most 10 MiB are read")
+}
+
+func TestByteOrderMarkIsSkipped(t *testing.T) {
+	b, err := ParseBattle("\uFEFFfirst: B\nA: Ant\nB: Fish\n", nil)
+	require.NoError(t, err)
+	assert.Equal(t, PlayerB, b.First)
+
+	book, err := ParseCards("\uFEFFcard Zed: pet 3\n")
+	require.NoError(t, err)
+	assert.Equal(t, 1, book.Len())
+
+	data, err := book.MarshalJSON()
+	require.NoError(t, err)
+	user, err := DecodeBook(append([]byte("\uFEFF"), data...))
+	require.NoError(t, err)
+	assert.Equal(t, 1, user.Len())
+	merged, err := LoadBook(append([]byte("\uFEFF"), data...))
+	require.NoError(t, err)
+	_, ok := merged.Get("Zed")
+	assert.True(t, ok)
+}
+
+func TestNotUTF8IsRefusedWithLineAndColumn(t *testing.T) {
+	_, err := ParseBattle("A: Ant\nname B: Ma\xfftt\nB: Fish\n", nil)
+	require.Error(t, err)
+	assert.Equal(t, "engine: line 2: column 11: the text is not UTF-8 (byte 0xFF); save it as UTF-8", err.Error())
+	var pe *ParseError
+	require.True(t, errors.As(err, &pe))
+
+	_, err = ParseCards("card Zed: pet 1\ncard Z\xc3: pet 2\n")
+	require.Error(t, err)
+	assert.Equal(t, "engine: line 2: column 7: the text is not UTF-8 (byte 0xC3); save it as UTF-8", err.Error())
+
+	_, err = DecodeBook([]byte(`{"version": 1, "cards": [{"name": "Z` + "\xff" + `d", "power": 1}]}`))
+	require.Error(t, err)
+	assert.Equal(t, "engine: card book: line 1: column 37: the text is not UTF-8 (byte 0xFF); save it as UTF-8", err.Error())
+}
+
+func TestNamesRefuseControlAndDirectionCharacters(t *testing.T) {
+	for src, want := range map[string]string{
+		"name A: Ann\u202Eenna\nA: Ant\n": "engine: line 1: column 12: the name may not contain a character that changes the writing direction (U+202E)",
+		"name B: Bo\u0085b\nA: Ant\n":     "engine: line 1: column 11: the name may not contain a control character (U+0085)",
+		"name A: Bo\x00b\nA: Ant\n":       "engine: line 1: column 11: the name may not contain a control character (U+0000)",
+		"card Ze\u2066d: pet 1\nA: Ant\n": "card name may not contain a character that changes the writing direction (U+2066)",
+		"A: Ant, Fi\u200Fsh\n":            "card name may not contain a character that changes the writing direction (U+200F)",
+		"card Ze\u009Bd: pet 1\nA: Zed\n": "card name may not contain a control character (U+009B)",
+	} {
+		_, err := ParseBattle(src, nil)
+		require.Error(t, err, src)
+		assert.Contains(t, err.Error(), want, src)
+	}
+	_, err := DecodeBook([]byte(`{"version": 1, "cards": [{"name": "Ant\u202e", "hidden": true}]}`))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "hidden card: card name may not contain a character that changes the writing direction (U+202E)")
+}
+
+func TestBookRefusesTooManyCards(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"version": 1, "cards": [`)
+	for i := range MaxBookCards + 1 {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString(`{"name": "Ant", "hidden": true}`)
+	}
+	b.WriteString("]}")
+	_, err := DecodeBook([]byte(b.String()))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "at most 5000")
+}
+
+// A battle that never ends is explained in words, not by a section number
+// of a document players do not have.
+func TestRunawayErrorNamesNoDocumentSection(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "note-8-step-limit.battle"))
+	require.NoError(t, err)
+	b, err := ParseBattle(string(src), nil)
+	require.NoError(t, err)
+	m, err := NewMatch(b, nil)
+	require.NoError(t, err)
+	_, err = m.Resolve(m.Dice(nil), nil)
+	require.ErrorIs(t, err, ErrRunaway)
+	assert.NotContains(t, err.Error(), "Interpretation")
+	assert.Contains(t, err.Error(), "the rulebook does not say what happens in a battle that never ends")
+}
