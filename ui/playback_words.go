@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // The engine writes its log with the players' letters ("A's Ant"); the
@@ -34,14 +35,6 @@ func playerName(b *engine.Battle, p engine.Player) string {
 	return "Player " + p.String()
 }
 
-// possessive is name with 's, or only ' after an s ("Andreas' deck").
-func possessive(name string) string {
-	if strings.HasSuffix(name, "s") {
-		return name + "'"
-	}
-	return name + "'s"
-}
-
 // withNames writes the players' names in place of their letters.
 func withNames(b *engine.Battle, text string) string {
 	name := func(letter string) string {
@@ -53,7 +46,7 @@ func withNames(b *engine.Battle, text string) string {
 	text = letterWithName.ReplaceAllStringFunc(text, func(m string) string { return name(m[:1]) })
 	return playerLetter.ReplaceAllStringFunc(text, func(m string) string {
 		if strings.HasSuffix(m, "'s") {
-			return possessive(name(m[:1]))
+			return words.Possessive(name(m[:1]))
 		}
 		return name(m)
 	})
