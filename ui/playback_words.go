@@ -6,6 +6,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/words"
+	"github.com/sapcompanion/sapcompanion/learn"
 )
 
 // The engine writes its log with the players' letters ("A's Ant"); the
@@ -28,12 +29,7 @@ var (
 const triggerPattern = `(Buy|Sell|Triple|Battle Prep|Play|Hurt|Hit|Faint|KO)`
 
 // playerName is player p's name in battle b, "Player A" when it has none.
-func playerName(b *engine.Battle, p engine.Player) string {
-	if n := strings.TrimSpace(b.Names[p]); n != "" {
-		return n
-	}
-	return "Player " + p.String()
-}
+func playerName(b *engine.Battle, p engine.Player) string { return learn.PlayerName(b, p) }
 
 // withNames writes the players' names in place of their letters.
 func withNames(b *engine.Battle, text string) string {
