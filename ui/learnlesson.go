@@ -35,7 +35,7 @@ type lessonView struct {
 	prev    *widget.Button
 	next    *widget.Button
 
-	answers  []*wordsButton // the choices of the question on show
+	answers  []*wordsButton  // the choices of the question on show
 	feedback *wrapLabel      // "Right!" or "Not quite."
 	explain  *fyne.Container // why, once answered
 }
