@@ -32,7 +32,6 @@ func init() {
 			v := openLesson(t, u, "example-b")
 			toQuestions(t, v)
 			test.Tap(v.answers[wrongChoice(v.quiz.Questions[0])].btn)
-			v.scroll.ScrollToBottom()
 		}},
 		shot{"learn-review", func(t *testing.T, u *App) {
 			v := openLesson(t, u, "attack")

@@ -159,7 +159,7 @@ func TestQuizMeOnABattleFromTheBattleScreen(t *testing.T) {
 	assert.Equal(t, tabLearn, u.nav.selected)
 	v := u.learn.lesson
 	require.NotNil(t, v.quiz)
-	assert.Equal(t, "Quiz on your battle · question 1 of 9", v.header.Text)
+	assert.Equal(t, "Quiz on your battle · what happens next? 1 of 9", v.header.Text)
 	assert.Contains(t, labelsIn(v.body), "These abilities all trigger at the same time. Which one resolves first?")
 	test.Tap(v.answers[v.quiz.Questions[0].Right].btn)
 	assert.Contains(t, labelsIn(v.body), "Andreas holds the First Player token")

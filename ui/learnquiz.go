@@ -25,21 +25,12 @@ func (v *lessonView) showQuestion() {
 	}
 	q := v.quiz.Questions[v.at]
 	v.picked = -1
-	v.header.SetText(fmt.Sprintf("%s · question %d of %d", v.lesson.Title, v.at+1, v.questions()))
+	v.header.SetText(fmt.Sprintf("%s · what happens next? %d of %d", v.lesson.Title, v.at+1, v.questions()))
 	v.body.RemoveAll()
-	from := 0
-	if v.at > 0 {
-		from = v.quiz.Questions[v.at-1].At
-	}
-	if lines := soFar(v.quiz.Match, v.quiz.Steps, from, q.At); len(lines) > 0 {
-		v.body.Add(sectionTitle("What happened so far"))
-		v.body.Add(newWrapLabel(joinLines(lines)))
-	}
 	v.body.Add(boardAt(v.quiz.Match, &v.quiz.Steps[q.At-1].State))
-	v.body.Add(sectionTitle("What happens next?"))
-	prompt := newWrapLabel(q.Prompt)
-	prompt.SizeName = theme.SizeNameSubHeadingText
-	v.body.Add(prompt)
+	v.prompt = newWrapLabel(q.Prompt)
+	v.prompt.SizeName = theme.SizeNameSubHeadingText
+	v.body.Add(v.prompt)
 	v.answers = v.answers[:0]
 	for k, c := range q.Choices {
 		a := newWordsButton(c, theme.RadioButtonIcon(), func() { v.onAnswer(k) })
@@ -53,6 +44,14 @@ func (v *lessonView) showQuestion() {
 	v.explain = container.NewVBox()
 	v.body.Add(v.feedback)
 	v.body.Add(v.explain)
+	from := 0
+	if v.at > 0 {
+		from = v.quiz.Questions[v.at-1].At
+	}
+	if lines := soFar(v.quiz.Match, v.quiz.Steps, from, q.At); len(lines) > 0 {
+		v.body.Add(sectionTitle("What happened just before"))
+		v.body.Add(newWrapLabel(joinLines(lines)))
+	}
 	v.prev.Disable()
 	v.next.Disable()
 	v.next.SetText("Next")
@@ -88,6 +87,8 @@ func (v *lessonView) onAnswer(k int) {
 		v.next.SetText("See the end")
 	}
 	v.content.Refresh()
+	v.body.Refresh()
+	v.scroll.ScrollToOffset(fyne.NewPos(0, v.prompt.Position().Y)) // the question, the answers and why, on one screen where they fit
 }
 
 // fillExplain shows why the answer is right: our words, the board after
