@@ -213,3 +213,10 @@ func TestPlayNamesTheBattleThatStops(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "learn: the battle stopped")
 }
+
+func TestZeroRocksAreAHitNotAHurt(t *testing.T) {
+	dmg := ofKind(quizOf(t, "hit-hurt").Questions, AskDamage)
+	require.NotEmpty(t, dmg)
+	assert.Equal(t, "0 damage", dmg[0].Choices[dmg[0].Right])
+	assert.Contains(t, dmg[0].Explain, "0 damage is a hit, but not a hurt")
+}

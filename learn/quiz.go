@@ -319,7 +319,11 @@ func damageQuestion(b *engine.Battle, steps []Step, i int) *Question {
 	if hit != sum {
 		q.Explain += fmt.Sprintf(" Cards on %s change the damage it takes, so it takes %d.", target, hit)
 	}
-	q.Explain += " Rocks hurt, but they are not an attack."
+	if hit == 0 {
+		q.Explain += " 0 damage is a hit, but not a hurt: Hit abilities go off, Hurt abilities do not. And rocks are never an attack."
+	} else {
+		q.Explain += " Rocks hurt, but they are not an attack."
+	}
 	return shuffled(q, i)
 }
 
