@@ -74,6 +74,8 @@ func checkShape(q Question, steps int) error {
 		return fmt.Errorf("it has no question or no explanation")
 	case q.At <= 0 || q.At >= steps:
 		return fmt.Errorf("it pauses at step %d of %d", q.At, steps)
+	case q.Seen < q.At || q.Seen >= steps:
+		return fmt.Errorf("its answer shows at step %d, not from step %d to %d", q.Seen, q.At, steps-1)
 	}
 	for k, c := range q.Choices {
 		if slices.Index(q.Choices, c) != k {

@@ -47,6 +47,7 @@ const (
 type Question struct {
 	Kind    Kind
 	At      int // the step the question is about; the table shows the steps before it
+	Seen    int // the step after which the table shows the answer
 	Prompt  string
 	Choices []string // 2 to 4, all different
 	Right   int      // index in Choices
@@ -164,6 +165,7 @@ func faintQuestion(b *engine.Battle, steps []Step, i int) *Question {
 		}
 	}
 	q.Explain = faintWords(b, steps, i, end, names)
+	q.Seen = end - 1
 	return q
 }
 
@@ -261,7 +263,9 @@ func firstQuestion(b *engine.Battle, steps []Step, i int) *Question {
 	batch := steps[i].Entry.Batch
 	var choices []string
 	var seen [2]bool
+	last := i
 	for j := i + 1; j < len(steps) && steps[j].Entry.Batch == batch; j++ {
+		last = j
 		e := steps[j].Entry
 		if e.Event != engine.EventAbility || e.Player >= engine.NoPlayer {
 			continue
@@ -275,7 +279,7 @@ func firstQuestion(b *engine.Battle, steps []Step, i int) *Question {
 		return nil
 	}
 	first := steps[i].State.First()
-	q := &Question{Kind: AskFirst, At: i, Rule: engine.RuleNote2,
+	q := &Question{Kind: AskFirst, At: i, Seen: last, Rule: engine.RuleNote2,
 		Prompt:  "These abilities all trigger at the same time. Which one resolves first?",
 		Choices: choices}
 	q.Explain = fmt.Sprintf("%s holds the First Player token, so %s abilities resolve first, in the order they triggered; %s goes first. Then the other player's abilities resolve.",
@@ -312,7 +316,7 @@ func damageQuestion(b *engine.Battle, steps []Step, i int) *Question {
 		sum += d
 	}
 	target := petOf(b, t.TargetPlayer, t.Target)
-	q := &Question{Kind: AskDamage, At: i, Rule: engine.RuleRocks, Choices: choices,
+	q := &Question{Kind: AskDamage, At: i, Seen: i + 1, Rule: engine.RuleRocks, Choices: choices,
 		Prompt: fmt.Sprintf("%s throws %s at %s. The dice show %s. How much damage does %s take?",
 			petOf(b, t.Player, t.Source), words.Count(len(t.Dice), "rock", "rocks"), target, words.JoinAnd(dice), target)}
 	q.Explain = fmt.Sprintf("All the dice of one throw add up to one instance of damage: %s makes %d.", strings.Join(dice, " + "), sum)
@@ -334,7 +338,7 @@ func winnerQuestion(b *engine.Battle, steps []Step, i int) *Question {
 		at--
 	}
 	a, c := PlayerName(b, engine.PlayerA), PlayerName(b, engine.PlayerB)
-	q := &Question{Kind: AskWinner, At: at, Rule: engine.RuleNote7,
+	q := &Question{Kind: AskWinner, At: at, Seen: i, Rule: engine.RuleNote7,
 		Prompt:  "The battle is nearly over. Who wins it?",
 		Choices: []string{a + " wins", c + " wins", "Nobody: it is a draw"}}
 	end := &steps[i].State

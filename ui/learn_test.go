@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -72,6 +73,8 @@ func labelsIn(o fyne.CanvasObject) string {
 			if x.Visible() {
 				lines = append(lines, x.Text)
 			}
+		case *canvas.Text:
+			lines = append(lines, x.Text)
 		case *container.Scroll:
 			walk(x.Content)
 		case *fyne.Container:
@@ -102,7 +105,9 @@ func TestALessonAnsweredRightAndWrongExplainsAndIsKept(t *testing.T) {
 	assert.Equal(t, learn.AskFaint, q.Kind)
 	assert.Contains(t, labelsIn(v.body), "Ana's Ant and Ben's Peacock are about to attack each other. Which of them faints?")
 	assert.True(t, v.next.Disabled(), "no going on before answering")
+	assert.NotContains(t, labelsIn(v.board), "marked fainted", "the board shows the table before the attack")
 	test.Tap(v.answers[wrongChoice(q)].btn)
+	assert.Contains(t, labelsIn(v.board), "marked fainted", "the board moves on to the table that shows the answer")
 	text := labelsIn(v.body)
 	assert.Contains(t, text, "Not quite. The answer is: Only Ana's Ant")
 	assert.Contains(t, text, "Ana's Ant ends up with 2 damage on power 1: that is its power or more, so it faints.")

@@ -35,6 +35,7 @@ type lessonView struct {
 	prev    *widget.Button
 	next    *widget.Button
 
+	board    *fyne.Container // the table before the question, then after the answer
 	prompt   *wrapLabel      // the question on show
 	answers  []*wordsButton  // the choices of the question on show
 	feedback *wrapLabel      // "Right!" or "Not quite."

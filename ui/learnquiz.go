@@ -27,7 +27,8 @@ func (v *lessonView) showQuestion() {
 	v.picked = -1
 	v.header.SetText(fmt.Sprintf("%s · what happens next? %d of %d", v.lesson.Title, v.at+1, v.questions()))
 	v.body.RemoveAll()
-	v.body.Add(boardAt(v.quiz.Match, &v.quiz.Steps[q.At-1].State))
+	v.board = container.NewStack(boardAt(v.quiz.Match, &v.quiz.Steps[q.At-1].State))
+	v.body.Add(v.board)
 	v.prompt = newWrapLabel(q.Prompt)
 	v.prompt.SizeName = theme.SizeNameSubHeadingText
 	v.body.Add(v.prompt)
@@ -59,7 +60,8 @@ func (v *lessonView) showQuestion() {
 }
 
 // onAnswer checks choice k of the question on show, keeps the answer in
-// the progress, and explains the right answer with its rule.
+// the progress, moves the board on to the table that shows the answer, and
+// explains the right answer with its rule.
 func (v *lessonView) onAnswer(k int) {
 	if v.picked >= 0 {
 		return
@@ -80,6 +82,8 @@ func (v *lessonView) onAnswer(k int) {
 		v.feedback.Importance = widget.DangerImportance
 	}
 	v.feedback.Show()
+	v.board.Objects = []fyne.CanvasObject{boardAt(v.quiz.Match, &v.quiz.Steps[q.Seen].State)}
+	v.board.Refresh()
 	v.fillExplain(q)
 	v.record(q, k)
 	v.next.Enable()
@@ -91,8 +95,8 @@ func (v *lessonView) onAnswer(k int) {
 	v.scroll.ScrollToOffset(fyne.NewPos(0, v.prompt.Position().Y)) // the question, the answers and why, on one screen where they fit
 }
 
-// fillExplain shows why the answer is right: our words, the board after
-// the step asked about, the rulebook's words and the rule's chip.
+// fillExplain shows why the answer is right: our words, the rulebook's
+// words and the rule's chip.
 func (v *lessonView) fillExplain(q learn.Question) {
 	v.explain.RemoveAll()
 	why := newWrapLabel(q.Explain)
