@@ -20,6 +20,7 @@ const (
 	ChangeGame     Change = iota // the running game: an action, undo, redo, a new game or none
 	ChangeCards                  // the card book
 	ChangeSettings               // the settings
+	ChangeLearn                  // the Learn course's progress
 )
 
 // Options are what Open needs besides the store. Every field may be left zero.
@@ -47,6 +48,7 @@ type Session struct {
 	cards    CardBook
 	game     *tracker.Game // nil when no game is running
 	settings Settings
+	learn    Progress
 	saved    bool    // settings were read from the store
 	problems []error // why something kept could not be read, from Open
 	subs     map[int]func(Change)
@@ -71,7 +73,7 @@ func Open(store Store, opts Options) *Session {
 	}
 	s.w = newWriter(store, opts.OnSaveError)
 	s.cards.s = s
-	for _, load := range []func() error{s.cards.load, s.loadGame, s.loadSettings} {
+	for _, load := range []func() error{s.cards.load, s.loadGame, s.loadSettings, s.loadLearn} {
 		if err := load(); err != nil {
 			s.problems = append(s.problems, err)
 		}

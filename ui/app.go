@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/sapcompanion/sapcompanion/assets"
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
 )
@@ -51,6 +53,7 @@ type App struct {
 	game     *gameScreen
 	battle   *battleScreen
 	tools    *toolsScreen
+	learn    *learnScreen
 	prefsTab *settingsScreen
 }
 
@@ -59,6 +62,7 @@ const (
 	tabGame = iota
 	tabBattle
 	tabCards
+	tabLearn
 	tabTools
 	tabSettings
 )
@@ -95,11 +99,13 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 	u.battle = newBattleScreen(sh)
 	u.cardBook = newCardBookScreen(sh)
 	u.tools = newToolsScreen(sh)
+	u.learn = newLearnScreen(sh)
 	u.prefsTab = newSettingsScreen(sh)
 	sh.nav = newNavigator(isMobile(),
 		navScreen{"Game", trophyIcon, u.game.content, nil},
 		navScreen{"Battle", theme.MediaPlayIcon(), u.battle.content, u.battle.refreshGameBattles},
 		navScreen{"Cards", theme.DocumentIcon(), u.cardBook.content, nil},
+		navScreen{"Learn", theme.HelpIcon(), u.learn.content, nil},
 		navScreen{"Tools", rockIcon, u.tools.content, nil},
 		navScreen{"Settings", theme.SettingsIcon(), u.prefsTab.content, nil},
 	)
@@ -108,6 +114,10 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 		sh.nav.selectTab(tabBattle)
 	}
 	sh.nav.onShared = u.offerShared
+	sh.nav.onQuiz = func(m *engine.Match, steps []learn.Step, res engine.Result) {
+		u.learn.quizOn(m, steps, res)
+		sh.nav.selectTab(tabLearn)
+	}
 	w.SetContent(sh.nav.root)
 	showLoadProblems(sess.Problems(), w)
 	if f := takeSharedFragment(); strings.Contains(strings.ToUpper(f), share.Marker) {

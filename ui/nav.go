@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
 )
 
@@ -33,6 +35,8 @@ type navigator struct {
 	onSettle func(session.PendingBattle)
 	// onShared offers a share code (a battle or cards) where it belongs.
 	onShared func(code string)
+	// onQuiz turns a settled battle into a quiz on the Learn screen.
+	onQuiz func(m *engine.Match, steps []learn.Step, res engine.Result)
 }
 
 // navScreen is one screen the navigator offers.
@@ -82,6 +86,14 @@ func (n *navigator) selectTab(i int) {
 func (n *navigator) settle(b session.PendingBattle) {
 	if n.onSettle != nil {
 		n.onSettle(b)
+	}
+}
+
+// quiz opens a settled battle as a quiz on the Learn screen ("Quiz me on
+// this battle").
+func (n *navigator) quiz(m *engine.Match, steps []learn.Step, res engine.Result) {
+	if n.onQuiz != nil {
+		n.onQuiz(m, steps, res)
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/learn"
 )
 
 // step is one entry of a settled battle with the table as it stood then.
@@ -46,6 +47,8 @@ type playback struct {
 	last     *widget.Button
 	record   *widget.Button
 	recorded *wrapLabel
+	quizMe   *widget.Button
+	coach    *coachView
 }
 
 func newPlayback(s *battleScreen) *playback {
@@ -71,13 +74,15 @@ func newPlayback(s *battleScreen) *playback {
 	v.last = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { v.show(len(v.beats) - 1) })
 	v.record = widget.NewButtonWithIcon("Record this result in the game", theme.ConfirmIcon(), v.onRecord)
 	v.recorded = newWrapLabel("")
+	v.quizMe = widget.NewButtonWithIcon("Quiz me on this battle", theme.HelpIcon(), v.onQuiz)
+	v.coach = newCoachView(s.sh)
 
 	top := container.NewBorder(nil, nil, tall(back), nil, v.header)
 	controls := container.NewBorder(nil, nil, tall(v.first), tall(v.last),
 		container.NewGridWithColumns(2, tall(v.prev), tall(v.next)))
 	told := container.NewVBox(v.lines, v.rules)
 	body := container.NewVBox(v.result, tall(v.record), v.recorded,
-		newFitGrid(2, v.board, told), tall(v.details), v.log)
+		newFitGrid(2, v.board, told), tall(v.details), v.log, tall(v.quizMe), v.coach.content)
 	v.scroll = container.NewVScroll(container.NewPadded(body))
 	v.content = container.NewBorder(container.NewPadded(top), container.NewPadded(controls), nil, nil, v.scroll)
 	return v
@@ -88,6 +93,7 @@ func (v *playback) load(m *engine.Match, steps []step, res engine.Result) {
 	v.m, v.steps, v.res = m, steps, res
 	v.beats = beatsOf(steps)
 	v.recorded.Hide()
+	v.coach.load(m)
 	v.fillLog()
 	v.show(0)
 }
@@ -120,6 +126,15 @@ func (v *playback) show(i int) {
 	setEnabled(v.last, !end)
 	v.scroll.ScrollToTop()
 	v.content.Refresh()
+}
+
+// onQuiz opens the battle as a quiz on the Learn screen.
+func (v *playback) onQuiz() {
+	steps := make([]learn.Step, len(v.steps))
+	for i, st := range v.steps {
+		steps[i] = learn.Step{Entry: st.entry, State: st.state}
+	}
+	v.s.sh.nav.quiz(v.m, steps, v.res)
 }
 
 // playedIn reports whether player p played the pet called name in beat b.
@@ -213,14 +228,7 @@ func (v *playback) toggleDetails() {
 
 // resultText names the winner with the players' names.
 func (v *playback) resultText() string {
-	b := v.m.Battle
-	text := "Draw: neither player has a pet left."
-	switch v.res {
-	case engine.AWins:
-		text = playerName(b, engine.PlayerA) + " wins."
-	case engine.BWins:
-		text = playerName(b, engine.PlayerB) + " wins."
-	}
+	text := resultWords(v.m.Battle, v.res)
 	for i, st := range v.steps {
 		if st.entry.Event == engine.EventOrder {
 			text += fmt.Sprintf(" Note beat %d: the order of abilities matters.", beatAt(v.beats, i)+1)

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/words"
+	"github.com/sapcompanion/sapcompanion/learn"
 )
 
 // The engine writes its log with the players' letters ("A's Ant"); the
@@ -27,20 +29,7 @@ var (
 const triggerPattern = `(Buy|Sell|Triple|Battle Prep|Play|Hurt|Hit|Faint|KO)`
 
 // playerName is player p's name in battle b, "Player A" when it has none.
-func playerName(b *engine.Battle, p engine.Player) string {
-	if n := strings.TrimSpace(b.Names[p]); n != "" {
-		return n
-	}
-	return "Player " + p.String()
-}
-
-// possessive is name with 's, or only ' after an s ("Andreas' deck").
-func possessive(name string) string {
-	if strings.HasSuffix(name, "s") {
-		return name + "'"
-	}
-	return name + "'s"
-}
+func playerName(b *engine.Battle, p engine.Player) string { return learn.PlayerName(b, p) }
 
 // withNames writes the players' names in place of their letters.
 func withNames(b *engine.Battle, text string) string {
@@ -53,7 +42,7 @@ func withNames(b *engine.Battle, text string) string {
 	text = letterWithName.ReplaceAllStringFunc(text, func(m string) string { return name(m[:1]) })
 	return playerLetter.ReplaceAllStringFunc(text, func(m string) string {
 		if strings.HasSuffix(m, "'s") {
-			return possessive(name(m[:1]))
+			return words.Possessive(name(m[:1]))
 		}
 		return name(m)
 	})

@@ -47,7 +47,7 @@ func backgroundShare(img image.Image, v fyne.ThemeVariant) float64 {
 // off show included, and the navigation bar: nothing of the old theme's
 // backgrounds is left behind.
 func TestSwitchingThemeRepaintsEveryScreen(t *testing.T) {
-	tabs := []int{tabGame, tabBattle, tabCards, tabTools, tabSettings}
+	tabs := []int{tabGame, tabBattle, tabCards, tabLearn, tabTools, tabSettings}
 	for _, sw := range []struct {
 		from, to   string
 		oldVariant fyne.ThemeVariant

@@ -31,3 +31,12 @@ func JoinAnd(w []string) string {
 	}
 	return strings.Join(w[:len(w)-1], ", ") + " and " + w[len(w)-1]
 }
+
+// Possessive writes name with 's, or only ' after an s: "Ana's",
+// "Andreas'".
+func Possessive(name string) string {
+	if strings.HasSuffix(name, "s") {
+		return name + "'"
+	}
+	return name + "'s"
+}

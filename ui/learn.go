@@ -1,0 +1,172 @@
+package ui
+
+import (
+	"crypto/sha256"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/words"
+	"github.com/sapcompanion/sapcompanion/learn"
+	"github.com/sapcompanion/sapcompanion/session"
+)
+
+// learnScreen is the Learn tab: the course's lessons in the rulebook's
+// order with the progress kept by the session, a lesson's pages and its
+// "What happens next?" questions, and the review of the questions missed.
+type learnScreen struct {
+	sh      *shell
+	content *fyne.Container // the list, a lesson or the review
+
+	home      fyne.CanvasObject
+	scroll    *container.Scroll
+	summary   *wrapLabel
+	reviewBtn *widget.Button
+	list      *fyne.Container
+	rows      map[string]*fyne.Container // each lesson's button, by id
+	lesson    *lessonView
+	review    *reviewView
+}
+
+func newLearnScreen(sh *shell) *learnScreen {
+	s := &learnScreen{sh: sh}
+	s.summary = newWrapLabel("")
+	s.reviewBtn = widget.NewButtonWithIcon("", theme.HistoryIcon(), s.openReview)
+	s.list = container.NewVBox()
+	intro := newWrapLabel("Learn the game on your own, one short lesson at a time, in the rulebook's order. Lessons with a battle stop before each step and ask what happens next.")
+	restart := widget.NewButtonWithIcon("Start the course again", theme.ContentUndoIcon(), s.onRestart)
+	s.scroll = container.NewVScroll(container.NewPadded(container.NewVBox(
+		pageTitle("Learn"), intro, s.summary, tall(s.reviewBtn), s.list, tall(restart))))
+	s.home = s.scroll
+	s.lesson = newLessonView(s)
+	s.review = newReviewView(s)
+	s.content = container.NewStack(s.home)
+	sh.sess.Subscribe(func(c session.Change) {
+		if c == session.ChangeLearn {
+			s.refresh()
+		}
+	})
+	s.refresh()
+	return s
+}
+
+// refresh shows the progress kept: the score, the review's size and a
+// tick on every lesson finished.
+func (s *learnScreen) refresh() {
+	pr := s.sh.sess.Learn()
+	course := learn.Course()
+	s.summary.SetText(fmt.Sprintf("Lessons done: %d of %d. Questions answered right: %d of %d.",
+		len(pr.Done), len(course), pr.Right, pr.Answered))
+	s.reviewBtn.SetText(fmt.Sprintf("Questions to review (%d)", len(pr.Missed)))
+	setEnabled(s.reviewBtn, len(pr.Missed) > 0)
+	done := map[string]bool{}
+	for _, id := range pr.Done {
+		done[id] = true
+	}
+	s.list.RemoveAll()
+	s.rows = map[string]*fyne.Container{}
+	part := ""
+	for _, l := range course {
+		if l.Part != part {
+			part = l.Part
+			s.list.Add(sectionTitle(part))
+		}
+		icon, text := theme.NavigateNextIcon(), l.Title
+		if done[l.ID] {
+			icon, text = theme.ConfirmIcon(), l.Title+" (done)"
+		}
+		b, _ := wrapButton(text, icon, func() { s.openLesson(l) })
+		s.rows[l.ID] = b
+		s.list.Add(b)
+	}
+	s.list.Refresh()
+}
+
+// show puts view v on the screen.
+func (s *learnScreen) show(v fyne.CanvasObject) {
+	s.content.Objects = []fyne.CanvasObject{v}
+	s.content.Refresh()
+}
+
+// backHome returns to the list of lessons.
+func (s *learnScreen) backHome() { s.show(s.home) }
+
+// openLesson shows lesson l from its first page.
+func (s *learnScreen) openLesson(l learn.Lesson) {
+	quiz, err := l.Quiz()
+	if err != nil {
+		s.lesson.loadProblem(l, err)
+	} else {
+		s.lesson.load(l, quiz)
+	}
+	s.show(s.lesson.content)
+}
+
+// quizOn turns a battle settled elsewhere into a quiz ("Quiz me on this
+// battle").
+func (s *learnScreen) quizOn(m *engine.Match, steps []learn.Step, res engine.Result) {
+	id := fmt.Sprintf("battle-%x", sha256.Sum256([]byte(m.Battle.Format())))[:15]
+	s.lesson.load(learn.Lesson{ID: id, Title: "Quiz on your battle"}, learn.NewQuiz(m, steps, res))
+	s.lesson.startQuiz()
+	s.show(s.lesson.content)
+}
+
+// openReview shows the questions missed.
+func (s *learnScreen) openReview() {
+	s.review.load(s.sh.sess.Learn().Missed)
+	s.show(s.review.content)
+}
+
+// onRestart forgets the progress, once the user agrees.
+func (s *learnScreen) onRestart() {
+	confirm("Start the course again?", "The lessons done, the score and the questions to review are all forgotten.", "Start again",
+		func() {
+			if err := s.sh.sess.ResetLearn(); err != nil {
+				s.summary.SetText(sentence(errText(err)) + ".")
+			}
+		}, s.sh.win)
+}
+
+// reviewView lists the questions missed with the right answers and why.
+type reviewView struct {
+	content fyne.CanvasObject
+	list    *fyne.Container
+}
+
+func newReviewView(s *learnScreen) *reviewView {
+	v := &reviewView{list: container.NewVBox()}
+	back := widget.NewButtonWithIcon("Lessons", theme.NavigateBackIcon(), s.backHome)
+	top := container.NewBorder(nil, nil, tall(back), nil, heading("Questions to review"))
+	v.content = container.NewBorder(container.NewPadded(top), nil, nil, nil,
+		container.NewVScroll(container.NewPadded(v.list)))
+	return v
+}
+
+// load lists missed, the newest first.
+func (v *reviewView) load(missed []session.Missed) {
+	v.list.RemoveAll()
+	v.list.Add(newWrapLabel(fmt.Sprintf("%s missed. Answer one right in its lesson and it leaves this list.",
+		words.Count(len(missed), "question", "questions"))))
+	for i := len(missed) - 1; i >= 0; i-- {
+		m := missed[i]
+		q := newWrapLabel(m.Prompt)
+		q.TextStyle.Bold = true
+		yours := newWrapLabel("You answered: " + m.Answer)
+		yours.Importance = widget.DangerImportance
+		right := newWrapLabel("Right answer: " + m.Right)
+		right.Importance = widget.SuccessImportance
+		from := "From a quiz on a battle of yours"
+		if l, ok := learn.Find(m.Lesson); ok {
+			from = "From the lesson " + l.Title
+		}
+		where := newWrapLabel(from)
+		where.TextStyle.Italic = true
+		v.list.Add(widget.NewSeparator())
+		v.list.Add(container.NewVBox(where, q, yours, right, newWrapLabel(m.Explain)))
+	}
+	v.list.Refresh()
+}

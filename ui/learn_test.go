@@ -1,0 +1,185 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/learn"
+)
+
+// tapIn taps the first button found in o (a wrapButton's container).
+func tapIn(t *testing.T, o fyne.CanvasObject) {
+	t.Helper()
+	var find func(o fyne.CanvasObject) *widget.Button
+	find = func(o fyne.CanvasObject) *widget.Button {
+		if b, ok := o.(*widget.Button); ok {
+			return b
+		}
+		if c, ok := o.(*fyne.Container); ok {
+			for _, x := range c.Objects {
+				if b := find(x); b != nil {
+					return b
+				}
+			}
+		}
+		return nil
+	}
+	b := find(o)
+	require.NotNil(t, b, "no button to tap")
+	test.Tap(b)
+}
+
+// openLesson opens the lesson with id from the Learn tab's list.
+func openLesson(t *testing.T, u *App, id string) *lessonView {
+	t.Helper()
+	u.nav.selectTab(tabLearn)
+	require.Contains(t, u.learn.rows, id)
+	tapIn(t, u.learn.rows[id])
+	require.Equal(t, u.learn.lesson.content, u.learn.content.Objects[0], "the lesson is on show")
+	return u.learn.lesson
+}
+
+// toQuestions taps Next through the lesson's pages to its first question.
+func toQuestions(t *testing.T, v *lessonView) {
+	t.Helper()
+	for range len(v.lesson.Pages) - 1 {
+		require.Equal(t, "Next", v.next.Text)
+		test.Tap(v.next)
+	}
+	require.Equal(t, "Start the battle", v.next.Text)
+	test.Tap(v.next)
+}
+
+// labelsIn is the text of every label under o, one per line.
+func labelsIn(o fyne.CanvasObject) string {
+	var lines []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *wrapLabel:
+			if x.Visible() {
+				lines = append(lines, x.Text)
+			}
+		case *widget.Label:
+			if x.Visible() {
+				lines = append(lines, x.Text)
+			}
+		case *canvas.Text:
+			lines = append(lines, x.Text)
+		case *container.Scroll:
+			walk(x.Content)
+		case *fyne.Container:
+			if x.Visible() {
+				for _, c := range x.Objects {
+					walk(c)
+				}
+			}
+		}
+	}
+	walk(o)
+	return strings.Join(lines, "\n")
+}
+
+// wrongChoice is a choice of q that is not the right one.
+func wrongChoice(q learn.Question) int { return (q.Right + 1) % len(q.Choices) }
+
+func TestALessonAnsweredRightAndWrongExplainsAndIsKept(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	v := openLesson(t, u, "attack")
+	assert.Contains(t, v.header.Text, "page 1 of 3")
+	assert.Contains(t, labelsIn(v.body), "the two pets attack each other at the same time")
+	test.Tap(v.next)
+	assert.Contains(t, labelsIn(v.body), "The rulebook says:\n“Note: Damage on a pet does not reduce how much damage it deals.")
+	toQuestions(t, &lessonView{lesson: learn.Lesson{Pages: v.lesson.Pages[1:]}, next: v.next})
+
+	q := v.quiz.Questions[0]
+	assert.Equal(t, learn.AskFaint, q.Kind)
+	assert.Contains(t, labelsIn(v.body), "Ana's Ant and Ben's Peacock are about to attack each other. Which of them faints?")
+	assert.True(t, v.next.Disabled(), "no going on before answering")
+	assert.NotContains(t, labelsIn(v.board), "marked fainted", "the board shows the table before the attack")
+	test.Tap(v.answers[wrongChoice(q)].btn)
+	assert.Contains(t, labelsIn(v.board), "marked fainted", "the board moves on to the table that shows the answer")
+	text := labelsIn(v.body)
+	assert.Contains(t, text, "Not quite. The answer is: Only Ana's Ant")
+	assert.Contains(t, text, "Ana's Ant ends up with 2 damage on power 1: that is its power or more, so it faints.")
+	assert.Contains(t, text, "The rulebook says:")
+	assert.Equal(t, widget.DangerImportance, v.answers[wrongChoice(q)].label.Importance)
+	assert.Equal(t, widget.SuccessImportance, v.answers[q.Right].label.Importance)
+	assert.True(t, v.answers[q.Right].btn.Disabled(), "one answer a question")
+
+	for k := 1; k < len(v.quiz.Questions); k++ {
+		test.Tap(v.next)
+		test.Tap(v.answers[v.quiz.Questions[k].Right].btn)
+		assert.Contains(t, labelsIn(v.body), "Right!")
+	}
+	assert.Equal(t, "See the end", v.next.Text)
+	test.Tap(v.next)
+	assert.Contains(t, labelsIn(v.body), "Ben wins.")
+	assert.Contains(t, labelsIn(v.body), "1 question of this battle wait")
+	test.Tap(v.next)
+	assert.Equal(t, u.learn.home, u.learn.content.Objects[0], "back to the lessons")
+	assert.Equal(t, "Lessons done: 1 of 29. Questions answered right: 2 of 3.", u.learn.summary.Text)
+	assert.Equal(t, "Questions to review (1)", u.learn.reviewBtn.Text)
+
+	u.sess.Flush()
+	again, _ := newTestAppWith(t, 2, u.store)
+	assert.Equal(t, "Lessons done: 1 of 29. Questions answered right: 2 of 3.", again.learn.summary.Text, "the progress survives a restart")
+	assert.Contains(t, labelsIn(again.learn.rows["attack"]), "(done)")
+	test.Tap(again.learn.reviewBtn)
+	review := labelsIn(again.learn.review.content)
+	assert.Contains(t, review, "Ana's Ant and Ben's Peacock are about to attack each other. Which of them faints?")
+	assert.Contains(t, review, "Right answer: Only Ana's Ant")
+	assert.Contains(t, review, "You answered: "+q.Choices[wrongChoice(q)])
+}
+
+func TestALessonWithoutABattleIsDoneAfterItsPages(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	v := openLesson(t, u, "setup")
+	assert.True(t, v.prev.Disabled())
+	for range len(v.lesson.Pages) - 1 {
+		test.Tap(v.next)
+	}
+	assert.False(t, v.prev.Disabled())
+	test.Tap(v.prev)
+	assert.Contains(t, v.header.Text, "page 2 of 3")
+	test.Tap(v.next)
+	assert.Equal(t, "Finish the lesson", v.next.Text)
+	test.Tap(v.next)
+	assert.Equal(t, []string{"setup"}, u.sess.Learn().Done)
+}
+
+func TestQuizMeOnABattleFromTheBattleScreen(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	p := settleExampleB(t, u)
+	test.Tap(p.quizMe)
+	assert.Equal(t, tabLearn, u.nav.selected)
+	v := u.learn.lesson
+	require.NotNil(t, v.quiz)
+	assert.Equal(t, "Quiz on your battle · what happens next? 1 of 9", v.header.Text)
+	assert.Contains(t, labelsIn(v.body), "These abilities all trigger at the same time. Which one resolves first?")
+	test.Tap(v.answers[v.quiz.Questions[0].Right].btn)
+	assert.Contains(t, labelsIn(v.body), "Andreas holds the First Player token")
+	assert.Equal(t, 1, u.sess.Learn().Right)
+}
+
+func TestTheCoachFindsTheBestOrderOffTheUIGoroutine(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	p := settleExampleB(t, u)
+	assert.Equal(t, "Best order for Andreas against Matthias' deck", p.coach.asks[engine.PlayerA].label.Text)
+	test.Tap(p.coach.asks[engine.PlayerA].btn)
+	p.coach.wait()
+	require.True(t, p.coach.answer.Visible())
+	assert.Contains(t, p.coach.answer.Text, "Best order for Andreas, top card first: Honey, Badger, Dolphin.")
+	assert.Contains(t, p.coach.answer.Text, "if both play well")
+	assert.Contains(t, p.coach.answer.Text, "It protects Andreas' Badger (set aside)")
+	assert.False(t, p.coach.busy.Visible())
+}

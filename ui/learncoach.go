@@ -1,0 +1,110 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/words"
+	"github.com/sapcompanion/sapcompanion/learn"
+)
+
+// coachView is the coach under a settled battle: for either player, the
+// best order of their deck against the other deck as it is, with the odds
+// if both play well, and what the order protects and avoids in plain
+// words. The search runs off the UI goroutine; Stop cancels it.
+type coachView struct {
+	sh      *shell
+	content *fyne.Container
+	asks    [2]*wordsButton
+	busy    *fyne.Container
+	answer  *wrapLabel
+	m       *engine.Match
+	cancel  context.CancelFunc
+	working sync.WaitGroup
+}
+
+func newCoachView(sh *shell) *coachView {
+	c := &coachView{sh: sh, answer: newWrapLabel("")}
+	for p := range 2 {
+		c.asks[p] = newWordsButton("", theme.SearchIcon(), func() { c.run(engine.Player(p)) })
+	}
+	stop := widget.NewButtonWithIcon("Stop", theme.CancelIcon(), c.stop)
+	c.busy = container.NewVBox(widget.NewProgressBarInfinite(), tall(stop))
+	c.busy.Hide()
+	c.answer.Hide()
+	c.content = container.NewVBox(sectionTitle("Coach"), newFitGrid(2, c.asks[0].box, c.asks[1].box), c.busy, c.answer)
+	return c
+}
+
+// load offers the coach for the battle of m, stopping any search running.
+func (c *coachView) load(m *engine.Match) {
+	c.stop()
+	c.m = m
+	for p, b := range c.asks {
+		me, them := engine.Player(p), engine.Player(p).Other()
+		b.label.SetText("Best order for " + playerName(m.Battle, me) + " against " + words.Possessive(playerName(m.Battle, them)) + " deck")
+		b.btn.Enable()
+	}
+	c.answer.Hide()
+}
+
+// run looks for player p's best order off the UI goroutine.
+func (c *coachView) run(p engine.Player) {
+	if c.cancel != nil || c.m == nil {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	c.cancel = cancel
+	b, book := c.m.Battle, c.sh.sess.Cards().Book()
+	for _, a := range c.asks {
+		a.btn.Disable()
+	}
+	c.answer.Hide()
+	c.busy.Show()
+	c.working.Add(1)
+	go func() {
+		defer c.working.Done()
+		defer cancel()
+		advice, err := learn.Coach(ctx, b, book, p)
+		fyne.Do(func() { c.finished(advice, err) })
+	}()
+}
+
+// finished shows the advice, or why there is none.
+func (c *coachView) finished(a learn.Advice, err error) {
+	c.cancel = nil
+	c.busy.Hide()
+	for _, b := range c.asks {
+		b.btn.Enable()
+	}
+	c.answer.Importance = widget.MediumImportance
+	switch {
+	case errors.Is(err, context.Canceled):
+		c.answer.SetText("The coach was stopped.")
+	case err != nil:
+		c.answer.Importance = widget.DangerImportance
+		c.answer.SetText(sentence(errText(err)) + ".")
+	default:
+		c.answer.SetText(strings.Join(a.Words, "\n"))
+	}
+	c.answer.Show()
+	c.content.Refresh()
+}
+
+// stop cancels the search running, if any.
+func (c *coachView) stop() {
+	if c.cancel != nil {
+		c.cancel()
+	}
+}
+
+// wait blocks until the search running has finished (tests).
+func (c *coachView) wait() { c.working.Wait() }

@@ -1,0 +1,171 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/internal/words"
+	"github.com/sapcompanion/sapcompanion/learn"
+)
+
+// This file is the "What happens next?" part of a lesson: the battle
+// paused before a step, the question and its choices, and once answered,
+// right or not, the answer explained with the rule.
+
+// showQuestion shows question v.at on the board as the battle stands just
+// before it, or the end of the battle after the last one.
+func (v *lessonView) showQuestion() {
+	if v.at >= v.questions() {
+		v.showEnd()
+		return
+	}
+	q := v.quiz.Questions[v.at]
+	v.picked = -1
+	v.header.SetText(fmt.Sprintf("%s · what happens next? %d of %d", v.lesson.Title, v.at+1, v.questions()))
+	v.body.RemoveAll()
+	v.board = container.NewStack(boardAt(v.quiz.Match, &v.quiz.Steps[q.At-1].State))
+	v.body.Add(v.board)
+	v.prompt = newWrapLabel(q.Prompt)
+	v.prompt.SizeName = theme.SizeNameSubHeadingText
+	v.body.Add(v.prompt)
+	v.answers = v.answers[:0]
+	for k, c := range q.Choices {
+		a := newWordsButton(c, theme.RadioButtonIcon(), func() { v.onAnswer(k) })
+		v.answers = append(v.answers, a)
+		v.body.Add(a.box)
+	}
+	v.feedback = newWrapLabel("")
+	v.feedback.TextStyle.Bold = true
+	v.feedback.SizeName = theme.SizeNameSubHeadingText
+	v.feedback.Hide()
+	v.explain = container.NewVBox()
+	v.body.Add(v.feedback)
+	v.body.Add(v.explain)
+	from := 0
+	if v.at > 0 {
+		from = v.quiz.Questions[v.at-1].At
+	}
+	if lines := soFar(v.quiz.Match, v.quiz.Steps, from, q.At); len(lines) > 0 {
+		v.body.Add(sectionTitle("What happened just before"))
+		v.body.Add(newWrapLabel(joinLines(lines)))
+	}
+	v.prev.Disable()
+	v.next.Disable()
+	v.next.SetText("Next")
+	v.refresh()
+}
+
+// onAnswer checks choice k of the question on show, keeps the answer in
+// the progress, moves the board on to the table that shows the answer, and
+// explains the right answer with its rule.
+func (v *lessonView) onAnswer(k int) {
+	if v.picked >= 0 {
+		return
+	}
+	q := v.quiz.Questions[v.at]
+	v.picked = k
+	for i, a := range v.answers {
+		if i == q.Right || i == k {
+			a.mark(i == q.Right)
+		}
+		a.btn.Disable()
+	}
+	if k == q.Right {
+		v.feedback.SetText("Right!")
+		v.feedback.Importance = widget.SuccessImportance
+	} else {
+		v.feedback.SetText("Not quite. The answer is: " + q.Choices[q.Right])
+		v.feedback.Importance = widget.DangerImportance
+	}
+	v.feedback.Show()
+	v.board.Objects = []fyne.CanvasObject{boardAt(v.quiz.Match, &v.quiz.Steps[q.Seen].State)}
+	v.board.Refresh()
+	v.fillExplain(q)
+	v.record(q, k)
+	v.next.Enable()
+	if v.at == v.questions()-1 {
+		v.next.SetText("See the end")
+	}
+	v.content.Refresh()
+	v.body.Refresh()
+	v.scroll.ScrollToOffset(fyne.NewPos(0, v.prompt.Position().Y)) // the question, the answers and why, on one screen where they fit
+}
+
+// fillExplain shows why the answer is right: our words, the rulebook's
+// words and the rule's chip.
+func (v *lessonView) fillExplain(q learn.Question) {
+	v.explain.RemoveAll()
+	why := newWrapLabel(q.Explain)
+	v.explain.Add(why)
+	if q.Quote != "" {
+		v.explain.Add(quoteBox(q.Quote))
+	}
+	v.explain.Add(ruleChip(q.Rule, v.s.sh.win))
+	v.explain.Refresh()
+}
+
+// showEnd shows the result of the battle and the lesson's score.
+func (v *lessonView) showEnd() {
+	waiting := 0
+	v.header.SetText(v.lesson.Title + " · the end")
+	v.body.RemoveAll()
+	last := &v.quiz.Steps[len(v.quiz.Steps)-1]
+	v.body.Add(boardAt(v.quiz.Match, &last.State))
+	res := newWrapLabel(resultWords(v.quiz.Match.Battle, v.quiz.Result))
+	res.TextStyle.Bold = true
+	res.SizeName = theme.SizeNameSubHeadingText
+	res.Importance = widget.SuccessImportance
+	v.body.Add(res)
+	v.body.Add(newWrapLabel(entryWords(v.quiz.Match.Battle, last.Entry)))
+	pr := v.s.sh.sess.Learn()
+	for _, m := range pr.Missed {
+		if m.Lesson == v.lesson.ID {
+			waiting++
+		}
+	}
+	text := "Well done: no question of this battle is waiting for review."
+	if waiting > 0 {
+		text = fmt.Sprintf("%s of this battle wait for you under Questions to review.", words.Count(waiting, "question", "questions"))
+	}
+	v.body.Add(newWrapLabel(text))
+	v.prev.Disable()
+	v.next.Enable()
+	v.next.SetText("Finish the lesson")
+	if _, ok := learn.Find(v.lesson.ID); !ok {
+		v.next.SetText("Back to the lessons")
+	}
+	v.refresh()
+}
+
+// wordsButton is a button whose words wrap, with an icon that can change:
+// a choice of a question (marked, once answered, as the right choice or a
+// wrong pick) or the coach's question.
+type wordsButton struct {
+	box   *fyne.Container
+	btn   *widget.Button
+	icon  *widget.Icon
+	label *wrapLabel
+}
+
+func newWordsButton(text string, icon fyne.Resource, tapped func()) *wordsButton {
+	a := &wordsButton{btn: widget.NewButton("", tapped), icon: widget.NewIcon(icon), label: newWrapLabel(text)}
+	a.box = tall(container.NewStack(a.btn, container.NewBorder(nil, nil, a.icon, nil, a.label)))
+	return a
+}
+
+// mark shows the choice as right or wrong and takes the tap away.
+func (a *wordsButton) mark(right bool) {
+	if right {
+		a.icon.SetResource(theme.ConfirmIcon())
+		a.label.Importance = widget.SuccessImportance
+	} else {
+		a.icon.SetResource(theme.CancelIcon())
+		a.label.Importance = widget.DangerImportance
+	}
+	a.label.TextStyle.Bold = true
+	a.label.Refresh()
+}
