@@ -23,16 +23,20 @@ type fileOptions struct {
 	who    engine.Player   // --player P; PlayerA when not given
 	seed   uint64          // --seed N
 	seeded bool            // --seed was given
+	// budget is the searches' budget: engine.DefaultBudget unless
+	// --max-time or --max-memory change it.
+	budget engine.Budget
 }
 
 // valueOptions are the options that take a value, as "--x V" or "--x=V".
-var valueOptions = map[string]bool{"--cards": true, "--book": true, "--top": true, "--player": true, "--seed": true}
+var valueOptions = map[string]bool{"--cards": true, "--book": true, "--top": true, "--player": true, "--seed": true,
+	"--max-time": true, "--max-memory": true}
 
 // parseFileArgs reads FILE, --cards FILE and the options listed in allowed:
 // plain ones such as --json are recorded in flags; --top N, --player P and
 // --seed N are read when allowed. Anything else is a usage error.
 func parseFileArgs(args []string, allowed ...string) (fileOptions, error) {
-	opt := fileOptions{flags: map[string]bool{}, who: engine.PlayerA}
+	opt := fileOptions{flags: map[string]bool{}, who: engine.PlayerA, budget: engine.DefaultBudget}
 	known := map[string]bool{"--cards": true, "--book": true}
 	for _, f := range allowed {
 		known[f] = true
@@ -91,6 +95,14 @@ func (opt *fileOptions) set(name, v string) error {
 			return badUsage("--seed %q is not a whole number from 0 to %d", v, uint64(1<<64-1))
 		}
 		opt.seed, opt.seeded = n, true
+	case "--max-time":
+		d, err := parseMaxTime(v)
+		opt.budget.MaxTime = d
+		return err
+	case "--max-memory":
+		n, err := parseMaxMemory(v)
+		opt.budget.MaxBytes = n
+		return err
 	}
 	return nil
 }

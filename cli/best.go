@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"context"
 	"fmt"
 	"strings"
 
@@ -21,7 +20,7 @@ import (
 // "1. Ant, Apple, Fish: A 0.6250, B 0.3750, draw 0.0000". --top N (default 5)
 // sets how many; --json prints one JSON document instead.
 func runBest(env *Env) error {
-	opt, err := parseFileArgs(env.Args, "--json", "--top", "--player")
+	opt, err := parseFileArgs(env.Args, "--json", "--top", "--player", "--max-time", "--max-memory")
 	if err != nil {
 		return err
 	}
@@ -32,8 +31,8 @@ func runBest(env *Env) error {
 	if err != nil {
 		return err
 	}
-	ranked, err := engine.Best(context.Background(), battle, book, opt.who, opt.top, nil)
-	if err != nil {
+	ranked, err := searchBest(env, battle, book, opt)
+	if err != nil && (len(ranked) == 0 || opt.flags["--json"]) {
 		return err
 	}
 	if opt.flags["--json"] {
@@ -46,7 +45,29 @@ func runBest(env *Env) error {
 	for _, r := range ranked {
 		fmt.Fprintf(env.Stdout, "%d. %s: %s\n", r.Rank, strings.Join(r.Deck, ", "), r.Chances)
 	}
+	if err != nil {
+		return fmt.Errorf("%w; the orders above are the best of those tried", err)
+	}
 	return nil
+}
+
+// searchBest runs engine.BestWithin under the command's budget, with a
+// progress line on a terminal ("best: 1234 of 20160 orders"). At the budget
+// it returns the best orders tried with the error.
+func searchBest(env *Env, battle *engine.Battle, book *engine.Book, opt fileOptions) ([]engine.Ranked, error) {
+	opts := engine.BestOptions{Top: opt.top, Budget: opt.budget}
+	shown := false
+	if env.StderrIsTerminal {
+		opts.Orders = func(done, total int) {
+			fmt.Fprintf(env.Stderr, "\r\033[Kbest: %d of %d orders", done, total)
+			shown = true
+		}
+	}
+	ranked, err := engine.BestWithin(env.context(), battle, book, opt.who, opts)
+	if shown {
+		fmt.Fprint(env.Stderr, "\r\033[K")
+	}
+	return ranked, budgetHint(err)
 }
 
 // bestJSON is the document best --json prints.

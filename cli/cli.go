@@ -22,6 +22,9 @@ type Env struct {
 	// StdinIsTerminal reports whether Stdin is an interactive terminal, so a
 	// command may ask the user questions there.
 	StdinIsTerminal bool
+	// StderrIsTerminal reports whether Stderr is a terminal, so a long
+	// search may show its progress there.
+	StderrIsTerminal bool
 	// AppData is where the app keeps its state, so the battle commands use
 	// the players' own card book; nil for the reference cards only.
 	AppData session.Store
@@ -43,9 +46,17 @@ var commands = map[string]command{
 	"pairings": {usage: "pairings N", run: runPairings},
 	"serve":    {usage: "serve [--addr HOST:PORT] [--dir DIR]", run: runServe},
 	"resolve":  {usage: "resolve FILE [--roll] [--seed N] [--json] [--cards FILE]", run: runResolve},
-	"odds":     {usage: "odds FILE [--json] [--both-play-well] [--cards FILE]", run: runOdds},
-	"best":     {usage: "best FILE [--top N] [--player A|B] [--json] [--cards FILE]", run: runBest},
+	"odds":     {usage: "odds FILE [--json] [--both-play-well] [--max-time T] [--max-memory M] [--cards FILE]", run: runOdds},
+	"best":     {usage: "best FILE [--top N] [--player A|B] [--json] [--max-time T] [--max-memory M] [--cards FILE]", run: runBest},
 	"lessons":  {usage: "lessons [--check]", run: runLessons},
+}
+
+// context is the command's context: env.Context, or Background.
+func (env *Env) context() context.Context {
+	if env.Context != nil {
+		return env.Context
+	}
+	return context.Background()
 }
 
 // errUsage marks an error whose message is the whole explanation.
@@ -121,6 +132,9 @@ func StdEnv() Env {
 		isTerm = fi.Mode()&os.ModeCharDevice != 0
 	}
 	env := Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, StdinIsTerminal: isTerm}
+	if fi, err := os.Stderr.Stat(); err == nil {
+		env.StderrIsTerminal = fi.Mode()&os.ModeCharDevice != 0
+	}
 	if dir, err := session.DesktopDataDir(); err == nil {
 		env.AppData = session.NewDirStore(dir)
 	}

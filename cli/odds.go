@@ -1,8 +1,8 @@
 package cli
 
 import (
-	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -25,7 +25,7 @@ import (
 // with the exact fractions too. With --both-play-well the odds are those of
 // both players playing well (interpretation 14, runWellOdds).
 func runOdds(env *Env) error {
-	opt, err := parseFileArgs(env.Args, "--json", "--both-play-well")
+	opt, err := parseFileArgs(env.Args, "--json", "--both-play-well", "--max-time", "--max-memory")
 	if err != nil {
 		return err
 	}
@@ -36,12 +36,26 @@ func runOdds(env *Env) error {
 	if opt.flags["--both-play-well"] {
 		return runWellOdds(env, opt, battle, match)
 	}
-	res, err := engine.Odds(context.Background(), match, engine.OddsOptions{Orders: true})
+	res, err := searchOdds(env, "odds", match, engine.OddsOptions{Budget: opt.budget})
 	if err != nil {
 		return err
 	}
+	// The order analysis keeps the whole graph of positions: it runs after
+	// the odds, under a budget of its own, so the odds never wait on it.
+	ord, err := searchOdds(env, "orders", match, engine.OddsOptions{Orders: true, Budget: opt.budget})
+	skipped := ""
+	switch {
+	case errors.Is(err, engine.ErrBudget):
+		skipped = "the order of abilities was not looked at: " + strings.TrimPrefix(budgetOnly(err), "engine: ")
+	case err != nil:
+		return err
+	default:
+		res.Orders, res.OrderPoints, res.OrdersLeftOut = ord.Orders, ord.OrderPoints, ord.OrdersLeftOut
+	}
 	if opt.flags["--json"] {
-		return printJSON(env, oddsDoc(opt.file, battle, match, res))
+		doc := oddsDoc(opt.file, battle, match, res)
+		doc.OrdersSkipped = skipped
+		return printJSON(env, doc)
 	}
 	for _, pt := range res.Orders {
 		fmt.Fprintf(env.Stdout, "order: %s\n", pt.Describe(match.Table))
@@ -50,8 +64,39 @@ func runOdds(env *Env) error {
 		fmt.Fprintf(env.Stdout, "order: %d more %s where the order changes the odds (less likely to be reached) not listed\n",
 			res.OrdersLeftOut, words.Plural(res.OrdersLeftOut, "point", "points"))
 	}
+	if skipped != "" {
+		fmt.Fprintf(env.Stdout, "order: %s\n", skipped)
+	}
 	fmt.Fprintf(env.Stdout, "odds: %s\n", res.Chances)
 	return nil
+}
+
+// searchOdds runs engine.Odds with a progress line on a terminal; at the
+// budget its error says how to give more.
+func searchOdds(env *Env, what string, m *engine.Match, opts engine.OddsOptions) (engine.OddsResult, error) {
+	report, done := progressLine(env, what)
+	opts.Progress = report
+	res, err := engine.Odds(env.context(), m, opts)
+	done()
+	return res, budgetHint(err)
+}
+
+// budgetHint adds to a budget error how to raise the budget.
+func budgetHint(err error) error {
+	if errors.Is(err, engine.ErrBudget) {
+		return fmt.Errorf("%w (--max-time and --max-memory give more; 0 for no limit)", err)
+	}
+	return err
+}
+
+// budgetOnly is the first part of a budget error: which budget stopped the
+// search, without what was known.
+func budgetOnly(err error) string {
+	var be *engine.BudgetError
+	if errors.As(err, &be) {
+		return (&engine.BudgetError{Memory: be.Memory, Budget: be.Budget}).Error()
+	}
+	return err.Error()
 }
 
 // chancesJSON is a set of chances: rounded as the text prints them, and
@@ -94,7 +139,10 @@ type oddsJSON struct {
 	ChoicePoints  int         `json:"choicePoints"`
 	Orders        []orderJSON `json:"orders"`
 	OrdersLeftOut int         `json:"ordersLeftOut"`
-	Line          string      `json:"line"`
+	// OrdersSkipped says why the orders were not looked at (the order
+	// analysis reached its budget); empty when they were.
+	OrdersSkipped string `json:"ordersSkipped,omitempty"`
+	Line          string `json:"line"`
 }
 
 type orderJSON struct {
@@ -146,14 +194,16 @@ func oddsDoc(file string, b *engine.Battle, m *engine.Match, res engine.OddsResu
 // differs from the default (the likeliest first), then "default: ..." with
 // the odds of the default order, and last the odds line of good play.
 func runWellOdds(env *Env, opt fileOptions, battle *engine.Battle, match *engine.Match) error {
-	ctx := context.Background()
-	def, err := engine.Odds(ctx, match, engine.OddsOptions{})
+	def, err := searchOdds(env, "odds", match, engine.OddsOptions{Budget: opt.budget})
 	if err != nil {
 		return err
 	}
-	res, err := engine.PlayWell(ctx, match, engine.OddsOptions{})
+	report, done := progressLine(env, "both play well")
+	res, err := engine.PlayWell(env.context(), match, engine.OddsOptions{Budget: engine.Budget{
+		MaxTime: opt.budget.MaxTime, MaxBytes: opt.budget.MaxBytes, Progress: report}})
+	done()
 	if err != nil {
-		return err
+		return budgetHint(err)
 	}
 	if opt.flags["--json"] {
 		doc := wellJSON{File: opt.file, BothPlayWell: true, Die: battle.RockDie().String(), Odds: chancesDoc(res.Chances), Default: chancesDoc(def.Chances),

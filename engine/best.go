@@ -86,14 +86,31 @@ func countOrders(deck []string) int {
 // done and the total, every 256 orders and at the end. A deck with more
 // than MaxBestOrders distinct orders is refused with an error naming the
 // count. The numbers are exact; when they outgrow uint64 the search falls
-// back to solving each order on its own (as exact, slower).
+// back to solving each order on its own (as exact, slower). BestWithin
+// also takes a budget.
 func Best(ctx context.Context, b *Battle, book *Book, player Player, top int, progress func(done, total int)) ([]Ranked, error) {
-	if ctx == nil {
-		ctx = context.Background()
-	}
+	return BestWithin(ctx, b, book, player, BestOptions{Top: top, Orders: progress})
+}
+
+// BestOptions tunes BestWithin.
+type BestOptions struct {
+	// Top is how many orders to return (5 when 0 or less).
+	Top int
+	// Orders, when not nil, is told the orders ranked and the total, every
+	// 256 orders and at the end.
+	Orders func(done, total int)
+	// Budget bounds the search's time and memory.
+	Budget
+}
+
+// BestWithin is Best within a budget: at the budget it stops with a
+// *BudgetError (how many orders it tried, of how many) and returns the
+// best of the orders tried so far with it.
+func BestWithin(ctx context.Context, b *Battle, book *Book, player Player, opts BestOptions) ([]Ranked, error) {
 	if player != PlayerA && player != PlayerB {
 		return nil, fmt.Errorf("engine: Best needs player A or B")
 	}
+	top := opts.Top
 	if top <= 0 {
 		top = 5
 	}
@@ -106,16 +123,22 @@ func Best(ctx context.Context, b *Battle, book *Book, player Player, top int, pr
 	if err != nil {
 		return nil, err
 	}
+	mt, stop := newMeter(ctx, opts.Budget)
+	defer stop()
 	decks := m.startDecks()
 	die := newDieDist(b.RockDie())
 	h := rankHeap{die: die, me: player, top: top}
-	err = bestFast(ctx, m, decks, player, die, &h, total, progress)
+	err = bestFast(mt, m, decks, player, die, &h, total, opts.Orders)
 	if errors.Is(err, errOverflow) || errors.Is(err, errChoices) {
-		h.items = h.items[:0]
-		err = bestEach(ctx, m, decks, player, newWellSolver(ctx, die).solveRoot, &h, total, progress)
+		h.items, h.done = h.items[:0], 0
+		err = bestEach(mt, m, decks, player, newWellSolver(mt, die).solveRoot, &h, total, opts.Orders)
 	}
-	if err != nil {
+	var be *BudgetError
+	if err != nil && !errors.As(err, &be) {
 		return nil, err
+	}
+	if be != nil {
+		be.Tried, be.Total = h.done, total
 	}
 	out := make([]Ranked, len(h.items))
 	for i, it := range h.items {
@@ -125,7 +148,7 @@ func Best(ctx context.Context, b *Battle, book *Book, player Player, top int, pr
 		}
 		out[i] = Ranked{Deck: names, Chances: die.chances(it.t), Rank: i + 1}
 	}
-	return out, nil
+	return out, err
 }
 
 // firstLabels labels each card of deck by its first place in it: identical
@@ -147,15 +170,14 @@ func firstLabels(deck []CardID) []int {
 // bestEach solves every order on its own with solve, which keeps one memo
 // for all: the "both play well" ranking, and the fallback of bestFast when
 // the numbers do not fit in uint64.
-func bestEach(ctx context.Context, m *Match, decks [2][]CardID, player Player, solve func(State) (ref, error), h *rankHeap, total int, progress func(done, total int)) error {
+func bestEach(mt *meter, m *Match, decks [2][]CardID, player Player, solve func(State) (ref, error), h *rankHeap, total int, progress func(done, total int)) error {
 	mine := decks[player]
 	labels := firstLabels(mine)
 	sort.Ints(labels)
 	deck := make([]CardID, len(mine))
 	b := m.Battle
-	done := 0
 	for {
-		if err := ctx.Err(); err != nil {
+		if err := mt.err(); err != nil {
 			return err
 		}
 		for i, l := range labels {
@@ -171,9 +193,9 @@ func bestEach(ctx context.Context, m *Match, decks [2][]CardID, player Player, s
 			return err
 		}
 		h.add(r.t, labels)
-		done++
-		if progress != nil && (done%256 == 0 || done == total) {
-			progress(done, total)
+		h.done++
+		if progress != nil && (h.done%256 == 0 || h.done == total) {
+			progress(h.done, total)
 		}
 		if !nextPerm(labels) {
 			return nil
@@ -182,7 +204,7 @@ func bestEach(ctx context.Context, m *Match, decks [2][]CardID, player Player, s
 }
 
 // bestFast walks the tree of groups (bestsearch.go).
-func bestFast(ctx context.Context, m *Match, decks [2][]CardID, player Player, die *dieDist, h *rankHeap, total int, progress func(done, total int)) error {
+func bestFast(mt *meter, m *Match, decks [2][]CardID, player Player, die *dieDist, h *rankHeap, total int, progress func(done, total int)) error {
 	mine := decks[player]
 	b := m.Battle
 	w := newGroupWalk(m.Table, mine)
@@ -197,8 +219,8 @@ func bestFast(ctx context.Context, m *Match, decks [2][]CardID, player Player, d
 	}
 	s.sides[player].undecided = uint8(len(mine))
 	s.stopAtChoices, s.stopAtSpend = true, true // a choice sends Best to bestEach
-	w.ctx, w.bs, w.h, w.total, w.progress = ctx, newBestSearch(ctx, die, player), h, total, progress
-	w.well = newWellSolver(ctx, die)
+	w.mt, w.bs, w.h, w.total, w.progress = mt, newBestSearch(mt, die, player), h, total, progress
+	w.well = newWellSolver(mt, die)
 	root, err := w.bs.solveSeg(s)
 	if err != nil {
 		return err
@@ -210,7 +232,7 @@ func bestFast(ctx context.Context, m *Match, decks [2][]CardID, player Player, d
 // of the player's deck, how many of each are left, and the order and the
 // group built so far.
 type groupWalk struct {
-	ctx      context.Context
+	mt       *meter
 	bs       *bestSearch
 	h        *rankHeap
 	total    int
@@ -225,7 +247,6 @@ type groupWalk struct {
 	left  int      // cards not placed yet
 	path  []int    // the labels of the cards placed, top first
 	group []CardID // the group being built
-	done  int      // orders ranked
 }
 
 // newGroupWalk counts the distinct cards of deck, by first place.
@@ -255,7 +276,7 @@ func (w *groupWalk) node(d *vec) error {
 		w.rank(tally{n: d.dec, m: d.m})
 		return nil
 	}
-	if err := w.ctx.Err(); err != nil {
+	if err := w.mt.err(); err != nil {
 		return err
 	}
 	saved := w.group
@@ -353,7 +374,7 @@ func (w *groupWalk) place(t int, next func() error) error {
 // are cards: (d's ended battles + the sum over frontiers f of weight(f) *
 // PlayWell(f with cards)) / q^d.m, exact.
 func (w *groupWalk) wellValue(d *vec, cards []CardID) (tally, error) {
-	if err := w.ctx.Err(); err != nil {
+	if err := w.mt.err(); err != nil {
 		return tally{}, err
 	}
 	kids := make([]tally, len(d.ent))
@@ -384,9 +405,9 @@ func (w *groupWalk) wellValue(d *vec, cards []CardID) (tally, error) {
 // rank ranks the order in w.path with chances t.
 func (w *groupWalk) rank(t tally) {
 	w.h.add(t, w.path)
-	w.done++
-	if w.progress != nil && (w.done%256 == 0 || w.done == w.total) {
-		w.progress(w.done, w.total)
+	w.h.done++
+	if w.progress != nil && (w.h.done%256 == 0 || w.h.done == w.total) {
+		w.progress(w.h.done, w.total)
 	}
 }
 
@@ -430,6 +451,7 @@ type rankHeap struct {
 	me    Player
 	top   int
 	items []rankItem // sorted, best first
+	done  int        // orders offered
 }
 
 type rankItem struct {

@@ -111,7 +111,8 @@ func TestBestMatchesOdds(t *testing.T) {
 		decks := m.startDecks()
 		die := newDieDist(b.RockDie())
 		h := rankHeap{die: die, me: PlayerA, top: total}
-		require.NoError(t, bestEach(context.Background(), m, decks, PlayerA, newSolver(context.Background(), die).solve, &h, total, nil))
+		mt, _ := newMeter(context.Background(), Budget{})
+		require.NoError(t, bestEach(mt, m, decks, PlayerA, newSolver(mt, die).solve, &h, total, nil))
 		byDeck := map[string]Chances{}
 		for _, it := range h.items {
 			deck := make([]string, len(it.labels))

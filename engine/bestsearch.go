@@ -1,8 +1,8 @@
 package engine
 
 import (
-	"context"
 	"errors"
+	"unsafe"
 )
 
 // This file is the fast best-order search: it shares the work of every
@@ -53,10 +53,9 @@ type fent struct {
 }
 
 type bestSearch struct {
-	ctx    context.Context
+	mt     *meter
 	die    *dieDist
 	player Player
-	visits int
 
 	frontIDs map[string]int32 // canonical key -> frontier id
 	fronts   []State
@@ -71,18 +70,12 @@ type bestSearch struct {
 	touched []int32
 }
 
-func newBestSearch(ctx context.Context, die *dieDist, p Player) *bestSearch {
-	return &bestSearch{ctx: ctx, die: die, player: p, frontIDs: map[string]int32{}, segIDs: map[string]int32{},
+func newBestSearch(mt *meter, die *dieDist, p Player) *bestSearch {
+	return &bestSearch{mt: mt, die: die, player: p, frontIDs: map[string]int32{}, segIDs: map[string]int32{},
 		fgIDs: map[[2]int32]int32{}, groupID: map[string]int32{}}
 }
 
-func (bs *bestSearch) tick() error {
-	bs.visits++
-	if bs.visits%ctxEvery == 0 {
-		return bs.ctx.Err()
-	}
-	return nil
-}
+func (bs *bestSearch) tick() error { return bs.mt.tick() }
 
 // solveSeg runs s on to the next frontier or the end of the battle,
 // through every outcome of every throw.
@@ -103,6 +96,9 @@ func (bs *bestSearch) solveSeg(s State) (vec, error) {
 			if !ok {
 				if len(bs.fronts) >= MaxOddsStates {
 					return vec{}, ErrTooManyStates
+				}
+				if err := bs.mt.add(len(bs.buf) + mapEntryBytes + int(unsafe.Sizeof(s))); err != nil {
+					return vec{}, err
 				}
 				id = int32(len(bs.fronts))
 				bs.frontIDs[string(bs.buf)] = id
@@ -145,6 +141,9 @@ func (bs *bestSearch) position(s *State) (vec, error) {
 	if len(bs.segs) >= MaxOddsStates {
 		return vec{}, ErrTooManyStates
 	}
+	if err := bs.mt.add(len(bs.buf) + mapEntryBytes); err != nil {
+		return vec{}, err
+	}
 	key := string(bs.buf)
 	bs.segIDs[key] = -1
 	n := int(s.thr.n)
@@ -183,9 +182,16 @@ func (bs *bestSearch) position(s *State) (vec, error) {
 		bs.addScaled(&out, &kids[j], terms[j].w*bs.die.powU(mx-kids[j].m))
 	}
 	bs.collect(&out)
-	bs.segs = append(bs.segs, out)
+	bs.keepSeg(out)
 	bs.segIDs[key] = int32(len(bs.segs) - 1)
 	return out, nil
+}
+
+// keepSeg keeps a segment's distribution, its bytes counted for the
+// budget (over it, the next new position fails).
+func (bs *bestSearch) keepSeg(v vec) {
+	bs.mt.bytes += int64(unsafe.Sizeof(v)) + int64(len(v.ent))*int64(unsafe.Sizeof(fent{})) + mapEntryBytes
+	bs.segs = append(bs.segs, v)
 }
 
 // addScaled adds f*v into out's dec and the dense scratch; the caller has
@@ -269,7 +275,7 @@ func (bs *bestSearch) seg(f int32, g []CardID) (*vec, error) {
 	if err != nil {
 		return nil, err
 	}
-	bs.segs = append(bs.segs, v)
+	bs.keepSeg(v)
 	bs.fgIDs[k] = int32(len(bs.segs) - 1)
 	return &bs.segs[len(bs.segs)-1], nil
 }

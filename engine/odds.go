@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"unsafe"
 )
 
 // This file is the exact odds of a battle (issue 4): the chance that A wins,
@@ -42,6 +43,8 @@ type OddsOptions struct {
 	// MaxOrderPoints caps the points Orders reports (the likeliest first);
 	// 0 means 20.
 	MaxOrderPoints int
+	// Budget bounds the search's time and memory and reports its progress.
+	Budget
 }
 
 // OddsResult is what Odds found.
@@ -52,6 +55,9 @@ type OddsResult struct {
 	// Positions is how many distinct positions (states at a throw) the
 	// search visited.
 	Positions int
+	// Bytes is the memory the search's tables took, as counted for
+	// Budget.MaxBytes.
+	Bytes int64
 	// Orders lists the choice points where another order changes the odds,
 	// the likeliest first (only with OddsOptions.Orders).
 	Orders []OrderPoint
@@ -69,21 +75,29 @@ type OddsResult struct {
 // a worker goroutine to keep a UI responsive, several at once if needed (a
 // Match is immutable). It looks at ctx every few hundred positions and
 // returns ctx.Err() (context.Canceled or context.DeadlineExceeded) promptly
-// once ctx is done. A battle that stops at a limit on some outcome returns
-// an error wrapping ErrRunaway; one with more than MaxOddsStates positions,
-// one wrapping ErrTooManyStates.
+// once ctx is done. At its budget (opts.Budget) it stops with a
+// *BudgetError holding lower bounds on the odds. The outcomes of the dice
+// on which the battle never ends (it stops at a limit of the rules) count
+// for nobody: see Chances.NeverEnds. A battle with more than MaxOddsStates
+// positions fails with an error wrapping ErrTooManyStates.
 func Odds(ctx context.Context, m *Match, opts OddsOptions) (OddsResult, error) {
-	sv := newSolver(setUp(ctx, m, opts))
+	mt, die, stop := setUp(ctx, m, opts)
+	defer stop()
+	sv := newSolver(mt, die)
 	s := m.start
 	if opts.Orders {
 		sv.graph = true
 		s.stopAtChoices = true
 	}
 	root, err := sv.solveRoot(s)
+	if be := (*BudgetError)(nil); errors.As(err, &be) {
+		c := die.chances(be.known)
+		be.Known = &c
+	}
 	if err != nil {
 		return OddsResult{}, err
 	}
-	res := OddsResult{Chances: sv.die.chances(root.t), Positions: len(sv.vals)}
+	res := OddsResult{Chances: sv.die.chances(root.t), Positions: len(sv.vals), Bytes: mt.bytes}
 	if opts.Orders {
 		if err := sv.analyseOrders(root, opts, &res); err != nil {
 			return OddsResult{}, err
@@ -92,29 +106,27 @@ func Odds(ctx context.Context, m *Match, opts OddsOptions) (OddsResult, error) {
 	return res, nil
 }
 
-// setUp is the context (Background for nil) and the reduced die (the
-// battle's own unless opts gives one) of a search of m.
-func setUp(ctx context.Context, m *Match, opts OddsOptions) (context.Context, *dieDist) {
-	if ctx == nil {
-		ctx = context.Background()
+// setUp is the meter (the budget on ctx, Background for nil) and the
+// reduced die (the battle's own unless opts gives one) of a search of m;
+// stop releases the budget's timer.
+func setUp(ctx context.Context, m *Match, opts OddsOptions) (mt *meter, die *dieDist, stop func()) {
+	d := opts.Die
+	if d.Faces == nil {
+		d = m.Battle.RockDie()
 	}
-	die := opts.Die
-	if die.Faces == nil {
-		die = m.Battle.RockDie()
-	}
-	return ctx, newDieDist(die)
+	mt, stop = newMeter(ctx, opts.Budget)
+	return mt, newDieDist(d), stop
 }
 
 // solver is one odds search: its memo of positions and its die. It is used
 // by one goroutine only.
 type solver struct {
-	ctx    context.Context
-	die    *dieDist
-	memo   map[string]int32 // canonical key -> index in vals; -1 while being solved
-	vals   []tally
-	buf    []byte
-	visits int
-	limit  int
+	mt    *meter
+	die   *dieDist
+	memo  map[string]int32 // canonical key -> index in vals; -1 while being solved
+	vals  []tally
+	buf   []byte
+	limit int
 	// runaways counts the outcomes reached that never end (each stopped at
 	// a limit of the rules); they count for nobody.
 	runaways int
@@ -131,8 +143,12 @@ type solver struct {
 	well *wellSolver
 }
 
-func newSolver(ctx context.Context, d *dieDist) *solver {
-	return &solver{ctx: ctx, die: d, memo: map[string]int32{}, limit: MaxOddsStates}
+func newSolver(mt *meter, d *dieDist) *solver {
+	v := &solver{mt: mt, die: d, memo: map[string]int32{}, limit: MaxOddsStates}
+	if mt.positions == nil {
+		mt.positions = func() int { return len(v.vals) }
+	}
+	return v
 }
 
 // pos solves a position, with the "both play well" search when it is one.
@@ -160,13 +176,19 @@ func (v *solver) lookup(s *State) (r ref, key string, ok bool, err error) {
 	if len(v.vals) >= v.limit {
 		return ref{}, "", false, fmt.Errorf("%w: more than %d positions", ErrTooManyStates, v.limit)
 	}
+	if err := v.mt.add(len(v.buf) + mapEntryBytes); err != nil {
+		return ref{}, "", false, err
+	}
 	key = string(v.buf)
 	v.memo[key] = -1
 	return ref{}, key, false, nil
 }
 
-// keep stores t as the value of the position with canonical key key.
+// keep stores t as the value of the position with canonical key key (its
+// bytes counted by lookup, the value's here: over the budget, the next
+// lookup fails).
 func (v *solver) keep(key string, t tally) ref {
+	v.mt.bytes += int64(tallyBytes(t))
 	idx := int32(len(v.vals))
 	v.vals = append(v.vals, t)
 	v.memo[key] = idx
@@ -181,20 +203,13 @@ type ref struct {
 	node int32
 }
 
-// tick counts a visit and looks at the context now and then.
-func (v *solver) tick() error {
-	v.visits++
-	if v.visits%ctxEvery == 0 {
-		if err := v.ctx.Err(); err != nil {
-			return err
-		}
-	}
-	return nil
-}
+// tick counts a visit, and now and then looks at the budget and reports
+// progress.
+func (v *solver) tick() error { return v.mt.tick() }
 
 // solveRoot solves the start of a battle.
 func (v *solver) solveRoot(s State) (ref, error) {
-	if err := v.ctx.Err(); err != nil {
+	if err := v.mt.err(); err != nil {
 		return ref{}, err
 	}
 	return v.solve(s)
@@ -239,7 +254,8 @@ func (v *solver) position(s *State) (ref, error) {
 			return ref{}, err
 		}
 		t = r.t
-		nd = node{kids: []edge{{to: r.node, t: r.t}}, choice: true, state: *s}
+		st := *s
+		nd = node{kids: []edge{{to: r.node, t: r.t}}, choice: true, state: &st}
 	} else {
 		n := int(s.thr.n)
 		terms := v.die.throw(n)
@@ -255,7 +271,7 @@ func (v *solver) position(s *State) (ref, error) {
 			}
 			r, err := v.solve(c)
 			if err != nil {
-				return ref{}, err
+				return ref{}, v.partial(err, n, terms, kids, j)
 			}
 			kids[j] = r.t
 			if v.graph {
@@ -267,16 +283,36 @@ func (v *solver) position(s *State) (ref, error) {
 	}
 	if v.graph {
 		v.nodes = append(v.nodes, nd)
+		v.mt.bytes += int64(unsafe.Sizeof(nd)) + int64(len(nd.kids))*int64(unsafe.Sizeof(edge{}))
+		if nd.state != nil {
+			v.mt.bytes += int64(unsafe.Sizeof(*nd.state))
+		}
 	}
 	return v.keep(key, t), nil
+}
+
+// partial passes on err, the error of kid j of a throw of n dice; when it
+// is a budget error, what is known of this throw becomes its known odds:
+// the kids before j, what is known of kid j, and nothing of the others.
+// (The "both play well" search knows nothing before it ends: the best
+// choice is not known.)
+func (v *solver) partial(err error, n int, terms []term, kids []tally, j int) error {
+	var be *BudgetError
+	if !errors.As(err, &be) || v.well != nil {
+		return err
+	}
+	kids[j] = be.known
+	clear(kids[j+1:])
+	be.known = v.die.combine(n, terms, kids)
+	return err
 }
 
 // node is a position of the search graph (order analysis only).
 type node struct {
 	kids   []edge
-	dice   int   // a throw of this many dice; 0 at a choice of order
-	choice bool  // a choice of order: kids[0] is the default order's
-	state  State // the state, at a choice of order
+	dice   int    // a throw of this many dice; 0 at a choice of order
+	choice bool   // a choice of order: kids[0] is the default order's
+	state  *State // the state, at a choice of order
 }
 
 // edge leads from a position to the next one (to is -1 for a battle that

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 
@@ -131,10 +132,13 @@ func itoa(n int) string { return big.NewInt(int64(n)).String() }
 // analyseOrders fills res.Orders from the search graph of a solver run with
 // graph on.
 func (v *solver) analyseOrders(root ref, opts OddsOptions, res *OddsResult) error {
-	if root.node < 0 {
-		return nil
+	if root.node < 0 || !slices.ContainsFunc(v.nodes, func(n node) bool { return n.choice }) {
+		return nil // no choice point: nothing to reach
 	}
-	reach := v.reachChances(root)
+	reach, err := v.reachChances(root)
+	if err != nil {
+		return err
+	}
 	var points []OrderPoint
 	seen := map[string]int{}
 	for i := range v.nodes {
@@ -142,7 +146,7 @@ func (v *solver) analyseOrders(root ref, opts OddsOptions, res *OddsResult) erro
 			continue
 		}
 		res.OrderPoints++
-		if err := v.ctx.Err(); err != nil {
+		if err := v.mt.err(); err != nil {
 			return err
 		}
 		pt, err := v.orderPoint(i, reach[i])
@@ -168,8 +172,9 @@ func (v *solver) analyseOrders(root ref, opts OddsOptions, res *OddsResult) erro
 
 // reachChances gives the chance that the battle, with the default order
 // everywhere, reaches each position of the search graph from root (nil for
-// positions it never reaches).
-func (v *solver) reachChances(root ref) []*big.Rat {
+// positions it never reaches). The exact chances take memory: they count
+// against the budget.
+func (v *solver) reachChances(root ref) ([]*big.Rat, error) {
 	reach := make([]*big.Rat, len(v.nodes))
 	reach[root.node] = big.NewRat(1, 1)
 	// Positions are numbered children first, so a pass from the last to the
@@ -178,6 +183,12 @@ func (v *solver) reachChances(root ref) []*big.Rat {
 		r := reach[i]
 		if r == nil {
 			continue
+		}
+		if err := v.tick(); err != nil {
+			return nil, err
+		}
+		if err := v.mt.add(32 + 8*(len(r.Num().Bits())+len(r.Denom().Bits()))); err != nil {
+			return nil, err
 		}
 		nd := &v.nodes[i]
 		for k, e := range nd.kids {
@@ -195,14 +206,14 @@ func (v *solver) reachChances(root ref) []*big.Rat {
 			}
 		}
 	}
-	return reach
+	return reach, nil
 }
 
 // orderPoint solves every order of the choice at position i, reached with
 // chance reach, and groups the orders with equal chances into options, the
 // default order's first.
 func (v *solver) orderPoint(i int, reach *big.Rat) (OrderPoint, error) {
-	st := v.nodes[i].state
+	st := *v.nodes[i].state
 	p, abs := st.Choice()
 	pt := OrderPoint{Step: int(st.step), Player: p, Abilities: abs, Reach: reach}
 	ident := make([]int, len(abs))

@@ -7,6 +7,7 @@ import (
 	"math/bits"
 	"sort"
 	"strings"
+	"unsafe"
 )
 
 // This file is the odds "if both play well" (interpretation 14): an
@@ -52,7 +53,9 @@ func (c WellChoice) Words(name string) string { return name + ": " + c.Text }
 // calling goroutine, looks at ctx every few hundred positions, and fails
 // with ErrRunaway or ErrTooManyStates as Odds does.
 func PlayWell(ctx context.Context, m *Match, opts OddsOptions) (WellResult, error) {
-	w := newWellSolver(setUp(ctx, m, opts))
+	mt, die, stop := setUp(ctx, m, opts)
+	defer stop()
+	w := newWellSolver(mt, die)
 	s := m.start
 	root, err := w.solveRoot(s)
 	if err != nil {
@@ -82,15 +85,15 @@ type wellNode struct {
 	text   string // and what they do
 }
 
-func newWellSolver(ctx context.Context, d *dieDist) *wellSolver {
-	w := &wellSolver{solver: newSolver(ctx, d)}
+func newWellSolver(mt *meter, d *dieDist) *wellSolver {
+	w := &wellSolver{solver: newSolver(mt, d)}
 	w.well = w
 	return w
 }
 
 // solveRoot solves the start of a battle.
 func (w *wellSolver) solveRoot(s State) (ref, error) {
-	if err := w.ctx.Err(); err != nil {
+	if err := w.mt.err(); err != nil {
 		return ref{}, err
 	}
 	s.stopAtChoices, s.stopAtSpend = true, true
@@ -108,6 +111,7 @@ func (w *wellSolver) position(s *State) (ref, error) {
 			return ref{}, err
 		}
 		w.nodes = append(w.nodes, nd)
+		w.mt.bytes += int64(unsafe.Sizeof(nd)) + 4*int64(len(nd.kids)) + int64(len(nd.text))
 		return w.keep(key, t), nil
 	}
 }

@@ -32,9 +32,11 @@ type Advice struct {
 // abilities the order protects and which of the enemy's it avoids (over
 // coachRolls battles with the same dice for both orders), and the choices
 // that matter. Like engine.Best it runs in the caller's goroutine and stops
-// soon after ctx is done.
+// soon after ctx is done; each search has the platform's budget
+// (engine.DefaultBudget), and fails with a *engine.BudgetError past it.
 func Coach(ctx context.Context, b *engine.Battle, book *engine.Book, p engine.Player) (Advice, error) {
-	ranked, err := engine.Best(ctx, b, book, p, 1, nil)
+	budget := engine.DefaultBudget
+	ranked, err := engine.BestWithin(ctx, b, book, p, engine.BestOptions{Top: 1, Budget: budget})
 	if err != nil {
 		return Advice{}, err
 	}
@@ -49,11 +51,11 @@ func Coach(ctx context.Context, b *engine.Battle, book *engine.Book, p engine.Pl
 	if err != nil {
 		return Advice{}, err
 	}
-	now, err := engine.PlayWell(ctx, cur, engine.OddsOptions{})
+	now, err := engine.PlayWell(ctx, cur, engine.OddsOptions{Budget: budget})
 	if err != nil {
 		return Advice{}, err
 	}
-	well, err := engine.PlayWell(ctx, best, engine.OddsOptions{})
+	well, err := engine.PlayWell(ctx, best, engine.OddsOptions{Budget: budget})
 	if err != nil {
 		return Advice{}, err
 	}

@@ -4,13 +4,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // diceOdds is the dice mode that weighs every rock outcome instead of
@@ -59,31 +62,59 @@ func newOddsView() *oddsView {
 	return v
 }
 
-// show fills the view from the odds of battle b with the default order (r)
-// and if both play well (w).
-func (v *oddsView) show(b *engine.Battle, t *engine.Table, r engine.OddsResult, w engine.WellResult) {
+// oddsFound is what the odds worker found: the default-order odds, the
+// choice points (when looked at in time), the odds if both play well (nil
+// when not worked out in time), and notes on what was left out.
+type oddsFound struct {
+	odds    engine.OddsResult
+	well    *engine.WellResult
+	skipped []string
+}
+
+// show fills the view from the odds of battle b.
+func (v *oddsView) show(b *engine.Battle, t *engine.Table, f oddsFound) {
 	for i, n := range [3]string{b.Name(engine.PlayerA) + " wins", b.Name(engine.PlayerB) + " wins", "Draw"} {
 		v.names[i].SetText(n)
 	}
-	fill(r.Chances, v.labels, v.bars)
-	fill(w.Chances, v.wellLabel, v.wellBars)
-	v.title.SetText("Exact odds over every roll of the rock dice")
-	var notes []string
-	for _, c := range w.Choices {
-		notes = append(notes, fmt.Sprintf("If both play well, %s (reached %s%% of the time).", c.Words(b.Name(c.Player)), percent(engine.Round4(c.Reach))))
+	fill(f.odds.Chances, v.labels, v.bars)
+	if f.well != nil {
+		fill(f.well.Chances, v.wellLabel, v.wellBars)
+	} else {
+		for i := range v.wellBars {
+			v.wellBars[i].SetValue(0)
+			v.wellLabel[i].SetText("?")
+		}
 	}
+	v.title.SetText("Exact odds over every roll of the rock dice")
+	v.notes.SetText(strings.Join(oddsNotes(b, t, f), "\n"))
+	v.content.Show()
+	v.content.Refresh()
+}
+
+// oddsNotes are the lines under the odds: the choices that change them, in
+// players' words, and what was left out.
+func oddsNotes(b *engine.Battle, t *engine.Table, f oddsFound) []string {
+	var notes []string
+	if n := f.odds.Chances.NeverEnds(); n.Sign() > 0 {
+		notes = append(notes, fmt.Sprintf("On %s%% of the rolls the battle never ends: the cards keep setting each other off, so it is stopped.", percent(engine.Round4(n))))
+	}
+	if f.well != nil {
+		for _, c := range f.well.Choices {
+			notes = append(notes, fmt.Sprintf("If both play well, %s (reached %s%% of the time).", c.Words(b.Name(c.Player)), percent(engine.Round4(c.Reach))))
+		}
+	}
+	r := f.odds
 	for _, p := range r.Orders {
 		notes = append(notes, "Order matters: "+p.Describe(t))
 	}
 	if r.OrdersLeftOut > 0 {
 		notes = append(notes, fmt.Sprintf("%d more points where the order matters are not listed.", r.OrdersLeftOut))
 	}
+	notes = append(notes, f.skipped...)
 	if len(notes) == 0 {
 		notes = append(notes, "No player's choice (the order of simultaneous abilities, or spending) changes these odds.")
 	}
-	v.notes.SetText(strings.Join(notes, "\n"))
-	v.content.Show()
-	v.content.Refresh()
+	return notes
 }
 
 // fill shows chances c in a column of percentages and bars.
@@ -106,35 +137,110 @@ func percent(s string) string {
 	return fmt.Sprintf("%d.%02d", n/100, n%100)
 }
 
-// runOdds computes the exact odds of m off the UI goroutine; Stop cancels.
+// runOdds computes the exact odds of m off the UI goroutine within the
+// platform's budget, showing how far it got; Stop cancels. The default
+// odds come first; the order analysis and the odds if both play well each
+// have a budget of their own, and are left out when they run out of it.
 func (s *battleScreen) runOdds(m *engine.Match) {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancelOdds = cancel
 	s.working.Add(1)
+	budget := engine.DefaultBudget
+	budget.Progress = s.oddsProgress()
 	go func() {
 		defer s.working.Done()
 		defer cancel()
-		r, err := engine.Odds(ctx, m, engine.OddsOptions{Orders: true})
-		var w engine.WellResult
-		if err == nil {
-			w, err = engine.PlayWell(ctx, m, engine.OddsOptions{})
-		}
-		fyne.Do(func() { s.oddsFinished(m, r, w, err) })
+		f, err := findOdds(ctx, m, budget)
+		fyne.Do(func() { s.oddsFinished(m, f, err) })
 	}()
 }
 
+// findOdds works out the odds of m (see runOdds).
+func findOdds(ctx context.Context, m *engine.Match, budget engine.Budget) (oddsFound, error) {
+	var f oddsFound
+	var err error
+	f.odds, err = engine.Odds(ctx, m, engine.OddsOptions{Budget: budget})
+	if err != nil {
+		return f, err
+	}
+	ord, err := engine.Odds(ctx, m, engine.OddsOptions{Orders: true, Budget: budget})
+	switch {
+	case errors.Is(err, engine.ErrBudget):
+		f.skipped = append(f.skipped, "Which order of abilities matters was not worked out: "+tooBig(err)+".")
+	case err != nil:
+		return f, err
+	default:
+		f.odds.Orders, f.odds.OrdersLeftOut = ord.Orders, ord.OrdersLeftOut
+	}
+	w, err := engine.PlayWell(ctx, m, engine.OddsOptions{Budget: budget})
+	switch {
+	case errors.Is(err, engine.ErrBudget):
+		f.skipped = append(f.skipped, "The odds if both play well were not worked out: "+tooBig(err)+".")
+	case err != nil:
+		return f, err
+	default:
+		f.well = &w
+	}
+	return f, nil
+}
+
+// tooBig says in players' words which budget a search ran out of.
+func tooBig(err error) string {
+	var be *engine.BudgetError
+	if errors.As(err, &be) && be.Memory {
+		return "it needs more memory than this device allows (" + engine.MegaBytes(be.Budget.MaxBytes) + ")"
+	}
+	if errors.As(err, &be) {
+		return "it takes longer than " + words.Count(int(be.Budget.MaxTime.Seconds()), "second", "seconds")
+	}
+	return errText(err)
+}
+
+// oddsProgress returns the odds' progress report: it shows the time spent
+// of the budget under the busy bar, at most 5 times a second.
+func (s *battleScreen) oddsProgress() func(engine.Progress) {
+	var last time.Time
+	return func(p engine.Progress) {
+		if time.Since(last) < 200*time.Millisecond {
+			return
+		}
+		last = time.Now()
+		text := fmt.Sprintf("Working out every roll: %d s of at most %d s", int(p.Elapsed.Seconds()), int(p.Budget.MaxTime.Seconds()))
+		fyne.Do(func() {
+			s.askText.SetText(text)
+			s.askText.Show()
+		})
+	}
+}
+
 // oddsFinished shows the odds, or why there are none.
-func (s *battleScreen) oddsFinished(m *engine.Match, r engine.OddsResult, w engine.WellResult, err error) {
+func (s *battleScreen) oddsFinished(m *engine.Match, f oddsFound, err error) {
 	s.resolving = false
 	s.cancelOdds = nil
 	s.busy.Hide()
+	s.askText.Hide()
 	s.settle.Enable()
 	switch {
 	case errors.Is(err, context.Canceled):
 		s.showProblem("The odds were stopped.")
+	case errors.Is(err, engine.ErrBudget):
+		s.showProblem(budgetProblem(m.Battle, err))
 	case err != nil:
 		s.showProblem(errText(err))
 	default:
-		s.odds.show(m.Battle, m.Table, r, w)
+		s.odds.show(m.Battle, m.Table, f)
 	}
+}
+
+// budgetProblem says why the odds stopped at the budget, and what was known
+// by then.
+func budgetProblem(b *engine.Battle, err error) string {
+	msg := "These decks have too many possible rolls to work out here: " + tooBig(err) + "."
+	var be *engine.BudgetError
+	if errors.As(err, &be) && be.Known != nil && be.Known.NeverEnds().Cmp(big.NewRat(9999, 10000)) <= 0 {
+		msg += fmt.Sprintf(" So far: %s wins at least %s%%, %s at least %s%%, a draw at least %s%%.",
+			b.Name(engine.PlayerA), percent(engine.Round4(be.Known.A)), b.Name(engine.PlayerB), percent(engine.Round4(be.Known.B)),
+			percent(engine.Round4(be.Known.Draw)))
+	}
+	return msg + " Choose \"" + diceRoll + "\" to play one battle instead."
 }

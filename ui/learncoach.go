@@ -89,6 +89,8 @@ func (c *coachView) finished(a learn.Advice, err error) {
 	switch {
 	case errors.Is(err, context.Canceled):
 		c.answer.SetText("The coach was stopped.")
+	case errors.Is(err, engine.ErrBudget):
+		c.answer.SetText("The best order was not worked out: " + tooBig(err) + ".")
 	case err != nil:
 		c.answer.Importance = widget.DangerImportance
 		c.answer.SetText(sentence(errText(err)) + ".")

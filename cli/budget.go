@@ -1,0 +1,76 @@
+package cli
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+// parseMaxTime reads --max-time: a Go duration ("10s", "1m30s") or a number
+// of seconds ("10"); 0 for no limit.
+func parseMaxTime(v string) (time.Duration, error) {
+	if s, err := strconv.ParseFloat(v, 64); err == nil && s >= 0 && s <= 24*3600 {
+		return time.Duration(s * float64(time.Second)), nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 {
+		return 0, badUsage("--max-time %q is not a time such as 10s, 2m or 30 (seconds)", cut(v))
+	}
+	return d, nil
+}
+
+// parseMaxMemory reads --max-memory: a number of megabytes ("512"), or with
+// a unit ("512MB", "1GB", "300M", "2G", "64KB"); 0 for no limit.
+func parseMaxMemory(v string) (int64, error) {
+	num := strings.ToUpper(strings.TrimSpace(v))
+	shift := 20
+	for _, u := range []struct {
+		suffix string
+		shift  int
+	}{{"GB", 30}, {"G", 30}, {"MB", 20}, {"M", 20}, {"KB", 10}, {"K", 10}} {
+		if strings.HasSuffix(num, u.suffix) {
+			num, shift = strings.TrimSpace(strings.TrimSuffix(num, u.suffix)), u.shift
+			break
+		}
+	}
+	n, err := strconv.ParseInt(num, 10, 64)
+	if err != nil || n < 0 || n > 1<<(62-shift) {
+		return 0, badUsage("--max-memory %q is not a size such as 512MB or 2GB", cut(v))
+	}
+	return n << shift, nil
+}
+
+// cut shortens a value quoted in an error to 40 characters.
+func cut(v string) string {
+	if r := []rune(v); len(r) > 40 {
+		return string(r[:40]) + "…"
+	}
+	return v
+}
+
+// progressLine returns the progress report of a search: on a terminal, one
+// line on standard error rewritten in place ("odds: 3 s of at most 10 s,
+// 120000 positions, 84 MB"); otherwise nothing. done clears the line.
+func progressLine(env *Env, what string) (report func(engine.Progress), done func()) {
+	if !env.StderrIsTerminal {
+		return nil, func() {}
+	}
+	shown := false
+	report = func(p engine.Progress) {
+		limit := ""
+		if p.Budget.MaxTime > 0 {
+			limit = fmt.Sprintf(" of at most %s", p.Budget.MaxTime)
+		}
+		fmt.Fprintf(env.Stderr, "\r\033[K%s: %.1fs%s, %d positions, %s", what, p.Elapsed.Seconds(), limit, p.Positions, engine.MegaBytes(p.Bytes))
+		shown = true
+	}
+	done = func() {
+		if shown {
+			fmt.Fprint(env.Stderr, "\r\033[K")
+		}
+	}
+	return report, done
+}

@@ -1,0 +1,10 @@
+//go:build !js
+
+package engine
+
+import "time"
+
+// DefaultBudget is the budget the app and the commands give a search on
+// this platform (a desktop or the command line): 10 seconds and 512 MB of
+// tables.
+var DefaultBudget = Budget{MaxTime: 10 * time.Second, MaxBytes: 512 << 20}

@@ -1,0 +1,100 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// hedgehogBattle has millions of positions: 30 Hedgehogs a side throwing
+// rocks at each other with a 20-face die of 0 to 9 rocks.
+const hedgehogBattle = `card Hedgehog: pet 9 | Play: throw 2 rocks | Hurt: throw 1 rock at the enemy pet
+die: 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9
+A: 30 Hedgehog
+B: 30 Hedgehog
+`
+
+// At the memory budget odds stops with a BudgetError whose known odds are
+// lower bounds of the exact ones: a smaller budget knows less.
+func TestOddsMemoryBudgetGivesBounds(t *testing.T) {
+	m := matchText(t, benchOddsBattle)
+	exact, err := Odds(context.Background(), m, OddsOptions{})
+	require.NoError(t, err)
+	require.Greater(t, exact.Bytes, int64(16<<10), "big enough a search")
+	var last *big.Rat
+	for _, mb := range []int64{exact.Bytes / 4, exact.Bytes / 2} {
+		_, err := Odds(context.Background(), m, OddsOptions{Budget: Budget{MaxBytes: mb}})
+		var be *BudgetError
+		require.ErrorAs(t, err, &be, "%d bytes", mb)
+		require.ErrorIs(t, err, ErrBudget)
+		assert.True(t, be.Memory)
+		require.NotNil(t, be.Known)
+		assert.Contains(t, err.Error(), "stopped at the memory budget ("+MegaBytes(mb)+")")
+		for _, pair := range [][2]*big.Rat{{be.Known.A, exact.Chances.A}, {be.Known.B, exact.Chances.B}, {be.Known.Draw, exact.Chances.Draw}} {
+			assert.LessOrEqual(t, pair[0].Cmp(pair[1]), 0, "a known chance is at most the exact one")
+			assert.GreaterOrEqual(t, pair[0].Sign(), 0)
+		}
+		known := new(big.Rat).Sub(big.NewRat(1, 1), be.Known.NeverEnds())
+		if last != nil {
+			assert.GreaterOrEqual(t, known.Cmp(last), 0, "more memory, more known")
+		}
+		last = known
+	}
+	assert.Positive(t, last.Sign(), "half the memory is enough to know some outcomes")
+}
+
+// At the time budget every search stops promptly with a BudgetError that
+// names it; progress is reported on the way.
+func TestSearchesStopAtTheTimeBudget(t *testing.T) {
+	m := matchText(t, hedgehogBattle)
+	var reports []Progress
+	budget := Budget{MaxTime: 300 * time.Millisecond, Progress: func(p Progress) { reports = append(reports, p) }}
+	start := time.Now()
+	_, err := Odds(context.Background(), m, OddsOptions{Budget: budget})
+	var be *BudgetError
+	require.ErrorAs(t, err, &be)
+	assert.False(t, be.Memory)
+	assert.Contains(t, err.Error(), "stopped at the time budget (300ms)")
+	assert.Less(t, time.Since(start), 3*time.Second)
+	require.NotEmpty(t, reports)
+	for i, p := range reports {
+		assert.Equal(t, 300*time.Millisecond, p.Budget.MaxTime)
+		if i > 0 {
+			assert.GreaterOrEqual(t, p.Positions, reports[i-1].Positions)
+			assert.GreaterOrEqual(t, p.Bytes, reports[i-1].Bytes)
+		}
+	}
+	assert.Positive(t, reports[len(reports)-1].Positions)
+
+	_, err = PlayWell(context.Background(), m, OddsOptions{Budget: Budget{MaxTime: 100 * time.Millisecond}})
+	require.ErrorAs(t, err, &be)
+	assert.Nil(t, be.Known, "playing well knows nothing for sure before it ends")
+
+	// A user's Cancel is not a budget.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err = Odds(ctx, m, OddsOptions{Budget: Budget{MaxTime: time.Minute}})
+	require.ErrorIs(t, err, context.Canceled)
+	assert.False(t, errors.Is(err, ErrBudget))
+}
+
+// At its budget Best returns the best of the orders it tried, and says how
+// many of how many.
+func TestBestStopsAtItsBudget(t *testing.T) {
+	b := parse(t, benchBestBattle)
+	got, err := BestWithin(context.Background(), b, nil, PlayerA, BestOptions{Top: 3, Budget: Budget{MaxTime: 300 * time.Millisecond}})
+	var be *BudgetError
+	require.ErrorAs(t, err, &be)
+	assert.Equal(t, 20160, be.Total)
+	assert.Less(t, be.Tried, be.Total)
+	assert.Contains(t, err.Error(), " of 20160 orders tried")
+	if be.Tried > 0 {
+		require.NotEmpty(t, got)
+		assert.Len(t, got[0].Deck, 8)
+	}
+}

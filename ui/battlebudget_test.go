@@ -1,0 +1,60 @@
+package ui
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+// A battle with too many rolls to work out within the budget says so in
+// players' words, shows how far it got while working, and leaves the
+// screen ready for another try.
+func TestOddsTooBigForTheBudget(t *testing.T) {
+	saved := engine.DefaultBudget
+	engine.DefaultBudget = engine.Budget{MaxTime: time.Second, MaxBytes: saved.MaxBytes}
+	t.Cleanup(func() { engine.DefaultBudget = saved })
+	u, _ := newTestApp(t, 1)
+	s := u.battle
+	s.pasteText("card Hedgehog: pet 9 | Play: throw 2 rocks | Hurt: throw 1 rock at the enemy pet\n" +
+		"die: 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9\nname A: Ana\nname B: Ben\nA: 30 Hedgehog\nB: 30 Hedgehog\n")
+	s.diceMode.SetSelected(diceOdds)
+	test.Tap(s.settle)
+	assert.True(t, s.busy.Visible(), "the busy bar and Stop while it works")
+	require.Eventually(t, func() bool { return s.askText.Visible() && s.askText.Text != "" }, 3*time.Second, 20*time.Millisecond)
+	assert.Regexp(t, `^Working out every roll: \d s of at most 1 s$`, s.askText.Text)
+	s.wait()
+	assert.False(t, s.odds.content.Visible())
+	assert.Equal(t, "These decks have too many possible rolls to work out here: it takes longer than 1 second. Choose \"Roll for me\" to play one battle instead.", s.problem.Text)
+	assert.False(t, s.busy.Visible())
+	assert.False(t, s.settle.Disabled())
+}
+
+// A battle that never ends on some rolls gives the other odds and says on
+// how many rolls it never ends.
+func TestOddsSayWhenABattleNeverEnds(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.battle
+	s.pasteText("card Mirror: pet 3 | Hit: deal 0 damage to the enemy pet\ncard Sniper: pet 1 | Play: throw 1 rock at the enemy pet\n" +
+		"card Echo: pet 5 | Hit: deal 0 damage to the enemy pet\ndie: 0 3\nname A: Ana\nname B: Ben\nA: Mirror\nB: Sniper, Echo\n")
+	s.diceMode.SetSelected(diceOdds)
+	test.Tap(s.settle)
+	s.wait()
+	require.True(t, s.odds.content.Visible(), s.problem.Text)
+	// Ben wins when the Sniper's rock hits (the app's die decides how
+	// often); nobody wins otherwise.
+	assert.Equal(t, "0.00%", s.odds.labels[0].Text, "Ana never wins")
+	assert.Equal(t, "0.00%", s.odds.labels[2].Text, "no draw")
+	var ben, never float64
+	_, err := fmt.Sscanf(s.odds.labels[1].Text, "%f%%", &ben)
+	require.NoError(t, err)
+	_, err = fmt.Sscanf(s.odds.notes.Text, "On %f%% of the rolls the battle never ends: the cards keep setting each other off, so it is stopped.", &never)
+	require.NoError(t, err, s.odds.notes.Text)
+	assert.InDelta(t, 100, ben+never, 0.011)
+	assert.Positive(t, never)
+}
