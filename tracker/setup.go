@@ -57,6 +57,7 @@ const (
 	MaxNameLength = 30     // most characters in a player's name
 	MaxTeamLength = 40     // most characters in a team name
 	MaxPets       = 100000 // most pets in real life a player may claim
+	MaxExtraGold  = 3      // most extra gold a player may get each Shop Phase
 )
 
 // PlayerSetup is one player as entered on the set-up screen.
@@ -70,6 +71,10 @@ type PlayerSetup struct {
 	// Colour is the player's colour on the screens, one of Colours; "" for
 	// the first colour no other player chose, in seating order.
 	Colour string `json:"colour,omitempty"`
+	// ExtraGold is gold the player gets each Shop Phase on top of
+	// StartingGold, 0 to MaxExtraGold: a handicap, such as the app's own
+	// player on a hard setting.
+	ExtraGold int `json:"extraGold,omitempty"`
 }
 
 // Colours are the players' colours, as stored in a set-up.
@@ -132,25 +137,10 @@ func (s Setup) Validate() error {
 	}
 	seen := map[string]int{}
 	for i, p := range s.Players {
-		name := strings.TrimSpace(p.Name)
-		switch {
-		case name == "":
-			return errf("player %d has no name", i+1)
-		case name != p.Name:
-			return errf("player %d's name %q starts or ends with spaces", i+1, p.Name)
-		case utf8.RuneCountInString(name) > MaxNameLength:
-			return errf("player %d's name is longer than %d characters", i+1, MaxNameLength)
-		case strings.ContainsAny(name, "\n\r\t"):
-			return errf("player %d's name contains a line break or tab", i+1)
-		case utf8.RuneCountInString(p.Team) > MaxTeamLength:
-			return errf("%s's team name is longer than %d characters", name, MaxTeamLength)
-		case strings.ContainsAny(p.Team, "\n\r\t"):
-			return errf("%s's team name contains a line break or tab", name)
-		case p.Pets < 0:
-			return errf("%s cannot have fewer than 0 pets in real life", name)
-		case p.Pets > MaxPets:
-			return errf("%s cannot have more than %d pets in real life", name, MaxPets)
+		if err := checkPlayerSetup(i, p); err != nil {
+			return err
 		}
+		name := p.Name
 		key := strings.ToLower(name)
 		if j, dup := seen[key]; dup {
 			return errf("players %d and %d are both called %s; give each player a different name", j+1, i+1, name)
@@ -181,6 +171,32 @@ func (s Setup) Validate() error {
 		}
 	default:
 		return errf("%q is not a way to pick the first player; use pets, random or chosen", string(s.FirstPlayer))
+	}
+	return nil
+}
+
+// checkPlayerSetup refuses what is wrong with player i's own entries.
+func checkPlayerSetup(i int, p PlayerSetup) error {
+	name := strings.TrimSpace(p.Name)
+	switch {
+	case name == "":
+		return errf("player %d has no name", i+1)
+	case name != p.Name:
+		return errf("player %d's name %q starts or ends with spaces", i+1, p.Name)
+	case utf8.RuneCountInString(name) > MaxNameLength:
+		return errf("player %d's name is longer than %d characters", i+1, MaxNameLength)
+	case strings.ContainsAny(name, "\n\r\t"):
+		return errf("player %d's name contains a line break or tab", i+1)
+	case utf8.RuneCountInString(p.Team) > MaxTeamLength:
+		return errf("%s's team name is longer than %d characters", name, MaxTeamLength)
+	case strings.ContainsAny(p.Team, "\n\r\t"):
+		return errf("%s's team name contains a line break or tab", name)
+	case p.Pets < 0:
+		return errf("%s cannot have fewer than 0 pets in real life", name)
+	case p.Pets > MaxPets:
+		return errf("%s cannot have more than %d pets in real life", name, MaxPets)
+	case p.ExtraGold < 0 || p.ExtraGold > MaxExtraGold:
+		return errf("%s's extra gold is %d; it must be 0 to %d", name, p.ExtraGold, MaxExtraGold)
 	}
 	return nil
 }

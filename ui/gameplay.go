@@ -351,7 +351,7 @@ func (v *playView) goldAndTrophies(g *tracker.Game, p tracker.PlayerInfo) fyne.C
 	gold := container.NewHBox()
 	tracked := v.s.sh.sess.Settings().TrackShop
 	shopping := g.Phase() == tracker.PhaseShop && v.mode == shopActions && (p.ToAct || !tracked && !p.Passed)
-	for i := range tracker.StartingGold {
+	for i := range p.StartGold {
 		var tap func()
 		switch {
 		case shopping && tracked:
