@@ -26,6 +26,7 @@ card Badger: pet 3 tier 4 hat crown | Faint: set aside this pet until you play y
 card Skunk: pet 3 tier 5 hat bow | Play: discard all Apple from the enemy pet
 card Shark: pet 3 tier 6 hat crown | Play: gain 1 power for each of your fainted pets
 card Whale: pet 5 tier 6 hat cap
+card Cricket: pet 1 tier 1
 `
 
 func testBook(t testing.TB) *engine.Book {
@@ -33,4 +34,11 @@ func testBook(t testing.TB) *engine.Book {
 	b, err := engine.ParseCards(testCards)
 	require.NoError(t, err)
 	return b
+}
+
+func mustCard(t testing.TB, line string) engine.Card {
+	t.Helper()
+	b, err := engine.ParseCards(line)
+	require.NoError(t, err)
+	return b.Cards()[0]
 }

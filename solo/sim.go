@@ -31,6 +31,8 @@ type SimOptions struct {
 type SimResult struct {
 	Games, Wins, Losses, Draws int
 	Moves                      int // shop actions the tracker accepted, both players
+	// Battles counts the rounds' battles: those the automa won, lost, drew.
+	BattlesWon, BattlesLost, BattlesDrawn int
 }
 
 // String is the result's last line: "automa wins W of N, draws D".
@@ -55,6 +57,7 @@ func Simulate(ctx context.Context, opts SimOptions) (SimResult, error) {
 			return res, fmt.Errorf("solo: game %d of %d (seed %d): %w", i+1, opts.Games, opts.Seed+uint64(i), err)
 		}
 		res.Moves += g.Moves
+		res.countBattles(g.Game)
 		switch {
 		case len(g.Winners) != 1:
 			res.Draws++
@@ -65,6 +68,22 @@ func Simulate(ctx context.Context, opts SimOptions) (SimResult, error) {
 		}
 	}
 	return res, nil
+}
+
+// countBattles adds the battles of a finished game.
+func (r *SimResult) countBattles(g *tracker.Game) {
+	for round := 1; round <= tracker.Rounds; round++ {
+		for _, b := range g.Battles(round) {
+			switch b.Winner {
+			case tracker.Draw:
+				r.BattlesDrawn++
+			case 0:
+				r.BattlesWon++
+			default:
+				r.BattlesLost++
+			}
+		}
+	}
 }
 
 // GameRecord is one simulated game: the tracker's game at its end, the
