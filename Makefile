@@ -9,7 +9,7 @@ APT_PACKAGES  := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxra
                  libxinerama-dev libxi-dev libxxf86vm-dev
 GO_MIN        := 1.21
 # Pure-Go layers that must never import Fyne: everything below ui and cli.
-PURE_PKGS     := ./engine/... ./tracker/... ./share/... ./session/... ./rockdie/... ./internal/...
+PURE_PKGS     := ./engine/... ./tracker/... ./share/... ./session/... ./rockdie/... ./internal/... ./solo/...
 MODULE        := github.com/sapcompanion/sapcompanion
 
 .PHONY: run test deps check-go fmt vet staticcheck layers unit build screenshots fuzz bench
@@ -54,17 +54,18 @@ vet:
 staticcheck:
 	@echo "== staticcheck"; $(GO) tool staticcheck ./...
 
-## layers: main -> {cli, ui} -> session -> {engine, tracker, share}, checked
-## with go list: nothing below ui imports Fyne, tracker does not import engine,
-## the layers below session do not import it, and ui opens no files itself
-## (the session's Store does).
+## layers: main -> {cli, ui} -> session -> {engine, tracker, share, solo},
+## checked with go list: nothing below ui imports Fyne, tracker does not
+## import engine, the layers below session do not import it, and ui opens no
+## files itself (the session's Store does). solo (the app's own player) may
+## import engine and tracker only.
 layers:
 	@echo "== layers"; fail=0; \
 	bad=$$($(GO) list -deps $(PURE_PKGS) | grep '^fyne.io' | sort -u); \
 	if [ -n "$$bad" ]; then echo "layers: a package below ui imports Fyne:"; echo "$$bad"; fail=1; fi; \
 	if $(GO) list -deps ./tracker | grep -qx '$(MODULE)/engine'; then echo "layers: tracker imports engine"; fail=1; fi; \
-	bad=$$($(GO) list -deps ./engine ./tracker ./share ./rockdie | grep -E '^$(MODULE)/(session|ui|cli)$$' | sort -u); \
-	if [ -n "$$bad" ]; then echo "layers: engine, tracker, share or rockdie import a higher layer:"; echo "$$bad"; fail=1; fi; \
+	bad=$$($(GO) list -deps ./engine ./tracker ./share ./rockdie ./solo | grep -E '^$(MODULE)/(session|ui|cli)$$' | sort -u); \
+	if [ -n "$$bad" ]; then echo "layers: engine, tracker, share, rockdie or solo import a higher layer:"; echo "$$bad"; fail=1; fi; \
 	bad=$$($(GO) list -f '{{join .Imports "\n"}}' ./ui | grep -xE 'os|io/ioutil|$(MODULE)/internal/atomicfile'); \
 	if [ -n "$$bad" ]; then echo "layers: ui opens files itself (use the session's Store):"; echo "$$bad"; fail=1; fi; \
 	exit $$fail
@@ -92,6 +93,7 @@ fuzz:
 	@for t in $$($(GO) test -list 'Fuzz.*' ./engine | grep ^Fuzz); do $(GO) test ./engine -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) || exit 1; done
 	@for t in $$($(GO) test -list 'Fuzz.*' ./tracker | grep ^Fuzz); do $(GO) test ./tracker -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) || exit 1; done
 	@for t in $$($(GO) test -list 'Fuzz.*' ./share | grep ^Fuzz); do $(GO) test ./share -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) || exit 1; done
+	@for t in $$($(GO) test -list 'Fuzz.*' ./solo | grep ^Fuzz); do $(GO) test ./solo -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) || exit 1; done
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/... ./tracker/...

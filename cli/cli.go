@@ -45,6 +45,7 @@ var commands = map[string]command{
 	"resolve":  {usage: "resolve FILE [--roll] [--seed N] [--json] [--cards FILE]", run: runResolve},
 	"odds":     {usage: "odds FILE [--json] [--both-play-well] [--cards FILE]", run: runOdds},
 	"best":     {usage: "best FILE [--top N] [--player A|B] [--json] [--cards FILE]", run: runBest},
+	"solo":     {usage: "solo simulate --games N --difficulty easy|normal|hard [--seed S] [--cards FILE]", run: runSolo},
 }
 
 // errUsage marks an error whose message is the whole explanation.
