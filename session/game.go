@@ -57,7 +57,9 @@ func (s *Session) StartGame(su tracker.Setup) error {
 		return err
 	}
 	s.game = g
+	s.solo = nil
 	s.saveGameLocked()
+	s.saveSoloLocked()
 	s.mu.Unlock()
 	s.notify(ChangeGame)
 	return nil
@@ -87,7 +89,9 @@ func (s *Session) Act(action func(g *tracker.Game) error) error {
 func (s *Session) EndGame() {
 	s.mu.Lock()
 	s.game = nil
+	s.solo = nil
 	s.w.remove(GameFile)
+	s.w.remove(SoloFile)
 	s.mu.Unlock()
 	s.notify(ChangeGame)
 }

@@ -46,6 +46,7 @@ type Session struct {
 	mu       sync.Mutex
 	cards    CardBook
 	game     *tracker.Game // nil when no game is running
+	solo     *soloState    // nil unless the running game is against the app
 	settings Settings
 	saved    bool    // settings were read from the store
 	problems []error // why something kept could not be read, from Open
@@ -66,7 +67,7 @@ func Open(store Store, opts Options) *Session {
 	}
 	s.w = newWriter(store, opts.OnSaveError)
 	s.cards.s = s
-	for _, load := range []func() error{s.cards.load, s.loadGame, s.loadSettings} {
+	for _, load := range []func() error{s.cards.load, s.loadGame, s.loadSolo, s.loadSettings} {
 		if err := load(); err != nil {
 			s.problems = append(s.problems, err)
 		}
