@@ -46,9 +46,10 @@ type soloStep struct {
 // soloDecks are the decks of one round's battle: the app's after Battle
 // Prep, and the human's as revealed in the resolver.
 type soloDecks struct {
-	Round int      `json:"round"`
-	App   []string `json:"app,omitempty"`
-	Human []string `json:"human,omitempty"`
+	Round  int      `json:"round"`
+	App    []string `json:"app,omitempty"`
+	AppWhy string   `json:"appWhy,omitempty"`
+	Human  []string `json:"human,omitempty"`
 }
 
 // Solo is what the screens show of a game against the app.
@@ -59,8 +60,10 @@ type Solo struct {
 	// Display is the shop display as the human entered it this round;
 	// "" is a slot not entered (or emptied by the app's buy).
 	Display []string
-	// Deck is the app's deck for this round's battle, once ordered.
-	Deck []string
+	// Deck is the app's deck for this round's battle, once ordered, and
+	// DeckWhy the Battle Prep line that ordered it.
+	Deck    []string
+	DeckWhy string
 	// LastDeck is the human's deck of the latest battle revealed in the
 	// resolver, before this round; nil before any.
 	LastDeck []string
@@ -105,7 +108,7 @@ func (s *Session) Solo() (Solo, bool) {
 	}
 	for _, d := range st.Decks {
 		if d.Round == g.Round() {
-			out.Deck = slices.Clone(d.App)
+			out.Deck, out.DeckWhy = slices.Clone(d.App), d.AppWhy
 		} else if d.Round < g.Round() && d.Human != nil {
 			out.LastDeck = slices.Clone(d.Human)
 		}
@@ -211,10 +214,11 @@ func (s *Session) SetSoloDisplay(display []string) error {
 }
 
 // SetSoloDeck records the app's deck for this round's battle, top card
-// first, as its Battle Prep ordered it.
-func (s *Session) SetSoloDeck(deck []string) error {
+// first, and why: the Battle Prep line that ordered it.
+func (s *Session) SetSoloDeck(deck []string, why string) error {
 	return s.soloChange(func(g *tracker.Game, st *soloState) error {
-		st.decks(g.Round()).App = slices.Clone(deck)
+		d := st.decks(g.Round())
+		d.App, d.AppWhy = slices.Clone(deck), why
 		return nil
 	})
 }

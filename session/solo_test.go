@@ -77,9 +77,10 @@ func TestSoloSellApplesLeaveAfterTheRoundAndDecksAreKept(t *testing.T) {
 	assert.Equal(t, []string{"Otter", "Fish", "Apple"}, st.Hand)
 	require.NoError(t, s.SoloMove(solo.Move{Action: solo.Pass}, ""))
 	assert.Equal(t, tracker.PhaseBattle, s.Game().Phase())
-	require.NoError(t, s.SetSoloDeck([]string{"Otter", "Apple", "Fish"}))
+	require.NoError(t, s.SetSoloDeck([]string{"Otter", "Apple", "Fish"}, "Best: of its 3 orders"))
 	st, _ = s.Solo()
 	assert.Equal(t, []string{"Otter", "Apple", "Fish"}, st.Deck)
+	assert.Equal(t, "Best: of its 3 orders", st.DeckWhy)
 
 	b := s.PendingBattles()[0]
 	battle := &engine.Battle{First: b.First, Decks: [2][]string{{"Dolphin", "Ant"}, {"Otter", "Apple", "Fish"}}}

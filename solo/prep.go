@@ -141,3 +141,9 @@ func DeckInstructions(book *engine.Book, deck []string) []string {
 	}
 	return append(out, "Order my deck, top card first: "+strings.Join(deck, ", ")+".")
 }
+
+// PrepAbilityNote reminds the human to resolve the Battle Prep abilities of
+// the automa's cards before it orders its deck; "" when none has one.
+func PrepAbilityNote(book *engine.Book, hand []string) string {
+	return strings.TrimSpace(abilityNote(book, hand, engine.TriggerBattlePrep, "Battle Prep"))
+}

@@ -1,0 +1,189 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/solo"
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// startSolo starts a game of Ana against the app at difficulty d, Ana
+// first.
+func startSolo(t *testing.T, u *App, d solo.Difficulty) {
+	t.Helper()
+	v := u.game.setup
+	test.Tap(v.countButtons[2])
+	test.Type(v.names[0], "Ana")
+	test.Tap(v.vsApp)
+	v.difficulty.SetSelected(d.Title())
+	v.firstMethod.SetSelected(firstChosen)
+	v.chosen.SetSelectedIndex(0)
+	test.Tap(v.start)
+	require.NotNil(t, u.sess.Game(), "the game started: %s", v.problem.Text)
+}
+
+// pickCard answers the card question on show by tapping the card's name.
+func pickCard(t *testing.T, p *soloPanel, name string) {
+	t.Helper()
+	require.Equal(t, soloPick, p.mode, "a card question is on show")
+	test.Type(p.search, name)
+	for _, b := range p.picks {
+		if b.Text == name {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("%s is not among the cards offered", name)
+}
+
+// enterShop taps each slot of the app's shop and picks its card.
+func enterShop(t *testing.T, p *soloPanel, cards ...string) {
+	t.Helper()
+	for i, c := range cards {
+		require.Len(t, p.slots, solo.DisplaySize)
+		test.Tap(p.slots[i])
+		if c == "" {
+			test.Tap(p.emptyBtn)
+			continue
+		}
+		pickCard(t, p, c)
+	}
+}
+
+// askAndDo asks the app for its move, checks the instruction, and taps Done.
+func askAndDo(t *testing.T, u *App, instruction string) {
+	t.Helper()
+	p := u.game.play.solo
+	require.NotNil(t, p.ask, "the app's turn is on show")
+	test.Tap(p.ask)
+	require.NotNil(t, p.instruction)
+	assert.Equal(t, instruction, p.instruction.Text)
+	test.Tap(p.done)
+	require.Empty(t, u.game.lastError)
+}
+
+// panelText is every label's text in the play view's panel.
+func panelText(v *playView) string {
+	var lines []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *wrapLabel:
+			lines = append(lines, x.Text)
+		case *widget.Label:
+			lines = append(lines, x.Text)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(v.panel)
+	return strings.Join(lines, "\n")
+}
+
+// TestSoloPlaysARoundAgainstTheApp plays round 1 against the app on Normal:
+// the human enters the shop by tapping card names, the app's moves come one
+// instruction at a time with the line that made each, the tracker takes
+// them, the app orders its deck off the UI goroutine, its battle goes
+// through the resolver with its deck filled in, and the round ends.
+func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	startSolo(t, u, solo.Normal)
+	g := u.sess.Game()
+	assert.Equal(t, "App", g.Player(1).Name)
+	play, p := u.game.play, u.game.play.solo
+
+	test.Tap(play.buy) // Ana buys
+	enterShop(t, p, "Ant", "Otter", "Honey", "Fish")
+	test.Tap(p.ask)
+	assert.Equal(t, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.", p.instruction.Text)
+	assert.Contains(t, panelText(play), "Why: Otter (power 2) is the strongest pet in the shop. (line 2 of its list: Buy a pet:")
+	test.Tap(p.done)
+	assert.Equal(t, 2, g.Player(1).Gold, "the tracker took the app's buy")
+	st, _ := u.sess.Solo()
+	assert.Equal(t, []string{"Otter"}, st.Hand)
+
+	test.Tap(play.pass) // Ana passes with 1 pet
+	play.pets.set(1)
+	test.Tap(play.confirm)
+	require.Empty(t, u.game.lastError)
+	assert.Equal(t, "2nd: empty", p.slots[1].Text, "the app's buy emptied the slot")
+	test.Tap(p.slots[1])
+	pickCard(t, p, "Dolphin")
+	askAndDo(t, u, "Buy the Dolphin, 2nd card of the shop, and refill the shop from the deck.")
+	test.Tap(p.slots[1])
+	test.Tap(p.emptyBtn)
+	askAndDo(t, u, "Buy the Fish, 4th card of the shop, and refill the shop from the deck.")
+	test.Tap(p.slots[3])
+	pickCard(t, p, "Mosquito")
+	askAndDo(t, u, "Pass: turn my reference card over.")
+	require.Equal(t, tracker.PhaseBattle, g.Phase(), "both passed")
+
+	require.Eventually(t, func() bool {
+		st, _ := u.sess.Solo()
+		return len(st.Deck) == 3
+	}, 10*time.Second, 10*time.Millisecond, "the app orders its deck")
+	u.game.refresh()
+	assert.Contains(t, panelText(play), "Order my deck, top card first: Otter, Dolphin, Fish.")
+	assert.Contains(t, panelText(play), "It has not seen a deck of yours yet")
+
+	u.game.settle(0)
+	s := u.battle
+	assert.Equal(t, []string{"Otter", "Dolphin", "Fish"}, s.decks[1].cards, "the app's deck is filled in")
+	addCard(t, s.decks[0], "ant", "Ant")
+	settle(t, s)
+	test.Tap(s.play.last)
+	test.Tap(s.play.record)
+	require.Equal(t, tracker.PhaseTrophy, g.Phase())
+	assert.Equal(t, 1, g.Player(1).Trophies, "the app's deck beat a lone Ant")
+	test.Tap(play.endRound)
+	st, _ = u.sess.Solo()
+	assert.Equal(t, []string{"Ant"}, st.LastDeck, "round 2 orders against Ana's deck")
+	assert.Equal(t, 2, g.Round())
+}
+
+func TestSoloUnknownCardIsAddedOnTheSpot(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	startSolo(t, u, solo.Easy)
+	play, p := u.game.play, u.game.play.solo
+	test.Tap(play.buy)
+	test.Tap(p.slots[0])
+	test.Type(p.search, "Hedgehog")
+	require.NotNil(t, p.add, "a name the book does not know can be added")
+	test.Tap(p.add)
+	p.newTier.set(2)
+	p.newPower.set(3)
+	test.Tap(p.addCard)
+	c, ok := u.sess.Cards().Book().Get("Hedgehog")
+	require.True(t, ok)
+	assert.Equal(t, 2, c.Tier)
+	askAndDo(t, u, "Buy the Hedgehog, 1st card of the shop, and refill the shop from the deck.")
+}
+
+func TestSoloReferenceCardAndUndo(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	startSolo(t, u, solo.Hard)
+	play, p := u.game.play, u.game.play.solo
+	assert.Equal(t, 4, u.sess.Game().Player(1).Gold, "Hard: 4 gold")
+	test.Tap(p.refBtn)
+	text := panelText(play)
+	assert.Contains(t, text, "1. Triple: 3 pets with the same hat?")
+	assert.Contains(t, text, "4 gold each round: 1 more than you.")
+	test.Tap(p.backBtn)
+	test.Tap(play.buy)
+	enterShop(t, p, "Ant", "", "", "")
+	askAndDo(t, u, "Buy the Ant, 1st card of the shop, and refill the shop from the deck.")
+	test.Tap(play.bar.undo)
+	st, _ := u.sess.Solo()
+	assert.Empty(t, st.Hand, "undo takes the app's buy back")
+	assert.Equal(t, 4, u.sess.Game().Player(1).Gold)
+}
