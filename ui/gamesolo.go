@@ -35,9 +35,9 @@ const (
 type soloPanel struct {
 	v      *playView
 	mode   soloMode
-	back   soloMode    // where Back goes from a pick, a new card or the reference card
-	move   *solo.Move  // the move being told
-	drawn  []string    // cards the human entered for a buy from the deck (1) or a triple (2)
+	back   soloMode     // where Back goes from a pick, a new card or the reference card
+	move   *solo.Move   // the move being told
+	drawn  []string     // cards the human entered for a buy from the deck (1) or a triple (2)
 	onPick func(string) // where a picked card goes
 	what   string       // what the pick is for, as a question
 	// pickEmpty offers "Empty slot" as an answer to the pick.
