@@ -63,18 +63,15 @@ func runSolo(env *Env) error {
 func parseSoloArgs(args []string) (soloOptions, error) {
 	opt := soloOptions{seed: 1}
 	for i := 0; i < len(args); i++ {
-		name, v, inline := strings.Cut(args[i], "=")
+		name, _, _ := strings.Cut(args[i], "=")
 		switch name {
 		case "--games", "--difficulty", "--seed", "--cards":
 		default:
 			return opt, badUsage("unknown option %q", args[i])
 		}
-		if !inline {
-			if i+1 >= len(args) {
-				return opt, badUsage("%s needs a value", name)
-			}
-			i++
-			v = args[i]
+		v, err := optionValue(args, &i)
+		if err != nil {
+			return opt, err
 		}
 		if err := opt.set(name, v); err != nil {
 			return opt, err

@@ -78,19 +78,9 @@ func (s *Session) StartSoloGame(su tracker.Setup, app int, d solo.Difficulty) er
 	}
 	su.Players = slices.Clone(su.Players)
 	su.Players[app].ExtraGold = d.ExtraGold()
-	s.mu.Lock()
-	g, err := tracker.New(su, s.gameOptions()...)
-	if err != nil {
-		s.mu.Unlock()
-		return err
-	}
-	s.game = g
-	s.solo = &soloState{Started: g.History()[0].At, App: app, Difficulty: d}
-	s.saveGameLocked()
-	s.saveSoloLocked()
-	s.mu.Unlock()
-	s.notify(ChangeGame)
-	return nil
+	return s.startGame(su, func(g *tracker.Game) *soloState {
+		return &soloState{Started: g.History()[0].At, App: app, Difficulty: d}
+	})
 }
 
 // Solo returns the state of the game against the app; ok is false when the

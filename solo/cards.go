@@ -71,25 +71,25 @@ func CountPets(book *engine.Book, cards []string) int { return len(petsOf(book, 
 // strongestPet returns the position in hand of the strongest pet (the
 // earliest of equals), or -1 when hand holds none.
 func strongestPet(book *engine.Book, hand []string) int {
-	best := -1
-	for _, i := range petsOf(book, hand) {
-		if best < 0 || stronger(lookup(book, hand[i]), lookup(book, hand[best])) {
-			best = i
-		}
-	}
-	return best
+	return firstPet(book, hand, func(a, b card) bool { return stronger(a, b) })
 }
 
 // weakestPet returns the position in hand of the weakest pet (the earliest
 // of equals), or -1 when hand holds none.
 func weakestPet(book *engine.Book, hand []string) int {
-	worst := -1
+	return firstPet(book, hand, func(a, b card) bool { return stronger(b, a) })
+}
+
+// firstPet returns the position of the pet in hand that comes first by
+// before (the earliest of equals), or -1 when hand holds none.
+func firstPet(book *engine.Book, hand []string, before func(a, b card) bool) int {
+	pick := -1
 	for _, i := range petsOf(book, hand) {
-		if worst < 0 || stronger(lookup(book, hand[worst]), lookup(book, hand[i])) {
-			worst = i
+		if pick < 0 || before(lookup(book, hand[i]), lookup(book, hand[pick])) {
+			pick = i
 		}
 	}
-	return worst
+	return pick
 }
 
 // describe names a card with its strength for a reason: "Otter (tier 2,
