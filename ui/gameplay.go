@@ -93,13 +93,16 @@ func (v *playView) refresh() {
 	v.clearButtons()
 	v.panel.RemoveAll()
 	v.pin(nil)
-	if c := v.promptCard(g); c != nil {
-		v.panel.Add(c)
-	}
 	st, isSolo := v.s.sh.sess.Solo()
-	if isSolo && v.solo.build(g, st) {
+	if isSolo {
+		defer v.solo.start() // the app's Battle Prep, once the screen is drawn
+	}
+	if isSolo && v.solo.build(g, st) { // the app's turn comes first, whole
 		v.refreshPlayers(g)
 		return
+	}
+	if c := v.promptCard(g); c != nil {
+		v.panel.Add(c)
 	}
 	switch g.Phase() {
 	case tracker.PhaseShop:

@@ -302,7 +302,6 @@ func (v *setupView) newAppOptions() {
 	}
 	v.diffNote = newWrapLabel("")
 	v.difficulty = widget.NewRadioGroup(names, func(string) { v.refreshDifficulty() })
-	v.difficulty.Horizontal = true
 	v.difficulty.Required = true
 	v.difficulty.SetSelected(solo.Easy.Title())
 }

@@ -50,7 +50,11 @@ type soloPanel struct {
 	newPower *stepper
 	newError *wrapLabel
 
-	ordering int // the round whose deck Best is ordering; 0 when none
+	ordering int    // the round whose deck Best is ordering; 0 when none
+	kick     func() // the ordering to start once the screen is drawn
+	// run runs the app's Battle Prep: on a worker goroutine, so that Best
+	// never blocks the screen. Tests run it in place.
+	run func(job func())
 
 	// The panel's buttons, rebuilt on every refresh, for tests.
 	slots, drawnBtns, picks []*widget.Button
@@ -61,7 +65,7 @@ type soloPanel struct {
 }
 
 func newSoloPanel(v *playView) *soloPanel {
-	p := &soloPanel{v: v}
+	p := &soloPanel{v: v, run: func(job func()) { go job() }}
 	p.search = widget.NewEntry()
 	p.search.SetPlaceHolder("Search the card book")
 	p.search.OnChanged = func(string) { p.fillList() }
@@ -99,7 +103,7 @@ func (p *soloPanel) build(g *tracker.Game, st session.Solo) bool {
 		p.buildRef(st)
 		return true
 	}
-	p.v.panel.Add(p.summary(g, st))
+	defer p.v.panel.Add(p.summary(g, st))
 	switch g.Phase() {
 	case tracker.PhaseShop:
 		if turn, _ := g.ShopTurn(); turn == st.App {
@@ -194,8 +198,7 @@ func (p *soloPanel) setError(err error) {
 func (p *soloPanel) buildTold(st session.Solo) {
 	m, book := *p.move, p.book()
 	p.v.panel.Add(heading("The app says"))
-	p.instruction = newWrapLabel(m.Instruction(book))
-	p.instruction.TextStyle.Bold = true
+	p.instruction = boldWrap(m.Instruction(book))
 	p.v.panel.Add(p.instruction)
 	need := 0
 	switch m.Action {
@@ -229,18 +232,15 @@ func (p *soloPanel) buildTold(st session.Solo) {
 	if m.Action == solo.Triple && len(p.drawn) == 2 {
 		keep := solo.ChooseKeep(book, st.Hand, p.drawn)
 		got = p.drawn[keep]
-		then := newWrapLabel("Then: " + solo.KeepInstruction(book, p.drawn, keep, m.Tier))
-		then.TextStyle.Bold = true
-		p.v.panel.Add(then)
+		p.v.panel.Add(boldWrap("Then: " + solo.KeepInstruction(book, p.drawn, keep, m.Tier)))
 	}
 	p.v.panel.Add(newWrapLabel(fmt.Sprintf("Why: %s (line %d of its list: %s)", m.Reason, m.Line, solo.ShopLines[m.Line-1])))
 	p.done = widget.NewButtonWithIcon("Done", theme.ConfirmIcon(), func() {
-		if err := p.v.s.sh.sess.SoloMove(m, got); err != nil {
-			p.setError(err)
-			return
-		}
 		p.mode, p.move, p.drawn = soloShop, nil, nil
-		p.v.s.refresh()
+		if err := p.v.s.sh.sess.SoloMove(m, got); err != nil { // a done move redraws the screen
+			p.mode, p.move = soloTold, &m
+			p.setError(err)
+		}
 	})
 	p.done.Importance = widget.HighImportance
 	setEnabled(p.done, len(p.drawn) >= need)
@@ -329,11 +329,9 @@ func (p *soloPanel) buildNew() {
 		p.newKind.SetSelected("Pet")
 	}
 	p.v.panel.Add(heading("New card: " + name))
-	p.v.panel.Add(sectionTitle("What is it?"))
-	p.v.panel.Add(p.newKind)
-	p.v.panel.Add(sectionTitle("Tier (0 if you don't know)"))
-	p.v.panel.Add(p.newTier.content)
-	p.v.panel.Add(sectionTitle("Power"))
+	for _, o := range []fyne.CanvasObject{boldWrap("What is it?"), p.newKind, boldWrap("Tier (0 if you don't know)"), p.newTier.content, boldWrap("Power")} {
+		p.v.panel.Add(o)
+	}
 	p.v.panel.Add(p.newPower.content)
 	p.v.panel.Add(newWrapLabel("You can add its abilities later in Cards."))
 	p.v.panel.Add(p.newError)
@@ -365,7 +363,7 @@ func (p *soloPanel) buildNew() {
 func (p *soloPanel) buildRef(st session.Solo) {
 	p.v.panel.Add(heading("The app's rules"))
 	for _, sec := range solo.ReferenceCard(st.Difficulty) {
-		p.v.panel.Add(sectionTitle(sec.Title))
+		p.v.panel.Add(boldWrap(sec.Title))
 		for _, l := range sec.Lines {
 			p.v.panel.Add(newWrapLabel(l))
 		}
@@ -391,16 +389,15 @@ func (p *soloPanel) buildPrep(g *tracker.Game, st session.Solo) {
 		return
 	}
 	for _, line := range solo.DeckInstructions(p.book(), st.Deck) {
-		l := newWrapLabel(line)
-		l.TextStyle.Bold = true
-		p.v.panel.Add(l)
+		p.v.panel.Add(boldWrap(line))
 	}
 	p.v.panel.Add(newWrapLabel("Why: " + st.DeckWhy))
 	p.v.panel.Add(newWrapLabel("Settle the battle in the resolver: the app's deck is filled in, and your deck is what it orders against next round."))
 }
 
-// order starts the app's Battle Prep on a worker goroutine, once per round;
-// the deck comes back to the session on the UI goroutine.
+// order prepares the app's Battle Prep, once per round, to start when the
+// screen is drawn (see start); the deck comes back to the session on the UI
+// goroutine.
 func (p *soloPanel) order(g *tracker.Game, st session.Solo) {
 	if p.ordering == g.Round() {
 		return
@@ -409,18 +406,29 @@ func (p *soloPanel) order(g *tracker.Game, st session.Solo) {
 	first := g.TokenHolder() == st.App
 	p.ordering = round
 	sess := p.v.s.sh.sess
-	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), orderTimeout)
-		defer cancel()
-		prep, err := solo.OrderDeck(ctx, book, st.Hand, st.Difficulty, st.LastDeck, first)
-		if err != nil {
-			prep = solo.Prep{Deck: solo.SimpleOrder(book, st.Hand), Why: "The simple order: weakest pet first (" + errText(err) + ")."}
-		}
-		fyne.Do(func() {
-			p.ordering = 0
-			p.setError(sess.SetSoloDeck(prep.Deck, prep.Why))
+	p.kick = func() {
+		p.run(func() {
+			ctx, cancel := context.WithTimeout(context.Background(), orderTimeout)
+			defer cancel()
+			prep, err := solo.OrderDeck(ctx, book, st.Hand, st.Difficulty, st.LastDeck, first)
+			if err != nil {
+				prep = solo.Prep{Deck: solo.SimpleOrder(book, st.Hand), Why: "The simple order: weakest pet first (" + errText(err) + ")."}
+			}
+			fyne.Do(func() {
+				p.ordering = 0
+				p.setError(sess.SetSoloDeck(prep.Deck, prep.Why))
+			})
 		})
-	}()
+	}
+}
+
+// start starts the Battle Prep that order prepared, after the screen's
+// refresh: its result redraws the screen.
+func (p *soloPanel) start() {
+	if k := p.kick; k != nil {
+		p.kick = nil
+		k()
+	}
 }
 
 // orderTimeout bounds the app's Battle Prep; past it the app uses the
@@ -443,4 +451,11 @@ func sameCards(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// boldWrap is a bold line of text that wraps at the screen's width.
+func boldWrap(text string) *wrapLabel {
+	l := newWrapLabel(text)
+	l.TextStyle.Bold = true
+	return l
 }

@@ -26,6 +26,7 @@ func startSolo(t *testing.T, u *App, d solo.Difficulty) {
 	v.difficulty.SetSelected(d.Title())
 	v.firstMethod.SetSelected(firstChosen)
 	v.chosen.SetSelectedIndex(0)
+	u.game.play.solo.run = func(job func()) { job() } // the app's Battle Prep in place, for repeatable screens
 	test.Tap(v.start)
 	require.NotNil(t, u.sess.Game(), "the game started: %s", v.problem.Text)
 }
@@ -186,4 +187,69 @@ func TestSoloReferenceCardAndUndo(t *testing.T) {
 	st, _ := u.sess.Solo()
 	assert.Empty(t, st.Hand, "undo takes the app's buy back")
 	assert.Equal(t, 4, u.sess.Game().Player(1).Gold)
+}
+
+// toSoloShop starts a game against the app on Normal, lets Ana buy, and
+// enters the shop on the app's turn.
+func toSoloShop(t *testing.T, u *App) {
+	t.Helper()
+	startSolo(t, u, solo.Normal)
+	test.Tap(u.game.play.buy)
+	enterShop(t, u.game.play.solo, "Ant", "Otter", "Honey", "Fish")
+}
+
+// toSoloPrep plays the Shop Phase against the app (it buys the Otter, Ana
+// passes, it buys the Fish and the Ant, then passes) and waits for its
+// Battle Prep.
+func toSoloPrep(t *testing.T, u *App) {
+	t.Helper()
+	toSoloShop(t, u)
+	play, p := u.game.play, u.game.play.solo
+	askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
+	test.Tap(play.pass)
+	play.pets.set(1)
+	test.Tap(play.confirm)
+	for u.sess.Game().Phase() == tracker.PhaseShop {
+		test.Tap(p.ask)
+		test.Tap(p.done)
+		require.Empty(t, u.game.lastError)
+	}
+	require.Eventually(t, func() bool {
+		st, _ := u.sess.Solo()
+		return st.Deck != nil
+	}, 10*time.Second, 10*time.Millisecond, "the app orders its deck")
+	u.game.refresh()
+}
+
+// TestSoloTriplesAndKeepsTheStrongerCard: three pets with the same hat make
+// the app triple; the human enters the two cards drawn and the app keeps
+// the stronger.
+func TestSoloTriplesAndKeepsTheStrongerCard(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	for _, spec := range []string{"Beetle: pet 1 tier 1 hat bow", "Cricket: pet 2 tier 1 hat bow", "Duck: pet 3 tier 1 hat bow", "Horse: pet 3 tier 2"} {
+		require.NoError(t, u.sess.Cards().Put(mustCard(t, spec)))
+	}
+	startSolo(t, u, solo.Easy)
+	play, p := u.game.play, u.game.play.solo
+	test.Tap(play.buy)
+	enterShop(t, p, "Beetle", "Cricket", "Duck", "")
+	askAndDo(t, u, "Buy the Duck, 3rd card of the shop, and refill the shop from the deck.")
+	test.Tap(play.pass)
+	play.pets.set(1)
+	test.Tap(play.confirm)
+	askAndDo(t, u, "Buy the Cricket, 2nd card of the shop, and refill the shop from the deck.")
+	askAndDo(t, u, "Buy the Beetle, 1st card of the shop, and refill the shop from the deck.")
+
+	test.Tap(p.ask)
+	assert.Equal(t, "Triple: show the Duck, the Cricket and the Beetle and discard them. Draw 2 cards from the top of the tier 2 deck and tell me what they are.", p.instruction.Text)
+	assert.True(t, p.done.Disabled(), "Done waits for the cards drawn")
+	test.Tap(p.drawnBtns[0])
+	pickCard(t, p, "Ant")
+	test.Tap(p.drawnBtns[1])
+	pickCard(t, p, "Horse")
+	assert.Contains(t, panelText(play), "Then: Keep the Horse and put the Ant at the bottom of the tier 2 deck.")
+	test.Tap(p.done)
+	st, _ := u.sess.Solo()
+	assert.Equal(t, []string{"Horse"}, st.Hand)
+	assert.Contains(t, u.sess.Game().History()[len(u.sess.Game().History())-1].Text, "App tripled")
 }
