@@ -234,7 +234,8 @@ func (p *soloPanel) buildTold(st session.Solo) {
 		got = p.drawn[keep]
 		p.v.panel.Add(boldWrap("Then: " + solo.KeepInstruction(book, p.drawn, keep, m.Tier)))
 	}
-	p.v.panel.Add(newWrapLabel(fmt.Sprintf("Why: %s (line %d of its list: %s)", m.Reason, m.Line, solo.ShopLines[m.Line-1])))
+	p.v.panel.Add(newWrapLabel("Why: " + m.Reason))
+	p.v.panel.Add(newWrapLabel(fmt.Sprintf("Line %d of its list: %s", m.Line, solo.ShopLines[m.Line-1])))
 	p.done = widget.NewButtonWithIcon("Done", theme.ConfirmIcon(), func() {
 		p.mode, p.move, p.drawn = soloShop, nil, nil
 		if err := p.v.s.sh.sess.SoloMove(m, got); err != nil { // a done move redraws the screen

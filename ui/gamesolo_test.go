@@ -107,7 +107,7 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	enterShop(t, p, "Ant", "Otter", "Honey", "Fish")
 	test.Tap(p.ask)
 	assert.Equal(t, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.", p.instruction.Text)
-	assert.Contains(t, panelText(play), "Why: Otter (power 2) is the strongest pet in the shop. (line 2 of its list: Buy a pet:")
+	assert.Contains(t, panelText(play), "Why: Otter (power 2) is the strongest pet in the shop.\nLine 2 of its list: Buy a pet: gold left?")
 	test.Tap(p.done)
 	assert.Equal(t, 2, g.Player(1).Gold, "the tracker took the app's buy")
 	st, _ := u.sess.Solo()
