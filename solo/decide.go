@@ -162,7 +162,7 @@ func decideBuy(book *engine.Book, s Situation) (Move, bool) {
 			return m, true
 		}
 	}
-	if !slices.ContainsFunc(s.Hand, func(n string) bool { return lookup(book, n).isPerk() }) {
+	if !hasPerk(book, s.Hand) {
 		for slot, n := range s.Display {
 			if n != "" && lookup(book, n).isPerk() {
 				return Move{Action: BuyPerk, Line: int(BuyPerk), Slot: slot, Cards: []string{lookup(book, n).name},

@@ -92,6 +92,8 @@ func TestChooseKeepAndApply(t *testing.T) {
 	keep = ChooseKeep(book, hand, drawn)
 	assert.Equal(t, 1, keep, "a pet before a perk")
 	assert.Equal(t, "Keep the Dolphin and put the Honey at the bottom of the tier 3 deck.", KeepInstruction(book, drawn, keep, m.Tier))
+	assert.Equal(t, 1, ChooseKeep(book, hand, []string{"Apple", "Honey"}), "no pet drawn: a perk when it has none")
+	assert.Equal(t, 0, ChooseKeep(book, []string{"Honey"}, []string{"Apple", "Honey"}), "it has a perk: the first drawn")
 	assert.Equal(t, []string{"Fish", "Dolphin"}, Apply(hand, m, drawn[keep]))
 
 	sold := Apply([]string{"Ant", "Honey", "Ant"}, Move{Action: Sell, Cards: []string{"Ant"}}, "")

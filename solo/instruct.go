@@ -2,6 +2,7 @@ package solo
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
@@ -74,8 +75,15 @@ func ChooseKeep(book *engine.Book, hand, drawn []string) int {
 		return 1
 	case a.isPet():
 		return 0
+	case b.isPerk() && !a.isPerk() && !hasPerk(book, hand):
+		return 1
 	}
 	return 0
+}
+
+// hasPerk reports whether hand holds a perk.
+func hasPerk(book *engine.Book, hand []string) bool {
+	return slices.ContainsFunc(hand, func(n string) bool { return lookup(book, n).isPerk() })
 }
 
 // Ordinal writes 1 as "1st", 2 as "2nd" and so on.
