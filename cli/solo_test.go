@@ -9,14 +9,14 @@ import (
 )
 
 func TestSoloSimulate(t *testing.T) {
-	out, errOut, code := runCLI(t, "solo", "simulate", "--games", "50", "--difficulty", "normal", "--seed", "3")
+	out, errOut, code := runCLI(t, "solo", "simulate", "--games", "20", "--difficulty", "normal", "--seed", "3")
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	assert.Regexp(t, `^automa wins \d+ of 50, draws \d+$`, lines[len(lines)-1])
+	assert.Regexp(t, `^automa wins \d+ of 20, draws \d+$`, lines[len(lines)-1])
 	assert.Contains(t, out, "difficulty: normal (3 gold each round, like you.")
-	assert.Contains(t, out, "games: 50 against a random legal player, seed 3")
+	assert.Contains(t, out, "games: 20 against a random legal player, seed 3")
 
-	again, _, _ := runCLI(t, "solo", "simulate", "--games=50", "--difficulty=NORMAL", "--seed=3")
+	again, _, _ := runCLI(t, "solo", "simulate", "--games=20", "--difficulty=NORMAL", "--seed=3")
 	assert.Equal(t, out, again, "the same seed plays the same games")
 }
 
