@@ -253,3 +253,41 @@ func TestSoloTriplesAndKeepsTheStrongerCard(t *testing.T) {
 	assert.Equal(t, []string{"Horse"}, st.Hand)
 	assert.Contains(t, u.sess.Game().History()[len(u.sess.Game().History())-1].Text, "App tripled")
 }
+
+// TestSoloOrdersItsDeckOffTheScreen: the app's Battle Prep is handed to a
+// worker, not run while the screen is drawn; the screen says it is ordering
+// until the deck comes back. On the way the app buys a card unseen, which
+// the human names.
+func TestSoloOrdersItsDeckOffTheScreen(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	startSolo(t, u, solo.Normal)
+	play, p := u.game.play, u.game.play.solo
+	var jobs []func()
+	p.run = func(job func()) { jobs = append(jobs, job) }
+	test.Tap(play.pass)
+	play.pets.set(0)
+	test.Tap(play.confirm)
+	enterShop(t, p, "Otter", "", "", "")
+	askAndDo(t, u, "Buy the Otter, 1st card of the shop, and refill the shop from the deck.")
+	test.Tap(p.ask)
+	assert.Equal(t, "Buy the top card of the shop deck, and tell me what it is.", p.instruction.Text)
+	assert.True(t, p.done.Disabled(), "Done waits for the card")
+	test.Tap(p.drawnBtns[0])
+	pickCard(t, p, "Peacock")
+	test.Tap(p.done)
+	st, _ := u.sess.Solo()
+	assert.Equal(t, []string{"Otter", "Peacock"}, st.Hand)
+	test.Tap(p.ask) // it buys the top card again
+	test.Tap(p.drawnBtns[0])
+	pickCard(t, p, "Ant")
+	test.Tap(p.done)
+	askAndDo(t, u, "Pass: turn my reference card over.")
+	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase())
+
+	require.Len(t, jobs, 1, "one Battle Prep, handed to the worker")
+	assert.Contains(t, panelText(play), "The app is ordering its deck…")
+	u.game.refresh()
+	assert.Len(t, jobs, 1, "a redraw does not start it again")
+	jobs[0]()
+	assert.Contains(t, panelText(play), "Order my deck, top card first: Ant, Otter, Peacock.")
+}
