@@ -24,6 +24,19 @@
 //     the card book, every move checked by a tracker.Game and every battle
 //     settled by the engine's resolver.
 //
+// # The simulated table
+//
+// Each tier deck holds Copies (3) of every card of its tier that can be in a
+// shop (pets, perks, foods that are not temporary); a card whose tier the
+// book does not know goes in every tier deck. Round r's shop is the tier r
+// deck with 4 cards on display; a triple draws 2 from the next tier deck (in
+// round 6 from the shop deck) and puts the card not kept at its bottom. The
+// random player picks one kind of legal action at random (buy from the
+// display, buy unseen, sell, triple, pass), then its cards at random, and
+// shuffles its hand for Battle Prep. Buy, Sell, Triple and Battle Prep
+// abilities are not played out, as the engine does not play them (the
+// human resolves them at the table).
+//
 // # Ties
 //
 // The list leaves nothing to chance: the strongest pet is the one of the
