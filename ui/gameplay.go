@@ -114,6 +114,9 @@ func (v *playView) refresh() {
 	case tracker.PhaseOver:
 		v.buildOver(g)
 	}
+	if isSolo {
+		v.panel.Add(v.solo.summary(g, st))
+	}
 	v.refreshPlayers(g)
 }
 

@@ -89,7 +89,7 @@ func (p *soloPanel) book() *engine.Book { return p.v.s.sh.sess.Cards().Book() }
 
 // build adds the app's panel for the phase to the play view. It returns
 // false when the play view's own panel should follow (the human's shop
-// turn, the battles, the Trophy Phase).
+// turn, the battles, the Trophy Phase), and then the summary after it.
 func (p *soloPanel) build(g *tracker.Game, st session.Solo) bool {
 	p.clear()
 	switch p.mode {
@@ -103,7 +103,6 @@ func (p *soloPanel) build(g *tracker.Game, st session.Solo) bool {
 		p.buildRef(st)
 		return true
 	}
-	defer p.v.panel.Add(p.summary(g, st))
 	switch g.Phase() {
 	case tracker.PhaseShop:
 		if turn, _ := g.ShopTurn(); turn == st.App {
@@ -113,6 +112,7 @@ func (p *soloPanel) build(g *tracker.Game, st session.Solo) bool {
 				p.mode = soloShop
 				p.buildShop(g, st)
 			}
+			p.v.panel.Add(p.summary(g, st))
 			return true
 		}
 		p.mode, p.move = soloShop, nil

@@ -92,6 +92,10 @@ var shots = []shot{
 		toSoloShop(t, u)
 		test.Tap(u.game.play.solo.ask)
 	}},
+	{"solo-your-turn", func(t *testing.T, u *App) {
+		toSoloShop(t, u)
+		askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
+	}},
 	{"solo-rules", func(t *testing.T, u *App) {
 		toSoloShop(t, u)
 		test.Tap(u.game.play.solo.refBtn)
