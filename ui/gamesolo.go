@@ -207,24 +207,7 @@ func (p *soloPanel) buildTold(st session.Solo) {
 	case solo.Triple:
 		need = 2
 	}
-	for i := range need {
-		text := "Tap to enter the card you drew"
-		if i < len(p.drawn) {
-			text = "Drawn: " + p.drawn[i]
-		}
-		b := widget.NewButton(text, func() {
-			p.pick("Which card did you draw?", false, func(name string) {
-				if i < len(p.drawn) {
-					p.drawn[i] = name
-				} else {
-					p.drawn = append(p.drawn, name)
-				}
-			})
-		})
-		setEnabled(b, i <= len(p.drawn))
-		p.drawnBtns = append(p.drawnBtns, b)
-		p.v.panel.Add(b)
-	}
+	p.addDrawn(need)
 	got := ""
 	if m.Action == solo.BuyTop && len(p.drawn) == 1 {
 		got = p.drawn[0]
@@ -251,6 +234,29 @@ func (p *soloPanel) buildTold(st session.Solo) {
 	})
 	p.v.panel.Add(p.backBtn)
 	p.v.pin(p.done)
+}
+
+// addDrawn adds a button for each of the need cards the human drew for the
+// app, each asking which card it is, in order.
+func (p *soloPanel) addDrawn(need int) {
+	for i := range need {
+		text := "Tap to enter the card you drew"
+		if i < len(p.drawn) {
+			text = "Drawn: " + p.drawn[i]
+		}
+		b := widget.NewButton(text, func() {
+			p.pick("Which card did you draw?", false, func(name string) {
+				if i < len(p.drawn) {
+					p.drawn[i] = name
+				} else {
+					p.drawn = append(p.drawn, name)
+				}
+			})
+		})
+		setEnabled(b, i <= len(p.drawn))
+		p.drawnBtns = append(p.drawnBtns, b)
+		p.v.panel.Add(b)
+	}
 }
 
 // pick asks for a card by name: what is the question, empty whether "Empty
