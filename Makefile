@@ -9,7 +9,7 @@ APT_PACKAGES  := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxra
                  libxinerama-dev libxi-dev libxxf86vm-dev
 GO_MIN        := 1.21
 # Pure-Go layers that must never import Fyne: everything below ui and cli.
-PURE_PKGS     := ./engine/... ./tracker/... ./share/... ./session/... ./rockdie/... ./internal/... ./learn/...
+PURE_PKGS     := ./engine/... ./tracker/... ./share/... ./session/... ./rockdie/... ./internal/... ./learn/... ./solo/...
 MODULE        := github.com/sapcompanion/sapcompanion
 
 .PHONY: run test deps check-go fmt vet staticcheck layers unit build screenshots fuzz fuzz-smoke bench
@@ -54,18 +54,19 @@ vet:
 staticcheck:
 	@echo "== staticcheck"; $(GO) tool staticcheck ./...
 
-## layers: main -> {cli, ui} -> session -> {engine, tracker, share}, checked
-## with go list: nothing below ui imports Fyne, tracker does not import engine,
-## the layers below session do not import it (nor does learn, the course,
-## which cli and ui use beside the session), and ui opens no files itself
+## layers: main -> {cli, ui} -> session -> {engine, tracker, share, solo},
+## checked with go list: nothing below ui imports Fyne, tracker does not
+## import engine, the layers below session do not import it (nor does learn,
+## the course, which cli and ui use beside the session; solo, the app's own
+## player, may import engine and tracker only), and ui opens no files itself
 ## (the session's Store does).
 layers:
 	@echo "== layers"; fail=0; \
 	bad=$$($(GO) list -deps $(PURE_PKGS) | grep '^fyne.io' | sort -u); \
 	if [ -n "$$bad" ]; then echo "layers: a package below ui imports Fyne:"; echo "$$bad"; fail=1; fi; \
 	if $(GO) list -deps ./tracker | grep -qx '$(MODULE)/engine'; then echo "layers: tracker imports engine"; fail=1; fi; \
-	bad=$$($(GO) list -deps ./engine ./tracker ./share ./rockdie ./learn | grep -E '^$(MODULE)/(session|ui|cli)$$' | sort -u); \
-	if [ -n "$$bad" ]; then echo "layers: engine, tracker, share, rockdie or learn import a higher layer:"; echo "$$bad"; fail=1; fi; \
+	bad=$$($(GO) list -deps ./engine ./tracker ./share ./rockdie ./learn ./solo | grep -E '^$(MODULE)/(session|ui|cli)$$' | sort -u); \
+	if [ -n "$$bad" ]; then echo "layers: engine, tracker, share, rockdie, learn or solo import a higher layer:"; echo "$$bad"; fail=1; fi; \
 	if $(GO) list -deps ./engine ./session | grep -qx '$(MODULE)/learn'; then echo "layers: engine or session imports learn"; fail=1; fi; \
 	bad=$$($(GO) list -f '{{join .Imports "\n"}}' ./ui | grep -xE 'os|io/ioutil|$(MODULE)/internal/atomicfile'); \
 	if [ -n "$$bad" ]; then echo "layers: ui opens files itself (use the session's Store):"; echo "$$bad"; fail=1; fi; \
@@ -98,7 +99,7 @@ screenshots:
 ## end with a spurious "context deadline exceeded" from Go 1.26's fuzz
 ## coordinator.
 FUZZTIME  ?= 200000x
-FUZZ_PKGS := ./engine ./tracker ./share ./session
+FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo
 fuzz:
 	@for p in $(FUZZ_PKGS); do \
 	  for t in $$($(GO) test -list 'Fuzz.*' $$p | grep ^Fuzz); do \

@@ -43,15 +43,11 @@ func parseFileArgs(args []string, allowed ...string) (fileOptions, error) {
 	}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
-		name, inline, hasInline := strings.Cut(a, "=")
+		name, _, _ := strings.Cut(a, "=")
 		if valueOptions[name] && known[name] {
-			v := inline
-			if !hasInline {
-				if i+1 >= len(args) {
-					return opt, badUsage("%s needs a value", name)
-				}
-				i++
-				v = args[i]
+			v, err := optionValue(args, &i)
+			if err != nil {
+				return opt, err
 			}
 			if err := opt.set(name, v); err != nil {
 				return opt, err
@@ -73,6 +69,20 @@ func parseFileArgs(args []string, allowed ...string) (fileOptions, error) {
 		return opt, badUsage("no battle file given")
 	}
 	return opt, nil
+}
+
+// optionValue returns the value of the option at args[*i], given as
+// "--x=V" or as "--x V" (then *i moves on to V).
+func optionValue(args []string, i *int) (string, error) {
+	name, v, inline := strings.Cut(args[*i], "=")
+	if inline {
+		return v, nil
+	}
+	if *i+1 >= len(args) {
+		return "", badUsage("%s needs a value", name)
+	}
+	*i++
+	return args[*i], nil
 }
 
 // set records the value v of the option name.

@@ -52,6 +52,19 @@ func (s *Session) StillPending(b PendingBattle) bool {
 	return false
 }
 
+// RecordBattle enters the result of battle b as RecordResult does, and in a
+// game against the app keeps both decks of battle (the one the engine
+// settled): the human's is what the app orders against next round.
+func (s *Session) RecordBattle(b PendingBattle, battle *engine.Battle, res engine.Result) error {
+	if err := s.RecordResult(b, res); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	s.noteSoloDecksLocked(b.Round, b.Players, battle.Decks)
+	s.mu.Unlock()
+	return nil
+}
+
 // RecordResult enters the result of battle b, as the engine settled it, in
 // the running game. A battle that no longer waits for a result (another
 // round, or already recorded) is refused and nothing changes.

@@ -1,7 +1,9 @@
 // Package session is the layer between the screens (and the command line)
 // and the rules: the card book the players use, the running game and its
 // saves, the battles of the game that wait for a result, and the settings
-// the rules need. It imports no Fyne.
+// the rules need, and in a game against the app that player's side (solo.go:
+// its difficulty, its hand after each of its moves, the shop the human
+// entered, each round's decks). It imports no Fyne.
 //
 // Everything it keeps goes through a Store: named blobs that are replaced
 // whole, so a crash leaves the old or the new state. DirStore keeps them as

@@ -49,15 +49,23 @@ func (s *Session) ReadGame(f func(g *tracker.Game)) {
 
 // StartGame ends the running game, if any, and starts a new one with set-up
 // su. A set-up the rules refuse changes nothing.
-func (s *Session) StartGame(su tracker.Setup) error {
+func (s *Session) StartGame(su tracker.Setup) error { return s.startGame(su, nil) }
+
+// startGame starts a game from su; with solo not nil, against the app: solo
+// makes the app's side of the new game.
+func (s *Session) startGame(su tracker.Setup, solo func(g *tracker.Game) *soloState) error {
 	s.mu.Lock()
 	g, err := tracker.New(su, s.gameOptions()...)
 	if err != nil {
 		s.mu.Unlock()
 		return err
 	}
-	s.game = g
+	s.game, s.solo = g, nil
+	if solo != nil {
+		s.solo = solo(g)
+	}
 	s.saveGameLocked()
+	s.saveSoloLocked()
 	s.mu.Unlock()
 	s.notify(ChangeGame)
 	return nil
@@ -87,7 +95,9 @@ func (s *Session) Act(action func(g *tracker.Game) error) error {
 func (s *Session) EndGame() {
 	s.mu.Lock()
 	s.game = nil
+	s.solo = nil
 	s.w.remove(GameFile)
+	s.w.remove(SoloFile)
 	s.mu.Unlock()
 	s.notify(ChangeGame)
 }

@@ -47,6 +47,7 @@ type Session struct {
 	mu       sync.Mutex
 	cards    CardBook
 	game     *tracker.Game // nil when no game is running
+	solo     *soloState    // nil unless the running game is against the app
 	settings Settings
 	learn    Progress
 	saved    bool    // settings were read from the store
@@ -73,7 +74,7 @@ func Open(store Store, opts Options) *Session {
 	}
 	s.w = newWriter(store, opts.OnSaveError)
 	s.cards.s = s
-	for _, load := range []func() error{s.cards.load, s.loadGame, s.loadSettings, s.loadLearn} {
+	for _, load := range []func() error{s.cards.load, s.loadGame, s.loadSolo, s.loadSettings, s.loadLearn} {
 		if err := load(); err != nil {
 			s.problems = append(s.problems, err)
 		}

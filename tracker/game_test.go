@@ -342,3 +342,37 @@ func TestATableThatDoesNotLogShopTurns(t *testing.T) {
 	assert.Equal(t, view(g), view(back), "a save with these actions replays")
 	assert.Contains(t, back.History()[len(back.History())-1].Text, "the Shop Phase is over; everyone has passed. Battle Phase")
 }
+
+func TestExtraGoldEachShopPhase(t *testing.T) {
+	su := setupFor(2)
+	su.Players[1].ExtraGold = 1
+	g, err := New(su, testOpts(1)...)
+	require.NoError(t, err)
+	assert.Equal(t, StartingGold, g.Player(0).Gold)
+	assert.Equal(t, StartingGold+1, g.Player(1).Gold, "Ben gets 1 gold more")
+	assert.Equal(t, StartingGold+1, g.Player(1).StartGold)
+	for range 3 {
+		require.NoError(t, g.Buy(0))
+		require.NoError(t, g.Buy(1))
+	}
+	refused(t, g, "Ana has no gold left", func() error { return g.Buy(0) })
+	require.NoError(t, g.Pass(0, 3))
+	require.NoError(t, g.Buy(1), "Ben's 4th gold")
+	refused(t, g, "Ben has no gold left", func() error { return g.Buy(1) })
+	require.NoError(t, g.Pass(1, 4))
+	require.NoError(t, g.RecordResult(0, 1))
+	require.NoError(t, g.EndRound())
+	assert.Equal(t, StartingGold+1, g.Player(1).Gold, "the extra gold comes back every round")
+	assert.Contains(t, g.History()[len(g.History())-1].Text, "gold reset to 3 (Ben 4)")
+
+	// A save keeps the extra gold.
+	data, err := g.Encode()
+	require.NoError(t, err)
+	back, err := Decode(data, testOpts(1)...)
+	require.NoError(t, err)
+	assert.Equal(t, StartingGold+1, back.Player(1).Gold)
+
+	su.Players[1].ExtraGold = MaxExtraGold + 1
+	_, err = New(su, testOpts(1)...)
+	require.ErrorContains(t, err, "Ben's extra gold is 4; it must be 0 to 3")
+}

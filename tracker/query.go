@@ -8,16 +8,19 @@ import (
 
 // PlayerInfo is what the screen shows for one player.
 type PlayerInfo struct {
-	Index    int    // the player's index, used by every action
-	Name     string // the player's name
-	Team     string // "" when the player has no team name
-	Letter   string // "A", "B" ... in 4 and 6 Player Mode; "" with 2 players
-	Gold     int    // unspent gold this Shop Phase
-	Trophies int    // trophies claimed so far
-	Trumpets int    // Golden Pack only; see Game.UsesPack
-	Mana     int    // Magic Pack only; see Game.UsesPack
-	Passed   bool   // passed in this Shop Phase
-	Colour   string // the player's colour, one of Colours
+	Index  int    // the player's index, used by every action
+	Name   string // the player's name
+	Team   string // "" when the player has no team name
+	Letter string // "A", "B" ... in 4 and 6 Player Mode; "" with 2 players
+	Gold   int    // unspent gold this Shop Phase
+	// StartGold is the gold the player gets each Shop Phase: StartingGold
+	// plus any extra gold of the set-up.
+	StartGold int
+	Trophies  int    // trophies claimed so far
+	Trumpets  int    // Golden Pack only; see Game.UsesPack
+	Mana      int    // Magic Pack only; see Game.UsesPack
+	Passed    bool   // passed in this Shop Phase
+	Colour    string // the player's colour, one of Colours
 	// HasToken is true for the holder of the First Player token (2 players)
 	// or the first shopper token (4 and 6 players).
 	HasToken bool
@@ -44,7 +47,7 @@ func (g *Game) Player(p int) PlayerInfo {
 	ps := s.players[p]
 	info := PlayerInfo{
 		Index: p, Name: ps.name, Team: ps.team, Colour: ps.colour,
-		Gold: ps.gold, Trophies: ps.trophies, Trumpets: ps.trumpets, Mana: ps.mana,
+		Gold: ps.gold, StartGold: StartingGold + ps.extraGold, Trophies: ps.trophies, Trumpets: ps.trumpets, Mana: ps.mana,
 		Passed: ps.passed, HasToken: s.token == p, ToAct: s.phase == PhaseShop && s.turn == p,
 	}
 	if len(s.players) > 2 {

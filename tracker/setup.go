@@ -59,6 +59,7 @@ const (
 	MaxNameLength = 30     // most characters in a player's name
 	MaxTeamLength = 40     // most characters in a team name
 	MaxPets       = 100000 // most pets in real life a player may claim
+	MaxExtraGold  = 3      // most extra gold a player may get each Shop Phase
 )
 
 // PlayerSetup is one player as entered on the set-up screen.
@@ -72,6 +73,10 @@ type PlayerSetup struct {
 	// Colour is the player's colour on the screens, one of Colours; "" for
 	// the first colour no other player chose, in seating order.
 	Colour string `json:"colour,omitempty"`
+	// ExtraGold is gold the player gets each Shop Phase on top of
+	// StartingGold, 0 to MaxExtraGold: a handicap, such as the app's own
+	// player on a hard setting.
+	ExtraGold int `json:"extraGold,omitempty"`
 }
 
 // Colours are the players' colours, as stored in a set-up.
@@ -195,6 +200,8 @@ func checkPlayer(i int, p PlayerSetup) error {
 		return errf("%s cannot have fewer than 0 pets in real life", name)
 	case p.Pets > MaxPets:
 		return errf("%s cannot have more than %d pets in real life", name, MaxPets)
+	case p.ExtraGold < 0 || p.ExtraGold > MaxExtraGold:
+		return errf("%s's extra gold is %d; it must be 0 to %d", name, p.ExtraGold, MaxExtraGold)
 	}
 	return nil
 }

@@ -117,6 +117,7 @@ type pstate struct {
 	name, team string
 	colour     string // one of Colours
 	gold       int
+	extraGold  int // gold on top of StartingGold each Shop Phase
 	trophies   int
 	trumpets   int
 	mana       int
@@ -227,7 +228,7 @@ func newState(su Setup, d drawSource) (*state, string, error) {
 	s := &state{packs: append([]Pack(nil), su.Packs...), round: 1, turn: -1}
 	colours := su.colours()
 	for i, p := range su.Players {
-		s.players = append(s.players, pstate{name: p.Name, team: p.Team, colour: colours[i]})
+		s.players = append(s.players, pstate{name: p.Name, team: p.Team, colour: colours[i], extraGold: p.ExtraGold})
 	}
 	fc, err := chooseFirst(su, d)
 	if err != nil {
@@ -366,7 +367,7 @@ func (s *state) firstText() string {
 func (s *state) startShop() {
 	s.phase = PhaseShop
 	for i := range s.players {
-		s.players[i].gold = StartingGold
+		s.players[i].gold = StartingGold + s.players[i].extraGold
 		s.players[i].passed = false
 	}
 	s.turn = s.token
@@ -670,5 +671,20 @@ func (s *state) applyEndRound(pre string) (string, error) {
 	}
 	s.round++
 	s.startShop()
-	return text + fmt.Sprintf(". Round %d Shop Phase: gold reset to %d, %s shops first (%s)", s.round, StartingGold, s.name(s.token), s.tokenName()), nil
+	return text + fmt.Sprintf(". Round %d Shop Phase: gold reset to %d%s, %s shops first (%s)", s.round, StartingGold, s.extraGoldText(), s.name(s.token), s.tokenName()), nil
+}
+
+// extraGoldText names the players who get more gold than StartingGold, as
+// " (Robo 4)", or "" when nobody does.
+func (s *state) extraGoldText() string {
+	var parts []string
+	for _, p := range s.players {
+		if p.extraGold > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", p.name, StartingGold+p.extraGold))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(parts, ", ") + ")"
 }

@@ -463,9 +463,13 @@ func (s *battleScreen) onClear() {
 // names, who is First Player, and a link to record the result.
 func (s *battleScreen) startFromGame(b session.PendingBattle) {
 	s.link = &b
+	st, solo := s.sh.sess.Solo()
 	for p, d := range s.decks {
 		d.name.SetText(b.Names[p])
 		d.setDeck(nil)
+		if solo && b.Players[p] == st.App {
+			d.setDeck(st.Deck) // the app's deck as its Battle Prep ordered it
+		}
 	}
 	s.custom, s.rocks = nil, nil
 	s.rocksNote.Hide()

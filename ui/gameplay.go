@@ -48,6 +48,8 @@ type playView struct {
 	mode shopMode
 	pets *stepper // the number asked in shopSelling and shopPassing
 
+	solo *soloPanel // the app's side in a game against the app
+
 	// The panel's buttons, rebuilt on every refresh.
 	buy, sell, triple, pass *widget.Button
 	endShop                 *widget.Button // "Everyone has passed", when shop turns are not logged
@@ -61,6 +63,7 @@ type playView struct {
 
 func newPlayView(s *gameScreen) *playView {
 	v := &playView{s: s}
+	v.solo = newSoloPanel(v)
 	v.bar = newTopBar(s, false)
 	v.status = newWrapLabel("")
 	v.problem = errorLabel()
@@ -84,12 +87,20 @@ func (v *playView) refresh() {
 	v.board.Refresh()
 	v.status.SetText(g.Status())
 	// Without logged shop turns the Shop Phase panel says it all.
-	v.status.Hidden = g.Phase() == tracker.PhaseShop && !v.s.sh.sess.Settings().TrackShop
+	v.status.Hidden = g.Phase() == tracker.PhaseShop && !v.tracked()
 	v.problem.SetText(v.s.lastError)
 	v.problem.Hidden = v.s.lastError == ""
 	v.clearButtons()
 	v.panel.RemoveAll()
 	v.pin(nil)
+	st, isSolo := v.s.sh.sess.Solo()
+	if isSolo {
+		defer v.solo.start() // the app's Battle Prep, once the screen is drawn
+	}
+	if isSolo && v.solo.build(g, st) { // the app's turn comes first, whole
+		v.refreshPlayers(g)
+		return
+	}
 	if c := v.promptCard(g); c != nil {
 		v.panel.Add(c)
 	}
@@ -103,12 +114,29 @@ func (v *playView) refresh() {
 	case tracker.PhaseOver:
 		v.buildOver(g)
 	}
+	if isSolo {
+		v.panel.Add(v.solo.summary(g, st))
+	}
+	v.refreshPlayers(g)
+}
+
+// refreshPlayers redraws the players' cards and the panel.
+func (v *playView) refreshPlayers(g *tracker.Game) {
 	v.players.RemoveAll()
 	for _, p := range g.Players() {
 		v.players.Add(v.playerCard(g, p))
 	}
 	v.panel.Refresh()
 	v.players.Refresh()
+}
+
+// tracked reports whether every shop turn is logged: as the settings say,
+// and always in a game against the app, which takes its own turns.
+func (v *playView) tracked() bool {
+	if _, ok := v.s.sh.sess.Solo(); ok {
+		return true
+	}
+	return v.s.sh.sess.Settings().TrackShop
 }
 
 // pin shows b, the phase's main action, at the bottom of the screen within
@@ -132,7 +160,7 @@ func (v *playView) clearButtons() {
 // buildShop shows whose turn it is and their four actions, or the number
 // the chosen action needs.
 func (v *playView) buildShop(g *tracker.Game) {
-	if !v.s.sh.sess.Settings().TrackShop {
+	if !v.tracked() {
 		v.buildQuickShop(g)
 		return
 	}
@@ -306,7 +334,7 @@ func (v *playView) showCopied(text string) {
 // playerCard shows one player: gold tokens, trophies, the token, the turn,
 // and the pack resources in use.
 func (v *playView) playerCard(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
-	if !v.s.sh.sess.Settings().TrackShop {
+	if !v.tracked() {
 		p.ToAct = false // shop turns are not logged: nobody is marked to act
 	}
 	box := container.NewVBox(playerTitle(p))
@@ -349,9 +377,12 @@ func playerTitle(p tracker.PlayerInfo) *widget.Label {
 // shop and tapped to buy on the player's turn, and trophies.
 func (v *playView) goldAndTrophies(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
 	gold := container.NewHBox()
-	tracked := v.s.sh.sess.Settings().TrackShop
+	tracked := v.tracked()
 	shopping := g.Phase() == tracker.PhaseShop && v.mode == shopActions && (p.ToAct || !tracked && !p.Passed)
-	for i := range tracker.StartingGold {
+	if st, ok := v.s.sh.sess.Solo(); ok && st.App == p.Index {
+		shopping = false // the app buys through its own instructions
+	}
+	for i := range p.StartGold {
 		var tap func()
 		switch {
 		case shopping && tracked:

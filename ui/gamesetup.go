@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -41,7 +42,14 @@ type setupView struct {
 	chosen       *widget.Select
 	problem      *wrapLabel
 	start        *widget.Button
+	vsApp        *widget.Check      // 2 players only: player 2 is the app
+	difficulty   *widget.RadioGroup // the app's difficulty
+	diffNote     *wrapLabel         // what the difficulty does
+	appBox       *fyne.Container    // the app's options, shown when vsApp is on
 }
+
+// appName is the app's name at the table unless the players give another.
+const appName = "App"
 
 func newSetupView(s *gameScreen) *setupView {
 	v := &setupView{s: s, count: 2, countButtons: map[int]*widget.Button{}}
@@ -81,10 +89,11 @@ func newSetupView(s *gameScreen) *setupView {
 	v.problem = errorLabel()
 	v.start = widget.NewButtonWithIcon("Start the game", theme.MediaPlayIcon(), v.onStart)
 	v.start.Importance = widget.HighImportance
+	v.newAppOptions()
 
 	v.content = container.NewVScroll(newSections(
 		widget.NewCard("New game", "", container.NewVBox(
-			widget.NewLabelWithStyle("How many players?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), counts, v.rows)),
+			widget.NewLabelWithStyle("How many players?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), counts, v.appBox, v.rows)),
 		widget.NewCard("", "", container.NewVBox(
 			widget.NewLabelWithStyle("Packs", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.packs, v.packWarning,
 			widget.NewLabelWithStyle("Who starts", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.firstMethod, v.chosen,
@@ -123,12 +132,20 @@ func (v *setupView) setCount(n int) {
 func (v *setupView) refreshRows() {
 	v.rows.RemoveAll()
 	byPets := v.firstMethod.Selected == firstByPets
+	v.appBox.Hidden = v.count != 2
 	for i := range v.count {
 		label := "Player " + tracker.Letter(i)
 		if v.count == 2 {
 			label = fmt.Sprintf("Player %d", i+1)
 		}
 		v.names[i].SetPlaceHolder(label)
+		if v.isApp(i) {
+			v.names[i].SetPlaceHolder(appName)
+			v.rows.Add(container.NewVBox(
+				container.NewBorder(nil, nil, nil, v.swatches[i], widget.NewLabelWithStyle(label+": the app", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})),
+				v.names[i]))
+			continue
+		}
 		roll := widget.NewButtonWithIcon("", rockIcon, func() { v.rollTeam(i) })
 		top := fyne.CanvasObject(v.names[i])
 		if byPets {
@@ -145,6 +162,7 @@ func (v *setupView) refreshRows() {
 	}
 	v.rows.Add(newWrapLabel(hint))
 	v.refreshChosen()
+	v.refreshDifficulty()
 	v.rows.Refresh()
 }
 
@@ -238,7 +256,9 @@ func (v *setupView) setupFromForm() (tracker.Setup, error) {
 	}
 	for i := range v.count {
 		p := tracker.PlayerSetup{Name: v.playerName(i), Team: strings.TrimSpace(v.teams[i].Text), Colour: v.colours[i]}
-		if su.FirstPlayer == tracker.ByPets {
+		if v.isApp(i) {
+			p.Team = "" // the app has no pets in real life either
+		} else if su.FirstPlayer == tracker.ByPets {
 			txt := strings.TrimSpace(v.pets[i].Text)
 			if txt == "" {
 				return su, fmt.Errorf("enter how many pets %s has in real life (0 is fine)", p.Name)
@@ -258,10 +278,54 @@ func (v *setupView) setupFromForm() (tracker.Setup, error) {
 func (v *setupView) onStart() {
 	su, err := v.setupFromForm()
 	if err == nil {
-		if err = v.s.sh.sess.StartGame(su); err == nil {
+		if v.isApp(1) {
+			err = v.s.sh.sess.StartSoloGame(su, 1, v.chosenDifficulty())
+		} else {
+			err = v.s.sh.sess.StartGame(su)
+		}
+		if err == nil {
 			return
 		}
 	}
 	v.problem.SetText(errText(err))
 	v.problem.Show()
+}
+
+// newAppOptions makes the "Play against the app" box: the switch and the
+// difficulty dial with what each setting does.
+func (v *setupView) newAppOptions() {
+	v.vsApp = widget.NewCheck("Play against the app", func(bool) { v.refreshRows() })
+	v.appBox = container.NewVBox(v.vsApp)
+	var names []string
+	for _, d := range solo.Difficulties {
+		names = append(names, d.Title())
+	}
+	v.diffNote = newWrapLabel("")
+	v.difficulty = widget.NewRadioGroup(names, func(string) { v.refreshDifficulty() })
+	v.difficulty.Required = true
+	v.difficulty.SetSelected(solo.Easy.Title())
+}
+
+// isApp reports whether player i is the app.
+func (v *setupView) isApp(i int) bool { return v.count == 2 && v.vsApp.Checked && i == 1 }
+
+// chosenDifficulty is the difficulty the dial shows.
+func (v *setupView) chosenDifficulty() solo.Difficulty {
+	d, err := solo.ParseDifficulty(v.difficulty.Selected)
+	if err != nil {
+		return solo.Easy
+	}
+	return d
+}
+
+// refreshDifficulty shows the dial while playing against the app, with what
+// the chosen difficulty does.
+func (v *setupView) refreshDifficulty() {
+	v.appBox.Objects = []fyne.CanvasObject{v.vsApp}
+	if v.vsApp.Checked && v.count == 2 {
+		v.diffNote.SetText("The app: " + strings.Join(v.chosenDifficulty().Effects(), " ") +
+			" You move its cards as it tells you, one step at a time.")
+		v.appBox.Objects = append(v.appBox.Objects, widget.NewLabelWithStyle("How hard?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.difficulty, v.diffNote)
+	}
+	v.appBox.Refresh()
 }

@@ -252,7 +252,7 @@ func (v *playback) onRecord() {
 	if link == nil {
 		return
 	}
-	if err := v.s.sh.sess.RecordResult(*link, v.res); err != nil {
+	if err := v.s.sh.sess.RecordBattle(*link, v.m.Battle, v.res); err != nil {
 		v.recorded.SetText(sentence(errText(err)) + ".")
 	} else {
 		v.recorded.SetText("Recorded in the game.")

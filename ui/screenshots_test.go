@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -75,6 +76,45 @@ var shots = []shot{
 		test.Tap(u.game.play.buy)
 		test.Tap(u.game.play.bar.undo)
 		test.Tap(u.game.play.bar.historyBtn)
+	}},
+	{"solo-new", func(t *testing.T, u *App) {
+		test.Type(u.game.setup.names[0], "Ana")
+		test.Tap(u.game.setup.vsApp)
+		u.game.setup.difficulty.SetSelected(solo.Normal.Title())
+	}},
+	{"solo-shop", func(t *testing.T, u *App) { toSoloShop(t, u) }},
+	{"solo-pick", func(t *testing.T, u *App) {
+		toSoloShop(t, u)
+		test.Tap(u.game.play.solo.slots[1])
+		test.Type(u.game.play.solo.search, "o")
+	}},
+	{"solo-told", func(t *testing.T, u *App) {
+		toSoloShop(t, u)
+		test.Tap(u.game.play.solo.ask)
+	}},
+	{"solo-your-turn", func(t *testing.T, u *App) {
+		toSoloShop(t, u)
+		askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
+	}},
+	{"solo-rules", func(t *testing.T, u *App) {
+		toSoloShop(t, u)
+		test.Tap(u.game.play.solo.refBtn)
+	}},
+	{"solo-prep", func(t *testing.T, u *App) { toSoloPrep(t, u) }},
+	{"solo-resolver", func(t *testing.T, u *App) {
+		toSoloPrep(t, u)
+		u.game.settle(0)
+		addCard(t, u.battle.decks[0], "ant", "Ant")
+		u.battle.setup.(*container.Scroll).ScrollToBottom() // the app's deck, filled in
+	}},
+	{"solo-trophy", func(t *testing.T, u *App) {
+		toSoloPrep(t, u)
+		u.game.settle(0)
+		addCard(t, u.battle.decks[0], "ant", "Ant")
+		settle(t, u.battle)
+		test.Tap(u.battle.play.last)
+		test.Tap(u.battle.play.record)
+		u.nav.selectTab(tabGame)
 	}},
 	{"battle-setup", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabBattle)

@@ -1,0 +1,130 @@
+package session
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/solo"
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// soloSetup is Ana against the app ("App"), Ana first.
+func soloSetup() tracker.Setup {
+	su := twoPlayers()
+	su.Players[1].Name = "App"
+	return su
+}
+
+func TestSoloGameMovesUndoAndRestart(t *testing.T) {
+	store := newMemStore()
+	s := open(t, store)
+	require.NoError(t, s.StartSoloGame(soloSetup(), 1, solo.Hard))
+	st, ok := s.Solo()
+	require.True(t, ok)
+	assert.Equal(t, 1, st.App)
+	assert.Equal(t, 4, s.Game().Player(1).Gold, "Hard: 1 gold more")
+	assert.Equal(t, 3, s.Game().Player(0).Gold)
+
+	require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Buy(0) }), "Ana buys")
+	require.NoError(t, s.SetSoloDisplay([]string{"Ant", "Otter", "Honey", "Fish"}))
+	sit, err := s.SoloSituation(false)
+	require.NoError(t, err)
+	assert.Equal(t, 4, sit.Gold)
+	m := solo.Decide(s.Cards().Book(), sit)
+	require.Equal(t, solo.BuyPet, m.Action)
+	assert.Equal(t, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.", m.Instruction(s.Cards().Book()))
+	require.NoError(t, s.SoloMove(m, ""))
+
+	st, _ = s.Solo()
+	assert.Equal(t, []string{"Otter"}, st.Hand)
+	assert.Equal(t, []string{"Ant", "", "Honey", "Fish"}, st.Display, "the bought slot waits for the card that refilled it")
+	assert.Equal(t, 3, s.Game().Player(1).Gold)
+	assert.Contains(t, s.Game().History()[len(s.Game().History())-1].Text, "App bought (3 gold left)")
+
+	require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Undo() }))
+	st, _ = s.Solo()
+	assert.Empty(t, st.Hand, "undo takes the Otter back")
+	require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Redo() }))
+	st, _ = s.Solo()
+	assert.Equal(t, []string{"Otter"}, st.Hand, "redo gives it again")
+	s.Flush()
+
+	again := open(t, store)
+	st, ok = again.Solo()
+	require.True(t, ok, "the game against the app survives a restart")
+	assert.Equal(t, solo.Hard, st.Difficulty)
+	assert.Equal(t, []string{"Otter"}, st.Hand)
+	assert.Equal(t, []string{"Ant", "", "Honey", "Fish"}, st.Display)
+	assert.Empty(t, again.Problems())
+}
+
+func TestSoloSellApplesLeaveAfterTheRoundAndDecksAreKept(t *testing.T) {
+	s := open(t, newMemStore())
+	require.NoError(t, s.StartSoloGame(soloSetup(), 1, solo.Normal))
+	pass := func() { require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Pass(0, 2) })) }
+	pass()
+	for _, name := range []string{"Ant", "Otter", "Fish"} {
+		require.NoError(t, s.SetSoloDisplay([]string{name}))
+		sit, err := s.SoloSituation(true)
+		require.NoError(t, err)
+		require.NoError(t, s.SoloMove(solo.Decide(s.Cards().Book(), sit), ""))
+	}
+	require.NoError(t, s.SoloMove(solo.Move{Action: solo.Sell, Cards: []string{"Ant"}}, ""))
+	st, _ := s.Solo()
+	assert.Equal(t, []string{"Otter", "Fish", "Apple"}, st.Hand)
+	require.NoError(t, s.SoloMove(solo.Move{Action: solo.Pass}, ""))
+	assert.Equal(t, tracker.PhaseBattle, s.Game().Phase())
+	require.NoError(t, s.SetSoloDeck([]string{"Otter", "Apple", "Fish"}, "Best: of its 3 orders"))
+	st, _ = s.Solo()
+	assert.Equal(t, []string{"Otter", "Apple", "Fish"}, st.Deck)
+	assert.Equal(t, "Best: of its 3 orders", st.DeckWhy)
+
+	b := s.PendingBattles()[0]
+	battle := &engine.Battle{First: b.First, Decks: [2][]string{{"Dolphin", "Ant"}, {"Otter", "Apple", "Fish"}}}
+	require.NoError(t, s.RecordBattle(b, battle, engine.BWins))
+	require.NoError(t, s.Act(func(g *tracker.Game) error { return g.EndRound() }))
+	st, _ = s.Solo()
+	assert.Equal(t, []string{"Otter", "Fish"}, st.Hand, "the Apple went back to the supply")
+	assert.Equal(t, []string{"Dolphin", "Ant"}, st.LastDeck, "Ana's deck, to order against")
+	assert.Nil(t, st.Deck, "no deck yet for round 2")
+	assert.Equal(t, make([]string, solo.DisplaySize), st.Display, "a new round, a new shop")
+}
+
+func TestANewGameOrTheEndOfOneForgetsTheApp(t *testing.T) {
+	store := newMemStore()
+	s := open(t, store)
+	require.NoError(t, s.StartSoloGame(soloSetup(), 0, solo.Easy))
+	require.NoError(t, s.StartGame(twoPlayers()))
+	_, ok := s.Solo()
+	assert.False(t, ok)
+	s.Flush()
+	_, err := store.Read(SoloFile)
+	assert.Error(t, err, "the file is gone")
+
+	require.NoError(t, s.StartSoloGame(soloSetup(), 0, solo.Easy))
+	s.EndGame()
+	_, ok = s.Solo()
+	assert.False(t, ok)
+	assert.ErrorIs(t, s.SoloMove(solo.Move{Action: solo.Pass}, ""), ErrNoSolo)
+
+	su := soloSetup()
+	su.Players = append(su.Players, tracker.PlayerSetup{Name: "Cy"})
+	assert.ErrorContains(t, s.StartSoloGame(su, 0, solo.Easy), "for 2 players")
+}
+
+func TestADamagedSoloFileIsKeptAside(t *testing.T) {
+	store := newMemStore()
+	s := open(t, store)
+	require.NoError(t, s.StartSoloGame(soloSetup(), 1, solo.Easy))
+	s.Flush()
+	require.NoError(t, store.Write(SoloFile, []byte(`{"version": 9, "solo": {}}`)))
+	again := open(t, store)
+	_, ok := again.Solo()
+	assert.False(t, ok)
+	require.Len(t, again.Problems(), 1)
+	assert.Contains(t, again.Problems()[0].Error(), "The game against the app could not be read (the game against the app has version 9; this app reads version 1)")
+	assert.NotNil(t, again.Game(), "the game itself goes on")
+}

@@ -1,0 +1,47 @@
+// Package solo is the app's own player for a game of two: an automa that
+// follows a short priority list in the Shop Phase, orders its deck for Battle
+// Prep, and tells the human, one instruction at a time, what to do with its
+// physical cards.
+//
+// The package is pure Go: it imports the engine (the card book, Best and the
+// resolver) and the tracker (gold, trophies and the First Player token), never
+// Fyne, the session, the screens or the commands.
+//
+// # Pieces
+//
+//   - Difficulty (difficulty.go): Easy, Normal and Hard, each with its stated
+//     effects (extra gold each round, how the deck is ordered).
+//   - Priority list (decide.go): Decide picks one shop action from what the
+//     automa holds, its gold and the shop display, and names the line of the
+//     list that made it. ReferenceCard is the whole list in players' words.
+//   - Instructions (instruct.go): each Move as one sentence for the human,
+//     such as "Buy the Otter, 2nd card of the shop".
+//   - Battle Prep (prep.go): OrderDeck puts the perk on the strongest pet and
+//     orders the deck: by a stated rule on Easy, with the engine's Best
+//     against the human's last revealed deck on Normal and Hard.
+//   - Simulation (sim.go, table.go, random.go): Simulate plays whole games of
+//     the automa against a random legal player, with tier decks dealt from
+//     the card book, every move checked by a tracker.Game and every battle
+//     settled by the engine's resolver.
+//
+// # The simulated table
+//
+// Each tier deck holds Copies (3) of every card of its tier that can be in a
+// shop (pets, perks, foods that are not temporary); a card whose tier the
+// book does not know goes in every tier deck. Round r's shop is the tier r
+// deck with 4 cards on display; a triple draws 2 from the next tier deck (in
+// round 6 from the shop deck) and puts the card not kept at its bottom. The
+// random player picks one kind of legal action at random (buy from the
+// display, buy unseen, sell, triple, pass), then its cards at random, and
+// shuffles its hand for Battle Prep. Buy, Sell, Triple and Battle Prep
+// abilities are not played out, as the engine does not play them (the
+// human resolves them at the table).
+//
+// # Ties
+//
+// The list leaves nothing to chance: the strongest pet is the one of the
+// highest tier, then the highest power, then the leftmost in the display (or
+// the one the automa got first); the weakest is the one of the lowest tier,
+// then the lowest power, then the one it got first. A card the card book does
+// not know counts as tier 0, power 0.
+package solo

@@ -1,0 +1,149 @@
+package solo
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+// Prep is the automa's Battle Prep: its deck, top card first, and the rule
+// that ordered it.
+type Prep struct {
+	Deck []string // the deck, top card first
+	Why  string   // the Battle Prep line that made it, in players' words
+}
+
+// PrepLines are the Battle Prep lines of the reference card at difficulty d.
+func PrepLines(d Difficulty) []string {
+	lines := []string{
+		"A food goes on top of the pet below it in the deck: that pet eats it.",
+		"Simple order: weakest pet first, strongest last (ties: the one it got first); its perk and Apples go on its strongest pet.",
+	}
+	if d.MaxOrders() == 0 {
+		return append(lines, "Easy always uses the simple order.")
+	}
+	return append(lines,
+		fmt.Sprintf("It asks Best for the order that wins most often against your last revealed deck, trying up to %d orders.", d.MaxOrders()),
+		"With more orders than that, Best orders its pets alone, and the foods go as in the simple order.",
+		"Before it has seen a deck of yours, it uses the simple order.")
+}
+
+// SimpleOrder is the Easy order of hand: pets weakest first (the one it got
+// first among equals), with every food (perks first, then the others) just
+// above the strongest pet, which comes last.
+func SimpleOrder(book *engine.Book, hand []string) []string {
+	var pets, perks, foods []string
+	for _, n := range hand {
+		switch c := lookup(book, n); {
+		case c.isPet():
+			pets = append(pets, c.name)
+		case c.isPerk():
+			perks = append(perks, c.name)
+		default:
+			foods = append(foods, c.name)
+		}
+	}
+	slices.SortStableFunc(pets, func(a, b string) int { return cmpStrength(lookup(book, a), lookup(book, b)) })
+	if len(pets) == 0 {
+		return append(perks, foods...)
+	}
+	out := slices.Clone(pets[:len(pets)-1])
+	out = append(out, perks...)
+	out = append(out, foods...)
+	return append(out, pets[len(pets)-1])
+}
+
+// OrderDeck orders the automa's hand for Battle Prep at difficulty d. against
+// is the human's last revealed deck (nil before any), automaFirst whether
+// the automa holds the First Player token. Easy, and any difficulty before a
+// deck of the human's was seen, uses SimpleOrder; Normal and Hard ask the
+// engine's Best. It runs Best in the caller's goroutine; ctx stops it.
+func OrderDeck(ctx context.Context, book *engine.Book, hand []string, d Difficulty, against []string, automaFirst bool) (Prep, error) {
+	simple := SimpleOrder(book, hand)
+	switch {
+	case d.MaxOrders() == 0:
+		return Prep{Deck: simple, Why: "Easy: the simple order, weakest pet first."}, nil
+	case len(against) == 0:
+		return Prep{Deck: simple, Why: "It has not seen a deck of yours yet: the simple order, weakest pet first."}, nil
+	case CountPets(book, hand) == 0:
+		return Prep{Deck: simple, Why: "It has no pet to order."}, nil
+	}
+	b := &engine.Battle{First: engine.PlayerB, Decks: [2][]string{simple, slices.Clone(against)}}
+	if automaFirst {
+		b.First = engine.PlayerA
+	}
+	if n := engine.BestOrders(b, engine.PlayerA); n <= d.MaxOrders() {
+		deck, err := best(ctx, b, book)
+		if err != nil {
+			return Prep{}, err
+		}
+		return Prep{Deck: deck, Why: fmt.Sprintf("Best: of its %d orders, this one wins most often against your last deck.", n)}, nil
+	}
+	var pets []string
+	for _, n := range simple {
+		if lookup(book, n).isPet() {
+			pets = append(pets, n)
+		}
+	}
+	b.Decks[0] = pets
+	order, err := best(ctx, b, book)
+	if err != nil {
+		return Prep{}, err
+	}
+	return Prep{Deck: withFoods(book, order, simple), Why: fmt.Sprintf(
+		"Best: its deck has more than %d orders, so Best ordered its pets alone against your last deck; the foods go on its strongest pet.", d.MaxOrders())}, nil
+}
+
+// best returns Best's first order of side A's deck in b.
+func best(ctx context.Context, b *engine.Battle, book *engine.Book) ([]string, error) {
+	ranked, err := engine.Best(ctx, b, book, engine.PlayerA, 1, nil)
+	if err != nil {
+		return nil, fmt.Errorf("solo: ordering the deck %s: %w", strings.Join(b.Decks[0], ", "), err)
+	}
+	return ranked[0].Deck, nil
+}
+
+// withFoods puts the foods of simple (every card that is not a pet) just
+// above the strongest pet of the pet order pets.
+func withFoods(book *engine.Book, pets, simple []string) []string {
+	strong := strongestPet(book, pets)
+	var out []string
+	for i, p := range pets {
+		if i == strong {
+			for _, n := range simple {
+				if !lookup(book, n).isPet() {
+					out = append(out, n)
+				}
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// DeckInstructions are the Battle Prep instructions for deck: one "Put the
+// Honey on the Flamingo." for each food above a pet, then the order itself.
+func DeckInstructions(book *engine.Book, deck []string) []string {
+	var out []string
+	var foods []string
+	for _, n := range deck {
+		if !lookup(book, n).isPet() {
+			foods = append(foods, n)
+			continue
+		}
+		if len(foods) > 0 {
+			out = append(out, fmt.Sprintf("Put %s on the %s.", theNames(foods), n))
+			foods = nil
+		}
+	}
+	return append(out, "Order my deck, top card first: "+strings.Join(deck, ", ")+".")
+}
+
+// PrepAbilityNote reminds the human to resolve the Battle Prep abilities of
+// the automa's cards before it orders its deck; "" when none has one.
+func PrepAbilityNote(book *engine.Book, hand []string) string {
+	return strings.TrimSpace(abilityNote(book, hand, engine.TriggerBattlePrep, "Battle Prep"))
+}

@@ -1,0 +1,75 @@
+package solo
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+func TestSimpleOrderAndInstructions(t *testing.T) {
+	book := testBook(t)
+	hand := []string{"Otter", "Ant", "Honey", "Apple", "Fish"}
+	deck := SimpleOrder(book, hand)
+	assert.Equal(t, []string{"Ant", "Otter", "Honey", "Apple", "Fish"}, deck, "weakest first; equal Otter and Fish: the one got first; foods on the strongest")
+	assert.Equal(t, []string{"Put the Honey and the Apple on the Fish.", "Order my deck, top card first: Ant, Otter, Honey, Apple, Fish."}, DeckInstructions(book, deck))
+
+	p, err := OrderDeck(context.Background(), book, hand, Easy, []string{"Dolphin"}, true)
+	require.NoError(t, err)
+	assert.Equal(t, deck, p.Deck, "Easy always uses the simple order")
+	p, err = OrderDeck(context.Background(), book, hand, Hard, nil, true)
+	require.NoError(t, err)
+	assert.Equal(t, deck, p.Deck, "no deck of yours seen yet")
+	assert.Contains(t, p.Why, "not seen a deck of yours")
+}
+
+// winChance is the exact chance that deck A wins against deck B.
+func winChance(t *testing.T, book *engine.Book, a, b []string, aFirst bool) float64 {
+	t.Helper()
+	battle := &engine.Battle{First: engine.PlayerB, Decks: [2][]string{a, b}}
+	if aFirst {
+		battle.First = engine.PlayerA
+	}
+	m, err := engine.NewMatch(battle, book)
+	require.NoError(t, err)
+	r, err := engine.Odds(context.Background(), m, engine.OddsOptions{})
+	require.NoError(t, err)
+	win, _, _ := r.Chances.Floats()
+	return win
+}
+
+// TestOrderDeckWithBest: on Normal and Hard the deck is a reordering of the
+// hand that wins at least as often as the simple order against the human's
+// last deck, and here strictly more often.
+func TestOrderDeckWithBest(t *testing.T) {
+	book := testBook(t)
+	hand := []string{"Mosquito", "Otter", "Dolphin"}
+	against := []string{"Dog", "Apple", "Fish"}
+	simple := winChance(t, book, SimpleOrder(book, hand), against, false)
+	for _, d := range []Difficulty{Normal, Hard} {
+		p, err := OrderDeck(context.Background(), book, hand, d, against, false)
+		require.NoError(t, err)
+		assert.ElementsMatch(t, hand, p.Deck)
+		assert.Contains(t, p.Why, "Best: of its 6 orders")
+		got := winChance(t, book, p.Deck, against, false)
+		assert.Greater(t, got, simple, "%s: %v wins %.3f, the simple order %.3f", d, p.Deck, got, simple)
+	}
+}
+
+// TestOrderDeckTooManyOrders: a deck with more orders than Normal tries is
+// ordered by its pets alone, the foods on its strongest pet.
+func TestOrderDeckTooManyOrders(t *testing.T) {
+	book := testBook(t)
+	hand := []string{"Ant", "Otter", "Dolphin", "Honey", "Apple", "Peacock"}
+	p, err := OrderDeck(context.Background(), book, hand, Normal, []string{"Fish", "Mosquito"}, true)
+	require.NoError(t, err)
+	assert.ElementsMatch(t, hand, p.Deck)
+	assert.Contains(t, p.Why, "more than 120 orders")
+	i := slices.Index(p.Deck, "Honey")
+	assert.Equal(t, "Apple", p.Deck[i+1])
+	assert.True(t, lookup(book, p.Deck[i+2]).isPet())
+}

@@ -1,0 +1,232 @@
+package solo
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// Names of the two simulated players.
+const (
+	AutomaName = "App"
+	RandomName = "Random"
+)
+
+// maxShopTurns bounds the turns of one Shop Phase in a simulated game; a
+// game that needs more stops with an error instead of looping.
+const maxShopTurns = 500
+
+// SimOptions set up a simulation.
+type SimOptions struct {
+	Games      int        // how many games
+	Difficulty Difficulty // the automa's difficulty
+	Seed       uint64     // the same seed plays the same games
+	Book       *engine.Book
+}
+
+// SimResult counts the games of a simulation from the automa's side.
+type SimResult struct {
+	Games, Wins, Losses, Draws int
+	Moves                      int // shop actions the tracker accepted, both players
+	// Battles counts the rounds' battles: those the automa won, lost, drew.
+	BattlesWon, BattlesLost, BattlesDrawn int
+}
+
+// String is the result's last line: "automa wins W of N, draws D".
+func (r SimResult) String() string {
+	return fmt.Sprintf("automa wins %d of %d, draws %d", r.Wins, r.Games, r.Draws)
+}
+
+// Simulate plays opts.Games games of the automa (player 0, "App") against a
+// random legal player (player 1, "Random"), headless. Each game deals its
+// own tier decks from the card book (see newTable), checks every move with
+// a tracker.Game and settles every battle with the engine's resolver and
+// seeded dice. A game the tracker or the engine refuses stops the run with
+// an error naming the game and the move.
+func Simulate(ctx context.Context, opts SimOptions) (SimResult, error) {
+	res := SimResult{Games: opts.Games}
+	for i := range opts.Games {
+		if err := ctx.Err(); err != nil {
+			return res, err
+		}
+		g, err := PlayGame(ctx, opts.Book, opts.Difficulty, opts.Seed+uint64(i))
+		if err != nil {
+			return res, fmt.Errorf("solo: game %d of %d (seed %d): %w", i+1, opts.Games, opts.Seed+uint64(i), err)
+		}
+		res.Moves += g.Moves
+		res.countBattles(g.Game)
+		switch {
+		case len(g.Winners) != 1:
+			res.Draws++
+		case g.Winners[0] == 0:
+			res.Wins++
+		default:
+			res.Losses++
+		}
+	}
+	return res, nil
+}
+
+// countBattles adds the battles of a finished game.
+func (r *SimResult) countBattles(g *tracker.Game) {
+	for round := 1; round <= tracker.Rounds; round++ {
+		for _, b := range g.Battles(round) {
+			switch b.Winner {
+			case tracker.Draw:
+				r.BattlesDrawn++
+			case 0:
+				r.BattlesWon++
+			default:
+				r.BattlesLost++
+			}
+		}
+	}
+}
+
+// GameRecord is one simulated game: the tracker's game at its end, the
+// winners and how many shop actions were taken.
+type GameRecord struct {
+	Game    *tracker.Game
+	Winners []int
+	Moves   int
+}
+
+// simGame is one simulated game in play.
+type simGame struct {
+	ctx     context.Context
+	book    *engine.Book
+	diff    Difficulty
+	rng     *rand.Rand
+	game    *tracker.Game
+	table   *table
+	hands   [2][]string
+	lastRev []string // the random player's last revealed deck
+	moves   int
+}
+
+// PlayGame plays one whole game of the automa against the random player
+// with seed seed.
+func PlayGame(ctx context.Context, book *engine.Book, d Difficulty, seed uint64) (GameRecord, error) {
+	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
+	su := tracker.Setup{
+		Players: []tracker.PlayerSetup{
+			{Name: AutomaName, ExtraGold: d.ExtraGold()},
+			{Name: RandomName},
+		},
+		Packs: []tracker.Pack{tracker.Classic}, FirstPlayer: tracker.AtRandom,
+	}
+	g, err := tracker.New(su, tracker.WithRand(rng))
+	if err != nil {
+		return GameRecord{}, err
+	}
+	t, err := newTable(book, rng)
+	if err != nil {
+		return GameRecord{}, err
+	}
+	s := &simGame{ctx: ctx, book: book, diff: d, rng: rng, game: g, table: t}
+	for !g.Over() {
+		if err := s.round(); err != nil {
+			return GameRecord{}, fmt.Errorf("round %d: %w", g.Round(), err)
+		}
+	}
+	o, _ := g.Outcome()
+	return GameRecord{Game: g, Winners: o.Winners, Moves: s.moves}, nil
+}
+
+// round plays one round: the shop, the battle and the Trophy Phase.
+func (s *simGame) round() error {
+	s.table.openShop(s.game.Round())
+	for turns := 0; s.game.Phase() == tracker.PhaseShop; turns++ {
+		if turns == maxShopTurns {
+			return fmt.Errorf("the Shop Phase took more than %d turns", maxShopTurns)
+		}
+		if err := s.shopTurn(); err != nil {
+			return err
+		}
+	}
+	s.table.closeShop()
+	if err := s.battle(); err != nil {
+		return err
+	}
+	for p := range s.hands {
+		s.hands[p] = AfterBattle(s.book, s.hands[p])
+	}
+	return s.game.EndRound()
+}
+
+// shopTurn plays the shop turn of whoever is to act.
+func (s *simGame) shopTurn() error {
+	p, _ := s.game.ShopTurn()
+	sit := s.table.situation(s.hands[p], s.game.Player(p).Gold)
+	var m Move
+	if p == 0 {
+		m = Decide(s.book, sit)
+	} else {
+		m = randomMove(s.book, sit, s.rng)
+	}
+	var err error
+	got := ""
+	switch m.Action {
+	case BuyPet, BuyPerk:
+		if got = s.table.buy(m.Slot); got != m.Cards[0] {
+			return fmt.Errorf("%s bought the %s from slot %d, which shows %s", s.game.Player(p).Name, m.Cards[0], m.Slot+1, got)
+		}
+		err = s.game.Buy(p)
+	case BuyTop:
+		got = s.table.draw(s.table.round)
+		err = s.game.Buy(p)
+	case Sell:
+		err = s.game.Sell(p, len(m.Cards))
+	case Triple:
+		got = s.table.triple(func(drawn []string) int {
+			if p == 0 {
+				return ChooseKeep(s.book, s.hands[p], drawn)
+			}
+			return s.rng.IntN(len(drawn))
+		})
+		err = s.game.Triple(p)
+	case Pass:
+		err = s.game.Pass(p, CountPets(s.book, s.hands[p]))
+	}
+	if err != nil {
+		return fmt.Errorf("the tracker refused %s's move %v: %w", s.game.Player(p).Name, m.Action, err)
+	}
+	s.hands[p] = Apply(s.hands[p], m, got)
+	s.moves++
+	return nil
+}
+
+// battle orders both decks, resolves the battle with the engine and enters
+// the result.
+func (s *simGame) battle() error {
+	automaFirst := s.game.TokenHolder() == 0
+	prep, err := OrderDeck(s.ctx, s.book, s.hands[0], s.diff, s.lastRev, automaFirst)
+	if err != nil {
+		return err
+	}
+	theirs := randomDeck(s.hands[1], s.rng)
+	b := &engine.Battle{First: engine.PlayerB, Names: [2]string{AutomaName, RandomName}, Decks: [2][]string{prep.Deck, theirs}}
+	if automaFirst {
+		b.First = engine.PlayerA
+	}
+	m, err := engine.NewMatch(b, s.book)
+	if err != nil {
+		return fmt.Errorf("the battle %s against %v: %w", prep.Deck, theirs, err)
+	}
+	r, err := m.Resolve(engine.NewSeededDice(engine.DefaultDie(), s.rng.Uint64()), nil)
+	if err != nil {
+		return fmt.Errorf("the battle %s against %v: %w", prep.Deck, theirs, err)
+	}
+	s.lastRev = theirs
+	winner := tracker.Draw
+	switch r.Winner() {
+	case engine.PlayerA:
+		winner = 0
+	case engine.PlayerB:
+		winner = 1
+	}
+	return s.game.RecordResult(0, winner)
+}

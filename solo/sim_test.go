@@ -1,0 +1,80 @@
+package solo
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+)
+
+// TestSimulateWholeGames plays whole games at every difficulty: each ends
+// with a winner (or a shared victory) after 6 rounds, and the tracker
+// refuses no move (Simulate would stop with an error).
+func TestSimulateWholeGames(t *testing.T) {
+	for _, book := range []struct {
+		name string
+		book *engine.Book
+	}{{"reference cards", engine.ReferenceBook()}, {"tiers and hats", testBook(t)}} {
+		for _, d := range Difficulties {
+			t.Run(book.name+"/"+d.String(), func(t *testing.T) {
+				res, err := Simulate(context.Background(), SimOptions{Games: 50, Difficulty: d, Seed: 1, Book: book.book})
+				require.NoError(t, err)
+				assert.Equal(t, 50, res.Wins+res.Losses+res.Draws)
+				assert.Greater(t, res.Moves, 50*6*2, "each round both players act at least once")
+				t.Log(res)
+			})
+		}
+	}
+}
+
+// TestPlayGameEndsWithAWinner: a whole game runs 6 rounds, every battle has
+// a result, the game is over with a winner, and the history shows the
+// automa's gold, triples and sales as the tracker took them.
+func TestPlayGameEndsWithAWinner(t *testing.T) {
+	book := testBook(t)
+	tripled := 0
+	for seed := range uint64(20) {
+		g, err := PlayGame(context.Background(), book, Hard, seed)
+		require.NoError(t, err)
+		require.True(t, g.Game.Over())
+		require.NotEmpty(t, g.Winners)
+		for r := 1; r <= 6; r++ {
+			bs := g.Game.Battles(r)
+			require.Len(t, bs, 1)
+			require.True(t, bs[0].Done, "round %d has a result", r)
+		}
+		for _, e := range g.Game.History() {
+			if strings.Contains(e.Text, AutomaName+" tripled") {
+				tripled++
+			}
+		}
+		assert.Contains(t, g.Game.History()[len(g.Game.History())-1].Text, "Game over")
+		assert.Contains(t, g.Game.History()[0].Text, "App vs Random")
+	}
+	assert.Positive(t, tripled, "with hats in the book the automa triples")
+}
+
+func TestSimulateIsRepeatable(t *testing.T) {
+	opts := SimOptions{Games: 20, Difficulty: Normal, Seed: 42, Book: testBook(t)}
+	a, err := Simulate(context.Background(), opts)
+	require.NoError(t, err)
+	b, err := Simulate(context.Background(), opts)
+	require.NoError(t, err)
+	assert.Equal(t, a, b)
+	assert.Equal(t, 6*20, a.BattlesWon+a.BattlesLost+a.BattlesDrawn)
+	opts.Seed = 43
+	c, err := Simulate(context.Background(), opts)
+	require.NoError(t, err)
+	assert.NotEqual(t, a.Moves, c.Moves, "another seed, other games")
+}
+
+func TestSimulateNeedsEveryTierDeck(t *testing.T) {
+	book, err := engine.ParseCards("card Ant: pet 1 tier 1\ncard Otter: pet 2 tier 2")
+	require.NoError(t, err)
+	_, err = Simulate(context.Background(), SimOptions{Games: 1, Book: book})
+	require.ErrorContains(t, err, "no card for the tier 3 deck")
+}

@@ -1,0 +1,468 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/solo"
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// soloMode is what the app's panel shows in a game against the app.
+type soloMode int
+
+const (
+	soloShop soloMode = iota // the shop as entered, and "What does the app do?"
+	soloTold                 // one instruction, waiting for "Done"
+	soloPick                 // choosing a card by its name
+	soloNew                  // adding a card the card book does not know
+	soloRef                  // the app's reference card
+)
+
+// soloPanel is the app's side of a game against it: it shows what the app
+// holds, asks what the shop offers, tells the human one instruction at a
+// time what to do with the app's cards, and orders its deck for Battle Prep
+// off the UI goroutine.
+type soloPanel struct {
+	v      *playView
+	mode   soloMode
+	back   soloMode     // where Back goes from a pick, a new card or the reference card
+	move   *solo.Move   // the move being told
+	drawn  []string     // cards the human entered for a buy from the deck (1) or a triple (2)
+	onPick func(string) // where a picked card goes
+	what   string       // what the pick is for, as a question
+	// pickEmpty offers "Empty slot" as an answer to the pick.
+	pickEmpty bool
+
+	search   *widget.Entry
+	list     *fyne.Container
+	newKind  *widget.RadioGroup
+	newTier  *stepper
+	newPower *stepper
+	newError *wrapLabel
+
+	ordering int    // the round whose deck Best is ordering; 0 when none
+	kick     func() // the ordering to start once the screen is drawn
+	// run runs the app's Battle Prep: on a worker goroutine, so that Best
+	// never blocks the screen. Tests run it in place.
+	run func(job func())
+
+	// The panel's buttons, rebuilt on every refresh, for tests.
+	slots, drawnBtns, picks []*widget.Button
+	ask, done, refBtn       *widget.Button
+	backBtn, emptyBtn, add  *widget.Button
+	addCard                 *widget.Button
+	instruction             *wrapLabel
+}
+
+func newSoloPanel(v *playView) *soloPanel {
+	p := &soloPanel{v: v, run: func(job func()) { go job() }}
+	p.search = widget.NewEntry()
+	p.search.SetPlaceHolder("Search the card book")
+	p.search.OnChanged = func(string) { p.fillList() }
+	p.list = container.NewVBox()
+	p.newKind = widget.NewRadioGroup([]string{"Pet", "Perk", "Food"}, nil)
+	p.newKind.Horizontal = true
+	p.newKind.Required = true
+	p.newError = errorLabel()
+	return p
+}
+
+// clear forgets the buttons of the last build.
+func (p *soloPanel) clear() {
+	p.slots, p.drawnBtns, p.picks = nil, nil, nil
+	p.ask, p.done, p.refBtn, p.backBtn, p.emptyBtn, p.add, p.addCard = nil, nil, nil, nil, nil, nil, nil
+	p.instruction = nil
+}
+
+// book is the card book in use.
+func (p *soloPanel) book() *engine.Book { return p.v.s.sh.sess.Cards().Book() }
+
+// build adds the app's panel for the phase to the play view. It returns
+// false when the play view's own panel should follow (the human's shop
+// turn, the battles, the Trophy Phase), and then the summary after it.
+func (p *soloPanel) build(g *tracker.Game, st session.Solo) bool {
+	p.clear()
+	switch p.mode {
+	case soloPick:
+		p.buildPick()
+		return true
+	case soloNew:
+		p.buildNew()
+		return true
+	case soloRef:
+		p.buildRef(st)
+		return true
+	}
+	switch g.Phase() {
+	case tracker.PhaseShop:
+		if turn, _ := g.ShopTurn(); turn == st.App {
+			if p.mode == soloTold && p.move != nil {
+				p.buildTold(st)
+			} else {
+				p.mode = soloShop
+				p.buildShop(g, st)
+			}
+			p.v.panel.Add(p.summary(g, st))
+			return true
+		}
+		p.mode, p.move = soloShop, nil
+	case tracker.PhaseBattle:
+		p.mode, p.move = soloShop, nil
+		p.buildPrep(g, st)
+	}
+	return false
+}
+
+// summary is the app's line at the top of the panel: its difficulty, what
+// it holds, and its reference card.
+func (p *soloPanel) summary(g *tracker.Game, st session.Solo) fyne.CanvasObject {
+	name := g.Player(st.App).Name
+	held := "no cards yet"
+	if len(st.Hand) > 0 {
+		held = strings.Join(st.Hand, ", ")
+	}
+	p.refBtn = widget.NewButtonWithIcon("The app's rules", theme.InfoIcon(), func() { p.show(soloRef) })
+	return container.NewVBox(
+		newWrapLabel(fmt.Sprintf("%s plays on %s. It holds: %s.", name, st.Difficulty.Title(), held)),
+		p.refBtn)
+}
+
+// show switches the panel to mode m, remembering where Back goes.
+func (p *soloPanel) show(m soloMode) {
+	if m == soloPick || m == soloRef {
+		p.back = p.mode
+	}
+	p.mode = m
+	p.v.s.refresh()
+}
+
+// buildShop shows the shop display as entered, each slot a button to
+// change it, and the button that asks the app for its move.
+func (p *soloPanel) buildShop(g *tracker.Game, st session.Solo) {
+	name := g.Player(st.App).Name
+	p.v.panel.Add(heading(fmt.Sprintf("%s's turn · %d gold left", name, g.Player(st.App).Gold)))
+	p.v.panel.Add(newWrapLabel("Tap each card of the shop to tell the app what it shows. Then ask what it does."))
+	grid := container.NewGridWithColumns(2)
+	for i, card := range st.Display {
+		text := fmt.Sprintf("%s: %s", solo.Ordinal(i+1), card)
+		if card == "" {
+			text = solo.Ordinal(i+1) + ": empty"
+		}
+		b := widget.NewButton(text, func() {
+			p.pick(fmt.Sprintf("Which card is %s in the shop?", solo.Ordinal(i+1)), true, func(name string) {
+				d := append([]string(nil), st.Display...)
+				d[i] = name
+				p.setError(p.v.s.sh.sess.SetSoloDisplay(d))
+			})
+		})
+		p.slots = append(p.slots, b)
+		grid.Add(b)
+	}
+	p.v.panel.Add(grid)
+	p.ask = widget.NewButtonWithIcon("What does the app do?", theme.QuestionIcon(), func() {
+		sit, err := p.v.s.sh.sess.SoloSituation(false)
+		if err != nil {
+			p.setError(err)
+			return
+		}
+		m := solo.Decide(p.book(), sit)
+		p.move, p.drawn, p.mode = &m, nil, soloTold
+		p.v.s.refresh()
+	})
+	p.ask.Importance = widget.HighImportance
+	p.v.pin(p.ask)
+}
+
+// setError shows a refused change under the actions.
+func (p *soloPanel) setError(err error) {
+	p.v.s.lastError = ""
+	if err != nil {
+		p.v.s.lastError = errText(err)
+		p.v.s.refresh()
+	}
+}
+
+// buildTold shows the app's move as one instruction, the line of its list
+// that made it, and "Done"; a buy from the deck and a triple first ask
+// which cards the human drew.
+func (p *soloPanel) buildTold(st session.Solo) {
+	m, book := *p.move, p.book()
+	p.v.panel.Add(heading("The app says"))
+	p.instruction = boldWrap(m.Instruction(book))
+	p.v.panel.Add(p.instruction)
+	need := 0
+	switch m.Action {
+	case solo.BuyTop:
+		need = 1
+	case solo.Triple:
+		need = 2
+	}
+	p.addDrawn(need)
+	got := ""
+	if m.Action == solo.BuyTop && len(p.drawn) == 1 {
+		got = p.drawn[0]
+	}
+	if m.Action == solo.Triple && len(p.drawn) == 2 {
+		keep := solo.ChooseKeep(book, st.Hand, p.drawn)
+		got = p.drawn[keep]
+		p.v.panel.Add(boldWrap("Then: " + solo.KeepInstruction(book, p.drawn, keep, m.Tier)))
+	}
+	p.v.panel.Add(newWrapLabel("Why: " + m.Reason))
+	p.v.panel.Add(newWrapLabel(fmt.Sprintf("Line %d of its list: %s", m.Line, solo.ShopLines[m.Line-1])))
+	p.done = widget.NewButtonWithIcon("Done", theme.ConfirmIcon(), func() {
+		p.mode, p.move, p.drawn = soloShop, nil, nil
+		if err := p.v.s.sh.sess.SoloMove(m, got); err != nil { // a done move redraws the screen
+			p.mode, p.move = soloTold, &m
+			p.setError(err)
+		}
+	})
+	p.done.Importance = widget.HighImportance
+	setEnabled(p.done, len(p.drawn) >= need)
+	p.backBtn = widget.NewButtonWithIcon("Back to the shop", theme.NavigateBackIcon(), func() {
+		p.mode, p.move, p.drawn = soloShop, nil, nil
+		p.v.s.refresh()
+	})
+	p.v.panel.Add(p.backBtn)
+	p.v.pin(p.done)
+}
+
+// addDrawn adds a button for each of the need cards the human drew for the
+// app, each asking which card it is, in order.
+func (p *soloPanel) addDrawn(need int) {
+	for i := range need {
+		text := "Tap to enter the card you drew"
+		if i < len(p.drawn) {
+			text = "Drawn: " + p.drawn[i]
+		}
+		b := widget.NewButton(text, func() {
+			p.pick("Which card did you draw?", false, func(name string) {
+				if i < len(p.drawn) {
+					p.drawn[i] = name
+				} else {
+					p.drawn = append(p.drawn, name)
+				}
+			})
+		})
+		setEnabled(b, i <= len(p.drawn))
+		p.drawnBtns = append(p.drawnBtns, b)
+		p.v.panel.Add(b)
+	}
+}
+
+// pick asks for a card by name: what is the question, empty whether "Empty
+// slot" is an answer, and then gets the name ("" for an empty slot).
+func (p *soloPanel) pick(what string, empty bool, then func(string)) {
+	p.what = what
+	p.onPick = func(name string) {
+		then(name)
+		p.mode = p.back
+		p.v.s.refresh()
+	}
+	p.pickEmpty = empty
+	p.search.SetText("")
+	p.show(soloPick)
+}
+
+// buildPick shows the search and the card book's shop cards.
+func (p *soloPanel) buildPick() {
+	p.v.panel.Add(heading(p.what))
+	p.v.panel.Add(p.search)
+	p.v.panel.Add(p.list)
+	if p.pickEmpty {
+		p.emptyBtn = widget.NewButton("Empty slot", func() { p.onPick("") })
+		p.v.panel.Add(p.emptyBtn)
+	}
+	p.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { p.mode = p.back; p.v.s.refresh() })
+	p.v.panel.Add(p.backBtn)
+	p.fillList()
+}
+
+// maxPicks is how many cards the pick list shows before the search narrows
+// it.
+const maxPicks = 30
+
+// fillList lists the shop cards (pets, perks and foods that are not
+// temporary) matching the search, lowest tier first, and offers to add the
+// searched name when the book does not know it.
+func (p *soloPanel) fillList() {
+	p.list.RemoveAll()
+	p.picks = nil
+	q := strings.TrimSpace(p.search.Text)
+	book := p.book()
+	cards := book.Cards()
+	if q != "" {
+		cards = book.Search(q)
+	}
+	var buttons []fyne.CanvasObject
+	for _, c := range cards {
+		if c.Temporary || c.Kind == engine.KindAilment || len(buttons) == maxPicks {
+			continue
+		}
+		b := widget.NewButton(c.Name, func() { p.onPick(c.Name) })
+		p.picks = append(p.picks, b)
+		buttons = append(buttons, b)
+	}
+	if len(buttons) > 0 {
+		p.list.Add(newFitRow(buttons...))
+	}
+	if _, known := book.Get(q); q != "" && !known {
+		p.add = widget.NewButtonWithIcon(fmt.Sprintf("Add %s to the card book", q), theme.ContentAddIcon(), func() { p.show(soloNew) })
+		p.list.Add(p.add)
+	} else if q == "" {
+		p.list.Add(newWrapLabel("Not in the list? Type its name."))
+	}
+	p.list.Refresh()
+}
+
+// buildNew asks what the card the book does not know is: kind, tier and
+// power, then adds it to the players' card book and picks it.
+func (p *soloPanel) buildNew() {
+	name := strings.TrimSpace(p.search.Text)
+	if p.newTier == nil {
+		p.newTier = newStepper(1, 0, engine.MaxTier, nil)
+		p.newPower = newStepper(1, 0, engine.MaxNumber, nil)
+	}
+	if p.newKind.Selected == "" {
+		p.newKind.SetSelected("Pet")
+	}
+	p.v.panel.Add(heading("New card: " + name))
+	for _, o := range []fyne.CanvasObject{boldWrap("What is it?"), p.newKind, boldWrap("Tier (0 if you don't know)"), p.newTier.content, boldWrap("Power")} {
+		p.v.panel.Add(o)
+	}
+	p.v.panel.Add(p.newPower.content)
+	p.v.panel.Add(newWrapLabel("You can add its abilities later in Cards."))
+	p.v.panel.Add(p.newError)
+	p.addCard = widget.NewButtonWithIcon("Add to the card book", theme.ContentAddIcon(), func() {
+		c := engine.Card{Name: name, Tier: p.newTier.value, Power: p.newPower.value}
+		switch p.newKind.Selected {
+		case "Perk":
+			c.Kind = engine.KindPerk
+		case "Food":
+			c.Kind = engine.KindFood
+		}
+		if c.Kind != engine.KindPet && c.Kind != engine.KindFood {
+			c.Power = 0
+		}
+		if err := p.v.s.sh.sess.Cards().Put(c); err != nil {
+			setError(p.newError, err)
+			return
+		}
+		p.newError.Hide()
+		p.onPick(c.Name)
+	})
+	p.addCard.Importance = widget.HighImportance
+	p.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { p.mode = soloPick; p.v.s.refresh() })
+	p.v.panel.Add(container.NewGridWithColumns(2, p.backBtn, p.addCard))
+}
+
+// buildRef shows the app's reference card: its priority list, its rules of
+// thumb, Battle Prep and the difficulty.
+func (p *soloPanel) buildRef(st session.Solo) {
+	p.v.panel.Add(heading("The app's rules"))
+	for _, sec := range solo.ReferenceCard(st.Difficulty) {
+		p.v.panel.Add(boldWrap(sec.Title))
+		for _, l := range sec.Lines {
+			p.v.panel.Add(newWrapLabel(l))
+		}
+	}
+	p.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { p.mode = p.back; p.v.s.refresh() })
+	p.v.pin(p.backBtn)
+}
+
+// buildPrep shows the app's Battle Prep: its deck's instructions once
+// ordered, or that it is ordering (Best runs off the UI goroutine).
+func (p *soloPanel) buildPrep(g *tracker.Game, st session.Solo) {
+	p.v.panel.Add(heading("The app's Battle Prep"))
+	if note := solo.PrepAbilityNote(p.book(), st.Hand); note != "" {
+		p.v.panel.Add(newWrapLabel(note))
+	}
+	switch {
+	case len(st.Hand) == 0:
+		p.v.panel.Add(newWrapLabel("The app has no cards to battle with."))
+		return
+	case !sameCards(st.Deck, st.Hand):
+		p.v.panel.Add(newWrapLabel("The app is ordering its deck…"))
+		p.order(g, st)
+		return
+	}
+	for _, line := range solo.DeckInstructions(p.book(), st.Deck) {
+		p.v.panel.Add(boldWrap(line))
+	}
+	p.v.panel.Add(newWrapLabel("Why: " + st.DeckWhy))
+	p.v.panel.Add(newWrapLabel("Settle the battle in the resolver: the app's deck is filled in, and your deck is what it orders against next round."))
+}
+
+// order prepares the app's Battle Prep, once per round, to start when the
+// screen is drawn (see start); the deck comes back to the session on the UI
+// goroutine.
+func (p *soloPanel) order(g *tracker.Game, st session.Solo) {
+	if p.ordering == g.Round() {
+		return
+	}
+	round, book := g.Round(), p.book()
+	first := g.TokenHolder() == st.App
+	p.ordering = round
+	sess := p.v.s.sh.sess
+	p.kick = func() {
+		p.run(func() {
+			ctx, cancel := context.WithTimeout(context.Background(), orderTimeout)
+			defer cancel()
+			prep, err := solo.OrderDeck(ctx, book, st.Hand, st.Difficulty, st.LastDeck, first)
+			if err != nil {
+				prep = solo.Prep{Deck: solo.SimpleOrder(book, st.Hand), Why: "The simple order: weakest pet first (" + errText(err) + ")."}
+			}
+			fyne.Do(func() {
+				p.ordering = 0
+				p.setError(sess.SetSoloDeck(prep.Deck, prep.Why))
+			})
+		})
+	}
+}
+
+// start starts the Battle Prep that order prepared, after the screen's
+// refresh: its result redraws the screen.
+func (p *soloPanel) start() {
+	if k := p.kick; k != nil {
+		p.kick = nil
+		k()
+	}
+}
+
+// orderTimeout bounds the app's Battle Prep; past it the app uses the
+// simple order.
+const orderTimeout = 20 * time.Second
+
+// sameCards reports whether a and b hold the same cards, in any order.
+func sameCards(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	count := map[string]int{}
+	for _, n := range a {
+		count[n]++
+	}
+	for _, n := range b {
+		count[n]--
+		if count[n] < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// boldWrap is a bold line of text that wraps at the screen's width.
+func boldWrap(text string) *wrapLabel {
+	l := newWrapLabel(text)
+	l.TextStyle.Bold = true
+	return l
+}

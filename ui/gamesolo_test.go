@@ -1,0 +1,293 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/solo"
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// startSolo starts a game of Ana against the app at difficulty d, Ana
+// first.
+func startSolo(t *testing.T, u *App, d solo.Difficulty) {
+	t.Helper()
+	v := u.game.setup
+	test.Tap(v.countButtons[2])
+	test.Type(v.names[0], "Ana")
+	test.Tap(v.vsApp)
+	v.difficulty.SetSelected(d.Title())
+	v.firstMethod.SetSelected(firstChosen)
+	v.chosen.SetSelectedIndex(0)
+	u.game.play.solo.run = func(job func()) { job() } // the app's Battle Prep in place, for repeatable screens
+	test.Tap(v.start)
+	require.NotNil(t, u.sess.Game(), "the game started: %s", v.problem.Text)
+}
+
+// pickCard answers the card question on show by tapping the card's name.
+func pickCard(t *testing.T, p *soloPanel, name string) {
+	t.Helper()
+	require.Equal(t, soloPick, p.mode, "a card question is on show")
+	test.Type(p.search, name)
+	for _, b := range p.picks {
+		if b.Text == name {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("%s is not among the cards offered", name)
+}
+
+// enterShop taps each slot of the app's shop and picks its card.
+func enterShop(t *testing.T, p *soloPanel, cards ...string) {
+	t.Helper()
+	for i, c := range cards {
+		require.Len(t, p.slots, solo.DisplaySize)
+		test.Tap(p.slots[i])
+		if c == "" {
+			test.Tap(p.emptyBtn)
+			continue
+		}
+		pickCard(t, p, c)
+	}
+}
+
+// askAndDo asks the app for its move, checks the instruction, and taps Done.
+func askAndDo(t *testing.T, u *App, instruction string) {
+	t.Helper()
+	p := u.game.play.solo
+	require.NotNil(t, p.ask, "the app's turn is on show")
+	test.Tap(p.ask)
+	require.NotNil(t, p.instruction)
+	assert.Equal(t, instruction, p.instruction.Text)
+	test.Tap(p.done)
+	require.Empty(t, u.game.lastError)
+}
+
+// panelText is every label's text in the play view's panel.
+func panelText(v *playView) string {
+	var lines []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *wrapLabel:
+			lines = append(lines, x.Text)
+		case *widget.Label:
+			lines = append(lines, x.Text)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(v.panel)
+	return strings.Join(lines, "\n")
+}
+
+// TestSoloPlaysARoundAgainstTheApp plays round 1 against the app on Normal:
+// the human enters the shop by tapping card names, the app's moves come one
+// instruction at a time with the line that made each, the tracker takes
+// them, the app orders its deck off the UI goroutine, its battle goes
+// through the resolver with its deck filled in, and the round ends.
+func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	startSolo(t, u, solo.Normal)
+	g := u.sess.Game()
+	assert.Equal(t, "App", g.Player(1).Name)
+	play, p := u.game.play, u.game.play.solo
+
+	test.Tap(play.buy) // Ana buys
+	enterShop(t, p, "Ant", "Otter", "Honey", "Fish")
+	test.Tap(p.ask)
+	assert.Equal(t, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.", p.instruction.Text)
+	assert.Contains(t, panelText(play), "Why: Otter (power 2) is the strongest pet in the shop.\nLine 2 of its list: Buy a pet: gold left?")
+	test.Tap(p.done)
+	assert.Equal(t, 2, g.Player(1).Gold, "the tracker took the app's buy")
+	st, _ := u.sess.Solo()
+	assert.Equal(t, []string{"Otter"}, st.Hand)
+
+	test.Tap(play.pass) // Ana passes with 1 pet
+	play.pets.set(1)
+	test.Tap(play.confirm)
+	require.Empty(t, u.game.lastError)
+	assert.Equal(t, "2nd: empty", p.slots[1].Text, "the app's buy emptied the slot")
+	test.Tap(p.slots[1])
+	pickCard(t, p, "Dolphin")
+	askAndDo(t, u, "Buy the Dolphin, 2nd card of the shop, and refill the shop from the deck.")
+	test.Tap(p.slots[1])
+	test.Tap(p.emptyBtn)
+	askAndDo(t, u, "Buy the Fish, 4th card of the shop, and refill the shop from the deck.")
+	test.Tap(p.slots[3])
+	pickCard(t, p, "Mosquito")
+	askAndDo(t, u, "Pass: turn my reference card over.")
+	require.Equal(t, tracker.PhaseBattle, g.Phase(), "both passed")
+
+	require.Eventually(t, func() bool {
+		st, _ := u.sess.Solo()
+		return len(st.Deck) == 3
+	}, 10*time.Second, 10*time.Millisecond, "the app orders its deck")
+	u.game.refresh()
+	assert.Contains(t, panelText(play), "Order my deck, top card first: Otter, Dolphin, Fish.")
+	assert.Contains(t, panelText(play), "It has not seen a deck of yours yet")
+
+	u.game.settle(0)
+	s := u.battle
+	assert.Equal(t, []string{"Otter", "Dolphin", "Fish"}, s.decks[1].cards, "the app's deck is filled in")
+	addCard(t, s.decks[0], "ant", "Ant")
+	settle(t, s)
+	test.Tap(s.play.last)
+	test.Tap(s.play.record)
+	require.Equal(t, tracker.PhaseTrophy, g.Phase())
+	assert.Equal(t, 1, g.Player(1).Trophies, "the app's deck beat a lone Ant")
+	test.Tap(play.endRound)
+	st, _ = u.sess.Solo()
+	assert.Equal(t, []string{"Ant"}, st.LastDeck, "round 2 orders against Ana's deck")
+	assert.Equal(t, 2, g.Round())
+}
+
+func TestSoloUnknownCardIsAddedOnTheSpot(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	startSolo(t, u, solo.Easy)
+	play, p := u.game.play, u.game.play.solo
+	test.Tap(play.buy)
+	test.Tap(p.slots[0])
+	test.Type(p.search, "Hedgehog")
+	require.NotNil(t, p.add, "a name the book does not know can be added")
+	test.Tap(p.add)
+	p.newTier.set(2)
+	p.newPower.set(3)
+	test.Tap(p.addCard)
+	c, ok := u.sess.Cards().Book().Get("Hedgehog")
+	require.True(t, ok)
+	assert.Equal(t, 2, c.Tier)
+	askAndDo(t, u, "Buy the Hedgehog, 1st card of the shop, and refill the shop from the deck.")
+}
+
+func TestSoloReferenceCardAndUndo(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	startSolo(t, u, solo.Hard)
+	play, p := u.game.play, u.game.play.solo
+	assert.Equal(t, 4, u.sess.Game().Player(1).Gold, "Hard: 4 gold")
+	test.Tap(p.refBtn)
+	text := panelText(play)
+	assert.Contains(t, text, "1. Triple: 3 pets with the same hat?")
+	assert.Contains(t, text, "4 gold each round: 1 more than you.")
+	test.Tap(p.backBtn)
+	test.Tap(play.buy)
+	enterShop(t, p, "Ant", "", "", "")
+	askAndDo(t, u, "Buy the Ant, 1st card of the shop, and refill the shop from the deck.")
+	test.Tap(play.bar.undo)
+	st, _ := u.sess.Solo()
+	assert.Empty(t, st.Hand, "undo takes the app's buy back")
+	assert.Equal(t, 4, u.sess.Game().Player(1).Gold)
+}
+
+// toSoloShop starts a game against the app on Normal, lets Ana buy, and
+// enters the shop on the app's turn.
+func toSoloShop(t *testing.T, u *App) {
+	t.Helper()
+	startSolo(t, u, solo.Normal)
+	test.Tap(u.game.play.buy)
+	enterShop(t, u.game.play.solo, "Ant", "Otter", "Honey", "Fish")
+}
+
+// toSoloPrep plays the Shop Phase against the app (it buys the Otter, Ana
+// passes, it buys the Fish and the Ant, then passes) and waits for its
+// Battle Prep.
+func toSoloPrep(t *testing.T, u *App) {
+	t.Helper()
+	toSoloShop(t, u)
+	play, p := u.game.play, u.game.play.solo
+	askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
+	test.Tap(play.pass)
+	play.pets.set(1)
+	test.Tap(play.confirm)
+	for u.sess.Game().Phase() == tracker.PhaseShop {
+		test.Tap(p.ask)
+		test.Tap(p.done)
+		require.Empty(t, u.game.lastError)
+	}
+	require.Eventually(t, func() bool {
+		st, _ := u.sess.Solo()
+		return st.Deck != nil
+	}, 10*time.Second, 10*time.Millisecond, "the app orders its deck")
+	u.game.refresh()
+}
+
+// TestSoloTriplesAndKeepsTheStrongerCard: three pets with the same hat make
+// the app triple; the human enters the two cards drawn and the app keeps
+// the stronger.
+func TestSoloTriplesAndKeepsTheStrongerCard(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	for _, spec := range []string{"Beetle: pet 1 tier 1 hat bow", "Cricket: pet 2 tier 1 hat bow", "Duck: pet 3 tier 1 hat bow", "Horse: pet 3 tier 2"} {
+		require.NoError(t, u.sess.Cards().Put(mustCard(t, spec)))
+	}
+	startSolo(t, u, solo.Easy)
+	play, p := u.game.play, u.game.play.solo
+	test.Tap(play.buy)
+	enterShop(t, p, "Beetle", "Cricket", "Duck", "")
+	askAndDo(t, u, "Buy the Duck, 3rd card of the shop, and refill the shop from the deck.")
+	test.Tap(play.pass)
+	play.pets.set(1)
+	test.Tap(play.confirm)
+	askAndDo(t, u, "Buy the Cricket, 2nd card of the shop, and refill the shop from the deck.")
+	askAndDo(t, u, "Buy the Beetle, 1st card of the shop, and refill the shop from the deck.")
+
+	test.Tap(p.ask)
+	assert.Equal(t, "Triple: show the Duck, the Cricket and the Beetle and discard them. Draw 2 cards from the top of the tier 2 deck and tell me what they are.", p.instruction.Text)
+	assert.True(t, p.done.Disabled(), "Done waits for the cards drawn")
+	test.Tap(p.drawnBtns[0])
+	pickCard(t, p, "Ant")
+	test.Tap(p.drawnBtns[1])
+	pickCard(t, p, "Horse")
+	assert.Contains(t, panelText(play), "Then: Keep the Horse and put the Ant at the bottom of the tier 2 deck.")
+	test.Tap(p.done)
+	st, _ := u.sess.Solo()
+	assert.Equal(t, []string{"Horse"}, st.Hand)
+	assert.Contains(t, u.sess.Game().History()[len(u.sess.Game().History())-1].Text, "App tripled")
+}
+
+// TestSoloOrdersItsDeckOffTheScreen: the app's Battle Prep is handed to a
+// worker, not run while the screen is drawn; the screen says it is ordering
+// until the deck comes back. On the way the app buys a card unseen, which
+// the human names.
+func TestSoloOrdersItsDeckOffTheScreen(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	startSolo(t, u, solo.Normal)
+	play, p := u.game.play, u.game.play.solo
+	var jobs []func()
+	p.run = func(job func()) { jobs = append(jobs, job) }
+	test.Tap(play.pass)
+	play.pets.set(0)
+	test.Tap(play.confirm)
+	enterShop(t, p, "Otter", "", "", "")
+	askAndDo(t, u, "Buy the Otter, 1st card of the shop, and refill the shop from the deck.")
+	test.Tap(p.ask)
+	assert.Equal(t, "Buy the top card of the shop deck, and tell me what it is.", p.instruction.Text)
+	assert.True(t, p.done.Disabled(), "Done waits for the card")
+	test.Tap(p.drawnBtns[0])
+	pickCard(t, p, "Peacock")
+	test.Tap(p.done)
+	st, _ := u.sess.Solo()
+	assert.Equal(t, []string{"Otter", "Peacock"}, st.Hand)
+	test.Tap(p.ask) // it buys the top card again
+	test.Tap(p.drawnBtns[0])
+	pickCard(t, p, "Ant")
+	test.Tap(p.done)
+	askAndDo(t, u, "Pass: turn my reference card over.")
+	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase())
+
+	require.Len(t, jobs, 1, "one Battle Prep, handed to the worker")
+	assert.Contains(t, panelText(play), "The app is ordering its deck…")
+	u.game.refresh()
+	assert.Len(t, jobs, 1, "a redraw does not start it again")
+	jobs[0]()
+	assert.Contains(t, panelText(play), "Order my deck, top card first: Ant, Otter, Peacock.")
+}
