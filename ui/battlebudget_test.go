@@ -58,3 +58,12 @@ func TestOddsSayWhenABattleNeverEnds(t *testing.T) {
 	assert.InDelta(t, 100, ben+never, 0.011)
 	assert.Positive(t, never)
 }
+
+// The board counts Trumpets and Mana in words: "2 Trumpets", "1 Mana".
+func TestBoardCountsResourcesInWords(t *testing.T) {
+	text := shownText(boardSide(sideView{name: "Ana", trumpets: 2, mana: 1}))
+	assert.Contains(t, text, "2 Trumpets\n")
+	assert.Contains(t, text, "1 Mana\n")
+	assert.Contains(t, shownText(boardSide(sideView{name: "Ana", trumpets: 1})), "1 Trumpet\n")
+	assert.NotContains(t, shownText(boardSide(sideView{name: "Ana"})), "Trumpet")
+}

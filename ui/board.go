@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // The board draws one player's side of the table as it lies: the active
@@ -89,10 +90,10 @@ func boardSide(sv sideView) fyne.CanvasObject {
 	box := container.NewVBox(head, petTile(sv))
 	piles := newFlow(pile("Deck", sv.deck, false), pile("Fainted", sv.fainted, true))
 	if sv.trumpets > 0 {
-		piles.Add(chip(fmt.Sprintf("Trumpets %d", sv.trumpets), widget.MediumImportance))
+		piles.Add(chip(words.Count(sv.trumpets, "Trumpet", "Trumpets"), widget.MediumImportance))
 	}
 	if sv.mana > 0 {
-		piles.Add(chip(fmt.Sprintf("Mana %d", sv.mana), widget.MediumImportance))
+		piles.Add(chip(fmt.Sprintf("%d Mana", sv.mana), widget.MediumImportance))
 	}
 	box.Add(piles)
 	if len(sv.setAside) > 0 {
