@@ -35,10 +35,11 @@ import (
 // (the cards a player draws in one Advanced Timing step 1: foods, then a
 // pet), so orders with the same first groups share their work.
 
-// MaxBestOrders is the most orders Best tries; a deck with more distinct
-// orders is refused with an error saying how many it has (9 different cards
-// have 362 880 orders and take seconds; 12 have 479 001 600).
-const MaxBestOrders = 1_000_000
+// MaxBestOrders is the most orders Best tries: those of 10 different cards
+// (10! = 3 628 800). A deck with more distinct orders is refused with an
+// error saying how many it has (12 different cards have 479 001 600). Most
+// orders are not played at all: see groupWalk.prune.
+const MaxBestOrders = 3_628_800
 
 // Ranked is one order of a player's deck and its exact chances.
 type Ranked struct {
@@ -279,6 +280,9 @@ func (w *groupWalk) node(d *vec) error {
 	if err := w.mt.err(); err != nil {
 		return err
 	}
+	if w.prune(d) {
+		return nil
+	}
 	saved := w.group
 	w.group = w.group[len(w.group):]
 	err := w.grow(d)
@@ -337,6 +341,9 @@ func (w *groupWalk) child(d *vec) error {
 // frontier with the rest of the order filled in. Before the frontiers
 // nobody had a choice that matters, so the frontiers' weights hold.
 func (w *groupWalk) wellBelow(d *vec) error {
+	if w.left > 0 && w.prune(d) {
+		return nil
+	}
 	if w.left == 0 {
 		t, err := w.wellValue(d, w.group)
 		if err != nil {
@@ -353,6 +360,50 @@ func (w *groupWalk) wellBelow(d *vec) error {
 		}
 	}
 	return nil
+}
+
+// prune reports whether no order below the cards placed so far (whose
+// battles reach d) can enter the top orders, and if so counts them as done.
+// Any such order wins at most d's decided wins plus all of d's frontiers,
+// and loses at least d's decided losses; it comes after every order ranked
+// so far in the walk's order, so a tie does not enter either.
+func (w *groupWalk) prune(d *vec) bool {
+	h := w.h
+	if len(h.items) < h.top {
+		return false
+	}
+	win, lose := 0, 1
+	if h.me == PlayerB {
+		win, lose = 1, 0
+	}
+	best := tally{m: d.m}
+	best.n[win] = d.dec[win]
+	for _, e := range d.ent {
+		best.n[win] += e.n
+	}
+	best.n[lose] = d.dec[lose]
+	kth := h.items[len(h.items)-1].t
+	c := h.die.cmp(best, kth, win)
+	if c > 0 || (c == 0 && h.die.cmp(best, kth, lose) < 0) {
+		return false
+	}
+	h.done += w.ordersLeft()
+	if w.progress != nil {
+		w.progress(h.done, w.total)
+	}
+	return true
+}
+
+// ordersLeft counts the distinct orders of the cards not placed yet.
+func (w *groupWalk) ordersLeft() int {
+	n, k := 1, 0
+	for _, c := range w.cnt {
+		for i := 1; i <= c; i++ {
+			k++
+			n = n * k / i
+		}
+	}
+	return n
 }
 
 // place puts a card of type t next in the order, runs next, and takes the
