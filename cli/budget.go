@@ -7,13 +7,18 @@ import (
 	"time"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // parseMaxTime reads --max-time: a Go duration ("10s", "1m30s") or a number
 // of seconds ("10"); 0 for no limit.
 func parseMaxTime(v string) (time.Duration, error) {
 	if s, err := strconv.ParseFloat(v, 64); err == nil && s >= 0 && s <= 24*3600 {
-		return time.Duration(s * float64(time.Second)), nil
+		d := time.Duration(s * float64(time.Second))
+		if s > 0 && d == 0 {
+			d = 1 // a time too short to count is the shortest there is, not "no limit"
+		}
+		return d, nil
 	}
 	d, err := time.ParseDuration(v)
 	if err != nil || d < 0 {
@@ -44,12 +49,7 @@ func parseMaxMemory(v string) (int64, error) {
 }
 
 // cut shortens a value quoted in an error to 40 characters.
-func cut(v string) string {
-	if r := []rune(v); len(r) > 40 {
-		return string(r[:40]) + "…"
-	}
-	return v
-}
+func cut(v string) string { return textcheck.Clip(v, 40) }
 
 // progressLine returns the progress report of a search: on a terminal, one
 // line on standard error rewritten in place ("odds: 3 s of at most 10 s,

@@ -113,7 +113,7 @@ func TestBadBudgets(t *testing.T) {
 		require.NoError(t, err, v)
 		assert.Equal(t, want, n, v)
 	}
-	for v, want := range map[string]time.Duration{"10": 10 * time.Second, "1.5": 1500 * time.Millisecond, "2m": 2 * time.Minute, "0": 0} {
+	for v, want := range map[string]time.Duration{"10": 10 * time.Second, "1.5": 1500 * time.Millisecond, "2m": 2 * time.Minute, "0": 0, "1e-12": 1} {
 		d, err := parseMaxTime(v)
 		require.NoError(t, err, v)
 		assert.Equal(t, want, d, v)

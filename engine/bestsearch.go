@@ -163,6 +163,20 @@ func (bs *bestSearch) position(s *State) (vec, error) {
 		}
 		kids[j] = v
 	}
+	out, err := bs.combine(n, terms, kids)
+	if err != nil {
+		return vec{}, err
+	}
+	bs.collect(&out)
+	bs.keepSeg(out)
+	bs.segIDs[key] = int32(len(bs.segs) - 1)
+	return out, nil
+}
+
+// combine is the distribution of a throw of n dice whose totals (terms)
+// lead to the distributions kids; errOverflow when its numbers would not
+// fit in uint64.
+func (bs *bestSearch) combine(n int, terms []term, kids []vec) (vec, error) {
 	var mx uint32
 	for j := range kids {
 		mx = max(mx, kids[j].m)
@@ -181,9 +195,6 @@ func (bs *bestSearch) position(s *State) (vec, error) {
 	for j := range kids {
 		bs.addScaled(&out, &kids[j], terms[j].w*bs.die.powU(mx-kids[j].m))
 	}
-	bs.collect(&out)
-	bs.keepSeg(out)
-	bs.segIDs[key] = int32(len(bs.segs) - 1)
 	return out, nil
 }
 

@@ -164,24 +164,29 @@ func findOdds(ctx context.Context, m *engine.Match, budget engine.Budget) (oddsF
 		return f, err
 	}
 	ord, err := engine.Odds(ctx, m, engine.OddsOptions{Orders: true, Budget: budget})
-	switch {
-	case errors.Is(err, engine.ErrBudget):
-		f.skipped = append(f.skipped, "Which order of abilities matters was not worked out: "+tooBig(err)+".")
-	case err != nil:
+	if done, err := f.part(err, "Which order of abilities matters was not worked out"); err != nil {
 		return f, err
-	default:
+	} else if done {
 		f.odds.Orders, f.odds.OrdersLeftOut = ord.Orders, ord.OrdersLeftOut
 	}
 	w, err := engine.PlayWell(ctx, m, engine.OddsOptions{Budget: budget})
-	switch {
-	case errors.Is(err, engine.ErrBudget):
-		f.skipped = append(f.skipped, "The odds if both play well were not worked out: "+tooBig(err)+".")
-	case err != nil:
+	if done, err := f.part(err, "The odds if both play well were not worked out"); err != nil {
 		return f, err
-	default:
+	} else if done {
 		f.well = &w
 	}
 	return f, nil
+}
+
+// part takes the error of a part of the odds: done when it was worked out;
+// a budget error is noted with left (what was left out, for players), and
+// any other error returned.
+func (f *oddsFound) part(err error, left string) (done bool, _ error) {
+	if errors.Is(err, engine.ErrBudget) {
+		f.skipped = append(f.skipped, left+": "+tooBig(err)+".")
+		return false, nil
+	}
+	return err == nil, err
 }
 
 // tooBig says in players' words which budget a search ran out of.
@@ -239,7 +244,7 @@ func budgetProblem(b *engine.Battle, err error) string {
 	var be *engine.BudgetError
 	if errors.As(err, &be) && be.Known != nil && be.Known.NeverEnds().Cmp(big.NewRat(9999, 10000)) <= 0 {
 		msg += fmt.Sprintf(" So far: %s wins at least %s%%, %s at least %s%%, a draw at least %s%%.",
-			b.Name(engine.PlayerA), percent(engine.Round4(be.Known.A)), b.Name(engine.PlayerB), percent(engine.Round4(be.Known.B)),
+			playerName(b, engine.PlayerA), percent(engine.Round4(be.Known.A)), playerName(b, engine.PlayerB), percent(engine.Round4(be.Known.B)),
 			percent(engine.Round4(be.Known.Draw)))
 	}
 	return msg + " Choose \"" + diceRoll + "\" to play one battle instead."

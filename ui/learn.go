@@ -59,14 +59,16 @@ func newLearnScreen(sh *shell) *learnScreen {
 func (s *learnScreen) refresh() {
 	pr := s.sh.sess.Learn()
 	course := learn.Course()
-	s.summary.SetText(fmt.Sprintf("Lessons done: %d of %d. Questions answered right: %d of %d.",
-		len(pr.Done), len(course), pr.Right, pr.Answered))
-	s.reviewBtn.SetText(fmt.Sprintf("Questions to review (%d)", len(pr.Missed)))
-	setEnabled(s.reviewBtn, len(pr.Missed) > 0)
 	done := map[string]bool{}
 	for _, id := range pr.Done {
-		done[id] = true
+		if _, ok := learn.Find(id); ok { // a lesson no longer in the course does not count
+			done[id] = true
+		}
 	}
+	s.summary.SetText(fmt.Sprintf("Lessons done: %d of %d. Questions answered right: %d of %d.",
+		len(done), len(course), pr.Right, pr.Answered))
+	s.reviewBtn.SetText(fmt.Sprintf("Questions to review (%d)", len(pr.Missed)))
+	setEnabled(s.reviewBtn, len(pr.Missed) > 0)
 	s.list.RemoveAll()
 	s.rows = map[string]*fyne.Container{}
 	part := ""

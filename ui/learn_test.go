@@ -183,3 +183,32 @@ func TestTheCoachFindsTheBestOrderOffTheUIGoroutine(t *testing.T) {
 	assert.Contains(t, p.coach.answer.Text, "It protects Andreas' Badger (set aside)")
 	assert.False(t, p.coach.busy.Visible())
 }
+
+// A battle loaded while the coach works drops the answer meant for the one
+// before: the new battle's coach is ready, with no stale advice.
+func TestTheCoachDropsTheAnswerForAnEarlierBattle(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	p := settleExampleB(t, u)
+	m := p.coach.m
+	test.Tap(p.coach.asks[engine.PlayerA].btn)
+	p.coach.load(m)
+	assert.False(t, p.coach.busy.Visible(), "nothing runs for the battle just loaded")
+	p.coach.wait()
+	assert.False(t, p.coach.answer.Visible(), "the earlier search's answer is dropped")
+	assert.False(t, p.coach.asks[engine.PlayerA].btn.Disabled())
+	test.Tap(p.coach.asks[engine.PlayerB].btn)
+	p.coach.wait()
+	require.True(t, p.coach.answer.Visible())
+	assert.Contains(t, p.coach.answer.Text, "Matthias")
+}
+
+// Progress kept for a lesson no longer in the course (renamed in a later
+// version) does not count as a lesson done.
+func TestLessonsDoneCountOnlyTheCourse(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	course := learn.Course()
+	require.NoError(t, u.sess.FinishLesson(course[0].ID))
+	require.NoError(t, u.sess.FinishLesson("a-lesson-of-an-older-version"))
+	u.learn.refresh()
+	assert.True(t, strings.HasPrefix(u.learn.summary.Text, "Lessons done: 1 of "), u.learn.summary.Text)
+}

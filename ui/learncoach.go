@@ -29,6 +29,9 @@ type coachView struct {
 	m       *engine.Match
 	cancel  context.CancelFunc
 	working sync.WaitGroup
+	// search numbers the searches, so the answer of one started for an
+	// earlier battle is dropped.
+	search int
 }
 
 func newCoachView(sh *shell) *coachView {
@@ -47,6 +50,9 @@ func newCoachView(sh *shell) *coachView {
 // load offers the coach for the battle of m, stopping any search running.
 func (c *coachView) load(m *engine.Match) {
 	c.stop()
+	c.search++
+	c.cancel = nil
+	c.busy.Hide()
 	c.m = m
 	for p, b := range c.asks {
 		me, them := engine.Player(p), engine.Player(p).Other()
@@ -63,6 +69,8 @@ func (c *coachView) run(p engine.Player) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	c.cancel = cancel
+	c.search++
+	search := c.search
 	b, book := c.m.Battle, c.sh.sess.Cards().Book()
 	for _, a := range c.asks {
 		a.btn.Disable()
@@ -74,7 +82,11 @@ func (c *coachView) run(p engine.Player) {
 		defer c.working.Done()
 		defer cancel()
 		advice, err := learn.Coach(ctx, b, book, p)
-		fyne.Do(func() { c.finished(advice, err) })
+		fyne.Do(func() {
+			if search == c.search {
+				c.finished(advice, err)
+			}
+		})
 	}()
 }
 
