@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -404,7 +403,7 @@ func (p *soloPanel) buildPrep(g *tracker.Game, st session.Solo) {
 
 // order prepares the app's Battle Prep, once per round, to start when the
 // screen is drawn (see start); the deck comes back to the session on the UI
-// goroutine.
+// goroutine. OrderDeck keeps to its own time budget.
 func (p *soloPanel) order(g *tracker.Game, st session.Solo) {
 	if p.ordering == g.Round() {
 		return
@@ -415,9 +414,7 @@ func (p *soloPanel) order(g *tracker.Game, st session.Solo) {
 	sess := p.v.s.sh.sess
 	p.kick = func() {
 		p.run(func() {
-			ctx, cancel := context.WithTimeout(context.Background(), orderTimeout)
-			defer cancel()
-			prep, err := solo.OrderDeck(ctx, book, st.Hand, st.Difficulty, st.LastDeck, first)
+			prep, err := solo.OrderDeck(context.Background(), book, st.Hand, st.Difficulty, st.LastDeck, first)
 			if err != nil {
 				prep = solo.Prep{Deck: solo.SimpleOrder(book, st.Hand), Why: "The simple order: weakest pet first (" + errText(err) + ")."}
 			}
@@ -437,10 +434,6 @@ func (p *soloPanel) start() {
 		k()
 	}
 }
-
-// orderTimeout bounds the app's Battle Prep; past it the app uses the
-// simple order.
-const orderTimeout = 20 * time.Second
 
 // sameCards reports whether a and b hold the same cards, in any order.
 func sameCards(a, b []string) bool {
