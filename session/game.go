@@ -102,9 +102,13 @@ func (s *Session) EndGame() {
 	s.notify(ChangeGame)
 }
 
-// saveGameLocked queues the running game to be written. The caller holds
-// the lock.
+// saveGameLocked queues the running game to be written, with the state of
+// the game against the app when it is one (so both record the same
+// history). The caller holds the lock.
 func (s *Session) saveGameLocked() {
+	if s.solo != nil {
+		s.saveSoloLocked()
+	}
 	data, err := s.game.Encode()
 	if err != nil {
 		if s.w.onErr != nil {

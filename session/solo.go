@@ -30,17 +30,28 @@ type soloState struct {
 	// Steps are the app's hand after each of its moves, by the game's
 	// history entry that recorded the move: undo and redo of that entry
 	// take the hand back and forth with it.
-	Steps        []soloStep  `json:"steps,omitempty"`
-	Display      []string    `json:"display,omitempty"`
-	DisplayRound int         `json:"displayRound,omitempty"`
+	Steps        []soloStep `json:"steps,omitempty"`
+	Display      []string   `json:"display,omitempty"`
+	DisplayRound int        `json:"displayRound,omitempty"`
+	// DisplaySteps is how many of Steps were taken when Display was last
+	// set: once one of those is undone, the display is the one before the
+	// first step undone.
+	DisplaySteps int         `json:"displaySteps,omitempty"`
 	Decks        []soloDecks `json:"decks,omitempty"`
+	// Entries is the length of the game's history when this state was
+	// saved: a solo state saved with another game history than the one
+	// loaded (one file written, the other not) is not used.
+	Entries int `json:"entries,omitempty"`
 }
 
-// soloStep is the app's hand after the move recorded by history entry Entry.
+// soloStep is the app's hand after the move recorded by history entry Entry,
+// and the shop display before it (what undoing the move shows again).
 type soloStep struct {
-	Entry int      `json:"entry"`
-	Round int      `json:"round"`
-	Hand  []string `json:"hand"`
+	Entry        int      `json:"entry"`
+	Round        int      `json:"round"`
+	Hand         []string `json:"hand"`
+	Display      []string `json:"display,omitempty"`
+	DisplayRound int      `json:"displayRound,omitempty"`
 }
 
 // soloDecks are the decks of one round's battle: the app's after Battle
@@ -92,10 +103,7 @@ func (s *Session) Solo() (Solo, bool) {
 		return Solo{}, false
 	}
 	st, g := s.solo, s.game
-	out := Solo{App: st.App, Difficulty: st.Difficulty, Hand: s.soloHandLocked(), Display: make([]string, solo.DisplaySize)}
-	if st.DisplayRound == g.Round() {
-		copy(out.Display, st.Display)
-	}
+	out := Solo{App: st.App, Difficulty: st.Difficulty, Hand: s.soloHandLocked(), Display: s.soloDisplayLocked()}
 	for _, d := range st.Decks {
 		if d.Round == g.Round() {
 			out.Deck, out.DeckWhy = slices.Clone(d.App), d.AppWhy
@@ -110,33 +118,62 @@ func (s *Session) Solo() (Solo, bool) {
 // done in the game's history, with temporary cards gone once the round of
 // that move is over.
 func (s *Session) soloHandLocked() []string {
+	i := s.soloLatestLocked()
+	if i < 0 {
+		return nil
+	}
+	st := s.solo.Steps[i]
+	if st.Round < s.game.Round() || s.game.Over() {
+		return solo.AfterBattle(s.cards.book, st.Hand)
+	}
+	return slices.Clone(st.Hand)
+}
+
+// soloLatestLocked is the index in Steps of the app's latest move still
+// done in the game's history; -1 when none is.
+func (s *Session) soloLatestLocked() int {
 	hist := s.game.History()
 	for i := len(s.solo.Steps) - 1; i >= 0; i-- {
-		st := s.solo.Steps[i]
-		if st.Entry >= len(hist) || hist[st.Entry].Status != tracker.Done {
-			continue
+		if e := s.solo.Steps[i].Entry; e < len(hist) && hist[e].Status == tracker.Done {
+			return i
 		}
-		if st.Round < s.game.Round() || s.game.Over() {
-			return solo.AfterBattle(s.cards.book, st.Hand)
-		}
-		return slices.Clone(st.Hand)
 	}
-	return nil
+	return -1
+}
+
+// displayAt is round's shop display when Steps[latest] is the app's latest
+// move still done (-1: none): as last set, unless a move of the app taken
+// before it was set is undone; then the display before the first move
+// undone (the card bought is back in its slot).
+func (st *soloState) displayAt(latest, round int) []string {
+	out := make([]string, solo.DisplaySize)
+	src, r := st.Display, st.DisplayRound
+	if next := latest + 1; next < st.DisplaySteps && next < len(st.Steps) {
+		src, r = st.Steps[next].Display, st.Steps[next].DisplayRound
+	}
+	if r == round {
+		copy(out, src)
+	}
+	return out
+}
+
+// soloDisplayLocked is the shop display shown now (see displayAt).
+func (s *Session) soloDisplayLocked() []string {
+	return s.solo.displayAt(s.soloLatestLocked(), s.game.Round())
 }
 
 // SoloSituation is what the app sees on its shop turn: the round, its gold,
 // its hand and the display the human entered. deckEmpty says the shop deck
 // has no card left.
 func (s *Session) SoloSituation(deckEmpty bool) (solo.Situation, error) {
-	st, ok := s.Solo()
-	if !ok {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.solo == nil || s.game == nil {
 		return solo.Situation{}, ErrNoSolo
 	}
-	var sit solo.Situation
-	s.ReadGame(func(g *tracker.Game) {
-		sit = solo.Situation{Round: g.Round(), Gold: g.Player(st.App).Gold, Hand: st.Hand, Display: st.Display, DeckEmpty: deckEmpty}
-	})
-	return sit, nil
+	g := s.game
+	return solo.Situation{Round: g.Round(), Gold: g.Player(s.solo.App).Gold, Hand: s.soloHandLocked(),
+		Display: s.soloDisplayLocked(), DeckEmpty: deckEmpty}, nil
 }
 
 // ErrNoSolo is returned by the solo actions when the running game is not
@@ -148,8 +185,10 @@ var ErrNoSolo = fmt.Errorf("session: the running game is not against the app")
 // Triple or Pass), and the app's hand changes with it. got is the card the
 // human told the app about: for a buy from the top of the shop deck the
 // card bought, for a triple the card kept. A buy from the display empties
-// that slot until the human enters the card that refilled it. A move the
-// game refuses changes nothing.
+// that slot until the human enters the card that refilled it; undoing the
+// buy shows the card in its slot again. A move that does not fit the app's
+// hand or the shop (see solo.Check), or that the game refuses, changes
+// nothing.
 func (s *Session) SoloMove(m solo.Move, got string) error {
 	s.mu.Lock()
 	if s.game == nil || s.solo == nil {
@@ -157,17 +196,23 @@ func (s *Session) SoloMove(m solo.Move, got string) error {
 		return ErrNoSolo
 	}
 	g, st := s.game, s.solo
-	hand := s.soloHandLocked()
+	hand, display := s.soloHandLocked(), s.soloDisplayLocked()
+	if err := solo.Check(s.cards.book, hand, display, m); err != nil {
+		s.mu.Unlock()
+		return err
+	}
 	if err := soloAction(g, st.App, m, solo.CountPets(s.cards.book, hand)); err != nil {
 		s.mu.Unlock()
 		return err
 	}
-	st.Steps = append(st.Steps, soloStep{Entry: len(g.History()) - 1, Round: g.Round(), Hand: solo.Apply(hand, m, got)})
-	if (m.Action == solo.BuyPet || m.Action == solo.BuyPerk) && st.DisplayRound == g.Round() && m.Slot < len(st.Display) {
-		st.Display[m.Slot] = ""
+	st.Steps = append(st.Steps, soloStep{Entry: len(g.History()) - 1, Round: g.Round(), Hand: solo.Apply(hand, m, got),
+		Display: display, DisplayRound: g.Round()})
+	if m.Action == solo.BuyPet || m.Action == solo.BuyPerk {
+		display = slices.Clone(display)
+		display[m.Slot] = ""
 	}
-	s.saveGameLocked()
-	s.saveSoloLocked()
+	st.Display, st.DisplayRound, st.DisplaySteps = display, g.Round(), len(st.Steps)
+	s.saveGameLocked() // and the solo state with it
 	s.mu.Unlock()
 	s.notify(ChangeGame)
 	return nil
@@ -199,6 +244,7 @@ func (s *Session) SetSoloDisplay(display []string) error {
 		st.Display = make([]string, solo.DisplaySize)
 		copy(st.Display, display)
 		st.DisplayRound = g.Round()
+		st.DisplaySteps = s.soloLatestLocked() + 1
 		return nil
 	})
 }
@@ -268,6 +314,9 @@ func (s *Session) saveSoloLocked() {
 		s.w.remove(SoloFile)
 		return
 	}
+	if s.game != nil {
+		s.solo.Entries = len(s.game.History())
+	}
 	data, err := json.Marshal(struct {
 		Version int        `json:"version"`
 		Solo    *soloState `json:"solo"`
@@ -296,6 +345,8 @@ func (s *Session) loadSolo() error {
 			s.w.remove(SoloFile)
 		case g.NumPlayers() != 2 || st.App < 0 || st.App > 1:
 			return fmt.Errorf("session: player %d cannot be the app in a game of %d", st.App+1, g.NumPlayers())
+		case st.Entries != 0 && st.Entries != len(g.History()):
+			return fmt.Errorf("session: the game against the app was saved with %d steps of the game's history, but the game has %d", st.Entries, len(g.History()))
 		default:
 			s.solo = st
 		}

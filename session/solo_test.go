@@ -1,6 +1,7 @@
 package session
 
 import (
+	"runtime"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -126,5 +127,127 @@ func TestADamagedSoloFileIsKeptAside(t *testing.T) {
 	assert.False(t, ok)
 	require.Len(t, again.Problems(), 1)
 	assert.Contains(t, again.Problems()[0].Error(), "The game against the app could not be read (the game against the app has version 9; this app reads version 1)")
+	assert.NotNil(t, again.Game(), "the game itself goes on")
+}
+
+// soloAfterAnaBuys starts Ana against the app on Hard, Ana buys, and the
+// shop shows Ant, Otter, Honey and Fish on the app's turn.
+func soloAfterAnaBuys(t *testing.T, store Store) *Session {
+	t.Helper()
+	s := open(t, store)
+	require.NoError(t, s.StartSoloGame(soloSetup(), 1, solo.Hard))
+	require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Buy(0) }), "Ana buys")
+	require.NoError(t, s.SetSoloDisplay([]string{"Ant", "Otter", "Honey", "Fish"}))
+	return s
+}
+
+func TestSoloUndoPutsTheBoughtCardBackInTheShop(t *testing.T) {
+	store := newMemStore()
+	s := soloAfterAnaBuys(t, store)
+	buy := solo.Move{Action: solo.BuyPet, Slot: 1, Cards: []string{"Otter"}}
+	require.NoError(t, s.SoloMove(buy, ""))
+	st, _ := s.Solo()
+	require.Equal(t, []string{"Ant", "", "Honey", "Fish"}, st.Display)
+
+	require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Undo() }))
+	st, _ = s.Solo()
+	assert.Equal(t, []string{"Ant", "Otter", "Honey", "Fish"}, st.Display, "undo puts the Otter back in the shop")
+	sit, err := s.SoloSituation(false)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Ant", "Otter", "Honey", "Fish"}, sit.Display, "and the app sees it again")
+	s.Flush()
+	st, _ = open(t, store).Solo()
+	assert.Equal(t, []string{"Ant", "Otter", "Honey", "Fish"}, st.Display, "after a restart too")
+
+	require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Redo() }))
+	st, _ = s.Solo()
+	assert.Equal(t, []string{"Ant", "", "Honey", "Fish"}, st.Display, "redo empties the slot again")
+	s.Flush()
+	again := open(t, store)
+	st, _ = again.Solo()
+	assert.Equal(t, []string{"Ant", "", "Honey", "Fish"}, st.Display, "after a restart too")
+	assert.Empty(t, again.Problems())
+
+	require.NoError(t, s.SetSoloDisplay([]string{"Ant", "Mosquito", "Honey", "Fish"}), "the human enters the refill")
+	require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Undo() }))
+	st, _ = s.Solo()
+	assert.Equal(t, []string{"Ant", "Otter", "Honey", "Fish"}, st.Display, "undo shows the shop before the buy")
+}
+
+func TestSoloMoveRefusesCardsTheAppDoesNotHoldOrTheShopDoesNotShow(t *testing.T) {
+	s := soloAfterAnaBuys(t, newMemStore())
+	require.NoError(t, s.SoloMove(solo.Move{Action: solo.BuyPet, Slot: 1, Cards: []string{"Otter"}}, ""))
+	before, _ := s.Solo()
+	entries := len(s.Game().History())
+	gold := s.Game().Player(1).Gold
+
+	for _, c := range []struct {
+		m    solo.Move
+		want string
+	}{
+		{solo.Move{Action: solo.Sell, Cards: []string{"Ant"}}, "the app does not hold the Ant: it holds Otter"},
+		{solo.Move{Action: solo.Sell, Cards: []string{"Otter", "Otter"}}, "the app does not hold the Otter and the Otter"},
+		{solo.Move{Action: solo.Triple, Cards: []string{"Otter", "Fish", "Dog"}}, "the app does not hold"},
+		{solo.Move{Action: solo.BuyPet, Slot: 1, Cards: []string{"Otter"}}, "the 2nd card of the shop is nothing, not the Otter"},
+		{solo.Move{Action: solo.BuyPet, Slot: 0, Cards: []string{"Fish"}}, "the 1st card of the shop is the Ant, not the Fish"},
+		{solo.Move{Action: solo.BuyPerk, Slot: 7, Cards: []string{"Honey"}}, "names no card of the shop"},
+	} {
+		assert.ErrorContains(t, s.SoloMove(c.m, ""), c.want)
+		st, _ := s.Solo()
+		assert.Equal(t, before, st, "a refused move changes nothing")
+		assert.Len(t, s.Game().History(), entries)
+		assert.Equal(t, gold, s.Game().Player(1).Gold)
+	}
+	require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Buy(0) }), "Ana buys")
+	require.NoError(t, s.SoloMove(solo.Move{Action: solo.BuyPet, Slot: 3, Cards: []string{"Fish"}}, ""), "a move that fits is taken")
+}
+
+func TestSoloSituationReadsHandAndGoldTogether(t *testing.T) {
+	s := soloAfterAnaBuys(t, newMemStore())
+	require.NoError(t, s.SoloMove(solo.Move{Action: solo.BuyPet, Slot: 1, Cards: []string{"Otter"}}, ""))
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			_ = s.Act(func(g *tracker.Game) error { return g.Undo() })
+			_ = s.Act(func(g *tracker.Game) error { return g.Redo() })
+		}
+	}()
+	for i := range 20000 {
+		if i%16 == 0 {
+			runtime.Gosched()
+		}
+		sit, err := s.SoloSituation(false)
+		require.NoError(t, err)
+		if !assert.Equal(t, 4, sit.Gold+len(sit.Hand), "every card the app holds cost it 1 gold of 4") {
+			break
+		}
+	}
+	close(stop)
+	<-done
+}
+
+func TestASoloFileOfAnotherHistoryIsKeptAside(t *testing.T) {
+	store := newMemStore()
+	s := soloAfterAnaBuys(t, store)
+	require.NoError(t, s.SoloMove(solo.Move{Action: solo.BuyPet, Slot: 1, Cards: []string{"Otter"}}, ""))
+	s.Flush()
+	old, err := store.Read(SoloFile)
+	require.NoError(t, err)
+	require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Buy(0) }), "Ana buys")
+	s.Flush()
+	require.NoError(t, store.Write(SoloFile, old), "the game was written, the app's state not")
+
+	again := open(t, store)
+	_, ok := again.Solo()
+	assert.False(t, ok, "the app's hand of another history is not used")
+	require.Len(t, again.Problems(), 1)
+	assert.Contains(t, again.Problems()[0].Error(), "The game against the app could not be read (the game against the app was saved with 3 steps of the game's history, but the game has 4)")
 	assert.NotNil(t, again.Game(), "the game itself goes on")
 }

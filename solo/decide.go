@@ -221,5 +221,8 @@ func passReason(s Situation, pets int) string {
 	if s.Gold <= 0 {
 		return fmt.Sprintf("It has no gold left and %s.", petCount(pets))
 	}
+	if pets < MaxPets {
+		return fmt.Sprintf("It has %d gold and only %s, but the shop shows nothing it wants and the shop deck is empty.", s.Gold, petCount(pets))
+	}
 	return fmt.Sprintf("It has %d gold but %s, and the shop shows nothing stronger than its pets.", s.Gold, petCount(pets))
 }

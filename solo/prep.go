@@ -2,6 +2,7 @@ package solo
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -26,8 +27,9 @@ func PrepLines(d Difficulty) []string {
 		return append(lines, "Easy always uses the simple order.")
 	}
 	return append(lines,
-		fmt.Sprintf("It asks Best for the order that wins most often against your last revealed deck, trying up to %d orders.", d.MaxOrders()),
-		"With more orders than that, Best orders its pets alone, and the foods go as in the simple order.",
+		fmt.Sprintf("It tries every order of its cards against your last revealed deck, up to %d orders, and uses the one that wins most often.", d.MaxOrders()),
+		"With more orders than that, it tries the orders of its pets alone, and the foods go as in the simple order.",
+		"If it runs out of time, it uses the best order it has tried, or the simple order when it tried none.",
 		"Before it has seen a deck of yours, it uses the simple order.")
 }
 
@@ -59,8 +61,11 @@ func SimpleOrder(book *engine.Book, hand []string) []string {
 // OrderDeck orders the automa's hand for Battle Prep at difficulty d. against
 // is the human's last revealed deck (nil before any), automaFirst whether
 // the automa holds the First Player token. Easy, and any difficulty before a
-// deck of the human's was seen, uses SimpleOrder; Normal and Hard ask the
-// engine's Best. It runs Best in the caller's goroutine; ctx stops it.
+// deck of the human's was seen, uses SimpleOrder; Normal and Hard try the
+// orders of its cards against the human's deck with the engine's
+// BestWithin, within prepBudget: past it, the best order tried, or the
+// simple order when none was. It runs in the caller's goroutine; ctx stops
+// it.
 func OrderDeck(ctx context.Context, book *engine.Book, hand []string, d Difficulty, against []string, automaFirst bool) (Prep, error) {
 	simple := SimpleOrder(book, hand)
 	switch {
@@ -75,35 +80,63 @@ func OrderDeck(ctx context.Context, book *engine.Book, hand []string, d Difficul
 	if automaFirst {
 		b.First = engine.PlayerA
 	}
-	if n := engine.BestOrders(b, engine.PlayerA); n <= d.MaxOrders() {
-		deck, err := best(ctx, b, book)
-		if err != nil {
-			return Prep{}, err
+	what := "cards"
+	if engine.BestOrders(b, engine.PlayerA) > d.MaxOrders() {
+		var pets []string
+		for _, n := range simple {
+			if lookup(book, n).isPet() {
+				pets = append(pets, n)
+			}
 		}
-		return Prep{Deck: deck, Why: fmt.Sprintf("Best: of its %d orders, this one wins most often against your last deck.", n)}, nil
+		b.Decks[0], what = pets, "pets"
 	}
-	var pets []string
-	for _, n := range simple {
-		if lookup(book, n).isPet() {
-			pets = append(pets, n)
-		}
-	}
-	b.Decks[0] = pets
-	order, err := best(ctx, b, book)
+	r, err := best(ctx, b, book)
 	if err != nil {
 		return Prep{}, err
 	}
-	return Prep{Deck: withFoods(book, order, simple), Why: fmt.Sprintf(
-		"Best: its deck has more than %d orders, so Best ordered its pets alone against your last deck; the foods go on its strongest pet.", d.MaxOrders())}, nil
+	var why string
+	switch {
+	case r.deck == nil:
+		return Prep{Deck: simple, Why: "It ran out of time before it had tried an order against your last deck: the simple order, weakest pet first."}, nil
+	case r.tried < r.total:
+		why = fmt.Sprintf("It tried %d of the %d orders of its %s against your last deck before it ran out of time; this one won most often.", r.tried, r.total, what)
+	default:
+		why = fmt.Sprintf("It tries every order of its %s against your last deck: of its %d orders, this one wins most often.", what, r.total)
+	}
+	if what == "pets" {
+		return Prep{Deck: withFoods(book, r.deck, simple), Why: fmt.Sprintf(
+			"Its deck has more than %d orders, so it orders its pets alone. %s The foods go on its strongest pet.", d.MaxOrders(), why)}, nil
+	}
+	return Prep{Deck: r.deck, Why: why}, nil
 }
 
-// best returns Best's first order of side A's deck in b.
-func best(ctx context.Context, b *engine.Battle, book *engine.Book) ([]string, error) {
-	ranked, err := engine.Best(ctx, b, book, engine.PlayerA, 1, nil)
-	if err != nil {
-		return nil, fmt.Errorf("solo: ordering the deck %s: %w", strings.Join(b.Decks[0], ", "), err)
+// prepBudget bounds the search for the automa's deck order.
+var prepBudget = engine.DefaultBudget
+
+// bestOrder is the order of side A's deck that wins most often of the
+// tried orders of total (nil when none was tried).
+type bestOrder struct {
+	deck         []string
+	tried, total int
+}
+
+// best returns the order of side A's deck in b that wins most often, of
+// those tried within prepBudget.
+func best(ctx context.Context, b *engine.Battle, book *engine.Book) (bestOrder, error) {
+	ranked, err := engine.BestWithin(ctx, b, book, engine.PlayerA, engine.BestOptions{Top: 1, Budget: prepBudget})
+	var be *engine.BudgetError
+	switch {
+	case errors.As(err, &be):
+		r := bestOrder{tried: be.Tried, total: be.Total}
+		if len(ranked) > 0 {
+			r.deck = ranked[0].Deck
+		}
+		return r, nil
+	case err != nil:
+		return bestOrder{}, fmt.Errorf("solo: ordering the deck %s: %w", strings.Join(b.Decks[0], ", "), err)
 	}
-	return ranked[0].Deck, nil
+	n := engine.BestOrders(b, engine.PlayerA)
+	return bestOrder{deck: ranked[0].Deck, tried: n, total: n}, nil
 }
 
 // withFoods puts the foods of simple (every card that is not a pet) just

@@ -3,6 +3,7 @@ package solo
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -54,7 +55,7 @@ func TestOrderDeckWithBest(t *testing.T) {
 		p, err := OrderDeck(context.Background(), book, hand, d, against, false)
 		require.NoError(t, err)
 		assert.ElementsMatch(t, hand, p.Deck)
-		assert.Contains(t, p.Why, "Best: of its 6 orders")
+		assert.Equal(t, "It tries every order of its cards against your last deck: of its 6 orders, this one wins most often.", p.Why)
 		got := winChance(t, book, p.Deck, against, false)
 		assert.Greater(t, got, simple, "%s: %v wins %.3f, the simple order %.3f", d, p.Deck, got, simple)
 	}
@@ -72,4 +73,40 @@ func TestOrderDeckTooManyOrders(t *testing.T) {
 	i := slices.Index(p.Deck, "Honey")
 	assert.Equal(t, "Apple", p.Deck[i+1])
 	assert.True(t, lookup(book, p.Deck[i+2]).isPet())
+}
+
+// TestOrderDeckWithinItsBudget: Best runs within a budget; past it the app
+// uses the best order tried, or the simple order when it tried none, and
+// says so in plain words.
+func TestOrderDeckWithinItsBudget(t *testing.T) {
+	book := testBook(t)
+	hand := []string{"Ant", "Otter", "Dolphin", "Fish", "Peacock"}
+	against := []string{"Dog", "Apple", "Fish"}
+	defer func(b engine.Budget) { prepBudget = b }(prepBudget)
+	assert.Equal(t, engine.DefaultBudget, prepBudget)
+
+	prepBudget = engine.Budget{MaxBytes: 1}
+	p, err := OrderDeck(context.Background(), book, hand, Hard, against, false)
+	require.NoError(t, err, "the budget is no error")
+	assert.Equal(t, SimpleOrder(book, hand), p.Deck, "no order tried: the simple order")
+	assert.Equal(t, "It ran out of time before it had tried an order against your last deck: the simple order, weakest pet first.", p.Why)
+
+	partial := false
+	for n := int64(1); n < 1<<24 && !partial; n *= 2 {
+		prepBudget = engine.Budget{MaxBytes: n}
+		p, err := OrderDeck(context.Background(), book, hand, Hard, against, false)
+		require.NoError(t, err)
+		assert.ElementsMatch(t, hand, p.Deck)
+		partial = strings.HasPrefix(p.Why, "It tried ") && strings.HasSuffix(p.Why, " orders of its cards against your last deck before it ran out of time; this one won most often.")
+	}
+	assert.True(t, partial, "some budget stops Best after some orders, and their best is used")
+}
+
+func TestPrepLinesSayWhatTheAppDoesInPlainWords(t *testing.T) {
+	for _, d := range []Difficulty{Easy, Normal, Hard} {
+		for _, l := range PrepLines(d) {
+			assert.NotContains(t, l, "Best", "a function's name is no player's word")
+		}
+	}
+	assert.Contains(t, PrepLines(Normal), "It tries every order of its cards against your last revealed deck, up to 120 orders, and uses the one that wins most often.")
 }

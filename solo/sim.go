@@ -132,8 +132,17 @@ func PlayGame(ctx context.Context, book *engine.Book, d Difficulty, seed uint64)
 			return GameRecord{}, fmt.Errorf("round %d: %w", g.Round(), err)
 		}
 	}
-	o, _ := g.Outcome()
-	return GameRecord{Game: g, Winners: o.Winners, Moves: s.moves}, nil
+	return gameRecord(g, s.moves)
+}
+
+// gameRecord is the record of game g, which must be over, after moves shop
+// actions.
+func gameRecord(g *tracker.Game, moves int) (GameRecord, error) {
+	o, ok := g.Outcome()
+	if !ok {
+		return GameRecord{}, fmt.Errorf("the game stopped in round %d before it was over: it has no winner", g.Round())
+	}
+	return GameRecord{Game: g, Winners: o.Winners, Moves: moves}, nil
 }
 
 // round plays one round: the shop, the battle and the Trophy Phase.

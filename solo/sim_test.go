@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
 // TestSimulateWholeGames plays whole games at every difficulty: each ends
@@ -77,4 +78,13 @@ func TestSimulateNeedsEveryTierDeck(t *testing.T) {
 	require.NoError(t, err)
 	_, err = Simulate(context.Background(), SimOptions{Games: 1, Book: book})
 	require.ErrorContains(t, err, "no card for the tier 3 deck")
+}
+
+// TestAGameNotOverHasNoRecord: a game's record needs its outcome; a game
+// that is not over is an error, not a record with no winner.
+func TestAGameNotOverHasNoRecord(t *testing.T) {
+	g, err := tracker.New(tracker.Setup{Players: []tracker.PlayerSetup{{Name: AutomaName}, {Name: RandomName}}, Packs: []tracker.Pack{tracker.Classic}, FirstPlayer: tracker.AtRandom})
+	require.NoError(t, err)
+	_, err = gameRecord(g, 0)
+	assert.EqualError(t, err, "the game stopped in round 1 before it was over: it has no winner")
 }

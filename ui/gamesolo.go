@@ -33,15 +33,23 @@ const (
 // time what to do with the app's cards, and orders its deck for Battle Prep
 // off the UI goroutine.
 type soloPanel struct {
-	v      *playView
-	mode   soloMode
-	back   soloMode     // where Back goes from a pick, a new card or the reference card
-	move   *solo.Move   // the move being told
-	drawn  []string     // cards the human entered for a buy from the deck (1) or a triple (2)
-	onPick func(string) // where a picked card goes
-	what   string       // what the pick is for, as a question
-	// pickEmpty offers "Empty slot" as an answer to the pick.
-	pickEmpty bool
+	v     *playView
+	mode  soloMode
+	back  soloMode   // where Back goes from a pick, a new card or the reference card
+	move  *solo.Move // the move being told
+	drawn []string   // cards the human entered for a buy from the deck (1) or a triple (2)
+	// drawnEnd says the deck drawn from ran out after the cards in drawn.
+	drawnEnd bool
+	// decided is the game's history when the move was decided: once it
+	// changes (an undo, a redo), the app decides again.
+	decided histMark
+	// emptyAt is the game and round where the shop deck was found empty.
+	emptyAt roundMark
+	onPick  func(string) // where a picked card goes
+	what    string       // what the pick is for, as a question
+	// pickEmpty, when not "", is the answer for no card: "Empty slot" for
+	// the shop, "The deck is empty" for a draw.
+	pickEmpty string
 
 	search   *widget.Entry
 	list     *fyne.Container
@@ -106,8 +114,13 @@ func (p *soloPanel) build(g *tracker.Game, st session.Solo) bool {
 	switch g.Phase() {
 	case tracker.PhaseShop:
 		if turn, _ := g.ShopTurn(); turn == st.App {
+			if p.mode == soloTold && p.move != nil && p.decided != markOf(g) {
+				if err := p.decide(g); err != nil {
+					p.v.s.lastError = errText(err)
+				}
+			}
 			if p.mode == soloTold && p.move != nil {
-				p.buildTold(st)
+				p.buildTold(g, st)
 			} else {
 				p.mode = soloShop
 				p.buildShop(g, st)
@@ -115,7 +128,7 @@ func (p *soloPanel) build(g *tracker.Game, st session.Solo) bool {
 			p.v.panel.Add(p.summary(g, st))
 			return true
 		}
-		p.mode, p.move = soloShop, nil
+		p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
 	case tracker.PhaseBattle:
 		p.mode, p.move = soloShop, nil
 		p.buildPrep(g, st)
@@ -159,7 +172,7 @@ func (p *soloPanel) buildShop(g *tracker.Game, st session.Solo) {
 			text = solo.Ordinal(i+1) + ": empty"
 		}
 		b := widget.NewButton(text, func() {
-			p.pick(fmt.Sprintf("Which card is %s in the shop?", solo.Ordinal(i+1)), true, func(name string) {
+			p.pick(fmt.Sprintf("Which card is %s in the shop?", solo.Ordinal(i+1)), "Empty slot", func(name string) {
 				d := append([]string(nil), st.Display...)
 				d[i] = name
 				p.setError(p.v.s.sh.sess.SetSoloDisplay(d))
@@ -170,17 +183,52 @@ func (p *soloPanel) buildShop(g *tracker.Game, st session.Solo) {
 	}
 	p.v.panel.Add(grid)
 	p.ask = widget.NewButtonWithIcon("What does the app do?", theme.QuestionIcon(), func() {
-		sit, err := p.v.s.sh.sess.SoloSituation(false)
-		if err != nil {
+		if err := p.decide(g); err != nil {
 			p.setError(err)
 			return
 		}
-		m := solo.Decide(p.book(), sit)
-		p.move, p.drawn, p.mode = &m, nil, soloTold
 		p.v.s.refresh()
 	})
 	p.ask.Importance = widget.HighImportance
 	p.v.pin(p.ask)
+}
+
+// histMark is where a game's history stands: its length and how many of
+// its entries are done. An undo, a redo or a new action changes it.
+type histMark struct{ entries, done int }
+
+// markOf is where g's history stands.
+func markOf(g *tracker.Game) histMark {
+	h := g.History()
+	m := histMark{entries: len(h)}
+	for _, e := range h {
+		if e.Status == tracker.Done {
+			m.done++
+		}
+	}
+	return m
+}
+
+// roundMark is one round of one game.
+type roundMark struct {
+	started time.Time
+	round   int
+}
+
+// roundOf is g's round now.
+func roundOf(g *tracker.Game) roundMark { return roundMark{g.History()[0].At, g.Round()} }
+
+// decide asks the app for its move in game g as it stands now, forgetting
+// any move told before and the cards entered for it.
+func (p *soloPanel) decide(g *tracker.Game) error {
+	p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
+	sit, err := p.v.s.sh.sess.SoloSituation(p.emptyAt == roundOf(g))
+	if err != nil {
+		return err
+	}
+	m := solo.Decide(p.book(), sit)
+	p.mode, p.move, p.decided = soloTold, &m, markOf(g)
+	return nil
 }
 
 // setError shows a refused change under the actions.
@@ -195,10 +243,10 @@ func (p *soloPanel) setError(err error) {
 // buildTold shows the app's move as one instruction, the line of its list
 // that made it, and "Done"; a buy from the deck and a triple first ask
 // which cards the human drew.
-func (p *soloPanel) buildTold(st session.Solo) {
-	m, book := *p.move, p.book()
+func (p *soloPanel) buildTold(g *tracker.Game, st session.Solo) {
+	m := *p.move
 	p.v.panel.Add(heading("The app says"))
-	p.instruction = boldWrap(m.Instruction(book))
+	p.instruction = boldWrap(m.Instruction(p.book()))
 	p.v.panel.Add(p.instruction)
 	need := 0
 	switch m.Action {
@@ -207,51 +255,63 @@ func (p *soloPanel) buildTold(st session.Solo) {
 	case solo.Triple:
 		need = 2
 	}
-	p.addDrawn(need)
-	got := ""
-	if m.Action == solo.BuyTop && len(p.drawn) == 1 {
-		got = p.drawn[0]
-	}
-	if m.Action == solo.Triple && len(p.drawn) == 2 {
-		keep := solo.ChooseKeep(book, st.Hand, p.drawn)
-		got = p.drawn[keep]
-		p.v.panel.Add(boldWrap("Then: " + solo.KeepInstruction(book, p.drawn, keep, m.Tier)))
-	}
+	p.addDrawn(g, m, need)
+	got := p.got(m, st)
 	p.v.panel.Add(newWrapLabel("Why: " + m.Reason))
 	p.v.panel.Add(newWrapLabel(fmt.Sprintf("Line %d of its list: %s", m.Line, solo.ShopLines[m.Line-1])))
 	p.done = widget.NewButtonWithIcon("Done", theme.ConfirmIcon(), func() {
-		p.mode, p.move, p.drawn = soloShop, nil, nil
+		drawn, end := p.drawn, p.drawnEnd
+		p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
 		if err := p.v.s.sh.sess.SoloMove(m, got); err != nil { // a done move redraws the screen
-			p.mode, p.move = soloTold, &m
+			p.mode, p.move, p.drawn, p.drawnEnd = soloTold, &m, drawn, end
 			p.setError(err)
 		}
 	})
 	p.done.Importance = widget.HighImportance
-	setEnabled(p.done, len(p.drawn) >= need)
+	setEnabled(p.done, len(p.drawn) >= need || p.drawnEnd)
 	p.backBtn = widget.NewButtonWithIcon("Back to the shop", theme.NavigateBackIcon(), func() {
-		p.mode, p.move, p.drawn = soloShop, nil, nil
+		p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
 		p.v.s.refresh()
 	})
 	p.v.panel.Add(p.backBtn)
 	p.v.pin(p.done)
 }
 
-// addDrawn adds a button for each of the need cards the human drew for the
-// app, each asking which card it is, in order.
-func (p *soloPanel) addDrawn(need int) {
+// got is the card the app gets from move m once the human entered the
+// cards drawn ("" before, or when the deck was empty); for a triple it
+// adds which card to keep.
+func (p *soloPanel) got(m solo.Move, st session.Solo) string {
+	book := p.book()
+	switch {
+	case m.Action == solo.BuyTop && len(p.drawn) == 1:
+		return p.drawn[0]
+	case m.Action != solo.Triple || (len(p.drawn) < 2 && !p.drawnEnd):
+		return ""
+	case len(p.drawn) == 0:
+		p.v.panel.Add(boldWrap(fmt.Sprintf("Then: the tier %d deck is empty, so the app gets no card.", m.Tier)))
+		return ""
+	}
+	keep := solo.ChooseKeep(book, st.Hand, p.drawn)
+	p.v.panel.Add(boldWrap("Then: " + solo.KeepInstruction(book, p.drawn, keep, m.Tier)))
+	return p.drawn[keep]
+}
+
+// addDrawn adds a button for each of the need cards the human draws for
+// move m, each asking which card it is, in order; "The deck is empty" is an
+// answer too.
+func (p *soloPanel) addDrawn(g *tracker.Game, m solo.Move, need int) {
 	for i := range need {
 		text := "Tap to enter the card you drew"
-		if i < len(p.drawn) {
+		switch {
+		case i < len(p.drawn):
 			text = "Drawn: " + p.drawn[i]
+		case p.drawnEnd && i > len(p.drawn):
+			continue
+		case p.drawnEnd:
+			text = "The deck was empty"
 		}
 		b := widget.NewButton(text, func() {
-			p.pick("Which card did you draw?", false, func(name string) {
-				if i < len(p.drawn) {
-					p.drawn[i] = name
-				} else {
-					p.drawn = append(p.drawn, name)
-				}
-			})
+			p.pick("Which card did you draw?", "The deck is empty", func(name string) { p.drew(g, m, i, name) })
 		})
 		setEnabled(b, i <= len(p.drawn))
 		p.drawnBtns = append(p.drawnBtns, b)
@@ -259,9 +319,31 @@ func (p *soloPanel) addDrawn(need int) {
 	}
 }
 
-// pick asks for a card by name: what is the question, empty whether "Empty
-// slot" is an answer, and then gets the name ("" for an empty slot).
-func (p *soloPanel) pick(what string, empty bool, then func(string)) {
+// drew records the i-th card drawn for move m: name, or "" when the deck
+// was empty. An empty shop deck makes the app decide again: it cannot buy
+// from it.
+func (p *soloPanel) drew(g *tracker.Game, m solo.Move, i int, name string) {
+	switch {
+	case name != "" && i < len(p.drawn):
+		p.drawn[i] = name
+	case name != "":
+		p.drawn, p.drawnEnd = append(p.drawn, name), false
+	default:
+		p.drawn, p.drawnEnd = p.drawn[:i], true
+		if m.Action == solo.BuyTop || m.Tier == g.Round() { // a triple in round 6 draws from the shop deck
+			p.emptyAt = roundOf(g)
+		}
+		if m.Action == solo.BuyTop {
+			if err := p.decide(g); err != nil {
+				p.v.s.lastError = errText(err)
+			}
+		}
+	}
+}
+
+// pick asks for a card by name: what is the question, empty the answer for
+// no card ("" when there is none), and then gets the name ("" for no card).
+func (p *soloPanel) pick(what, empty string, then func(string)) {
 	p.what = what
 	p.onPick = func(name string) {
 		then(name)
@@ -278,8 +360,8 @@ func (p *soloPanel) buildPick() {
 	p.v.panel.Add(heading(p.what))
 	p.v.panel.Add(p.search)
 	p.v.panel.Add(p.list)
-	if p.pickEmpty {
-		p.emptyBtn = widget.NewButton("Empty slot", func() { p.onPick("") })
+	if p.pickEmpty != "" {
+		p.emptyBtn = widget.NewButton(p.pickEmpty, func() { p.onPick("") })
 		p.v.panel.Add(p.emptyBtn)
 	}
 	p.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { p.mode = p.back; p.v.s.refresh() })
@@ -404,7 +486,7 @@ func (p *soloPanel) buildPrep(g *tracker.Game, st session.Solo) {
 
 // order prepares the app's Battle Prep, once per round, to start when the
 // screen is drawn (see start); the deck comes back to the session on the UI
-// goroutine.
+// goroutine. OrderDeck keeps to its own time budget.
 func (p *soloPanel) order(g *tracker.Game, st session.Solo) {
 	if p.ordering == g.Round() {
 		return
@@ -415,9 +497,7 @@ func (p *soloPanel) order(g *tracker.Game, st session.Solo) {
 	sess := p.v.s.sh.sess
 	p.kick = func() {
 		p.run(func() {
-			ctx, cancel := context.WithTimeout(context.Background(), orderTimeout)
-			defer cancel()
-			prep, err := solo.OrderDeck(ctx, book, st.Hand, st.Difficulty, st.LastDeck, first)
+			prep, err := solo.OrderDeck(context.Background(), book, st.Hand, st.Difficulty, st.LastDeck, first)
 			if err != nil {
 				prep = solo.Prep{Deck: solo.SimpleOrder(book, st.Hand), Why: "The simple order: weakest pet first (" + errText(err) + ")."}
 			}
@@ -437,10 +517,6 @@ func (p *soloPanel) start() {
 		k()
 	}
 }
-
-// orderTimeout bounds the app's Battle Prep; past it the app uses the
-// simple order.
-const orderTimeout = 20 * time.Second
 
 // sameCards reports whether a and b hold the same cards, in any order.
 func sameCards(a, b []string) bool {

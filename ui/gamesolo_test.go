@@ -226,21 +226,8 @@ func toSoloPrep(t *testing.T, u *App) {
 // the stronger.
 func TestSoloTriplesAndKeepsTheStrongerCard(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	for _, spec := range []string{"Beetle: pet 1 tier 1 hat bow", "Cricket: pet 2 tier 1 hat bow", "Duck: pet 3 tier 1 hat bow", "Horse: pet 3 tier 2"} {
-		require.NoError(t, u.sess.Cards().Put(mustCard(t, spec)))
-	}
-	startSolo(t, u, solo.Easy)
-	play, p := u.game.play, u.game.play.solo
-	test.Tap(play.buy)
-	enterShop(t, p, "Beetle", "Cricket", "Duck", "")
-	askAndDo(t, u, "Buy the Duck, 3rd card of the shop, and refill the shop from the deck.")
-	test.Tap(play.pass)
-	play.pets.set(1)
-	test.Tap(play.confirm)
-	askAndDo(t, u, "Buy the Cricket, 2nd card of the shop, and refill the shop from the deck.")
-	askAndDo(t, u, "Buy the Beetle, 1st card of the shop, and refill the shop from the deck.")
-
-	test.Tap(p.ask)
+	p := toSoloTriple(t, u)
+	play := u.game.play
 	assert.Equal(t, "Triple: show the Duck, the Cricket and the Beetle and discard them. Draw 2 cards from the top of the tier 2 deck and tell me what they are.", p.instruction.Text)
 	assert.True(t, p.done.Disabled(), "Done waits for the cards drawn")
 	test.Tap(p.drawnBtns[0])
@@ -290,4 +277,117 @@ func TestSoloOrdersItsDeckOffTheScreen(t *testing.T) {
 	assert.Len(t, jobs, 1, "a redraw does not start it again")
 	jobs[0]()
 	assert.Contains(t, panelText(play), "Order my deck, top card first: Ant, Otter, Peacock.")
+}
+
+// TestSoloUndoDecidesAgain: an instruction on show when the human undoes
+// or redoes was decided for another hand and gold: the app decides again,
+// so Done never takes a move of another game state.
+func TestSoloUndoDecidesAgain(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	toSoloShop(t, u)
+	play, p := u.game.play, u.game.play.solo
+	askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
+	test.Tap(play.pass)
+	play.pets.set(1)
+	test.Tap(play.confirm)
+	askAndDo(t, u, "Buy the Fish, 4th card of the shop, and refill the shop from the deck.")
+	test.Tap(p.ask)
+	require.Equal(t, "Buy the Ant, 1st card of the shop, and refill the shop from the deck.", p.instruction.Text)
+
+	test.Tap(play.bar.undo) // the Fish goes back to the shop
+	require.NotNil(t, p.instruction, "still the app's turn")
+	assert.Equal(t, "Buy the Fish, 4th card of the shop, and refill the shop from the deck.", p.instruction.Text, "decided again after the undo")
+	test.Tap(play.bar.redo)
+	require.NotNil(t, p.instruction)
+	assert.Equal(t, "Buy the Ant, 1st card of the shop, and refill the shop from the deck.", p.instruction.Text, "and after the redo")
+	test.Tap(play.bar.undo)
+	test.Tap(p.done)
+	require.Empty(t, u.game.lastError)
+	st, _ := u.sess.Solo()
+	assert.Equal(t, []string{"Otter", "Fish"}, st.Hand, "Done took the move decided for the hand on show")
+}
+
+// TestSoloARefusedMoveKeepsTheCardsDrawn: when the session refuses the move
+// on Done, the cards the human entered stay entered.
+func TestSoloARefusedMoveKeepsTheCardsDrawn(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	p := toSoloTriple(t, u)
+	test.Tap(p.drawnBtns[0])
+	pickCard(t, p, "Ant")
+	test.Tap(p.drawnBtns[1])
+	pickCard(t, p, "Horse")
+	p.move.Cards = []string{"Duck", "Cricket", "Horse"} // a move that does not fit the app's hand
+	u.game.refresh()
+	test.Tap(p.done)
+	assert.Contains(t, u.game.lastError, "the app does not hold")
+	assert.Equal(t, []string{"Ant", "Horse"}, p.drawn, "the cards entered are kept")
+	require.Len(t, p.drawnBtns, 2)
+	assert.Equal(t, "Drawn: Ant", p.drawnBtns[0].Text)
+	assert.Equal(t, "Drawn: Horse", p.drawnBtns[1].Text)
+}
+
+// toSoloTriple plays Easy until the app holds three pets with the bow hat
+// and tells the human to triple them; it returns the app's panel.
+func toSoloTriple(t *testing.T, u *App) *soloPanel {
+	t.Helper()
+	for _, spec := range []string{"Beetle: pet 1 tier 1 hat bow", "Cricket: pet 2 tier 1 hat bow", "Duck: pet 3 tier 1 hat bow", "Horse: pet 3 tier 2"} {
+		require.NoError(t, u.sess.Cards().Put(mustCard(t, spec)))
+	}
+	startSolo(t, u, solo.Easy)
+	play, p := u.game.play, u.game.play.solo
+	test.Tap(play.buy)
+	enterShop(t, p, "Beetle", "Cricket", "Duck", "")
+	askAndDo(t, u, "Buy the Duck, 3rd card of the shop, and refill the shop from the deck.")
+	test.Tap(play.pass)
+	play.pets.set(1)
+	test.Tap(play.confirm)
+	askAndDo(t, u, "Buy the Cricket, 2nd card of the shop, and refill the shop from the deck.")
+	askAndDo(t, u, "Buy the Beetle, 1st card of the shop, and refill the shop from the deck.")
+	test.Tap(p.ask)
+	require.Equal(t, solo.Triple, p.move.Action)
+	return p
+}
+
+// TestSoloTheDeckIsEmpty: the draw question takes "The deck is empty": a
+// buy from an empty shop deck makes the app decide again (it passes), and a
+// triple from an empty tier deck keeps the one card drawn.
+func TestSoloTheDeckIsEmpty(t *testing.T) {
+	t.Run("buy unseen", func(t *testing.T) {
+		u, _ := newTestApp(t, 1)
+		startSolo(t, u, solo.Normal)
+		play, p := u.game.play, u.game.play.solo
+		test.Tap(play.pass)
+		play.pets.set(0)
+		test.Tap(play.confirm)
+		enterShop(t, p, "Otter", "", "", "")
+		askAndDo(t, u, "Buy the Otter, 1st card of the shop, and refill the shop from the deck.")
+		test.Tap(p.ask)
+		require.Equal(t, "Buy the top card of the shop deck, and tell me what it is.", p.instruction.Text)
+		test.Tap(p.drawnBtns[0])
+		require.NotNil(t, p.emptyBtn)
+		assert.Equal(t, "The deck is empty", p.emptyBtn.Text)
+		test.Tap(p.emptyBtn)
+		require.NotNil(t, p.instruction)
+		assert.Equal(t, "Pass: turn my reference card over.", p.instruction.Text, "the app decides again")
+		assert.Contains(t, panelText(play), "Why: It has 2 gold and only 1 pet, but the shop shows nothing it wants and the shop deck is empty.")
+		test.Tap(p.done)
+		require.Empty(t, u.game.lastError)
+		assert.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase())
+	})
+	t.Run("triple", func(t *testing.T) {
+		u, _ := newTestApp(t, 1)
+		p := toSoloTriple(t, u)
+		test.Tap(p.drawnBtns[0])
+		pickCard(t, p, "Horse")
+		test.Tap(p.drawnBtns[1])
+		require.NotNil(t, p.emptyBtn)
+		test.Tap(p.emptyBtn)
+		assert.Equal(t, "The deck was empty", p.drawnBtns[1].Text)
+		assert.Contains(t, panelText(u.game.play), "Then: Keep the Horse.")
+		require.False(t, p.done.Disabled(), "one card drawn is enough when the deck is empty")
+		test.Tap(p.done)
+		require.Empty(t, u.game.lastError)
+		st, _ := u.sess.Solo()
+		assert.Equal(t, []string{"Horse"}, st.Hand)
+	})
 }
