@@ -7,7 +7,7 @@ import (
 )
 
 // tabNames name the screenshots of the tabs, in the tab bar's order.
-var tabNames = []string{"game", "battle", "cards", "tools", "settings"}
+var tabNames = []string{"game", "battle", "cards", "learn", "tools", "settings"}
 
 // TestPhone opens the app as a phone does and uses it with a finger and a
 // phone keyboard: every tab, the card book's list, the card search and a
@@ -75,7 +75,7 @@ func checkTabs(p *phone) {
 		}
 		prev = img
 	}
-	p.tap(tabCenters[0], tabY)
+	p.tap(tabCenters[tabGame], tabY)
 	if n := differing(first, p.shot(""), bodyOf(first)); n != 0 {
 		p.tb.Errorf("back on the game tab, %d rows differ from the first time", n)
 	}
@@ -85,7 +85,7 @@ func checkTabs(p *phone) {
 // the finger exactly, a quick swipe flings it on past where the finger
 // lifted, and nothing else on the screen moves.
 func checkScroll(p *phone) {
-	p.tap(tabCenters[2], tabY)
+	p.tap(tabCenters[tabCards], tabY)
 	top := p.shot("")
 	p.drag(195, 600, 450, 15, 250*time.Millisecond)
 	p.settle()
@@ -161,7 +161,7 @@ func (p *phone) wantText(want string) {
 
 // checkPlayerName types a player's name on the new-game form.
 func checkPlayerName(p *phone) {
-	p.tap(tabCenters[0], tabY)
+	p.tap(tabCenters[tabGame], tabY)
 	p.tabTo("the first player's name", isEntry("Player 1"))
 	p.insertText("Ana")
 	p.wantText("Ana")

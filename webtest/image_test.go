@@ -11,9 +11,19 @@ import (
 // filters above the list and the buttons below it.
 var (
 	tabBar     = image.Rect(0, 790, phoneW, phoneH)
-	cardsTop   = image.Rect(0, 0, phoneW, 175)      // the note, search, filters and count
-	cardsList  = image.Rect(0, 182, phoneW-12, 700) // less the scroll bar
-	tabCenters = []float64{39, 117, 195, 273, 351}  // Game, Battle, Cards, Tools, Settings
+	cardsTop   = image.Rect(0, 0, phoneW, 175)                     // the note, search, filters and count
+	cardsList  = image.Rect(0, 182, phoneW-12, 700)                // less the scroll bar
+	tabCenters = []float64{32.5, 97.5, 162.5, 227.5, 292.5, 357.5} // Game, Battle, Cards, Learn, Tools, Settings
+)
+
+// The tabs, by their place in tabCenters.
+const (
+	tabGame = iota
+	tabBattle
+	tabCards
+	tabLearn
+	tabTools
+	tabSettings
 )
 
 const tabY = 815

@@ -55,7 +55,7 @@ const (
 
 // startGame fills in the new-game form for Ana and Ben and starts the game.
 func startGame(p *phone) image.Image {
-	p.tap(tabCenters[0], tabY)
+	p.tap(tabCenters[tabGame], tabY)
 	setup := p.shot("")
 	for _, field := range []struct{ placeholder, text string }{
 		{"Player 1", "Ana"}, {"Pets", "3"}, {"Player 2", "Ben"}, {"Pets", "2"},
@@ -75,7 +75,7 @@ func startGame(p *phone) image.Image {
 
 // addCard makes a card of one's own and returns the card book searched for it.
 func addCard(p *phone) image.Image {
-	p.tap(tabCenters[2], tabY)
+	p.tap(tabCenters[tabCards], tabY)
 	p.tabTo("the new-card button", isButton("New card"))
 	p.press(" ")
 	p.tabTo("the card's name", isEntry("as printed, e.g. Turtle"))
@@ -105,7 +105,7 @@ func (p *phone) searchCards(text string) image.Image {
 
 // setDie gives the rock die other faces in Settings.
 func setDie(p *phone) {
-	p.tap(tabCenters[4], tabY)
+	p.tap(tabCenters[tabSettings], tabY)
 	p.tabTo("the die's faces", func(f focus) bool { return f.Kind == "entry" && f.Text == "0 0 1 1 2 2" })
 	for range len("0 0 1 1 2 2") { // Tab leaves the cursor at the start
 		p.press("Delete")
@@ -120,15 +120,15 @@ func setDie(p *phone) {
 // check finds the game, the card and the die as they were.
 func (k keptState) check(p *phone, when string) {
 	p.tb.Helper()
-	p.tap(tabCenters[0], tabY)
+	p.tap(tabCenters[tabGame], tabY)
 	if n := differing(k.game, p.shot("game-"+when), bodyOf(k.game)); n != 0 {
 		p.tb.Errorf("%s, the game tab differs in %d rows", when, n)
 	}
-	p.tap(tabCenters[2], tabY)
+	p.tap(tabCenters[tabCards], tabY)
 	if n := differing(k.search, p.searchCards("Webtest"), cardsList); n != 0 {
 		p.tb.Errorf("%s, the card book searched for the new card differs in %d rows", when, n)
 	}
-	p.tap(tabCenters[4], tabY)
+	p.tap(tabCenters[tabSettings], tabY)
 	p.tabTo("the die's faces "+newDie, func(f focus) bool { return f.Kind == "entry" && f.Text == newDie })
 }
 
