@@ -72,16 +72,22 @@ layers:
 	if [ -n "$$bad" ]; then echo "layers: ui opens files itself (use the session's Store):"; echo "$$bad"; fail=1; fi; \
 	exit $$fail
 
-## unit: every test. The packages without Fyne (the rules, the course, the
-## session and its background writer, the commands) run under the race
-## detector, cli's TestLessonsCheck among them: it runs `lessons --check`
-## (every lesson's battle played, every question's answer checked against
-## the engine) and asserts its last line, "N lessons, M questions checked"; the
-## screens and the browser build run without it: a race build of Fyne and
-## its cgo would cost as much as every other check together.
+## unit: every test. The packages without Fyne (the course, the app's own
+## player, the session and its background writer, the game, the commands)
+## run under the race detector, cli's TestLessonsCheck among them: it runs
+## `lessons --check` (every lesson's battle played, every question's answer
+## checked against the engine) and asserts its last line, "N lessons, M
+## questions checked". The engine starts no goroutine of its own: its tests
+## run without the race detector (its searches are most of the test time,
+## ten times slower under it), all but the test of searches run at once on
+## one battle, which runs under it. The screens and the browser build run
+## without it: a race build of Fyne and its cgo would cost as much as every
+## other check together.
+RACE_PKGS := $(filter-out ./engine/...,$(PURE_PKGS)) ./cli/...
 unit:
-	@echo "== go test -race (no Fyne)"; $(GO) test -race $(PURE_PKGS) ./cli/...
-	@echo "== 100,000 random battles (no race detector)"; $(GO) test -count=1 -run '^TestManyRandomBattles$$' ./engine/
+	@echo "== go test -race (no Fyne, but the engine)"; $(GO) test -race $(RACE_PKGS)
+	@echo "== go test -race (engine: searches at once)"; $(GO) test -race -run '^(TestSearchesShareAMatchSafely|TestOddsCancel)$$' ./engine/
+	@echo "== go test (engine, 100,000 random battles among them)"; $(GO) test ./engine/...
 	@echo "== go test (screens, app, browser build)"; $(GO) test -timeout 30m . ./ui/... ./webtest/...
 
 build: deps
