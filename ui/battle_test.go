@@ -259,10 +259,13 @@ func TestOddsModeShowsExactChancesBeforeTheDecksAreFlipped(t *testing.T) {
 func TestOddsModeShowsBothPlayWell(t *testing.T) {
 	s := oddsOf(t, "note-3-order-matters.battle")
 	assert.Equal(t, "100.00%", s.odds.labels[2].Text, "a draw with the default order")
-	assert.Equal(t, "A wins", s.odds.names[0].Text)
+	assert.Equal(t, "Player A wins", s.odds.names[0].Text, "a battle without names: never a bare letter")
 	assert.Equal(t, "100.00%", s.odds.wellLabel[0].Text, "A wins if both play well")
 	assert.InDelta(t, 1, s.odds.wellBars[0].Value, 0.0001)
-	assert.Contains(t, s.odds.notes.Text, "If both play well, A: let Nest on Owl's Faint ability go before Owl's Faint ability (reached 100.00% of the time).")
+	assert.Contains(t, s.odds.notes.Text, "If both play well, Player A: let Nest on Owl's Faint ability go before Owl's Faint ability (reached 100.00% of the time).")
+	assert.Contains(t, s.odds.notes.Text, "Player A chooses the order of Owl (Faint) and Nest on Owl (Faint) (reached 100.00% of the time). "+
+		"As played: Player A wins 0.00%, Player B 0.00%, a draw 100.00%. Nest on Owl (Faint), then Owl (Faint): Player A wins 100.00%, Player B 0.00%, a draw 0.00%.")
+	assert.NotContains(t, s.odds.notes.Text, "step 4", "no engine notation on the players' screen")
 }
 
 func TestPercentOfAFourDecimalChance(t *testing.T) {

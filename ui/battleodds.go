@@ -73,7 +73,7 @@ type oddsFound struct {
 
 // show fills the view from the odds of battle b.
 func (v *oddsView) show(b *engine.Battle, t *engine.Table, f oddsFound) {
-	for i, n := range [3]string{b.Name(engine.PlayerA) + " wins", b.Name(engine.PlayerB) + " wins", "Draw"} {
+	for i, n := range [3]string{playerName(b, engine.PlayerA) + " wins", playerName(b, engine.PlayerB) + " wins", "Draw"} {
 		v.names[i].SetText(n)
 	}
 	fill(f.odds.Chances, v.labels, v.bars)
@@ -100,12 +100,12 @@ func oddsNotes(b *engine.Battle, t *engine.Table, f oddsFound) []string {
 	}
 	if f.well != nil {
 		for _, c := range f.well.Choices {
-			notes = append(notes, fmt.Sprintf("If both play well, %s (reached %s%% of the time).", c.Words(b.Name(c.Player)), percent(engine.Round4(c.Reach))))
+			notes = append(notes, fmt.Sprintf("If both play well, %s (reached %s%% of the time).", c.Words(playerName(b, c.Player)), percent(engine.Round4(c.Reach))))
 		}
 	}
 	r := f.odds
 	for _, p := range r.Orders {
-		notes = append(notes, "Order matters: "+p.Describe(t))
+		notes = append(notes, orderPointWords(b, t, p))
 	}
 	if r.OrdersLeftOut > 0 {
 		notes = append(notes, fmt.Sprintf("%d more points where the order matters are not listed.", r.OrdersLeftOut))
@@ -115,6 +115,29 @@ func oddsNotes(b *engine.Battle, t *engine.Table, f oddsFound) []string {
 		notes = append(notes, "No player's choice (the order of simultaneous abilities, or spending) changes these odds.")
 	}
 	return notes
+}
+
+// orderPointWords says a choice of order that changes the odds in players'
+// words: "Ana chooses the order of Owl (Faint) and Nest on Owl (Faint)
+// (reached 100.00% of the time). As played: Ana wins 0.00%, Ben 0.00%, a
+// draw 100.00%. Nest on Owl (Faint), then Owl (Faint): Ana wins 100.00%, …".
+func orderPointWords(b *engine.Battle, t *engine.Table, p engine.OrderPoint) string {
+	names := make([]string, len(p.Abilities))
+	for i, a := range p.Abilities {
+		names[i] = engine.ShortName(t, a)
+	}
+	s := fmt.Sprintf("%s chooses the order of %s (reached %s%% of the time).",
+		playerName(b, p.Player), words.JoinAnd(names), percent(engine.Round4(p.Reach)))
+	for i, o := range p.Options {
+		label := "As played"
+		if i > 0 {
+			label = p.OrderWords(t, o.Orders[0])
+		}
+		s += fmt.Sprintf(" %s: %s wins %s%%, %s %s%%, a draw %s%%.", label,
+			playerName(b, engine.PlayerA), percent(engine.Round4(o.Chances.A)),
+			playerName(b, engine.PlayerB), percent(engine.Round4(o.Chances.B)), percent(engine.Round4(o.Chances.Draw)))
+	}
+	return s
 }
 
 // fill shows chances c in a column of percentages and bars.
