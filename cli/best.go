@@ -56,17 +56,12 @@ func runBest(env *Env) error {
 // it returns the best orders tried with the error.
 func searchBest(env *Env, battle *engine.Battle, book *engine.Book, opt fileOptions) ([]engine.Ranked, error) {
 	opts := engine.BestOptions{Top: opt.top, Budget: opt.budget}
-	shown := false
+	line := &statusLine{env: env}
 	if env.StderrIsTerminal {
-		opts.Orders = func(done, total int) {
-			fmt.Fprintf(env.Stderr, "\r\033[Kbest: %d of %d orders", done, total)
-			shown = true
-		}
+		opts.Orders = func(done, total int) { line.show("best: %d of %d orders", done, total) }
 	}
 	ranked, err := engine.BestWithin(env.context(), battle, book, opt.who, opts)
-	if shown {
-		fmt.Fprint(env.Stderr, "\r\033[K")
-	}
+	line.clear()
 	return ranked, budgetHint(err)
 }
 

@@ -51,6 +51,26 @@ func parseMaxMemory(v string) (int64, error) {
 // cut shortens a value quoted in an error to 40 characters.
 func cut(v string) string { return textcheck.Clip(v, 40) }
 
+// statusLine is one line of standard error rewritten in place, shown only
+// on a terminal.
+type statusLine struct {
+	env   *Env
+	shown bool
+}
+
+// show writes the line anew.
+func (l *statusLine) show(format string, args ...any) {
+	fmt.Fprintf(l.env.Stderr, "\r\033[K"+format, args...)
+	l.shown = true
+}
+
+// clear takes the line away, if it was shown.
+func (l *statusLine) clear() {
+	if l.shown {
+		fmt.Fprint(l.env.Stderr, "\r\033[K")
+	}
+}
+
 // progressLine returns the progress report of a search: on a terminal, one
 // line on standard error rewritten in place ("odds: 3 s of at most 10 s,
 // 120000 positions, 84 MB"); otherwise nothing. done clears the line.
@@ -58,19 +78,13 @@ func progressLine(env *Env, what string) (report func(engine.Progress), done fun
 	if !env.StderrIsTerminal {
 		return nil, func() {}
 	}
-	shown := false
+	line := &statusLine{env: env}
 	report = func(p engine.Progress) {
 		limit := ""
 		if p.Budget.MaxTime > 0 {
 			limit = fmt.Sprintf(" of at most %s", p.Budget.MaxTime)
 		}
-		fmt.Fprintf(env.Stderr, "\r\033[K%s: %.1fs%s, %d positions, %s", what, p.Elapsed.Seconds(), limit, p.Positions, engine.MegaBytes(p.Bytes))
-		shown = true
+		line.show("%s: %.1fs%s, %d positions, %s", what, p.Elapsed.Seconds(), limit, p.Positions, engine.MegaBytes(p.Bytes))
 	}
-	done = func() {
-		if shown {
-			fmt.Fprint(env.Stderr, "\r\033[K")
-		}
-	}
-	return report, done
+	return report, line.clear
 }

@@ -46,7 +46,9 @@ func runOdds(env *Env) error {
 	skipped := ""
 	switch {
 	case errors.Is(err, engine.ErrBudget):
-		skipped = "the order of abilities was not looked at: " + strings.TrimPrefix(budgetOnly(err), "engine: ")
+		var be *engine.BudgetError
+		errors.As(err, &be)
+		skipped = "the order of abilities was not looked at: " + be.Stopped()
 	case err != nil:
 		return err
 	default:
@@ -87,16 +89,6 @@ func budgetHint(err error) error {
 		return fmt.Errorf("%w (--max-time and --max-memory give more; 0 for no limit)", err)
 	}
 	return err
-}
-
-// budgetOnly is the first part of a budget error: which budget stopped the
-// search, without what was known.
-func budgetOnly(err error) string {
-	var be *engine.BudgetError
-	if errors.As(err, &be) {
-		return (&engine.BudgetError{Memory: be.Memory, Budget: be.Budget}).Error()
-	}
-	return err.Error()
 }
 
 // chancesJSON is a set of chances: rounded as the text prints them, and

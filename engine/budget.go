@@ -58,13 +58,10 @@ type BudgetError struct {
 }
 
 func (e *BudgetError) Error() string {
-	s := "engine: stopped at the time budget (" + e.Budget.MaxTime.String() + ")"
-	if e.Memory {
-		s = "engine: stopped at the memory budget (" + MegaBytes(e.Budget.MaxBytes) + ")"
-	}
+	s := "engine: " + e.Stopped()
 	switch {
 	case e.Known == nil:
-	case e.Known.NeverEnds().Cmp(big.NewRat(9999, 10000)) > 0:
+	case !e.KnowsOdds():
 		s += "; too few outcomes were worked out by then to say anything of the odds"
 	default:
 		s += "; so far A wins at least " + Round4(e.Known.A) + ", B at least " + Round4(e.Known.B) +
@@ -74,6 +71,21 @@ func (e *BudgetError) Error() string {
 		s += fmt.Sprintf("; %d of %d orders tried", e.Tried, e.Total)
 	}
 	return s
+}
+
+// Stopped says which budget stopped the search: "stopped at the time budget
+// (10s)" or "stopped at the memory budget (512 MB)".
+func (e *BudgetError) Stopped() string {
+	if e.Memory {
+		return "stopped at the memory budget (" + MegaBytes(e.Budget.MaxBytes) + ")"
+	}
+	return "stopped at the time budget (" + e.Budget.MaxTime.String() + ")"
+}
+
+// KnowsOdds reports whether Known says anything worth showing: outcomes
+// worth at least 0.0001 were worked out.
+func (e *BudgetError) KnowsOdds() bool {
+	return e.Known != nil && e.Known.NeverEnds().Cmp(big.NewRat(9999, 10000)) <= 0
 }
 
 // Unwrap makes errors.Is(err, ErrBudget) true.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/big"
 	"strings"
 	"time"
 
@@ -265,7 +264,7 @@ func (s *battleScreen) oddsFinished(m *engine.Match, f oddsFound, err error) {
 func budgetProblem(b *engine.Battle, err error) string {
 	msg := "These decks have too many possible rolls to work out here: " + tooBig(err) + "."
 	var be *engine.BudgetError
-	if errors.As(err, &be) && be.Known != nil && be.Known.NeverEnds().Cmp(big.NewRat(9999, 10000)) <= 0 {
+	if errors.As(err, &be) && be.KnowsOdds() {
 		msg += fmt.Sprintf(" So far: %s wins at least %s%%, %s at least %s%%, a draw at least %s%%.",
 			playerName(b, engine.PlayerA), percent(engine.Round4(be.Known.A)), playerName(b, engine.PlayerB), percent(engine.Round4(be.Known.B)),
 			percent(engine.Round4(be.Known.Draw)))
