@@ -20,8 +20,10 @@
 //     rulebook's words (assets.Rulebook) or our one-sentence reading.
 //   - Cards (cardbook*.go, cardedit*.go): the card book, the players' cards
 //     over the reference cards, with the editor and QR sharing (qrshare.go).
-//   - Tools (tools.go, phones.go): rock dice, the team-name generator and,
-//     on a desktop, "Open on phones" (serving the browser build).
+//   - Tools (tools.go, phones.go, shelf.go): rock dice, the team-name
+//     generator, on a desktop "Open on phones" (serving the browser build),
+//     and the "More games" shelf: other games the same players play, each
+//     opened over the tools page with a way back, keeping its state.
 //   - Settings (settings.go): theme, text size and the rock die's faces.
 //
 // Every screen is a private struct built by a newXScreen constructor that

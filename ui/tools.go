@@ -20,8 +20,8 @@ const maxDice = 4
 // keptRolls is how many earlier rolls stay visible under the dice.
 const keptRolls = 5
 
-// toolsScreen is the Table Tools tab: the rock dice and the team-name
-// generator.
+// toolsScreen is the Table Tools tab: the rock dice, the team-name
+// generator, the phones card and the "More games" shelf.
 type toolsScreen struct {
 	sh      *shell
 	content fyne.CanvasObject
@@ -53,6 +53,7 @@ type toolsScreen struct {
 	copied         *widget.Label
 
 	phones *phonesCard // nil where the app cannot serve itself
+	shelf  *shelf      // the "More games" card and the game opened from it
 }
 
 // newToolsScreen lays out the dice's results and the team names in a
@@ -66,7 +67,12 @@ func newToolsScreen(sh *shell) *toolsScreen {
 		sections = append(sections, s.phones.content)
 	}
 	s.scroll = container.NewVScroll(newSections(sections...))
-	s.content = container.NewBorder(nil, controls, nil, nil, s.scroll)
+	s.shelf = newShelf(sh, container.NewBorder(nil, controls, nil, nil, s.scroll))
+	if card := s.shelf.card(); card != nil {
+		sections = append(sections, card)
+		s.scroll.Content = newSections(sections...)
+	}
+	s.content = s.shelf.page
 	return s
 }
 

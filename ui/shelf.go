@@ -1,0 +1,84 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// shelfGame is one game on the "More games" shelf of the Tools tab: other
+// games the same players play, kept by the app with the same care as the
+// card game (undo, saves, plain words).
+type shelfGame struct {
+	title string // the game's name, as players say it
+	about string // one line on what the app does for it
+	// build makes the game's screen once; the shelf keeps it, so a game
+	// left for the dice is where it was when the player comes back.
+	build func(sh *shell) fyne.CanvasObject
+}
+
+// shelfGames are the games on the shelf, in the order shown.
+func shelfGames() []shelfGame {
+	return []shelfGame{}
+}
+
+// shelf is the "More games" card and the screen of the game opened from it.
+// The Tools tab shows either its own page or one game's page; a game's page
+// has a bar with a way back to the tools.
+type shelf struct {
+	sh      *shell
+	games   []shelfGame
+	screens []fyne.CanvasObject // built on first opening, nil before
+	open    int                 // the game on show; -1 for the tools
+	page    *fyne.Container     // the tab's content: tools or a game
+	tools   fyne.CanvasObject   // the tools page
+	title   *widget.Label       // the open game's name in the bar
+}
+
+// newShelf wraps the tools page; card is nil when no game is on the shelf.
+func newShelf(sh *shell, tools fyne.CanvasObject) *shelf {
+	s := &shelf{sh: sh, games: shelfGames(), open: -1, tools: tools}
+	s.screens = make([]fyne.CanvasObject, len(s.games))
+	s.page = container.NewStack(tools)
+	return s
+}
+
+// card is the shelf's section on the tools page: a button per game with a
+// line about it; nil when the shelf is empty.
+func (s *shelf) card() fyne.CanvasObject {
+	if len(s.games) == 0 {
+		return nil
+	}
+	box := container.NewVBox()
+	for i, g := range s.games {
+		b := widget.NewButtonWithIcon(g.title, theme.NavigateNextIcon(), func() { s.show(i) })
+		b.Alignment = widget.ButtonAlignLeading
+		b.IconPlacement = widget.ButtonIconTrailingText
+		box.Add(b)
+		box.Add(newWrapLabel(g.about))
+	}
+	return widget.NewCard("More games", "", box)
+}
+
+// show opens game i on the tab, building its screen the first time.
+func (s *shelf) show(i int) {
+	if s.screens[i] == nil {
+		s.screens[i] = s.games[i].build(s.sh)
+	}
+	s.open = i
+	back := widget.NewButtonWithIcon("Tools", theme.NavigateBackIcon(), s.back)
+	s.title = heading(s.games[i].title)
+	s.title.Wrapping = fyne.TextWrapOff
+	s.title.Truncation = fyne.TextTruncateEllipsis
+	bar := container.NewBorder(nil, widget.NewSeparator(), back, nil, s.title)
+	s.page.Objects = []fyne.CanvasObject{container.NewBorder(bar, nil, nil, nil, s.screens[i])}
+	s.page.Refresh()
+}
+
+// back returns from a game to the tools page; the game keeps its state.
+func (s *shelf) back() {
+	s.open = -1
+	s.page.Objects = []fyne.CanvasObject{s.tools}
+	s.page.Refresh()
+}
