@@ -21,6 +21,7 @@ const (
 	ChangeCards                  // the card book
 	ChangeSettings               // the settings
 	ChangeLearn                  // the Learn course's progress
+	ChangeShelf                  // a game on the "More games" shelf
 )
 
 // Options are what Open needs besides the store. Every field may be left zero.
