@@ -23,6 +23,7 @@ type fileOptions struct {
 	who    engine.Player   // --player P; PlayerA when not given
 	seed   uint64          // --seed N
 	seeded bool            // --seed was given
+	fix    int             // --fix N: the top N cards stay in place (best)
 	// budget is the searches' budget: engine.DefaultBudget unless
 	// --max-time or --max-memory change it.
 	budget engine.Budget
@@ -30,7 +31,7 @@ type fileOptions struct {
 
 // valueOptions are the options that take a value, as "--x V" or "--x=V".
 var valueOptions = map[string]bool{"--cards": true, "--book": true, "--top": true, "--player": true, "--seed": true,
-	"--max-time": true, "--max-memory": true}
+	"--max-time": true, "--max-memory": true, "--fix": true}
 
 // parseFileArgs reads FILE, --cards FILE and the options listed in allowed:
 // plain ones such as --json are recorded in flags; --top N, --player P and
@@ -95,6 +96,12 @@ func (opt *fileOptions) set(name, v string) error {
 			return badUsage("--top %q is not a whole number from 1 up", v)
 		}
 		opt.topOK = true
+	case "--fix":
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || strconv.Itoa(n) != v {
+			return badUsage("--fix %q is not a whole number from 0 up", v)
+		}
+		opt.fix = n
 	case "--player":
 		if err := opt.who.UnmarshalText([]byte(v)); err != nil || opt.who == engine.NoPlayer {
 			return badUsage("--player %q is not A or B", v)

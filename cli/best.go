@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -10,7 +11,7 @@ import (
 // runBest prints the best orders of a player's deck against the other deck
 // as written, one line per order, best first:
 //
-//	best FILE [--top N] [--player A|B] [--json]
+//	best FILE [--top N] [--player A|B] [--fix N] [--json]
 //
 // The player's cards (A's unless --player B) are taken in any order; the
 // orders are every distinct order (identical cards are not told apart),
@@ -18,9 +19,11 @@ import (
 // them), ranked by the exact chance to win, then by the chance to lose
 // (fewer first), then nearest the deck as written. Each line reads
 // "1. Ant, Apple, Fish: A 0.6250, B 0.3750, draw 0.0000". --top N (default 5)
-// sets how many; --json prints one JSON document instead.
+// sets how many; --fix N keeps the top N cards where they are and orders
+// the rest (a deck with more than engine.MaxBestOrders orders is refused
+// with the N to give); --json prints one JSON document instead.
 func runBest(env *Env) error {
-	opt, err := parseFileArgs(env.Args, "--json", "--top", "--player", "--max-time", "--max-memory")
+	opt, err := parseFileArgs(env.Args, "--json", "--top", "--player", "--fix", "--max-time", "--max-memory")
 	if err != nil {
 		return err
 	}
@@ -36,7 +39,7 @@ func runBest(env *Env) error {
 		return err
 	}
 	if opt.flags["--json"] {
-		doc := bestJSON{File: opt.file, Player: opt.who, Orders: engine.BestOrders(battle, opt.who), Die: battle.RockDie().String()}
+		doc := bestJSON{File: opt.file, Player: opt.who, Orders: engine.BestOrdersFixed(battle, opt.who, opt.fix), Die: battle.RockDie().String()}
 		for _, r := range ranked {
 			doc.Best = append(doc.Best, rankedJSON{Rank: r.Rank, Deck: r.Deck, Odds: chancesDoc(r.Chances)})
 		}
@@ -55,13 +58,17 @@ func runBest(env *Env) error {
 // progress line on a terminal ("best: 1234 of 20160 orders"). At the budget
 // it returns the best orders tried with the error.
 func searchBest(env *Env, battle *engine.Battle, book *engine.Book, opt fileOptions) ([]engine.Ranked, error) {
-	opts := engine.BestOptions{Top: opt.top, Budget: opt.budget}
+	opts := engine.BestOptions{Top: opt.top, Fix: opt.fix, Budget: opt.budget}
 	line := &statusLine{env: env}
 	if env.StderrIsTerminal {
 		opts.Orders = func(done, total int) { line.show("best: %d of %d orders", done, total) }
 	}
 	ranked, err := engine.BestWithin(env.context(), battle, book, opt.who, opts)
 	line.clear()
+	var tm *engine.TooManyOrdersError
+	if errors.As(err, &tm) {
+		return nil, fmt.Errorf("%w (--fix %d)", err, tm.Fix)
+	}
 	return ranked, budgetHint(err)
 }
 

@@ -59,11 +59,34 @@ func TestBestErrors(t *testing.T) {
 		assert.Empty(t, out)
 		assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
 	}
-	many := battleFile(t, "A: Ant, Otter, Fish, Dolphin, Mosquito, Flamingo, Badger, Peacock, Dog, Skunk, Shark, Bee\nB: Otter\n")
+	for _, args := range [][]string{{"best", f, "--fix", "x"}, {"best", f, "--fix", "-1"}, {"best", f, "--fix"}} {
+		_, errOut, code := runCLI(t, args...)
+		assert.Equal(t, 2, code, args)
+		assert.Contains(t, errOut, "--fix", args)
+	}
+}
+
+// A deck with too many orders is refused in one line naming the --fix to
+// give; with it, the top cards stay in place and the rest are ranked.
+func TestBestTooManyOrdersSaysWhatToFix(t *testing.T) {
+	many := battleFile(t, "first: A\nA: Ant, Otter, Fish, Dolphin, Mosquito, Flamingo, Badger, Peacock, Dog, Skunk, Shark, Bee\nB: Ant\n")
 	_, errOut, code := runCLI(t, "best", many)
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errOut, "479001600 orders")
+	assert.Contains(t, errOut, "fix the top 2 cards in place to try the orders of the other 10 (--fix 2)")
 	assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
+
+	out, errOut, code := runCLI(t, "best", many, "--fix", "2", "--top", "3")
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 3)
+	for _, l := range lines {
+		assert.Regexp(t, `^\d\. Ant, Otter, `, l, "Ant and Otter stay on top")
+	}
+
+	out, errOut, code = runCLI(t, "best", many, "--fix", "13")
+	assert.Equal(t, 1, code, out)
+	assert.Contains(t, errOut, "cannot fix 13 cards in place: A has 12")
 }
 
 // best ranks orders by the odds if both play well: with the Nest before the

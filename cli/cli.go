@@ -47,7 +47,7 @@ var commands = map[string]command{
 	"serve":    {usage: "serve [--addr HOST:PORT] [--dir DIR]", run: runServe},
 	"resolve":  {usage: "resolve FILE [--roll] [--seed N] [--json] [--cards FILE]", run: runResolve},
 	"odds":     {usage: "odds FILE [--json] [--both-play-well] [--max-time T] [--max-memory M] [--cards FILE]", run: runOdds},
-	"best":     {usage: "best FILE [--top N] [--player A|B] [--json] [--max-time T] [--max-memory M] [--cards FILE]", run: runBest},
+	"best":     {usage: "best FILE [--top N] [--player A|B] [--fix N] [--json] [--max-time T] [--max-memory M] [--cards FILE]", run: runBest},
 	"lessons":  {usage: "lessons [--check]", run: runLessons},
 	"solo":     {usage: "solo simulate --games N --difficulty easy|normal|hard [--seed S] [--cards FILE]", run: runSolo},
 }

@@ -8,6 +8,8 @@ import (
 	"math/bits"
 	"slices"
 	"sort"
+
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // This file is the best-order search (issue 4): given one player's cards in
@@ -55,6 +57,12 @@ func BestOrders(b *Battle, p Player) int {
 	return countOrders(b.Decks[p])
 }
 
+// BestOrdersFixed counts the orders Best tries with the top fix cards of
+// player p's deck kept in place (BestOptions.Fix); 0 as BestOrders.
+func BestOrdersFixed(b *Battle, p Player, fix int) int {
+	return countOrders(b.Decks[p][min(max(fix, 0), len(b.Decks[p])):])
+}
+
 func countOrders(deck []string) int {
 	counts := map[string]int{}
 	for _, c := range deck {
@@ -100,8 +108,30 @@ type BestOptions struct {
 	// Orders, when not nil, is told the orders ranked and the total, every
 	// 256 orders and at the end.
 	Orders func(done, total int)
+	// Fix is how many cards at the top of the deck stay where they are, as
+	// written; the search orders the cards below them. It lets a deck with
+	// more orders than MaxBestOrders be searched (TooManyOrdersError says
+	// how many to fix).
+	Fix int
 	// Budget bounds the search's time and memory.
 	Budget
+}
+
+// TooManyOrdersError is Best's refusal of a deck with more than
+// MaxBestOrders orders, and how many cards at its top to fix in place
+// (BestOptions.Fix) to search the rest.
+type TooManyOrdersError struct {
+	Player Player
+	Cards  int    // the cards in the deck
+	Orders string // how many orders they have, in words ("479001600 orders")
+	Fix    int    // the fewest top cards to fix so the rest can be searched
+	Fixed  int    // the cards fixed already (BestOptions.Fix)
+}
+
+func (e *TooManyOrdersError) Error() string {
+	free := e.Cards - e.Fixed
+	return fmt.Sprintf("engine: %s's %d cards have too many orders to try (%s; at most %d): fix the top %d %s in place to try the orders of the other %d",
+		e.Player, free, e.Orders, MaxBestOrders, e.Fix, words.Plural(e.Fix, "card", "cards"), e.Cards-e.Fix)
 }
 
 // BestWithin is Best within a budget: at the budget it stops with a
@@ -115,10 +145,17 @@ func BestWithin(ctx context.Context, b *Battle, book *Book, player Player, opts 
 	if top <= 0 {
 		top = 5
 	}
-	total := countOrders(b.Decks[player])
+	deck := b.Decks[player]
+	if opts.Fix < 0 || opts.Fix > len(deck) {
+		return nil, fmt.Errorf("engine: cannot fix %d cards in place: %s has %d", opts.Fix, player, len(deck))
+	}
+	total := countOrders(deck[opts.Fix:])
 	if total == 0 || total > MaxBestOrders {
-		return nil, fmt.Errorf("engine: %s's %d cards have too many orders to try (%s; at most %d): fix some cards in place or try fewer",
-			player, len(b.Decks[player]), ordersWords(b.Decks[player]), MaxBestOrders)
+		fix := opts.Fix
+		for n := countOrders(deck[fix:]); n == 0 || n > MaxBestOrders; n = countOrders(deck[fix:]) {
+			fix++
+		}
+		return nil, &TooManyOrdersError{Player: player, Cards: len(deck), Orders: ordersWords(deck[opts.Fix:]), Fix: fix, Fixed: opts.Fix}
 	}
 	m, err := NewMatch(b, book)
 	if err != nil {
@@ -129,10 +166,10 @@ func BestWithin(ctx context.Context, b *Battle, book *Book, player Player, opts 
 	decks := m.startDecks()
 	die := newDieDist(b.RockDie())
 	h := rankHeap{die: die, me: player, top: top}
-	err = bestFast(mt, m, decks, player, die, &h, total, opts.Orders)
+	err = bestFast(mt, m, decks, player, opts.Fix, die, &h, total, opts.Orders)
 	if errors.Is(err, errOverflow) || errors.Is(err, errChoices) {
 		h.items, h.done = h.items[:0], 0
-		err = bestEach(mt, m, decks, player, newWellSolver(mt, die).solveRoot, &h, total, opts.Orders)
+		err = bestEach(mt, m, decks, player, opts.Fix, newWellSolver(mt, die).solveRoot, &h, total, opts.Orders)
 	}
 	var be *BudgetError
 	if err != nil && !errors.As(err, &be) {
@@ -170,11 +207,11 @@ func firstLabels(deck []CardID) []int {
 
 // bestEach solves every order on its own with solve, which keeps one memo
 // for all: the "both play well" ranking, and the fallback of bestFast when
-// the numbers do not fit in uint64.
-func bestEach(mt *meter, m *Match, decks [2][]CardID, player Player, solve func(State) (ref, error), h *rankHeap, total int, progress func(done, total int)) error {
+// the numbers do not fit in uint64. The top fix cards stay in place.
+func bestEach(mt *meter, m *Match, decks [2][]CardID, player Player, fix int, solve func(State) (ref, error), h *rankHeap, total int, progress func(done, total int)) error {
 	mine := decks[player]
 	labels := firstLabels(mine)
-	sort.Ints(labels)
+	sort.Ints(labels[fix:])
 	deck := make([]CardID, len(mine))
 	b := m.Battle
 	for {
@@ -198,30 +235,35 @@ func bestEach(mt *meter, m *Match, decks [2][]CardID, player Player, solve func(
 		if progress != nil && (h.done%256 == 0 || h.done == total) {
 			progress(h.done, total)
 		}
-		if !nextPerm(labels) {
+		if !nextPerm(labels[fix:]) {
 			return nil
 		}
 	}
 }
 
-// bestFast walks the tree of groups (bestsearch.go).
-func bestFast(mt *meter, m *Match, decks [2][]CardID, player Player, die *dieDist, h *rankHeap, total int, progress func(done, total int)) error {
+// bestFast walks the tree of groups (bestsearch.go) below the top fix
+// cards, which stay in place.
+func bestFast(mt *meter, m *Match, decks [2][]CardID, player Player, fix int, die *dieDist, h *rankHeap, total int, progress func(done, total int)) error {
 	mine := decks[player]
 	b := m.Battle
-	w := newGroupWalk(m.Table, mine)
+	w := newGroupWalk(m.Table, mine, fix)
 	blank := make([]CardID, len(mine))
 	for i := range blank {
 		blank[i] = NoCard
+		if i < fix {
+			blank[i] = mine[i]
+		}
 	}
 	decks[player] = blank
 	s, err := newState(m.Table, decks, b.First, b.Trumpets, b.Mana)
 	if err != nil {
 		return err
 	}
-	s.sides[player].undecided = uint8(len(mine))
+	s.sides[player].undecided = uint8(len(mine) - fix)
 	s.stopAtChoices, s.stopAtSpend = true, true // a choice sends Best to bestEach
 	w.mt, w.bs, w.h, w.total, w.progress = mt, newBestSearch(mt, die, player), h, total, progress
 	w.well = newWellSolver(mt, die)
+	w.opt = newOptSolver(mt, die, player, w.types)
 	root, err := w.bs.solveSeg(s)
 	if err != nil {
 		return err
@@ -240,6 +282,7 @@ type groupWalk struct {
 	progress func(done, total int)
 
 	well *wellSolver // for the orders below a choice that matters
+	opt  *optSolver  // the bound on what the orders below a node can win
 
 	types []CardID // the distinct cards, by first place in the deck
 	first []int    // the place of each in the deck: its label
@@ -250,10 +293,17 @@ type groupWalk struct {
 	group []CardID // the group being built
 }
 
-// newGroupWalk counts the distinct cards of deck, by first place.
-func newGroupWalk(t *Table, deck []CardID) *groupWalk {
-	w := &groupWalk{left: len(deck), path: make([]int, 0, len(deck)), group: make([]CardID, 0, len(deck))}
+// newGroupWalk counts the distinct cards of deck below its top fix cards,
+// by first place; the order starts with the fixed cards.
+func newGroupWalk(t *Table, deck []CardID, fix int) *groupWalk {
+	w := &groupWalk{left: len(deck) - fix, path: make([]int, 0, len(deck)), group: make([]CardID, 0, len(deck))}
+	for i := range fix {
+		w.path = append(w.path, i)
+	}
 	for i, c := range deck {
+		if i < fix {
+			continue
+		}
 		k := slices.Index(w.types, c)
 		if k < 0 {
 			w.types = append(w.types, c)
@@ -280,8 +330,8 @@ func (w *groupWalk) node(d *vec) error {
 	if err := w.mt.err(); err != nil {
 		return err
 	}
-	if w.prune(d) {
-		return nil
+	if skip, err := w.prune(d, nil); skip || err != nil {
+		return err
 	}
 	saved := w.group
 	w.group = w.group[len(w.group):]
@@ -341,8 +391,10 @@ func (w *groupWalk) child(d *vec) error {
 // frontier with the rest of the order filled in. Before the frontiers
 // nobody had a choice that matters, so the frontiers' weights hold.
 func (w *groupWalk) wellBelow(d *vec) error {
-	if w.left > 0 && w.prune(d) {
-		return nil
+	if w.left > 0 {
+		if skip, err := w.prune(d, w.group); skip || err != nil {
+			return err
+		}
 	}
 	if w.left == 0 {
 		t, err := w.wellValue(d, w.group)
@@ -362,15 +414,17 @@ func (w *groupWalk) wellBelow(d *vec) error {
 	return nil
 }
 
-// prune reports whether no order below the cards placed so far (whose
-// battles reach d) can enter the top orders, and if so counts them as done.
+// prune reports whether no order below the cards placed so far can enter
+// the top orders, and if so counts them as done. The battles of those
+// orders reach d, then play the cards of group (placed, not played yet).
 // Any such order wins at most d's decided wins plus all of d's frontiers,
 // and loses at least d's decided losses; it comes after every order ranked
-// so far in the walk's order, so a tie does not enter either.
-func (w *groupWalk) prune(d *vec) bool {
+// so far in the walk's order, so a tie does not enter either. When that
+// does not settle it, the tighter bound of bestbound.go may.
+func (w *groupWalk) prune(d *vec, group []CardID) (bool, error) {
 	h := w.h
 	if len(h.items) < h.top {
-		return false
+		return false, nil
 	}
 	win, lose := 0, 1
 	if h.me == PlayerB {
@@ -385,13 +439,43 @@ func (w *groupWalk) prune(d *vec) bool {
 	kth := h.items[len(h.items)-1].t
 	c := h.die.cmp(best, kth, win)
 	if c > 0 || (c == 0 && h.die.cmp(best, kth, lose) < 0) {
-		return false
+		below, err := w.below(d, group, h.die.float(kth, win))
+		if !below || err != nil {
+			return false, err
+		}
 	}
 	h.done += w.ordersLeft()
 	if w.progress != nil {
 		w.progress(h.done, w.total)
 	}
-	return true
+	return true, nil
+}
+
+// below reports whether every order below the node (d, then group) wins
+// less than kth by more than boundSlack, by the bound of bestbound.go.
+func (w *groupWalk) below(d *vec, group []CardID, kth float64) (bool, error) {
+	if w.opt == nil {
+		return false, nil
+	}
+	if w.left < boundMinLeft || w.left > boundMaxLeft {
+		return false, nil
+	}
+	win := 0
+	if w.h.me == PlayerB {
+		win = 1
+	}
+	die := w.bs.die
+	ub := die.weight(d.dec[win], d.m)
+	for _, e := range d.ent {
+		v, err := w.opt.from(w.bs.fronts[e.id], group, w.cnt)
+		if err != nil {
+			return false, err
+		}
+		if ub += die.weight(e.n, d.m) * v; ub >= kth-boundSlack {
+			return false, nil
+		}
+	}
+	return true, nil
 }
 
 // ordersLeft counts the distinct orders of the cards not placed yet.

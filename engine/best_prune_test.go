@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -22,25 +23,9 @@ func TestBestTopIsTheFullRankingsTop(t *testing.T) {
 	pool := propertyPool(t)
 	pruned := 0
 	for i := range n {
-		src := smallBattle(r, pool)
-		k := 3 + r.IntN(3)
-		cards := []string{"Apple", []string{"Honey", "Nest", "Shell", "Apple"}[r.IntN(4)]}
-		for len(cards) < k {
-			cards = append(cards, pool[r.IntN(len(pool))])
-		}
-		cards = append(cards, "Dolphin")
-		r.Shuffle(len(cards), func(a, b int) { cards[a], cards[b] = cards[b], cards[a] })
-		p, line := PlayerA, "A: "
-		if i%2 == 1 {
-			p, line = PlayerB, "B: "
-		}
-		lines := strings.Split(src, "\n")
-		for j, l := range lines {
-			if strings.HasPrefix(l, line) {
-				lines[j] = line + strings.Join(cards, ", ")
-			}
-		}
-		b := parse(t, strings.Join(lines, "\n"))
+		p := Player(i % 2)
+		src := deckToOrder(r, pool, p)
+		b := parse(t, src)
 		total := BestOrders(b, p)
 		all, err := Best(context.Background(), b, nil, p, total, nil)
 		if errors.Is(err, ErrTooManyStates) {
@@ -62,4 +47,83 @@ func TestBestTopIsTheFullRankingsTop(t *testing.T) {
 		}
 	}
 	require.Greater(t, pruned, n/3)
+}
+
+// The bound that lets best skip orders (bestbound.go) is never below what
+// an order wins: from the start of random battles (custom cards with
+// choices of order and spending, foods, identical cards), choosing each card
+// when it is needed and making every choice to win wins at least as often
+// as the best order when both play well, and as the order as written.
+func TestBoundIsNeverBelowAnOrder(t *testing.T) {
+	n := 30
+	if testing.Short() || raceEnabled {
+		n = 10
+	}
+	r := rand.New(rand.NewPCG(5, 2026))
+	pool := propertyPool(t)
+	tight := 0
+	for i := range n {
+		p := Player(i % 2)
+		src := deckToOrder(r, pool, p)
+		b := parse(t, src)
+		m, err := NewMatch(b, nil)
+		require.NoError(t, err)
+		all, err := Best(context.Background(), b, nil, p, BestOrders(b, p), nil)
+		if errors.Is(err, ErrTooManyStates) {
+			continue
+		}
+		require.NoError(t, err, src)
+		bound := rootBound(t, m, p)
+		win := func(c Chances) float64 {
+			a, b, _ := c.Floats()
+			return []float64{a, b}[p]
+		}
+		for _, o := range all {
+			require.GreaterOrEqual(t, bound+1e-12, win(o.Chances), "order %v\n%s", o.Deck, src)
+		}
+		if bound-win(all[0].Chances) < 1e-12 {
+			tight++
+		}
+	}
+	require.Positive(t, tight, "in some battles the best order is as good as choosing each card when needed")
+}
+
+// rootBound is the bound from the start of m's battle for player p, every
+// card of p's deck to place.
+func rootBound(t *testing.T, m *Match, p Player) float64 {
+	decks := m.startDecks()
+	mine := decks[p]
+	w := newGroupWalk(m.Table, mine, 0)
+	decks[p] = slices.Repeat([]CardID{NoCard}, len(mine))
+	s, err := newState(m.Table, decks, m.Battle.First, m.Battle.Trumpets, m.Battle.Mana)
+	require.NoError(t, err)
+	s.sides[p].undecided = uint8(len(mine))
+	s.stopAtChoices, s.stopAtSpend = true, true
+	mt, stop := newMeter(context.Background(), Budget{})
+	defer stop()
+	o := newOptSolver(mt, newDieDist(m.Battle.RockDie()), p, w.types)
+	v, err := o.from(s, nil, w.cnt)
+	require.NoError(t, err)
+	return v
+}
+
+// deckToOrder is a small random battle in which player p has 4 to 6 cards
+// to order: an Apple, a food or perk, random cards and a Dolphin.
+func deckToOrder(r *rand.Rand, pool []string, p Player) string {
+	src := smallBattle(r, pool)
+	k := 3 + r.IntN(3)
+	cards := []string{"Apple", []string{"Honey", "Nest", "Shell", "Apple"}[r.IntN(4)]}
+	for len(cards) < k {
+		cards = append(cards, pool[r.IntN(len(pool))])
+	}
+	cards = append(cards, "Dolphin")
+	r.Shuffle(len(cards), func(a, b int) { cards[a], cards[b] = cards[b], cards[a] })
+	line := p.String() + ": "
+	lines := strings.Split(src, "\n")
+	for j, l := range lines {
+		if strings.HasPrefix(l, line) {
+			lines[j] = line + strings.Join(cards, ", ")
+		}
+	}
+	return strings.Join(lines, "\n")
 }

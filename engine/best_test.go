@@ -112,7 +112,7 @@ func TestBestMatchesOdds(t *testing.T) {
 		die := newDieDist(b.RockDie())
 		h := rankHeap{die: die, me: PlayerA, top: total}
 		mt, _ := newMeter(context.Background(), Budget{})
-		require.NoError(t, bestEach(mt, m, decks, PlayerA, newSolver(mt, die).solve, &h, total, nil))
+		require.NoError(t, bestEach(mt, m, decks, PlayerA, 0, newSolver(mt, die).solve, &h, total, nil))
 		byDeck := map[string]Chances{}
 		for _, it := range h.items {
 			deck := make([]string, len(it.labels))
@@ -139,12 +139,43 @@ func TestBestMatchesOdds(t *testing.T) {
 	}
 }
 
-// A deck with too many orders is refused, with the count.
-func TestBestTooMany(t *testing.T) {
+// A deck with too many orders is refused, with the count and how many
+// cards at the top to fix in place; fixed so, it is searched, the fixed
+// cards staying on top.
+func TestBestTooManySuggestsCardsToFix(t *testing.T) {
 	names := []string{"Ant", "Otter", "Fish", "Dolphin", "Mosquito", "Flamingo", "Badger", "Peacock", "Dog", "Skunk", "Shark", "Bee"}
 	b := parse(t, fmt.Sprintf("A: %s\nB: Otter\n", strings.Join(names, ", ")))
 	_, err := Best(context.Background(), b, nil, PlayerA, 5, nil)
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "479001600 orders")
-	assert.True(t, strings.HasPrefix(err.Error(), "engine: "))
+	var tm *TooManyOrdersError
+	require.ErrorAs(t, err, &tm)
+	assert.Equal(t, 2, tm.Fix, "12 different cards: 10 can be ordered")
+	assert.Equal(t, "engine: A's 12 cards have too many orders to try (479001600 orders; at most 3628800): fix the top 2 cards in place to try the orders of the other 10", err.Error())
+
+	_, err = BestWithin(context.Background(), b, nil, PlayerA, BestOptions{Fix: 1})
+	require.ErrorAs(t, err, &tm)
+	assert.Equal(t, 2, tm.Fix)
+	assert.Contains(t, err.Error(), "A's 11 cards have too many orders to try (39916800 orders")
+
+	for _, fix := range []int{-1, 13} {
+		_, err = BestWithin(context.Background(), b, nil, PlayerA, BestOptions{Fix: fix})
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), "cannot fix")
+	}
+
+	small := parse(t, "first: A\nA: Otter, Apple, Ant, Fish, Honey\nB: Dolphin, Mosquito, Ant\n")
+	got, err := BestWithin(context.Background(), small, nil, PlayerA, BestOptions{Fix: 2, Top: 100})
+	require.NoError(t, err)
+	require.Len(t, got, 6, "3! orders of the cards below Otter and Apple")
+	all, err := Best(context.Background(), small, nil, PlayerA, 120, nil)
+	require.NoError(t, err)
+	var want []Ranked
+	for _, r := range all {
+		if r.Deck[0] == "Otter" && r.Deck[1] == "Apple" {
+			want = append(want, r)
+		}
+	}
+	for i := range got {
+		assert.Equal(t, want[i].Deck, got[i].Deck)
+		assert.True(t, want[i].Chances.Equal(got[i].Chances))
+	}
 }

@@ -3,6 +3,8 @@ package engine
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -73,6 +75,66 @@ func BenchmarkBest(b *testing.B) {
 		if _, err := Best(context.Background(), bt, nil, PlayerA, 5, nil); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// best10Issue16 is the 10-card deck of the bounded-work measurements
+// (3 628 800 orders) against a strong deck: before the bound of
+// bestbound.go it stopped at the memory budget after 16 839 orders.
+const best10Issue16 = `first: A
+A: Dolphin, Apple, Ant, Mosquito, Badger, Peacock, Honey, Fish, Flamingo, Otter
+B: Mosquito, Dolphin, Apple, Flamingo, Otter, Peacock, Badger, Honey, Ant, Dolphin
+`
+
+// randomDecks10 writes n random battles of reference cards, always the
+// same: 10 cards for A to order against 6 to 10 for B.
+func randomDecks10(n int) []string {
+	r := rand.New(rand.NewPCG(7, 2026))
+	var pool []string
+	for _, c := range ReferenceBook().Names() {
+		if c != RetrieverName {
+			pool = append(pool, c)
+		}
+	}
+	deck := func(k int) string {
+		cards := make([]string, k)
+		for i := range cards {
+			cards[i] = pool[r.IntN(len(pool))]
+		}
+		return strings.Join(cards, ", ")
+	}
+	out := make([]string, n)
+	for i := range out {
+		first := []string{"A", "B"}[r.IntN(2)]
+		a := deck(10)
+		out[i] = fmt.Sprintf("first: %s\nA: %s\nB: %s\n", first, a, deck(6+r.IntN(5)))
+	}
+	return out
+}
+
+// BenchmarkBest10 ranks the orders of 10-card decks with no budget: the
+// deck of issue 16 and 20 random decks (randomDecks10). Target: 1 s each
+// on one core (-cpu=1).
+func BenchmarkBest10(b *testing.B) {
+	srcs := append([]string{best10Issue16}, randomDecks10(20)...)
+	for i, src := range srcs {
+		bt, err := ParseBattle(src, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		name := fmt.Sprintf("random%d", i-1)
+		if i == 0 {
+			name = "issue16"
+		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := BestWithin(context.Background(), bt, nil, PlayerA, BestOptions{Top: 5}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(BestOrders(bt, PlayerA)), "orders")
+		})
 	}
 }
 

@@ -2,6 +2,7 @@ package learn
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"slices"
@@ -24,6 +25,10 @@ type Advice struct {
 	Current engine.Chances // the odds with the order as written, if both play well
 	Same    bool           // the order as written is as good as the best
 	Words   []string       // the advice in plain words, one sentence each
+	// Fixed is how many cards at the top of the deck the coach kept where
+	// they are, as written, because the deck had too many orders to try
+	// (engine.TooManyOrdersError); 0 for most decks.
+	Fixed int
 }
 
 // Coach finds the best order of player p's deck in b against the other
@@ -36,7 +41,13 @@ type Advice struct {
 // (engine.DefaultBudget), and fails with a *engine.BudgetError past it.
 func Coach(ctx context.Context, b *engine.Battle, book *engine.Book, p engine.Player) (Advice, error) {
 	budget := engine.DefaultBudget
-	ranked, err := engine.BestWithin(ctx, b, book, p, engine.BestOptions{Top: 1, Budget: budget})
+	opts := engine.BestOptions{Top: 1, Budget: budget}
+	ranked, err := engine.BestWithin(ctx, b, book, p, opts)
+	var tm *engine.TooManyOrdersError
+	if errors.As(err, &tm) {
+		opts.Fix = tm.Fix
+		ranked, err = engine.BestWithin(ctx, b, book, p, opts)
+	}
 	if err != nil {
 		return Advice{}, err
 	}
@@ -59,7 +70,7 @@ func Coach(ctx context.Context, b *engine.Battle, book *engine.Book, p engine.Pl
 	if err != nil {
 		return Advice{}, err
 	}
-	a := Advice{Player: p, Best: ranked[0].Deck, Chances: ranked[0].Chances, Current: now.Chances}
+	a := Advice{Player: p, Best: ranked[0].Deck, Chances: ranked[0].Chances, Current: now.Chances, Fixed: opts.Fix}
 	a.Same = slices.Equal(a.Best, b.Decks[p]) || winChance(p, now.Chances).Cmp(winChance(p, a.Chances)) >= 0
 	a.Words = coachWords(b, p, a)
 	if !a.Same {
@@ -103,15 +114,20 @@ func Percent(r *big.Rat) string {
 // coachWords says the best order and what it changes, in plain words.
 func coachWords(b *engine.Battle, p engine.Player, a Advice) []string {
 	name := PlayerName(b, p)
-	if a.Same {
-		return []string{fmt.Sprintf("No order of %s cards does better against this deck than the one they have: %s wins %s of the time if both play well.",
-			words.Possessive(name), name, Percent(winChance(p, a.Current)))}
+	var out []string
+	if a.Fixed > 0 {
+		deck := b.Decks[p]
+		out = append(out, fmt.Sprintf("%s has %d cards: too many orders to try them all, so the coach kept %s on top, as they are, and put the other %d in order.",
+			name, len(deck), words.JoinAnd(deck[:a.Fixed]), len(deck)-a.Fixed))
 	}
-	return []string{
+	if a.Same {
+		return append(out, fmt.Sprintf("No order of %s cards does better against this deck than the one they have: %s wins %s of the time if both play well.",
+			words.Possessive(name), name, Percent(winChance(p, a.Current))))
+	}
+	return append(out,
 		fmt.Sprintf("Best order for %s, top card first: %s.", name, strings.Join(a.Best, ", ")),
 		fmt.Sprintf("With it %s wins %s of the time if both play well, instead of %s with the order as it is.",
-			name, Percent(winChance(p, a.Chances)), Percent(winChance(p, a.Current))),
-	}
+			name, Percent(winChance(p, a.Chances)), Percent(winChance(p, a.Current))))
 }
 
 // fired counts how often each ability goes off (by abilityName) over

@@ -189,6 +189,18 @@ func TestCoachSaysWhenTheOrderIsAlreadyBest(t *testing.T) {
 	assert.Equal(t, []string{"No order of Andreas' cards does better against this deck than the one they have: Andreas wins 100.00% of the time if both play well."}, a.Words)
 }
 
+// A deck with more orders than best tries: the coach keeps the top cards in
+// place, orders the rest and says so.
+func TestCoachKeepsTopCardsOfAHugeDeck(t *testing.T) {
+	b := &engine.Battle{First: engine.PlayerA, Names: [2]string{"Ana", "Ben"},
+		Decks: [2][]string{{"Ant", "Otter", "Fish", "Dolphin", "Mosquito", "Flamingo", "Badger", "Peacock", "Dog", "Skunk", "Shark", "Bee"}, {"Ant"}}}
+	a, err := Coach(context.Background(), b, nil, engine.PlayerA)
+	require.NoError(t, err)
+	assert.Equal(t, 2, a.Fixed)
+	assert.Equal(t, []string{"Ant", "Otter"}, a.Best[:2])
+	assert.Equal(t, "Ana has 12 cards: too many orders to try them all, so the coach kept Ant and Otter on top, as they are, and put the other 10 in order.", a.Words[0])
+}
+
 func TestCoachStopsWhenCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

@@ -1,0 +1,248 @@
+package engine
+
+import (
+	"errors"
+	"math"
+	"math/big"
+)
+
+// This file is the bound that lets the best-order search skip most orders
+// of a deck where no order wins for sure.
+//
+// Below a node of the search (the cards placed so far), every order of the
+// cards left wins at most what a player would win who chose each next card
+// only when it must be played, having seen the rolls so far, and who also
+// made every other choice (both players' orders of abilities, spending) the
+// way that helps them win most. No fixed order does better: a fixed order is
+// one way of choosing the next card, and playing well is one way of making
+// the other choices. So when that chance, added to the battles already won,
+// is below the chance of the last of the top orders found, no order below
+// the node can enter the top orders, and the node is skipped.
+//
+// The bound is a float: a node is skipped only when it is below by more
+// than boundSlack, far more than the rounding of a float sum, so an order
+// that could enter or tie the top orders is never skipped.
+
+// The bound is used below nodes with boundMinLeft to boundMaxLeft cards
+// still to place. With fewer, bounding costs about what trying the orders
+// does; with more, the bound is loose (choosing each card when it is needed
+// is worth much more than a fixed order) and costs much more to work out
+// (measured on random decks of 10 reference cards: docs/notation.md).
+const (
+	boundMinLeft = 3
+	boundMaxLeft = 7
+)
+
+// boundSlack is how far below the last top order a node's bound must be for
+// the node to be skipped.
+const boundSlack = 1e-9
+
+// optSolver computes the bound: the best chance player wins from a
+// position with the cards in left still to place, in any order, chosen as
+// they are needed. Its memo is keyed by the position and the cards left.
+type optSolver struct {
+	mt     *meter
+	die    *dieDist
+	player Player
+	win    Result
+	types  []CardID // the distinct cards of the player's deck
+	left   []int    // how many of each are still to place (changed as it goes)
+	memo   map[string]float64
+	buf    []byte
+	probs  [][]float64 // by number of dice: each total's chance, as in die.throw
+	active bool        // false once the bound has been seen to be too costly
+}
+
+func newOptSolver(mt *meter, die *dieDist, player Player, types []CardID) *optSolver {
+	win := AWins
+	if player == PlayerB {
+		win = BWins
+	}
+	return &optSolver{mt: mt, die: die, player: player, win: win, types: types,
+		left: make([]int, len(types)), memo: map[string]float64{}, active: true}
+}
+
+// from is the bound from s (a frontier of the player) once the cards of
+// group are placed next, with left[t] cards of each type t after them.
+func (o *optSolver) from(s State, group []CardID, left []int) (float64, error) {
+	copy(o.left, left)
+	if len(group) > 0 {
+		s.fill(o.player, group)
+	}
+	return o.value(s)
+}
+
+// value runs s on to its next stop and bounds it there.
+func (o *optSolver) value(s State) (float64, error) {
+	switch s.Advance(nil) {
+	case Over:
+		if s.result == o.win {
+			return 1, nil
+		}
+		return 0, nil
+	case Failed:
+		if errors.Is(s.Err(), ErrRunaway) {
+			return 0, nil // never ends: counts for nobody
+		}
+		return 0, s.Err()
+	}
+	if s.status == NeedOrder {
+		if err := o.mt.tick(); err != nil {
+			return 0, err
+		}
+		return o.order(&s)
+	}
+	return o.position(&s)
+}
+
+// position bounds s, stopped at a throw, a choice or a card to place,
+// merging it with every equal position (and cards left) seen before.
+func (o *optSolver) position(s *State) (float64, error) {
+	if err := o.mt.tick(); err != nil {
+		return 0, err
+	}
+	o.buf = s.appendCanon(o.buf[:0])
+	for _, n := range o.left {
+		o.buf = append(o.buf, byte(n))
+	}
+	if v, ok := o.memo[string(o.buf)]; ok {
+		return v, nil
+	}
+	if err := o.mt.add(len(o.buf) + mapEntryBytes); err != nil {
+		return 0, err
+	}
+	key := string(o.buf)
+	o.memo[key] = 1 // a position met again on its own way: 1 bounds it
+	var v float64
+	var err error
+	switch s.status {
+	case NeedRoll:
+		v, err = o.throw(s)
+	case NeedOrder:
+		v, err = o.order(s)
+	case NeedSpend:
+		v, err = o.spend(s)
+	default:
+		v, err = o.card(s)
+	}
+	if err != nil {
+		delete(o.memo, key)
+		return 0, err
+	}
+	o.memo[key] = v
+	return v, nil
+}
+
+// throw is the chance-weighted sum over the totals of a throw.
+func (o *optSolver) throw(s *State) (float64, error) {
+	n := int(s.thr.n)
+	terms := o.die.throw(n)
+	ps := o.chances(n, terms)
+	var sum float64
+	for j, tm := range terms {
+		c := *s
+		if err := c.ApplyThrow(tm.total, nil, nil); err != nil {
+			return 0, err
+		}
+		v, err := o.value(c)
+		if err != nil {
+			return 0, err
+		}
+		sum += ps[j] * v
+	}
+	return sum, nil
+}
+
+// order is the best of the orders of the abilities, whoever chooses. The
+// choice itself is not kept in the memo (the positions after it are).
+func (o *optSolver) order(s *State) (float64, error) {
+	lo, hi, _ := s.segment()
+	best := 0.0
+	for _, perm := range ordersOf(int(hi - lo)) {
+		c := *s
+		if err := c.Reorder(perm); err != nil {
+			return 0, err
+		}
+		v, err := o.value(c)
+		if err != nil {
+			return 0, err
+		}
+		if best = max(best, v); best == 1 {
+			break
+		}
+	}
+	return best, nil
+}
+
+// spend is the better of spending and keeping, whoever chooses.
+func (o *optSolver) spend(s *State) (float64, error) {
+	best := 0.0
+	for _, yes := range []bool{true, false} {
+		c := *s
+		if err := c.DecideSpend(yes); err != nil {
+			return 0, err
+		}
+		v, err := o.value(c)
+		if err != nil {
+			return 0, err
+		}
+		best = max(best, v)
+	}
+	return best, nil
+}
+
+// card is the best of the cards left as the next one the player plays.
+func (o *optSolver) card(s *State) (float64, error) {
+	best := 0.0
+	one := make([]CardID, 1)
+	for t, n := range o.left {
+		if n == 0 {
+			continue
+		}
+		c := *s
+		one[0] = o.types[t]
+		c.fill(o.player, one)
+		o.left[t]--
+		v, err := o.value(c)
+		o.left[t]++
+		if err != nil {
+			return 0, err
+		}
+		if best = max(best, v); best == 1 {
+			break
+		}
+	}
+	return best, nil
+}
+
+// chances are the chances of the totals of n dice, as floats.
+func (o *optSolver) chances(n int, terms []term) []float64 {
+	for len(o.probs) <= n {
+		o.probs = append(o.probs, nil)
+	}
+	if o.probs[n] == nil {
+		den := new(big.Float).SetInt(new(big.Int).Exp(o.die.qBig, big.NewInt(int64(n)), nil))
+		ps := make([]float64, len(terms))
+		for j, tm := range terms {
+			ps[j], _ = new(big.Float).Quo(new(big.Float).SetInt(tm.wBig), den).Float64()
+		}
+		o.probs[n] = ps
+	}
+	return o.probs[n]
+}
+
+// float is chance j of t as a float.
+func (d *dieDist) float(t tally, j int) float64 {
+	var tmp big.Int
+	num := new(big.Float).SetInt(t.num(j, &tmp))
+	f, _ := num.Quo(num, new(big.Float).SetInt(d.denom(t.m))).Float64()
+	return f
+}
+
+// weight is n / q^m as a float.
+func (d *dieDist) weight(n uint64, m uint32) float64 {
+	if d.q == 1 {
+		return float64(n)
+	}
+	return float64(n) * math.Pow(float64(d.q), -float64(m))
+}
