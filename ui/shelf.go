@@ -20,7 +20,9 @@ type shelfGame struct {
 
 // shelfGames are the games on the shelf, in the order shown.
 func shelfGames() []shelfGame {
-	return []shelfGame{}
+	return []shelfGame{
+		{title: tableauTitle, about: "Turns, refill tokens, tableaux, the power sum of each combat and victory points for 2 to 4 players.", build: func(sh *shell) fyne.CanvasObject { return newTableauScreen(sh) }},
+	}
 }
 
 // shelf is the "More games" card and the screen of the game opened from it.
