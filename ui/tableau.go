@@ -27,8 +27,9 @@ const tableauTitle = "Super Auto Pets board game"
 // keeps it as its screen and tests can reach it.
 type tableauScreen struct {
 	widget.BaseWidget
-	sh   *shell
-	root *fyne.Container // the view on show
+	sh     *shell
+	root   *fyne.Container   // the view on show
+	scroll *container.Scroll // the play view's page, under the round line
 
 	setup  *tableauSetup
 	market *tableauMarket
@@ -51,7 +52,7 @@ func newTableauScreen(sh *shell) *tableauScreen {
 	s.setup = newTableauSetup(s)
 	s.market = newTableauMarket(s)
 	sh.sess.Subscribe(func(c session.Change) {
-		if c == session.ChangeShelf {
+		if c == session.ChangeShelf || c == session.ChangeSettings { // the scores' text takes the theme's colours
 			s.refresh()
 		}
 	})
@@ -114,9 +115,9 @@ func (s *tableauScreen) playView(g *tableau.Game) fyne.CanvasObject {
 	default:
 		body = s.overView(g)
 	}
-	body = append(body, s.toolsCard(g))
-	top := container.NewVBox(s.roundLine(g), tableauScores(g), widget.NewSeparator())
-	return container.NewBorder(top, s.bar(g), nil, nil, container.NewVScroll(newSections(body...)))
+	body = append(append([]fyne.CanvasObject{tableauScores(g)}, body...), s.toolsCard(g))
+	s.scroll = container.NewVScroll(newSections(body...))
+	return container.NewBorder(s.roundLine(g), s.bar(g), nil, nil, s.scroll)
 }
 
 // roundLine is "Round 2 of 6: market" beside the round die.
@@ -136,6 +137,7 @@ func (s *tableauScreen) bar(g *tableau.Game) fyne.CanvasObject {
 	box := container.NewVBox(widget.NewSeparator())
 	if a, ok := g.Last(); ok {
 		last := newWrapLabel("Last: " + g.Describe(a) + ".")
+		last.SizeName = theme.SizeNameCaptionText
 		box.Add(last)
 	}
 	s.errLine = errorLabel()
@@ -144,27 +146,25 @@ func (s *tableauScreen) bar(g *tableau.Game) fyne.CanvasObject {
 		s.errLine.Show()
 	}
 	box.Add(s.errLine)
-	s.main = s.mainAction(g)
-	if s.main != nil {
-		s.main.Importance = widget.HighImportance
-		box.Add(s.main)
-	}
-	s.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { s.do((*tableau.Game).Undo) })
-	s.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { s.do((*tableau.Game).Redo) })
+	s.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.do((*tableau.Game).Undo) })
+	s.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { s.do((*tableau.Game).Redo) })
 	setEnabled(s.undo, g.CanUndo())
 	setEnabled(s.redo, g.CanRedo())
-	box.Add(container.NewGridWithColumns(2, s.undo, s.redo))
+	s.main = s.mainAction(g)
+	s.main.Importance = widget.HighImportance
+	box.Add(container.NewBorder(nil, nil, s.undo, s.redo, s.main))
 	return box
 }
 
-// mainAction is the phase's main button: pass in the market (when it has
-// no card left), score the combat, end the final sale, or a new game.
+// mainAction is the phase's main button: pass in the market (the player
+// whose turn it is finds no card left), score the combat, end the final
+// sale, or, once the game is over, a new game.
 func (s *tableauScreen) mainAction(g *tableau.Game) *widget.Button {
 	switch g.Phase() {
 	case tableau.PhaseMarket:
 		p := g.Turn()
 		name := g.Player(p).Name
-		return widget.NewButton("The market is empty: "+name+" passes", func() {
+		return widget.NewButton(name+" passes", func() {
 			s.do(func(g *tableau.Game) error { return g.Pass(p) })
 		})
 	case tableau.PhaseCombat:
@@ -176,12 +176,14 @@ func (s *tableauScreen) mainAction(g *tableau.Game) *widget.Button {
 			s.do((*tableau.Game).Finish)
 		})
 	}
-	return nil
+	return widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), s.confirmNew)
 }
 
 // tableauScores is the strip of every player: colour, name, victory
-// points, and in the market the cards drafted; "1st" marks the first
-// player.
+// points, and in the market the cards drafted ("2/5"); "1st" marks the
+// first player. The lines under the name are plain text, tight together;
+// their colour is the theme's when drawn, and the screen is drawn again
+// when the theme changes.
 func tableauScores(g *tableau.Game) fyne.CanvasObject {
 	cols := container.NewGridWithColumns(g.NumPlayers())
 	for p := range g.NumPlayers() {
@@ -191,17 +193,18 @@ func tableauScores(g *tableau.Game) fyne.CanvasObject {
 		stripe.CornerRadius = 3
 		name := widget.NewLabelWithStyle(pl.Name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		name.Truncation = fyne.TextTruncateEllipsis
-		vp := widget.NewLabelWithStyle(fmt.Sprintf("%d VP", pl.VP), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-		vp.SizeName = theme.SizeNameSubHeadingText
-		box := container.NewVBox(stripe, name, vp)
+		vp := canvas.NewText(fmt.Sprintf("%d VP", pl.VP), theme.Color(theme.ColorNameForeground))
+		vp.TextSize, vp.TextStyle.Bold, vp.Alignment = theme.TextSubHeadingSize(), true, fyne.TextAlignCenter
+		note := []string{}
 		if g.Phase() == tableau.PhaseMarket {
-			box.Add(widget.NewLabelWithStyle(fmt.Sprintf("%d/%d cards", pl.Drafted, tableau.Draft), fyne.TextAlignCenter, fyne.TextStyle{}))
+			note = append(note, fmt.Sprintf("%d/%d", pl.Drafted, tableau.Draft))
 		}
 		if p == g.First() && g.Phase() != tableau.PhaseOver {
-			first := widget.NewLabelWithStyle("1st", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-			first.Importance = widget.HighImportance
-			box.Add(first)
+			note = append(note, "1st")
 		}
+		small := canvas.NewText(strings.Join(note, " · "), theme.Color(theme.ColorNameForeground))
+		small.Alignment = fyne.TextAlignCenter
+		box := container.New(layout.NewCustomPaddedVBoxLayout(0), stripe, name, vp, small)
 		cols.Add(box)
 	}
 	return cols
@@ -229,8 +232,10 @@ func (s *tableauScreen) toolsCard(g *tableau.Game) fyne.CanvasObject {
 		box.Add(container.NewHBox(numberDie(strconv.Itoa(s.mosquito)), widget.NewLabel("Mosquito die")))
 	}
 	box.Add(s.rollMosquito)
-	s.newGame = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), s.confirmNew)
-	box.Add(container.NewVBox(layout.NewSpacer(), s.newGame))
+	if g.Phase() != tableau.PhaseOver {
+		s.newGame = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), s.confirmNew)
+		box.Add(container.NewVBox(layout.NewSpacer(), s.newGame))
+	}
 	return widget.NewCard("Table dice", "", box)
 }
 

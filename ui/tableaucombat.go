@@ -21,9 +21,9 @@ func (s *tableauScreen) combatView(g *tableau.Game) []fyne.CanvasObject {
 	for _, p := range g.Order() {
 		names = append(names, g.Player(p).Name)
 	}
-	intro := newWrapLabel("Start-of-combat abilities go in turn order (" + strings.Join(names, ", then ") +
-		"), each tableau from rear to front. Tap Wound on every stack that gets a wound token: it adds no power this round, but its abilities still work.")
-	out := []fyne.CanvasObject{widget.NewCard("Start of combat", "", intro)}
+	intro := newWrapLabel("Start-of-combat abilities go in turn order, " + strings.Join(names, ", ") +
+		", each from rear to front. Tap Wound on a stack that gets a wound token: it adds no power this round.")
+	out := []fyne.CanvasObject{intro}
 	preview := g.Preview()
 	for _, sm := range preview.Sums {
 		out = append(out, s.powerCard(g, sm))
@@ -42,7 +42,7 @@ func (s *tableauScreen) powerCard(g *tableau.Game, sm tableau.Sum) fyne.CanvasOb
 		}
 		label, wound := "Wound", true
 		if st.Wounded {
-			label, wound = "Take the wound off", false
+			label, wound = "Heal", false
 		}
 		b := widget.NewButton(label, func() {
 			s.do(func(g *tableau.Game) error {
@@ -53,13 +53,21 @@ func (s *tableauScreen) powerCard(g *tableau.Game, sm tableau.Sum) fyne.CanvasOb
 			})
 		})
 		s.wounds[[2]int{p, i}] = b
-		box.Add(spaceRow(i, st, []fyne.CanvasObject{b}))
+		box.Add(sideRow(i, st, b))
 	}
 	sum := newWrapLabel("Power: " + sm.Words())
 	sum.TextStyle.Bold = true
 	sum.SizeName = theme.SizeNameSubHeadingText
 	box.Add(sum)
 	return widget.NewCard("", "", container.NewVBox(playerTitleLine(g.Player(p)), box))
+}
+
+// sideRow is one space of a tableau with one button at its side.
+func sideRow(i int, st tableau.Stack, b *widget.Button) fyne.CanvasObject {
+	l := newWrapLabel(sentence(tableau.SpaceName(i)) + ": " + stackWords(st))
+	bg := newThemedRect(theme.ColorNameInputBackground)
+	bg.radius = 8
+	return container.NewStack(bg, container.NewBorder(nil, nil, nil, container.NewCenter(b), l))
 }
 
 // playerTitleLine is a player's name in bold beside their colour.
@@ -110,7 +118,7 @@ func (s *tableauScreen) saleView(g *tableau.Game) []fyne.CanvasObject {
 				s.do(func(g *tableau.Game) error { return g.Sell(p, i) })
 			})
 			s.sells[[2]int{p, i}] = b
-			box.Add(spaceRow(i, st, []fyne.CanvasObject{b}))
+			box.Add(sideRow(i, st, b))
 		}
 		if len(box.Objects) == 1 {
 			box.Add(newWrapLabel("No stacks left."))
@@ -157,7 +165,7 @@ func tokenWords(vp int) string {
 }
 
 // tableauBanner is the winner's banner, framed in the winner's colour (gold
-// when players share the victory).
+// when players share the victory), with room around it for the frame.
 func tableauBanner(g *tableau.Game, winners []int, title string) fyne.CanvasObject {
 	frame := playerColour("yellow")
 	if len(winners) == 1 {
@@ -170,7 +178,7 @@ func tableauBanner(g *tableau.Game, winners []int, title string) fyne.CanvasObje
 	label := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	label.Wrapping = fyne.TextWrapWord
 	label.SizeName = theme.SizeNameHeadingText
-	return container.NewStack(bg, border, container.NewPadded(label))
+	return container.NewPadded(container.NewStack(bg, border, container.NewPadded(label)))
 }
 
 // shareCard copies the game as text or as a BG Stats link, or opens it in

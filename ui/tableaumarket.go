@@ -14,8 +14,8 @@ import (
 
 // What the player whose turn it is took from the market.
 const (
-	tookAnimal = "An animal"
-	tookFood   = "A food"
+	tookAnimal = "Animal"
+	tookFood   = "Food"
 )
 
 // tableauMarket is a market turn: whose turn it is, the refill token, what
@@ -43,7 +43,7 @@ func newTableauMarket(s *tableauScreen) *tableauMarket {
 	m.animal = widget.NewEntry()
 	m.animal.SetPlaceHolder("Animal, like Ant")
 	m.power = widget.NewEntry()
-	m.power.SetPlaceHolder("Power as printed, like 2/4/6")
+	m.power.SetPlaceHolder("Power, like 2/4/6")
 	m.food = widget.NewEntry()
 	m.food.SetPlaceHolder("Food, like Honey")
 	m.keep = widget.NewCheck("It stays under the stack", nil)
@@ -71,8 +71,8 @@ func (m *tableauMarket) build(g *tableau.Game) []fyne.CanvasObject {
 	}
 	sub := fmt.Sprintf("Card %d of %d this round. %s", pl.Drafted+1, tableau.Draft, next)
 	turn := container.NewVBox(newWrapLabel(sub), m.refillBox(g, p),
-		sectionTitle("What did "+pl.Name+" take?"), m.kind, m.form,
-		sectionTitle(pl.Name+"'s tableau, rear to front"), m.rows)
+		wrapTitle("What did "+pl.Name+" take?"), m.kind, m.form,
+		wrapTitle(pl.Name+"'s tableau, rear to front"), m.rows)
 	m.refreshForm()
 	m.drawRows(g)
 	out := []fyne.CanvasObject{widget.NewCard(pl.Name+"'s turn", "", turn), m.othersCard(g, p)}
@@ -80,6 +80,13 @@ func (m *tableauMarket) build(g *tableau.Game) []fyne.CanvasObject {
 		out = append(out, c)
 	}
 	return out
+}
+
+// wrapTitle is a bold line that wraps on a narrow phone.
+func wrapTitle(text string) *wrapLabel {
+	l := newWrapLabel(text)
+	l.TextStyle.Bold = true
+	return l
 }
 
 // nextDrafter is the next player clockwise after p still drafting; -1
@@ -262,8 +269,11 @@ func (m *tableauMarket) clear() {
 }
 
 // spaceRow is one space of a tableau: what lies there and the buttons for
-// it, on a tile.
+// it, on a tile; one button sits at the side, more go under the words.
 func spaceRow(i int, st tableau.Stack, btns []fyne.CanvasObject) fyne.CanvasObject {
+	if len(btns) == 1 {
+		return sideRow(i, st, btns[0].(*widget.Button))
+	}
 	box := container.NewVBox(newWrapLabel(sentence(tableau.SpaceName(i)) + ": " + stackWords(st)))
 	if len(btns) > 0 {
 		box.Add(newFitRow(btns...))
@@ -309,7 +319,7 @@ func (m *tableauMarket) othersCard(g *tableau.Game, p int) fyne.CanvasObject {
 		}
 		box.Add(newWrapLabel(fmt.Sprintf("%s (%d/%d cards): %s", pl.Name, pl.Drafted, tableau.Draft, line)))
 	}
-	return widget.NewCard("The other tableaux", "Animal and level, rear to front", box)
+	return widget.NewCard("The others", "", container.NewVBox(newWrapLabel("Each stack's animal and level, rear to front."), box))
 }
 
 // lastCombat is the previous round's combat, while its round is just over.

@@ -58,10 +58,10 @@ func newTableauSetup(s *tableauScreen) *tableauSetup {
 		v.swatches = append(v.swatches, sw)
 	}
 	v.rows = container.NewVBox()
+	v.chosen = widget.NewSelect(nil, nil)
 	v.first = widget.NewRadioGroup([]string{tableauRandom, tableauChosen}, func(string) { v.refreshChosen() })
 	v.first.Required = true
 	v.first.SetSelected(tableauRandom)
-	v.chosen = widget.NewSelect(nil, nil)
 	v.market = newWrapLabel("")
 	v.problem = errorLabel()
 	v.start = widget.NewButtonWithIcon("Start the game", theme.MediaPlayIcon(), v.onStart)
