@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -191,10 +192,26 @@ func TestTableauWholeGameThroughTheScreen(t *testing.T) {
 	u, _ := newTestApp(t, 3)
 	s := openTableau(t, u)
 	startTableau(t, s, "Ana", "Ben")
-	vp := func(p int) int { return tableauGame(s, func(g *tableau.Game) int { return g.Player(p).VP }) }
-	m := s.market
+	tableauRoundOne(t, s)
+	tableauRoundsTwoToSix(t, s)
+	tableauFinalSale(t, u, s)
+	again := reopen(t, u)
+	again.ReadTableau(func(g *tableau.Game) {
+		require.NotNil(t, g, "a new launch finds the finished game")
+		assert.Equal(t, tableau.PhaseOver, g.Phase())
+		assert.Equal(t, 31, g.Player(0).VP)
+	})
+}
 
-	// Round 1: Ana first.
+// tableauVP is player p's victory points.
+func tableauVP(s *tableauScreen, p int) int {
+	return tableauGame(s, func(g *tableau.Game) int { return g.Player(p).VP })
+}
+
+// tableauRoundOne plays round 1 of Ana and Ben through the screen, Ana
+// first, to its combat, scored with Ben's Pig wounded.
+func tableauRoundOne(t *testing.T, s *tableauScreen) {
+	m := s.market
 	test.Tap(m.refill)
 	test.Tap(m.lines[1])
 	assert.Equal(t, "Ana refilled row 2 of the market", tableauGame(s, lastWords))
@@ -216,33 +233,37 @@ func TestTableauWholeGameThroughTheScreen(t *testing.T) {
 	takeAnimal(t, s, "Otter", "1/2/3", 1)
 	require.NotNil(t, m.merges[0], "Ben has two Fish stacks")
 	test.Tap(m.merges[0])
-	assert.Equal(t, 0, vp(1), "2 + 1 cards: no card discarded")
+	assert.Equal(t, 0, tableauVP(s, 1), "2 + 1 cards: no card discarded")
 	takeAnimal(t, s, "Duck", "2/2/2", 2)
 
-	// Round 1's combat: Ben's Pig is wounded.
 	require.Equal(t, tableau.PhaseCombat, tableauGame(s, (*tableau.Game).Phase))
 	test.Tap(s.wounds[[2]int{1, 1}])
-	assert.Equal(t, "Fish 3 + Pig 0 (wounded) + Duck 2 = 5", tableauGame(s, func(g *tableau.Game) string { return g.Calculation(1).Words() }))
-	assert.Equal(t, "Ant 6 + Otter 1 = 7", tableauGame(s, func(g *tableau.Game) string { return g.Calculation(0).Words() }))
+	shown := screenTexts(s.root)
+	assert.Contains(t, shown, "Power: Fish 3 + Pig 0 (wounded) + Duck 2 = 5")
+	assert.Contains(t, shown, "Power: Ant 6 + Otter 1 = 7")
 	test.Tap(s.undo)
 	test.Tap(s.redo)
 	test.Tap(s.main)
-	assert.Equal(t, []int{4, 2}, []int{vp(0), vp(1)}, "the most power 4, the second 2")
+	assert.Equal(t, []int{4, 2}, []int{tableauVP(s, 0), tableauVP(s, 1)}, "the most power 4, the second 2")
 	assert.Equal(t, 1, tableauGame(s, (*tableau.Game).First), "Ben had the least power")
+	assert.Contains(t, screenTexts(s.root), "Ben has the least power and is first player next round.")
+}
 
-	// Round 2: Ben sells his Duck, then both pass.
+// tableauRoundsTwoToSix plays rounds 2 to 6: Ben sells his Duck, Ana merges
+// a fourth Ant into her level 3 stack, and the rest pass.
+func tableauRoundsTwoToSix(t *testing.T, s *tableauScreen) {
+	m := s.market
 	test.Tap(m.sells[2])
-	assert.Equal(t, 3, vp(1), "level 1 sells for 1")
+	assert.Equal(t, 3, tableauVP(s, 1), "level 1 sells for 1")
 	passTableauRound(t, s)
 	test.Tap(s.main)
-	assert.Equal(t, []int{8, 5}, []int{vp(0), vp(1)}, "Ana 7 against Ben 6")
+	assert.Equal(t, []int{8, 5}, []int{tableauVP(s, 0), tableauVP(s, 1)}, "Ana 7 against Ben 6")
 
-	// Round 3: Ana places a fourth Ant and merges it into her level 3 stack.
 	test.Tap(s.main) // Ben passes
 	takeAnimal(t, s, "Ant", "2/4/6", 2)
 	test.Tap(s.main) // Ben passes
 	test.Tap(m.merges[0])
-	assert.Equal(t, 9, vp(0), "3 + 1 cards: one discarded, +1")
+	assert.Equal(t, 9, tableauVP(s, 0), "3 + 1 cards: one discarded, +1")
 	passTableauRound(t, s)
 	for r := 3; r <= tableau.Rounds; r++ {
 		test.Tap(s.main) // score round r
@@ -250,31 +271,49 @@ func TestTableauWholeGameThroughTheScreen(t *testing.T) {
 			passTableauRound(t, s)
 		}
 	}
-	assert.Equal(t, []int{9 + 4*4, 5 + 2*4}, []int{vp(0), vp(1)})
+	assert.Equal(t, []int{9 + 4*4, 5 + 2*4}, []int{tableauVP(s, 0), tableauVP(s, 1)})
+}
 
-	// The final sale and the end.
+// tableauFinalSale sells what is left, finishes the game and exports it.
+func tableauFinalSale(t *testing.T, u *App, s *tableauScreen) {
 	require.Equal(t, tableau.PhaseSale, tableauGame(s, (*tableau.Game).Phase))
 	test.Tap(s.sells[[2]int{0, 0}])
 	test.Tap(s.sells[[2]int{1, 0}])
 	test.Tap(s.sells[[2]int{1, 1}])
-	assert.Equal(t, []int{25 + 6, 13 + 6 + 1}, []int{vp(0), vp(1)}, "level 3 sells for 6, level 1 for 1")
+	assert.Equal(t, []int{25 + 6, 13 + 6 + 1}, []int{tableauVP(s, 0), tableauVP(s, 1)}, "level 3 sells for 6, level 1 for 1")
 	test.Tap(s.main)
-	o, over := tableauGame(s, func(g *tableau.Game) tableau.Outcome { o, _ := g.Outcome(); return o }), tableauGame(s, func(g *tableau.Game) bool { return g.Phase() == tableau.PhaseOver })
-	require.True(t, over)
-	assert.Equal(t, "Ana wins with 31 victory points.", o.Explanation)
-	assert.Equal(t, "6 + 6 + 6 + 6 + 6 + 1", tokenWords(31))
+	require.Equal(t, tableau.PhaseOver, tableauGame(s, (*tableau.Game).Phase))
+	shown := screenTexts(s.root)
+	assert.Contains(t, shown, "Ana wins!")
+	assert.Contains(t, shown, "Ana wins with 31 victory points.")
+	assert.Contains(t, shown, "1. Ana: 31 VP (tokens 6 + 6 + 6 + 6 + 6 + 1)")
+	assert.Contains(t, shown, "2. Ben: 20 VP (tokens 6 + 6 + 6 + 2)")
 	test.Tap(s.copySummary)
 	assert.Contains(t, u.fyne.Clipboard().Content(), "1. Ana: 31 victory points; combat points 4 4 4 4 4 4")
 	test.Tap(s.copyLink)
 	assert.True(t, strings.HasPrefix(u.fyne.Clipboard().Content(), tableau.BGStatsLink))
+}
 
-	// A new launch over the same store finds the finished game.
-	again := reopen(t, u)
-	again.ReadTableau(func(g *tableau.Game) {
-		require.NotNil(t, g)
-		assert.Equal(t, tableau.PhaseOver, g.Phase())
-		assert.Equal(t, 31, g.Player(0).VP)
-	})
+// screenTexts are the texts of every label under o.
+func screenTexts(o fyne.CanvasObject) []string {
+	var out []string
+	switch x := o.(type) {
+	case *widget.Label:
+		return []string{x.Text}
+	case *wrapLabel:
+		return []string{x.Text}
+	case *fyne.Container:
+		for _, k := range x.Objects {
+			out = append(out, screenTexts(k)...)
+		}
+		return out
+	}
+	if w, ok := o.(fyne.Widget); ok {
+		for _, k := range test.WidgetRenderer(w).Objects() {
+			out = append(out, screenTexts(k)...)
+		}
+	}
+	return out
 }
 
 // lastWords says the last action of g.
