@@ -11,9 +11,10 @@ import (
 const GameName = "Super Auto Pets board game"
 
 // BGStatsLink is the start of the link that opens BG Stats' "create play"
-// import with a play as URL-encoded JSON (the same form the card game's
-// export uses): the play's fields below follow BG Stats' published import
-// format, and BG Stats matches the game by its name.
+// import with a play as URL-encoded JSON: the same link and fields as the
+// card game's export (package tracker), which follows BG Stats' published
+// page on pushing plays from other apps. No BoardGameGeek id is sent, so
+// BG Stats matches the game by its name.
 const BGStatsLink = "bgstats://app.bgstatsapp.com/createPlay.html?data="
 
 // BGStatsPlay is a finished game in BG Stats' import form.
@@ -39,7 +40,6 @@ type BGStatsPlayer struct {
 	Rank           int    `json:"rank"`
 	Winner         bool   `json:"winner"`
 	StartPlayer    bool   `json:"startPlayer"` // first player of round 1
-	Color          string `json:"color"`
 	SourcePlayerID string `json:"sourcePlayerId"` // seat, from "1"
 }
 
@@ -58,7 +58,7 @@ func (g *Game) BGStats() (BGStatsPlay, error) {
 	}
 	for i, p := range g.cur.players {
 		play.Players = append(play.Players, BGStatsPlayer{Name: p.Name, Score: p.VP, Rank: place[i],
-			Winner: place[i] == 1, StartPlayer: i == g.setup.First, Color: p.Colour, SourcePlayerID: fmt.Sprint(i + 1)})
+			Winner: place[i] == 1, StartPlayer: i == g.setup.First, SourcePlayerID: fmt.Sprint(i + 1)})
 	}
 	return play, nil
 }
