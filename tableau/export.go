@@ -39,7 +39,7 @@ type BGStatsPlayer struct {
 	Score          int    `json:"score"`
 	Rank           int    `json:"rank"`
 	Winner         bool   `json:"winner"`
-	StartPlayer    bool   `json:"startPlayer"` // first player of round 1
+	StartPlayer    bool   `json:"startPlayer"`    // first player of round 1
 	SourcePlayerID string `json:"sourcePlayerId"` // seat, from "1"
 }
 
