@@ -341,6 +341,30 @@ func TestTableauUndoRedoAndDice(t *testing.T) {
 	assert.Contains(t, dialogText(u.win), "The board game in progress will be ended")
 }
 
+func TestTableauFullTableauAndRefillNotNow(t *testing.T) {
+	u, _ := newTestApp(t, 9)
+	s := openTableau(t, u)
+	startTableau(t, s, "Ana", "Ben")
+	test.Tap(s.market.refill)
+	require.NotNil(t, s.market.notNow)
+	test.Tap(s.market.notNow)
+	assert.NotNil(t, s.market.refill, "the token is still unused")
+	for i, a := range []string{"Ant", "Fish", "Otter", "Pig", "Duck"} {
+		takeAnimal(t, s, a, "1/2/3", i)
+		test.Tap(s.main) // Ben passes
+	}
+	test.Tap(s.main) // score
+	if tableauGame(s, (*tableau.Game).Turn) == 1 {
+		test.Tap(s.main)
+	}
+	s.market.animal.SetText("Beaver")
+	assert.Nil(t, s.market.places[0], "no room for a new animal")
+	assert.Contains(t, screenTexts(s.root), "No empty space: add the card to a stack of the same animal, or sell or merge a stack first.")
+	s.market.animal.SetText("Pig")
+	require.NotNil(t, s.market.places[3])
+	assert.Equal(t, "Add it: level 2", s.market.places[3].Text)
+}
+
 func TestTableauFoodNeedsAStack(t *testing.T) {
 	u, _ := newTestApp(t, 7)
 	s := openTableau(t, u)

@@ -34,7 +34,7 @@ type tableauMarket struct {
 
 	// The controls of the last build, for tests: by space, rear first.
 	places, sells, merges [tableau.Spaces]*widget.Button
-	refill                *widget.Button
+	refill, notNow        *widget.Button
 	lines                 []*widget.Button
 }
 
@@ -106,7 +106,7 @@ func nextDrafter(g *tableau.Game, p int) int {
 
 // refillBox is the refill token: used, or a button that shows the lines.
 func (m *tableauMarket) refillBox(g *tableau.Game, p int) fyne.CanvasObject {
-	m.refill, m.lines = nil, nil
+	m.refill, m.notNow, m.lines = nil, nil, nil
 	if l := g.Player(p).Refill; l != nil {
 		return newWrapLabel(fmt.Sprintf("Refill token used this round (%s).", l))
 	}
@@ -133,6 +133,11 @@ func (m *tableauMarket) refillBox(g *tableau.Game, p int) fyne.CanvasObject {
 	for i := 1; i <= g.Columns(); i++ {
 		add(tableau.Line{Column: true, Index: i})
 	}
+	m.notNow = widget.NewButton("Not now", func() {
+		m.showRefill = false
+		m.s.refresh()
+	})
+	btns = append(btns, m.notNow)
 	return container.NewVBox(newWrapLabel("Which line of the market was refilled? Rows go across, columns down."), newFitRow(btns...))
 }
 
@@ -160,6 +165,9 @@ func (m *tableauMarket) drawRows(g *tableau.Game) {
 	}
 	p := g.Turn()
 	pl := g.Player(p)
+	if m.kind.Selected == tookAnimal && !hasEmpty(pl) {
+		m.rows.Add(newWrapLabel("No empty space: add the card to a stack of the same animal, or sell or merge a stack first."))
+	}
 	for i, st := range pl.Spaces {
 		var btns []fyne.CanvasObject
 		if b := m.placeButton(pl, p, i); b != nil {
