@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -174,6 +175,28 @@ func TestTableauShelfEntry(t *testing.T) {
 		titles = append(titles, g.title)
 	}
 	assert.Contains(t, titles, "Super Auto Pets board game")
+	u.nav.selectTab(tabTools)
+	var rows []*widget.Button // one a game, in the shelf's order
+	var find func(o fyne.CanvasObject)
+	find = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Button:
+			rows = append(rows, x)
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				find(k)
+			}
+		case fyne.Widget:
+			for _, k := range test.WidgetRenderer(x).Objects() {
+				find(k)
+			}
+		}
+	}
+	find(u.tools.shelf.card())
+	at := slices.Index(titles, tableauTitle)
+	require.Len(t, rows, len(titles))
+	test.Tap(rows[at])
+	assert.Equal(t, at, u.tools.shelf.open, "a tap on the game's row opens it")
 	s := openTableau(t, u)
 	assert.Equal(t, s.setup.content, s.root.Objects[0], "no game yet: the set-up form")
 	s.setup.names[0].SetText("Ana")
