@@ -34,8 +34,9 @@
 // Heal), then Score adds each tableau's power from rear to front (a wounded
 // stack gives 0), gives 4 victory points to the most power and 2 to the
 // second, and the least power becomes the next round's first player.
-// Wounds are healed as the next round starts. After round 6 the players may
-// sell what is left (Sell), and Finish ends the game.
+// Scoring ends the round: every wound is healed and the refill tokens come
+// back. After round 6 the players may sell what is left (Sell), and Finish
+// ends the game.
 //
 // # Where the rules are silent
 //
