@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sapcompanion/sapcompanion/tableau"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -49,6 +50,7 @@ type Session struct {
 	cards    CardBook
 	game     *tracker.Game // nil when no game is running
 	solo     *soloState    // nil unless the running game is against the app
+	tableau  *tableau.Game // the running Super Auto Pets board game; nil when none
 	settings Settings
 	learn    Progress
 	saved    bool    // settings were read from the store
@@ -75,7 +77,7 @@ func Open(store Store, opts Options) *Session {
 	}
 	s.w = newWriter(store, opts.OnSaveError)
 	s.cards.s = s
-	for _, load := range []func() error{s.cards.load, s.loadGame, s.loadSolo, s.loadSettings, s.loadLearn} {
+	for _, load := range []func() error{s.cards.load, s.loadGame, s.loadSolo, s.loadSettings, s.loadLearn, s.loadTableau} {
 		if err := load(); err != nil {
 			s.problems = append(s.problems, err)
 		}

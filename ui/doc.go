@@ -23,7 +23,9 @@
 //   - Tools (tools.go, phones.go, shelf.go): rock dice, the team-name
 //     generator, on a desktop "Open on phones" (serving the browser build),
 //     and the "More games" shelf: other games the same players play, each
-//     opened over the tools page with a way back, keeping its state.
+//     opened over the tools page with a way back, keeping its state. On it:
+//     the Super Auto Pets board game (tableau*.go: set-up, market turns,
+//     combat with the power sum, final sale, winner, its own dice).
 //   - Settings (settings.go): theme, text size and the rock die's faces.
 //
 // Every screen is a private struct built by a newXScreen constructor that

@@ -20,7 +20,9 @@ type shelfGame struct {
 
 // shelfGames are the games on the shelf, in the order shown.
 func shelfGames() []shelfGame {
-	return []shelfGame{}
+	return []shelfGame{
+		{title: tableauTitle, about: "Turns, refill tokens, tableaux, the power sum of each combat and victory points for 2 to 4 players.", build: func(sh *shell) fyne.CanvasObject { return newTableauScreen(sh) }},
+	}
 }
 
 // shelf is the "More games" card and the screen of the game opened from it.
@@ -52,10 +54,13 @@ func (s *shelf) card() fyne.CanvasObject {
 	}
 	box := container.NewVBox()
 	for i, g := range s.games {
-		b := widget.NewButtonWithIcon(g.title, theme.NavigateNextIcon(), func() { s.show(i) })
-		b.Alignment = widget.ButtonAlignLeading
-		b.IconPlacement = widget.ButtonIconTrailingText
-		box.Add(b)
+		// A button's text never wraps: the title lies over an empty button
+		// in a label that wraps, so a long title fits a phone at any text
+		// size and the whole row is tapped.
+		b := widget.NewButton("", func() { s.show(i) })
+		title := newWrapLabel(g.title)
+		title.TextStyle.Bold = true
+		box.Add(container.NewStack(b, container.NewBorder(nil, nil, nil, widget.NewIcon(theme.NavigateNextIcon()), title)))
 		box.Add(newWrapLabel(g.about))
 	}
 	return widget.NewCard("More games", "", box)

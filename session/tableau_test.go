@@ -1,0 +1,204 @@
+package session
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/tableau"
+)
+
+// tableauSetup is Ana (red) and Ben (blue), Ana first.
+func tableauSetup() tableau.Setup {
+	return tableau.Setup{Players: []tableau.SeatSetup{{Name: "Ana", Colour: "red"}, {Name: "Ben", Colour: "blue"}}}
+}
+
+// tableauRound reads the running board game's round; 0 when none.
+func tableauRound(s *Session) int {
+	r := 0
+	s.ReadTableau(func(g *tableau.Game) {
+		if g != nil {
+			r = g.Round()
+		}
+	})
+	return r
+}
+
+func TestTableauSavedAfterEveryActionUndoAndRestored(t *testing.T) {
+	store := newMemStore()
+	s := open(t, store)
+	assert.ErrorIs(t, s.TableauAct(func(g *tableau.Game) error { return g.Pass(0) }), ErrNoTableau)
+	changes := 0
+	s.Subscribe(func(c Change) {
+		if c == ChangeShelf {
+			changes++
+		}
+	})
+	require.NoError(t, s.StartTableau(tableauSetup(), false))
+	require.NoError(t, s.TableauAct(func(g *tableau.Game) error { return g.Place(0, 0, "Ant", [3]int{2, 4, 6}) }))
+	require.NoError(t, s.TableauAct(func(g *tableau.Game) error { return g.Place(1, 0, "Fish", [3]int{1, 2, 3}) }))
+	require.NoError(t, s.TableauAct(func(g *tableau.Game) error { return g.Undo() }))
+	assert.Equal(t, 4, changes, "one notice a change")
+	s.Flush()
+
+	again := open(t, store)
+	require.Empty(t, again.Problems())
+	again.ReadTableau(func(g *tableau.Game) {
+		require.NotNil(t, g)
+		assert.Equal(t, "Ant", g.Player(0).Spaces[0].Type)
+		assert.True(t, g.Player(1).Spaces[0].Empty(), "the undone Fish stays undone")
+		assert.True(t, g.CanRedo(), "and can be redone after a restart")
+	})
+	require.NoError(t, again.TableauAct(func(g *tableau.Game) error { return g.Redo() }))
+	again.ReadTableau(func(g *tableau.Game) { assert.Equal(t, "Fish", g.Player(1).Spaces[0].Type) })
+}
+
+func TestTableauRefusedActionSavesNothing(t *testing.T) {
+	store := newMemStore()
+	s := open(t, store)
+	require.NoError(t, s.StartTableau(tableauSetup(), false))
+	s.Flush()
+	writes := len(store.writes)
+	changes := 0
+	s.Subscribe(func(Change) { changes++ })
+	err := s.TableauAct(func(g *tableau.Game) error { return g.Place(1, 0, "Ant", [3]int{2, 4, 6}) })
+	require.ErrorContains(t, err, "it is Ana's turn in the market, not Ben's")
+	bad := tableauSetup()
+	bad.Players = bad.Players[:1]
+	require.ErrorContains(t, s.StartTableau(bad, true), "2 to 4 players, not 1")
+	s.Flush()
+	assert.Len(t, store.writes, writes)
+	assert.Zero(t, changes)
+}
+
+func TestTableauRandomFirstPlayerAndEnd(t *testing.T) {
+	store := newMemStore()
+	s := open(t, store)
+	seen := map[int]bool{}
+	for range 40 {
+		require.NoError(t, s.StartTableau(tableauSetup(), true))
+		s.ReadTableau(func(g *tableau.Game) { seen[g.First()] = true })
+	}
+	assert.Equal(t, map[int]bool{0: true, 1: true}, seen, "either player may be drawn")
+	s.EndTableau()
+	s.Flush()
+	ok, _ := store.Exists(TableauFile)
+	assert.False(t, ok)
+	assert.Zero(t, tableauRound(open(t, store)))
+}
+
+func TestTableauDamagedSaveIsKeptAside(t *testing.T) {
+	dir := t.TempDir()
+	store := NewDirStore(dir)
+	require.NoError(t, store.Write(TableauFile, []byte(`{"version":1,"setup":{"players":[]},"log":[],"done":0}`)))
+	s := open(t, store)
+	assert.Zero(t, tableauRound(s))
+	probs := s.Problems()
+	require.Len(t, probs, 1)
+	var de *DamagedError
+	require.ErrorAs(t, probs[0], &de)
+	assert.Contains(t, de.Error(), "The board game could not be read (tableau: the game is for 2 to 4 players, not 0)")
+	assert.Equal(t, dir+"/tableau-game.damaged-20260115-190100.json", de.Backup)
+	require.NoError(t, s.StartTableau(tableauSetup(), false))
+	s.Flush()
+	assert.Empty(t, open(t, store).Problems())
+}
+
+// tableauKillEnv names the folder the child of TestTableauKilledWhileWriting
+// writes in.
+const tableauKillEnv = "SESSION_TEST_TABLEAU_KILL_DIR"
+
+// tableauDone is how many actions of the saved board game are in effect;
+// -1 when there is no game.
+func tableauDone(t *testing.T, s *Session) int {
+	n := -1
+	s.ReadTableau(func(g *tableau.Game) {
+		if g == nil {
+			return
+		}
+		data, err := g.Encode()
+		require.NoError(t, err)
+		var sv struct{ Done int }
+		require.NoError(t, json.Unmarshal(data, &sv))
+		n = sv.Done
+	})
+	return n
+}
+
+// TestTableauKilledWhileWriting kills a process that plays the board game
+// as fast as it can, at random moments, and opens what it left: the save is
+// always whole, and the game only moves forward.
+func TestTableauKilledWhileWriting(t *testing.T) {
+	if os.Getenv(tableauKillEnv) != "" {
+		t.Skip("running as the child")
+	}
+	rng := rand.New(rand.NewPCG(17, 17))
+	dir := t.TempDir()
+	last := -1
+	for i := range 15 {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestTableauChildKeepsPlaying$", "-test.count=1")
+		cmd.Env = append(os.Environ(), tableauKillEnv+"="+dir)
+		require.NoError(t, cmd.Start())
+		time.Sleep(time.Duration(30+rng.IntN(170)) * time.Millisecond)
+		require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
+		_ = cmd.Wait()
+		s := Open(NewDirStore(dir), Options{Now: fixedNow})
+		require.Empty(t, s.Problems(), "kill %d left a save that cannot be read", i)
+		backups, _ := filepath.Glob(filepath.Join(dir, "*.damaged-*"))
+		require.Empty(t, backups)
+		n := tableauDone(t, s)
+		assert.GreaterOrEqual(t, n, last, "kill %d: the game never goes back", i)
+		last = n
+	}
+	t.Logf("the child reached action %d", last)
+}
+
+// TestTableauChildKeepsPlaying is the child of TestTableauKilledWhileWriting:
+// it plays on from the saved game, one saved action at a time, until the
+// game is over or it is killed.
+func TestTableauChildKeepsPlaying(t *testing.T) {
+	dir := os.Getenv(tableauKillEnv)
+	if dir == "" {
+		t.Skip("only run by TestTableauKilledWhileWriting")
+	}
+	s := Open(NewDirStore(dir), Options{Now: fixedNow})
+	if tableauRound(s) == 0 {
+		require.NoError(t, s.StartTableau(tableauSetup(), false))
+	}
+	for {
+		over := false
+		err := s.TableauAct(func(g *tableau.Game) error {
+			switch g.Phase() {
+			case tableau.PhaseMarket:
+				p := g.Turn()
+				if sp := g.Player(p).Spaces[0]; !sp.Empty() && sp.Level < 3 {
+					return g.Upgrade(p, 0, sp.Type)
+				}
+				if g.Player(p).Spaces[0].Empty() {
+					return g.Place(p, 0, "Ant", [3]int{2, 4, 6})
+				}
+				return g.Sell(p, 0)
+			case tableau.PhaseCombat:
+				return g.Score()
+			case tableau.PhaseSale:
+				return g.Finish()
+			}
+			over = true
+			return nil
+		})
+		require.NoError(t, err)
+		s.Flush()
+		if over {
+			time.Sleep(time.Minute)
+			return
+		}
+	}
+}

@@ -1,0 +1,262 @@
+package tableau
+
+import (
+	"encoding/json"
+	"strings"
+)
+
+// Kind names an action in the log and the save.
+type Kind string
+
+// The actions.
+const (
+	KindRefill  Kind = "refill"
+	KindPlace   Kind = "place"
+	KindUpgrade Kind = "upgrade"
+	KindFood    Kind = "food"
+	KindSell    Kind = "sell"
+	KindMerge   Kind = "merge"
+	KindPass    Kind = "pass"
+	KindWound   Kind = "wound"
+	KindHeal    Kind = "heal"
+	KindScore   Kind = "score"
+	KindFinish  Kind = "finish"
+)
+
+// Action is one entry of the game's log: what a player did, as saved.
+type Action struct {
+	Kind   Kind          `json:"kind"`
+	Player int           `json:"player"`
+	Space  int           `json:"space"`           // 0-based; for a merge, the stack moved
+	Into   int           `json:"into,omitempty"`  // a merge's stack kept
+	Name   string        `json:"name,omitempty"`  // the animal or the food
+	Power  [MaxLevel]int `json:"power,omitempty"` // a placed animal's printed power
+	Keep   bool          `json:"keep,omitempty"`  // a food stays under the stack
+	Line   Line          `json:"line,omitempty"`  // a refilled line
+}
+
+// apply runs a on the state.
+func (s *state) apply(a Action) error {
+	switch a.Kind {
+	case KindRefill:
+		return s.refill(a.Player, a.Line)
+	case KindPlace:
+		return s.place(a.Player, a.Space, a.Name, a.Power)
+	case KindUpgrade:
+		return s.upgrade(a.Player, a.Space, a.Name)
+	case KindFood:
+		return s.food(a.Player, a.Space, a.Name, a.Keep)
+	case KindSell:
+		return s.sell(a.Player, a.Space)
+	case KindMerge:
+		return s.merge(a.Player, a.Space, a.Into)
+	case KindPass:
+		return s.pass(a.Player)
+	case KindWound, KindHeal:
+		return s.setWound(a.Player, a.Space, a.Kind == KindWound)
+	case KindScore:
+		return s.score()
+	case KindFinish:
+		return s.finish()
+	}
+	return errf("there is no action called %q", a.Kind)
+}
+
+// Game is a game of the Super Auto Pets board game: its set-up, the log of
+// actions and where undo stands in it. Change it only through its actions.
+type Game struct {
+	setup Setup
+	log   []Action
+	done  int   // actions of log in effect; the rest are undone
+	cur   state // the set-up with log[:done] applied
+}
+
+// New starts a game from a set-up: round 1's market phase, with su.First to
+// draft first. A set-up the rules refuse is an error.
+func New(su Setup) (*Game, error) {
+	if err := su.check(); err != nil {
+		return nil, err
+	}
+	su.Players = append([]SeatSetup(nil), su.Players...)
+	return &Game{setup: su, cur: start(su)}, nil
+}
+
+// do tries a on a copy of the state and keeps it when it is legal; the
+// actions undone are forgotten then.
+func (g *Game) do(a Action) error {
+	next := g.cur.clone()
+	if err := next.apply(a); err != nil {
+		return err
+	}
+	g.log = append(g.log[:g.done:g.done], a)
+	g.done++
+	g.cur = next
+	return nil
+}
+
+// Refill records that player p refilled line l of the market before taking
+// a card: once a round, on p's turn.
+func (g *Game) Refill(p int, l Line) error { return g.do(Action{Kind: KindRefill, Player: p, Line: l}) }
+
+// Place records that player p drafted an animal and put it as a new stack in
+// space i (0 is the rear). A taken space pushes the stacks in the way one
+// space toward the nearest empty one, keeping their order.
+func (g *Game) Place(p, i int, animal string, power [MaxLevel]int) error {
+	return g.do(Action{Kind: KindPlace, Player: p, Space: i, Name: animal, Power: power})
+}
+
+// Upgrade records that player p drafted an animal and tucked it under the
+// stack of the same animal in space i, one level up (at most 3).
+func (g *Game) Upgrade(p, i int, animal string) error {
+	return g.do(Action{Kind: KindUpgrade, Player: p, Space: i, Name: animal})
+}
+
+// Food records that player p drafted a food for the stack in space i. With
+// keep it lies under the stack, replacing any food there; without, it was
+// used at once.
+func (g *Game) Food(p, i int, food string, keep bool) error {
+	return g.do(Action{Kind: KindFood, Player: p, Space: i, Name: food, Keep: keep})
+}
+
+// Sell records that player p sold the stack in space i for 1, 3 or 6
+// victory points (level 1, 2 or 3): on p's market turn, or in the final
+// sale after round 6.
+func (g *Game) Sell(p, i int) error { return g.do(Action{Kind: KindSell, Player: p, Space: i}) }
+
+// Merge records that player p merged the stack in space from into the stack
+// of the same animal in space into, on p's market turn: at most 3 cards
+// stay, and discarding any gains 1 victory point.
+func (g *Game) Merge(p, from, into int) error {
+	return g.do(Action{Kind: KindMerge, Player: p, Space: from, Into: into})
+}
+
+// Pass records that player p passed: the market had no card to take.
+func (g *Game) Pass(p int) error { return g.do(Action{Kind: KindPass, Player: p}) }
+
+// Wound puts a wound token on player p's stack in space i, in the combat
+// phase.
+func (g *Game) Wound(p, i int) error { return g.do(Action{Kind: KindWound, Player: p, Space: i}) }
+
+// Heal takes the wound token off player p's stack in space i again.
+func (g *Game) Heal(p, i int) error { return g.do(Action{Kind: KindHeal, Player: p, Space: i}) }
+
+// Score scores the round's combat: 4 victory points to the most power, 2
+// to the second, the least power first in the next round, wounds healed.
+func (g *Game) Score() error { return g.do(Action{Kind: KindScore}) }
+
+// Finish ends the game after the final sale.
+func (g *Game) Finish() error { return g.do(Action{Kind: KindFinish}) }
+
+// CanUndo reports whether an action can be undone.
+func (g *Game) CanUndo() bool { return g.done > 0 }
+
+// CanRedo reports whether an undone action can be done again.
+func (g *Game) CanRedo() bool { return g.done < len(g.log) }
+
+// Undo takes back the last action in effect; Redo does it again.
+func (g *Game) Undo() error {
+	if !g.CanUndo() {
+		return errf("there is nothing to undo")
+	}
+	cur, err := replay(g.setup, g.log[:g.done-1])
+	if err != nil {
+		return err
+	}
+	g.done--
+	g.cur = cur
+	return nil
+}
+
+// Redo does the last undone action again.
+func (g *Game) Redo() error {
+	if !g.CanRedo() {
+		return errf("there is nothing to redo")
+	}
+	next := g.cur.clone()
+	if err := next.apply(g.log[g.done]); err != nil {
+		return err
+	}
+	g.done++
+	g.cur = next
+	return nil
+}
+
+// replay applies log to the set-up's start.
+func replay(su Setup, log []Action) (state, error) {
+	s := start(su)
+	for i, a := range log {
+		if err := s.apply(a); err != nil {
+			return state{}, errf("action %d of the log (%s): %s", i+1, a.Kind, bare(err))
+		}
+	}
+	return s, nil
+}
+
+// Next is the last undone action, which Redo does; ok is false when none.
+func (g *Game) Next() (Action, bool) {
+	if !g.CanRedo() {
+		return Action{}, false
+	}
+	return g.log[g.done], true
+}
+
+// Last is the last action in effect, which Undo takes back; ok is false
+// when none.
+func (g *Game) Last() (Action, bool) {
+	if !g.CanUndo() {
+		return Action{}, false
+	}
+	return g.log[g.done-1], true
+}
+
+// bare is err's message without the package's prefix, to go inside
+// another message.
+func bare(err error) string { return strings.TrimPrefix(err.Error(), "tableau: ") }
+
+// saveVersion is the version of the save format.
+const saveVersion = 1
+
+// save is the save format: the set-up, every action and how many are in
+// effect.
+type save struct {
+	Version int      `json:"version"`
+	Setup   Setup    `json:"setup"`
+	Log     []Action `json:"log"`
+	Done    int      `json:"done"`
+}
+
+// maxLog is the most actions a save may hold: far more than a game takes.
+const maxLog = 5000
+
+// Encode writes the game as versioned JSON.
+func (g *Game) Encode() ([]byte, error) {
+	return json.Marshal(save{Version: saveVersion, Setup: g.setup, Log: g.log, Done: g.done})
+}
+
+// Decode reads a game Encode wrote. Every action is checked again, undone
+// ones too, so a damaged or edited save is refused with what is wrong.
+func Decode(data []byte) (*Game, error) {
+	var sv save
+	if err := json.Unmarshal(data, &sv); err != nil {
+		return nil, errf("the save is not valid JSON: %v", err)
+	}
+	if sv.Version != saveVersion {
+		return nil, errf("the save has version %d; this app reads version %d", sv.Version, saveVersion)
+	}
+	if len(sv.Log) > maxLog {
+		return nil, errf("the save has %d actions, more than the %d a game can have", len(sv.Log), maxLog)
+	}
+	if sv.Done < 0 || sv.Done > len(sv.Log) {
+		return nil, errf("the save says %d actions are in effect, but it has %d", sv.Done, len(sv.Log))
+	}
+	g, err := New(sv.Setup)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := replay(g.setup, sv.Log); err != nil {
+		return nil, errf("the save's %s", bare(err))
+	}
+	cur, _ := replay(g.setup, sv.Log[:sv.Done])
+	g.log, g.done, g.cur = sv.Log, sv.Done, cur
+	return g, nil
+}

@@ -1,0 +1,91 @@
+package tableau
+
+import (
+	"encoding/json"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestUndoRedo(t *testing.T) {
+	g := newGame(t, 0, "Ana", "Ben")
+	require.False(t, g.CanUndo())
+	require.ErrorContains(t, g.Undo(), "nothing to undo")
+	require.NoError(t, g.Place(0, 0, "Ant", pw(2, 4, 6)))
+	require.NoError(t, g.Place(1, 0, "Fish", pw(1, 2, 3)))
+	last, _ := g.Last()
+	assert.Equal(t, "Ben placed Fish in space 1 (rear)", g.Describe(last))
+	require.NoError(t, g.Undo())
+	assert.True(t, g.Player(1).Spaces[0].Empty())
+	assert.Equal(t, 1, g.Turn(), "Ben's turn again")
+	require.NoError(t, g.Redo())
+	assert.Equal(t, "Fish", g.Player(1).Spaces[0].Type)
+	require.ErrorContains(t, g.Redo(), "nothing to redo")
+	require.NoError(t, g.Undo())
+	require.NoError(t, g.Place(1, 2, "Pig", pw(1, 2, 3)))
+	assert.False(t, g.CanRedo(), "a new action forgets what was undone")
+}
+
+func TestEncodeDecodeKeepsUndone(t *testing.T) {
+	g := newGame(t, 1, "Ana", "Ben", "Cy")
+	require.NoError(t, g.Refill(1, Line{Column: true, Index: 2}))
+	require.NoError(t, g.Place(1, 3, "Ant", pw(2, 4, 6)))
+	require.NoError(t, g.Place(2, 0, "Fish", pw(1, 2, 3)))
+	require.NoError(t, g.Undo())
+	g2, err := Decode(encoded(t, g))
+	require.NoError(t, err)
+	assert.Equal(t, encoded(t, g), encoded(t, g2))
+	assert.Equal(t, g.Player(1), g2.Player(1))
+	assert.Equal(t, 2, g2.Turn())
+	require.NoError(t, g2.Redo())
+	assert.Equal(t, "Fish", g2.Player(2).Spaces[0].Type)
+}
+
+func TestDecodeRefusesDamage(t *testing.T) {
+	g := newGame(t, 0, "Ana", "Ben")
+	require.NoError(t, g.Place(0, 0, "Ant", pw(2, 4, 6)))
+	good := string(encoded(t, g))
+	for _, tc := range []struct{ data, want string }{
+		{"{", "not valid JSON"},
+		{strings.Replace(good, `"version":1`, `"version":9`, 1), "version 9"},
+		{strings.Replace(good, `"done":1`, `"done":3`, 1), "3 actions are in effect, but it has 1"},
+		{strings.Replace(good, `"player":0`, `"player":1`, 1), "action 1 of the log (place): it is Ana's turn"},
+		{strings.Replace(good, `"kind":"place"`, `"kind":"fly"`, 1), `no action called "fly"`},
+	} {
+		_, err := Decode([]byte(tc.data))
+		require.Error(t, err, tc.data)
+		assert.Contains(t, err.Error(), tc.want)
+	}
+}
+
+func TestBGStatsExport(t *testing.T) {
+	g := newGame(t, 1, "Ana", "Ben")
+	_, err := g.BGStats()
+	require.ErrorContains(t, err, "only a finished game can be exported; it is the market of round 1")
+	require.NoError(t, g.Place(1, 0, "Fish", pw(1, 2, 3)))
+	for range Rounds {
+		passRound(t, g)
+		require.NoError(t, g.Score())
+	}
+	require.NoError(t, g.Finish())
+	play, err := g.BGStats()
+	require.NoError(t, err)
+	assert.Equal(t, GameName, play.Game.Name)
+	assert.True(t, play.Game.HighestWins)
+	require.Len(t, play.Players, 2)
+	assert.Equal(t, BGStatsPlayer{Name: "Ana", Score: 12, Rank: 2, SourcePlayerID: "1"}, play.Players[0])
+	assert.Equal(t, BGStatsPlayer{Name: "Ben", Score: 24, Rank: 1, Winner: true, StartPlayer: true, SourcePlayerID: "2"}, play.Players[1])
+	link, err := g.BGStatsURL()
+	require.NoError(t, err)
+	require.True(t, strings.HasPrefix(link, BGStatsLink))
+	assert.NotContains(t, link, "+")
+	raw, err := url.QueryUnescape(strings.TrimPrefix(link, BGStatsLink))
+	require.NoError(t, err)
+	var back BGStatsPlay
+	require.NoError(t, json.Unmarshal([]byte(raw), &back))
+	assert.Equal(t, play, back)
+	assert.Contains(t, g.Summary(), "1. Ben: 24 victory points; combat points 4 4 4 4 4 4")
+}

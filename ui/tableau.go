@@ -1,0 +1,259 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/tableau"
+)
+
+// tableauTitle is the board game's name on the shelf.
+const tableauTitle = "Super Auto Pets board game"
+
+// tableauScreen is the Super Auto Pets board game on the "More games"
+// shelf: a set-up form, then each round's market turns, the combat with
+// its power calculation, the final sale and the winner. The session keeps
+// the game and saves it after every action. It is a widget, so the shelf
+// keeps it as its screen and tests can reach it.
+type tableauScreen struct {
+	widget.BaseWidget
+	sh     *shell
+	root   *fyne.Container   // the view on show
+	scroll *container.Scroll // the play view's page, under the round line
+
+	setup  *tableauSetup
+	market *tableauMarket
+
+	lastErr  string // the last refused action, shown over the bar
+	mosquito int    // the Mosquito die's last roll; 0 before any
+
+	// The play view's controls, rebuilt with it, for tests.
+	undo, redo, main, newGame, rollMosquito *widget.Button
+	errLine                                 *wrapLabel
+	wounds                                  map[[2]int]*widget.Button // by player and space, in the combat
+	sells                                   map[[2]int]*widget.Button // by player and space, in the final sale
+	copySummary, copyLink, openLink         *widget.Button
+}
+
+// newTableauScreen builds the board game's screen over the session.
+func newTableauScreen(sh *shell) *tableauScreen {
+	s := &tableauScreen{sh: sh, root: container.NewStack()}
+	s.ExtendBaseWidget(s)
+	s.setup = newTableauSetup(s)
+	s.market = newTableauMarket(s)
+	sh.sess.Subscribe(func(c session.Change) {
+		if c == session.ChangeShelf || c == session.ChangeSettings { // the scores' text takes the theme's colours
+			s.refresh()
+		}
+	})
+	s.refresh()
+	return s
+}
+
+// CreateRenderer shows the view on show.
+func (s *tableauScreen) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(s.root) }
+
+// read calls f with the running game under the session's lock; f sees nil
+// when no game runs.
+func (s *tableauScreen) read(f func(g *tableau.Game)) { s.sh.sess.ReadTableau(f) }
+
+// do runs an action on the game; a refused one shows its error.
+func (s *tableauScreen) do(action func(g *tableau.Game) error) bool {
+	s.lastErr = ""
+	if err := s.sh.sess.TableauAct(action); err != nil {
+		s.lastErr = tableauErr(err)
+		s.refresh()
+		return false
+	}
+	return true
+}
+
+// tableauErr is err in players' words: without the package's prefix, as a
+// sentence.
+func tableauErr(err error) string {
+	return sentence(strings.TrimPrefix(errText(err), "tableau: "))
+}
+
+// refresh draws the set-up form with no game, or the game's phase.
+func (s *tableauScreen) refresh() {
+	var view fyne.CanvasObject
+	s.read(func(g *tableau.Game) {
+		if g == nil {
+			view = s.setup.content
+			return
+		}
+		view = s.playView(g)
+	})
+	s.root.Objects = []fyne.CanvasObject{view}
+	s.root.Refresh()
+}
+
+// playView is the game's page: the round and the scores on top, the
+// phase's panel in a scroll, and the phase's main action with undo and
+// redo at the bottom.
+func (s *tableauScreen) playView(g *tableau.Game) fyne.CanvasObject {
+	s.wounds, s.sells = map[[2]int]*widget.Button{}, map[[2]int]*widget.Button{}
+	s.copySummary, s.copyLink, s.openLink = nil, nil, nil
+	var body []fyne.CanvasObject
+	switch g.Phase() {
+	case tableau.PhaseMarket:
+		body = s.market.build(g)
+	case tableau.PhaseCombat:
+		body = s.combatView(g)
+	case tableau.PhaseSale:
+		body = s.saleView(g)
+	default:
+		body = s.overView(g)
+	}
+	body = append(append([]fyne.CanvasObject{tableauScores(g)}, body...), s.toolsCard(g))
+	s.scroll = container.NewVScroll(newSections(body...))
+	return container.NewBorder(s.roundLine(g), s.bar(g), nil, nil, s.scroll)
+}
+
+// roundLine is "Round 2 of 6: market" beside the round die.
+func (s *tableauScreen) roundLine(g *tableau.Game) fyne.CanvasObject {
+	text := fmt.Sprintf("Round %d of %d: %s", g.Round(), tableau.Rounds, g.Phase())
+	if g.Phase() == tableau.PhaseOver {
+		text = "The game is over"
+	}
+	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.Wrapping = fyne.TextWrapWord
+	return container.NewBorder(nil, nil, nil, numberDie(strconv.Itoa(g.Round())), l)
+}
+
+// bar is the bottom of the page: what the last action did, an error if the
+// last tap was refused, the phase's main action, and undo and redo.
+func (s *tableauScreen) bar(g *tableau.Game) fyne.CanvasObject {
+	box := container.NewVBox(widget.NewSeparator())
+	if a, ok := g.Last(); ok {
+		last := newWrapLabel("Last: " + g.Describe(a) + ".")
+		last.SizeName = theme.SizeNameCaptionText
+		box.Add(last)
+	}
+	s.errLine = errorLabel()
+	if s.lastErr != "" {
+		s.errLine.SetText(s.lastErr)
+		s.errLine.Show()
+	}
+	box.Add(s.errLine)
+	s.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.do((*tableau.Game).Undo) })
+	s.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { s.do((*tableau.Game).Redo) })
+	setEnabled(s.undo, g.CanUndo())
+	setEnabled(s.redo, g.CanRedo())
+	s.main = s.mainAction(g)
+	s.main.Importance = widget.HighImportance
+	box.Add(container.NewBorder(nil, nil, s.undo, s.redo, s.main))
+	return box
+}
+
+// mainAction is the phase's main button: pass in the market (the player
+// whose turn it is finds no card left), score the combat, end the final
+// sale, or, once the game is over, a new game.
+func (s *tableauScreen) mainAction(g *tableau.Game) *widget.Button {
+	switch g.Phase() {
+	case tableau.PhaseMarket:
+		p := g.Turn()
+		name := g.Player(p).Name
+		return widget.NewButton(name+" passes", func() {
+			s.do(func(g *tableau.Game) error { return g.Pass(p) })
+		})
+	case tableau.PhaseCombat:
+		return widget.NewButtonWithIcon("Score the combat", theme.ConfirmIcon(), func() {
+			s.do((*tableau.Game).Score)
+		})
+	case tableau.PhaseSale:
+		return widget.NewButtonWithIcon("Finish the game", theme.ConfirmIcon(), func() {
+			s.do((*tableau.Game).Finish)
+		})
+	}
+	return widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), s.confirmNew)
+}
+
+// tableauScores is the strip of every player: colour, name, victory
+// points, and in the market the cards drafted ("2/5"); "1st" marks the
+// first player. The lines under the name are plain text, tight together;
+// their colour is the theme's when drawn, and the screen is drawn again
+// when the theme changes.
+func tableauScores(g *tableau.Game) fyne.CanvasObject {
+	cols := container.NewGridWithColumns(g.NumPlayers())
+	for p := range g.NumPlayers() {
+		pl := g.Player(p)
+		stripe := canvas.NewRectangle(playerColour(pl.Colour))
+		stripe.SetMinSize(fyne.NewSize(0, 6))
+		stripe.CornerRadius = 3
+		name := widget.NewLabelWithStyle(pl.Name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		name.Truncation = fyne.TextTruncateEllipsis
+		vp := canvas.NewText(fmt.Sprintf("%d VP", pl.VP), theme.Color(theme.ColorNameForeground))
+		vp.TextSize, vp.TextStyle.Bold, vp.Alignment = theme.TextSubHeadingSize(), true, fyne.TextAlignCenter
+		note := []string{}
+		if g.Phase() == tableau.PhaseMarket {
+			note = append(note, fmt.Sprintf("%d/%d", pl.Drafted, tableau.Draft))
+		}
+		if p == g.First() && g.Phase() != tableau.PhaseOver {
+			note = append(note, "1st")
+		}
+		small := canvas.NewText(strings.Join(note, " · "), theme.Color(theme.ColorNameForeground))
+		small.Alignment = fyne.TextAlignCenter
+		box := container.New(layout.NewCustomPaddedVBoxLayout(0), stripe, name, vp, small)
+		cols.Add(box)
+	}
+	return cols
+}
+
+// numberDie draws a die face showing text, for the round die and the
+// Mosquito die.
+func numberDie(text string) fyne.CanvasObject {
+	rect := newThemedRect(theme.ColorNameInputBackground)
+	rect.stroke, rect.width, rect.radius = theme.ColorNameForeground, 2, 10
+	l := widget.NewLabelWithStyle(text, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	l.SizeName = theme.SizeNameSubHeadingText
+	return container.NewStack(rect, container.NewPadded(l))
+}
+
+// toolsCard is the game's table dice: the round die shows the round, and
+// the Mosquito die is rolled here.
+func (s *tableauScreen) toolsCard(g *tableau.Game) fyne.CanvasObject {
+	s.rollMosquito = widget.NewButtonWithIcon("Roll the Mosquito die", rockIcon, func() {
+		s.mosquito = 1 + s.sh.rng.IntN(6)
+		s.refresh()
+	})
+	box := container.NewVBox(newWrapLabel(fmt.Sprintf("The round die shows %d.", g.Round())))
+	if s.mosquito > 0 {
+		box.Add(container.NewHBox(numberDie(strconv.Itoa(s.mosquito)), widget.NewLabel("Mosquito die")))
+	}
+	box.Add(s.rollMosquito)
+	if g.Phase() != tableau.PhaseOver {
+		s.newGame = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), s.confirmNew)
+		box.Add(container.NewVBox(layout.NewSpacer(), s.newGame))
+	}
+	return widget.NewCard("Table dice", "", box)
+}
+
+// confirmNew asks before ending a game in progress.
+func (s *tableauScreen) confirmNew() {
+	over := true
+	s.read(func(g *tableau.Game) { over = g == nil || g.Phase() == tableau.PhaseOver })
+	if over {
+		s.sh.sess.EndTableau()
+		return
+	}
+	d := dialog.NewConfirm("Start a new game?", "The board game in progress will be ended and cannot be brought back.",
+		func(ok bool) {
+			if ok {
+				s.sh.sess.EndTableau()
+			}
+		}, s.sh.win)
+	d.SetConfirmText("End it")
+	d.SetDismissText("Keep playing")
+	d.Show()
+}

@@ -1,0 +1,399 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/tableau"
+)
+
+func init() { shots = append(shots, tableauShots...) }
+
+// tableauShots are the board game's screens at phone size.
+var tableauShots = []shot{
+	{"tableau-setup", func(t *testing.T, u *App) {
+		s := openTableau(t, u)
+		test.Tap(s.setup.countButtons[3])
+		test.Type(s.setup.names[0], "Ana")
+		test.Type(s.setup.names[1], "Ben")
+	}},
+	{"tableau-market", func(t *testing.T, u *App) {
+		s := openTableau(t, u)
+		startTableau(t, s, "Ana", "Ben", "Cy")
+		takeAnimal(t, s, "Ant", "2/4/6", 0)
+		takeAnimal(t, s, "Fish", "1/2/3", 0)
+		takeAnimal(t, s, "Otter", "1/3/5", 2)
+		takeAnimal(t, s, "Ant", "", 0)
+		s.market.animal.SetText("Pig")
+		test.Tap(s.market.refill)
+	}},
+	{"tableau-market-tableau", func(t *testing.T, u *App) {
+		s := openTableau(t, u)
+		startTableau(t, s, "Ana", "Ben", "Cy")
+		takeAnimal(t, s, "Ant", "2/4/6", 0)
+		takeAnimal(t, s, "Fish", "1/2/3", 0)
+		takeAnimal(t, s, "Fish", "1/2/3", 2)
+		takeAnimal(t, s, "Otter", "1/3/5", 2)
+		takeAnimal(t, s, "Fish", "1/2/3", 1)
+		s.market.animal.SetText("Fish")
+		scrollTo(u, s, s.market.rows)
+	}},
+	{"tableau-combat", func(t *testing.T, u *App) {
+		s := openTableau(t, u)
+		toTableauCombat(t, s)
+		test.Tap(s.wounds[[2]int{1, 1}])
+	}},
+	{"tableau-combat-sum", func(t *testing.T, u *App) {
+		s := openTableau(t, u)
+		toTableauCombat(t, s)
+		test.Tap(s.wounds[[2]int{1, 1}])
+		scrollTo(u, s, s.wounds[[2]int{1, 0}])
+	}},
+	{"tableau-over", func(t *testing.T, u *App) {
+		s := openTableau(t, u)
+		toTableauCombat(t, s)
+		for range tableau.Rounds {
+			test.Tap(s.main) // score
+			passTableauRound(t, s)
+		}
+		test.Tap(s.main) // finish
+		test.Tap(s.copyLink)
+	}},
+}
+
+// scrollTo scrolls the board game's page so that o is at its top.
+func scrollTo(u *App, s *tableauScreen, o fyne.CanvasObject) {
+	for range 3 {
+		relayout(u.win.Content())
+	}
+	if y, ok := offsetIn(s.scroll.Content, o); ok {
+		s.scroll.ScrollToOffset(fyne.NewPos(0, y-8))
+	}
+}
+
+// offsetIn is the height of o below the top of root; ok is false when o is
+// not under root.
+func offsetIn(root, o fyne.CanvasObject) (float32, bool) {
+	if root == o {
+		return 0, true
+	}
+	var kids []fyne.CanvasObject
+	switch c := root.(type) {
+	case *fyne.Container:
+		kids = c.Objects
+	case fyne.Widget:
+		kids = test.WidgetRenderer(c).Objects()
+	}
+	for _, k := range kids {
+		if y, ok := offsetIn(k, o); ok {
+			return k.Position().Y + y, true
+		}
+	}
+	return 0, false
+}
+
+// openTableau opens the board game from the shelf of the Tools tab.
+func openTableau(t *testing.T, u *App) *tableauScreen {
+	t.Helper()
+	u.nav.selectTab(tabTools)
+	for i, g := range u.tools.shelf.games {
+		if g.title == tableauTitle {
+			u.tools.shelf.show(i)
+			return u.tools.shelf.screens[i].(*tableauScreen)
+		}
+	}
+	t.Fatal("the board game is not on the shelf")
+	return nil
+}
+
+// startTableau starts a game of the named players, the first drafting first.
+func startTableau(t *testing.T, s *tableauScreen, names ...string) {
+	t.Helper()
+	test.Tap(s.setup.countButtons[len(names)])
+	for i, n := range names {
+		s.setup.names[i].SetText(n)
+	}
+	s.setup.first.SetSelected(tableauChosen)
+	s.setup.chosen.SetSelectedIndex(0)
+	test.Tap(s.setup.start)
+	s.read(func(g *tableau.Game) { require.NotNil(t, g, "the game started") })
+}
+
+// takeAnimal drafts an animal into space i for the player whose turn it is:
+// a new stack with its power, or (power "") a card added to the stack.
+func takeAnimal(t *testing.T, s *tableauScreen, name, power string, i int) {
+	t.Helper()
+	m := s.market
+	m.kind.SetSelected(tookAnimal)
+	m.animal.SetText(name)
+	m.power.SetText(power)
+	require.NotNil(t, m.places[i], "%s can go to space %d", name, i+1)
+	test.Tap(m.places[i])
+	require.Empty(t, s.lastErr)
+}
+
+// tableauGame reads a value from the running game.
+func tableauGame[T any](s *tableauScreen, f func(g *tableau.Game) T) T {
+	var out T
+	s.read(func(g *tableau.Game) { out = f(g) })
+	return out
+}
+
+// passTableauRound taps Pass until the market phase is over.
+func passTableauRound(t *testing.T, s *tableauScreen) {
+	t.Helper()
+	for tableauGame(s, (*tableau.Game).Phase) == tableau.PhaseMarket {
+		require.Contains(t, s.main.Text, "passes")
+		test.Tap(s.main)
+	}
+}
+
+// toTableauCombat plays round 1 of Ana, Ben and Cy to its combat.
+func toTableauCombat(t *testing.T, s *tableauScreen) {
+	t.Helper()
+	startTableau(t, s, "Ana", "Ben", "Cy")
+	takeAnimal(t, s, "Ant", "2/4/6", 0)
+	takeAnimal(t, s, "Fish", "3/5/7", 0)
+	takeAnimal(t, s, "Otter", "1/3/5", 0)
+	takeAnimal(t, s, "Ant", "", 0)
+	takeAnimal(t, s, "Pig", "4/4/4", 1)
+	takeAnimal(t, s, "Beaver", "2/3/4", 1)
+	passTableauRound(t, s)
+}
+
+func TestTableauShelfEntry(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	titles := []string{}
+	for _, g := range u.tools.shelf.games {
+		titles = append(titles, g.title)
+	}
+	assert.Contains(t, titles, "Super Auto Pets board game")
+	u.nav.selectTab(tabTools)
+	var rows []*widget.Button // one a game, in the shelf's order
+	var find func(o fyne.CanvasObject)
+	find = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Button:
+			rows = append(rows, x)
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				find(k)
+			}
+		case fyne.Widget:
+			for _, k := range test.WidgetRenderer(x).Objects() {
+				find(k)
+			}
+		}
+	}
+	find(u.tools.shelf.card())
+	at := slices.Index(titles, tableauTitle)
+	require.Len(t, rows, len(titles))
+	test.Tap(rows[at])
+	assert.Equal(t, at, u.tools.shelf.open, "a tap on the game's row opens it")
+	s := openTableau(t, u)
+	assert.Equal(t, s.setup.content, s.root.Objects[0], "no game yet: the set-up form")
+	s.setup.names[0].SetText("Ana")
+	s.setup.names[1].SetText("ana")
+	test.Tap(s.setup.start)
+	assert.Equal(t, "Two players are called ana; give each a different name", s.setup.problem.Text)
+	test.Tap(s.setup.countButtons[4])
+	assert.Contains(t, s.setup.market.Text, "Deal 12 cards in 3 rows of 4")
+}
+
+// TestTableauWholeGameThroughTheScreen plays a 6-round game of Ana and Ben
+// by tapping the screen: refill, place, upgrade, food, merge, sell, pass,
+// a wound, every combat scored 4/2, the final sale, the winner and the
+// export; then a new launch finds the game where it was.
+func TestTableauWholeGameThroughTheScreen(t *testing.T) {
+	u, _ := newTestApp(t, 3)
+	s := openTableau(t, u)
+	startTableau(t, s, "Ana", "Ben")
+	tableauRoundOne(t, s)
+	tableauRoundsTwoToSix(t, s)
+	tableauFinalSale(t, u, s)
+	again := reopen(t, u)
+	again.ReadTableau(func(g *tableau.Game) {
+		require.NotNil(t, g, "a new launch finds the finished game")
+		assert.Equal(t, tableau.PhaseOver, g.Phase())
+		assert.Equal(t, 31, g.Player(0).VP)
+	})
+}
+
+// tableauVP is player p's victory points.
+func tableauVP(s *tableauScreen, p int) int {
+	return tableauGame(s, func(g *tableau.Game) int { return g.Player(p).VP })
+}
+
+// tableauRoundOne plays round 1 of Ana and Ben through the screen, Ana
+// first, to its combat, scored with Ben's Pig wounded.
+func tableauRoundOne(t *testing.T, s *tableauScreen) {
+	m := s.market
+	test.Tap(m.refill)
+	test.Tap(m.lines[1])
+	assert.Equal(t, "Ana refilled row 2 of the market", tableauGame(s, lastWords))
+	m.animal.SetText("Ant")
+	test.Tap(m.places[0])
+	assert.Equal(t, "Type the power printed on the card, like 2/4/6", s.lastErr, "no power: refused")
+	assert.Equal(t, 0, tableauGame(s, func(g *tableau.Game) int { return g.Player(0).Drafted }))
+	takeAnimal(t, s, "Ant", "2/4/6", 0)
+	takeAnimal(t, s, "Fish", "1/2/3", 0)
+	takeAnimal(t, s, "ant", "", 0) // Ana: Ant level 2
+	takeAnimal(t, s, "Fish", "", 0)
+	takeAnimal(t, s, "Ant", "", 0) // Ana: Ant level 3
+	takeAnimal(t, s, "Pig", "3/3/3", 1)
+	m.kind.SetSelected(tookFood)
+	m.food.SetText("Honey")
+	test.Tap(m.places[0])
+	assert.Equal(t, "Ant, level 3, power 6 (2/4/6), with Honey", stackWords(tableauGame(s, func(g *tableau.Game) tableau.Stack { return g.Player(0).Spaces[0] })))
+	takeAnimal(t, s, "Fish", "1/2/3", 2) // Ben's second Fish stack
+	takeAnimal(t, s, "Otter", "1/2/3", 1)
+	require.NotNil(t, m.merges[0], "Ben has two Fish stacks")
+	test.Tap(m.merges[0])
+	assert.Equal(t, 0, tableauVP(s, 1), "2 + 1 cards: no card discarded")
+	takeAnimal(t, s, "Duck", "2/2/2", 2)
+
+	require.Equal(t, tableau.PhaseCombat, tableauGame(s, (*tableau.Game).Phase))
+	test.Tap(s.wounds[[2]int{1, 1}])
+	shown := screenTexts(s.root)
+	assert.Contains(t, shown, "Power: Fish 3 + Pig 0 (wounded) + Duck 2 = 5")
+	assert.Contains(t, shown, "Power: Ant 6 + Otter 1 = 7")
+	test.Tap(s.undo)
+	test.Tap(s.redo)
+	test.Tap(s.main)
+	assert.Equal(t, []int{4, 2}, []int{tableauVP(s, 0), tableauVP(s, 1)}, "the most power 4, the second 2")
+	assert.Equal(t, 1, tableauGame(s, (*tableau.Game).First), "Ben had the least power")
+	assert.Contains(t, screenTexts(s.root), "Ben has the least power and is first player next round.")
+}
+
+// tableauRoundsTwoToSix plays rounds 2 to 6: Ben sells his Duck, Ana merges
+// a fourth Ant into her level 3 stack, and the rest pass.
+func tableauRoundsTwoToSix(t *testing.T, s *tableauScreen) {
+	m := s.market
+	test.Tap(m.sells[2])
+	assert.Equal(t, 3, tableauVP(s, 1), "level 1 sells for 1")
+	passTableauRound(t, s)
+	test.Tap(s.main)
+	assert.Equal(t, []int{8, 5}, []int{tableauVP(s, 0), tableauVP(s, 1)}, "Ana 7 against Ben 6")
+
+	test.Tap(s.main) // Ben passes
+	takeAnimal(t, s, "Ant", "2/4/6", 2)
+	test.Tap(s.main) // Ben passes
+	test.Tap(m.merges[0])
+	assert.Equal(t, 9, tableauVP(s, 0), "3 + 1 cards: one discarded, +1")
+	passTableauRound(t, s)
+	for r := 3; r <= tableau.Rounds; r++ {
+		test.Tap(s.main) // score round r
+		if r < tableau.Rounds {
+			passTableauRound(t, s)
+		}
+	}
+	assert.Equal(t, []int{9 + 4*4, 5 + 2*4}, []int{tableauVP(s, 0), tableauVP(s, 1)})
+}
+
+// tableauFinalSale sells what is left, finishes the game and exports it.
+func tableauFinalSale(t *testing.T, u *App, s *tableauScreen) {
+	require.Equal(t, tableau.PhaseSale, tableauGame(s, (*tableau.Game).Phase))
+	test.Tap(s.sells[[2]int{0, 0}])
+	test.Tap(s.sells[[2]int{1, 0}])
+	test.Tap(s.sells[[2]int{1, 1}])
+	assert.Equal(t, []int{25 + 6, 13 + 6 + 1}, []int{tableauVP(s, 0), tableauVP(s, 1)}, "level 3 sells for 6, level 1 for 1")
+	test.Tap(s.main)
+	require.Equal(t, tableau.PhaseOver, tableauGame(s, (*tableau.Game).Phase))
+	shown := screenTexts(s.root)
+	assert.Contains(t, shown, "Ana wins!")
+	assert.Contains(t, shown, "Ana wins with 31 victory points.")
+	assert.Contains(t, shown, "1. Ana: 31 VP (tokens 6 + 6 + 6 + 6 + 6 + 1)")
+	assert.Contains(t, shown, "2. Ben: 20 VP (tokens 6 + 6 + 6 + 2)")
+	test.Tap(s.copySummary)
+	assert.Contains(t, u.fyne.Clipboard().Content(), "1. Ana: 31 victory points; combat points 4 4 4 4 4 4")
+	test.Tap(s.copyLink)
+	assert.True(t, strings.HasPrefix(u.fyne.Clipboard().Content(), tableau.BGStatsLink))
+}
+
+// screenTexts are the texts of every label under o.
+func screenTexts(o fyne.CanvasObject) []string {
+	var out []string
+	switch x := o.(type) {
+	case *widget.Label:
+		return []string{x.Text}
+	case *wrapLabel:
+		return []string{x.Text}
+	case *fyne.Container:
+		for _, k := range x.Objects {
+			out = append(out, screenTexts(k)...)
+		}
+		return out
+	}
+	if w, ok := o.(fyne.Widget); ok {
+		for _, k := range test.WidgetRenderer(w).Objects() {
+			out = append(out, screenTexts(k)...)
+		}
+	}
+	return out
+}
+
+// lastWords says the last action of g.
+func lastWords(g *tableau.Game) string {
+	a, _ := g.Last()
+	return g.Describe(a)
+}
+
+func TestTableauUndoRedoAndDice(t *testing.T) {
+	u, _ := newTestApp(t, 5)
+	s := openTableau(t, u)
+	startTableau(t, s, "Ana", "Ben")
+	takeAnimal(t, s, "Ant", "2/4/6", 3)
+	test.Tap(s.undo)
+	assert.True(t, tableauGame(s, func(g *tableau.Game) bool { return g.Player(0).Spaces[3].Empty() }))
+	assert.Equal(t, 0, tableauGame(s, (*tableau.Game).Turn), "Ana's turn again")
+	test.Tap(s.redo)
+	assert.Equal(t, "Ant", tableauGame(s, func(g *tableau.Game) string { return g.Player(0).Spaces[3].Type }))
+	assert.True(t, s.redo.Disabled(), "nothing left to redo")
+
+	test.Tap(s.rollMosquito)
+	assert.True(t, s.mosquito >= 1 && s.mosquito <= 6)
+
+	test.Tap(s.newGame)
+	assert.Contains(t, dialogText(u.win), "The board game in progress will be ended")
+}
+
+func TestTableauFullTableauAndRefillNotNow(t *testing.T) {
+	u, _ := newTestApp(t, 9)
+	s := openTableau(t, u)
+	startTableau(t, s, "Ana", "Ben")
+	test.Tap(s.market.refill)
+	require.NotNil(t, s.market.notNow)
+	test.Tap(s.market.notNow)
+	assert.NotNil(t, s.market.refill, "the token is still unused")
+	for i, a := range []string{"Ant", "Fish", "Otter", "Pig", "Duck"} {
+		takeAnimal(t, s, a, "1/2/3", i)
+		test.Tap(s.main) // Ben passes
+	}
+	test.Tap(s.main) // score
+	if tableauGame(s, (*tableau.Game).Turn) == 1 {
+		test.Tap(s.main)
+	}
+	s.market.animal.SetText("Beaver")
+	assert.Nil(t, s.market.places[0], "no room for a new animal")
+	assert.Contains(t, screenTexts(s.root), "No empty space: add the card to a stack of the same animal, or sell or merge a stack first.")
+	s.market.animal.SetText("Pig")
+	require.NotNil(t, s.market.places[3])
+	assert.Equal(t, "Add it: level 2", s.market.places[3].Text)
+}
+
+func TestTableauFoodNeedsAStack(t *testing.T) {
+	u, _ := newTestApp(t, 7)
+	s := openTableau(t, u)
+	startTableau(t, s, "Ana", "Ben")
+	s.market.kind.SetSelected(tookFood)
+	for _, b := range s.market.places {
+		assert.Nil(t, b, "no stack to give a food to")
+	}
+}

@@ -1,0 +1,212 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/internal/words"
+	"github.com/sapcompanion/sapcompanion/tableau"
+)
+
+// combatView is the combat phase: wounds entered in turn order, each
+// tableau's power as a sum the table can check, and what scoring now gives.
+func (s *tableauScreen) combatView(g *tableau.Game) []fyne.CanvasObject {
+	var names []string
+	for _, p := range g.Order() {
+		names = append(names, g.Player(p).Name)
+	}
+	intro := newWrapLabel("Start-of-combat abilities go in turn order, " + strings.Join(names, ", ") +
+		", each from rear to front. Tap Wound on a stack that gets a wound token: it adds no power this round.")
+	out := []fyne.CanvasObject{intro}
+	preview := g.Preview()
+	for _, sm := range preview.Sums {
+		out = append(out, s.powerCard(g, sm))
+	}
+	return append(out, combatCard(g, preview, "If you score now"))
+}
+
+// powerCard is one player's tableau in the combat: a Wound button a stack
+// and the power added up from rear to front.
+func (s *tableauScreen) powerCard(g *tableau.Game, sm tableau.Sum) fyne.CanvasObject {
+	p := sm.Player
+	box := container.NewVBox()
+	for i, st := range g.Player(p).Spaces {
+		if st.Empty() {
+			continue
+		}
+		label, wound := "Wound", true
+		if st.Wounded {
+			label, wound = "Heal", false
+		}
+		b := widget.NewButton(label, func() {
+			s.do(func(g *tableau.Game) error {
+				if wound {
+					return g.Wound(p, i)
+				}
+				return g.Heal(p, i)
+			})
+		})
+		s.wounds[[2]int{p, i}] = b
+		box.Add(sideRow(i, st, b))
+	}
+	sum := newWrapLabel("Power: " + sm.Words())
+	sum.TextStyle.Bold = true
+	sum.SizeName = theme.SizeNameSubHeadingText
+	box.Add(sum)
+	return widget.NewCard("", "", container.NewVBox(playerTitleLine(g.Player(p)), box))
+}
+
+// sideRow is one space of a tableau with one button at its side.
+func sideRow(i int, st tableau.Stack, b *widget.Button) fyne.CanvasObject {
+	l := newWrapLabel(sentence(tableau.SpaceName(i)) + ": " + stackWords(st))
+	bg := newThemedRect(theme.ColorNameInputBackground)
+	bg.radius = 8
+	return container.NewStack(bg, container.NewBorder(nil, nil, nil, container.NewCenter(b), l))
+}
+
+// playerTitleLine is a player's name in bold beside their colour.
+func playerTitleLine(pl tableau.Player) fyne.CanvasObject {
+	dot := canvas.NewRectangle(playerColour(pl.Colour))
+	dot.CornerRadius = 4
+	dot.SetMinSize(fyne.NewSize(8, 0))
+	return container.NewBorder(nil, nil, dot, nil, sectionTitle(pl.Name))
+}
+
+// combatCard shows a combat: each player's sum and what it gains, who is
+// first next round, and the rule for ties.
+func combatCard(g *tableau.Game, c tableau.Combat, title string) fyne.CanvasObject {
+	box := container.NewVBox()
+	for _, sm := range c.Sums {
+		pl := g.Player(sm.Player)
+		gain := "no victory points"
+		if n := c.Points[sm.Player]; n > 0 {
+			gain = fmt.Sprintf("+%d VP", n)
+		}
+		box.Add(newWrapLabel(fmt.Sprintf("%s: %s, %s", pl.Name, sm.Words(), gain)))
+	}
+	text := fmt.Sprintf("%s has the least power and is first player next round.", g.Player(c.NextFirst).Name)
+	if c.Round == tableau.Rounds {
+		text = fmt.Sprintf("%s has the least power.", g.Player(c.NextFirst).Name)
+	}
+	least := newWrapLabel(text)
+	least.TextStyle.Bold = true
+	box.Add(least)
+	rule := newWrapLabel(fmt.Sprintf("The most power gains %d VP, the second most %d. %s", tableau.MostPoints, tableau.NextPoints, tableau.TieRules))
+	rule.SizeName = theme.SizeNameCaptionText
+	box.Add(rule)
+	return widget.NewCard(title, "", box)
+}
+
+// saleView is the final sale after round 6: any player may sell any stack.
+func (s *tableauScreen) saleView(g *tableau.Game) []fyne.CanvasObject {
+	out := []fyne.CanvasObject{widget.NewCard("Final sale", "", newWrapLabel(fmt.Sprintf(
+		"Round %d is over. Each player may sell the stacks left: 1, 3 or 6 VP for level 1, 2 or 3. Then tap Finish the game.", tableau.Rounds)))}
+	for _, p := range g.Order() {
+		pl := g.Player(p)
+		box := container.NewVBox(playerTitleLine(pl))
+		for i, st := range pl.Spaces {
+			if st.Empty() {
+				continue
+			}
+			b := widget.NewButton(fmt.Sprintf("Sell: +%d VP", tableau.SellPoints[st.Level-1]), func() {
+				s.do(func(g *tableau.Game) error { return g.Sell(p, i) })
+			})
+			s.sells[[2]int{p, i}] = b
+			box.Add(sideRow(i, st, b))
+		}
+		if len(box.Objects) == 1 {
+			box.Add(newWrapLabel("No stacks left."))
+		}
+		out = append(out, widget.NewCard("", "", box))
+	}
+	return out
+}
+
+// overView is the end: the winner, the standings with each player's tokens,
+// the tie rule, and the ways to share the game.
+func (s *tableauScreen) overView(g *tableau.Game) []fyne.CanvasObject {
+	o, _ := g.Outcome()
+	var names []string
+	for _, w := range o.Winners {
+		names = append(names, g.Player(w).Name)
+	}
+	title := words.JoinAnd(names) + " wins!"
+	if len(names) > 1 {
+		title = words.JoinAnd(names) + " share the victory!"
+	}
+	box := container.NewVBox(tableauBanner(g, o.Winners, title), newWrapLabel(o.Explanation))
+	for _, st := range g.Standings() {
+		pl := g.Player(st.Player)
+		box.Add(newWrapLabel(fmt.Sprintf("%d. %s: %d VP (tokens %s)", st.Place, pl.Name, st.VP, tokenWords(st.VP))))
+	}
+	rule := newWrapLabel(tableau.TieRules)
+	rule.SizeName = theme.SizeNameCaptionText
+	box.Add(rule)
+	return []fyne.CanvasObject{box, s.shareCard(g)}
+}
+
+// tokenWords writes the victory point tokens that make vp: "6 + 6 + 1".
+func tokenWords(vp int) string {
+	t := tableau.Tokens(vp)
+	if len(t) == 0 {
+		return "none"
+	}
+	parts := make([]string, len(t))
+	for i, v := range t {
+		parts[i] = fmt.Sprint(v)
+	}
+	return strings.Join(parts, " + ")
+}
+
+// tableauBanner is the winner's banner, framed in the winner's colour (gold
+// when players share the victory), with room around it for the frame.
+func tableauBanner(g *tableau.Game, winners []int, title string) fyne.CanvasObject {
+	frame := playerColour("yellow")
+	if len(winners) == 1 {
+		frame = playerColour(g.Player(winners[0]).Colour)
+	}
+	bg := newThemedRect(theme.ColorNameInputBackground)
+	bg.radius = 12
+	border := canvas.NewRectangle(nil)
+	border.StrokeColor, border.StrokeWidth, border.CornerRadius = frame, 6, 12
+	label := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	label.Wrapping = fyne.TextWrapWord
+	label.SizeName = theme.SizeNameHeadingText
+	return container.NewPadded(container.NewStack(bg, border, container.NewPadded(label)))
+}
+
+// shareCard copies the game as text or as a BG Stats link, or opens it in
+// BG Stats.
+func (s *tableauScreen) shareCard(g *tableau.Game) fyne.CanvasObject {
+	summary, link := g.Summary(), ""
+	url, err := g.BGStatsURL()
+	if err == nil {
+		link = url
+	}
+	copied := newWrapLabel("")
+	copied.Hide()
+	show := func(text string) {
+		copied.SetText(text)
+		copied.Show()
+	}
+	s.copySummary = widget.NewButtonWithIcon("Copy summary", theme.ContentCopyIcon(), func() {
+		s.sh.fyne.Clipboard().SetContent(summary)
+		show("The game summary was copied.")
+	})
+	s.copyLink = widget.NewButtonWithIcon("Copy BG Stats link", theme.ContentCopyIcon(), func() {
+		s.sh.fyne.Clipboard().SetContent(link)
+		show("The BG Stats link was copied: open it on a phone with BG Stats to log the play.")
+	})
+	s.openLink = widget.NewButtonWithIcon("Open in BG Stats", theme.MailForwardIcon(), func() {
+		if err := s.sh.openURL(link); err != nil {
+			show(sentence(errText(err)))
+		}
+	})
+	return widget.NewCard("Share the game", "", container.NewVBox(newFitRow(s.copySummary, s.copyLink, s.openLink), copied))
+}

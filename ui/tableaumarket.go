@@ -1,0 +1,340 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/tableau"
+)
+
+// What the player whose turn it is took from the market.
+const (
+	tookAnimal = "Animal"
+	tookFood   = "Food"
+)
+
+// tableauMarket is a market turn: whose turn it is, the refill token, what
+// the player took and where it goes in their tableau, and the stacks they
+// may sell or merge first.
+type tableauMarket struct {
+	s          *tableauScreen
+	kind       *widget.RadioGroup
+	animal     *widget.Entry
+	power      *widget.Entry
+	food       *widget.Entry
+	keep       *widget.Check
+	rows       *fyne.Container // the tableau's rows, redrawn as the card's name is typed
+	form       *fyne.Container // the entries for the kind of card taken
+	showRefill bool            // the refill token's lines are on show
+
+	// The controls of the last build, for tests: by space, rear first.
+	places, sells, merges [tableau.Spaces]*widget.Button
+	refill, notNow        *widget.Button
+	lines                 []*widget.Button
+}
+
+func newTableauMarket(s *tableauScreen) *tableauMarket {
+	m := &tableauMarket{s: s, rows: container.NewVBox(), form: container.NewVBox()}
+	m.animal = widget.NewEntry()
+	m.animal.SetPlaceHolder("Animal, like Ant")
+	m.power = widget.NewEntry()
+	m.power.SetPlaceHolder("Power, like 2/4/6")
+	m.food = widget.NewEntry()
+	m.food.SetPlaceHolder("Food, like Honey")
+	m.keep = widget.NewCheck("It stays under the stack", nil)
+	m.keep.SetChecked(true)
+	m.kind = widget.NewRadioGroup([]string{tookAnimal, tookFood}, func(string) {
+		m.refreshForm()
+		m.refreshRows()
+	})
+	m.kind.Horizontal = true
+	m.kind.Required = true
+	m.kind.SetSelected(tookAnimal)
+	redraw := func(string) { m.refreshRows() }
+	m.animal.OnChanged, m.food.OnChanged = redraw, redraw
+	return m
+}
+
+// build is the market phase's page: the turn, the other tableaux and the
+// last combat.
+func (m *tableauMarket) build(g *tableau.Game) []fyne.CanvasObject {
+	p := g.Turn()
+	pl := g.Player(p)
+	next := "The market phase ends after this card."
+	if n := nextDrafter(g, p); n >= 0 {
+		next = "Then " + g.Player(n).Name + "."
+	}
+	sub := fmt.Sprintf("Card %d of %d this round. %s", pl.Drafted+1, tableau.Draft, next)
+	turn := container.NewVBox(newWrapLabel(sub), m.refillBox(g, p),
+		wrapTitle("What did "+pl.Name+" take?"), m.kind, m.form,
+		wrapTitle(pl.Name+"'s tableau, rear to front"), m.rows)
+	m.refreshForm()
+	m.drawRows(g)
+	out := []fyne.CanvasObject{widget.NewCard(pl.Name+"'s turn", "", turn), m.othersCard(g, p)}
+	if c := m.lastCombat(g); c != nil {
+		out = append(out, c)
+	}
+	return out
+}
+
+// wrapTitle is a bold line that wraps on a narrow phone.
+func wrapTitle(text string) *wrapLabel {
+	l := newWrapLabel(text)
+	l.TextStyle.Bold = true
+	return l
+}
+
+// nextDrafter is the next player clockwise after p still drafting; -1
+// when nobody else is.
+func nextDrafter(g *tableau.Game, p int) int {
+	n := g.NumPlayers()
+	for d := 1; d < n; d++ {
+		if q := (p + d) % n; g.Player(q).Drafted < tableau.Draft {
+			return q
+		}
+	}
+	if g.Player(p).Drafted+1 < tableau.Draft {
+		return p
+	}
+	return -1
+}
+
+// refillBox is the refill token: used, or a button that shows the lines.
+func (m *tableauMarket) refillBox(g *tableau.Game, p int) fyne.CanvasObject {
+	m.refill, m.notNow, m.lines = nil, nil, nil
+	if l := g.Player(p).Refill; l != nil {
+		return newWrapLabel(fmt.Sprintf("Refill token used this round (%s).", l))
+	}
+	if !m.showRefill {
+		m.refill = widget.NewButtonWithIcon("Refill a row or column first", theme.ViewRefreshIcon(), func() {
+			m.showRefill = true
+			m.s.refresh()
+		})
+		return m.refill
+	}
+	var btns []fyne.CanvasObject
+	add := func(l tableau.Line) {
+		b := widget.NewButton(sentence(l.String()), func() {
+			if m.s.do(func(g *tableau.Game) error { return g.Refill(p, l) }) {
+				m.showRefill = false
+			}
+		})
+		m.lines = append(m.lines, b)
+		btns = append(btns, b)
+	}
+	for i := 1; i <= tableau.MarketRows; i++ {
+		add(tableau.Line{Index: i})
+	}
+	for i := 1; i <= g.Columns(); i++ {
+		add(tableau.Line{Column: true, Index: i})
+	}
+	m.notNow = widget.NewButton("Not now", func() {
+		m.showRefill = false
+		m.s.refresh()
+	})
+	btns = append(btns, m.notNow)
+	return container.NewVBox(newWrapLabel("Which line of the market was refilled? Rows go across, columns down."), newFitRow(btns...))
+}
+
+// refreshForm shows the entries for the kind of card taken.
+func (m *tableauMarket) refreshForm() {
+	if m.kind.Selected == tookFood {
+		m.form.Objects = []fyne.CanvasObject{m.food, m.keep}
+	} else {
+		m.form.Objects = []fyne.CanvasObject{m.animal, m.power}
+	}
+	m.form.Refresh()
+}
+
+// refreshRows draws the tableau again as the card's name is typed.
+func (m *tableauMarket) refreshRows() { m.s.read(m.drawRows) }
+
+// drawRows draws the tableau of the player whose turn it is, each space
+// with what the card taken can do there and what the player may do first.
+// The caller holds the session's lock (it reads g).
+func (m *tableauMarket) drawRows(g *tableau.Game) {
+	m.rows.RemoveAll()
+	m.places, m.sells, m.merges = [tableau.Spaces]*widget.Button{}, [tableau.Spaces]*widget.Button{}, [tableau.Spaces]*widget.Button{}
+	if g == nil || g.Phase() != tableau.PhaseMarket {
+		return
+	}
+	p := g.Turn()
+	pl := g.Player(p)
+	if m.kind.Selected == tookAnimal && !hasEmpty(pl) {
+		m.rows.Add(newWrapLabel("No empty space: add the card to a stack of the same animal, or sell or merge a stack first."))
+	}
+	for i, st := range pl.Spaces {
+		var btns []fyne.CanvasObject
+		if b := m.placeButton(pl, p, i); b != nil {
+			m.places[i] = b
+			btns = append(btns, b)
+		}
+		if !st.Empty() {
+			m.sells[i] = widget.NewButton(fmt.Sprintf("Sell: +%d VP", tableau.SellPoints[st.Level-1]), func() {
+				m.s.do(func(g *tableau.Game) error { return g.Sell(p, i) })
+			})
+			btns = append(btns, m.sells[i])
+			if j := mergePartner(pl, i); j >= 0 {
+				m.merges[i] = widget.NewButton("Merge the other "+st.Type+" here", func() {
+					m.s.do(func(g *tableau.Game) error { return g.Merge(p, j, i) })
+				})
+				btns = append(btns, m.merges[i])
+			}
+		}
+		m.rows.Add(spaceRow(i, st, btns))
+	}
+	m.rows.Refresh()
+}
+
+// placeButton is what the card taken can do in space i of player p's
+// tableau: a new stack, a card added to the stack, or the food given to
+// it; nil when nothing.
+func (m *tableauMarket) placeButton(pl tableau.Player, p, i int) *widget.Button {
+	st := pl.Spaces[i]
+	if m.kind.Selected == tookFood {
+		if st.Empty() {
+			return nil
+		}
+		return widget.NewButton("Give it the food", func() { m.onFood(p, i) })
+	}
+	name := strings.TrimSpace(m.animal.Text)
+	switch {
+	case !st.Empty() && name != "" && strings.EqualFold(name, st.Type):
+		if st.Level >= tableau.MaxLevel {
+			return nil
+		}
+		return widget.NewButton(fmt.Sprintf("Add it: level %d", st.Level+1), func() { m.onUpgrade(p, i) })
+	case st.Empty() || hasEmpty(pl):
+		return widget.NewButton("Put it here", func() { m.onPlace(p, i) })
+	}
+	return nil
+}
+
+// hasEmpty reports whether the tableau has an empty space.
+func hasEmpty(pl tableau.Player) bool {
+	for _, st := range pl.Spaces {
+		if st.Empty() {
+			return true
+		}
+	}
+	return false
+}
+
+// mergePartner is the stack of the same animal nearest to space i that can
+// merge into it; -1 when none.
+func mergePartner(pl tableau.Player, i int) int {
+	for d := 1; d < tableau.Spaces; d++ {
+		for _, j := range []int{i - d, i + d} {
+			if j >= 0 && j < tableau.Spaces && !pl.Spaces[j].Empty() && strings.EqualFold(pl.Spaces[j].Type, pl.Spaces[i].Type) {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// onPlace puts the animal typed in space i as a new stack.
+func (m *tableauMarket) onPlace(p, i int) {
+	power, err := tableau.ParsePower(m.power.Text)
+	if strings.TrimSpace(m.power.Text) == "" {
+		err = fmt.Errorf("type the power printed on the card, like 2/4/6")
+	}
+	if err != nil {
+		m.s.do(func(*tableau.Game) error { return err })
+		return
+	}
+	if m.s.do(func(g *tableau.Game) error { return g.Place(p, i, m.animal.Text, power) }) {
+		m.clear()
+	}
+}
+
+// onUpgrade adds the animal typed to the stack in space i.
+func (m *tableauMarket) onUpgrade(p, i int) {
+	if m.s.do(func(g *tableau.Game) error { return g.Upgrade(p, i, m.animal.Text) }) {
+		m.clear()
+	}
+}
+
+// onFood gives the food typed to the stack in space i.
+func (m *tableauMarket) onFood(p, i int) {
+	if m.s.do(func(g *tableau.Game) error { return g.Food(p, i, m.food.Text, m.keep.Checked) }) {
+		m.clear()
+	}
+}
+
+// clear empties the card's entries for the next turn.
+func (m *tableauMarket) clear() {
+	m.animal.SetText("")
+	m.power.SetText("")
+	m.food.SetText("")
+	m.keep.SetChecked(true)
+	m.showRefill = false
+}
+
+// spaceRow is one space of a tableau: what lies there and the buttons for
+// it, on a tile; one button sits at the side, more go under the words.
+func spaceRow(i int, st tableau.Stack, btns []fyne.CanvasObject) fyne.CanvasObject {
+	if len(btns) == 1 {
+		return sideRow(i, st, btns[0].(*widget.Button))
+	}
+	box := container.NewVBox(newWrapLabel(sentence(tableau.SpaceName(i)) + ": " + stackWords(st)))
+	if len(btns) > 0 {
+		box.Add(newFitRow(btns...))
+	}
+	bg := newThemedRect(theme.ColorNameInputBackground)
+	bg.radius = 8
+	return container.NewStack(bg, container.NewPadded(box))
+}
+
+// stackWords says what a stack is: "Ant, level 2, power 4 (2/4/6), with
+// Honey"; "empty" for an empty space.
+func stackWords(st tableau.Stack) string {
+	if st.Empty() {
+		return "empty"
+	}
+	out := fmt.Sprintf("%s, level %d, power %d (%s)", st.Type, st.Level, st.Power[st.Level-1], st.Printed())
+	if st.Food != "" {
+		out += ", with " + st.Food
+	}
+	if st.Wounded {
+		out += ", wounded"
+	}
+	return out
+}
+
+// othersCard shows every other player's tableau in short, in turn order.
+func (m *tableauMarket) othersCard(g *tableau.Game, p int) fyne.CanvasObject {
+	box := container.NewVBox()
+	for _, q := range g.Order() {
+		if q == p {
+			continue
+		}
+		pl := g.Player(q)
+		var parts []string
+		for _, st := range pl.Spaces {
+			if !st.Empty() {
+				parts = append(parts, fmt.Sprintf("%s %d", st.Type, st.Level))
+			}
+		}
+		line := "no stacks yet"
+		if len(parts) > 0 {
+			line = strings.Join(parts, ", ")
+		}
+		box.Add(newWrapLabel(fmt.Sprintf("%s (%d/%d cards): %s", pl.Name, pl.Drafted, tableau.Draft, line)))
+	}
+	return widget.NewCard("The others", "", container.NewVBox(newWrapLabel("Each stack's animal and level, rear to front."), box))
+}
+
+// lastCombat is the previous round's combat, while its round is just over.
+func (m *tableauMarket) lastCombat(g *tableau.Game) fyne.CanvasObject {
+	cs := g.Combats()
+	if len(cs) == 0 {
+		return nil
+	}
+	return combatCard(g, cs[len(cs)-1], fmt.Sprintf("Combat of round %d", cs[len(cs)-1].Round))
+}

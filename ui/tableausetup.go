@@ -1,0 +1,159 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/tableau"
+)
+
+// Who starts the board game.
+const (
+	tableauRandom = "At random"
+	tableauChosen = "I'll choose"
+)
+
+// tableauSetup is the board game's new-game form: 2 to 4 players with names
+// and colours, who starts, and the market's size.
+type tableauSetup struct {
+	s       *tableauScreen
+	content fyne.CanvasObject
+
+	count        int
+	countButtons map[int]*widget.Button
+	rows         *fyne.Container
+	names        []*widget.Entry
+	colours      []string
+	swatches     []*swatch
+	first        *widget.RadioGroup
+	chosen       *widget.Select
+	market       *wrapLabel
+	problem      *wrapLabel
+	start        *widget.Button
+}
+
+func newTableauSetup(s *tableauScreen) *tableauSetup {
+	v := &tableauSetup{s: s, count: 2, countButtons: map[int]*widget.Button{}}
+	counts := container.NewGridWithColumns(3)
+	for n := tableau.MinPlayers; n <= tableau.MaxPlayers; n++ {
+		b := widget.NewButton(strconv.Itoa(n), func() { v.setCount(n) })
+		v.countButtons[n] = b
+		counts.Add(b)
+	}
+	for i := range tableau.MaxPlayers {
+		e := widget.NewEntry()
+		e.SetPlaceHolder(fmt.Sprintf("Player %d", i+1))
+		e.OnChanged = func(string) { v.refreshChosen() }
+		v.names = append(v.names, e)
+		v.colours = append(v.colours, tableau.Colours[i])
+		sw := newSwatch(func() { v.nextColour(i) })
+		sw.setColour(tableau.Colours[i])
+		v.swatches = append(v.swatches, sw)
+	}
+	v.rows = container.NewVBox()
+	v.chosen = widget.NewSelect(nil, nil)
+	v.first = widget.NewRadioGroup([]string{tableauRandom, tableauChosen}, func(string) { v.refreshChosen() })
+	v.first.Required = true
+	v.first.SetSelected(tableauRandom)
+	v.market = newWrapLabel("")
+	v.problem = errorLabel()
+	v.start = widget.NewButtonWithIcon("Start the game", theme.MediaPlayIcon(), v.onStart)
+	v.start.Importance = widget.HighImportance
+	form := newSections(
+		widget.NewCard("New board game", "", container.NewVBox(sectionTitle("How many players?"), counts, v.rows)),
+		widget.NewCard("", "", container.NewVBox(sectionTitle("Who drafts first in round 1"), v.first, v.chosen,
+			sectionTitle("The market"), v.market)),
+	)
+	bottom := container.NewVBox(widget.NewSeparator(), v.problem, v.start)
+	v.content = container.NewBorder(nil, bottom, nil, nil, container.NewVScroll(form))
+	v.setCount(2)
+	return v
+}
+
+// setCount chooses 2, 3 or 4 players.
+func (v *tableauSetup) setCount(n int) {
+	v.count = n
+	for c, b := range v.countButtons {
+		b.Importance = widget.MediumImportance
+		if c == n {
+			b.Importance = widget.HighImportance
+		}
+		b.Refresh()
+	}
+	v.rows.RemoveAll()
+	for i := range n {
+		v.rows.Add(container.NewBorder(nil, nil, nil, v.swatches[i], v.names[i]))
+	}
+	v.rows.Add(newWrapLabel("Seat order is clockwise. Tap a colour to change it."))
+	cols := tableau.MarketColumns(n)
+	v.market.SetText(fmt.Sprintf("Deal %d cards in %d rows of %d. Each player refills one row or column once a round.", tableau.MarketRows*cols, tableau.MarketRows, cols))
+	v.refreshChosen()
+	v.rows.Refresh()
+}
+
+// nextColour gives player i the next colour nobody else has.
+func (v *tableauSetup) nextColour(i int) {
+	taken := map[string]bool{}
+	for j := range v.count {
+		if j != i {
+			taken[v.colours[j]] = true
+		}
+	}
+	at := slices.Index(tableau.Colours, v.colours[i])
+	for k := 1; k <= len(tableau.Colours); k++ {
+		if c := tableau.Colours[(at+k)%len(tableau.Colours)]; !taken[c] {
+			v.colours[i] = c
+			break
+		}
+	}
+	v.swatches[i].setColour(v.colours[i])
+}
+
+// refreshChosen offers the players' names when the players choose who
+// starts.
+func (v *tableauSetup) refreshChosen() {
+	if v.first.Selected != tableauChosen {
+		v.chosen.Hide()
+		return
+	}
+	opts := make([]string, v.count)
+	for i := range v.count {
+		opts[i] = v.name(i)
+	}
+	keep := v.chosen.SelectedIndex()
+	v.chosen.SetOptions(opts)
+	if keep < 0 || keep >= v.count {
+		keep = 0
+	}
+	v.chosen.SetSelectedIndex(keep)
+	v.chosen.Show()
+}
+
+// name is player i's name as typed, or the placeholder.
+func (v *tableauSetup) name(i int) string {
+	if n := strings.TrimSpace(v.names[i].Text); n != "" {
+		return n
+	}
+	return v.names[i].PlaceHolder
+}
+
+// onStart starts the game, or says what is wrong with the form.
+func (v *tableauSetup) onStart() {
+	su := tableau.Setup{First: max(0, v.chosen.SelectedIndex())}
+	for i := range v.count {
+		su.Players = append(su.Players, tableau.SeatSetup{Name: v.name(i), Colour: v.colours[i]})
+	}
+	if err := v.s.sh.sess.StartTableau(su, v.first.Selected == tableauRandom); err != nil {
+		v.problem.SetText(tableauErr(err))
+		v.problem.Show()
+		return
+	}
+	setError(v.problem, nil)
+}
