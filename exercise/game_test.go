@@ -39,7 +39,7 @@ func unchanged(t *testing.T, g *Game, before []byte, err error, want string) {
 	assert.JSONEq(t, string(before), string(after), "a refused action changes nothing")
 }
 
-func encode(t *testing.T, g *Game) []byte {
+func encode(t testing.TB, g *Game) []byte {
 	t.Helper()
 	data, err := g.Encode()
 	require.NoError(t, err)

@@ -52,6 +52,14 @@ func Decode(data []byte) (*Game, error) {
 	if err := g.check(); err != nil {
 		return nil, err
 	}
+	if len(g.throws) == 0 {
+		g.throws = nil
+	}
+	for i := range g.players {
+		if len(g.players[i].Defeated) == 0 {
+			g.players[i].Defeated = nil
+		}
+	}
 	return g, nil
 }
 
