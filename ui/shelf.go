@@ -20,7 +20,7 @@ type shelfGame struct {
 
 // shelfGames are the games on the shelf, in the order shown.
 func shelfGames() []shelfGame {
-	return []shelfGame{}
+	return []shelfGame{exerciseShelfGame()}
 }
 
 // shelf is the "More games" card and the screen of the game opened from it.
