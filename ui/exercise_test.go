@@ -200,7 +200,7 @@ func exerciseTurns(t *testing.T, u *App, s *exerciseScreen) {
 
 	assert.True(t, s.cells[0][0].btn.Disabled(), "turn 3: the Lion rests and cannot attack")
 	assert.Equal(t, "resting", s.cells[0][0].note.Text)
-	ben := []int{0, 2, 5, 2, 5} // Ben's attacker each turn, each resting after
+	ben := []int{0, 2, 5, 2, 5}                                          // Ben's attacker each turn, each resting after
 	for i, a := range [][2]int{{1, 3}, {2, 1}, {3, 4}, {4, 2}, {5, 5}} { // Ana's attacker, Ben's target
 		if i > 0 {
 			exAttack(t, s, 1, ben[i], 2, 1) // Ben hits Ana's Frog
