@@ -55,7 +55,7 @@ type exerciseScreen struct {
 	cardName *widget.Entry
 	stay     *widget.Check
 	amount   *stepper // health of a card, damage, or a change of health
-	bonus    *widget.RadioGroup
+	bonus    int      // strong (+1) or weak (-1) in the attack being chosen
 
 	turn exerciseTurn // the turn view's state and buttons
 
@@ -63,6 +63,7 @@ type exerciseScreen struct {
 	undoBtn *widget.Button
 	redoBtn *widget.Button
 	endBtn  *widget.Button // puts a finished game away
+	scroll  *container.Scroll
 }
 
 // newExerciseScreen builds the screen over the session's game.
@@ -73,14 +74,11 @@ func newExerciseScreen(sh *shell) *exerciseScreen {
 		s.names[i] = widget.NewEntry()
 		s.names[i].SetPlaceHolder(fmt.Sprintf("Player %d's name", i+1))
 	}
-	s.strongWeak = widget.NewCheck("Strong and weak: 1 more or 1 less damage", nil)
+	s.strongWeak = widget.NewCheck("Strong and weak", nil)
 	s.cardName = widget.NewEntry()
 	s.cardName.SetPlaceHolder("Name on the card")
 	s.stay = widget.NewCheck("The card says \"stay\"", nil)
 	s.amount = newStepper(1, 1, exercise.MaxHealth, nil)
-	s.bonus = widget.NewRadioGroup([]string{bonusWeak, bonusNone, bonusStrong}, nil)
-	s.bonus.Horizontal = true
-	s.bonus.Required = true
 	s.turn.reset()
 	sh.sess.Subscribe(func(c session.Change) {
 		if c == session.ChangeShelf {
@@ -90,13 +88,6 @@ func newExerciseScreen(sh *shell) *exerciseScreen {
 	s.refresh()
 	return s
 }
-
-// The strong/weak choices of an attack.
-const (
-	bonusWeak   = "Weak -1"
-	bonusNone   = "Neither"
-	bonusStrong = "Strong +1"
-)
 
 // CreateRenderer shows the view on show.
 func (s *exerciseScreen) CreateRenderer() fyne.WidgetRenderer {
@@ -141,23 +132,27 @@ func (s *exerciseScreen) refresh() {
 	s.body.Refresh()
 }
 
-// screenWith lays a view out as every view of the game is: the steps bar
-// on top, content scrolling, the actions at the bottom within reach of a
-// thumb.
-func (s *exerciseScreen) screenWith(content fyne.CanvasObject, actions ...fyne.CanvasObject) fyne.CanvasObject {
-	s.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { s.step(s.sh.sess.ExerciseUndo) })
-	s.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { s.step(s.sh.sess.ExerciseRedo) })
+// screenWith lays a view out as every view of the game is: a bar with the
+// title and the undo and redo buttons on top, content scrolling, the
+// actions at the bottom within reach of a thumb.
+func (s *exerciseScreen) screenWith(title string, content fyne.CanvasObject, actions ...fyne.CanvasObject) fyne.CanvasObject {
+	s.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.step(s.sh.sess.ExerciseUndo) })
+	s.redoBtn = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { s.step(s.sh.sess.ExerciseRedo) })
 	undo, redo := s.sh.sess.ExerciseSteps()
 	setEnabled(s.undoBtn, undo > 0)
 	setEnabled(s.redoBtn, redo > 0)
-	bar := container.NewGridWithColumns(2, s.undoBtn, s.redoBtn)
+	head := widget.NewLabel(title)
+	head.TextStyle.Bold = true
+	head.Truncation = fyne.TextTruncateEllipsis
+	bar := container.NewBorder(nil, nil, nil, container.NewHBox(s.undoBtn, s.redoBtn), head)
 	errLabel := errorLabel()
 	if s.err != "" {
 		errLabel.SetText(s.err)
 		errLabel.Show()
 	}
 	bottom := container.NewVBox(append([]fyne.CanvasObject{widget.NewSeparator(), errLabel}, actions...)...)
-	return container.NewBorder(bar, bottom, nil, nil, container.NewVScroll(content))
+	s.scroll = container.NewVScroll(content)
+	return container.NewBorder(bar, bottom, nil, nil, s.scroll)
 }
 
 // step undoes or redoes, leaving any half-made choice.
@@ -181,10 +176,10 @@ func (s *exerciseScreen) buildNewGame() fyne.CanvasObject {
 	form := container.NewVBox(
 		sectionTitle("Who is playing?"), s.names[0], s.names[1],
 		sectionTitle("Optional rule"), s.strongWeak,
-		newWrapLabel("With it, an animal strong against its target does 1 more damage, and 1 less when weak. The corner of the card says which."),
+		newWrapLabel("With this rule, an animal strong against its target does 1 more damage, and 1 less when weak. The corner of the card says which."),
 	)
 	intro := newWrapLabel("The app keeps the score sheet: where each animal is, its health, who is resting, and whose turn it is. You still play the cards and do the exercises!")
-	return s.screenWith(newSections(widget.NewCard("New game", "", container.NewVBox(intro, form))), s.startBtn)
+	return s.screenWith("New game", newSections(container.NewVBox(intro, form)), s.startBtn)
 }
 
 // onStart starts a game with the names typed.
@@ -220,7 +215,7 @@ func (s *exerciseScreen) buildRockPaperScissors(g *exercise.Game) fyne.CanvasObj
 		box.Add(newFitRow(row...))
 	}
 	s.pickBoth = widget.NewButtonWithIcon("Let the app pick for both", theme.ViewRefreshIcon(), s.onPickBoth)
-	return s.screenWith(newSections(widget.NewCard("Who goes first?", "", box)), s.pickBoth)
+	return s.screenWith("Who goes first?", newSections(box), s.pickBoth)
 }
 
 // onThrow records player p's throw; with both in, the round is thrown.

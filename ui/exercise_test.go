@@ -43,7 +43,7 @@ var exerciseShots = []shot{
 		test.Tap(s.cells[0][1].btn) // Ana's Bear attacks
 		test.Tap(s.cells[1][5].btn) // Ben's Yak, first of its column now
 		test.Tap(s.amount.plus)
-		s.bonus.SetSelected(bonusStrong)
+		test.Tap(s.turn.bonusBtns[2]) // strong: +1
 	}},
 	{"exercise-defeat", func(t *testing.T, u *App) {
 		s := openExercise(t, u)
@@ -60,6 +60,13 @@ var exerciseShots = []shot{
 		test.Tap(s.stay)
 		test.Tap(s.amount.plus)
 		test.Tap(s.cells[0][0].btn)
+	}},
+	{"exercise-cards", func(t *testing.T, u *App) {
+		s := openExercise(t, u)
+		exerciseMidGame(t, u)
+		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.PlayDojo(0, 8) }))
+		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(0, 2, 3, 0) }))
+		s.scroll.ScrollToBottom()
 	}},
 	{"exercise-won", func(t *testing.T, u *App) {
 		openExercise(t, u)
@@ -199,7 +206,7 @@ func exerciseTurns(t *testing.T, u *App, s *exerciseScreen) {
 	test.Tap(s.turn.endTurn)
 
 	assert.True(t, s.cells[0][0].btn.Disabled(), "turn 3: the Lion rests and cannot attack")
-	assert.Equal(t, "resting", s.cells[0][0].note.Text)
+	assert.Equal(t, "resting", s.cells[0][0].lines[2])
 	ben := []int{0, 2, 5, 2, 5}                                          // Ben's attacker each turn, each resting after
 	for i, a := range [][2]int{{1, 3}, {2, 1}, {3, 4}, {4, 2}, {5, 5}} { // Ana's attacker, Ben's target
 		if i > 0 {
@@ -266,8 +273,8 @@ func TestExerciseGameComesBackAfterARestart(t *testing.T) {
 	g := again.sess.Exercise()
 	require.NotNil(t, g)
 	assert.Equal(t, 3, g.Turn())
-	assert.Equal(t, "Lion", s.cells[0][0].name.Text)
-	assert.Equal(t, "3 health", s.cells[0][0].health.Text, "Ben's Cat took 2 of the Lion's 5")
+	assert.Equal(t, "Lion", s.cells[0][0].lines[0])
+	assert.Equal(t, "3 health", s.cells[0][0].lines[1], "Ben's Cat took 2 of the Lion's 5")
 	test.Tap(s.undoBtn)
 	assert.Equal(t, 2, again.sess.Exercise().Turn(), "undo reaches back before the restart")
 }

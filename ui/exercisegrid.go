@@ -15,10 +15,10 @@ import (
 // the animal's name, health and level (or rest) written over it. A place
 // that cannot be tapped now is greyed out.
 type exerciseCell struct {
-	btn          *widget.Button
-	name, health *widget.Label
-	note         *widget.Label
-	content      fyne.CanvasObject
+	btn     *widget.Button
+	lines   [3]string // the name, the health and the note, as shown
+	text    *widget.RichText
+	content fyne.CanvasObject
 }
 
 // newExerciseCell shows animal a (nil for an empty place); note is the third
@@ -26,31 +26,27 @@ type exerciseCell struct {
 // tapped now.
 func newExerciseCell(a *exercise.Animal, note string, tap func()) *exerciseCell {
 	c := &exerciseCell{btn: widget.NewButton("", tap)}
-	line := func(text string) *widget.Label {
-		l := widget.NewLabel(text)
-		l.Alignment = fyne.TextAlignCenter
-		l.Truncation = fyne.TextTruncateEllipsis
-		return l
-	}
-	switch {
-	case a == nil:
-		c.name, c.health = line("Empty"), line("")
-	default:
-		c.name, c.health = line(a.Name), line(fmt.Sprintf("%d health", a.Health))
-		c.name.TextStyle.Bold = true
+	c.lines = [3]string{"Empty", "", note}
+	if a != nil {
+		c.lines[0], c.lines[1] = a.Name, fmt.Sprintf("%d health", a.Health)
 		if note == "" {
-			note = fmt.Sprintf("level %d", a.Level)
+			c.lines[2] = fmt.Sprintf("level %d", a.Level)
 		}
 	}
-	c.note = line(note)
+	colour := theme.ColorNameForeground
 	if tap == nil {
 		c.btn.Disable()
-		for _, l := range []*widget.Label{c.name, c.health, c.note} {
-			l.Importance = widget.LowImportance
-		}
+		colour = theme.ColorNameDisabled
 	}
-	lines := container.New(tightRows{}, c.name, c.health, c.note)
-	c.content = container.NewStack(c.btn, lines)
+	var segs []widget.RichTextSegment
+	for i, l := range c.lines {
+		st := widget.RichTextStyle{Alignment: fyne.TextAlignCenter, ColorName: colour, SizeName: theme.SizeNameText}
+		st.TextStyle.Bold = i == 0 && a != nil
+		segs = append(segs, &widget.TextSegment{Text: l, Style: st})
+	}
+	c.text = widget.NewRichText(segs...)
+	c.text.Truncation = fyne.TextTruncateEllipsis
+	c.content = container.NewStack(c.btn, c.text)
 	return c
 }
 
@@ -72,10 +68,23 @@ func gridOrder(frontFirst bool) []int {
 }
 
 // drawGrid lays player p's cells out, front row first when frontFirst.
-func (s *exerciseScreen) drawGrid(p int, frontFirst bool) fyne.CanvasObject {
+// Rows with no animal are left out unless showEmpty, to keep both grids in
+// view on a phone.
+func (s *exerciseScreen) drawGrid(g *exercise.Game, p int, frontFirst, showEmpty bool) fyne.CanvasObject {
 	grid := container.NewGridWithColumns(exercise.Columns)
-	for _, slot := range gridOrder(frontFirst) {
-		grid.Add(s.cells[p][slot].content)
+	order := gridOrder(frontFirst)
+	pl := g.Player(p)
+	for r := 0; r < len(order); r += exercise.Columns {
+		row := order[r : r+exercise.Columns]
+		if !showEmpty && pl.Grid[row[0]] == nil && pl.Grid[row[1]] == nil && pl.Grid[row[2]] == nil {
+			continue
+		}
+		for _, slot := range row {
+			grid.Add(s.cells[p][slot].content)
+		}
+	}
+	if len(grid.Objects) == 0 {
+		return newWrapLabel("No animals left.")
 	}
 	return grid
 }
@@ -104,17 +113,19 @@ func (s *exerciseScreen) buildPlacing(g *exercise.Game) fyne.CanvasObject {
 			s.refresh()
 		})
 	}
-	first := newWrapLabel(g.Last())
-	first.TextStyle.Bold = true
-	box := container.NewVBox(first, newFitRow(s.sideBtns[0], s.sideBtns[1]),
-		newWrapLabel(fmt.Sprintf("Tap a place, then enter the level 1 animal on the card and its health. The front row faces %s: only its animals can be attacked first.", g.Name(1-p))),
-		sectionTitle("Front row"), s.drawGrid(p, true), sectionTitle("Back row"))
+	last := newWrapLabel(g.Last())
+	last.TextStyle.Bold = true
+	box := container.NewVBox(newFitRow(s.sideBtns[0], s.sideBtns[1]),
+		sectionTitle(fmt.Sprintf("Front row, facing %s", g.Name(1-p))), s.drawGrid(g, p, true, true), last,
+		newWrapLabel("Tap a place, then enter the name of the level 1 animal on the card and its health. Only the first animal of each column can be attacked."))
 	s.beginBtn = widget.NewButtonWithIcon("Start the first turn", theme.MediaPlayIcon(), func() {
 		s.act(func(g *exercise.Game) error { return g.Begin() }, s.turn.reset)
 	})
 	s.beginBtn.Importance = widget.HighImportance
-	setEnabled(s.beginBtn, g.Player(0).Animals() == exercise.StartCount && g.Player(1).Animals() == exercise.StartCount)
-	return s.screenWith(newSections(widget.NewCard(pl.Name+"'s animals", "", box)), append(s.placeForm(g), s.beginBtn)...)
+	if g.Player(0).Animals() < exercise.StartCount || g.Player(1).Animals() < exercise.StartCount {
+		s.beginBtn.Hide()
+	}
+	return s.screenWith(pl.Name+"'s animals", newSections(box), append(s.placeForm(g), s.beginBtn)...)
 }
 
 // placeForm is the form for the place chosen: an animal to put there, or
@@ -135,7 +146,7 @@ func (s *exerciseScreen) placeForm(g *exercise.Game) []fyne.CanvasObject {
 		name, health := s.cardName.Text, s.amount.value
 		s.act(func(g *exercise.Game) error { return g.Place(p, slot, name, health) }, func() { s.placed(p) })
 	})
-	return []fyne.CanvasObject{s.cardName, s.healthRow("Health on the card"), s.placeBtn}
+	return []fyne.CanvasObject{s.cardName, s.healthRow("Health"), s.placeBtn}
 }
 
 // placed clears the form after an animal is put on player p's grid, and
@@ -154,5 +165,10 @@ func (s *exerciseScreen) placed(p int) {
 func (s *exerciseScreen) healthRow(what string) fyne.CanvasObject {
 	s.amount.lo, s.amount.hi = 1, exercise.MaxHealth
 	s.amount.show(max(1, s.amount.value))
-	return container.NewVBox(widget.NewLabel(what), s.amount.content)
+	return labelled(what, s.amount.content)
+}
+
+// labelled puts a short label on the left of a control.
+func labelled(what string, o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewBorder(nil, nil, widget.NewLabel(what), nil, o)
 }

@@ -49,7 +49,7 @@ func (s *exerciseScreen) cardPanel(g *exercise.Game) []fyne.CanvasObject {
 		if t.pick >= 0 {
 			words = fmt.Sprintf("Health it gives to %s (0 if none).", g.Player(t.pickSide).Grid[t.pick].Name)
 		}
-		out = append(out, newWrapLabel(words), s.amount.content)
+		out = append(out, newWrapLabel(words), labelled("Health", s.amount.content))
 	} else {
 		out = append(out, newWrapLabel("What the item does to health, enter with \"A card changed health\" below the grids."))
 	}
@@ -94,7 +94,7 @@ func (s *exerciseScreen) animalPanel(g *exercise.Game) []fyne.CanvasObject {
 	if t.mode == exAdd {
 		out = append(out, s.cardName)
 	}
-	out = append(out, s.healthRow("Health on the new card"))
+	out = append(out, s.healthRow("Health"))
 	t.confirm = widget.NewButtonWithIcon(verb, theme.ConfirmIcon(), s.onAnimal)
 	t.confirm.Importance = widget.HighImportance
 	setEnabled(t.confirm, t.mode == exUpgrade || t.pick >= 0)
@@ -133,7 +133,7 @@ func (s *exerciseScreen) changePanel(g *exercise.Game) []fyne.CanvasObject {
 	})
 	t.confirm.Importance = widget.HighImportance
 	setEnabled(t.confirm, t.pick >= 0)
-	return []fyne.CanvasObject{newWrapLabel(words), s.amount.content, newFitRow(t.back, t.confirm)}
+	return []fyne.CanvasObject{newWrapLabel(words), labelled("Change", s.amount.content), newFitRow(t.back, t.confirm)}
 }
 
 // buildCards is what lies beside the grids: each player's health and item

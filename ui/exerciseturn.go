@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -37,6 +38,7 @@ type exerciseTurn struct {
 	playBtn, endTurn, upgradeBtn *widget.Button
 	attackBtn, confirm, back     *widget.Button
 	changeBtn                    *widget.Button
+	bonusBtns                    [3]*widget.Button // weak, neither, strong
 	plays                        map[exMode]*widget.Button
 	swapBtn                      *widget.Button
 	destroy                      [2][2]*widget.Button // by player, then health/item
@@ -92,15 +94,22 @@ func (s *exerciseScreen) buildTurn(g *exercise.Game) fyne.CanvasObject {
 			s.cells[p][slot] = newExerciseCell(a, s.cellNote(g, p, slot), s.cellTap(g, p, slot))
 		}
 	}
-	head := sectionTitle(fmt.Sprintf("Turn %d: %s's turn", g.Turn(), g.Name(me)))
+	title := fmt.Sprintf("Turn %d: %s's turn", g.Turn(), g.Name(me))
+	box := container.NewVBox()
 	if g.Phase() == exercise.Over {
-		head = heading(fmt.Sprintf("%s wins!", g.Name(g.Winner())))
+		title = "Game over"
+		box.Add(heading(fmt.Sprintf("%s wins!", g.Name(g.Winner()))))
 	}
-	last := newWrapLabel(g.Last())
-	box := container.NewVBox(head, last,
-		sectionTitle(g.Name(1-me)+"'s animals"), s.drawGrid(1-me, false),
-		widget.NewSeparator(),
-		s.drawGrid(me, true), sectionTitle(g.Name(me)+"'s animals"))
+	if last := g.Last(); !strings.HasPrefix(last, g.Name(me)+"'s turn") {
+		box.Add(newWrapLabel(last))
+	}
+	if m := s.turn.mode; m != exHealth && m != exDojo && m != exAdd && m != exUpgrade {
+		box.Add(sectionTitle(g.Name(1-me) + "'s animals"))
+		box.Add(s.drawGrid(g, 1-me, false, false))
+		box.Add(widget.NewSeparator())
+	} // a play on one's own animals needs only one's own grid in view
+	box.Add(s.drawGrid(g, me, true, s.turn.mode == exAdd))
+	box.Add(sectionTitle(g.Name(me) + "'s animals"))
 	box.Add(s.buildCards(g))
 	if g.Phase() == exercise.Over {
 		s.endBtn = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), func() {
@@ -111,9 +120,9 @@ func (s *exerciseScreen) buildTurn(g *exercise.Game) fyne.CanvasObject {
 			}
 		})
 		s.endBtn.Importance = widget.HighImportance
-		return s.screenWith(box, s.endBtn)
+		return s.screenWith(title, box, s.endBtn)
 	}
-	return s.screenWith(box, s.panel(g)...)
+	return s.screenWith(title, box, s.panel(g)...)
 }
 
 // cellNote is the third line of player p's place slot: what is chosen or
@@ -206,7 +215,9 @@ func (s *exerciseScreen) idlePanel(g *exercise.Game) []fyne.CanvasObject {
 		hint = fmt.Sprintf("%s has attacked: end the turn when the cards are sorted.", name)
 	}
 	t.playBtn = widget.NewButtonWithIcon("Make a play", theme.ContentAddIcon(), func() { s.open(exPlayMenu) })
-	setEnabled(t.playBtn, g.CanPlay())
+	if !g.CanPlay() {
+		t.playBtn.Hide()
+	}
 	t.endTurn = widget.NewButtonWithIcon("End turn", theme.MediaSkipNextIcon(), s.onEndTurn)
 	t.endTurn.Importance = widget.HighImportance
 	out := []fyne.CanvasObject{newWrapLabel(hint)}
@@ -238,9 +249,9 @@ func (s *exerciseScreen) attackPanel(g *exercise.Game) []fyne.CanvasObject {
 	case t.from < 0:
 		words = fmt.Sprintf("Attack %s: now tap the animal that attacks.", them.Grid[t.target].Name)
 	case t.target < 0:
-		words = fmt.Sprintf("%s attacks: now tap the animal to attack. Only the first of each column can be.", me.Grid[t.from].Name)
+		words = fmt.Sprintf("%s attacks: now tap the animal to attack.", me.Grid[t.from].Name)
 	default:
-		words = fmt.Sprintf("%s attacks %s. Do the exercise on the card, then enter its damage.", me.Grid[t.from].Name, them.Grid[t.target].Name)
+		words = fmt.Sprintf("%s attacks %s. Do the exercise, then enter the damage on the card.", me.Grid[t.from].Name, them.Grid[t.target].Name)
 	}
 	if s.amount.value < 1 || s.amount.hi != exercise.MaxDamage {
 		s.amount.lo, s.amount.hi = 1, exercise.MaxDamage
@@ -249,23 +260,36 @@ func (s *exerciseScreen) attackPanel(g *exercise.Game) []fyne.CanvasObject {
 	t.attackBtn = widget.NewButtonWithIcon("Attack", theme.ConfirmIcon(), s.onAttack)
 	t.attackBtn.Importance = widget.HighImportance
 	setEnabled(t.attackBtn, t.from >= 0 && t.target >= 0)
-	out := []fyne.CanvasObject{newWrapLabel(words), widget.NewLabel("Damage on the card"), s.amount.content}
+	out := []fyne.CanvasObject{newWrapLabel(words), labelled("Damage", s.amount.content)}
 	if g.StrongWeak() {
-		if s.bonus.Selected == "" {
-			s.bonus.SetSelected(bonusNone)
-		}
-		out = append(out, s.bonus)
+		out = append(out, s.bonusRow())
 	}
 	return append(out, newFitRow(t.back, t.attackBtn))
+}
+
+// bonusRow picks weak (-1), neither or strong (+1) for the attack.
+func (s *exerciseScreen) bonusRow() fyne.CanvasObject {
+	var row []fyne.CanvasObject
+	for i, b := range []struct {
+		title string
+		bonus int
+	}{{"Weak -1", -1}, {"Neither", 0}, {"Strong +1", 1}} {
+		btn := widget.NewButton(b.title, func() { s.bonus = b.bonus; s.refresh() })
+		if s.bonus == b.bonus {
+			btn.Importance = widget.HighImportance
+		}
+		s.turn.bonusBtns[i] = btn
+		row = append(row, btn)
+	}
+	return newFitRow(row...)
 }
 
 // onAttack makes the attack chosen.
 func (s *exerciseScreen) onAttack() {
 	t := s.turn
-	bonus := map[string]int{bonusWeak: -1, bonusStrong: 1}[s.bonus.Selected]
-	damage := s.amount.value
+	bonus, damage := s.bonus, s.amount.value
 	s.act(func(g *exercise.Game) error { return g.Attack(t.from, t.target, damage, bonus) }, func() {
 		s.turn.reset()
-		s.bonus.SetSelected(bonusNone)
+		s.bonus = 0
 	})
 }
