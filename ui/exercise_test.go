@@ -65,7 +65,7 @@ var exerciseShots = []shot{
 		s := openExercise(t, u)
 		exerciseMidGame(t, u)
 		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.PlayDojo(0, 8) }))
-		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(0, 2, 3, 0) }))
+		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(0, 5, 3, 0) }))
 		s.scroll.ScrollToBottom()
 	}},
 	{"exercise-won", func(t *testing.T, u *App) {
