@@ -24,6 +24,8 @@
 //     generator, on a desktop "Open on phones" (serving the browser build),
 //     and the "More games" shelf: other games the same players play, each
 //     opened over the tools page with a way back, keeping its state.
+//     The animal exercise card game (exercise.go, exercisegrid.go,
+//     exerciseturn.go, exerciseplay.go) is on it.
 //   - Settings (settings.go): theme, text size and the rock die's faces.
 //
 // Every screen is a private struct built by a newXScreen constructor that
