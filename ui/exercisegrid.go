@@ -163,9 +163,19 @@ func (s *exerciseScreen) placed(p int) {
 // healthRow is the amount stepper with what it counts, for entering a
 // card's health.
 func (s *exerciseScreen) healthRow(what string) fyne.CanvasObject {
-	s.amount.lo, s.amount.hi = 1, exercise.MaxHealth
-	s.amount.show(max(1, s.amount.value))
+	s.setAmount(1, exercise.MaxHealth, 1)
 	return labelled(what, s.amount.content)
+}
+
+// setAmount gives the stepper the range of the form on show. A new form
+// (see exerciseTurn.fresh) or another range starts at start; otherwise the
+// number chosen stays, as when placing one animal after another.
+func (s *exerciseScreen) setAmount(lo, hi, start int) {
+	if s.turn.fresh || s.amount.lo != lo || s.amount.hi != hi {
+		s.amount.lo, s.amount.hi = lo, hi
+		s.amount.show(start)
+		s.turn.fresh = false
+	}
 }
 
 // labelled puts a short label on the left of a control.

@@ -41,10 +41,7 @@ func (s *exerciseScreen) cardPanel(g *exercise.Game) []fyne.CanvasObject {
 	t := &s.turn
 	out := []fyne.CanvasObject{s.cardName, s.stay}
 	if t.mode == exHealth {
-		if s.amount.lo != 0 {
-			s.amount.lo, s.amount.hi = 0, exercise.MaxHealth
-			s.amount.show(0)
-		}
+		s.setAmount(0, exercise.MaxHealth, 0)
 		words := "Health it gives (0 if none). Then tap the animal that gets it."
 		if t.pick >= 0 {
 			words = fmt.Sprintf("Health it gives to %s (0 if none).", g.Player(t.pickSide).Grid[t.pick].Name)
@@ -119,10 +116,7 @@ func (s *exerciseScreen) onAnimal() {
 // changePanel records health a card's instructions took away or gave.
 func (s *exerciseScreen) changePanel(g *exercise.Game) []fyne.CanvasObject {
 	t := &s.turn
-	if s.amount.lo != -exercise.MaxHealth {
-		s.amount.lo, s.amount.hi = -exercise.MaxHealth, exercise.MaxHealth
-		s.amount.show(-1)
-	}
+	s.setAmount(-exercise.MaxHealth, exercise.MaxHealth, -1)
 	words := "A card changed health: tap the animal, then how much it gains (+) or loses (-)."
 	if t.pick >= 0 {
 		words = fmt.Sprintf("How much health %s gains (+) or loses (-):", g.Player(t.pickSide).Grid[t.pick].Name)

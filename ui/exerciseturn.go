@@ -34,6 +34,8 @@ type exerciseTurn struct {
 	target   int // the other player's animal chosen to attack, -1 for none
 	pick     int // the place chosen for a form, -1 for none
 	pickSide int // whose place pick is
+	// fresh says a new form is on show: its number starts again.
+	fresh bool
 
 	playBtn, endTurn, upgradeBtn *widget.Button
 	attackBtn, confirm, back     *widget.Button
@@ -46,7 +48,7 @@ type exerciseTurn struct {
 
 // reset forgets every choice and shows the plain panel.
 func (t *exerciseTurn) reset() {
-	t.mode, t.from, t.target, t.pick, t.pickSide = exIdle, -1, -1, -1, -1
+	t.mode, t.from, t.target, t.pick, t.pickSide, t.fresh = exIdle, -1, -1, -1, -1, true
 }
 
 // fit forgets the choices the game no longer allows: after an action, an
@@ -79,7 +81,6 @@ func (s *exerciseScreen) open(m exMode) {
 	s.turn.mode, s.err = m, ""
 	s.cardName.SetText("")
 	s.stay.SetChecked(false)
-	s.amount.value = 0 // the panel sets its own range and start
 	s.refresh()
 }
 
@@ -253,10 +254,7 @@ func (s *exerciseScreen) attackPanel(g *exercise.Game) []fyne.CanvasObject {
 	default:
 		words = fmt.Sprintf("%s attacks %s. Do the exercise, then enter the damage on the card.", me.Grid[t.from].Name, them.Grid[t.target].Name)
 	}
-	if s.amount.value < 1 || s.amount.hi != exercise.MaxDamage {
-		s.amount.lo, s.amount.hi = 1, exercise.MaxDamage
-		s.amount.show(1)
-	}
+	s.setAmount(1, exercise.MaxDamage, 1)
 	t.attackBtn = widget.NewButtonWithIcon("Attack", theme.ConfirmIcon(), s.onAttack)
 	t.attackBtn.Importance = widget.HighImportance
 	setEnabled(t.attackBtn, t.from >= 0 && t.target >= 0)
