@@ -51,6 +51,7 @@ type Session struct {
 	game     *tracker.Game // nil when no game is running
 	solo     *soloState    // nil unless the running game is against the app
 	tableau  *tableau.Game // the running Super Auto Pets board game; nil when none
+	exercise exerciseState // the animal exercise card game on the More games shelf
 	settings Settings
 	learn    Progress
 	saved    bool    // settings were read from the store
@@ -77,7 +78,7 @@ func Open(store Store, opts Options) *Session {
 	}
 	s.w = newWriter(store, opts.OnSaveError)
 	s.cards.s = s
-	for _, load := range []func() error{s.cards.load, s.loadGame, s.loadSolo, s.loadSettings, s.loadLearn, s.loadTableau} {
+	for _, load := range []func() error{s.cards.load, s.loadGame, s.loadSolo, s.loadSettings, s.loadLearn, s.loadTableau, s.loadExercise} {
 		if err := load(); err != nil {
 			s.problems = append(s.problems, err)
 		}

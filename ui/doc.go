@@ -26,6 +26,8 @@
 //     opened over the tools page with a way back, keeping its state. On it:
 //     the Super Auto Pets board game (tableau*.go: set-up, market turns,
 //     combat with the power sum, final sale, winner, its own dice).
+//     The animal exercise card game (exercise.go, exercisegrid.go,
+//     exerciseturn.go, exerciseplay.go) is on it too.
 //   - Settings (settings.go): theme, text size and the rock die's faces.
 //
 // Every screen is a private struct built by a newXScreen constructor that

@@ -22,6 +22,7 @@ type shelfGame struct {
 func shelfGames() []shelfGame {
 	return []shelfGame{
 		{title: tableauTitle, about: "Turns, refill tokens, tableaux, the power sum of each combat and victory points for 2 to 4 players.", build: func(sh *shell) fyne.CanvasObject { return newTableauScreen(sh) }},
+		exerciseShelfGame(),
 	}
 }
 

@@ -1,0 +1,182 @@
+package exercise
+
+import (
+	"fmt"
+	"strings"
+)
+
+// CardKind is the kind of a card in play: health, or item/dojo.
+type CardKind int
+
+// The two kinds; a player has at most one of each in play.
+const (
+	HealthCard CardKind = iota
+	ItemCard            // an item or a dojo
+)
+
+// play checks that the player whose turn it is may make a play now.
+func (g *Game) play() error {
+	if g.phase != Playing {
+		return fmt.Errorf("exercise: the game is not under way")
+	}
+	if !g.CanPlay() {
+		if g.attacker >= 0 {
+			return fmt.Errorf("exercise: the play comes before the attack; %s has already attacked", g.players[g.Current()].Name)
+		}
+		return fmt.Errorf("exercise: %s has already made this turn's play (%s)", g.players[g.Current()].Name, g.played)
+	}
+	return nil
+}
+
+// putCard puts card of kind in front of the player whose turn it is; a card
+// of the same kind still there (one that stays) is discarded. It returns
+// the words for that, "" when none was there.
+func (g *Game) putCard(kind CardKind, card Card) string {
+	pl := &g.players[g.Current()]
+	slot := &pl.Health
+	if kind == ItemCard {
+		slot = &pl.Item
+	}
+	old := ""
+	if *slot != nil {
+		old = fmt.Sprintf(" %s is discarded.", (*slot).Name)
+	}
+	card.Turn = g.turn
+	*slot = &card
+	return old
+}
+
+// cardName checks a card's name.
+func cardName(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	return name, checkName(name, "the card")
+}
+
+// PlayHealth is the turn's play of a health card called name; stay says
+// the card stays in play. When heal is more than 0 it adds that much health
+// to the player's own animal in slot s.
+func (g *Game) PlayHealth(name string, stay bool, s, heal int) error {
+	return g.do(func(c *Game) error {
+		if err := c.play(); err != nil {
+			return err
+		}
+		name, err := cardName(name)
+		if err != nil {
+			return err
+		}
+		pl := &c.players[c.Current()]
+		c.last = fmt.Sprintf("%s played %s.", pl.Name, name)
+		if heal < 0 || heal > MaxHealth {
+			return fmt.Errorf("exercise: a health card gives 0 to %d health, not %d", MaxHealth, heal)
+		}
+		if heal > 0 {
+			a := c.animal(c.Current(), s)
+			if a == nil {
+				return fmt.Errorf("exercise: choose one of %s's animals to get the health", pl.Name)
+			}
+			a.Health = min(MaxHealth, a.Health+heal)
+			c.last = fmt.Sprintf("%s played %s: %s has %d health.", pl.Name, name, a.Name, a.Health)
+		}
+		c.last += c.putCard(HealthCard, Card{Name: name, Stay: stay})
+		c.played = "a health card: " + name
+		return nil
+	})
+}
+
+// PlayItem is the turn's play of an item card called name; stay says the
+// card stays in play. What the item does is up to its card: health it
+// changes is recorded with ChangeHealth.
+func (g *Game) PlayItem(name string, stay bool) error {
+	return g.do(func(c *Game) error {
+		if err := c.play(); err != nil {
+			return err
+		}
+		name, err := cardName(name)
+		if err != nil {
+			return err
+		}
+		pl := &c.players[c.Current()]
+		c.last = fmt.Sprintf("%s played %s.", pl.Name, name) + c.putCard(ItemCard, Card{Name: name, Stay: stay})
+		c.played = "an item card: " + name
+		return nil
+	})
+}
+
+// PlayDojo is the turn's play of a dojo: the player's animal in slot s is
+// upgraded with its next level, health being the new card's. The upgraded
+// animal may attack this turn, even if it was resting.
+func (g *Game) PlayDojo(s, health int) error {
+	return g.do(func(c *Game) error {
+		if err := c.play(); err != nil {
+			return err
+		}
+		if err := c.upgrade(s, health); err != nil {
+			return err
+		}
+		a := c.players[c.Current()].Grid[s]
+		a.Ready = true
+		c.last += c.putCard(ItemCard, Card{Name: "Dojo", Dojo: true})
+		c.played = "a dojo for " + a.Name
+		return nil
+	})
+}
+
+// upgrade puts the next level of the current player's animal in slot s
+// over it, with health from the new card. A level-1 card replaced goes to
+// the defeated pile; it cannot be played again.
+func (g *Game) upgrade(s, health int) error {
+	pl := &g.players[g.Current()]
+	a := g.animal(g.Current(), s)
+	switch {
+	case a == nil:
+		return fmt.Errorf("exercise: choose one of %s's animals to upgrade", pl.Name)
+	case a.Level >= TopLevel:
+		return fmt.Errorf("exercise: %s is already level %d, the highest", a.Name, TopLevel)
+	case health < 1 || health > MaxHealth:
+		return fmt.Errorf("exercise: health must be between 1 and %d, not %d", MaxHealth, health)
+	}
+	if a.Level == 1 {
+		pl.Defeated = append(pl.Defeated, Gone{Name: a.Name, Level: 1})
+	}
+	a.Level++
+	a.Health = health
+	g.last = fmt.Sprintf("%s upgraded %s to level %d (%d health).", pl.Name, a.Name, a.Level, health)
+	if a.Level == 2 {
+		g.last += fmt.Sprintf(" The level 1 %s goes to the defeated pile.", a.Name)
+	} else {
+		g.last += fmt.Sprintf(" The level 2 %s is discarded.", a.Name)
+	}
+	return nil
+}
+
+// AddAnimal is the turn's play of a new level-1 animal called name, with
+// the health on its card, in the empty slot s of the player's grid.
+func (g *Game) AddAnimal(s int, name string, health int) error {
+	return g.do(func(c *Game) error {
+		if err := c.play(); err != nil {
+			return err
+		}
+		p := c.Current()
+		if err := c.checkNewAnimal(p, s, name, health); err != nil {
+			return err
+		}
+		name = strings.TrimSpace(name)
+		c.players[p].Grid[s] = &Animal{Name: name, Level: 1, Health: health}
+		c.last = fmt.Sprintf("%s added %s (%d health).", c.players[p].Name, name, health)
+		c.played = "a new animal: " + name
+		return nil
+	})
+}
+
+// SwapCards is the turn's play of discarding cards from the hand and
+// picking up as many.
+func (g *Game) SwapCards() error {
+	return g.do(func(c *Game) error {
+		if err := c.play(); err != nil {
+			return err
+		}
+		c.played = "swapped cards"
+		c.last = fmt.Sprintf("%s swapped cards from their hand.", c.players[c.Current()].Name)
+		return nil
+	})
+}

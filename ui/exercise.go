@@ -1,0 +1,249 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/exercise"
+	"github.com/sapcompanion/sapcompanion/session"
+)
+
+// exerciseShelfGame is the animal exercise card game on the "More games"
+// shelf.
+func exerciseShelfGame() shelfGame {
+	return shelfGame{
+		title: "Animal exercise card game",
+		about: "The score sheet for two players: animals on a 3x3 grid, their health, who rests, and the turn in order.",
+		build: func(sh *shell) fyne.CanvasObject { return newExerciseScreen(sh) },
+	}
+}
+
+// exerciseScreen is the animal exercise card game: a new-game form, rock,
+// paper, scissors, placing the animals, then the turns over both grids,
+// and the winner. It is a widget so that the shelf keeps it and tests can
+// reach it; it redraws on every change of the session's shelf games.
+type exerciseScreen struct {
+	widget.BaseWidget
+	sh   *shell
+	body *fyne.Container // the view on show
+	err  string          // the last refused action, shown in the panel
+
+	// The new-game form.
+	names      [2]*widget.Entry
+	strongWeak *widget.Check
+	startBtn   *widget.Button
+
+	// Rock, paper, scissors: each player's pick (0 before).
+	hands    [2]exercise.Hand
+	handBtns [2][3]*widget.Button
+	pickBoth *widget.Button
+
+	// Placing: the player whose grid is shown, and the slot chosen (-1).
+	placing   int
+	placeSlot int
+	sideBtns  [2]*widget.Button
+	placeBtn  *widget.Button
+	unplace   *widget.Button
+	beginBtn  *widget.Button
+
+	// The form fields, kept across redraws so nothing typed is lost.
+	cardName *widget.Entry
+	stay     *widget.Check
+	amount   *stepper // health of a card, damage, or a change of health
+	bonus    int      // strong (+1) or weak (-1) in the attack being chosen
+
+	turn exerciseTurn // the turn view's state and buttons
+
+	cells   [2][exercise.Slots]*exerciseCell // the grids' cells, by player
+	undoBtn *widget.Button
+	redoBtn *widget.Button
+	endBtn  *widget.Button // puts a finished game away
+	scroll  *container.Scroll
+}
+
+// newExerciseScreen builds the screen over the session's game.
+func newExerciseScreen(sh *shell) *exerciseScreen {
+	s := &exerciseScreen{sh: sh, body: container.NewStack(), placeSlot: -1}
+	s.ExtendBaseWidget(s)
+	for i := range s.names {
+		s.names[i] = widget.NewEntry()
+		s.names[i].SetPlaceHolder(fmt.Sprintf("Player %d's name", i+1))
+	}
+	s.strongWeak = widget.NewCheck("Strong and weak", nil)
+	s.cardName = widget.NewEntry()
+	s.cardName.SetPlaceHolder("Name on the card")
+	s.stay = widget.NewCheck("The card says \"stay\"", nil)
+	s.amount = newStepper(1, 1, exercise.MaxHealth, nil)
+	s.turn.reset()
+	sh.sess.Subscribe(func(c session.Change) {
+		if c == session.ChangeShelf {
+			s.refresh()
+		}
+	})
+	s.refresh()
+	return s
+}
+
+// CreateRenderer shows the view on show.
+func (s *exerciseScreen) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(s.body)
+}
+
+// game is the running game, nil when none is.
+func (s *exerciseScreen) game() *exercise.Game { return s.sh.sess.Exercise() }
+
+// act takes an action through the session; a refused one is shown in the
+// panel and changes nothing. After one taken, done (when not nil) clears
+// the choices that led to it, and the screen redraws.
+func (s *exerciseScreen) act(action func(g *exercise.Game) error, done func()) bool {
+	if err := s.sh.sess.ExerciseAct(action); err != nil {
+		s.err = exErrText(err)
+		s.refresh()
+		return false
+	}
+	s.err = ""
+	if done != nil {
+		done()
+	}
+	s.refresh()
+	return true
+}
+
+// refresh builds the view for where the game is.
+func (s *exerciseScreen) refresh() {
+	g := s.game()
+	var view fyne.CanvasObject
+	switch {
+	case g == nil:
+		view = s.buildNewGame()
+	case g.Phase() == exercise.ChooseFirst:
+		view = s.buildRockPaperScissors(g)
+	case g.Phase() == exercise.Placing:
+		view = s.buildPlacing(g)
+	default:
+		view = s.buildTurn(g)
+	}
+	s.body.Objects = []fyne.CanvasObject{view}
+	s.body.Refresh()
+}
+
+// screenWith lays a view out as every view of the game is: a bar with the
+// title and the undo and redo buttons on top, content scrolling, the
+// actions at the bottom within reach of a thumb.
+func (s *exerciseScreen) screenWith(title string, content fyne.CanvasObject, actions ...fyne.CanvasObject) fyne.CanvasObject {
+	s.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.step(s.sh.sess.ExerciseUndo) })
+	s.redoBtn = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { s.step(s.sh.sess.ExerciseRedo) })
+	undo, redo := s.sh.sess.ExerciseSteps()
+	setEnabled(s.undoBtn, undo > 0)
+	setEnabled(s.redoBtn, redo > 0)
+	head := widget.NewLabel(title)
+	head.TextStyle.Bold = true
+	head.Truncation = fyne.TextTruncateEllipsis
+	bar := container.NewBorder(nil, nil, nil, container.NewHBox(s.undoBtn, s.redoBtn), head)
+	errLabel := errorLabel()
+	if s.err != "" {
+		errLabel.SetText(s.err)
+		errLabel.Show()
+	}
+	bottom := container.NewVBox(append([]fyne.CanvasObject{widget.NewSeparator(), errLabel}, actions...)...)
+	s.scroll = container.NewVScroll(content)
+	return container.NewBorder(bar, bottom, nil, nil, s.scroll)
+}
+
+// step undoes or redoes, leaving any half-made choice.
+func (s *exerciseScreen) step(do func() error) {
+	s.turn.reset()
+	s.placeSlot = -1
+	s.hands = [2]exercise.Hand{}
+	if err := do(); err != nil {
+		s.err = exErrText(err)
+	} else {
+		s.err = ""
+	}
+	s.refresh()
+}
+
+// buildNewGame is the form for a new game: the players' names and the
+// optional strong/weak rule.
+func (s *exerciseScreen) buildNewGame() fyne.CanvasObject {
+	s.startBtn = widget.NewButtonWithIcon("Start", theme.MediaPlayIcon(), s.onStart)
+	s.startBtn.Importance = widget.HighImportance
+	form := container.NewVBox(
+		sectionTitle("Who is playing?"), s.names[0], s.names[1],
+		sectionTitle("Optional rule"), s.strongWeak,
+		newWrapLabel("With this rule, an animal strong against its target does 1 more damage, and 1 less when weak. The corner of the card says which."),
+	)
+	intro := newWrapLabel("The app keeps the score sheet: where each animal is, its health, who is resting, and whose turn it is. You still play the cards and do the exercises!")
+	return s.screenWith("New game", newSections(container.NewVBox(intro, form)), s.startBtn)
+}
+
+// onStart starts a game with the names typed.
+func (s *exerciseScreen) onStart() {
+	if err := s.sh.sess.StartExercise([2]string{s.names[0].Text, s.names[1].Text}, s.strongWeak.Checked); err != nil {
+		s.err = exErrText(err)
+		s.refresh()
+		return
+	}
+	s.err = ""
+	s.hands = [2]exercise.Hand{}
+}
+
+// buildRockPaperScissors asks each player's throw, or picks both.
+func (s *exerciseScreen) buildRockPaperScissors(g *exercise.Game) fyne.CanvasObject {
+	box := container.NewVBox(newWrapLabel("Play rock, paper, scissors for real, then tap what each player threw. The winner goes first."))
+	if len(g.Throws()) > 0 {
+		last := newWrapLabel(g.Last())
+		last.TextStyle.Bold = true
+		box.Add(last)
+	}
+	for p := range 2 {
+		box.Add(sectionTitle(g.Name(p)))
+		row := make([]fyne.CanvasObject, 3)
+		for i, h := range []exercise.Hand{exercise.Rock, exercise.Paper, exercise.Scissors} {
+			b := widget.NewButton(h.String(), func() { s.onThrow(p, h) })
+			if s.hands[p] == h {
+				b.Importance = widget.HighImportance
+			}
+			s.handBtns[p][i] = b
+			row[i] = b
+		}
+		box.Add(newFitRow(row...))
+	}
+	s.pickBoth = widget.NewButtonWithIcon("Let the app pick for both", theme.ViewRefreshIcon(), s.onPickBoth)
+	return s.screenWith("Who goes first?", newSections(box), s.pickBoth)
+}
+
+// onThrow records player p's throw; with both in, the round is thrown.
+func (s *exerciseScreen) onThrow(p int, h exercise.Hand) {
+	s.hands[p] = h
+	if s.hands[0] == 0 || s.hands[1] == 0 {
+		s.refresh()
+		return
+	}
+	a, b := s.hands[0], s.hands[1]
+	s.hands = [2]exercise.Hand{}
+	s.act(func(g *exercise.Game) error { return g.Throw(a, b) }, nil)
+}
+
+// onPickBoth throws for both players until one wins.
+func (s *exerciseScreen) onPickBoth() {
+	s.hands = [2]exercise.Hand{}
+	pick := func() exercise.Hand { return exercise.Hand(s.sh.rng.IntN(3) + 1) }
+	for range 50 {
+		a, b := pick(), pick()
+		if !s.act(func(g *exercise.Game) error { return g.Throw(a, b) }, nil) || a != b {
+			return
+		}
+	}
+}
+
+// exErrText is a refused action's reason as a sentence for the players,
+// without the package's prefix.
+func exErrText(err error) string {
+	return sentence(strings.TrimPrefix(errText(err), "exercise: "))
+}

@@ -1,0 +1,295 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/exercise"
+)
+
+func init() { shots = append(shots, exerciseShots...) }
+
+// exerciseShots are the animal exercise card game's screen states.
+var exerciseShots = []shot{
+	{"exercise-new", func(t *testing.T, u *App) {
+		s := openExercise(t, u)
+		test.Type(s.names[0], "Ana")
+		test.Type(s.names[1], "Ben")
+		test.Tap(s.strongWeak)
+	}},
+	{"exercise-first", func(t *testing.T, u *App) {
+		s := openExercise(t, u)
+		require.NoError(t, u.sess.StartExercise([2]string{"Ana", "Ben"}, true))
+		test.Tap(s.handBtns[0][1])
+		test.Tap(s.handBtns[1][1]) // a tie: throw again
+		test.Tap(s.handBtns[0][0])
+	}},
+	{"exercise-placing", func(t *testing.T, u *App) {
+		s := openExercise(t, u)
+		exerciseToPlacing(t, u)
+		for slot, name := range []string{"Lion", "Bear", "Frog", "Owl"} {
+			require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Place(0, slot, name, 5) }))
+		}
+		test.Tap(s.cells[0][4].btn)
+		test.Type(s.cardName, "Tortoise")
+	}},
+	{"exercise-attack", func(t *testing.T, u *App) {
+		s := openExercise(t, u)
+		exerciseMidGame(t, u)
+		test.Tap(s.cells[0][1].btn) // Ana's Bear attacks
+		test.Tap(s.cells[1][5].btn) // Ben's Yak, first of its column now
+		test.Tap(s.amount.plus)
+		test.Tap(s.turn.bonusBtns[2]) // strong: +1
+	}},
+	{"exercise-defeat", func(t *testing.T, u *App) {
+		s := openExercise(t, u)
+		exerciseMidGame(t, u)
+		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(1, 5, 3, 0) }))
+		require.NotNil(t, s.turn.upgradeBtn)
+	}},
+	{"exercise-health-card", func(t *testing.T, u *App) {
+		s := openExercise(t, u)
+		exerciseMidGame(t, u)
+		test.Tap(s.turn.playBtn)
+		test.Tap(s.turn.plays[exHealth])
+		test.Type(s.cardName, "Apple")
+		test.Tap(s.stay)
+		test.Tap(s.amount.plus)
+		test.Tap(s.cells[0][0].btn)
+	}},
+	{"exercise-cards", func(t *testing.T, u *App) {
+		s := openExercise(t, u)
+		exerciseMidGame(t, u)
+		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.PlayDojo(0, 8) }))
+		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(0, 5, 3, 0) }))
+		s.scroll.ScrollToBottom()
+	}},
+	{"exercise-won", func(t *testing.T, u *App) {
+		openExercise(t, u)
+		exerciseMidGame(t, u)
+		for _, slot := range []int{0, 1, 3, 4} {
+			require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.ChangeHealth(1, slot, -9) }))
+		}
+		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(1, 5, 9, 0) }))
+	}},
+}
+
+// openExercise opens the animal exercise card game from the shelf on the
+// Tools tab and returns its screen.
+func openExercise(t *testing.T, u *App) *exerciseScreen {
+	t.Helper()
+	u.nav.selectTab(tabTools)
+	sh := u.tools.shelf
+	for i, g := range sh.games {
+		if g.title == "Animal exercise card game" {
+			sh.show(i)
+			s, ok := sh.screens[i].(*exerciseScreen)
+			require.True(t, ok)
+			return s
+		}
+	}
+	t.Fatal("the animal exercise card game is not on the shelf")
+	return nil
+}
+
+// exerciseToPlacing starts a game with the strong/weak rule where Ana won
+// rock, paper, scissors.
+func exerciseToPlacing(t *testing.T, u *App) {
+	t.Helper()
+	require.NoError(t, u.sess.StartExercise([2]string{"Ana", "Ben"}, true))
+	require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Throw(exercise.Rock, exercise.Scissors) }))
+}
+
+// exerciseMidGame plays to Ana's second turn (turn 3): her Lion attacked
+// in turn 1 and rests, Ben's Hen was defeated, Ben's Cat hit her Lion.
+func exerciseMidGame(t *testing.T, u *App) {
+	t.Helper()
+	exerciseToPlacing(t, u)
+	act := func(f func(g *exercise.Game) error) { require.NoError(t, u.sess.ExerciseAct(f)) }
+	for p, animals := range [2][]struct {
+		name   string
+		health int
+	}{
+		{{"Lion", 5}, {"Bear", 6}, {"Frog", 3}, {"Owl", 4}, {"Fox", 4}, {"Deer", 5}},
+		{{"Cat", 4}, {"Dog", 5}, {"Hen", 2}, {"Pig", 6}, {"Cow", 7}, {"Yak", 3}},
+	} {
+		for slot, a := range animals {
+			act(func(g *exercise.Game) error { return g.Place(p, slot, a.name, a.health) })
+		}
+	}
+	act(func(g *exercise.Game) error { return g.Begin() })
+	act(func(g *exercise.Game) error { return g.Attack(0, 2, 2, 0) })
+	act(func(g *exercise.Game) error { return g.EndTurn() })
+	act(func(g *exercise.Game) error { return g.PlayItem("Rope", true) })
+	act(func(g *exercise.Game) error { return g.Attack(0, 0, 2, 0) })
+	act(func(g *exercise.Game) error { return g.EndTurn() })
+}
+
+// exPlace puts an animal on the screen's grid through taps: the place, its
+// name and its health.
+func exPlace(t *testing.T, s *exerciseScreen, p, slot int, name string, health int) {
+	t.Helper()
+	require.Equal(t, p, s.placing, "the grid of the player placing is on show")
+	test.Tap(s.cells[p][slot].btn)
+	test.Type(s.cardName, name)
+	s.amount.set(health)
+	require.NotNil(t, s.placeBtn)
+	test.Tap(s.placeBtn)
+	require.Empty(t, s.err)
+}
+
+// exAttack attacks through taps: the attacker, the target, the damage.
+func exAttack(t *testing.T, s *exerciseScreen, me, from, target, damage int) {
+	t.Helper()
+	test.Tap(s.cells[me][from].btn)
+	test.Tap(s.cells[1-me][target].btn)
+	s.amount.set(damage)
+	require.NotNil(t, s.turn.attackBtn)
+	require.False(t, s.turn.attackBtn.Disabled(), "attacker and target are chosen")
+	test.Tap(s.turn.attackBtn)
+	require.Empty(t, s.err)
+}
+
+func TestExerciseAWholeShortGameThroughTheScreen(t *testing.T) {
+	u, _ := newTestApp(t, 7)
+	s := openExercise(t, u)
+	test.Type(s.names[0], "Ana")
+	test.Type(s.names[1], "Ben")
+	test.Tap(s.startBtn)
+	require.NotNil(t, u.sess.Exercise())
+
+	test.Tap(s.handBtns[0][0]) // rock
+	test.Tap(s.handBtns[1][0]) // rock: a tie
+	assert.Equal(t, exercise.ChooseFirst, u.sess.Exercise().Phase())
+	test.Tap(s.handBtns[0][1]) // paper
+	test.Tap(s.handBtns[1][0]) // rock: Ana goes first
+	g := u.sess.Exercise()
+	require.Equal(t, exercise.Placing, g.Phase())
+	assert.Equal(t, "Paper beats rock: Ana goes first.", g.Last())
+
+	for slot, n := range []string{"Lion", "Bear", "Frog", "Owl", "Fox", "Deer"} {
+		exPlace(t, s, 0, slot, n, 9)
+	}
+	assert.Equal(t, 1, s.placing, "Ben's grid follows Ana's sixth animal")
+	for slot, n := range []string{"Cat", "Dog", "Hen", "Pig", "Cow", "Yak"} {
+		exPlace(t, s, 1, slot, n, 2)
+	}
+	test.Tap(s.beginBtn)
+	require.Equal(t, exercise.Playing, u.sess.Exercise().Phase())
+
+	// Only the front row of Ben's grid can be attacked: the rest is grey.
+	for slot := range exercise.Slots {
+		assert.Equal(t, slot >= 3, s.cells[1][slot].btn.Disabled(), "Ben's place %d", slot+1)
+	}
+	exerciseTurns(t, u, s)
+}
+
+// exerciseTurns plays the turns of the whole short game: Ana defeats
+// Ben's six animals (2 health each) in six turns, upgrading after her
+// first defeat, while Ben hits back with 1 damage.
+func exerciseTurns(t *testing.T, u *App, s *exerciseScreen) {
+	exAttack(t, s, 0, 0, 0, 3) // turn 1: Lion defeats Cat
+	require.NotNil(t, s.turn.upgradeBtn, "an animal that defeated another may be upgraded")
+	test.Tap(s.turn.upgradeBtn)
+	s.amount.set(12)
+	test.Tap(s.turn.confirm)
+	lion := u.sess.Exercise().Player(0).Grid[0]
+	assert.Equal(t, exercise.Animal{Name: "Lion", Level: 2, Health: 12, RestsUntil: 3}, *lion)
+	test.Tap(s.turn.endTurn)
+
+	exAttack(t, s, 1, 1, 0, 1) // turn 2: Ben's Dog hits the resting Lion
+	assert.Equal(t, 11, u.sess.Exercise().Player(0).Grid[0].Health, "resting animals can still be attacked")
+	test.Tap(s.turn.endTurn)
+
+	assert.True(t, s.cells[0][0].btn.Disabled(), "turn 3: the Lion rests and cannot attack")
+	assert.Equal(t, "resting", s.cells[0][0].lines[2])
+	ben := []int{0, 2, 5, 2, 5}                                          // Ben's attacker each turn, each resting after
+	for i, a := range [][2]int{{1, 3}, {2, 1}, {3, 4}, {4, 2}, {5, 5}} { // Ana's attacker, Ben's target
+		if i > 0 {
+			exAttack(t, s, 1, ben[i], 2, 1) // Ben hits Ana's Frog
+			test.Tap(s.turn.endTurn)
+		}
+		if i == 1 {
+			test.Tap(s.undoBtn) // undo and redo Ben's end of turn
+			assert.Equal(t, 4, u.sess.Exercise().Turn())
+			test.Tap(s.redoBtn)
+		}
+		exAttack(t, s, 0, a[0], a[1], 2)
+		if i < 4 {
+			test.Tap(s.turn.endTurn)
+		}
+	}
+	assert.Equal(t, 5, u.sess.Exercise().Player(0).Grid[2].Health, "Ana's Frog took 4 hits of 1")
+	g := u.sess.Exercise()
+	require.Equal(t, exercise.Over, g.Phase())
+	assert.Equal(t, 0, g.Winner())
+	again := reopen(t, u).Exercise()
+	require.NotNil(t, again)
+	assert.Equal(t, exercise.Over, again.Phase(), "the won game is kept on disk")
+	require.NotNil(t, s.endBtn)
+	test.Tap(s.endBtn)
+	assert.Nil(t, u.sess.Exercise())
+	assert.NotNil(t, s.startBtn, "a new game's form")
+}
+
+func TestExerciseRefusedActionsShowWhyAndChangeNothing(t *testing.T) {
+	u, _ := newTestApp(t, 7)
+	s := openExercise(t, u)
+	test.Type(s.names[0], "Ana")
+	test.Type(s.names[1], "ana")
+	test.Tap(s.startBtn)
+	assert.Nil(t, u.sess.Exercise())
+	assert.Equal(t, "Both players are called Ana; give them different names", s.err)
+
+	exerciseMidGame(t, u)
+	before := u.sess.Exercise()
+	test.Tap(s.turn.playBtn)
+	test.Tap(s.turn.plays[exAdd])
+	test.Tap(s.cells[0][7].btn)
+	test.Type(s.cardName, "Hen") // Ana has no Hen; a blank name is refused
+	s.cardName.SetText(" ")
+	test.Tap(s.turn.confirm)
+	assert.Equal(t, "The animal has no name", s.err)
+	assert.Equal(t, before, u.sess.Exercise(), "nothing changed")
+
+	test.Tap(s.turn.back)
+	assert.Empty(t, s.err)
+	require.True(t, s.cells[0][0].btn.Disabled(), "the resting Lion cannot be chosen to attack")
+	test.Tap(s.cells[0][0].btn)
+	assert.Equal(t, -1, s.turn.from)
+}
+
+func TestExerciseGameComesBackAfterARestart(t *testing.T) {
+	u, _ := newTestApp(t, 7)
+	openExercise(t, u)
+	exerciseMidGame(t, u)
+	u.sess.Flush()
+	again, _ := newTestAppWith(t, 8, u.store)
+	s := openExercise(t, again)
+	g := again.sess.Exercise()
+	require.NotNil(t, g)
+	assert.Equal(t, 3, g.Turn())
+	assert.Equal(t, "Lion", s.cells[0][0].lines[0])
+	assert.Equal(t, "3 health", s.cells[0][0].lines[1], "Ben's Cat took 2 of the Lion's 5")
+	test.Tap(s.undoBtn)
+	assert.Equal(t, 2, again.sess.Exercise().Turn(), "undo reaches back before the restart")
+}
+
+func TestExerciseAppPicksRockPaperScissorsForBoth(t *testing.T) {
+	u, _ := newTestApp(t, 11)
+	s := openExercise(t, u)
+	require.NoError(t, u.sess.StartExercise([2]string{"Ana", "Ben"}, false))
+	test.Tap(s.pickBoth)
+	g := u.sess.Exercise()
+	require.Equal(t, exercise.Placing, g.Phase(), "ties are thrown again until one wins")
+	throws := g.Throws()
+	last := throws[len(throws)-1]
+	assert.NotEqual(t, last[0], last[1])
+	assert.Contains(t, g.Last(), g.Name(g.First())+" goes first.")
+}
+
+var _ fyne.CanvasObject = (*exerciseScreen)(nil)
