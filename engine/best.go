@@ -263,7 +263,8 @@ func bestFast(mt *meter, m *Match, decks [2][]CardID, player Player, fix int, di
 	s.stopAtChoices, s.stopAtSpend = true, true // a choice sends Best to bestEach
 	w.mt, w.bs, w.h, w.total, w.progress = mt, newBestSearch(mt, die, player), h, total, progress
 	w.well = newWellSolver(mt, die)
-	w.opt = newOptSolver(mt, die, player, w.types)
+	w.opt = newOptSolver(mt, die, player, w.types, false)
+	w.notLose = newOptSolver(mt, die, player, w.types, true)
 	root, err := w.bs.solveSeg(s)
 	if err != nil {
 		return err
@@ -283,6 +284,8 @@ type groupWalk struct {
 
 	well *wellSolver // for the orders below a choice that matters
 	opt  *optSolver  // the bound on what the orders below a node can win
+	// notLose bounds how often they avoid losing, when none can win.
+	notLose *optSolver
 
 	types []CardID // the distinct cards, by first place in the deck
 	first []int    // the place of each in the deck: its label
@@ -452,30 +455,60 @@ func (w *groupWalk) prune(d *vec, group []CardID) (bool, error) {
 }
 
 // below reports whether every order below the node (d, then group) wins
-// less than kth by more than boundSlack, by the bound of bestbound.go.
+// less than kth by more than boundSlack, by the bound of bestbound.go, or
+// can neither win nor draw (nor go on for ever) at all: such an order ranks
+// last, after every order found so far.
 func (w *groupWalk) below(d *vec, group []CardID, kth float64) (bool, error) {
-	if w.opt == nil {
-		return false, nil
-	}
-	if w.left < boundMinLeft || w.left > boundMaxLeft {
+	if w.opt == nil || !w.opt.worth(w.left, kth) {
 		return false, nil
 	}
 	win := 0
 	if w.h.me == PlayerB {
 		win = 1
 	}
-	die := w.bs.die
-	ub := die.weight(d.dec[win], d.m)
-	for _, e := range d.ent {
-		v, err := w.opt.from(w.bs.fronts[e.id], group, w.cnt)
+	ub, err := w.bound(w.opt, d, group, d.dec[win], kth-boundSlack)
+	if err != nil {
+		return false, err
+	}
+	skip := ub < kth-boundSlack
+	if !skip && ub == 0 && d.whole(w.bs.die) {
+		nl, err := w.bound(w.notLose, d, group, d.dec[win]+d.dec[2], 0)
 		if err != nil {
 			return false, err
 		}
-		if ub += die.weight(e.n, d.m) * v; ub >= kth-boundSlack {
-			return false, nil
-		}
+		skip = nl == 0
 	}
-	return true, nil
+	w.opt.skipped(w.left, skip)
+	return skip, nil
+}
+
+// bound adds up o's bound over d's frontiers (after group) and the battles
+// of d counted in decided; it stops once the sum is above 0 and at least
+// enough (it then cannot skip the node).
+func (w *groupWalk) bound(o *optSolver, d *vec, group []CardID, decided uint64, enough float64) (float64, error) {
+	die := w.bs.die
+	ub := die.weight(decided, d.m)
+	for _, e := range d.ent {
+		if ub > 0 && ub >= enough {
+			break
+		}
+		v, err := o.from(w.bs.fronts[e.id], group, w.cnt)
+		if err != nil {
+			return 0, err
+		}
+		ub += die.weight(e.n, d.m) * v
+	}
+	return ub, nil
+}
+
+// whole reports whether d accounts for every battle: none of those that
+// ended never ends (such a battle is left out of d).
+func (d *vec) whole(die *dieDist) bool {
+	sum := d.dec[0] + d.dec[1] + d.dec[2]
+	for _, e := range d.ent {
+		sum += e.n
+	}
+	return sum == die.powU(d.m)
 }
 
 // ordersLeft counts the distinct orders of the cards not placed yet.

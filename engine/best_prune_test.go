@@ -49,8 +49,8 @@ func TestBestTopIsTheFullRankingsTop(t *testing.T) {
 	require.Greater(t, pruned, n/3)
 }
 
-// The bound that lets best skip orders (bestbound.go) is never below what
-// an order wins: from the start of random battles (custom cards with
+// The bounds that let best skip orders (bestbound.go) are never below what
+// an order wins, or how often it does not lose: from the start of random battles (custom cards with
 // choices of order and spending, foods, identical cards), choosing each card
 // when it is needed and making every choice to win wins at least as often
 // as the best order when both play well, and as the order as written.
@@ -73,13 +73,15 @@ func TestBoundIsNeverBelowAnOrder(t *testing.T) {
 			continue
 		}
 		require.NoError(t, err, src)
-		bound := rootBound(t, m, p)
+		bound, notLose := rootBound(t, m, p, false), rootBound(t, m, p, true)
 		win := func(c Chances) float64 {
 			a, b, _ := c.Floats()
 			return []float64{a, b}[p]
 		}
 		for _, o := range all {
 			require.GreaterOrEqual(t, bound+1e-12, win(o.Chances), "order %v\n%s", o.Deck, src)
+			a, b, _ := o.Chances.Floats()
+			require.GreaterOrEqual(t, notLose+1e-12, 1-[]float64{b, a}[p], "order %v does not lose\n%s", o.Deck, src)
 		}
 		if bound-win(all[0].Chances) < 1e-12 {
 			tight++
@@ -89,8 +91,8 @@ func TestBoundIsNeverBelowAnOrder(t *testing.T) {
 }
 
 // rootBound is the bound from the start of m's battle for player p, every
-// card of p's deck to place.
-func rootBound(t *testing.T, m *Match, p Player) float64 {
+// card of p's deck to place: on winning, or with draws on not losing.
+func rootBound(t *testing.T, m *Match, p Player, draws bool) float64 {
 	decks := m.startDecks()
 	mine := decks[p]
 	w := newGroupWalk(m.Table, mine, 0)
@@ -101,7 +103,7 @@ func rootBound(t *testing.T, m *Match, p Player) float64 {
 	s.stopAtChoices, s.stopAtSpend = true, true
 	mt, stop := newMeter(context.Background(), Budget{})
 	defer stop()
-	o := newOptSolver(mt, newDieDist(m.Battle.RockDie()), p, w.types)
+	o := newOptSolver(mt, newDieDist(m.Battle.RockDie()), p, w.types, draws)
 	v, err := o.from(s, nil, w.cnt)
 	require.NoError(t, err)
 	return v

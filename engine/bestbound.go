@@ -37,29 +37,62 @@ const (
 // the node to be skipped.
 const boundSlack = 1e-9
 
-// optSolver computes the bound: the best chance player wins from a
-// position with the cards in left still to place, in any order, chosen as
-// they are needed. Its memo is keyed by the position and the cards left.
+// optSolver computes the bound: the best chance player wins (or, with
+// draws set, does not lose) from a position with the cards in left still
+// to place, in any order, chosen as they are needed. Its memo is keyed by
+// the position and the cards left.
 type optSolver struct {
 	mt     *meter
 	die    *dieDist
 	player Player
 	win    Result
-	types  []CardID // the distinct cards of the player's deck
-	left   []int    // how many of each are still to place (changed as it goes)
-	memo   map[string]float64
-	buf    []byte
-	probs  [][]float64 // by number of dice: each total's chance, as in die.throw
-	active bool        // false once the bound has been seen to be too costly
+	// draws: a draw, and a battle that never ends, count as 1 too (the
+	// bound on not losing, used when no order can win).
+	draws bool
+	types []CardID // the distinct cards of the player's deck
+	left  []int    // how many of each are still to place (changed as it goes)
+	memo  map[string]float64
+	buf   []byte
+	probs [][]float64 // by number of dice: each total's chance, as in die.throw
+
+	// misses counts, by cards left, the nodes in a row the bound did not
+	// skip since the last top order improved: past boundMisses the bound
+	// is not worked out at that depth (it would cost without saving) until
+	// the last top order improves again (kth is the chance it wins).
+	misses [boundMaxLeft + 1]int
+	kth    float64
 }
 
-func newOptSolver(mt *meter, die *dieDist, player Player, types []CardID) *optSolver {
+// boundMisses is how many nodes in a row at one depth the bound may fail
+// to skip before best stops working it out there.
+const boundMisses = 32
+
+// worth reports whether the bound is worth working out below a node with
+// left cards to place, the last top order winning with chance kth.
+func (o *optSolver) worth(left int, kth float64) bool {
+	if kth != o.kth {
+		o.kth = kth
+		o.misses = [boundMaxLeft + 1]int{}
+	}
+	return left >= boundMinLeft && left <= boundMaxLeft && o.misses[left] < boundMisses
+}
+
+// skipped records whether the bound skipped a node with left cards to place.
+func (o *optSolver) skipped(left int, yes bool) {
+	if yes {
+		o.misses[left] = 0
+	} else {
+		o.misses[left]++
+	}
+}
+
+func newOptSolver(mt *meter, die *dieDist, player Player, types []CardID, draws bool) *optSolver {
 	win := AWins
 	if player == PlayerB {
 		win = BWins
 	}
-	return &optSolver{mt: mt, die: die, player: player, win: win, types: types,
-		left: make([]int, len(types)), memo: map[string]float64{}, active: true}
+	return &optSolver{mt: mt, die: die, player: player, win: win, draws: draws, types: types,
+		left: make([]int, len(types)), memo: map[string]float64{}}
 }
 
 // from is the bound from s (a frontier of the player) once the cards of
@@ -76,13 +109,16 @@ func (o *optSolver) from(s State, group []CardID, left []int) (float64, error) {
 func (o *optSolver) value(s State) (float64, error) {
 	switch s.Advance(nil) {
 	case Over:
-		if s.result == o.win {
+		if s.result == o.win || (o.draws && s.result == Draw) {
 			return 1, nil
 		}
 		return 0, nil
 	case Failed:
 		if errors.Is(s.Err(), ErrRunaway) {
-			return 0, nil // never ends: counts for nobody
+			if o.draws {
+				return 1, nil // never ends: not a loss
+			}
+			return 0, nil // never ends: not a win
 		}
 		return 0, s.Err()
 	}
