@@ -60,7 +60,7 @@ func TestSetUpRefuses(t *testing.T) {
 		{Options{Champions: solo, CoOp: true}, "needs 4 automa champions"},
 		{Options{Champions: []string{"Deryn", "deryn", "Rath"}}, "Deryn is on the automa's team twice"},
 		{Options{Champions: []string{"Deryn", "Bob", "Rath"}}, `"Bob" is not a champion`},
-		{Options{Champions: solo, Removed: []string{"Prowl"}}, "takes out 3 reaction cards, not 1"},
+		{Options{Champions: solo, Removed: []string{"Prowl"}}, "Harder 2 takes out 3 reaction cards, not 1"},
 		{Options{Champions: coop, CoOp: true, Removed: []string{"Prowl", "Ambush", "Onwards"}}, "takes out 4 reaction cards, not 3"},
 		{Options{Champions: solo, Removed: []string{"Prowl", "Ambush", "Chop"}}, `"Chop" is not in the automa's reaction deck`},
 		{Options{Champions: solo, Removed: []string{"Prowl", "Ambush", "Prowl"}}, `"Prowl" is taken out twice`},
