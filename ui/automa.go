@@ -51,7 +51,8 @@ type automaScreen struct {
 	alkemiAsk bool // asking whose card was drawn for Al'kemi from a real deck
 	errLabel  *wrapLabel
 	setup     *automaSetup
-	hit       []string // the champions ticked as attacked
+	hit       []string          // the champions ticked as attacked
+	scroll    *container.Scroll // the page's body
 
 	// Buttons of the page on show, for tests.
 	startBtn, reactBtn, sheetBtn, newBtn, undoBtn, redoBtn *widget.Button
@@ -136,7 +137,8 @@ func (s *automaScreen) refresh() {
 // thumb reach, with the error of the last refused change over them.
 func (s *automaScreen) frame(body fyne.CanvasObject, actions ...fyne.CanvasObject) fyne.CanvasObject {
 	bottom := container.NewVBox(append([]fyne.CanvasObject{widget.NewSeparator(), s.errLabel}, actions...)...)
-	return container.NewBorder(nil, bottom, nil, nil, container.NewVScroll(container.NewPadded(body)))
+	s.scroll = container.NewVScroll(container.NewPadded(body))
+	return container.NewBorder(nil, bottom, nil, nil, s.scroll)
 }
 
 // undoRow is the Undo and Redo buttons.
@@ -156,22 +158,33 @@ func mainButton(text string, icon fyne.Resource, tapped func()) *widget.Button {
 	return b
 }
 
-// lines is a box of wrapped labels, one a line.
-func lines(texts ...string) *fyne.Container {
-	box := container.NewVBox()
-	for _, t := range texts {
-		box.Add(newWrapLabel(t))
+// lines is one wrapped label of several lines, each a bullet point: a
+// short list that keeps together on a phone.
+func lines(texts ...string) *wrapLabel {
+	out := make([]string, len(texts))
+	for i, t := range texts {
+		out[i] = "• " + t
 	}
-	return box
+	return newWrapLabel(strings.Join(out, "\n"))
 }
 
-// numbered is a box of wrapped labels numbered from 1.
-func numbered(texts []string) *fyne.Container {
+// plain is one wrapped label of several lines as they are.
+func plain(texts ...string) *wrapLabel { return newWrapLabel(strings.Join(texts, "\n")) }
+
+// boldLine is a wrapped bold line over a part of a page.
+func boldLine(text string) *wrapLabel {
+	l := newWrapLabel(text)
+	l.TextStyle.Bold = true
+	return l
+}
+
+// numbered is one wrapped label of lines numbered from 1.
+func numbered(texts []string) *wrapLabel {
 	out := make([]string, len(texts))
 	for i, t := range texts {
 		out[i] = fmt.Sprintf("%d. %s", i+1, t)
 	}
-	return lines(out...)
+	return newWrapLabel(strings.Join(out, "\n"))
 }
 
 // teamName names automa player t for the players: "the automa" alone,
@@ -205,11 +218,11 @@ func (s *automaScreen) homePage(r *automa.Run) fyne.CanvasObject {
 		body.Add(widget.NewCard("Your choices", "", lines(notes...)))
 	}
 	body.Add(s.championsCard(r))
-	s.reactBtn = widget.NewButtonWithIcon("I attacked the automa", theme.WarningIcon(), func() { s.hit = nil; s.show(automaReact) })
+	s.reactBtn = widget.NewButtonWithIcon("Automa attacked", theme.WarningIcon(), func() { s.hit = nil; s.show(automaReact) })
 	s.sheetBtn = widget.NewButtonWithIcon("The automa's sheet", theme.InfoIcon(), func() { s.show(automaSheet) })
 	s.newBtn = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), func() { s.show(automaNewRun) })
 	body.Add(container.NewVBox(s.reactBtn, s.sheetBtn, s.newBtn))
-	s.startBtn = mainButton("Start the automa's turn", theme.MediaPlayIcon(), func() {
+	s.startBtn = mainButton("Automa's turn", theme.MediaPlayIcon(), func() {
 		s.emergency = emergencyNone
 		s.act(func(r *automa.Run, rng *rand.Rand) error { return r.StartTurn(rng) })
 	})
@@ -218,22 +231,20 @@ func (s *automaScreen) homePage(r *automa.Run) fyne.CanvasObject {
 
 // boardCard says how to set the table up for this run.
 func (s *automaScreen) boardCard(r *automa.Run) fyne.CanvasObject {
-	box := container.NewVBox(sectionTitle("Place the automa's champions"))
+	var hexes []string
 	for _, sp := range r.Spawns {
-		box.Add(newWrapLabel(fmt.Sprintf("%s: the %s deployment hex", sp.Champion, sp.Hex)))
+		hexes = append(hexes, fmt.Sprintf("%s: the %s deployment hex", sp.Champion, sp.Hex))
 	}
 	if r.Options.CoOp {
-		box.Add(newWrapLabel("The middle deployment hex stays empty."))
+		hexes = append(hexes, "The middle deployment hex stays empty.")
 	}
-	box.Add(sectionTitle("Cards"))
-	box.Add(newWrapLabel(automa.ChallengeNote))
 	deck := "Put each champion's other three cards face up beside the board, in a row: cards 1, 2 and 3 from the left. The app deals them and says which to play."
 	if r.Options.Physical {
 		deck = "Shuffle each champion's other three cards into the action deck. Deal from it and tell the app whose card you flip."
 	}
-	box.Add(newWrapLabel(fmt.Sprintf("The app keeps the reaction deck (%d cards): keep those cards apart, it names the one flipped.", r.Reaction.Size())))
-	box.Add(newWrapLabel(deck))
-	return widget.NewCard("Before the first turn", "", box)
+	reaction := fmt.Sprintf("The app keeps the reaction deck (%d cards): keep those cards apart, it names the one flipped.", r.Reaction.Size())
+	return widget.NewCard("Set-up", "", container.NewVBox(boldLine("Place the automa's champions"), lines(hexes...),
+		boldLine("Cards"), lines(automa.ChallengeNote, reaction, deck)))
 }
 
 // optionNotes are the harder options and limits chosen, as reminders.
@@ -282,5 +293,5 @@ func (s *automaScreen) championsCard(r *automa.Run) fyne.CanvasObject {
 		box.Add(container.NewBorder(nil, nil, nil, b, l))
 	}
 	box.Add(newWrapLabel("A stunned champion's next card becomes an emergency move. Tokens not used are discarded at the end of the turn."))
-	return widget.NewCard("Automa champions", "", box)
+	return widget.NewCard("Champions", "", box)
 }

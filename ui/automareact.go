@@ -80,7 +80,7 @@ func (s *automaScreen) sheetPage(r *automa.Run) fyne.CanvasObject {
 		prio[i] = fmt.Sprintf("%d. %s: %s", p.N, p.Title, p.Hint)
 	}
 	body := container.NewVBox(heading("The automa's sheet"),
-		widget.NewCard("Each card: reach the highest line", "", lines(prio...)),
+		widget.NewCard("The list", "", plain(prio...)),
 		widget.NewCard("Ties", "", lines(automa.TieBreaks...)),
 		widget.NewCard("Emergency move", "", container.NewVBox(lines(automa.EmergencyTest...),
 			newWrapLabel("Then move one automa champion 2 hexes. Choose, best first:"), numbered(automa.EmergencyChoice),

@@ -139,17 +139,17 @@ func (f *automaSetup) page(running bool) fyne.CanvasObject {
 		if f.coop() {
 			label = fmt.Sprintf("%s automa player, champion %d", []string{"First", "Second"}[i/2], i%2+1)
 		}
-		team.Add(widget.NewLabel(label))
+		team.Add(newWrapLabel(label))
 		team.Add(p)
 	}
 	f.random = widget.NewButtonWithIcon("Random team", theme.ViewRefreshIcon(), f.randomise)
 	team.Add(f.random)
 	body := container.NewVBox(pageTitle("New game"),
 		widget.NewCard("Who plays", "", f.players),
-		widget.NewCard("The automa's champions", "", team),
+		widget.NewCard("Champions", "", team),
 		widget.NewCard("Action cards", "", f.deal),
-		widget.NewCard("If the automa is too easy", "", container.NewVBox(f.extra, f.extraWhy, f.remove, f.removeWhy, f.removed,
-			f.trophies, newWrapLabel("You need 1 trophy more to win, the automa 1 fewer."))),
+		widget.NewCard("Harder", "", container.NewVBox(f.extra, f.extraWhy, widget.NewSeparator(),
+			f.remove, f.removeWhy, f.removed, widget.NewSeparator(), f.trophies, newWrapLabel("You need 1 trophy more to win, the automa 1 fewer."))),
 		widget.NewCard("Challenges", "", container.NewVBox(newWrapLabel(automa.ChallengeNote), f.limit, f.limitWhy)))
 	f.start = mainButton("Set up the game", theme.ConfirmIcon(), f.onStart)
 	actions := []fyne.CanvasObject{f.start}

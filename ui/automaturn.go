@@ -22,11 +22,12 @@ func (s *automaScreen) turnPage(r *automa.Run) fyne.CanvasObject {
 		body.Add(newWrapLabel("First score the challenges as usual."))
 	}
 	if done := stepsDone(t); len(done) > 0 {
-		body.Add(widget.NewCard("Done this turn", "", lines(done...)))
+		body.Add(boldLine("Done this turn"))
+		body.Add(plain(done...))
 	}
 	if cur == len(t.Steps) {
-		body.Add(lines("Every card is played. Discard them.", "Stun tokens not used are discarded too."))
-		s.endBtn = mainButton("Discard and end the turn", theme.ConfirmIcon(), func() {
+		body.Add(newWrapLabel("Every card is played: discard them. Stun tokens not used are discarded too."))
+		s.endBtn = mainButton("End the turn", theme.ConfirmIcon(), func() {
 			s.act(func(r *automa.Run, _ *rand.Rand) error { return r.EndTurn() })
 		})
 		return s.frame(body, s.endBtn, s.undoRow())
@@ -35,7 +36,7 @@ func (s *automaScreen) turnPage(r *automa.Run) fyne.CanvasObject {
 	var actions []fyne.CanvasObject
 	switch {
 	case step.Kind == automa.FreeMove:
-		body.Add(sectionTitle("Free emergency move"))
+		body.Add(boldLine("Free emergency move"))
 		actions = s.emergencyChoice(r, body)
 	case !step.Shown:
 		actions = s.facedown(r, body, cur)
@@ -96,7 +97,7 @@ func (s *automaScreen) facedown(r *automa.Run, body *fyne.Container, i int) []fy
 		return []fyne.CanvasObject{s.flipBtn}
 	}
 	body.Add(newWrapLabel(fmt.Sprintf("Flip card %d of %d. Whose card is it?", n, of)))
-	grid := container.NewGridWithColumns(2)
+	grid := container.NewVBox()
 	for _, c := range r.TeamOf(r.Turn.Team) {
 		b := widget.NewButton(c, func() {
 			s.emergency = emergencyNone
@@ -120,30 +121,31 @@ func (s *automaScreen) faceUp(r *automa.Run, body *fyne.Container, step automa.S
 	}
 	switch s.emergency {
 	case emergencyTest:
-		body.Add(sectionTitle("Does it become an emergency move? Yes if:"))
-		body.Add(lines(automa.EmergencyTest...))
+		body.Add(boldLine("Does it become an emergency move?"))
+		body.Add(newWrapLabel("Yes if " + automa.EmergencyTest[1]))
 		s.yesBtn = widget.NewButton("Yes: emergency move", func() { s.emergency = emergencyChoose; s.refresh() })
-		s.noBtn = widget.NewButton("No: just move (lines 6 to 8)", func() { s.resolve(automa.Acted, "") })
+		s.noBtn = widget.NewButton("No: use its movement", func() { s.resolve(automa.Acted, "") })
 		return []fyne.CanvasObject{s.yesBtn, s.noBtn}
 	case emergencyChoose:
 		return s.emergencyChoice(r, body)
 	}
 	if c, err := automa.Find(step.Card.Champion); err == nil && len(c.Rules) > 0 {
-		body.Add(widget.NewCard(c.Name+"'s own rules", "", lines(c.Rules...)))
+		body.Add(boldLine(c.Name + "'s own rules"))
+		body.Add(lines(c.Rules...))
 	}
-	body.Add(sectionTitle("Use all its movement to reach the highest line:"))
-	for _, p := range automa.Priorities {
-		l := newWrapLabel(fmt.Sprintf("%d. %s", p.N, p.Title))
-		l.TextStyle.Bold = true
-		body.Add(container.NewVBox(l, newWrapLabel(p.Hint)))
+	body.Add(boldLine("Use all its movement to reach the highest line:"))
+	titles := make([]string, len(automa.Priorities))
+	for i, p := range automa.Priorities {
+		titles[i] = p.Title
 	}
-	s.sheetBtn = widget.NewButtonWithIcon("Tie-breakers and traps", theme.InfoIcon(), func() { s.show(automaSheet) })
+	body.Add(numbered(titles))
+	s.sheetBtn = widget.NewButtonWithIcon("Ties and traps", theme.InfoIcon(), func() { s.show(automaSheet) })
 	body.Add(s.sheetBtn)
 	s.doneBtn = mainButton("Done", theme.ConfirmIcon(), func() { s.resolve(automa.Acted, "") })
-	s.noUseBtn = widget.NewButton("The card does nothing for them", func() { s.emergency = emergencyTest; s.refresh() })
+	s.noUseBtn = widget.NewButton("Card does nothing", func() { s.emergency = emergencyTest; s.refresh() })
 	actions := []fyne.CanvasObject{s.noUseBtn}
 	if step.Card.Champion == automa.Alkemi {
-		s.alkemiBtn = widget.NewButton("Aqua Vitae or Alchemical Fire: draw", func() {
+		s.alkemiBtn = widget.NewButton("Draw for Al'kemi", func() {
 			if r.Options.Physical {
 				s.alkemiAsk = true
 				s.refresh()
@@ -160,7 +162,7 @@ func (s *automaScreen) faceUp(r *automa.Run, body *fyne.Container, step automa.S
 // Al'kemi.
 func (s *automaScreen) alkemiWhose(r *automa.Run, body *fyne.Container) []fyne.CanvasObject {
 	body.Add(newWrapLabel("Draw the top card of the action deck. Whose is it?"))
-	grid := container.NewGridWithColumns(2)
+	grid := container.NewVBox()
 	for _, c := range r.TeamOf(r.Turn.Team) {
 		b := widget.NewButton(c, func() {
 			s.alkemiAsk = false
@@ -181,7 +183,7 @@ func (s *automaScreen) alkemiDraw(r *automa.Run, body *fyne.Container, step auto
 		return s.emergencyChoice(r, body)
 	}
 	body.Add(newWrapLabel("Is its core the colour Al'kemi's card asks for?"))
-	s.yesBtn = widget.NewButton("Yes: play it for free", func() { s.resolve(automa.PlayedFree, "") })
+	s.yesBtn = widget.NewButton("Yes: play it free", func() { s.resolve(automa.PlayedFree, "") })
 	s.noBtn = widget.NewButton("No: emergency move", func() { s.emergency = emergencyChoose; s.refresh() })
 	return []fyne.CanvasObject{s.yesBtn, s.noBtn}
 }
@@ -189,17 +191,17 @@ func (s *automaScreen) alkemiDraw(r *automa.Run, body *fyne.Container, step auto
 // emergencyChoice is the emergency move: which champion moves 2 hexes, by
 // the sheet's order, or heal 1 and damage 1 when none can.
 func (s *automaScreen) emergencyChoice(r *automa.Run, body *fyne.Container) []fyne.CanvasObject {
-	body.Add(newWrapLabel("Move one automa champion 2 hexes. Choose, best first:"))
+	body.Add(newWrapLabel("Tap the automa champion who moves 2 hexes. Choose, best first:"))
 	body.Add(numbered(automa.EmergencyChoice))
-	body.Add(sectionTitle("If every automa champion is on a challenge hex and cannot reach a better one:"))
+	body.Add(boldLine("If every automa champion is on a challenge hex and cannot reach a better one:"))
 	body.Add(lines(automa.NoEmergency...))
-	grid := container.NewGridWithColumns(2)
+	grid := container.NewVBox()
 	for _, c := range r.TeamOf(r.Turn.Team) {
-		b := widget.NewButton(c+" moves", func() { s.resolve(automa.Emergency, c) })
+		b := widget.NewButton(c, func() { s.resolve(automa.Emergency, c) })
 		s.moverBtns[c] = b
 		grid.Add(b)
 	}
-	s.healBtn = widget.NewButton("No move: heal 1, damage 1", func() { s.resolve(automa.HealDamage, "") })
+	s.healBtn = widget.NewButton("Heal 1, damage 1", func() { s.resolve(automa.HealDamage, "") })
 	return []fyne.CanvasObject{grid, s.healBtn}
 }
 
