@@ -98,11 +98,12 @@ func (r *Run) DrawForAlkemi(champion string, rng *rand.Rand) error {
 		r.Action[r.Turn.Team] = pile
 		r.Turn.Steps[i+1].Card, r.Turn.Steps[i+1].Reshuffled = c, re
 	}
-	if err := r.Reveal(champion, rng); err != nil {
+	// A drawn card is not one of the champion's turn cards: no stun token
+	// applies to it.
+	if err := r.reveal(champion, rng, false); err != nil {
 		*r = *old
 		return err
 	}
-	r.Turn.Steps[i+1].Stunned = false // a free draw is not the champion's turn card
 	return nil
 }
 

@@ -176,6 +176,12 @@ func cardOwner(c Card) string { return c.Champion }
 // champion with a stun token has the card turned into an emergency move,
 // and one token goes.
 func (r *Run) Reveal(champion string, rng *rand.Rand) error {
+	return r.reveal(champion, rng, true)
+}
+
+// reveal flips the current card; stun says whether a stun token of its
+// champion turns it into an emergency move.
+func (r *Run) reveal(champion string, rng *rand.Rand, stun bool) error {
 	if r.Turn == nil {
 		return errNoTurn
 	}
@@ -195,7 +201,7 @@ func (r *Run) Reveal(champion string, rng *rand.Rand) error {
 		return err
 	}
 	s.Shown = true
-	if r.Stuns[s.Card.Champion] > 0 {
+	if stun && r.Stuns[s.Card.Champion] > 0 {
 		s.Stunned = true
 		r.Stuns[s.Card.Champion]--
 		if r.Stuns[s.Card.Champion] == 0 {

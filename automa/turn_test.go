@@ -154,6 +154,7 @@ func TestDrawForAlkemi(t *testing.T) {
 		}
 	}
 	top := d[3]
+	require.NoError(t, r.Stun(top.Champion))
 	require.NoError(t, r.StartTurn(rng))
 	require.NoError(t, r.Reveal("", rng))
 	require.NoError(t, r.DrawForAlkemi("", rng))
@@ -162,10 +163,26 @@ func TestDrawForAlkemi(t *testing.T) {
 	assert.Equal(t, AlkemiDraw, r.Turn.Steps[1].Kind)
 	assert.Equal(t, top, r.Turn.Steps[1].Card, "the top card of the deck, after the three dealt")
 	assert.True(t, r.Turn.Steps[1].Shown)
+	assert.False(t, r.Turn.Steps[1].Stunned, "a drawn card is not turned by a stun token")
+	next, _ := r.StunTokens(top.Champion)
+	assert.Equal(t, 1, next, "and uses none")
 	refuses(t, r, "only a face-up card of Al'kemi", func() error { return r.DrawForAlkemi("", rng) })
 	require.NoError(t, r.Resolve(PlayedFree, ""))
 	playCards(t, r, rng)
 	require.NoError(t, r.EndTurn())
 	assert.Len(t, r.Action[0].Discard, 4, "the drawn card is discarded with the others")
 	assert.Len(t, r.Action[0].Draw, 5)
+}
+
+func TestDrawForAlkemiFromARealDeck(t *testing.T) {
+	rng := seeded(18)
+	r := newRun(t, Options{Champions: []string{"Al'kemi", "Deryn", "Rath"}, Physical: true}, 18)
+	require.NoError(t, r.StartTurn(rng))
+	require.NoError(t, r.Reveal("Al'kemi", rng))
+	refuses(t, r, "say whose card was flipped", func() error { return r.DrawForAlkemi("", rng) })
+	require.NoError(t, r.DrawForAlkemi("Rath", rng))
+	assert.Equal(t, "Rath", r.Turn.Steps[1].Card.Champion)
+	assert.Equal(t, map[string]int{"Al'kemi": 2, "Deryn": 3, "Rath": 2}, countBy(r.Action[0].Draw))
+	require.NoError(t, r.Resolve(Emergency, "Deryn"))
+	assert.Equal(t, ActionCard, r.Turn.Steps[2].Kind, "then the turn's second card")
 }
