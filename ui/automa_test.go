@@ -96,6 +96,10 @@ func TestAutomaWholeTurnThroughTheScreens(t *testing.T) {
 
 	test.Tap(s.flipBtn)
 	test.Tap(s.noUseBtn)
+	require.NotNil(t, s.backBtn, "the emergency move test has a way back")
+	test.Tap(s.backBtn)
+	require.NotNil(t, s.doneBtn, "back on the card")
+	test.Tap(s.noUseBtn)
 	require.NotNil(t, s.yesBtn, "the emergency move test")
 	test.Tap(s.yesBtn)
 	require.NotNil(t, s.moverBtns["Dugrun"], "which champion moves")

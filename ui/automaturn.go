@@ -125,7 +125,8 @@ func (s *automaScreen) faceUp(r *automa.Run, body *fyne.Container, step automa.S
 		body.Add(newWrapLabel("Yes if " + automa.EmergencyTest[1]))
 		s.yesBtn = widget.NewButton("Yes: emergency move", func() { s.emergency = emergencyChoose; s.refresh() })
 		s.noBtn = widget.NewButton("No: use its movement", func() { s.resolve(automa.Acted, "") })
-		return []fyne.CanvasObject{s.yesBtn, s.noBtn}
+		s.backBtn = widget.NewButtonWithIcon("Back to the card", theme.NavigateBackIcon(), func() { s.emergency = emergencyNone; s.refresh() })
+		return []fyne.CanvasObject{s.yesBtn, s.noBtn, s.backBtn}
 	case emergencyChoose:
 		return s.emergencyChoice(r, body)
 	}
