@@ -91,6 +91,7 @@ var automaShots = []shot{
 		setUpAutoma(t, s, false, "Al'kemi", "Sulka", "Jacques")
 		test.Tap(s.sheetBtn)
 		test.Tap(s.levelChecks["Sulka"])
+		s.scroll.ScrollToBottom()
 	}},
 	{"automa-coop-physical", func(t *testing.T, u *App) {
 		s := openAutoma(t, u)

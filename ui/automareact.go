@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -101,7 +102,9 @@ func (s *automaScreen) sheetPage(r *automa.Run) fyne.CanvasObject {
 func (s *automaScreen) championRules(r *automa.Run, name string) fyne.CanvasObject {
 	c, _ := automa.Find(name)
 	box := container.NewVBox(newWrapLabel(fmt.Sprintf("From %s. In the reaction deck: %s, %s and %s.", c.Set, c.Reactions[0], c.Reactions[1], c.Reactions[2])))
-	box.Add(lines(c.Rules...))
+	if len(c.Rules) > 0 {
+		box.Add(lines(c.Rules...))
+	}
 	lvl := widget.NewCheck("Leveled up", func(on bool) {
 		s.act(func(r *automa.Run, _ *rand.Rand) error { return r.SetLeveled(name, on) })
 	})
@@ -113,7 +116,7 @@ func (s *automaScreen) championRules(r *automa.Run, name string) fyne.CanvasObje
 		if c.LeveledLife > 0 {
 			text += fmt.Sprintf(" Life becomes %d.", c.LeveledLife)
 		}
-		box.Add(newWrapLabel("Once leveled: " + text))
+		box.Add(newWrapLabel("Once leveled: " + strings.ToLower(text[:1]) + text[1:]))
 	}
 	return widget.NewCard(name, "", box)
 }
