@@ -271,19 +271,32 @@ func optionNotes(o automa.Options) []string {
 	return out
 }
 
+// stunWords says how many stun tokens champion has: ": 1 stun" between
+// turns; during the automa's turn those it still has for this turn and
+// those given since, for its next.
+func stunWords(r *automa.Run, champion string) string {
+	next, later := r.StunTokens(champion)
+	var parts []string
+	if next > 0 && r.Turn != nil {
+		parts = append(parts, fmt.Sprintf("%d stun this turn", next))
+	} else if next > 0 {
+		parts = append(parts, fmt.Sprintf("%d stun", next))
+	}
+	if later > 0 {
+		parts = append(parts, fmt.Sprintf("%d stun next turn", later))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return ": " + strings.Join(parts, ", ")
+}
+
 // championsCard lists the automa's champions with their stun tokens and a
 // button to stun each.
 func (s *automaScreen) championsCard(r *automa.Run) fyne.CanvasObject {
 	box := container.NewVBox()
 	for _, c := range r.Options.Champions {
-		next, later := r.StunTokens(c)
-		text := c
-		switch {
-		case next > 0 && later > 0:
-			text += fmt.Sprintf(": %d stun for next turn, %d after", next, later)
-		case next > 0:
-			text += fmt.Sprintf(": %d stun", next)
-		}
+		text := c + stunWords(r, c)
 		if r.IsLeveled(c) {
 			text += " (leveled)"
 		}

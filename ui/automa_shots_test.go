@@ -63,6 +63,7 @@ var automaShots = []shot{
 	}},
 	{"automa-turn-end", func(t *testing.T, u *App) {
 		s := toAutomaTurn(t, u)
+		test.Tap(s.stunBtns["Dugrun"]) // during the turn: for the next one
 		test.Tap(s.flipBtn)
 		test.Tap(s.doneBtn)
 		test.Tap(s.flipBtn)

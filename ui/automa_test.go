@@ -146,9 +146,31 @@ func TestAutomaReactionThroughTheScreens(t *testing.T) {
 	require.Len(t, r.Flips, 2, "an area attack on two: two cards")
 	assert.Equal(t, 7, len(r.Reaction.Draw))
 	assert.Equal(t, automaFlips, s.view)
+	test.Tap(s.undoBtn)
+	assert.Equal(t, automaReact, s.view, "undo goes back to ticking who was hit")
+	assert.Empty(t, s.run(t).Flips)
+	assert.Equal(t, 9, len(s.run(t).Reaction.Draw), "the two cards are back in the deck")
+	test.Tap(s.flipReactBtn)
 	require.NotNil(t, s.doneBtn)
 	test.Tap(s.doneBtn)
 	assert.NotNil(t, s.startBtn, "back between turns")
+}
+
+func TestAutomaStunDuringItsOwnTurnWaits(t *testing.T) {
+	u, _ := newTestApp(t, 5)
+	s := openAutoma(t, u)
+	setUpAutoma(t, s, false, automaSolo...)
+	test.Tap(s.startBtn)
+	require.NotNil(t, s.stunBtns["Deryn"], "stun buttons during the automa's turn")
+	test.Tap(s.stunBtns["Deryn"])
+	next, later := s.run(t).StunTokens("Deryn")
+	assert.Equal(t, 0, next)
+	assert.Equal(t, 1, later, "a stun given during the automa's turn waits for its next turn")
+	test.Tap(s.reactBtn)
+	test.Tap(s.hitChecks["Dugrun"])
+	test.Tap(s.flipReactBtn)
+	test.Tap(s.doneBtn)
+	assert.NotNil(t, s.flipBtn, "back to the turn after the reaction")
 }
 
 func TestAutomaSetUpRefusesAndSaysWhy(t *testing.T) {

@@ -69,7 +69,12 @@ func (s *automaScreen) flipsPage(r *automa.Run) fyne.CanvasObject {
 	body.Add(lines("A reaction is played following the automa's list. "+automa.ReactionFree,
 		automa.NotAReaction, automa.UselessReaction))
 	s.doneBtn = mainButton("Done", theme.ConfirmIcon(), func() { s.show(automaHome) })
-	return s.frame(body, s.doneBtn, s.undoRow())
+	undo := s.undoRow()
+	s.undoBtn.OnTapped = func() { // back to ticking who was hit, without these flips
+		s.view = automaReact
+		s.do(s.sh.sess.AutomaUndo)
+	}
+	return s.frame(body, s.doneBtn, undo)
 }
 
 // sheetPage is the automa's sheet: the list, its tie-breakers, the

@@ -26,10 +26,11 @@ func (s *automaScreen) turnPage(r *automa.Run) fyne.CanvasObject {
 		body.Add(plain(done...))
 	}
 	if cur == len(t.Steps) {
-		body.Add(newWrapLabel("Every card is played: discard them. Stun tokens not used are discarded too."))
+		body.Add(newWrapLabel("Every card is played: discard them. Stun tokens left for this turn are discarded too."))
 		s.endBtn = mainButton("End the turn", theme.ConfirmIcon(), func() {
 			s.act(func(r *automa.Run, _ *rand.Rand) error { return r.EndTurn() })
 		})
+		s.duringTurn(r, body)
 		return s.frame(body, s.endBtn, s.undoRow())
 	}
 	step := t.Steps[cur]
@@ -49,7 +50,18 @@ func (s *automaScreen) turnPage(r *automa.Run) fyne.CanvasObject {
 	default:
 		actions = s.faceUp(r, body, step)
 	}
+	s.duringTurn(r, body)
 	return s.frame(body, append(actions, s.undoRow())...)
+}
+
+// duringTurn adds, under the step, what can happen to the automa during
+// its own turn: a player's reaction that attacks or stuns.
+func (s *automaScreen) duringTurn(r *automa.Run, body *fyne.Container) {
+	s.reactBtn = widget.NewButtonWithIcon("Automa attacked", theme.WarningIcon(), func() { s.hit = nil; s.show(automaReact) })
+	body.Add(widget.NewSeparator())
+	body.Add(newWrapLabel("If your reaction attacks or stuns an automa champion during this turn:"))
+	body.Add(s.reactBtn)
+	body.Add(s.championsCard(r))
 }
 
 // stepsDone says what each resolved step of the turn did.
@@ -114,7 +126,7 @@ func (s *automaScreen) facedown(r *automa.Run, body *fyne.Container, i int) []fy
 func (s *automaScreen) faceUp(r *automa.Run, body *fyne.Container, step automa.Step) []fyne.CanvasObject {
 	body.Add(heading(step.Card.String()))
 	if step.Reshuffled {
-		body.Add(newWrapLabel("The action deck ran out: its discard pile was shuffled into a new deck first."))
+		body.Add(newWrapLabel("The action deck ran out: its discard pile, shuffled, became the new deck."))
 	}
 	if s.alkemiAsk {
 		return s.alkemiWhose(r, body)
