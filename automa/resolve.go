@@ -29,6 +29,9 @@ func (r *Run) Resolve(o Outcome, mover string) error {
 		return err
 	}
 	if o == Emergency {
+		if mover == "" {
+			return fmt.Errorf("automa: say which of %s made the emergency move", joinAnd(r.TeamOf(r.Turn.Team)))
+		}
 		name, err := r.champion(mover)
 		if err != nil {
 			return err

@@ -140,6 +140,7 @@ func (r *Run) checkTurn() error {
 			(s.Kind == ActionCard && !s.Shown && r.Options.Physical != (s.Card == Card{})) ||
 			(s.Shown && r.team(s.Card.Champion) != t.Team) ||
 			(s.Outcome == Emergency) != (s.Mover != "") ||
+			(s.Stunned && (!s.Shown || s.Kind != ActionCard)) ||
 			(s.Mover != "" && r.team(s.Mover) != t.Team) ||
 			(s.Outcome != Pending && r.checkOutcome(s, s.Outcome) != nil)
 		if bad {

@@ -86,6 +86,7 @@ func TestTurnOrderIsEnforced(t *testing.T) {
 	refuses(t, r, "only the card drawn for Al'kemi", func() error { return r.Resolve(PlayedFree, "") })
 	refuses(t, r, "only an emergency move has a champion who moves", func() error { return r.Resolve(Acted, "Deryn") })
 	refuses(t, r, "Rath is not one of the automa's champions", func() error { return r.Resolve(Emergency, "Rath") })
+	refuses(t, r, "say which of Deryn, Dugrun and Gold'arr made the emergency move", func() error { return r.Resolve(Emergency, "") })
 	refuses(t, r, "is not a way to resolve a card", func() error { return r.Resolve(Outcome(9), "") })
 	require.NoError(t, r.Resolve(Emergency, "Dugrun"))
 	assert.Equal(t, "Dugrun", r.Turn.Steps[0].Mover)
