@@ -215,7 +215,7 @@ func (s *automaScreen) emergencyChoice(r *automa.Run, body *fyne.Container) []fy
 		grid.Add(b)
 	}
 	s.healBtn = widget.NewButton("Heal 1, damage 1", func() { s.resolve(automa.HealDamage, "") })
-	return []fyne.CanvasObject{grid, s.healBtn}
+	return []fyne.CanvasObject{boldLine("Who moves 2 hexes?"), grid, s.healBtn}
 }
 
 // resolve records how the current step went.
