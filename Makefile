@@ -9,7 +9,7 @@ APT_PACKAGES  := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxra
                  libxinerama-dev libxi-dev libxxf86vm-dev
 GO_MIN        := 1.21
 # Pure-Go layers that must never import Fyne: everything below ui and cli.
-PURE_PKGS     := ./engine/... ./tracker/... ./share/... ./session/... ./rockdie/... ./internal/... ./learn/... ./solo/... ./tableau/... ./exercise/...
+PURE_PKGS     := ./engine/... ./tracker/... ./share/... ./session/... ./rockdie/... ./internal/... ./learn/... ./solo/... ./tableau/... ./exercise/... ./automa/...
 MODULE        := github.com/sapcompanion/sapcompanion
 
 .PHONY: run test deps check-go fmt vet staticcheck layers unit build screenshots fuzz fuzz-smoke bench
@@ -65,7 +65,7 @@ layers:
 	bad=$$($(GO) list -deps $(PURE_PKGS) | grep '^fyne.io' | sort -u); \
 	if [ -n "$$bad" ]; then echo "layers: a package below ui imports Fyne:"; echo "$$bad"; fail=1; fi; \
 	if $(GO) list -deps ./tracker | grep -qx '$(MODULE)/engine'; then echo "layers: tracker imports engine"; fail=1; fi; \
-	bad=$$($(GO) list -deps ./engine ./tracker ./share ./rockdie ./learn ./solo ./tableau ./exercise | grep -E '^$(MODULE)/(session|ui|cli)$$' | sort -u); \
+	bad=$$($(GO) list -deps ./engine ./tracker ./share ./rockdie ./learn ./solo ./tableau ./exercise ./automa | grep -E '^$(MODULE)/(session|ui|cli)$$' | sort -u); \
 	if [ -n "$$bad" ]; then echo "layers: engine, tracker, share, rockdie, learn or solo import a higher layer:"; echo "$$bad"; fail=1; fi; \
 	if $(GO) list -deps ./engine ./session | grep -qx '$(MODULE)/learn'; then echo "layers: engine or session imports learn"; fail=1; fi; \
 	bad=$$($(GO) list -f '{{join .Imports "\n"}}' ./ui | grep -xE 'os|io/ioutil|$(MODULE)/internal/atomicfile'); \
@@ -105,7 +105,7 @@ screenshots:
 ## end with a spurious "context deadline exceeded" from Go 1.26's fuzz
 ## coordinator.
 FUZZTIME  ?= 200000x
-FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo ./tableau ./exercise
+FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo ./tableau ./exercise ./automa
 fuzz:
 	@for p in $(FUZZ_PKGS); do \
 	  for t in $$($(GO) test -list 'Fuzz.*' $$p | grep ^Fuzz); do \

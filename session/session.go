@@ -52,6 +52,7 @@ type Session struct {
 	solo     *soloState    // nil unless the running game is against the app
 	tableau  *tableau.Game // the running Super Auto Pets board game; nil when none
 	exercise exerciseState // the animal exercise card game on the More games shelf
+	automa   *automaState  // the Super Fantasy Brawl automa's game; nil before one
 	settings Settings
 	learn    Progress
 	saved    bool    // settings were read from the store
@@ -78,7 +79,7 @@ func Open(store Store, opts Options) *Session {
 	}
 	s.w = newWriter(store, opts.OnSaveError)
 	s.cards.s = s
-	for _, load := range []func() error{s.cards.load, s.loadGame, s.loadSolo, s.loadSettings, s.loadLearn, s.loadTableau, s.loadExercise} {
+	for _, load := range []func() error{s.cards.load, s.loadGame, s.loadSolo, s.loadSettings, s.loadLearn, s.loadTableau, s.loadExercise, s.loadAutoma} {
 		if err := load(); err != nil {
 			s.problems = append(s.problems, err)
 		}

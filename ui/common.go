@@ -22,7 +22,7 @@ const destructiveGap = 8
 // errText is err's message without the package prefix, for the user.
 func errText(err error) string {
 	msg := err.Error()
-	for _, p := range []string{"engine: ", "share: ", "tracker: ", "session: ", "storage: ", "learn: ", "solo: "} {
+	for _, p := range []string{"engine: ", "share: ", "tracker: ", "session: ", "storage: ", "learn: ", "solo: ", "automa: "} {
 		msg = strings.TrimPrefix(msg, p)
 	}
 	return msg

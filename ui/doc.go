@@ -28,6 +28,9 @@
 //     combat with the power sum, final sale, winner, its own dice).
 //     The animal exercise card game (exercise.go, exercisegrid.go,
 //     exerciseturn.go, exerciseplay.go) is on it too.
+//     So is the Super Fantasy Brawl automa (automa*.go): its set-up form,
+//     the page between turns with stun tokens, the turn one step at a
+//     time, reactions and the automa's sheet.
 //   - Settings (settings.go): theme, text size and the rock die's faces.
 //
 // Every screen is a private struct built by a newXScreen constructor that

@@ -1,0 +1,211 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/automa"
+)
+
+// openAutoma opens the automa's game from the "More games" shelf.
+func openAutoma(t *testing.T, u *App) *automaScreen {
+	t.Helper()
+	u.nav.selectTab(tabTools)
+	sh := u.tools.shelf
+	for i, g := range sh.games {
+		if g.title == automaTitle {
+			sh.show(i)
+			return sh.screens[i].(*automaScreen)
+		}
+	}
+	t.Fatal("the automa is not on the shelf")
+	return nil
+}
+
+// setUpAutoma sets a game up through the form with champions.
+func setUpAutoma(t *testing.T, s *automaScreen, coop bool, champions ...string) {
+	t.Helper()
+	if coop {
+		s.setup.players.SetSelected(automaTwo)
+	}
+	for i, c := range champions {
+		s.setup.picks[i].SetSelected(c)
+	}
+	test.Tap(s.setup.start)
+	require.False(t, s.errLabel.Visible(), s.errLabel.Text)
+	_, ok := s.sh.sess.Automa()
+	require.True(t, ok)
+}
+
+// run is the automa's run as the session holds it.
+func (s *automaScreen) run(t *testing.T) *automa.Run {
+	t.Helper()
+	r, ok := s.sh.sess.Automa()
+	require.True(t, ok)
+	return r
+}
+
+// stackTop puts cards on top of the automa's action deck, through the
+// session, so a test knows what the app deals.
+func stackTop(t *testing.T, s *automaScreen, top ...automa.Card) {
+	t.Helper()
+	require.NoError(t, s.sh.sess.AutomaAct(func(r *automa.Run, _ *rand.Rand) error {
+		var rest []automa.Card
+		for _, c := range r.Action[0].Draw {
+			if !containsCard(top, c) {
+				rest = append(rest, c)
+			}
+		}
+		r.Action[0].Draw = append(append([]automa.Card{}, top...), rest...)
+		return nil
+	}))
+}
+
+// containsCard says whether cards holds c.
+func containsCard(cards []automa.Card, c automa.Card) bool {
+	for _, x := range cards {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+var automaSolo = []string{"Deryn", "Dugrun", "Gold'arr"}
+
+func TestAutomaWholeTurnThroughTheScreens(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := openAutoma(t, u)
+	setUpAutoma(t, s, false, automaSolo...)
+	require.NotNil(t, s.startBtn, "the page between turns")
+	stackTop(t, s, automa.Card{Champion: "Dugrun", N: 2}, automa.Card{Champion: "Deryn", N: 1}, automa.Card{Champion: "Gold'arr", N: 3})
+	test.Tap(s.stunBtns["Gold'arr"])
+	next, _ := s.run(t).StunTokens("Gold'arr")
+	assert.Equal(t, 1, next)
+
+	test.Tap(s.startBtn)
+	require.NotNil(t, s.flipBtn, "the turn: card 1 face down")
+	assert.Equal(t, "Flip card 1", s.flipBtn.Text)
+	test.Tap(s.flipBtn)
+	require.NotNil(t, s.doneBtn, "card 1 face up, with the list")
+	test.Tap(s.doneBtn)
+
+	test.Tap(s.flipBtn)
+	test.Tap(s.noUseBtn)
+	require.NotNil(t, s.backBtn, "the emergency move test has a way back")
+	test.Tap(s.backBtn)
+	require.NotNil(t, s.doneBtn, "back on the card")
+	test.Tap(s.noUseBtn)
+	require.NotNil(t, s.yesBtn, "the emergency move test")
+	test.Tap(s.yesBtn)
+	require.NotNil(t, s.moverBtns["Dugrun"], "which champion moves")
+	test.Tap(s.moverBtns["Dugrun"])
+
+	test.Tap(s.flipBtn)
+	assert.Nil(t, s.doneBtn, "Gold'arr is stunned: no playing the card")
+	require.NotNil(t, s.healBtn)
+	test.Tap(s.healBtn)
+
+	require.NotNil(t, s.endBtn)
+	test.Tap(s.endBtn)
+	r := s.run(t)
+	assert.Nil(t, r.Turn)
+	assert.Equal(t, 1, r.Turns)
+	assert.Len(t, r.Action[0].Discard, 3, "the turn's three cards discarded")
+	assert.Len(t, r.Action[0].Draw, 6)
+	next, _ = r.StunTokens("Gold'arr")
+	assert.Zero(t, next, "the stun token was used")
+	assert.Contains(t, s.errLabel.Text, "", "no error shown")
+	assert.False(t, s.errLabel.Visible())
+
+	saved, ok := reopen(t, u).Automa()
+	require.True(t, ok, "the run survives closing the app")
+	assert.Equal(t, r, saved)
+
+	test.Tap(s.undoBtn)
+	assert.NotNil(t, s.run(t).Turn, "undo takes the end of the turn back")
+	require.NotNil(t, s.endBtn)
+}
+
+func TestAutomaReactionThroughTheScreens(t *testing.T) {
+	u, _ := newTestApp(t, 2)
+	s := openAutoma(t, u)
+	setUpAutoma(t, s, false, automaSolo...)
+	test.Tap(s.reactBtn)
+	require.NotNil(t, s.flipReactBtn)
+	assert.True(t, s.flipReactBtn.Disabled(), "nothing ticked, nothing to flip")
+	test.Tap(s.hitChecks["Deryn"])
+	test.Tap(s.hitChecks["Dugrun"])
+	assert.False(t, s.flipReactBtn.Disabled())
+	test.Tap(s.flipReactBtn)
+	r := s.run(t)
+	require.Len(t, r.Flips, 2, "an area attack on two: two cards")
+	assert.Equal(t, 7, len(r.Reaction.Draw))
+	assert.Equal(t, automaFlips, s.view)
+	test.Tap(s.undoBtn)
+	assert.Equal(t, automaReact, s.view, "undo goes back to ticking who was hit")
+	assert.Empty(t, s.run(t).Flips)
+	assert.Equal(t, 9, len(s.run(t).Reaction.Draw), "the two cards are back in the deck")
+	test.Tap(s.flipReactBtn)
+	require.NotNil(t, s.doneBtn)
+	test.Tap(s.doneBtn)
+	assert.NotNil(t, s.startBtn, "back between turns")
+}
+
+func TestAutomaStunDuringItsOwnTurnWaits(t *testing.T) {
+	u, _ := newTestApp(t, 5)
+	s := openAutoma(t, u)
+	setUpAutoma(t, s, false, automaSolo...)
+	test.Tap(s.startBtn)
+	require.NotNil(t, s.stunBtns["Deryn"], "stun buttons during the automa's turn")
+	test.Tap(s.stunBtns["Deryn"])
+	next, later := s.run(t).StunTokens("Deryn")
+	assert.Equal(t, 0, next)
+	assert.Equal(t, 1, later, "a stun given during the automa's turn waits for its next turn")
+	test.Tap(s.reactBtn)
+	test.Tap(s.hitChecks["Dugrun"])
+	test.Tap(s.flipReactBtn)
+	test.Tap(s.doneBtn)
+	assert.NotNil(t, s.flipBtn, "back to the turn after the reaction")
+}
+
+func TestAutomaSetUpRefusesAndSaysWhy(t *testing.T) {
+	u, _ := newTestApp(t, 3)
+	s := openAutoma(t, u)
+	s.setup.picks[0].SetSelected("Deryn")
+	s.setup.picks[1].SetSelected("Deryn")
+	test.Tap(s.setup.start)
+	assert.True(t, s.errLabel.Visible())
+	assert.Equal(t, "Deryn is on the automa's team twice", s.errLabel.Text)
+	_, ok := u.sess.Automa()
+	assert.False(t, ok, "nothing set up")
+
+	s.setup.picks[1].SetSelected("Rath")
+	test.Tap(s.setup.remove)
+	s.setup.removed.SetSelected([]string{"Prowl"})
+	test.Tap(s.setup.start)
+	assert.Equal(t, "Harder 2 takes out 3 reaction cards, not 1", s.errLabel.Text)
+}
+
+func TestAutomaCoOpAndPhysicalDeck(t *testing.T) {
+	u, _ := newTestApp(t, 4)
+	s := openAutoma(t, u)
+	s.setup.deal.SetSelected(automaPhysics)
+	test.Tap(s.setup.extra)
+	setUpAutoma(t, s, true, "Deryn", "Dugrun", "Gwaien", "Kilgore")
+	r := s.run(t)
+	assert.True(t, r.Options.CoOp && r.Options.Physical && r.Options.ExtraMove)
+	assert.Equal(t, 12, r.Reaction.Size())
+	test.Tap(s.startBtn)
+	require.NotNil(t, s.moverBtns["Deryn"], "co-op: a free emergency move first")
+	assert.Nil(t, s.moverBtns["Gwaien"], "by the first automa player's champions")
+	test.Tap(s.moverBtns["Deryn"])
+	require.NotNil(t, s.whoBtns["Dugrun"], "a real deck: whose card was flipped?")
+	test.Tap(s.whoBtns["Dugrun"])
+	assert.Equal(t, "Dugrun", s.run(t).Turn.Steps[1].Card.Champion)
+	assert.Len(t, s.run(t).Turn.Steps, 4, "option 1 in co-op: three cards after the free move")
+}

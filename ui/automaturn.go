@@ -1,0 +1,225 @@
+package ui
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/automa"
+)
+
+// turnPage is the automa's turn, one step at a time: what is done so far,
+// then the step under way with its choices at the bottom.
+func (s *automaScreen) turnPage(r *automa.Run) fyne.CanvasObject {
+	t := r.Turn
+	body := container.NewVBox(heading(turnHeading(r, t.Team)))
+	cur := t.Current()
+	if cur == 0 {
+		body.Add(newWrapLabel("First score the challenges as usual."))
+	}
+	if done := stepsDone(t); len(done) > 0 {
+		body.Add(boldLine("Done this turn"))
+		body.Add(plain(done...))
+	}
+	if cur == len(t.Steps) {
+		body.Add(newWrapLabel("Every card is played: discard them. Stun tokens left for this turn are discarded too."))
+		s.endBtn = mainButton("End the turn", theme.ConfirmIcon(), func() {
+			s.act(func(r *automa.Run, _ *rand.Rand) error { return r.EndTurn() })
+		})
+		s.duringTurn(r, body)
+		return s.frame(body, s.endBtn, s.undoRow())
+	}
+	step := t.Steps[cur]
+	var actions []fyne.CanvasObject
+	switch {
+	case step.Kind == automa.FreeMove:
+		body.Add(boldLine("Free emergency move"))
+		actions = s.emergencyChoice(r, body)
+	case !step.Shown:
+		actions = s.facedown(r, body, cur)
+	case step.Stunned:
+		body.Add(heading(step.Card.String()))
+		body.Add(newWrapLabel(step.Card.Champion + " is stunned: this card becomes an emergency move, and one stun token goes."))
+		actions = s.emergencyChoice(r, body)
+	case step.Kind == automa.AlkemiDraw:
+		actions = s.alkemiDraw(r, body, step)
+	default:
+		actions = s.faceUp(r, body, step)
+	}
+	s.duringTurn(r, body)
+	return s.frame(body, append(actions, s.undoRow())...)
+}
+
+// duringTurn adds, under the step, what can happen to the automa during
+// its own turn: a player's reaction that attacks or stuns.
+func (s *automaScreen) duringTurn(r *automa.Run, body *fyne.Container) {
+	s.reactBtn = widget.NewButtonWithIcon("Automa attacked", theme.WarningIcon(), func() { s.hit = nil; s.show(automaReact) })
+	body.Add(widget.NewSeparator())
+	body.Add(newWrapLabel("If your reaction attacks or stuns an automa champion during this turn:"))
+	body.Add(s.reactBtn)
+	body.Add(s.championsCard(r))
+}
+
+// stepsDone says what each resolved step of the turn did.
+func stepsDone(t *automa.Turn) []string {
+	var out []string
+	for i, st := range t.Steps[:t.Current()] {
+		what := "free emergency move"
+		if st.Kind != automa.FreeMove {
+			what = st.Card.String()
+		}
+		how := map[automa.Outcome]string{automa.Acted: "played", automa.HealDamage: "heal 1 and damage 1",
+			automa.PlayedFree: "played for free"}[st.Outcome]
+		if st.Outcome == automa.Emergency {
+			how = st.Mover + " moved 2"
+		}
+		out = append(out, fmt.Sprintf("%d. %s: %s", i+1, sentence(what), how))
+	}
+	return out
+}
+
+// cardNumber is which of the turn's action cards step i is, from 1, and
+// how many there are.
+func cardNumber(t *automa.Turn, i int) (n, of int) {
+	for k, st := range t.Steps {
+		if st.Kind == automa.ActionCard {
+			of++
+			if k <= i {
+				n++
+			}
+		}
+	}
+	return n, of
+}
+
+// facedown is a card not flipped yet: the app flips its own, or asks whose
+// card the players flipped from a real deck.
+func (s *automaScreen) facedown(r *automa.Run, body *fyne.Container, i int) []fyne.CanvasObject {
+	n, of := cardNumber(r.Turn, i)
+	if !r.Options.Physical {
+		body.Add(newWrapLabel(fmt.Sprintf("Card %d of %d is dealt face down.", n, of)))
+		s.flipBtn = mainButton(fmt.Sprintf("Flip card %d", n), theme.VisibilityIcon(), func() {
+			s.emergency = emergencyNone
+			s.act(func(r *automa.Run, rng *rand.Rand) error { return r.Reveal("", rng) })
+		})
+		return []fyne.CanvasObject{s.flipBtn}
+	}
+	body.Add(newWrapLabel(fmt.Sprintf("Flip card %d of %d. Whose card is it?", n, of)))
+	grid := container.NewVBox()
+	for _, c := range r.TeamOf(r.Turn.Team) {
+		b := widget.NewButton(c, func() {
+			s.emergency = emergencyNone
+			s.act(func(r *automa.Run, rng *rand.Rand) error { return r.Reveal(c, rng) })
+		})
+		s.whoBtns[c] = b
+		grid.Add(b)
+	}
+	return []fyne.CanvasObject{grid}
+}
+
+// faceUp is a card to play by the priority list, or, once the players say
+// it does nothing for the champion, the emergency move test and choice.
+func (s *automaScreen) faceUp(r *automa.Run, body *fyne.Container, step automa.Step) []fyne.CanvasObject {
+	body.Add(heading(step.Card.String()))
+	if step.Reshuffled {
+		body.Add(newWrapLabel("The action deck ran out: its discard pile, shuffled, became the new deck."))
+	}
+	if s.alkemiAsk {
+		return s.alkemiWhose(r, body)
+	}
+	switch s.emergency {
+	case emergencyTest:
+		body.Add(boldLine("Does it become an emergency move?"))
+		body.Add(newWrapLabel("Yes if " + automa.EmergencyTest[1]))
+		s.yesBtn = widget.NewButton("Yes: emergency move", func() { s.emergency = emergencyChoose; s.refresh() })
+		s.noBtn = widget.NewButton("No: use its movement", func() { s.resolve(automa.Acted, "") })
+		s.backBtn = widget.NewButtonWithIcon("Back to the card", theme.NavigateBackIcon(), func() { s.emergency = emergencyNone; s.refresh() })
+		return []fyne.CanvasObject{s.yesBtn, s.noBtn, s.backBtn}
+	case emergencyChoose:
+		return s.emergencyChoice(r, body)
+	}
+	if c, err := automa.Find(step.Card.Champion); err == nil && len(c.Rules) > 0 {
+		body.Add(boldLine(c.Name + "'s own rules"))
+		body.Add(lines(c.Rules...))
+	}
+	body.Add(boldLine("Use all its movement to reach the highest line:"))
+	titles := make([]string, len(automa.Priorities))
+	for i, p := range automa.Priorities {
+		titles[i] = p.Title
+	}
+	body.Add(numbered(titles))
+	s.sheetBtn = widget.NewButtonWithIcon("Ties and traps", theme.InfoIcon(), func() { s.show(automaSheet) })
+	body.Add(s.sheetBtn)
+	s.doneBtn = mainButton("Done", theme.ConfirmIcon(), func() { s.resolve(automa.Acted, "") })
+	s.noUseBtn = widget.NewButton("Card does nothing", func() { s.emergency = emergencyTest; s.refresh() })
+	actions := []fyne.CanvasObject{s.noUseBtn}
+	if step.Card.Champion == automa.Alkemi {
+		s.alkemiBtn = widget.NewButton("Draw for Al'kemi", func() {
+			if r.Options.Physical {
+				s.alkemiAsk = true
+				s.refresh()
+				return
+			}
+			s.act(func(r *automa.Run, rng *rand.Rand) error { return r.DrawForAlkemi("", rng) })
+		})
+		actions = append(actions, s.alkemiBtn)
+	}
+	return append(actions, s.doneBtn)
+}
+
+// alkemiWhose asks whose card the players drew from a real deck for
+// Al'kemi.
+func (s *automaScreen) alkemiWhose(r *automa.Run, body *fyne.Container) []fyne.CanvasObject {
+	body.Add(newWrapLabel("Draw the top card of the action deck. Whose is it?"))
+	grid := container.NewVBox()
+	for _, c := range r.TeamOf(r.Turn.Team) {
+		b := widget.NewButton(c, func() {
+			s.alkemiAsk = false
+			s.act(func(r *automa.Run, rng *rand.Rand) error { return r.DrawForAlkemi(c, rng) })
+		})
+		s.whoBtns[c] = b
+		grid.Add(b)
+	}
+	s.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { s.alkemiAsk = false; s.refresh() })
+	return []fyne.CanvasObject{grid, s.backBtn}
+}
+
+// alkemiDraw is the card drawn for Al'kemi: played for free when its
+// colour matches, an emergency move when not.
+func (s *automaScreen) alkemiDraw(r *automa.Run, body *fyne.Container, step automa.Step) []fyne.CanvasObject {
+	body.Add(heading("Drawn for Al'kemi: " + step.Card.String()))
+	if s.emergency == emergencyChoose {
+		return s.emergencyChoice(r, body)
+	}
+	body.Add(newWrapLabel("Is its core the colour Al'kemi's card asks for?"))
+	s.yesBtn = widget.NewButton("Yes: play it free", func() { s.resolve(automa.PlayedFree, "") })
+	s.noBtn = widget.NewButton("No: emergency move", func() { s.emergency = emergencyChoose; s.refresh() })
+	return []fyne.CanvasObject{s.yesBtn, s.noBtn}
+}
+
+// emergencyChoice is the emergency move: which champion moves 2 hexes, by
+// the sheet's order, or heal 1 and damage 1 when none can.
+func (s *automaScreen) emergencyChoice(r *automa.Run, body *fyne.Container) []fyne.CanvasObject {
+	body.Add(newWrapLabel("Tap the automa champion who moves 2 hexes. Choose, best first:"))
+	body.Add(numbered(automa.EmergencyChoice))
+	body.Add(boldLine("If every automa champion is on a challenge hex and cannot reach a better one:"))
+	body.Add(lines(automa.NoEmergency...))
+	grid := container.NewVBox()
+	for _, c := range r.TeamOf(r.Turn.Team) {
+		b := widget.NewButton(c, func() { s.resolve(automa.Emergency, c) })
+		s.moverBtns[c] = b
+		grid.Add(b)
+	}
+	s.healBtn = widget.NewButton("Heal 1, damage 1", func() { s.resolve(automa.HealDamage, "") })
+	return []fyne.CanvasObject{boldLine("Who moves 2 hexes?"), grid, s.healBtn}
+}
+
+// resolve records how the current step went.
+func (s *automaScreen) resolve(o automa.Outcome, mover string) {
+	s.emergency = emergencyNone
+	s.act(func(r *automa.Run, _ *rand.Rand) error { return r.Resolve(o, mover) })
+}
