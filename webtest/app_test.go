@@ -25,6 +25,7 @@ func TestPhone(t *testing.T) {
 		{"scroll", checkScroll},
 		{"search", checkSearch},
 		{"name", checkPlayerName},
+		{"shelf", checkShelf},
 		{"page", checkPageStill},
 		{"console", checkConsole},
 	}
@@ -180,6 +181,36 @@ func isEntry(placeholder string) func(focus) bool {
 // isButton accepts the button with the text.
 func isButton(text string) func(focus) bool {
 	return func(f focus) bool { return f.Kind == "button" && f.Text == text }
+}
+
+// Where the shelf's first game and a game's way back are, on the Tools tab
+// scrolled to its end (ui/shelf.go).
+const (
+	shelfGameX, shelfGameY = 195, 428
+	backX, backY           = 50, 32
+)
+
+// checkShelf opens a game of the More games shelf with a finger: the Tools
+// page scrolls down to the shelf, a tap on the board game opens its
+// new-game form (its first name field takes the focus with Tab), and the
+// way back at the top returns to the tools page as it was.
+func checkShelf(p *phone) {
+	p.tap(tabCenters[tabTools], tabY)
+	for range 3 {
+		p.drag(195, 650, 150, 10, 200*time.Millisecond)
+	}
+	p.settle()
+	tools := p.shot("tools-shelf")
+	p.tap(shelfGameX, shelfGameY)
+	game := p.shot("shelf-board-game")
+	if n := differing(tools, game, bodyOf(game)); n < 20 {
+		p.tb.Fatalf("tapping the board game on the shelf changed %d rows", n)
+	}
+	p.tabTo("the board game's first name field", isEntry("Player 1"))
+	p.tap(backX, backY)
+	if n := differing(tools, p.shot(""), bodyOf(tools)); n != 0 {
+		p.tb.Errorf("back from the board game, %d rows of the tools page differ", n)
+	}
 }
 
 // checkPageStill: after all that, the page has not scrolled or zoomed.
