@@ -138,6 +138,8 @@ func (r *Run) checkTurn() error {
 			(s.Outcome != Pending && s.Kind != FreeMove && !s.Shown) ||
 			(s.Kind == FreeMove && (s.Shown || s.Card != Card{})) ||
 			(s.Kind == ActionCard && !s.Shown && r.Options.Physical != (s.Card == Card{})) ||
+			// Al'kemi's draw is dealt face up, right after his card.
+			(s.Kind == AlkemiDraw && (!s.Shown || i == 0 || t.Steps[i-1].Card.Champion != Alkemi)) ||
 			(s.Shown && r.team(s.Card.Champion) != t.Team) ||
 			(s.Outcome == Emergency) != (s.Mover != "") ||
 			(s.Stunned && (!s.Shown || s.Kind != ActionCard)) ||
