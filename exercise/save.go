@@ -180,5 +180,24 @@ func (g *Game) checkTurn() error {
 	if (g.defeated || g.upgraded) && g.attacker < 0 {
 		return fmt.Errorf("exercise: the saved game has a defeat or an upgrade before the attack")
 	}
+	return g.checkSteps()
+}
+
+// checkSteps checks this turn's steps: none before the first turn, an
+// upgrade only after a defeat, and a dojo's "may attack at once" only on
+// an animal of the player whose turn it is.
+func (g *Game) checkSteps() error {
+	if g.turn == 0 && (g.played != "" || g.attacker != -1) {
+		return fmt.Errorf("exercise: the saved game has a play or an attack before the first turn")
+	}
+	if g.upgraded && !g.defeated {
+		return fmt.Errorf("exercise: the saved game has an upgrade after an attack that defeated nothing")
+	}
+	other := &g.players[1-g.Current()]
+	for s, a := range other.Grid {
+		if a != nil && a.Ready {
+			return fmt.Errorf("exercise: %s's %s in place %d is saved as upgraded by a dojo, but it is not %s's turn", other.Name, a.Name, s+1, other.Name)
+		}
+	}
 	return nil
 }
