@@ -2,9 +2,7 @@ package ui
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -100,19 +98,7 @@ func (v *tableauSetup) setCount(n int) {
 
 // nextColour gives player i the next colour nobody else has.
 func (v *tableauSetup) nextColour(i int) {
-	taken := map[string]bool{}
-	for j := range v.count {
-		if j != i {
-			taken[v.colours[j]] = true
-		}
-	}
-	at := slices.Index(tableau.Colours, v.colours[i])
-	for k := 1; k <= len(tableau.Colours); k++ {
-		if c := tableau.Colours[(at+k)%len(tableau.Colours)]; !taken[c] {
-			v.colours[i] = c
-			break
-		}
-	}
+	v.colours[i] = freeColour(tableau.Colours, v.colours, v.count, i)
 	v.swatches[i].setColour(v.colours[i])
 }
 
@@ -123,25 +109,12 @@ func (v *tableauSetup) refreshChosen() {
 		v.chosen.Hide()
 		return
 	}
-	opts := make([]string, v.count)
-	for i := range v.count {
-		opts[i] = v.name(i)
-	}
-	keep := v.chosen.SelectedIndex()
-	v.chosen.SetOptions(opts)
-	if keep < 0 || keep >= v.count {
-		keep = 0
-	}
-	v.chosen.SetSelectedIndex(keep)
-	v.chosen.Show()
+	offerNames(v.chosen, v.names, v.count)
 }
 
 // name is player i's name as typed, or the placeholder.
 func (v *tableauSetup) name(i int) string {
-	if n := strings.TrimSpace(v.names[i].Text); n != "" {
-		return n
-	}
-	return v.names[i].PlaceHolder
+	return typedName(v.names[i])
 }
 
 // onStart starts the game, or says what is wrong with the form.
