@@ -72,6 +72,9 @@ func (r *Run) checkReactions() error {
 		if !slices.Contains(want, f.Card) || r.team(f.Attacked) < 0 {
 			return fmt.Errorf("automa: the saved reaction flip %q does not belong to this team", f.Card)
 		}
+		if owner, _ := reactionOwner(f.Card); f.Owner != owner {
+			return fmt.Errorf("automa: the saved reaction flip %q is %s's card, not %q's", f.Card, owner, f.Owner)
+		}
 	}
 	return nil
 }

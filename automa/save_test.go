@@ -106,3 +106,18 @@ func TestDecodeRefusesAnAlkemiDrawThatCannotHaveHappened(t *testing.T) {
 		assert.ErrorContains(t, err, "step 2 of the saved turn cannot have happened", name)
 	}
 }
+
+// A saved reaction flip must name the card's own champion as its owner:
+// the screen says whose card it is.
+func TestDecodeRefusesAFlipWithTheWrongOwner(t *testing.T) {
+	r := midTurn(t)
+	owner := r.Flips[0].Owner
+	for _, c := range coop {
+		if c != owner {
+			r.Flips[0].Owner = c
+			break
+		}
+	}
+	_, err := Decode([]byte(encoded(t, r)))
+	assert.ErrorContains(t, err, "reaction flip")
+}
