@@ -173,16 +173,7 @@ func (v *setupView) nextColour(i int) {
 
 // refreshChosen offers the players' names when the user chooses who starts.
 func (v *setupView) refreshChosen() {
-	if v.firstMethod.Selected != firstChosen {
-		v.chosen.Hide()
-		return
-	}
-	offerNames(v.chosen, v.names, v.count)
-}
-
-// playerName is the name typed for player i, or the placeholder.
-func (v *setupView) playerName(i int) string {
-	return typedName(v.names[i])
+	offerNames(v.chosen, v.names, v.count, v.firstMethod.Selected == firstChosen)
 }
 
 func (v *setupView) selectedPacks() []tracker.Pack {
@@ -229,7 +220,7 @@ func (v *setupView) setupFromForm() (tracker.Setup, error) {
 		su.FirstPlayer = tracker.ByPets
 	}
 	for i := range v.count {
-		p := tracker.PlayerSetup{Name: v.playerName(i), Team: strings.TrimSpace(v.teams[i].Text), Colour: v.colours[i]}
+		p := tracker.PlayerSetup{Name: typedName(v.names[i]), Team: strings.TrimSpace(v.teams[i].Text), Colour: v.colours[i]}
 		if v.isApp(i) {
 			p.Team = "" // the app has no pets in real life either
 		} else if su.FirstPlayer == tracker.ByPets {

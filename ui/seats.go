@@ -37,10 +37,14 @@ func typedName(e *widget.Entry) string {
 	return e.PlaceHolder
 }
 
-// offerNames shows chosen with the names of the first count players,
-// keeping the player chosen when they are still in the game (else the
-// first).
-func offerNames(chosen *widget.Select, names []*widget.Entry, count int) {
+// offerNames shows chosen, when on, with the names of the first count
+// players, keeping the player chosen when they are still in the game (else
+// the first); it hides chosen when not on.
+func offerNames(chosen *widget.Select, names []*widget.Entry, count int, on bool) {
+	if !on {
+		chosen.Hide()
+		return
+	}
 	opts := make([]string, count)
 	for i := range count {
 		opts[i] = typedName(names[i])

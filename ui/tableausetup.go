@@ -105,23 +105,14 @@ func (v *tableauSetup) nextColour(i int) {
 // refreshChosen offers the players' names when the players choose who
 // starts.
 func (v *tableauSetup) refreshChosen() {
-	if v.first.Selected != tableauChosen {
-		v.chosen.Hide()
-		return
-	}
-	offerNames(v.chosen, v.names, v.count)
-}
-
-// name is player i's name as typed, or the placeholder.
-func (v *tableauSetup) name(i int) string {
-	return typedName(v.names[i])
+	offerNames(v.chosen, v.names, v.count, v.first.Selected == tableauChosen)
 }
 
 // onStart starts the game, or says what is wrong with the form.
 func (v *tableauSetup) onStart() {
 	su := tableau.Setup{First: max(0, v.chosen.SelectedIndex())}
 	for i := range v.count {
-		su.Players = append(su.Players, tableau.SeatSetup{Name: v.name(i), Colour: v.colours[i]})
+		su.Players = append(su.Players, tableau.SeatSetup{Name: typedName(v.names[i]), Colour: v.colours[i]})
 	}
 	if err := v.s.sh.sess.StartTableau(su, v.first.Selected == tableauRandom); err != nil {
 		v.problem.SetText(tableauErr(err))
