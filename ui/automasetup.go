@@ -49,7 +49,7 @@ func newAutomaSetup(s *automaScreen) *automaSetup {
 	f.deal.SetSelected(automaDealt)
 	f.extra = widget.NewCheck("Harder: more moves", nil)
 	f.extraWhy = newWrapLabel("")
-	f.remove = widget.NewCheck("Harder: fewer cards that do nothing", func(bool) { f.refreshRemoved() })
+	f.remove = widget.NewCheck("Harder: more reactions", func(bool) { f.refreshRemoved() })
 	f.removeWhy = newWrapLabel("")
 	f.removed = widget.NewCheckGroup(nil, nil)
 	f.trophies = widget.NewCheck("Harder: trophies", nil)
