@@ -105,12 +105,12 @@ func (s *exerciseScreen) buildTurn(g *exercise.Game) fyne.CanvasObject {
 		box.Add(newWrapLabel(last))
 	}
 	if m := s.turn.mode; m != exHealth && m != exDojo && m != exAdd && m != exUpgrade {
-		box.Add(sectionTitle(g.Name(1-me) + "'s animals"))
+		box.Add(wrapTitle(g.Name(1-me) + "'s animals"))
 		box.Add(s.drawGrid(g, 1-me, false, false))
 		box.Add(widget.NewSeparator())
 	} // a play on one's own animals needs only one's own grid in view
 	box.Add(s.drawGrid(g, me, true, s.turn.mode == exAdd))
-	box.Add(sectionTitle(g.Name(me) + "'s animals"))
+	box.Add(wrapTitle(g.Name(me) + "'s animals"))
 	box.Add(s.buildCards(g))
 	if g.Phase() == exercise.Over {
 		s.endBtn = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), func() {
