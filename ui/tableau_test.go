@@ -38,7 +38,11 @@ var tableauShots = []shot{
 	{"tableau-market-long-names", func(t *testing.T, u *App) {
 		s := openTableau(t, u)
 		startTableau(t, s, "Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh")
+		takeAnimal(t, s, "Greater Spotted Woodpecker", "1/2/3", 0)
 		takeAnimal(t, s, "Hedgehog", "1/2/3", 0)
+		takeAnimal(t, s, "Greater Spotted Woodpecker", "1/2/3", 2)
+		takeAnimal(t, s, "Hedgehog", "1/2/3", 1)
+		require.NotNil(t, s.market.merges[0], "the two stacks of the same animal can merge")
 	}},
 	{"tableau-combat-long-names", func(t *testing.T, u *App) {
 		s := openTableau(t, u)

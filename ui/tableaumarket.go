@@ -181,7 +181,10 @@ func (m *tableauMarket) drawRows(g *tableau.Game) {
 			})
 			btns = append(btns, m.sells[i])
 			if j := mergePartner(pl, i); j >= 0 {
-				m.merges[i] = widget.NewButton("Merge the other "+st.Type+" here", func() {
+				// Space j, not the animal's name (the words say it, and
+				// they wrap): a button's text does not, and a name can be
+				// 30 letters long.
+				m.merges[i] = widget.NewButton(fmt.Sprintf("Merge space %d in here", j+1), func() {
 					m.s.do(func(g *tableau.Game) error { return g.Merge(p, j, i) })
 				})
 				btns = append(btns, m.merges[i])
