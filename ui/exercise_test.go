@@ -41,7 +41,7 @@ var exerciseShots = []shot{
 	// Names as long as the game takes (30 letters), of players, animals
 	// and cards, fit a phone.
 	{"exercise-long-names", func(t *testing.T, u *App) {
-		openExercise(t, u)
+		s := openExercise(t, u)
 		act := func(f func(g *exercise.Game) error) { require.NoError(t, u.sess.ExerciseAct(f)) }
 		require.NoError(t, u.sess.StartExercise([2]string{"Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh"}, false))
 		act(func(g *exercise.Game) error { return g.Throw(exercise.Rock, exercise.Scissors) })
@@ -53,12 +53,18 @@ var exerciseShots = []shot{
 		}
 		act(func(g *exercise.Game) error { return g.Begin() })
 		act(func(g *exercise.Game) error { return g.PlayItem("Extraordinarily Heavy Dumbbell", true) })
+		act(func(g *exercise.Game) error { return g.Attack(0, 0, 9, 0) })
+		require.NotNil(t, s.turn.upgradeBtn, "the attacker defeated an animal")
 	}},
 	{"exercise-long-names-placing", func(t *testing.T, u *App) {
 		s := openExercise(t, u)
 		require.NoError(t, u.sess.StartExercise([2]string{"Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh"}, false))
 		test.Tap(s.handBtns[0][1])
 		test.Tap(s.handBtns[1][0])
+		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Place(1, 0, "Greater Spotted Woodpecker", 9) }))
+		test.Tap(s.sideBtns[1])
+		test.Tap(s.cells[1][0].btn)
+		require.NotNil(t, s.unplace, "a placed animal can be taken back")
 	}},
 	{"exercise-attack", func(t *testing.T, u *App) {
 		s := openExercise(t, u)

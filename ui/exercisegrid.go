@@ -146,7 +146,7 @@ func (s *exerciseScreen) placeForm(g *exercise.Game) []fyne.CanvasObject {
 		return nil
 	}
 	if a := g.Player(p).Grid[slot]; a != nil {
-		s.unplace = widget.NewButtonWithIcon("Take "+a.Name+" back", theme.ContentUndoIcon(), func() {
+		s.unplace = widget.NewButtonWithIcon("Take "+clipName(a.Name)+" back", theme.ContentUndoIcon(), func() {
 			s.act(func(g *exercise.Game) error { return g.Unplace(p, slot) }, func() { s.placeSlot = -1 })
 		})
 		return []fyne.CanvasObject{s.unplace}
