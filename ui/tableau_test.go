@@ -44,6 +44,11 @@ var tableauShots = []shot{
 		takeAnimal(t, s, "Hedgehog", "1/2/3", 1)
 		require.NotNil(t, s.market.merges[0], "the two stacks of the same animal can merge")
 	}},
+	{"tableau-setup-long-names", func(t *testing.T, u *App) {
+		s := openTableau(t, u)
+		s.setup.names[0].SetText("Maximiliana Wolfeschlegelstein")
+		s.setup.first.SetSelected(tableauChosen)
+	}},
 	{"tableau-combat-long-names", func(t *testing.T, u *App) {
 		s := openTableau(t, u)
 		startTableau(t, s, "Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh")
