@@ -35,7 +35,7 @@ const ActionCards = 3
 // set by set.
 var Champions = []Champion{
 	{Name: "Deryn", Set: "Base game", Wave: 1, Reactions: [3]string{"Hunter's Quarry", "Prowl", "Ambush"},
-		Rules: []string{"When moving toward a goal (step 6), she first prefers a hex with a trap on it, then the nearest challenge."}},
+		Rules: []string{"On line 6 of the list (go toward a challenge), she first prefers a hex with a trap on it, then the nearest challenge."}},
 	{Name: "Dugrun", Set: "Base game", Wave: 1, Reactions: [3]string{"Onwards", "Shield Slam", "Hold Ground"}},
 	{Name: "Gold'arr", Set: "Base game", Wave: 1, Reactions: [3]string{"Set Sail!", "Me Hearties", "Intimidation"},
 		Rules: []string{"His card Plundarr deals 3 damage, not 2."}},
@@ -63,7 +63,7 @@ var Champions = []Champion{
 		Leveled: "Leave out his printed leveled ability.", LeveledLife: 8},
 	{Name: "Li'l Y", Set: "Hot Trick", Wave: 2, Reactions: [3]string{"Snatch", "Didn't See That Comin', Eh?", "Vanish"},
 		Rules:   []string{"When Didn't See That Comin', Eh? is flipped, flip one more reaction card and use or discard it as usual (the app does this for you)."},
-		Leveled: "When moving toward a goal (step 6), she first prefers a hex next to a friend, then the nearest challenge."},
+		Leveled: "On line 6 of the list (go toward a challenge), she first prefers a hex next to a friend, then the nearest challenge."},
 	{Name: "Nikkit", Set: "Hot Trick", Wave: 2, Reactions: [3]string{"Burning Wrath", "Recovery", "Shell of the Swamp"},
 		Rules:   []string{"His attacks work as printed: look through the automa's discard pile for the colour they ask for."},
 		Leveled: "Leave out his printed leveled ability."},

@@ -14,12 +14,9 @@ import (
 // colour. A free move or a stunned champion's card can only be an emergency
 // move (or heal and damage when none is possible).
 func (r *Run) Resolve(o Outcome, mover string) error {
-	if r.Turn == nil {
-		return errNoTurn
-	}
-	i := r.Turn.Current()
-	if i == len(r.Turn.Steps) {
-		return errors.New("automa: every card of this turn is resolved; end the turn")
+	i, err := r.pending()
+	if err != nil {
+		return err
 	}
 	s := r.Turn.Steps[i]
 	if s.Kind != FreeMove && !s.Shown {

@@ -213,7 +213,7 @@ func (o Options) check() error {
 		return nil
 	}
 	if len(o.Removed) != o.RemoveCount() {
-		return fmt.Errorf("automa: Harder 2 takes out %d reaction cards, not %d", o.RemoveCount(), len(o.Removed))
+		return fmt.Errorf("automa: to make the automa harder, tick %d cards of the reaction deck to leave out, not %d", o.RemoveCount(), len(o.Removed))
 	}
 	for i, card := range o.Removed {
 		if !slices.Contains(reactions, card) {

@@ -60,8 +60,8 @@ func TestSetUpRefuses(t *testing.T) {
 		{Options{Champions: solo, CoOp: true}, "needs 4 automa champions"},
 		{Options{Champions: []string{"Deryn", "deryn", "Rath"}}, "Deryn is on the automa's team twice"},
 		{Options{Champions: []string{"Deryn", "Bob", "Rath"}}, `"Bob" is not a champion`},
-		{Options{Champions: solo, Removed: []string{"Prowl"}}, "Harder 2 takes out 3 reaction cards, not 1"},
-		{Options{Champions: coop, CoOp: true, Removed: []string{"Prowl", "Ambush", "Onwards"}}, "takes out 4 reaction cards, not 3"},
+		{Options{Champions: solo, Removed: []string{"Prowl"}}, "to make the automa harder, tick 3 cards of the reaction deck to leave out, not 1"},
+		{Options{Champions: coop, CoOp: true, Removed: []string{"Prowl", "Ambush", "Onwards"}}, "tick 4 cards of the reaction deck to leave out, not 3"},
 		{Options{Champions: solo, Removed: []string{"Prowl", "Ambush", "Chop"}}, `"Chop" is not in the automa's reaction deck`},
 		{Options{Champions: solo, Removed: []string{"Prowl", "Ambush", "Prowl"}}, `"Prowl" is taken out twice`},
 	} {

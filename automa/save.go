@@ -72,6 +72,9 @@ func (r *Run) checkReactions() error {
 		if !slices.Contains(want, f.Card) || r.team(f.Attacked) < 0 {
 			return fmt.Errorf("automa: the saved reaction flip %q does not belong to this team", f.Card)
 		}
+		if owner, _ := reactionOwner(f.Card); f.Owner != owner {
+			return fmt.Errorf("automa: the saved reaction flip %q is %s's card, not %q's", f.Card, owner, f.Owner)
+		}
 	}
 	return nil
 }
@@ -138,6 +141,8 @@ func (r *Run) checkTurn() error {
 			(s.Outcome != Pending && s.Kind != FreeMove && !s.Shown) ||
 			(s.Kind == FreeMove && (s.Shown || s.Card != Card{})) ||
 			(s.Kind == ActionCard && !s.Shown && r.Options.Physical != (s.Card == Card{})) ||
+			// Al'kemi's draw is dealt face up, right after his card.
+			(s.Kind == AlkemiDraw && (!s.Shown || i == 0 || t.Steps[i-1].Card.Champion != Alkemi)) ||
 			(s.Shown && r.team(s.Card.Champion) != t.Team) ||
 			(s.Outcome == Emergency) != (s.Mover != "") ||
 			(s.Stunned && (!s.Shown || s.Kind != ActionCard)) ||

@@ -1,6 +1,7 @@
 package automa
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -84,4 +85,39 @@ func TestDecodeRefusesMissingOrExtraCards(t *testing.T) {
 	r.Reaction.Discard = append(r.Reaction.Discard, "Chop")
 	_, err = Decode([]byte(encoded(t, r)))
 	assert.ErrorContains(t, err, "are not the team's 9 reaction cards")
+}
+
+// A saved draw for Al'kemi that is face down, or that follows no card of
+// his, could not have happened: played on, it would lose a card and the
+// save would no longer read.
+func TestDecodeRefusesAnAlkemiDrawThatCannotHaveHappened(t *testing.T) {
+	for _, name := range []string{"face down", "after no card of his"} {
+		r := newRun(t, Options{Champions: solo}, 3)
+		require.NoError(t, r.StartTurn(seeded(2)))
+		draw := Step{Kind: AlkemiDraw}
+		if name == "after no card of his" {
+			require.NoError(t, r.Reveal("", seeded(2)))
+			require.NoError(t, r.Resolve(Acted, ""))
+			draw.Card, draw.Shown = r.Action[0].Draw[0], true
+			r.Action[0].Draw = r.Action[0].Draw[1:]
+		}
+		r.Turn.Steps = slices.Insert(r.Turn.Steps, 1, draw)
+		_, err := Decode([]byte(encoded(t, r)))
+		assert.ErrorContains(t, err, "step 2 of the saved turn cannot have happened", name)
+	}
+}
+
+// A saved reaction flip must name the card's own champion as its owner:
+// the screen says whose card it is.
+func TestDecodeRefusesAFlipWithTheWrongOwner(t *testing.T) {
+	r := midTurn(t)
+	owner := r.Flips[0].Owner
+	for _, c := range coop {
+		if c != owner {
+			r.Flips[0].Owner = c
+			break
+		}
+	}
+	_, err := Decode([]byte(encoded(t, r)))
+	assert.ErrorContains(t, err, "reaction flip")
 }

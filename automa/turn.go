@@ -182,12 +182,9 @@ func (r *Run) Reveal(champion string, rng *rand.Rand) error {
 // reveal flips the current card; stun says whether a stun token of its
 // champion turns it into an emergency move.
 func (r *Run) reveal(champion string, rng *rand.Rand, stun bool) error {
-	if r.Turn == nil {
-		return errNoTurn
-	}
-	i := r.Turn.Current()
-	if i == len(r.Turn.Steps) {
-		return errors.New("automa: every card of this turn is resolved; end the turn")
+	i, err := r.pending()
+	if err != nil {
+		return err
 	}
 	s := r.Turn.Steps[i]
 	if s.Kind == FreeMove {
@@ -196,7 +193,6 @@ func (r *Run) reveal(champion string, rng *rand.Rand, stun bool) error {
 	if s.Shown {
 		return fmt.Errorf("automa: %s is already face up; resolve it first", s.Card)
 	}
-	var err error
 	if s.Card, s.Reshuffled, err = r.dealFor(champion, s, rng); err != nil {
 		return err
 	}
@@ -210,6 +206,19 @@ func (r *Run) reveal(champion string, rng *rand.Rand, stun bool) error {
 	}
 	r.Turn.Steps[i] = s
 	return nil
+}
+
+// pending is the index of the turn's first step not resolved, or an
+// error between turns or when every step is resolved.
+func (r *Run) pending() (int, error) {
+	if r.Turn == nil {
+		return 0, errNoTurn
+	}
+	i := r.Turn.Current()
+	if i == len(r.Turn.Steps) {
+		return 0, errors.New("automa: every card of this turn is resolved; end the turn")
+	}
+	return i, nil
 }
 
 // dealFor is the card step s shows: the one dealt from the app's deck, or

@@ -159,26 +159,59 @@ func (g *Game) checkPlayer(i int) error {
 
 // checkTurn checks the turn, the animal counts of the phase and the winner.
 func (g *Game) checkTurn() error {
-	n0, n1 := g.players[0].Animals(), g.players[1].Animals()
-	switch g.phase {
-	case ChooseFirst, Placing:
-		if g.turn != 0 || n0 > StartCount || n1 > StartCount || g.winner != -1 || (g.phase == ChooseFirst && n0+n1 > 0) {
-			return fmt.Errorf("exercise: the saved game before its first turn does not fit together")
-		}
-	case Playing:
-		if g.turn < 1 || n0 == 0 || n1 == 0 || g.winner != -1 {
-			return fmt.Errorf("exercise: the saved game under way does not fit together")
-		}
-	case Over:
-		if g.turn < 1 || g.winner < 0 || g.winner > 1 || g.players[1-g.winner].Animals() != 0 {
-			return fmt.Errorf("exercise: the saved game's winner does not fit the grids")
-		}
+	if err := g.checkPhase(); err != nil {
+		return err
 	}
 	if g.attacker < -1 || g.attacker >= Slots {
 		return fmt.Errorf("exercise: the saved attacker's place %d is not on the grid", g.attacker+1)
 	}
 	if (g.defeated || g.upgraded) && g.attacker < 0 {
 		return fmt.Errorf("exercise: the saved game has a defeat or an upgrade before the attack")
+	}
+	return g.checkSteps()
+}
+
+// checkPhase checks that the turn, the animals on the grids and the
+// winner fit the phase.
+func (g *Game) checkPhase() error {
+	n0, n1 := g.players[0].Animals(), g.players[1].Animals()
+	started := g.phase == Playing || g.phase == Over
+	switch {
+	case started && g.turn < 1:
+		return fmt.Errorf("exercise: the saved game is under way or over, but its turn is %d", g.turn)
+	case !started && g.turn != 0:
+		return fmt.Errorf("exercise: the saved game has not begun, but its turn is %d", g.turn)
+	case !started && (n0 > StartCount || n1 > StartCount):
+		return fmt.Errorf("exercise: before the first turn a player has %d and %d animals, more than %d", n0, n1, StartCount)
+	case g.phase == ChooseFirst && n0+n1 > 0:
+		return fmt.Errorf("exercise: the saved game has animals placed before rock, paper, scissors")
+	case g.phase != Over && g.winner != -1:
+		return fmt.Errorf("exercise: the saved game has a winner, %d, but is not over", g.winner+1)
+	case g.phase == Playing && (n0 == 0 || n1 == 0):
+		return fmt.Errorf("exercise: the saved game is under way, but a player has no animal left")
+	case g.phase == Over && (g.winner < 0 || g.winner > 1):
+		return fmt.Errorf("exercise: the saved game is over, but its winner %d is not player 1 or 2", g.winner+1)
+	case g.phase == Over && g.players[1-g.winner].Animals() != 0:
+		return fmt.Errorf("exercise: the saved game says %s won, but %s still has animals", g.players[g.winner].Name, g.players[1-g.winner].Name)
+	}
+	return nil
+}
+
+// checkSteps checks this turn's steps: none before the first turn, an
+// upgrade only after a defeat, and a dojo's "may attack at once" only on
+// an animal of the player whose turn it is.
+func (g *Game) checkSteps() error {
+	if g.turn == 0 && (g.played != "" || g.attacker != -1) {
+		return fmt.Errorf("exercise: the saved game has a play or an attack before the first turn")
+	}
+	if g.upgraded && !g.defeated {
+		return fmt.Errorf("exercise: the saved game has an upgrade after an attack that defeated nothing")
+	}
+	other := &g.players[1-g.Current()]
+	for s, a := range other.Grid {
+		if a != nil && a.Ready {
+			return fmt.Errorf("exercise: %s's %s in place %d is saved as upgraded by a dojo, but it is not %s's turn", other.Name, a.Name, s+1, other.Name)
+		}
 	}
 	return nil
 }

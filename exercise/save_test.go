@@ -50,3 +50,31 @@ func FuzzDecode(f *testing.F) {
 		require.Equal(t, g, back)
 	})
 }
+
+// Saves that no game could reach are refused: a turn's play, attack or
+// upgrade before the first turn, an upgrade without a defeat, and a dojo's
+// "may attack at once" on an animal of the player whose turn it is not.
+func TestDecodeRefusesTurnStateNoGameReaches(t *testing.T) {
+	placing, err := New([2]string{"Ana", "Ben"}, false)
+	require.NoError(t, err)
+	require.NoError(t, placing.Throw(Rock, Scissors))
+	under := started(t, false)
+	for _, tc := range []struct {
+		name     string
+		g        *Game
+		from, to string
+	}{
+		{"an attack before the first turn", placing, `"attacker":-1`, `"attacker":2`},
+		{"a play before the first turn", placing, `"first":0`, `"first":0,"played":"swapped cards"`},
+		{"an upgrade without a defeat", under, `"attacker":-1`, `"attacker":0,"upgraded":true`},
+		{"the other player's animal ready", under, `"name":"Cat","level":1,"health":4`, `"name":"Cat","level":1,"health":4,"ready":true`},
+	} {
+		good := string(encode(t, tc.g))
+		bad := strings.Replace(good, tc.from, tc.to, 1)
+		require.NotEqual(t, good, bad, tc.name)
+		_, err := Decode([]byte(bad))
+		if err == nil {
+			t.Errorf("%s: the save is read", tc.name)
+		}
+	}
+}

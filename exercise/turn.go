@@ -46,10 +46,17 @@ func (g *Game) putCard(kind CardKind, card Card) string {
 	return old
 }
 
-// cardName checks a card's name.
-func cardName(name string) (string, error) {
+// playCard checks that a card called name may be played as this turn's
+// play, and returns the player whose turn it is and the name trimmed.
+func (g *Game) playCard(name string) (*Player, string, error) {
+	if err := g.play(); err != nil {
+		return nil, "", err
+	}
 	name = strings.TrimSpace(name)
-	return name, checkName(name, "the card")
+	if err := checkName(name, "the card"); err != nil {
+		return nil, "", err
+	}
+	return &g.players[g.Current()], name, nil
 }
 
 // PlayHealth is the turn's play of a health card called name; stay says
@@ -57,14 +64,10 @@ func cardName(name string) (string, error) {
 // to the player's own animal in slot s.
 func (g *Game) PlayHealth(name string, stay bool, s, heal int) error {
 	return g.do(func(c *Game) error {
-		if err := c.play(); err != nil {
-			return err
-		}
-		name, err := cardName(name)
+		pl, name, err := c.playCard(name)
 		if err != nil {
 			return err
 		}
-		pl := &c.players[c.Current()]
 		c.last = fmt.Sprintf("%s played %s.", pl.Name, name)
 		if heal < 0 || heal > MaxHealth {
 			return fmt.Errorf("exercise: a health card gives 0 to %d health, not %d", MaxHealth, heal)
@@ -88,14 +91,10 @@ func (g *Game) PlayHealth(name string, stay bool, s, heal int) error {
 // changes is recorded with ChangeHealth.
 func (g *Game) PlayItem(name string, stay bool) error {
 	return g.do(func(c *Game) error {
-		if err := c.play(); err != nil {
-			return err
-		}
-		name, err := cardName(name)
+		pl, name, err := c.playCard(name)
 		if err != nil {
 			return err
 		}
-		pl := &c.players[c.Current()]
 		c.last = fmt.Sprintf("%s played %s.", pl.Name, name) + c.putCard(ItemCard, Card{Name: name, Stay: stay})
 		c.played = "an item card: " + name
 		return nil

@@ -208,7 +208,7 @@ func decodeAutoma(data []byte) (*automaState, error) {
 	}
 	st := &automaState{}
 	var err error
-	if st.Run, err = decodeRun(doc.Automa.Run, "the game"); err != nil {
+	if st.Run, err = decodeRun(doc.Automa.Run, ""); err != nil {
 		return nil, err
 	}
 	for i, raw := range doc.Automa.Undo {
@@ -228,14 +228,15 @@ func decodeAutoma(data []byte) (*automaState, error) {
 	return st, nil
 }
 
-// decodeRun reads one run of the file; null is no run.
+// decodeRun reads one run of the file; null is no run. what names an
+// undo or redo step in the error; "" for the run on the table.
 func decodeRun(raw json.RawMessage, what string) (*automa.Run, error) {
 	if len(raw) == 0 || string(raw) == "null" {
 		return nil, nil
 	}
 	r, err := automa.Decode(raw)
-	if err != nil {
+	if err != nil && what != "" {
 		return nil, fmt.Errorf("session: %s of the automa's game: %w", what, err)
 	}
-	return r, nil
+	return r, err
 }

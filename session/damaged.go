@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"regexp"
 	"strings"
 	"time"
 )
@@ -43,12 +44,17 @@ type DamagedError struct {
 
 // Error explains what happened in words a screen can show as they are.
 func (e *DamagedError) Error() string {
-	why := strings.TrimPrefix(e.Err.Error(), "session: ")
+	why := packagePrefix.ReplaceAllString(e.Err.Error(), "$1")
 	if e.Backup == "" {
 		return fmt.Sprintf("The %s could not be read (%s), and it could not be kept aside either: it was left as %s.", e.What, why, e.Name)
 	}
 	return fmt.Sprintf("The %s could not be read (%s). It was kept as %s.", e.What, why, e.Backup)
 }
+
+// packagePrefix matches a package's name before an error's message, at the
+// start or inside another message ("step 1 to undo of ...: exercise: ..."),
+// which the players' words leave out.
+var packagePrefix = regexp.MustCompile(`(^|: |\()(?:session|tableau|exercise|automa|tracker|solo|learn|engine|storage|share): `)
 
 // Unwrap returns what is wrong with the blob.
 func (e *DamagedError) Unwrap() error { return e.Err }

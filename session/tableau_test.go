@@ -105,7 +105,7 @@ func TestTableauDamagedSaveIsKeptAside(t *testing.T) {
 	require.Len(t, probs, 1)
 	var de *DamagedError
 	require.ErrorAs(t, probs[0], &de)
-	assert.Contains(t, de.Error(), "The board game could not be read (tableau: the game is for 2 to 4 players, not 0)")
+	assert.Contains(t, de.Error(), "The board game could not be read (the game is for 2 to 4 players, not 0)")
 	assert.Equal(t, dir+"/tableau-game.damaged-20260115-190100.json", de.Backup)
 	require.NoError(t, s.StartTableau(tableauSetup(), false))
 	s.Flush()
@@ -201,4 +201,26 @@ func TestTableauChildKeepsPlaying(t *testing.T) {
 			return
 		}
 	}
+}
+
+// A damaged save of a shelf game is reported in players' words: no
+// package's prefix ("tableau: ", "automa: " ...) reaches the screen, even
+// from an error inside another.
+func TestShelfDamagedSavesSayWhyInPlainWords(t *testing.T) {
+	store := newMemStore()
+	require.NoError(t, store.Write(TableauFile, []byte(`{"version":1,"setup":{"players":[]},"log":[],"done":0}`)))
+	require.NoError(t, store.Write(ExerciseFile, []byte(`{"version":1,"game":null,"undo":[{"version":1,"players":[{"name":"Ana"},{"name":"Ben"}],"phase":7,"first":0,"turn":0,"attacker":-1,"winner":-1}]}`)))
+	require.NoError(t, store.Write(AutomaFile, []byte(`{"version":1,"automa":{"run":{"options":{"champions":["Deryn"]}}}}`)))
+	s := open(t, store)
+	probs := s.Problems()
+	require.Len(t, probs, 3)
+	for _, p := range probs {
+		for _, prefix := range []string{"session: ", "tableau: ", "exercise: ", "automa: "} {
+			assert.NotContains(t, p.Error(), prefix)
+		}
+	}
+	joined := probs[0].Error() + "\n" + probs[1].Error() + "\n" + probs[2].Error()
+	assert.Contains(t, joined, "The board game could not be read (the game is for 2 to 4 players, not 0)")
+	assert.Contains(t, joined, "(step 1 to undo of the animal exercise card game: the saved game is in an unknown phase 7)")
+	assert.Contains(t, joined, "could not be read (the automa needs 3 champions, not 1)")
 }

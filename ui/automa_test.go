@@ -188,7 +188,7 @@ func TestAutomaSetUpRefusesAndSaysWhy(t *testing.T) {
 	test.Tap(s.setup.remove)
 	s.setup.removed.SetSelected([]string{"Prowl"})
 	test.Tap(s.setup.start)
-	assert.Equal(t, "Harder 2 takes out 3 reaction cards, not 1", s.errLabel.Text)
+	assert.Equal(t, "To make the automa harder, tick 3 cards of the reaction deck to leave out, not 1", s.errLabel.Text)
 }
 
 func TestAutomaCoOpAndPhysicalDeck(t *testing.T) {

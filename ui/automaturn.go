@@ -109,16 +109,10 @@ func (s *automaScreen) facedown(r *automa.Run, body *fyne.Container, i int) []fy
 		return []fyne.CanvasObject{s.flipBtn}
 	}
 	body.Add(newWrapLabel(fmt.Sprintf("Flip card %d of %d. Whose card is it?", n, of)))
-	grid := container.NewVBox()
-	for _, c := range r.TeamOf(r.Turn.Team) {
-		b := widget.NewButton(c, func() {
-			s.emergency = emergencyNone
-			s.act(func(r *automa.Run, rng *rand.Rand) error { return r.Reveal(c, rng) })
-		})
-		s.whoBtns[c] = b
-		grid.Add(b)
-	}
-	return []fyne.CanvasObject{grid}
+	return []fyne.CanvasObject{s.whoButtons(r, func(c string) {
+		s.emergency = emergencyNone
+		s.act(func(r *automa.Run, rng *rand.Rand) error { return r.Reveal(c, rng) })
+	})}
 }
 
 // faceUp is a card to play by the priority list, or, once the players say
@@ -171,19 +165,26 @@ func (s *automaScreen) faceUp(r *automa.Run, body *fyne.Container, step automa.S
 	return append(actions, s.doneBtn)
 }
 
+// whoButtons is a button for each champion of the automa player whose
+// turn it is, for the players to say whose card they flipped or drew.
+func (s *automaScreen) whoButtons(r *automa.Run, tap func(champion string)) *fyne.Container {
+	grid := container.NewVBox()
+	for _, c := range r.TeamOf(r.Turn.Team) {
+		b := widget.NewButton(c, func() { tap(c) })
+		s.whoBtns[c] = b
+		grid.Add(b)
+	}
+	return grid
+}
+
 // alkemiWhose asks whose card the players drew from a real deck for
 // Al'kemi.
 func (s *automaScreen) alkemiWhose(r *automa.Run, body *fyne.Container) []fyne.CanvasObject {
 	body.Add(newWrapLabel("Draw the top card of the action deck. Whose is it?"))
-	grid := container.NewVBox()
-	for _, c := range r.TeamOf(r.Turn.Team) {
-		b := widget.NewButton(c, func() {
-			s.alkemiAsk = false
-			s.act(func(r *automa.Run, rng *rand.Rand) error { return r.DrawForAlkemi(c, rng) })
-		})
-		s.whoBtns[c] = b
-		grid.Add(b)
-	}
+	grid := s.whoButtons(r, func(c string) {
+		s.alkemiAsk = false
+		s.act(func(r *automa.Run, rng *rand.Rand) error { return r.DrawForAlkemi(c, rng) })
+	})
 	s.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { s.alkemiAsk = false; s.refresh() })
 	return []fyne.CanvasObject{grid, s.backBtn}
 }

@@ -202,7 +202,7 @@ func (s *exerciseScreen) buildRockPaperScissors(g *exercise.Game) fyne.CanvasObj
 		box.Add(last)
 	}
 	for p := range 2 {
-		box.Add(sectionTitle(g.Name(p)))
+		box.Add(wrapTitle(g.Name(p)))
 		row := make([]fyne.CanvasObject, 3)
 		for i, h := range []exercise.Hand{exercise.Rock, exercise.Paper, exercise.Scissors} {
 			b := widget.NewButton(h.String(), func() { s.onThrow(p, h) })

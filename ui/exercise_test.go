@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -36,6 +37,34 @@ var exerciseShots = []shot{
 		}
 		test.Tap(s.cells[0][4].btn)
 		test.Type(s.cardName, "Tortoise")
+	}},
+	// Names as long as the game takes (30 letters), of players, animals
+	// and cards, fit a phone.
+	{"exercise-long-names", func(t *testing.T, u *App) {
+		s := openExercise(t, u)
+		act := func(f func(g *exercise.Game) error) { require.NoError(t, u.sess.ExerciseAct(f)) }
+		require.NoError(t, u.sess.StartExercise([2]string{"Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh"}, false))
+		act(func(g *exercise.Game) error { return g.Throw(exercise.Rock, exercise.Scissors) })
+		for p := range 2 {
+			for slot := range exercise.StartCount {
+				name := fmt.Sprintf("Greater Spotted Woodpecker %d%d", p, slot)
+				act(func(g *exercise.Game) error { return g.Place(p, slot, name, 9) })
+			}
+		}
+		act(func(g *exercise.Game) error { return g.Begin() })
+		act(func(g *exercise.Game) error { return g.PlayItem("Extraordinarily Heavy Dumbbell", true) })
+		act(func(g *exercise.Game) error { return g.Attack(0, 0, 9, 0) })
+		require.NotNil(t, s.turn.upgradeBtn, "the attacker defeated an animal")
+	}},
+	{"exercise-long-names-placing", func(t *testing.T, u *App) {
+		s := openExercise(t, u)
+		require.NoError(t, u.sess.StartExercise([2]string{"Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh"}, false))
+		test.Tap(s.handBtns[0][1])
+		test.Tap(s.handBtns[1][0])
+		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Place(1, 0, "Greater Spotted Woodpecker", 9) }))
+		test.Tap(s.sideBtns[1])
+		test.Tap(s.cells[1][0].btn)
+		require.NotNil(t, s.unplace, "a placed animal can be taken back")
 	}},
 	{"exercise-attack", func(t *testing.T, u *App) {
 		s := openExercise(t, u)

@@ -95,7 +95,7 @@ func (s *exerciseScreen) buildPlacing(g *exercise.Game) fyne.CanvasObject {
 	p := s.placing
 	pl := g.Player(p)
 	for i := range s.sideBtns {
-		s.sideBtns[i] = widget.NewButton(fmt.Sprintf("%s: %d of %d", g.Name(i), g.Player(i).Animals(), exercise.StartCount), func() {
+		s.sideBtns[i] = widget.NewButton(fmt.Sprintf("%s: %d of %d", clipName(g.Name(i)), g.Player(i).Animals(), exercise.StartCount), func() {
 			s.placing, s.placeSlot, s.err = i, -1, ""
 			s.refresh()
 		})
@@ -116,7 +116,7 @@ func (s *exerciseScreen) buildPlacing(g *exercise.Game) fyne.CanvasObject {
 	last := newWrapLabel(g.Last())
 	last.TextStyle.Bold = true
 	box := container.NewVBox(newFitRow(s.sideBtns[0], s.sideBtns[1]),
-		sectionTitle(fmt.Sprintf("Front row, facing %s", g.Name(1-p))), s.drawGrid(g, p, true, true), last,
+		wrapTitle(fmt.Sprintf("Front row, facing %s", g.Name(1-p))), s.drawGrid(g, p, true, true), last,
 		newWrapLabel("Tap a place, then enter the name of the level 1 animal on the card and its health. Only the first animal of each column can be attacked."))
 	s.beginBtn = widget.NewButtonWithIcon("Start the first turn", theme.MediaPlayIcon(), func() {
 		s.act(func(g *exercise.Game) error { return g.Begin() }, s.turn.reset)
@@ -128,6 +128,15 @@ func (s *exerciseScreen) buildPlacing(g *exercise.Game) fyne.CanvasObject {
 	return s.screenWith(pl.Name+"'s animals", newSections(box), append(s.placeForm(g), s.beginBtn)...)
 }
 
+// clipName cuts a name longer than 12 letters to 11 and "…", for a
+// button, whose text does not wrap: a name can be 30 letters long.
+func clipName(name string) string {
+	if r := []rune(name); len(r) > 12 {
+		return string(r[:11]) + "…"
+	}
+	return name
+}
+
 // placeForm is the form for the place chosen: an animal to put there, or
 // the animal there to take back.
 func (s *exerciseScreen) placeForm(g *exercise.Game) []fyne.CanvasObject {
@@ -137,7 +146,7 @@ func (s *exerciseScreen) placeForm(g *exercise.Game) []fyne.CanvasObject {
 		return nil
 	}
 	if a := g.Player(p).Grid[slot]; a != nil {
-		s.unplace = widget.NewButtonWithIcon("Take "+a.Name+" back", theme.ContentUndoIcon(), func() {
+		s.unplace = widget.NewButtonWithIcon("Take "+clipName(a.Name)+" back", theme.ContentUndoIcon(), func() {
 			s.act(func(g *exercise.Game) error { return g.Unplace(p, slot) }, func() { s.placeSlot = -1 })
 		})
 		return []fyne.CanvasObject{s.unplace}

@@ -137,7 +137,7 @@ func (s *exerciseScreen) buildCards(g *exercise.Game) fyne.CanvasObject {
 	box := container.NewVBox()
 	for p := range 2 {
 		pl := g.Player(p)
-		box.Add(sectionTitle(pl.Name + "'s cards"))
+		box.Add(wrapTitle(pl.Name + "'s cards"))
 		s.turn.destroy[p] = [2]*widget.Button{}
 		for k, c := range []*exercise.Card{pl.Health, pl.Item} {
 			if c == nil {
@@ -147,14 +147,17 @@ func (s *exerciseScreen) buildCards(g *exercise.Game) fyne.CanvasObject {
 			if c.Stay {
 				words += ", stays"
 			}
-			box.Add(newWrapLabel(words))
-			if c.Stay && g.Phase() == exercise.Playing {
-				b := widget.NewButton(fmt.Sprintf("%s was destroyed", c.Name), func() {
-					s.act(func(g *exercise.Game) error { return g.DestroyCard(p, exercise.CardKind(k)) }, nil)
-				})
-				s.turn.destroy[p][k] = b
-				box.Add(b)
+			if !c.Stay || g.Phase() != exercise.Playing {
+				box.Add(newWrapLabel(words))
+				continue
 			}
+			// The card's name goes in the words, which wrap: a button's
+			// text does not, and a name can be 30 letters long.
+			b := widget.NewButton("Destroyed", func() {
+				s.act(func(g *exercise.Game) error { return g.DestroyCard(p, exercise.CardKind(k)) }, nil)
+			})
+			s.turn.destroy[p][k] = b
+			box.Add(container.NewBorder(nil, nil, nil, b, newWrapLabel(words)))
 		}
 		box.Add(newWrapLabel(defeatedWords(pl)))
 	}

@@ -105,12 +105,12 @@ func (s *exerciseScreen) buildTurn(g *exercise.Game) fyne.CanvasObject {
 		box.Add(newWrapLabel(last))
 	}
 	if m := s.turn.mode; m != exHealth && m != exDojo && m != exAdd && m != exUpgrade {
-		box.Add(sectionTitle(g.Name(1-me) + "'s animals"))
+		box.Add(wrapTitle(g.Name(1-me) + "'s animals"))
 		box.Add(s.drawGrid(g, 1-me, false, false))
 		box.Add(widget.NewSeparator())
 	} // a play on one's own animals needs only one's own grid in view
 	box.Add(s.drawGrid(g, me, true, s.turn.mode == exAdd))
-	box.Add(sectionTitle(g.Name(me) + "'s animals"))
+	box.Add(wrapTitle(g.Name(me) + "'s animals"))
 	box.Add(s.buildCards(g))
 	if g.Phase() == exercise.Over {
 		s.endBtn = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), func() {
@@ -221,10 +221,14 @@ func (s *exerciseScreen) idlePanel(g *exercise.Game) []fyne.CanvasObject {
 	}
 	t.endTurn = widget.NewButtonWithIcon("End turn", theme.MediaSkipNextIcon(), s.onEndTurn)
 	t.endTurn.Importance = widget.HighImportance
-	out := []fyne.CanvasObject{newWrapLabel(hint)}
 	if g.CanUpgrade() {
 		a := g.Player(g.Current()).Grid[g.Attacker()]
-		t.upgradeBtn = widget.NewButtonWithIcon(fmt.Sprintf("Upgrade %s to level %d", a.Name, a.Level+1), theme.MoveUpIcon(), func() { s.open(exUpgrade) })
+		hint += fmt.Sprintf(" %s defeated an animal and may go up to level %d.", a.Name, a.Level+1)
+	}
+	out := []fyne.CanvasObject{newWrapLabel(hint)}
+	if g.CanUpgrade() { // the words name the animal: they wrap, a button's do not
+		a := g.Player(g.Current()).Grid[g.Attacker()]
+		t.upgradeBtn = widget.NewButtonWithIcon(fmt.Sprintf("Upgrade to level %d", a.Level+1), theme.MoveUpIcon(), func() { s.open(exUpgrade) })
 		out = append(out, t.upgradeBtn)
 	}
 	return append(out, newFitRow(t.playBtn, t.endTurn))

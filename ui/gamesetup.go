@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -168,47 +167,13 @@ func (v *setupView) refreshRows() {
 
 // nextColour gives player i the next colour no other player has.
 func (v *setupView) nextColour(i int) {
-	taken := map[string]bool{}
-	for j := range v.count {
-		if j != i {
-			taken[v.colours[j]] = true
-		}
-	}
-	at := slices.Index(tracker.Colours, v.colours[i])
-	for k := 1; k <= len(tracker.Colours); k++ {
-		if c := tracker.Colours[(at+k)%len(tracker.Colours)]; !taken[c] {
-			v.colours[i] = c
-			break
-		}
-	}
+	v.colours[i] = freeColour(tracker.Colours, v.colours, v.count, i)
 	v.swatches[i].setColour(v.colours[i])
 }
 
 // refreshChosen offers the players' names when the user chooses who starts.
 func (v *setupView) refreshChosen() {
-	if v.firstMethod.Selected != firstChosen {
-		v.chosen.Hide()
-		return
-	}
-	opts := make([]string, v.count)
-	for i := range v.count {
-		opts[i] = v.playerName(i)
-	}
-	keep := v.chosen.SelectedIndex()
-	v.chosen.SetOptions(opts)
-	if keep < 0 || keep >= v.count {
-		keep = 0
-	}
-	v.chosen.SetSelectedIndex(keep)
-	v.chosen.Show()
-}
-
-// playerName is the name typed for player i, or the placeholder.
-func (v *setupView) playerName(i int) string {
-	if n := strings.TrimSpace(v.names[i].Text); n != "" {
-		return n
-	}
-	return v.names[i].PlaceHolder
+	offerNames(v.chosen, v.names, v.count, v.firstMethod.Selected == firstChosen)
 }
 
 func (v *setupView) selectedPacks() []tracker.Pack {
@@ -255,7 +220,7 @@ func (v *setupView) setupFromForm() (tracker.Setup, error) {
 		su.FirstPlayer = tracker.ByPets
 	}
 	for i := range v.count {
-		p := tracker.PlayerSetup{Name: v.playerName(i), Team: strings.TrimSpace(v.teams[i].Text), Colour: v.colours[i]}
+		p := tracker.PlayerSetup{Name: typedName(v.names[i]), Team: strings.TrimSpace(v.teams[i].Text), Colour: v.colours[i]}
 		if v.isApp(i) {
 			p.Team = "" // the app has no pets in real life either
 		} else if su.FirstPlayer == tracker.ByPets {

@@ -21,7 +21,7 @@ type shelfGame struct {
 // shelfGames are the games on the shelf, in the order shown.
 func shelfGames() []shelfGame {
 	return []shelfGame{
-		{title: tableauTitle, about: "Turns, refill tokens, tableaux, the power sum of each combat and victory points for 2 to 4 players.", build: func(sh *shell) fyne.CanvasObject { return newTableauScreen(sh) }},
+		{title: tableauTitle, about: "Whose turn it is, refill tokens, every player's cards, the power in each combat and victory points, for 2 to 4 players.", build: func(sh *shell) fyne.CanvasObject { return newTableauScreen(sh) }},
 		exerciseShelfGame(),
 		{title: automaTitle, about: "Runs the solo opponent: its decks, its turn step by step, reactions and stun tokens.", build: func(sh *shell) fyne.CanvasObject { return newAutomaScreen(sh) }},
 	}

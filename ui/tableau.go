@@ -151,20 +151,22 @@ func (s *tableauScreen) bar(g *tableau.Game) fyne.CanvasObject {
 	setEnabled(s.undo, g.CanUndo())
 	setEnabled(s.redo, g.CanRedo())
 	s.main = s.mainAction(g)
-	s.main.Importance = widget.HighImportance
+	if g.Phase() != tableau.PhaseMarket { // a pass is rare: the turn is the card taken
+		s.main.Importance = widget.HighImportance
+	}
 	box.Add(container.NewBorder(nil, nil, s.undo, s.redo, s.main))
 	return box
 }
 
 // mainAction is the phase's main button: pass in the market (the player
-// whose turn it is finds no card left), score the combat, end the final
-// sale, or, once the game is over, a new game.
+// whose turn it is finds no card left; the turn's card names them, and a
+// name of 30 letters would not fit the button), score the combat, end the
+// final sale, or, once the game is over, a new game.
 func (s *tableauScreen) mainAction(g *tableau.Game) *widget.Button {
 	switch g.Phase() {
 	case tableau.PhaseMarket:
 		p := g.Turn()
-		name := g.Player(p).Name
-		return widget.NewButton(name+" passes", func() {
+		return widget.NewButton("No card left: pass", func() {
 			s.do(func(g *tableau.Game) error { return g.Pass(p) })
 		})
 	case tableau.PhaseCombat:

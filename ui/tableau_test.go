@@ -34,6 +34,27 @@ var tableauShots = []shot{
 		s.market.animal.SetText("Pig")
 		test.Tap(s.market.refill)
 	}},
+	// Names as long as the game takes (30 letters) fit the bar's buttons.
+	{"tableau-market-long-names", func(t *testing.T, u *App) {
+		s := openTableau(t, u)
+		startTableau(t, s, "Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh")
+		takeAnimal(t, s, "Greater Spotted Woodpecker", "1/2/3", 0)
+		takeAnimal(t, s, "Hedgehog", "1/2/3", 0)
+		takeAnimal(t, s, "Greater Spotted Woodpecker", "1/2/3", 2)
+		takeAnimal(t, s, "Hedgehog", "1/2/3", 1)
+		require.NotNil(t, s.market.merges[0], "the two stacks of the same animal can merge")
+	}},
+	{"tableau-setup-long-names", func(t *testing.T, u *App) {
+		s := openTableau(t, u)
+		s.setup.names[0].SetText("Maximiliana Wolfeschlegelstein")
+		s.setup.first.SetSelected(tableauChosen)
+	}},
+	{"tableau-combat-long-names", func(t *testing.T, u *App) {
+		s := openTableau(t, u)
+		startTableau(t, s, "Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh")
+		takeAnimal(t, s, "Hedgehog", "1/2/3", 0)
+		passTableauRound(t, s)
+	}},
 	{"tableau-market-tableau", func(t *testing.T, u *App) {
 		s := openTableau(t, u)
 		startTableau(t, s, "Ana", "Ben", "Cy")
@@ -150,7 +171,7 @@ func tableauGame[T any](s *tableauScreen, f func(g *tableau.Game) T) T {
 func passTableauRound(t *testing.T, s *tableauScreen) {
 	t.Helper()
 	for tableauGame(s, (*tableau.Game).Phase) == tableau.PhaseMarket {
-		require.Contains(t, s.main.Text, "passes")
+		require.Equal(t, "No card left: pass", s.main.Text)
 		test.Tap(s.main)
 	}
 }

@@ -75,7 +75,7 @@ func playerTitleLine(pl tableau.Player) fyne.CanvasObject {
 	dot := canvas.NewRectangle(playerColour(pl.Colour))
 	dot.CornerRadius = 4
 	dot.SetMinSize(fyne.NewSize(8, 0))
-	return container.NewBorder(nil, nil, dot, nil, sectionTitle(pl.Name))
+	return container.NewBorder(nil, nil, dot, nil, wrapTitle(pl.Name))
 }
 
 // combatCard shows a combat: each player's sum and what it gains, who is

@@ -70,12 +70,13 @@ func (m *tableauMarket) build(g *tableau.Game) []fyne.CanvasObject {
 		next = "Then " + g.Player(n).Name + "."
 	}
 	sub := fmt.Sprintf("Card %d of %d this round. %s", pl.Drafted+1, tableau.Draft, next)
-	turn := container.NewVBox(newWrapLabel(sub), m.refillBox(g, p),
+	title := heading(pl.Name + "'s turn") // a card's title would not wrap a long name
+	turn := container.NewVBox(title, newWrapLabel(sub), m.refillBox(g, p),
 		wrapTitle("What did "+pl.Name+" take?"), m.kind, m.form,
 		wrapTitle(pl.Name+"'s tableau, rear to front"), m.rows)
 	m.refreshForm()
 	m.drawRows(g)
-	out := []fyne.CanvasObject{widget.NewCard(pl.Name+"'s turn", "", turn), m.othersCard(g, p)}
+	out := []fyne.CanvasObject{widget.NewCard("", "", turn), m.othersCard(g, p)}
 	if c := m.lastCombat(g); c != nil {
 		out = append(out, c)
 	}
@@ -180,7 +181,10 @@ func (m *tableauMarket) drawRows(g *tableau.Game) {
 			})
 			btns = append(btns, m.sells[i])
 			if j := mergePartner(pl, i); j >= 0 {
-				m.merges[i] = widget.NewButton("Merge the other "+st.Type+" here", func() {
+				// Space j, not the animal's name (the words say it, and
+				// they wrap): a button's text does not, and a name can be
+				// 30 letters long.
+				m.merges[i] = widget.NewButton(fmt.Sprintf("Merge space %d in here", j+1), func() {
 					m.s.do(func(g *tableau.Game) error { return g.Merge(p, j, i) })
 				})
 				btns = append(btns, m.merges[i])

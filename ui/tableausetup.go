@@ -2,9 +2,7 @@ package ui
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -100,55 +98,21 @@ func (v *tableauSetup) setCount(n int) {
 
 // nextColour gives player i the next colour nobody else has.
 func (v *tableauSetup) nextColour(i int) {
-	taken := map[string]bool{}
-	for j := range v.count {
-		if j != i {
-			taken[v.colours[j]] = true
-		}
-	}
-	at := slices.Index(tableau.Colours, v.colours[i])
-	for k := 1; k <= len(tableau.Colours); k++ {
-		if c := tableau.Colours[(at+k)%len(tableau.Colours)]; !taken[c] {
-			v.colours[i] = c
-			break
-		}
-	}
+	v.colours[i] = freeColour(tableau.Colours, v.colours, v.count, i)
 	v.swatches[i].setColour(v.colours[i])
 }
 
 // refreshChosen offers the players' names when the players choose who
 // starts.
 func (v *tableauSetup) refreshChosen() {
-	if v.first.Selected != tableauChosen {
-		v.chosen.Hide()
-		return
-	}
-	opts := make([]string, v.count)
-	for i := range v.count {
-		opts[i] = v.name(i)
-	}
-	keep := v.chosen.SelectedIndex()
-	v.chosen.SetOptions(opts)
-	if keep < 0 || keep >= v.count {
-		keep = 0
-	}
-	v.chosen.SetSelectedIndex(keep)
-	v.chosen.Show()
-}
-
-// name is player i's name as typed, or the placeholder.
-func (v *tableauSetup) name(i int) string {
-	if n := strings.TrimSpace(v.names[i].Text); n != "" {
-		return n
-	}
-	return v.names[i].PlaceHolder
+	offerNames(v.chosen, v.names, v.count, v.first.Selected == tableauChosen)
 }
 
 // onStart starts the game, or says what is wrong with the form.
 func (v *tableauSetup) onStart() {
 	su := tableau.Setup{First: max(0, v.chosen.SelectedIndex())}
 	for i := range v.count {
-		su.Players = append(su.Players, tableau.SeatSetup{Name: v.name(i), Colour: v.colours[i]})
+		su.Players = append(su.Players, tableau.SeatSetup{Name: typedName(v.names[i]), Colour: v.colours[i]})
 	}
 	if err := v.s.sh.sess.StartTableau(su, v.first.Selected == tableauRandom); err != nil {
 		v.problem.SetText(tableauErr(err))
