@@ -120,14 +120,21 @@ func typeInto(f fyne.Focusable, text string) {
 }
 
 // focusInfo describes the focused object as JSON: its kind ("entry",
-// "button", "other", or "" when nothing has the focus), its text and, for
-// an entry, its placeholder.
+// "button", "other", or "" when nothing has the focus), its text, for an
+// entry its placeholder, and where it is on the canvas.
 func focusInfo(f fyne.Focusable) string {
 	info := struct {
 		Kind        string `json:"kind"`
 		Text        string `json:"text,omitempty"`
 		PlaceHolder string `json:"placeholder,omitempty"`
+		// Rect is where the object is on the canvas, in Fyne's units:
+		// left, top, width, height (a test taps its middle).
+		Rect []float32 `json:"rect,omitempty"`
 	}{}
+	if o, ok := f.(fyne.CanvasObject); ok {
+		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+		info.Rect = []float32{pos.X, pos.Y, o.Size().Width, o.Size().Height}
+	}
 	switch o := f.(type) {
 	case nil:
 	case *widget.Entry:

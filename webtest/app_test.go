@@ -183,17 +183,12 @@ func isButton(text string) func(focus) bool {
 	return func(f focus) bool { return f.Kind == "button" && f.Text == text }
 }
 
-// Where the shelf's first game and a game's way back are, on the Tools tab
-// scrolled to its end (ui/shelf.go).
-const (
-	shelfGameX, shelfGameY = 195, 428
-	backX, backY           = 50, 32
-)
-
 // checkShelf opens a game of the More games shelf with a finger: the Tools
 // page scrolls down to the shelf, a tap on the board game opens its
 // new-game form (its first name field takes the focus with Tab), and the
-// way back at the top returns to the tools page as it was.
+// way back at the top returns to the tools page as it was. Tab finds what
+// to tap (the shelf's rows are the tools page's only buttons without a text
+// of their own: their titles lie over them), the finger taps it.
 func checkShelf(p *phone) {
 	p.tap(tabCenters[tabTools], tabY)
 	for range 3 {
@@ -201,13 +196,14 @@ func checkShelf(p *phone) {
 	}
 	p.settle()
 	tools := p.shot("tools-shelf")
-	p.tap(shelfGameX, shelfGameY)
+	row := p.tabTo("the board game's row on the shelf", isButton(""))
+	p.tapFocused(row)
 	game := p.shot("shelf-board-game")
 	if n := differing(tools, game, bodyOf(game)); n < 20 {
 		p.tb.Fatalf("tapping the board game on the shelf changed %d rows", n)
 	}
 	p.tabTo("the board game's first name field", isEntry("Player 1"))
-	p.tap(backX, backY)
+	p.tapFocused(p.tabTo("the way back to the tools", isButton("Tools")))
 	if n := differing(tools, p.shot(""), bodyOf(tools)); n != 0 {
 		p.tb.Errorf("back from the board game, %d rows of the tools page differ", n)
 	}

@@ -279,9 +279,20 @@ func (p *phone) press(key string) {
 
 // focus is what the app says has the focus (ui/web_js.go, sapc.probe).
 type focus struct {
-	Kind        string `json:"kind"`
-	Text        string `json:"text"`
-	PlaceHolder string `json:"placeholder"`
+	Kind        string    `json:"kind"`
+	Text        string    `json:"text"`
+	PlaceHolder string    `json:"placeholder"`
+	Rect        []float64 `json:"rect"` // left, top, width, height in the app's units
+}
+
+// tapFocused taps the middle of the focused object with a finger.
+func (p *phone) tapFocused(f focus) {
+	p.tb.Helper()
+	if len(f.Rect) != 4 {
+		p.tb.Fatalf("the focused %s has no place on the screen", f.Kind)
+	}
+	px := eval[float64](p, `sapc.scale / devicePixelRatio`) // CSS pixels to one of the app's units
+	p.tap((f.Rect[0]+f.Rect[2]/2)*px, (f.Rect[1]+f.Rect[3]/2)*px)
 }
 
 func (p *phone) focused() focus {
