@@ -3,13 +3,9 @@ package session
 import (
 	"math/rand/v2"
 	"os"
-	"os/exec"
-	"path/filepath"
-	"syscall"
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/automa"
@@ -24,34 +20,13 @@ const automaKillDirEnv = "SESSION_TEST_AUTOMA_KILL_DIR"
 // opens what it left: the automa's file is always a whole run that reads,
 // and the game never goes back.
 func TestAutomaKilledWhileWriting(t *testing.T) {
-	if os.Getenv(automaKillDirEnv) != "" {
-		t.Skip("running as the child")
-	}
-	kills := 15
-	if testing.Short() {
-		kills = 4
-	}
-	rng := rand.New(rand.NewPCG(9, 9))
-	dir := t.TempDir()
-	last := -1
-	for i := range kills {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestAutomaChildKeepsWriting$", "-test.count=1")
-		cmd.Env = append(os.Environ(), automaKillDirEnv+"="+dir)
-		require.NoError(t, cmd.Start())
-		time.Sleep(time.Duration(30+rng.IntN(150)) * time.Millisecond)
-		require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
-		_ = cmd.Wait()
-
-		s := Open(NewDirStore(dir), Options{Now: fixedNow})
-		require.Empty(t, s.Problems(), "kill %d left an automa file that cannot be read", i)
-		backups, _ := filepath.Glob(filepath.Join(dir, "*.damaged-*"))
-		require.Empty(t, backups, "kill %d", i)
-		if r, ok := s.Automa(); ok {
-			assert.GreaterOrEqual(t, r.Turns, last, "kill %d: the game never goes back", i)
-			last = r.Turns
-		}
-	}
-	t.Logf("%d kills; the child reached turn %d", kills, last)
+	killRun{env: automaKillDirEnv, child: "TestAutomaChildKeepsWriting", kills: 15, short: 4, seed: 9, wait: 30, spread: 150,
+		reached: func(s *Session, _ string, _ int) (int, bool) {
+			if r, ok := s.Automa(); ok {
+				return r.Turns, true
+			}
+			return 0, false
+		}}.run(t)
 }
 
 // TestAutomaChildKeepsWriting is the child of TestAutomaKilledWhileWriting:

@@ -22,26 +22,39 @@ import (
 // killDirEnv names the folder the child of TestKilledWhileWriting writes in.
 const killDirEnv = "SESSION_TEST_KILL_DIR"
 
-// TestKilledWhileWriting starts a process that changes the game, the card
-// book and the settings as fast as it can, kills it with SIGKILL at a random
-// moment, and opens what it left: every file must be a whole state (old or
-// new), never a torn one. It does so many times.
-func TestKilledWhileWriting(t *testing.T) {
-	if os.Getenv(killDirEnv) != "" {
+// killRun is a test that kills its own child again and again: child is a
+// test of this package that writes as fast as it can into the folder named
+// by env, until it is killed.
+type killRun struct {
+	env, child   string
+	kills, short int    // how many times; short with -short (kills when 0)
+	seed         uint64 // of the random moments
+	wait, spread int    // the child runs wait ms plus up to spread ms more
+	// reached checks what the child left and says how far it got; ok false
+	// when there is nothing to compare with the time before.
+	reached func(s *Session, dir string, kill int) (n int, ok bool)
+}
+
+// run starts the child in a new folder, kills it with SIGKILL at random
+// moments and opens what it left each time: nothing unreadable, nothing
+// kept aside as damaged, and how far it got never goes back. It returns how
+// far it got last (-1 for nothing). Run as the child itself, it skips.
+func (k killRun) run(t *testing.T) int {
+	if os.Getenv(k.env) != "" {
 		t.Skip("running as the child")
 	}
-	kills := 40
-	if testing.Short() {
-		kills = 5
+	kills := k.kills
+	if testing.Short() && k.short > 0 {
+		kills = k.short
 	}
-	rng := rand.New(rand.NewPCG(7, 7))
+	rng := rand.New(rand.NewPCG(k.seed, k.seed))
 	dir := t.TempDir()
-	lastCount := -1
+	last := -1
 	for i := range kills {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestChildKeepsWriting$", "-test.count=1")
-		cmd.Env = append(os.Environ(), killDirEnv+"="+dir)
+		cmd := exec.Command(os.Args[0], "-test.run=^"+k.child+"$", "-test.count=1")
+		cmd.Env = append(os.Environ(), k.env+"="+dir)
 		require.NoError(t, cmd.Start())
-		time.Sleep(time.Duration(20+rng.IntN(180)) * time.Millisecond)
+		time.Sleep(time.Duration(k.wait+rng.IntN(k.spread)) * time.Millisecond)
 		require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
 		_ = cmd.Wait()
 
@@ -49,15 +62,27 @@ func TestKilledWhileWriting(t *testing.T) {
 		require.Empty(t, s.Problems(), "kill %d left a file that cannot be read", i)
 		backups, _ := filepath.Glob(filepath.Join(dir, "*.damaged-*"))
 		require.Empty(t, backups, "kill %d", i)
-		leftovers, _ := filepath.Glob(filepath.Join(dir, ".*.tmp"))
-		assert.LessOrEqual(t, len(leftovers), 3, "kill %d: at most one unfinished temporary file a blob", i)
-		count := childCount(t, s)
-		if count >= 0 {
-			assert.GreaterOrEqual(t, count, lastCount, "kill %d: a newer state never goes back", i)
-			lastCount = count
+		if n, ok := k.reached(s, dir, i); ok {
+			assert.GreaterOrEqual(t, n, last, "kill %d: a newer state never goes back", i)
+			last = n
 		}
 	}
-	t.Logf("%d kills; the child reached state %d", kills, lastCount)
+	t.Logf("%d kills; the child reached state %d", kills, last)
+	return last
+}
+
+// TestKilledWhileWriting starts a process that changes the game, the card
+// book and the settings as fast as it can, kills it with SIGKILL at a random
+// moment, and opens what it left: every file must be a whole state (old or
+// new), never a torn one. It does so many times.
+func TestKilledWhileWriting(t *testing.T) {
+	killRun{env: killDirEnv, child: "TestChildKeepsWriting", kills: 40, short: 5, seed: 7, wait: 20, spread: 180,
+		reached: func(s *Session, dir string, i int) (int, bool) {
+			leftovers, _ := filepath.Glob(filepath.Join(dir, ".*.tmp"))
+			assert.LessOrEqual(t, len(leftovers), 3, "kill %d: at most one unfinished temporary file a blob", i)
+			n := childCount(t, s)
+			return n, n >= 0
+		}}.run(t)
 }
 
 // childCount reads which state the child reached from the card it keeps

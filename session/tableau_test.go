@@ -2,11 +2,7 @@ package session
 
 import (
 	"encoding/json"
-	"math/rand/v2"
 	"os"
-	"os/exec"
-	"path/filepath"
-	"syscall"
 	"testing"
 	"time"
 
@@ -137,28 +133,8 @@ func tableauDone(t *testing.T, s *Session) int {
 // as fast as it can, at random moments, and opens what it left: the save is
 // always whole, and the game only moves forward.
 func TestTableauKilledWhileWriting(t *testing.T) {
-	if os.Getenv(tableauKillEnv) != "" {
-		t.Skip("running as the child")
-	}
-	rng := rand.New(rand.NewPCG(17, 17))
-	dir := t.TempDir()
-	last := -1
-	for i := range 15 {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestTableauChildKeepsPlaying$", "-test.count=1")
-		cmd.Env = append(os.Environ(), tableauKillEnv+"="+dir)
-		require.NoError(t, cmd.Start())
-		time.Sleep(time.Duration(30+rng.IntN(170)) * time.Millisecond)
-		require.NoError(t, cmd.Process.Signal(syscall.SIGKILL))
-		_ = cmd.Wait()
-		s := Open(NewDirStore(dir), Options{Now: fixedNow})
-		require.Empty(t, s.Problems(), "kill %d left a save that cannot be read", i)
-		backups, _ := filepath.Glob(filepath.Join(dir, "*.damaged-*"))
-		require.Empty(t, backups)
-		n := tableauDone(t, s)
-		assert.GreaterOrEqual(t, n, last, "kill %d: the game never goes back", i)
-		last = n
-	}
-	t.Logf("the child reached action %d", last)
+	killRun{env: tableauKillEnv, child: "TestTableauChildKeepsPlaying", kills: 15, seed: 17, wait: 30, spread: 170,
+		reached: func(s *Session, _ string, _ int) (int, bool) { return tableauDone(t, s), true }}.run(t)
 }
 
 // TestTableauChildKeepsPlaying is the child of TestTableauKilledWhileWriting:
