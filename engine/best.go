@@ -286,6 +286,7 @@ type groupWalk struct {
 	opt  *optSolver  // the bound on what the orders below a node can win
 	// notLose bounds how often they avoid losing, when none can win.
 	notLose *optSolver
+	tries   boundTries // where the bounds are worth working out
 
 	types []CardID // the distinct cards, by first place in the deck
 	first []int    // the place of each in the deck: its label
@@ -442,7 +443,7 @@ func (w *groupWalk) prune(d *vec, group []CardID) (bool, error) {
 	kth := h.items[len(h.items)-1].t
 	c := h.die.cmp(best, kth, win)
 	if c > 0 || (c == 0 && h.die.cmp(best, kth, lose) < 0) {
-		below, err := w.below(d, group, h.die.float(kth, win))
+		below, err := w.below(d, group, win, h.die.float(kth, win))
 		if !below || err != nil {
 			return false, err
 		}
@@ -458,13 +459,10 @@ func (w *groupWalk) prune(d *vec, group []CardID) (bool, error) {
 // less than kth by more than boundSlack, by the bound of bestbound.go, or
 // can neither win nor draw (nor go on for ever) at all: such an order ranks
 // last, after every order found so far.
-func (w *groupWalk) below(d *vec, group []CardID, kth float64) (bool, error) {
-	if w.opt == nil || !w.opt.worth(w.left, kth) {
+// win is the searched player's chance in a tally: 0 for A, 1 for B.
+func (w *groupWalk) below(d *vec, group []CardID, win int, kth float64) (bool, error) {
+	if !w.tries.worth(w.left, kth) {
 		return false, nil
-	}
-	win := 0
-	if w.h.me == PlayerB {
-		win = 1
 	}
 	ub, err := w.bound(w.opt, d, group, d.dec[win], kth-boundSlack)
 	if err != nil {
@@ -478,7 +476,7 @@ func (w *groupWalk) below(d *vec, group []CardID, kth float64) (bool, error) {
 		}
 		skip = nl == 0
 	}
-	w.opt.skipped(w.left, skip)
+	w.tries.skipped(w.left, skip)
 	return skip, nil
 }
 

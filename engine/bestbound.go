@@ -17,7 +17,10 @@ import (
 // one way of choosing the next card, and playing well is one way of making
 // the other choices. So when that chance, added to the battles already won,
 // is below the chance of the last of the top orders found, no order below
-// the node can enter the top orders, and the node is skipped.
+// the node can enter the top orders, and the node is skipped. When no order
+// below can win, the same player's chance of not losing (a draw, or a
+// battle that never ends, counting too) bounds them: at 0, every order below
+// loses for sure and ranks last.
 //
 // The bound is a float: a node is skipped only when it is below by more
 // than boundSlack, far more than the rounding of a float sum, so an order
@@ -54,11 +57,14 @@ type optSolver struct {
 	memo  map[string]float64
 	buf   []byte
 	probs [][]float64 // by number of dice: each total's chance, as in die.throw
+}
 
-	// misses counts, by cards left, the nodes in a row the bound did not
-	// skip since the last top order improved: past boundMisses the bound
-	// is not worked out at that depth (it would cost without saving) until
-	// the last top order improves again (kth is the chance it wins).
+// boundTries decides where the bound is worked out. misses counts, by cards
+// left, the nodes in a row the bound did not skip since the last top order
+// improved: past boundMisses the bound is not worked out at that depth (it
+// would cost without saving) until the last top order improves again (kth
+// is the chance it wins).
+type boundTries struct {
 	misses [boundMaxLeft + 1]int
 	kth    float64
 }
@@ -69,20 +75,20 @@ const boundMisses = 32
 
 // worth reports whether the bound is worth working out below a node with
 // left cards to place, the last top order winning with chance kth.
-func (o *optSolver) worth(left int, kth float64) bool {
-	if kth != o.kth {
-		o.kth = kth
-		o.misses = [boundMaxLeft + 1]int{}
+func (b *boundTries) worth(left int, kth float64) bool {
+	if kth != b.kth {
+		b.kth = kth
+		b.misses = [boundMaxLeft + 1]int{}
 	}
-	return left >= boundMinLeft && left <= boundMaxLeft && o.misses[left] < boundMisses
+	return left >= boundMinLeft && left <= boundMaxLeft && b.misses[left] < boundMisses
 }
 
 // skipped records whether the bound skipped a node with left cards to place.
-func (o *optSolver) skipped(left int, yes bool) {
+func (b *boundTries) skipped(left int, yes bool) {
 	if yes {
-		o.misses[left] = 0
+		b.misses[left] = 0
 	} else {
-		o.misses[left]++
+		b.misses[left]++
 	}
 }
 
