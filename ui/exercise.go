@@ -13,15 +13,8 @@ import (
 	"github.com/sapcompanion/sapcompanion/session"
 )
 
-// exerciseShelfGame is the animal exercise card game on the "More games"
-// shelf.
-func exerciseShelfGame() shelfGame {
-	return shelfGame{
-		title: "Animal exercise card game",
-		about: "The score sheet for two players: animals on a 3x3 grid, their health, who rests, and the turn in order.",
-		build: func(sh *shell) fyne.CanvasObject { return newExerciseScreen(sh) },
-	}
-}
+// exerciseTitle is the game's name on the "More games" shelf.
+const exerciseTitle = "Animal exercise card game"
 
 // exerciseScreen is the animal exercise card game: a new-game form, rock,
 // paper, scissors, placing the animals, then the turns over both grids,

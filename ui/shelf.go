@@ -22,7 +22,7 @@ type shelfGame struct {
 func shelfGames() []shelfGame {
 	return []shelfGame{
 		{title: tableauTitle, about: "Whose turn it is, refill tokens, every player's cards, the power in each combat and victory points, for 2 to 4 players.", build: func(sh *shell) fyne.CanvasObject { return newTableauScreen(sh) }},
-		exerciseShelfGame(),
+		{title: exerciseTitle, about: "The score sheet for two players: animals on a 3x3 grid, their health, who rests, and the turn in order.", build: func(sh *shell) fyne.CanvasObject { return newExerciseScreen(sh) }},
 		{title: automaTitle, about: "Runs the solo opponent: its decks, its turn step by step, reactions and stun tokens.", build: func(sh *shell) fyne.CanvasObject { return newAutomaScreen(sh) }},
 	}
 }
@@ -37,15 +37,20 @@ type shelf struct {
 	open    int                 // the game on show; -1 for the tools
 	page    *fyne.Container     // the tab's content: tools or a game
 	tools   fyne.CanvasObject   // the tools page
-	title   *widget.Label       // the open game's name in the bar
 }
 
-// newShelf wraps the tools page; card is nil when no game is on the shelf.
-func newShelf(sh *shell, tools fyne.CanvasObject) *shelf {
-	s := &shelf{sh: sh, games: shelfGames(), open: -1, tools: tools}
+// newShelf is the shelf of every game, none open.
+func newShelf(sh *shell) *shelf {
+	s := &shelf{sh: sh, games: shelfGames(), open: -1}
 	s.screens = make([]fyne.CanvasObject, len(s.games))
-	s.page = container.NewStack(tools)
 	return s
+}
+
+// over returns the tab's content: the tools page, over which a game opens.
+func (s *shelf) over(tools fyne.CanvasObject) fyne.CanvasObject {
+	s.tools = tools
+	s.page = container.NewStack(tools)
+	return s.page
 }
 
 // card is the shelf's section on the tools page: a button per game with a
@@ -75,10 +80,10 @@ func (s *shelf) show(i int) {
 	}
 	s.open = i
 	back := widget.NewButtonWithIcon("Tools", theme.NavigateBackIcon(), s.back)
-	s.title = heading(s.games[i].title)
-	s.title.Wrapping = fyne.TextWrapOff
-	s.title.Truncation = fyne.TextTruncateEllipsis
-	bar := container.NewBorder(nil, widget.NewSeparator(), back, nil, s.title)
+	title := heading(s.games[i].title)
+	title.Wrapping = fyne.TextWrapOff
+	title.Truncation = fyne.TextTruncateEllipsis
+	bar := container.NewBorder(nil, widget.NewSeparator(), back, nil, title)
 	s.page.Objects = []fyne.CanvasObject{container.NewBorder(bar, nil, nil, nil, s.screens[i])}
 	s.page.Refresh()
 }

@@ -66,13 +66,12 @@ func newToolsScreen(sh *shell) *toolsScreen {
 	if s.phones = newPhonesCard(sh); s.phones != nil {
 		sections = append(sections, s.phones.content)
 	}
-	s.scroll = container.NewVScroll(newSections(sections...))
-	s.shelf = newShelf(sh, container.NewBorder(nil, controls, nil, nil, s.scroll))
+	s.shelf = newShelf(sh)
 	if card := s.shelf.card(); card != nil {
 		sections = append(sections, card)
-		s.scroll.Content = newSections(sections...)
 	}
-	s.content = s.shelf.page
+	s.scroll = container.NewVScroll(newSections(sections...))
+	s.content = s.shelf.over(container.NewBorder(nil, controls, nil, nil, s.scroll))
 	return s
 }
 
