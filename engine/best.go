@@ -263,13 +263,41 @@ func bestFast(mt *meter, m *Match, decks [2][]CardID, player Player, fix int, di
 	s.stopAtChoices, s.stopAtSpend = true, true // a choice sends Best to bestEach
 	w.mt, w.bs, w.h, w.total, w.progress = mt, newBestSearch(mt, die, player), h, total, progress
 	w.well = newWellSolver(mt, die)
-	w.opt = newOptSolver(mt, die, player, w.types, false)
-	w.notLose = newOptSolver(mt, die, player, w.types, true)
+	w.opt = newOptSolver(mt, die, player, w.types, boundWin)
+	w.notLose = newOptSolver(mt, die, player, w.types, boundNotLose)
+	w.sure = newOptSolver(mt, die, player, w.types, boundSure)
 	root, err := w.bs.solveSeg(s)
 	if err != nil {
 		return err
 	}
-	return w.node(&root)
+	return w.walk(&root)
+}
+
+// walk ranks the orders below root. It walks the tree first for the orders
+// that win whatever the dice do, skipping every node below which a quick
+// test shows none can (noSureWin): when at least the top orders win for
+// sure, they are the top orders (nothing ranks above a sure win, and a tie
+// goes to the order nearer the deck as written, met first), found for a
+// small part of the work. Otherwise it walks the whole tree, the sure wins
+// found already ranked (rankHeap.add does not rank an order twice).
+// Stopped by the budget during the first walk, it has tried only the sure
+// wins it found: the orders it skipped are not ranked.
+func (w *groupWalk) walk(root *vec) error {
+	progress := w.progress
+	w.progress, w.aimSure = nil, true
+	if err := w.node(root); err != nil {
+		w.h.done = len(w.h.items)
+		return err
+	}
+	w.progress, w.aimSure = progress, false
+	if len(w.h.items) == w.h.top {
+		if progress != nil {
+			progress(w.h.done, w.total)
+		}
+		return nil
+	}
+	w.h.done = 0
+	return w.node(root)
 }
 
 // groupWalk is bestFast's walk over the tree of groups: the distinct cards
@@ -286,6 +314,11 @@ type groupWalk struct {
 	opt  *optSolver  // the bound on what the orders below a node can win
 	// notLose bounds how often they avoid losing, when none can win.
 	notLose *optSolver
+	// sure tells whether any order below can win whatever the dice do.
+	sure *optSolver
+	// aimSure: the walk ranks only the orders that win for sure, and
+	// skips a node where none can while fewer than the top orders do.
+	aimSure bool
 	tries   boundTries // where the bounds are worth working out
 
 	types []CardID // the distinct cards, by first place in the deck
@@ -355,7 +388,14 @@ func (w *groupWalk) grow(d *vec) error {
 		if w.cnt[t] == 0 || (w.isPet[t] && !petsLeft) {
 			continue
 		}
-		next := func() error { return w.grow(d) }
+		next := func() error {
+			// The foods placed so far may already rule out every order
+			// that starts with them.
+			if skip, err := w.prune(d, w.group); skip || err != nil {
+				return err
+			}
+			return w.grow(d)
+		}
 		if w.isPet[t] {
 			next = func() error { return w.child(d) }
 		}
@@ -401,9 +441,13 @@ func (w *groupWalk) wellBelow(d *vec) error {
 		}
 	}
 	if w.left == 0 {
-		t, err := w.wellValue(d, w.group)
+		t, ok, err := w.wellValue(d, w.group)
 		if err != nil {
 			return err
+		}
+		if !ok {
+			w.h.done++ // below the top orders
+			return nil
 		}
 		w.rank(t)
 		return nil
@@ -428,12 +472,16 @@ func (w *groupWalk) wellBelow(d *vec) error {
 func (w *groupWalk) prune(d *vec, group []CardID) (bool, error) {
 	h := w.h
 	if len(h.items) < h.top {
-		return false, nil
+		if !w.aimSure {
+			return false, nil
+		}
+		if none, err := w.noSureWin(d, group); !none || err != nil {
+			return false, err
+		}
+		w.skip()
+		return true, nil
 	}
-	win, lose := 0, 1
-	if h.me == PlayerB {
-		win, lose = 1, 0
-	}
+	win, lose := h.sides()
 	best := tally{m: d.m}
 	best.n[win] = d.dec[win]
 	for _, e := range d.ent {
@@ -448,11 +496,34 @@ func (w *groupWalk) prune(d *vec, group []CardID) (bool, error) {
 			return false, err
 		}
 	}
-	h.done += w.ordersLeft()
-	if w.progress != nil {
-		w.progress(h.done, w.total)
-	}
+	w.skip()
 	return true, nil
+}
+
+// skip counts the orders below the node as done.
+func (w *groupWalk) skip() {
+	w.h.done += w.ordersLeft()
+	if w.progress != nil {
+		w.progress(w.h.done, w.total)
+	}
+}
+
+// noSureWin reports whether no order below the node (d, then group) wins
+// whatever the dice do: some battle of d did not end in a win, or from
+// some frontier of d even a player who picks each next card when it is
+// needed cannot be sure to win.
+func (w *groupWalk) noSureWin(d *vec, group []CardID) (bool, error) {
+	_, lose := w.h.sides()
+	if d.dec[lose] > 0 || d.dec[2] > 0 /* draws */ || !d.whole(w.bs.die) {
+		return true, nil
+	}
+	for _, e := range d.ent {
+		v, err := w.sure.from(w.bs.fronts[e.id], group, w.cnt)
+		if err != nil || v < 1 {
+			return err == nil, err
+		}
+	}
+	return false, nil
 }
 
 // below reports whether every order below the node (d, then group) wins
@@ -464,11 +535,14 @@ func (w *groupWalk) below(d *vec, group []CardID, win int, kth float64) (bool, e
 	if !w.tries.worth(w.left, kth) {
 		return false, nil
 	}
-	ub, err := w.bound(w.opt, d, group, d.dec[win], kth-boundSlack)
-	if err != nil {
-		return false, err
+	ub, skip := 0.0, false
+	if kth > 0 { // with kth 0, only the bound on not losing can skip
+		var err error
+		if ub, err = w.bound(w.opt, d, group, d.dec[win], kth-boundSlack); err != nil {
+			return false, err
+		}
+		skip = ub < kth-boundSlack
 	}
-	skip := ub < kth-boundSlack
 	if !skip && ub == 0 && d.whole(w.bs.die) {
 		nl, err := w.bound(w.notLose, d, group, d.dec[win]+d.dec[2], 0)
 		if err != nil {
@@ -538,24 +612,40 @@ func (w *groupWalk) place(t int, next func() error) error {
 
 // wellValue is the chances of the order whose cards after d's frontiers
 // are cards: (d's ended battles + the sum over frontiers f of weight(f) *
-// PlayWell(f with cards)) / q^d.m, exact.
-func (w *groupWalk) wellValue(d *vec, cards []CardID) (tally, error) {
+// PlayWell(f with cards)) / q^d.m, exact. It stops with ok false once the
+// order is sure to win less than the last of the top orders (by more than
+// boundSlack), or, while the walk looks for sure wins, once it is sure not
+// to be one.
+func (w *groupWalk) wellValue(d *vec, cards []CardID) (t tally, ok bool, err error) {
 	if err := w.mt.err(); err != nil {
-		return tally{}, err
+		return tally{}, false, err
+	}
+	die := w.bs.die
+	win, _ := w.h.sides()
+	floor, known, rest := w.floor(), die.weight(d.dec[win], d.m), 0.0
+	for _, e := range d.ent {
+		rest += die.weight(e.n, d.m)
 	}
 	kids := make([]tally, len(d.ent))
 	var mx uint32
 	for k, e := range d.ent {
+		if known+rest < floor {
+			return tally{}, false, nil
+		}
 		s := w.bs.fronts[e.id]
 		s.fill(w.bs.player, cards)
 		r, err := w.well.solve(s)
 		if err != nil {
-			return tally{}, err
+			return tally{}, false, err
 		}
 		kids[k] = r.t
 		mx = max(mx, r.t.m)
+		f := die.weight(e.n, d.m)
+		known, rest = known+f*die.float(r.t, win), rest-f
 	}
-	die := w.bs.die
+	if known+rest < floor {
+		return tally{}, false, nil
+	}
 	var sum [3]big.Int
 	var tmp, x big.Int
 	for j := range 3 {
@@ -565,12 +655,31 @@ func (w *groupWalk) wellValue(d *vec, cards []CardID) (tally, error) {
 			sum[j].Add(&sum[j], x.Mul(&x, tmp.SetUint64(e.n)))
 		}
 	}
-	return die.reduce(tally{m: d.m + mx, big: &sum}), nil
+	return die.reduce(tally{m: d.m + mx, big: &sum}), true, nil
 }
 
-// rank ranks the order in w.path with chances t.
+// floor is the chance of winning an order must beat by more than
+// boundSlack to be worth solving to the end: the last top order's, 1 while
+// the walk looks for sure wins, or -1 (any) while the top orders are not
+// all found.
+func (w *groupWalk) floor() float64 {
+	h := w.h
+	switch {
+	case len(h.items) == h.top:
+		win, _ := h.sides()
+		return h.die.float(h.items[len(h.items)-1].t, win) - boundSlack
+	case w.aimSure:
+		return 1 - boundSlack
+	}
+	return -1
+}
+
+// rank ranks the order in w.path with chances t (while the walk looks
+// for sure wins, only if it is one).
 func (w *groupWalk) rank(t tally) {
-	w.h.add(t, w.path)
+	if !w.aimSure || w.h.sure(t) {
+		w.h.add(t, w.path)
+	}
 	w.h.done++
 	if w.progress != nil && (w.h.done%256 == 0 || w.h.done == w.total) {
 		w.progress(w.h.done, w.total)
@@ -625,11 +734,17 @@ type rankItem struct {
 	labels []int
 }
 
-// add offers an order; labels is copied when kept.
+// add offers an order; labels is copied when kept. An order ranked
+// already is not ranked again.
 func (h *rankHeap) add(t tally, labels []int) {
 	it := rankItem{t: t, labels: labels}
 	if len(h.items) == h.top && !h.better(it, h.items[len(h.items)-1]) {
 		return
+	}
+	for _, x := range h.items {
+		if slices.Equal(x.labels, labels) {
+			return
+		}
 	}
 	it.labels = slices.Clone(labels)
 	k := sort.Search(len(h.items), func(i int) bool { return h.better(it, h.items[i]) })
@@ -641,14 +756,30 @@ func (h *rankHeap) add(t tally, labels []int) {
 	}
 }
 
+// sides are the places of my wins and my losses in a tally: 0 and 1 for
+// A, 1 and 0 for B.
+func (h *rankHeap) sides() (win, lose int) {
+	if h.me == PlayerB {
+		return 1, 0
+	}
+	return 0, 1
+}
+
+// sure reports whether t is a sure win for me.
+func (h *rankHeap) sure(t tally) bool {
+	win, lose := h.sides()
+	if t.big == nil && (h.die.q == 1 || t.m <= h.die.maxExp) {
+		return t.n[lose] == 0 && t.n[2] == 0 && t.n[win] == h.die.powU(t.m)
+	}
+	var tmp big.Int
+	return t.num(lose, &tmp).Sign() == 0 && t.num(2, &tmp).Sign() == 0 && t.num(win, &tmp).Cmp(h.die.denom(t.m)) == 0
+}
+
 // better reports whether x ranks above y: more wins for me, then fewer
 // losses, then the order nearer the deck as written (its cards' first
 // places, compared in turn).
 func (h *rankHeap) better(x, y rankItem) bool {
-	win, lose := 0, 1
-	if h.me == PlayerB {
-		win, lose = 1, 0
-	}
+	win, lose := h.sides()
 	if c := h.die.cmp(x.t, y.t, win); c != 0 {
 		return c > 0
 	}

@@ -21,7 +21,7 @@ func TestBestTopIsTheFullRankingsTop(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(11, 2026))
 	pool := propertyPool(t)
-	pruned := 0
+	pruned, sure, someSure := 0, 0, 0
 	for i := range n {
 		p := Player(i % 2)
 		src := deckToOrder(r, pool, p)
@@ -33,6 +33,10 @@ func TestBestTopIsTheFullRankingsTop(t *testing.T) {
 		}
 		require.NoError(t, err)
 		top := 1 + r.IntN(3)
+		k := sureWins(all, p)
+		if k > 0 && k < total && i%2 == 0 {
+			top = k + 1 // one more than the sure wins: the second walk ranks the rest
+		}
 		var done int
 		got, err := Best(context.Background(), b, nil, p, top, func(d, _ int) { done = d })
 		require.NoError(t, err)
@@ -45,8 +49,28 @@ func TestBestTopIsTheFullRankingsTop(t *testing.T) {
 		if total > top {
 			pruned++
 		}
+		switch {
+		case k >= len(got):
+			sure++ // the top orders all win for sure: found by the first walk
+		case k > 0:
+			someSure++ // found by the first walk, then ranked with the rest
+		}
 	}
 	require.Greater(t, pruned, n/3)
+	require.Positive(t, sure, "battles whose top orders all win for sure")
+	require.Positive(t, someSure, "battles with some sure wins, fewer than the top orders")
+}
+
+// sureWins counts the orders in all that player p wins whatever the dice do.
+func sureWins(all []Ranked, p Player) int {
+	n := 0
+	for _, o := range all {
+		a, b, _ := o.Chances.Floats()
+		if []float64{a, b}[p] == 1 {
+			n++
+		}
+	}
+	return n
 }
 
 // The bounds that let best skip orders (bestbound.go) are never below what
@@ -61,7 +85,7 @@ func TestBoundIsNeverBelowAnOrder(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(5, 2026))
 	pool := propertyPool(t)
-	tight := 0
+	tight, sure := 0, 0
 	for i := range n {
 		p := Player(i % 2)
 		src := deckToOrder(r, pool, p)
@@ -73,7 +97,7 @@ func TestBoundIsNeverBelowAnOrder(t *testing.T) {
 			continue
 		}
 		require.NoError(t, err, src)
-		bound, notLose := rootBound(t, m, p, false), rootBound(t, m, p, true)
+		bound, notLose := rootBound(t, m, p, boundWin), rootBound(t, m, p, boundNotLose)
 		win := func(c Chances) float64 {
 			a, b, _ := c.Floats()
 			return []float64{a, b}[p]
@@ -83,16 +107,21 @@ func TestBoundIsNeverBelowAnOrder(t *testing.T) {
 			a, b, _ := o.Chances.Floats()
 			require.GreaterOrEqual(t, notLose+1e-12, 1-[]float64{b, a}[p], "order %v does not lose\n%s", o.Deck, src)
 		}
+		if sureWins(all, p) > 0 {
+			require.Equal(t, 1.0, rootBound(t, m, p, boundSure), "%v wins for sure\n%s", all[0].Deck, src)
+			sure++
+		}
 		if bound-win(all[0].Chances) < 1e-12 {
 			tight++
 		}
 	}
 	require.Positive(t, tight, "in some battles the best order is as good as choosing each card when needed")
+	require.Positive(t, sure, "battles where some order wins for sure")
 }
 
-// rootBound is the bound from the start of m's battle for player p, every
-// card of p's deck to place: on winning, or with draws on not losing.
-func rootBound(t *testing.T, m *Match, p Player, draws bool) float64 {
+// rootBound is the bound of kind from the start of m's battle for player
+// p, every card of p's deck to place.
+func rootBound(t *testing.T, m *Match, p Player, kind boundKind) float64 {
 	decks := m.startDecks()
 	mine := decks[p]
 	w := newGroupWalk(m.Table, mine, 0)
@@ -103,7 +132,7 @@ func rootBound(t *testing.T, m *Match, p Player, draws bool) float64 {
 	s.stopAtChoices, s.stopAtSpend = true, true
 	mt, stop := newMeter(context.Background(), Budget{})
 	defer stop()
-	o := newOptSolver(mt, newDieDist(m.Battle.RockDie()), p, w.types, draws)
+	o := newOptSolver(mt, newDieDist(m.Battle.RockDie()), p, w.types, kind)
 	v, err := o.from(s, nil, w.cnt)
 	require.NoError(t, err)
 	return v
