@@ -1,10 +1,12 @@
 package engine
 
 import (
+	"cmp"
 	"errors"
 	"hash/maphash"
 	"math"
 	"math/big"
+	"slices"
 	"unsafe"
 )
 
@@ -80,10 +82,12 @@ type optSolver struct {
 	kind   boundKind
 	types  []CardID // the distinct cards of the player's deck
 	left   []int    // how many of each are still to place (changed as it goes)
-	memo   map[[2]uint64]float64
+	memo   map[[2]uint64]optEntry
 	seeds  [2]maphash.Seed
 	buf    []byte
 	probs  [][]float64 // by number of dice: each total's chance, as in die.throw
+	// likeliest: by number of dice, the totals' places, likeliest first
+	likeliest [][]int
 }
 
 // boundTries decides where the bound is worked out. misses counts, by cards
@@ -125,7 +129,7 @@ func newOptSolver(mt *meter, die *dieDist, player Player, types []CardID, kind b
 		win = BWins
 	}
 	return &optSolver{mt: mt, die: die, player: player, win: win, kind: kind, types: types,
-		left: make([]int, len(types)), memo: map[[2]uint64]float64{},
+		left: make([]int, len(types)), memo: map[[2]uint64]optEntry{},
 		seeds: [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}}
 }
 
@@ -136,142 +140,193 @@ func (o *optSolver) from(s State, group []CardID, left []int) (float64, error) {
 	if len(group) > 0 {
 		s.fill(o.player, group)
 	}
-	return o.value(s)
+	v, _, err := o.value(s, -1)
+	return v, err
 }
 
-// value runs s on to its next stop and bounds it there.
-func (o *optSolver) value(s State) (float64, error) {
+// The solver cuts off what cannot change its answer, as alpha-beta search
+// does: at a choice, an option only matters if it beats the best option
+// found so far, so it is asked only whether it does (its alpha); a throw
+// asked that stops as soon as the totals tried, with 1 for each total not
+// tried, cannot beat alpha. Such an answer is an upper bound at most alpha,
+// not the value (exact false); the memo keeps it as such and works the
+// value out again when a later question needs more.
+
+// optEntry is a memoised answer: the value, or a bound at least the value.
+type optEntry struct {
+	v     float64
+	exact bool
+}
+
+// value runs s on to its next stop and bounds it there: the answer is at
+// least the position's value, and is the value (exact) whenever it is
+// above alpha. With alpha below 0 it is always the value.
+func (o *optSolver) value(s State, alpha float64) (float64, bool, error) {
 	switch s.Advance(nil) {
 	case Over:
 		if s.result == o.win || (o.kind == boundNotLose && s.result == Draw) {
-			return 1, nil
+			return 1, true, nil
 		}
-		return 0, nil
+		return 0, true, nil
 	case Failed:
 		if errors.Is(s.Err(), ErrRunaway) {
 			if o.kind == boundNotLose {
-				return 1, nil // never ends: not a loss
+				return 1, true, nil // never ends: not a loss
 			}
-			return 0, nil // never ends: not a win
+			return 0, true, nil // never ends: not a win
 		}
-		return 0, s.Err()
+		return 0, false, s.Err()
 	}
 	if s.status == NeedOrder {
 		if err := o.mt.tick(); err != nil {
-			return 0, err
+			return 0, false, err
 		}
-		return o.order(&s)
+		return o.order(&s, alpha)
 	}
-	return o.position(&s)
+	return o.position(&s, alpha)
 }
 
 // position bounds s, stopped at a throw, a choice or a card to place,
 // merging it with every equal position (and cards left) seen before.
-func (o *optSolver) position(s *State) (float64, error) {
+func (o *optSolver) position(s *State, alpha float64) (float64, bool, error) {
 	if err := o.mt.tick(); err != nil {
-		return 0, err
+		return 0, false, err
 	}
 	o.buf = s.appendCanon(o.buf[:0])
 	for _, n := range o.left {
 		o.buf = append(o.buf, byte(n))
 	}
 	key := [2]uint64{maphash.Bytes(o.seeds[0], o.buf), maphash.Bytes(o.seeds[1], o.buf)}
-	if v, ok := o.memo[key]; ok {
-		return v, nil
+	e, ok := o.memo[key]
+	if ok && (e.exact || e.v <= alpha) {
+		return e.v, e.exact, nil
 	}
-	if err := o.mt.add(int(unsafe.Sizeof(key)) + mapEntryBytes); err != nil {
-		return 0, err
+	if !ok {
+		if err := o.mt.add(int(unsafe.Sizeof(key)+unsafe.Sizeof(e)) + mapEntryBytes); err != nil {
+			return 0, false, err
+		}
 	}
-	o.memo[key] = 1 // a position met again on its own way: 1 bounds it
-	var v float64
+	o.memo[key] = optEntry{1, true} // a position met again on its own way: 1 bounds it
 	var err error
 	switch s.status {
 	case NeedRoll:
-		v, err = o.throw(s)
+		e.v, e.exact, err = o.throw(s, alpha)
 	case NeedOrder:
-		v, err = o.order(s)
+		e.v, e.exact, err = o.order(s, alpha)
 	case NeedSpend:
-		v, err = o.spend(s)
+		e.v, e.exact, err = o.spend(s, alpha)
 	default:
-		v, err = o.card(s)
+		e.v, e.exact, err = o.card(s, alpha)
 	}
 	if err != nil {
 		delete(o.memo, key)
-		return 0, err
+		return 0, false, err
 	}
-	o.memo[key] = v
-	return v, nil
+	o.memo[key] = e
+	return e.v, e.exact, nil
 }
 
-// throw is the chance-weighted sum over the totals of a throw; for
-// boundSure, 1 when every total is, else 0 (found at the first that is
-// not).
-func (o *optSolver) throw(s *State) (float64, error) {
+// throw is the chance-weighted sum over the totals of a throw, the likeliest
+// first; for boundSure, 1 when every total is, else 0 (found at the first
+// that is not).
+func (o *optSolver) throw(s *State, alpha float64) (float64, bool, error) {
 	n := int(s.thr.n)
 	terms := o.die.throw(n)
-	ps := o.chances(n, terms)
-	var sum float64
-	for j, tm := range terms {
-		c := *s
-		if err := c.ApplyThrow(tm.total, nil, nil); err != nil {
-			return 0, err
+	ps, likeliest := o.chances(n, terms)
+	sum, rest, exact := 0.0, 1.0, true
+	for _, j := range likeliest {
+		if sum+rest <= alpha {
+			return sum + rest, false, nil
 		}
-		v, err := o.value(c)
+		c := *s
+		if err := c.ApplyThrow(terms[j].total, nil, nil); err != nil {
+			return 0, false, err
+		}
+		rest -= ps[j]
+		// This total's value matters only above what leaves the sum at
+		// alpha with 1 for every total after it.
+		v, ex, err := o.value(c, (alpha-sum-rest)/ps[j])
 		if err != nil {
-			return 0, err
+			return 0, false, err
 		}
 		if o.kind == boundSure && v < 1 {
-			return 0, nil
+			return 0, true, nil
 		}
-		sum += ps[j] * v
+		sum, exact = sum+ps[j]*v, exact && ex
 	}
 	if o.kind == boundSure {
-		return 1, nil // exactly, whatever the float sum
+		return 1, true, nil // exactly, whatever the float sum
 	}
-	return sum, nil
+	return sum, exact, nil
+}
+
+// choice keeps the best option of a choice so far.
+type choice struct {
+	best, alpha float64
+	exact       bool // every option so far answered with its value
+}
+
+func newChoice(alpha float64) choice { return choice{alpha: alpha, exact: true} }
+
+// bar is the alpha to ask the next option with: it matters only if it
+// beats the best so far.
+func (c *choice) bar() float64 { return max(c.alpha, c.best) }
+
+// add takes an option's answer; true when nothing can beat it.
+func (c *choice) add(v float64, exact bool) bool {
+	c.best, c.exact = max(c.best, v), c.exact && exact
+	return c.best == 1
+}
+
+// result is the best option: the value when it is above alpha (the option
+// that gave it was asked with a lower alpha), or when every answer was.
+func (c *choice) result() (float64, bool, error) {
+	return c.best, c.best > c.alpha || c.exact, nil
 }
 
 // order is the best of the orders of the abilities, whoever chooses. The
 // choice itself is not kept in the memo (the positions after it are).
-func (o *optSolver) order(s *State) (float64, error) {
+func (o *optSolver) order(s *State, alpha float64) (float64, bool, error) {
 	lo, hi, _ := s.segment()
-	best := 0.0
+	ch := newChoice(alpha)
 	for _, perm := range ordersOf(int(hi - lo)) {
 		c := *s
 		if err := c.Reorder(perm); err != nil {
-			return 0, err
+			return 0, false, err
 		}
-		v, err := o.value(c)
+		v, ex, err := o.value(c, ch.bar())
 		if err != nil {
-			return 0, err
+			return 0, false, err
 		}
-		if best = max(best, v); best == 1 {
+		if ch.add(v, ex) {
 			break
 		}
 	}
-	return best, nil
+	return ch.result()
 }
 
 // spend is the better of spending and keeping, whoever chooses.
-func (o *optSolver) spend(s *State) (float64, error) {
-	best := 0.0
+func (o *optSolver) spend(s *State, alpha float64) (float64, bool, error) {
+	ch := newChoice(alpha)
 	for _, yes := range []bool{true, false} {
 		c := *s
 		if err := c.DecideSpend(yes); err != nil {
-			return 0, err
+			return 0, false, err
 		}
-		v, err := o.value(c)
+		v, ex, err := o.value(c, ch.bar())
 		if err != nil {
-			return 0, err
+			return 0, false, err
 		}
-		best = max(best, v)
+		if ch.add(v, ex) {
+			break
+		}
 	}
-	return best, nil
+	return ch.result()
 }
 
 // card is the best of the cards left as the next one the player plays.
-func (o *optSolver) card(s *State) (float64, error) {
-	best := 0.0
+func (o *optSolver) card(s *State, alpha float64) (float64, bool, error) {
+	ch := newChoice(alpha)
 	one := make([]CardID, 1)
 	for t, n := range o.left {
 		if n == 0 {
@@ -281,22 +336,24 @@ func (o *optSolver) card(s *State) (float64, error) {
 		one[0] = o.types[t]
 		c.fill(o.player, one)
 		o.left[t]--
-		v, err := o.value(c)
+		v, ex, err := o.value(c, ch.bar())
 		o.left[t]++
 		if err != nil {
-			return 0, err
+			return 0, false, err
 		}
-		if best = max(best, v); best == 1 {
+		if ch.add(v, ex) {
 			break
 		}
 	}
-	return best, nil
+	return ch.result()
 }
 
-// chances are the chances of the totals of n dice, as floats.
-func (o *optSolver) chances(n int, terms []term) []float64 {
+// chances are the chances of the totals of n dice, as floats, and the
+// totals' places from the likeliest to the least likely.
+func (o *optSolver) chances(n int, terms []term) ([]float64, []int) {
 	for len(o.probs) <= n {
 		o.probs = append(o.probs, nil)
+		o.likeliest = append(o.likeliest, nil)
 	}
 	if o.probs[n] == nil {
 		den := new(big.Float).SetInt(new(big.Int).Exp(o.die.qBig, big.NewInt(int64(n)), nil))
@@ -304,9 +361,14 @@ func (o *optSolver) chances(n int, terms []term) []float64 {
 		for j, tm := range terms {
 			ps[j], _ = new(big.Float).Quo(new(big.Float).SetInt(tm.wBig), den).Float64()
 		}
-		o.probs[n] = ps
+		order := make([]int, len(terms))
+		for j := range order {
+			order[j] = j
+		}
+		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(ps[b], ps[a]) })
+		o.probs[n], o.likeliest[n] = ps, order
 	}
-	return o.probs[n]
+	return o.probs[n], o.likeliest[n]
 }
 
 // float is chance j of t as a float.
