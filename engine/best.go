@@ -518,7 +518,7 @@ func (w *groupWalk) noSureWin(d *vec, group []CardID) (bool, error) {
 		return true, nil
 	}
 	for _, e := range d.ent {
-		v, err := w.sure.from(w.bs.fronts[e.id], group, w.cnt)
+		v, err := w.sure.from(w.bs.fronts[e.id], group, w.cnt, -1)
 		if err != nil || v < 1 {
 			return err == nil, err
 		}
@@ -556,19 +556,39 @@ func (w *groupWalk) below(d *vec, group []CardID, win int, kth float64) (bool, e
 
 // bound adds up o's bound over d's frontiers (after group) and the battles
 // of d counted in decided; it stops once the sum is above 0 and at least
-// enough (it then cannot skip the node).
+// enough (it then cannot skip the node). Each frontier is first asked only
+// whether it stays below its share of what is left below enough (its
+// alpha: the answer is then a bound at most that, found with less work);
+// when those answers add up to enough or more, they are worked out to the
+// end, as one frontier over its share does not stop the others from making
+// up for it.
 func (w *groupWalk) bound(o *optSolver, d *vec, group []CardID, decided uint64, enough float64) (float64, error) {
 	die := w.bs.die
-	ub := die.weight(decided, d.m)
-	for _, e := range d.ent {
-		if ub > 0 && ub >= enough {
+	var ub float64
+	for _, cut := range []bool{true, false} {
+		ub = die.weight(decided, d.m)
+		rest := 0.0
+		for _, e := range d.ent {
+			rest += die.weight(e.n, d.m)
+		}
+		for _, e := range d.ent {
+			if ub > 0 && ub >= enough {
+				break
+			}
+			alpha := -1.0
+			if cut {
+				alpha = (enough - ub) / rest
+			}
+			v, err := o.from(w.bs.fronts[e.id], group, w.cnt, alpha)
+			if err != nil {
+				return 0, err
+			}
+			f := die.weight(e.n, d.m)
+			ub, rest = ub+f*v, rest-f
+		}
+		if ub < enough {
 			break
 		}
-		v, err := o.from(w.bs.fronts[e.id], group, w.cnt)
-		if err != nil {
-			return 0, err
-		}
-		ub += die.weight(e.n, d.m) * v
 	}
 	return ub, nil
 }

@@ -133,7 +133,7 @@ func rootBound(t *testing.T, m *Match, p Player, kind boundKind) float64 {
 	mt, stop := newMeter(context.Background(), Budget{})
 	defer stop()
 	o := newOptSolver(mt, newDieDist(m.Battle.RockDie()), p, w.types, kind)
-	v, err := o.from(s, nil, w.cnt)
+	v, err := o.from(s, nil, w.cnt, -1)
 	require.NoError(t, err)
 	return v
 }

@@ -135,12 +135,12 @@ func newOptSolver(mt *meter, die *dieDist, player Player, types []CardID, kind b
 
 // from is the bound from s (a frontier of the player) once the cards of
 // group are placed next, with left[t] cards of each type t after them.
-func (o *optSolver) from(s State, group []CardID, left []int) (float64, error) {
+func (o *optSolver) from(s State, group []CardID, left []int, alpha float64) (float64, error) {
 	copy(o.left, left)
 	if len(group) > 0 {
 		s.fill(o.player, group)
 	}
-	v, _, err := o.value(s, -1)
+	v, _, err := o.value(s, alpha)
 	return v, err
 }
 
