@@ -297,6 +297,9 @@ func (w *groupWalk) walk(root *vec) error {
 		return nil
 	}
 	w.h.done = 0
+	if err := w.seed(root); err != nil {
+		return err
+	}
 	return w.node(root)
 }
 
@@ -328,6 +331,8 @@ type groupWalk struct {
 	left  int      // cards not placed yet
 	path  []int    // the labels of the cards placed, top first
 	group []CardID // the group being built
+	// exactAt: scratch for bound, whether each frontier's answer was its value
+	exactAt []bool
 }
 
 // newGroupWalk counts the distinct cards of deck below its top fix cards,
@@ -488,9 +493,13 @@ func (w *groupWalk) prune(d *vec, group []CardID) (bool, error) {
 		best.n[win] += e.n
 	}
 	best.n[lose] = d.dec[lose]
-	kth := h.items[len(h.items)-1].t
-	c := h.die.cmp(best, kth, win)
-	if c > 0 || (c == 0 && h.die.cmp(best, kth, lose) < 0) {
+	last := h.items[len(h.items)-1]
+	kth := last.t
+	c, cl := h.die.cmp(best, kth, win), h.die.cmp(best, kth, lose)
+	// A tie with the last top order enters only if it comes first in the
+	// deck's order: every order below comes after it when the cards placed
+	// so far come after its first cards.
+	if c > 0 || (c == 0 && (cl < 0 || (cl == 0 && slices.Compare(w.path, last.labels[:len(w.path)]) <= 0))) {
 		below, err := w.below(d, group, win, h.die.float(kth, win))
 		if !below || err != nil {
 			return false, err
@@ -518,7 +527,7 @@ func (w *groupWalk) noSureWin(d *vec, group []CardID) (bool, error) {
 		return true, nil
 	}
 	for _, e := range d.ent {
-		v, err := w.sure.from(w.bs.fronts[e.id], group, w.cnt, -1)
+		v, _, err := w.sure.from(w.bs.fronts[e.id], group, w.cnt, -1)
 		if err != nil || v < 1 {
 			return err == nil, err
 		}
@@ -565,29 +574,43 @@ func (w *groupWalk) below(d *vec, group []CardID, win int, kth float64) (bool, e
 func (w *groupWalk) bound(o *optSolver, d *vec, group []CardID, decided uint64, enough float64) (float64, error) {
 	die := w.bs.die
 	var ub float64
-	for _, cut := range []bool{true, false} {
+	exactAt := w.exactAt[:0]
+	for range d.ent {
+		exactAt = append(exactAt, false)
+	}
+	w.exactAt = exactAt
+	for pass := range 3 {
 		ub = die.weight(decided, d.m)
-		rest := 0.0
+		lo, rest := ub, 0.0 // lo: the part of ub known to be no bound but the value
 		for _, e := range d.ent {
 			rest += die.weight(e.n, d.m)
 		}
-		for _, e := range d.ent {
+		for k := range 2 * len(d.ent) {
+			i := k % len(d.ent)
+			if (pass == 1 && (k < len(d.ent)) != exactAt[i]) || (pass != 1 && k >= len(d.ent)) {
+				continue // pass 1: the frontiers worked out to the end first
+			}
+			e := d.ent[i]
 			if ub > 0 && ub >= enough {
 				break
 			}
 			alpha := -1.0
-			if cut {
+			if pass < 2 {
 				alpha = (enough - ub) / rest
 			}
-			v, err := o.from(w.bs.fronts[e.id], group, w.cnt, alpha)
+			v, exact, err := o.from(w.bs.fronts[e.id], group, w.cnt, alpha)
 			if err != nil {
 				return 0, err
 			}
 			f := die.weight(e.n, d.m)
 			ub, rest = ub+f*v, rest-f
+			if exact {
+				lo += f * v
+				exactAt[i] = true
+			}
 		}
-		if ub < enough {
-			break
+		if ub < enough || (lo > 0 && lo >= enough) {
+			break // skips, or cannot whatever the rest
 		}
 	}
 	return ub, nil

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -133,7 +134,7 @@ func rootBound(t *testing.T, m *Match, p Player, kind boundKind) float64 {
 	mt, stop := newMeter(context.Background(), Budget{})
 	defer stop()
 	o := newOptSolver(mt, newDieDist(m.Battle.RockDie()), p, w.types, kind)
-	v, err := o.from(s, nil, w.cnt, -1)
+	v, _, err := o.from(s, nil, w.cnt, -1)
 	require.NoError(t, err)
 	return v
 }
@@ -157,4 +158,63 @@ func deckToOrder(r *rand.Rand, pool []string, p Player) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// Orders that tie (the same chances to win and to lose) rank in the deck's
+// order even when the orders ranked before the walk (bestseed.go) come
+// later in it: random battles against one or two cards, which end before
+// the last cards are played, so that many orders tie.
+func TestBestTiesKeepTheDecksOrder(t *testing.T) {
+	n := 40
+	if testing.Short() || raceEnabled {
+		n = 12
+	}
+	r := rand.New(rand.NewPCG(17, 2026))
+	pool := propertyPool(t)
+	ties := 0
+	for i := range n {
+		p := Player(i % 2)
+		src := deckToOrder(r, pool, p)
+		lines := strings.Split(src, "\n")
+		other := p.Other().String() + ": "
+		for j, l := range lines {
+			if strings.HasPrefix(l, other) {
+				lines[j] = other + pool[r.IntN(len(pool))]
+			}
+		}
+		b := parse(t, strings.Join(lines, "\n"))
+		total := BestOrders(b, p)
+		all, err := Best(context.Background(), b, nil, p, total, nil)
+		require.NoError(t, err)
+		top := 2 + r.IntN(6)
+		got, err := Best(context.Background(), b, nil, p, top, nil)
+		require.NoError(t, err)
+		for j := range got {
+			require.Equal(t, all[j].Deck, got[j].Deck, "battle %d, rank %d\n%s", i, j+1, src)
+		}
+		if len(got) > 1 && got[0].Chances.Equal(got[len(got)-1].Chances) && sureWins(got, p) == 0 {
+			ties++
+		}
+	}
+	require.Positive(t, ties, "battles whose top orders tie and do not win for sure")
+}
+
+// A node whose orders can at best tie the last top order (the same chances
+// to win and to lose) is skipped only when its first cards come after that
+// order's in the deck's order: an order ranked before the walk
+// (bestseed.go) can come after orders the walk has not met yet, and those
+// rank above it.
+func TestATieIsSkippedOnlyAfterTheLastTopOrder(t *testing.T) {
+	won := tally{n: [3]uint64{1, 0, 0}}
+	for _, c := range []struct {
+		path []int
+		skip bool
+	}{{[]int{0}, false}, {[]int{1}, false}, {[]int{2}, true}} {
+		h := &rankHeap{die: newDieDist(DefaultDie()), me: PlayerA, top: 1,
+			items: []rankItem{{t: won, labels: []int{1, 0, 2}}}}
+		w := &groupWalk{h: h, path: c.path, cnt: []int{1, 1}, left: 2}
+		skip, err := w.prune(&vec{dec: won.n}, nil)
+		require.NoError(t, err)
+		assert.Equal(t, c.skip, skip, "first cards %v, last top order [1 0 2]", c.path)
+	}
 }

@@ -135,13 +135,12 @@ func newOptSolver(mt *meter, die *dieDist, player Player, types []CardID, kind b
 
 // from is the bound from s (a frontier of the player) once the cards of
 // group are placed next, with left[t] cards of each type t after them.
-func (o *optSolver) from(s State, group []CardID, left []int, alpha float64) (float64, error) {
+func (o *optSolver) from(s State, group []CardID, left []int, alpha float64) (float64, bool, error) {
 	copy(o.left, left)
 	if len(group) > 0 {
 		s.fill(o.player, group)
 	}
-	v, _, err := o.value(s, alpha)
-	return v, err
+	return o.value(s, alpha)
 }
 
 // The solver cuts off what cannot change its answer, as alpha-beta search
@@ -288,8 +287,13 @@ func (c *choice) result() (float64, bool, error) {
 // choice itself is not kept in the memo (the positions after it are).
 func (o *optSolver) order(s *State, alpha float64) (float64, bool, error) {
 	lo, hi, _ := s.segment()
+	perms := ordersOf(int(hi - lo))
+	var same bool
+	if same, o.buf = s.orderIrrelevant(o.buf); same {
+		perms = perms[:1] // every order comes to the same position
+	}
 	ch := newChoice(alpha)
-	for _, perm := range ordersOf(int(hi - lo)) {
+	for _, perm := range perms {
 		c := *s
 		if err := c.Reorder(perm); err != nil {
 			return 0, false, err
