@@ -68,9 +68,20 @@ func (s *State) appendCanon(b []byte) []byte {
 		attacks = s.attacks
 	}
 	c.b = append(c.b, byte(s.first), byte(s.phase), s.step, byte(s.status), byte(s.result), s.n, s.chosen, attacks)
+	// One pass over the instances finds each side's active zone and
+	// set-aside pets, in the order they entered the battle.
+	var zones [2][2]zoneList
+	for i := uint8(0); i < s.n; i++ {
+		switch s.zone[i] {
+		case ZoneActive:
+			zones[s.owner[i]][0].add(i)
+		case ZoneSetAside:
+			zones[s.owner[i]][1].add(i)
+		}
+	}
 	for p := range 2 {
-		c.activeZone(s, Player(p))
-		c.rest(s, Player(p))
+		c.activeZone(s, Player(p), &zones[p][0])
+		c.rest(s, Player(p), &zones[p][1])
 	}
 	if s.status == NeedRoll {
 		c.b = binary.AppendUvarint(c.b, uint64(s.thr.n))
@@ -90,13 +101,19 @@ func (s *State) appendCanon(b []byte) []byte {
 	return c.b
 }
 
-// activeZone writes player p's active zone, in the order its cards entered
-// the battle, and the active pet.
-func (c *canon) activeZone(s *State, p Player) {
-	for i := uint8(0); i < s.n; i++ {
-		if s.zone[i] == ZoneActive && s.owner[i] == p {
-			c.ref(s, i)
-		}
+// zoneList is the instances of one side in one zone, in order.
+type zoneList struct {
+	at [MaxCards]uint8
+	n  uint8
+}
+
+func (z *zoneList) add(i uint8) { z.at[z.n] = i; z.n++ }
+
+// activeZone writes player p's active zone (its instances in order: zone)
+// and the active pet.
+func (c *canon) activeZone(s *State, p Player, zone *zoneList) {
+	for _, i := range zone.at[:zone.n] {
+		c.ref(s, i)
 	}
 	c.b = append(c.b, 0xFD)
 	pt := &s.sides[p].pet
@@ -119,14 +136,13 @@ func (c *canon) activeZone(s *State, p Player) {
 	c.num(pt.committed)
 }
 
-// rest writes the rest of player p's side: the set-aside pets and their
-// waiting effects, the counts, the resources and the deck, top card first.
-func (c *canon) rest(s *State, p Player) {
+// rest writes the rest of player p's side: the set-aside pets (aside, in
+// order) and their waiting effects, the counts, the resources and the
+// deck, top card first.
+func (c *canon) rest(s *State, p Player, aside *zoneList) {
 	sd := &s.sides[p]
-	for i := uint8(0); i < s.n; i++ {
-		if s.zone[i] == ZoneSetAside && s.owner[i] == p {
-			c.ref(s, i)
-		}
+	for _, i := range aside.at[:aside.n] {
+		c.ref(s, i)
 	}
 	c.b = append(c.b, 0xFD, sd.nAside)
 	for _, r := range sd.aside[:sd.nAside] {
