@@ -297,10 +297,15 @@ func (w *groupWalk) walk(root *vec) error {
 		return nil
 	}
 	w.h.done = 0
-	if err := w.seed(root); err != nil {
-		return err
+	err := w.seed(root)
+	if err == nil {
+		err = w.node(root)
 	}
-	return w.node(root)
+	if err != nil {
+		// The orders ranked before the walk were tried too.
+		w.h.done = max(w.h.done, len(w.h.items))
+	}
+	return err
 }
 
 // groupWalk is bestFast's walk over the tree of groups: the distinct cards
@@ -450,11 +455,11 @@ func (w *groupWalk) wellBelow(d *vec) error {
 		if err != nil {
 			return err
 		}
-		if !ok {
-			w.h.done++ // below the top orders
-			return nil
+		if ok {
+			w.rank(t)
+		} else {
+			w.count() // below the top orders
 		}
-		w.rank(t)
 		return nil
 	}
 	for t := range w.types {
@@ -471,9 +476,10 @@ func (w *groupWalk) wellBelow(d *vec) error {
 // the top orders, and if so counts them as done. The battles of those
 // orders reach d, then play the cards of group (placed, not played yet).
 // Any such order wins at most d's decided wins plus all of d's frontiers,
-// and loses at least d's decided losses; it comes after every order ranked
-// so far in the walk's order, so a tie does not enter either. When that
-// does not settle it, the tighter bound of bestbound.go may.
+// and loses at least d's decided losses; a tie with the last top order
+// enters only if it comes first in the deck's order (the orders ranked
+// before the walk, bestseed.go, can come after the orders below). When
+// that does not settle it, the tighter bounds of bestbound.go may.
 func (w *groupWalk) prune(d *vec, group []CardID) (bool, error) {
 	h := w.h
 	if len(h.items) < h.top {
@@ -496,11 +502,11 @@ func (w *groupWalk) prune(d *vec, group []CardID) (bool, error) {
 	last := h.items[len(h.items)-1]
 	kth := last.t
 	c, cl := h.die.cmp(best, kth, win), h.die.cmp(best, kth, lose)
-	// A tie with the last top order enters only if it comes first in the
-	// deck's order: every order below comes after it when the cards placed
-	// so far come after its first cards.
-	if c > 0 || (c == 0 && (cl < 0 || (cl == 0 && slices.Compare(w.path, last.labels[:len(w.path)]) <= 0))) {
-		below, err := w.below(d, group, win, h.die.float(kth, win))
+	// Every order below comes after the last top order in the deck's order
+	// when the cards placed so far come after its first cards.
+	after := slices.Compare(w.path, last.labels[:len(w.path)]) > 0
+	if c > 0 || (c == 0 && (cl < 0 || (cl == 0 && !after))) {
+		below, err := w.below(d, group, win, h.die.float(kth, win), after || !h.certain(kth, lose))
 		if !below || err != nil {
 			return false, err
 		}
@@ -536,11 +542,12 @@ func (w *groupWalk) noSureWin(d *vec, group []CardID) (bool, error) {
 }
 
 // below reports whether every order below the node (d, then group) wins
-// less than kth by more than boundSlack, by the bound of bestbound.go, or
-// can neither win nor draw (nor go on for ever) at all: such an order ranks
-// last, after every order found so far.
-// win is the searched player's chance in a tally: 0 for A, 1 for B.
-func (w *groupWalk) below(d *vec, group []CardID, win int, kth float64) (bool, error) {
+// less than kth by more than boundSlack, by the bound of bestbound.go, or,
+// when lossLast (a sure loss ranks below the last top order: it loses less,
+// or comes first in the deck's order), can neither win nor draw (nor go on
+// for ever) at all. win is the searched player's chance in a tally: 0 for
+// A, 1 for B.
+func (w *groupWalk) below(d *vec, group []CardID, win int, kth float64, lossLast bool) (bool, error) {
 	if !w.tries.worth(w.left, kth) {
 		return false, nil
 	}
@@ -552,7 +559,7 @@ func (w *groupWalk) below(d *vec, group []CardID, win int, kth float64) (bool, e
 		}
 		skip = ub < kth-boundSlack
 	}
-	if !skip && ub == 0 && d.whole(w.bs.die) {
+	if !skip && ub == 0 && lossLast && d.whole(w.bs.die) {
 		nl, err := w.bound(w.notLose, d, group, d.dec[win]+d.dec[2], 0)
 		if err != nil {
 			return false, err
@@ -581,10 +588,7 @@ func (w *groupWalk) bound(o *optSolver, d *vec, group []CardID, decided uint64, 
 	w.exactAt = exactAt
 	for pass := range 3 {
 		ub = die.weight(decided, d.m)
-		lo, rest := ub, 0.0 // lo: the part of ub known to be no bound but the value
-		for _, e := range d.ent {
-			rest += die.weight(e.n, d.m)
-		}
+		lo, rest := ub, d.going(die) // lo: the part of ub known to be no bound but the value
 		for k := range 2 * len(d.ent) {
 			i := k % len(d.ent)
 			if (pass == 1 && (k < len(d.ent)) != exactAt[i]) || (pass != 1 && k >= len(d.ent)) {
@@ -614,6 +618,15 @@ func (w *groupWalk) bound(o *optSolver, d *vec, group []CardID, decided uint64, 
 		}
 	}
 	return ub, nil
+}
+
+// going is the chance of the battles of d still going, as a float.
+func (d *vec) going(die *dieDist) float64 {
+	var sum float64
+	for _, e := range d.ent {
+		sum += die.weight(e.n, d.m)
+	}
+	return sum
 }
 
 // whole reports whether d accounts for every battle: none of those that
@@ -665,10 +678,7 @@ func (w *groupWalk) wellValue(d *vec, cards []CardID) (t tally, ok bool, err err
 	}
 	die := w.bs.die
 	win, _ := w.h.sides()
-	floor, known, rest := w.floor(), die.weight(d.dec[win], d.m), 0.0
-	for _, e := range d.ent {
-		rest += die.weight(e.n, d.m)
-	}
+	floor, known, rest := w.floor(), die.weight(d.dec[win], d.m), d.going(die)
 	kids := make([]tally, len(d.ent))
 	var mx uint32
 	for k, e := range d.ent {
@@ -723,6 +733,12 @@ func (w *groupWalk) rank(t tally) {
 	if !w.aimSure || w.h.sure(t) {
 		w.h.add(t, w.path)
 	}
+	w.count()
+}
+
+// count counts one more order done, telling progress every 256 orders and
+// at the last.
+func (w *groupWalk) count() {
 	w.h.done++
 	if w.progress != nil && (w.h.done%256 == 0 || w.h.done == w.total) {
 		w.progress(w.h.done, w.total)
@@ -810,12 +826,18 @@ func (h *rankHeap) sides() (win, lose int) {
 
 // sure reports whether t is a sure win for me.
 func (h *rankHeap) sure(t tally) bool {
-	win, lose := h.sides()
+	win, _ := h.sides()
+	return h.certain(t, win)
+}
+
+// certain reports whether every battle of t has outcome j (0: A wins, 1: B
+// wins, 2: a draw).
+func (h *rankHeap) certain(t tally, j int) bool {
 	if t.big == nil && (h.die.q == 1 || t.m <= h.die.maxExp) {
-		return t.n[lose] == 0 && t.n[2] == 0 && t.n[win] == h.die.powU(t.m)
+		return t.n[j] == h.die.powU(t.m)
 	}
 	var tmp big.Int
-	return t.num(lose, &tmp).Sign() == 0 && t.num(2, &tmp).Sign() == 0 && t.num(win, &tmp).Cmp(h.die.denom(t.m)) == 0
+	return t.num(j, &tmp).Cmp(h.die.denom(t.m)) == 0
 }
 
 // better reports whether x ranks above y: more wins for me, then fewer

@@ -218,3 +218,58 @@ func TestATieIsSkippedOnlyAfterTheLastTopOrder(t *testing.T) {
 		assert.Equal(t, c.skip, skip, "first cards %v, last top order [1 0 2]", c.path)
 	}
 }
+
+// When every order loses for sure, they all tie: the top orders are the
+// first in the deck's order, whatever top, even after orders ranked before
+// the walk (bestseed.go) that come later in it.
+func TestSureLossesRankInTheDecksOrder(t *testing.T) {
+	b := parse(t, propertyCards+"first: A\nA: Apple, Apple, Spooked, Dolphin\nB: Dog, Flamingo, Owl, Hedgehog\ndie: 1 2 2\n")
+	total := BestOrders(b, PlayerA)
+	all, err := Best(context.Background(), b, nil, PlayerA, total, nil)
+	require.NoError(t, err)
+	for _, o := range all {
+		_, lose, _ := o.Chances.Floats()
+		require.Equal(t, 1.0, lose, "every order loses for sure: %v", o.Deck)
+	}
+	for top := 1; top <= total; top++ {
+		got, err := Best(context.Background(), b, nil, PlayerA, top, nil)
+		require.NoError(t, err)
+		for j := range got {
+			require.Equal(t, all[j].Deck, got[j].Deck, "top %d, rank %d", top, j+1)
+		}
+	}
+}
+
+// Progress reaches the number of orders at the end, also when the last
+// orders stop being played once they cannot enter the top (a battle with
+// choices that matter, so that orders are played on their own).
+func TestBestProgressReachesEveryOrder(t *testing.T) {
+	b := parse(t, propertyCards+"first: A\nA: Ghost, Honey, Dolphin, Apple, Spooked\nB: Nest, Owl, Skulker\nB trumpets: 2\ndie: 0 0 0 3\n")
+	var done, calls int
+	_, err := Best(context.Background(), b, nil, PlayerA, 6, func(d, total int) {
+		done, calls = d, calls+1
+		assert.Equal(t, 120, total)
+	})
+	require.NoError(t, err)
+	assert.Equal(t, 120, done)
+	assert.Positive(t, calls)
+}
+
+// Stopped by its memory budget at any point, Best says it tried at least
+// the orders it returns.
+func TestBestTriedCountsTheOrdersItReturns(t *testing.T) {
+	b := parse(t, "first: B\nA: Honey, Dog, Bee, Peacock, Exposed, Badger, Spooked\n"+
+		"B: Badger, Flamingo, Bee, Dog, Skunk, Apple, Skunk, Spooked, Dolphin, Skunk\n")
+	stops := 0
+	for mb := int64(1 << 12); mb < 1<<26; mb = mb * 5 / 4 {
+		got, err := BestWithin(context.Background(), b, nil, PlayerA, BestOptions{Top: 3, Budget: Budget{MaxBytes: mb}})
+		var be *BudgetError
+		if !errors.As(err, &be) {
+			require.NoError(t, err)
+			break
+		}
+		stops++
+		assert.GreaterOrEqual(t, be.Tried, len(got), "memory budget %d bytes", mb)
+	}
+	assert.Greater(t, stops, 5)
+}

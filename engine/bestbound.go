@@ -185,8 +185,9 @@ func (o *optSolver) value(s State, alpha float64) (float64, bool, error) {
 	return o.position(&s, alpha)
 }
 
-// position bounds s, stopped at a throw, a choice or a card to place,
-// merging it with every equal position (and cards left) seen before.
+// position bounds s, stopped at a throw, a choice to spend or a card to
+// place, merging it with every equal position (and cards left) seen
+// before.
 func (o *optSolver) position(s *State, alpha float64) (float64, bool, error) {
 	if err := o.mt.tick(); err != nil {
 		return 0, false, err
@@ -205,13 +206,13 @@ func (o *optSolver) position(s *State, alpha float64) (float64, bool, error) {
 			return 0, false, err
 		}
 	}
-	o.memo[key] = optEntry{1, true} // a position met again on its own way: 1 bounds it
+	// A position met again on its own way takes 1, which bounds it, as it
+	// is (marked exact, so that it is not worked out again inside itself).
+	o.memo[key] = optEntry{1, true}
 	var err error
 	switch s.status {
 	case NeedRoll:
 		e.v, e.exact, err = o.throw(s, alpha)
-	case NeedOrder:
-		e.v, e.exact, err = o.order(s, alpha)
 	case NeedSpend:
 		e.v, e.exact, err = o.spend(s, alpha)
 	default:

@@ -42,7 +42,7 @@ func (w *groupWalk) greedy(root *vec, cur []int, probes *int) (tally, error) {
 	next := slices.Clone(cur)
 	var bestT tally
 	for k := len(w.path); k < len(cur); k++ {
-		bestAt := -1
+		bestAt, found := k, false
 		for m := k; m < len(cur); m++ {
 			if slices.Contains(cur[k:m], cur[m]) {
 				continue // the same card tried already
@@ -55,8 +55,8 @@ func (w *groupWalk) greedy(root *vec, cur []int, probes *int) (tally, error) {
 			if err != nil {
 				return tally{}, err
 			}
-			if bestAt < 0 || (ok && w.h.better(rankItem{t: t, labels: next}, rankItem{t: bestT, labels: next})) {
-				bestT, bestAt = t, m
+			if ok && (!found || w.h.better(rankItem{t: t, labels: next}, rankItem{t: bestT, labels: next})) {
+				bestT, bestAt, found = t, m, true
 			}
 		}
 		l := cur[bestAt]
