@@ -294,29 +294,31 @@ func (o *optSolver) order(s *State, alpha float64) (float64, bool, error) {
 	if same, o.buf = s.orderIrrelevant(o.buf); same {
 		perms = perms[:1] // every order comes to the same position
 	}
-	ch := newChoice(alpha)
-	for _, perm := range perms {
-		c := *s
-		if err := c.Reorder(perm); err != nil {
-			return 0, false, err
-		}
-		v, ex, err := o.value(c, ch.bar())
-		if err != nil {
-			return 0, false, err
-		}
-		if ch.add(v, ex) {
-			break
-		}
-	}
-	return ch.result()
+	return o.bestOption(s, alpha, perms)
 }
 
 // spend is the better of spending and keeping, whoever chooses.
 func (o *optSolver) spend(s *State, alpha float64) (float64, bool, error) {
+	return o.bestOption(s, alpha, nil)
+}
+
+// bestOption is the best option at s, whoever chooses: the orders perms
+// of the abilities, or with perms nil, to spend or to keep.
+func (o *optSolver) bestOption(s *State, alpha float64, perms [][]int) (float64, bool, error) {
 	ch := newChoice(alpha)
-	for _, yes := range []bool{true, false} {
+	n := len(perms)
+	if perms == nil {
+		n = 2
+	}
+	for i := range n {
 		c := *s
-		if err := c.DecideSpend(yes); err != nil {
+		var err error
+		if perms != nil {
+			err = c.Reorder(perms[i])
+		} else {
+			err = c.DecideSpend(i == 0)
+		}
+		if err != nil {
 			return 0, false, err
 		}
 		v, ex, err := o.value(c, ch.bar())
