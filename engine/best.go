@@ -336,8 +336,10 @@ type groupWalk struct {
 	left  int      // cards not placed yet
 	path  []int    // the labels of the cards placed, top first
 	group []CardID // the group being built
-	// exactAt: scratch for bound, whether each frontier's answer was its value
+	// exactAt and order: scratch for bound, whether each frontier's answer
+	// was its value, and the order to ask them in
 	exactAt []bool
+	order   []int
 }
 
 // newGroupWalk counts the distinct cards of deck below its top fix cards,
@@ -580,20 +582,27 @@ func (w *groupWalk) below(d *vec, group []CardID, win int, kth float64, lossLast
 // up for it.
 func (w *groupWalk) bound(o *optSolver, d *vec, group []CardID, decided uint64, enough float64) (float64, error) {
 	die := w.bs.die
-	var ub float64
-	exactAt := w.exactAt[:0]
-	for range d.ent {
-		exactAt = append(exactAt, false)
-	}
+	exactAt := slices.Grow(w.exactAt[:0], len(d.ent))[:len(d.ent)]
+	clear(exactAt)
 	w.exactAt = exactAt
+	var ub float64
 	for pass := range 3 {
 		ub = die.weight(decided, d.m)
 		lo, rest := ub, d.going(die) // lo: the part of ub known to be no bound but the value
-		for k := range 2 * len(d.ent) {
-			i := k % len(d.ent)
-			if (pass == 1 && (k < len(d.ent)) != exactAt[i]) || (pass != 1 && k >= len(d.ent)) {
-				continue // pass 1: the frontiers worked out to the end first
+		// Pass 1 asks first the frontiers answered with their value.
+		order := w.order[:0]
+		for _, exactFirst := range []bool{true, false} {
+			for i := range d.ent {
+				if pass != 1 || exactAt[i] == exactFirst {
+					order = append(order, i)
+				}
 			}
+			if pass != 1 {
+				break
+			}
+		}
+		w.order = order
+		for _, i := range order {
 			e := d.ent[i]
 			if ub > 0 && ub >= enough {
 				break
@@ -693,8 +702,10 @@ func (w *groupWalk) wellValue(d *vec, cards []CardID) (t tally, ok bool, err err
 		}
 		kids[k] = r.t
 		mx = max(mx, r.t.m)
-		f := die.weight(e.n, d.m)
-		known, rest = known+f*die.float(r.t, win), rest-f
+		if floor > 0 { // else no order is below the top orders: nothing to add up
+			f := die.weight(e.n, d.m)
+			known, rest = known+f*die.float(r.t, win), rest-f
+		}
 	}
 	if known+rest < floor {
 		return tally{}, false, nil

@@ -98,22 +98,18 @@ func (w *groupWalk) climb(root *vec, cur []int, curT tally, probes *int) error {
 // once the order could not enter the top orders (see wellValue).
 func (w *groupWalk) probe(root *vec, labels []int) (t tally, ok bool, err error) {
 	cards := make([]CardID, 0, len(labels))
-	pets := 0
+	pet := make([]bool, 0, len(labels))
 	for _, l := range labels[len(w.path):] {
 		t := slices.Index(w.first, l)
-		cards = append(cards, w.types[t])
-		if w.isPet[t] {
-			pets++
-		}
+		cards, pet = append(cards, w.types[t]), append(pet, w.isPet[t])
 	}
 	d := *root
 	for i := 0; i < len(cards); {
 		// The next group: the foods before the next pet and the pet, or
 		// every card left when no pet is.
 		n := len(cards) - i
-		if pets > 0 {
-			n = slices.IndexFunc(cards[i:], func(c CardID) bool { return w.isPet[slices.Index(w.types, c)] }) + 1
-			pets--
+		if k := slices.Index(pet[i:], true); k >= 0 {
+			n = k + 1
 		}
 		d2, err := w.bs.extend(&d, cards[i:i+n])
 		if errors.Is(err, errChoices) {
