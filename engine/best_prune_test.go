@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -123,6 +124,12 @@ func TestBoundIsNeverBelowAnOrder(t *testing.T) {
 // rootBound is the bound of kind from the start of m's battle for player
 // p, every card of p's deck to place.
 func rootBound(t *testing.T, m *Match, p Player, kind boundKind) float64 {
+	return rootBoundTrying(t, m, p, kind, false)
+}
+
+// rootBoundTrying is rootBound, trying every order of loose cards in a
+// group when anyOrder is set.
+func rootBoundTrying(t *testing.T, m *Match, p Player, kind boundKind, anyOrder bool) float64 {
 	decks := m.startDecks()
 	mine := decks[p]
 	w := newGroupWalk(m.Table, mine, 0)
@@ -134,9 +141,47 @@ func rootBound(t *testing.T, m *Match, p Player, kind boundKind) float64 {
 	mt, stop := newMeter(context.Background(), Budget{})
 	defer stop()
 	o := newOptSolver(mt, newDieDist(m.Battle.RockDie()), p, w.types, kind)
+	o.anyOrder = anyOrder
 	v, _, err := o.from(s, nil, w.cnt, -1)
 	require.NoError(t, err)
 	return v
+}
+
+// The bound tries the loose cards of a group (Apples, ailments) in one order
+// only, as every order comes to the same position: it equals the bound
+// that tries them in every order, on random battles of reference cards
+// where A has 2 of them among 6 cards.
+func TestBoundTriesLooseCardsInOneOrder(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 2026))
+	var pool []string
+	for _, c := range ReferenceBook().Names() {
+		if c != RetrieverName {
+			pool = append(pool, c)
+		}
+	}
+	deck := func(k int) []string {
+		cards := make([]string, k)
+		for i := range cards {
+			cards[i] = pool[r.IntN(len(pool))]
+		}
+		return cards
+	}
+	loose := []string{"Apple", "Spooked", "Exposed"}
+	between := 0
+	for range runs(40, 15) {
+		a := append(deck(4), loose[r.IntN(3)], loose[r.IntN(3)])
+		src := fmt.Sprintf("first: %s\nA: %s\nB: %s\n", []string{"A", "B"}[r.IntN(2)], strings.Join(a, ", "), strings.Join(deck(6+r.IntN(3)), ", "))
+		m, err := NewMatch(parse(t, src), nil)
+		require.NoError(t, err)
+		for _, kind := range []boundKind{boundWin, boundNotLose, boundSure} {
+			v := rootBound(t, m, PlayerA, kind)
+			assert.InDelta(t, rootBoundTrying(t, m, PlayerA, kind, true), v, 1e-12, "kind %d\n%s", kind, src)
+			if v > 0 && v < 1 {
+				between++
+			}
+		}
+	}
+	require.Greater(t, between, runs(40, 15)/2, "bounds strictly between 0 and 1")
 }
 
 // deckToOrder is a small random battle in which player p has 4 to 6 cards

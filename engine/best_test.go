@@ -67,26 +67,39 @@ func TestBestIdenticalCards(t *testing.T) {
 // with foods, perks and identical cards; solving each order on its own with
 // the default order agrees with Odds.
 func TestBestMatchesOdds(t *testing.T) {
+	bestMatchesOdds(t, 7, "", []string{"Honey", "Nest", "Shell", "Apple"})
+}
+
+// The same with foods whose abilities make their order on a pet matter,
+// next to Apples and ailments, whose order does not: the search merges the
+// positions of different orders that differ only in the latter.
+func TestBestMatchesOddsWithFoodsOfEveryKind(t *testing.T) {
+	bestMatchesOdds(t, 8, keyCards, []string{"Charm", "Ward", "Spooked", "Exposed", "Apple"})
+}
+
+// bestMatchesOdds checks Best against PlayWell and Odds on random small
+// battles (with the cards defined in cards) where A has 3 to 5 cards: an
+// Apple, one of extra, the pool's cards and a Dolphin.
+func bestMatchesOdds(t *testing.T, seed uint64, cards string, extra []string) {
 	n := 60
 	if testing.Short() || raceEnabled {
 		n = 20
 	}
-	r := rand.New(rand.NewPCG(7, 2026))
+	r := rand.New(rand.NewPCG(seed, 2026))
 	pool := propertyPool(t)
 	for i := range n {
-		src := smallBattle(r, pool)
-		// Give A 3 to 5 cards with a food or perk and a pet.
+		src := cards + smallBattle(r, pool)
 		k := 3 + r.IntN(3)
-		cards := []string{"Apple", []string{"Honey", "Nest", "Shell", "Apple"}[r.IntN(4)]}
-		for len(cards) < k {
-			cards = append(cards, pool[r.IntN(len(pool))])
+		deck := []string{"Apple", extra[r.IntN(len(extra))]}
+		for len(deck) < k {
+			deck = append(deck, pool[r.IntN(len(pool))])
 		}
-		cards = append(cards, "Dolphin")
-		r.Shuffle(len(cards), func(a, b int) { cards[a], cards[b] = cards[b], cards[a] })
+		deck = append(deck, "Dolphin")
+		r.Shuffle(len(deck), func(a, b int) { deck[a], deck[b] = deck[b], deck[a] })
 		lines := strings.Split(src, "\n")
 		for j, l := range lines {
 			if strings.HasPrefix(l, "A: ") {
-				lines[j] = "A: " + strings.Join(cards, ", ")
+				lines[j] = "A: " + strings.Join(deck, ", ")
 			}
 		}
 		src = strings.Join(lines, "\n")
@@ -106,35 +119,41 @@ func TestBestMatchesOdds(t *testing.T) {
 		require.Len(t, got, total, src)
 		require.Equal(t, total, last)
 		require.Positive(t, calls)
-		m, err := NewMatch(b, nil)
-		require.NoError(t, err)
-		decks := m.startDecks()
-		die := newDieDist(b.RockDie())
-		h := rankHeap{die: die, me: PlayerA, top: total}
-		mt, _ := newMeter(context.Background(), Budget{})
-		require.NoError(t, bestEach(mt, m, decks, PlayerA, 0, newSolver(mt, die).solve, &h, total, nil))
-		byDeck := map[string]Chances{}
-		for _, it := range h.items {
-			deck := make([]string, len(it.labels))
-			for k, l := range it.labels {
-				deck[k] = b.Decks[PlayerA][l]
-			}
-			byDeck[strings.Join(deck, ",")] = die.chances(it.t)
+		checkEveryOrder(t, i, src, b, got)
+	}
+}
+
+// checkEveryOrder checks each order Best ranked (got, every order of A's
+// deck in b) against PlayWell and Odds on the battle with that order.
+func checkEveryOrder(t *testing.T, i int, src string, b *Battle, got []Ranked) {
+	m, err := NewMatch(b, nil)
+	require.NoError(t, err)
+	decks := m.startDecks()
+	die := newDieDist(b.RockDie())
+	h := rankHeap{die: die, me: PlayerA, top: len(got)}
+	mt, _ := newMeter(context.Background(), Budget{})
+	require.NoError(t, bestEach(mt, m, decks, PlayerA, 0, newSolver(mt, die).solve, &h, len(got), nil))
+	byDeck := map[string]Chances{}
+	for _, it := range h.items {
+		deck := make([]string, len(it.labels))
+		for k, l := range it.labels {
+			deck[k] = b.Decks[PlayerA][l]
 		}
-		for j, rk := range got {
-			ob := *b
-			ob.Decks = [2][]string{rk.Deck, b.Decks[1]}
-			om, err := NewMatch(&ob, nil)
-			require.NoError(t, err)
-			res, err := Odds(context.Background(), om, OddsOptions{})
-			require.NoError(t, err)
-			well, err := PlayWell(context.Background(), om, OddsOptions{})
-			require.NoError(t, err)
-			require.True(t, well.Chances.Equal(rk.Chances), "battle %d, order %v: best says %s, play well says %s\n%s", i, rk.Deck, rk.Chances, well.Chances, src)
-			require.True(t, byDeck[strings.Join(rk.Deck, ",")].Equal(res.Chances), "battle %d: the default-order search disagrees with odds at rank %d", i, j+1)
-			if j > 0 {
-				assert.GreaterOrEqual(t, got[j-1].Chances.A.Cmp(rk.Chances.A), 0, "ranked by A's chance")
-			}
+		byDeck[strings.Join(deck, ",")] = die.chances(it.t)
+	}
+	for j, rk := range got {
+		ob := *b
+		ob.Decks = [2][]string{rk.Deck, b.Decks[1]}
+		om, err := NewMatch(&ob, nil)
+		require.NoError(t, err)
+		res, err := Odds(context.Background(), om, OddsOptions{})
+		require.NoError(t, err)
+		well, err := PlayWell(context.Background(), om, OddsOptions{})
+		require.NoError(t, err)
+		require.True(t, well.Chances.Equal(rk.Chances), "battle %d, order %v: best says %s, play well says %s\n%s", i, rk.Deck, rk.Chances, well.Chances, src)
+		require.True(t, byDeck[strings.Join(rk.Deck, ",")].Equal(res.Chances), "battle %d: the default-order search disagrees with odds at rank %d", i, j+1)
+		if j > 0 {
+			assert.GreaterOrEqual(t, got[j-1].Chances.A.Cmp(rk.Chances.A), 0, "ranked by A's chance")
 		}
 	}
 }

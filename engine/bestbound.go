@@ -84,9 +84,14 @@ type optSolver struct {
 	types  []CardID // the distinct cards of the player's deck
 	left   []int    // how many of each are still to place (changed as it goes)
 	memo   map[[2]uint64]optEntry
-	seeds  [2]maphash.Seed
-	buf    []byte
-	probs  [][]float64 // by number of dice: each total's chance, as in die.throw
+	// run: the loose card the player placed last, for the value asked
+	// next (card; NoCard otherwise)
+	run CardID
+	// anyOrder: try every order of loose cards too (tests compare)
+	anyOrder bool
+	seeds    [2]maphash.Seed
+	buf      []byte
+	probs    [][]float64 // by number of dice: each total's chance, as in die.throw
 	// likeliest: by number of dice, the totals' places, likeliest first
 	likeliest [][]int
 }
@@ -130,7 +135,7 @@ func newOptSolver(mt *meter, die *dieDist, player Player, types []CardID, kind b
 		win = BWins
 	}
 	return &optSolver{mt: mt, die: die, player: player, win: win, kind: kind, types: types,
-		left: make([]int, len(types)), memo: map[[2]uint64]optEntry{},
+		left: make([]int, len(types)), memo: map[[2]uint64]optEntry{}, run: NoCard,
 		seeds: [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}}
 }
 
@@ -162,6 +167,8 @@ type optEntry struct {
 // least the position's value, and is the value (exact) whenever it is
 // above alpha. With alpha below 0 it is always the value.
 func (o *optSolver) value(s State, alpha float64) (float64, bool, error) {
+	run := o.run
+	o.run = NoCard
 	switch s.Advance(nil) {
 	case Over:
 		if s.result == o.win || (o.kind == boundNotLose && s.result == Draw) {
@@ -183,20 +190,25 @@ func (o *optSolver) value(s State, alpha float64) (float64, bool, error) {
 		}
 		return o.order(&s, alpha)
 	}
-	return o.position(&s, alpha)
+	return o.position(&s, alpha, run)
 }
 
 // position bounds s, stopped at a throw, a choice to spend or a card to
 // place, merging it with every equal position (and cards left) seen
-// before.
-func (o *optSolver) position(s *State, alpha float64) (float64, bool, error) {
+// before. run is the loose card the player placed just before (card).
+func (o *optSolver) position(s *State, alpha float64, run CardID) (float64, bool, error) {
 	if err := o.mt.tick(); err != nil {
 		return 0, false, err
+	}
+	if s.status != needCards {
+		run = NoCard
 	}
 	o.buf = s.appendCanon(o.buf[:0])
 	for _, n := range o.left {
 		o.buf = append(o.buf, byte(n))
 	}
+	// The cards the player may place next depend on run too.
+	o.buf = append(o.buf, byte(run), byte(run>>8))
 	key := [2]uint64{maphash.Bytes(o.seeds[0], o.buf), maphash.Bytes(o.seeds[1], o.buf)}
 	e, ok := o.memo[key]
 	if ok && (e.exact || e.v <= alpha) {
@@ -217,7 +229,7 @@ func (o *optSolver) position(s *State, alpha float64) (float64, bool, error) {
 	case NeedSpend:
 		e.v, e.exact, err = o.spend(s, alpha)
 	default:
-		e.v, e.exact, err = o.card(s, alpha)
+		e.v, e.exact, err = o.card(s, alpha, run)
 	}
 	if err != nil {
 		delete(o.memo, key)
@@ -332,18 +344,26 @@ func (o *optSolver) bestOption(s *State, alpha float64, perms [][]int) (float64,
 	return ch.result()
 }
 
-// card is the best of the cards left as the next one the player plays.
-func (o *optSolver) card(s *State, alpha float64) (float64, bool, error) {
+// card is the best of the cards left as the next one the player plays. Loose
+// cards (oddskey.go) placed one after the other in one group come to the
+// same position in any order once the group is played, so only the orders
+// that place them by CardID, smallest first, are tried: after run (the
+// loose card placed just before, or NoCard), no loose card below it.
+func (o *optSolver) card(s *State, alpha float64, run CardID) (float64, bool, error) {
 	ch := newChoice(alpha)
 	one := make([]CardID, 1)
 	for t, n := range o.left {
-		if n == 0 {
+		loose := s.tab.info[o.types[t]].loose
+		if n == 0 || (loose && run != NoCard && o.types[t] < run && !o.anyOrder) {
 			continue
 		}
 		c := *s
 		one[0] = o.types[t]
 		c.fill(o.player, one)
 		o.left[t]--
+		if loose {
+			o.run = o.types[t]
+		}
 		v, ex, err := o.value(c, ch.bar())
 		o.left[t]++
 		if err != nil {

@@ -227,33 +227,72 @@ func TestOddsBruteForce(t *testing.T) {
 	pool := propertyPool(t)
 	checked, withDice := 0, 0
 	for i := range n {
-		src := smallBattle(r, pool)
-		b, err := ParseBattle(src, nil)
-		require.NoError(t, err, src)
-		m, err := NewMatch(b, nil)
-		require.NoError(t, err, src)
-		bf := &bruteForce{faces: b.RockDie().Faces, budget: budget, sum: [3]*big.Rat{new(big.Rat), new(big.Rat), new(big.Rat)}}
-		berr := bf.run(m.Start(), big.NewRat(1, 1))
-		if errors.Is(berr, errBudget) {
-			continue
-		}
-		res, err := Odds(context.Background(), m, OddsOptions{})
-		if berr != nil {
-			require.Error(t, err, "battle %d: the brute force fails (%v), the search does not\n%s", i, berr, src)
-			continue
-		}
-		require.NoError(t, err, "battle %d\n%s", i, src)
-		checked++
-		if bf.leaves > 1 {
-			withDice++
-		}
-		require.Equal(t, bf.sum[0].String(), res.Chances.A.String(), "battle %d: A\n%s", i, src)
-		require.Equal(t, bf.sum[1].String(), res.Chances.B.String(), "battle %d: B\n%s", i, src)
-		require.Equal(t, bf.sum[2].String(), res.Chances.Draw.String(), "battle %d: draw\n%s", i, src)
+		ok, dice := bruteForceAgrees(t, i, smallBattle(r, pool), budget)
+		checked, withDice = checked+b2i(ok), withDice+b2i(dice)
 	}
 	t.Logf("%d of %d battles checked, %d with dice", checked, n, withDice)
 	require.Greater(t, checked, n/2)
 	require.Greater(t, withDice, n/4)
+}
+
+// bruteForceAgrees checks Odds against the brute force on battle i (src):
+// checked is false when the brute force is over budget or fails (Odds must
+// fail then too); dice when the battle has more than one outcome.
+func bruteForceAgrees(t *testing.T, i int, src string, budget int) (checked, dice bool) {
+	b, err := ParseBattle(src, nil)
+	require.NoError(t, err, src)
+	m, err := NewMatch(b, nil)
+	require.NoError(t, err, src)
+	bf := &bruteForce{faces: b.RockDie().Faces, budget: budget, sum: [3]*big.Rat{new(big.Rat), new(big.Rat), new(big.Rat)}}
+	berr := bf.run(m.Start(), big.NewRat(1, 1))
+	if errors.Is(berr, errBudget) {
+		return false, false
+	}
+	res, err := Odds(context.Background(), m, OddsOptions{})
+	if berr != nil {
+		require.Error(t, err, "battle %d: the brute force fails (%v), the search does not\n%s", i, berr, src)
+		return false, false
+	}
+	require.NoError(t, err, "battle %d\n%s", i, src)
+	require.Equal(t, bf.sum[0].String(), res.Chances.A.String(), "battle %d: A\n%s", i, src)
+	require.Equal(t, bf.sum[1].String(), res.Chances.B.String(), "battle %d: B\n%s", i, src)
+	require.Equal(t, bf.sum[2].String(), res.Chances.Draw.String(), "battle %d: draw\n%s", i, src)
+	return true, bf.leaves > 1
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// The brute force and the search agree on battles full of Apples and
+// ailments, given, gained, discarded one at a time or all at once, and of
+// foods with abilities (keyCards): the search merges positions that differ
+// only in the order a pet got its plain foods and ailments.
+func TestOddsBruteForceLooseCards(t *testing.T) {
+	pool := []string{"Apple", "Apple", "Spooked", "Exposed", "Honey", "Skunk", "Ram", "Feeder", "Ghost", "Bat",
+		"Crab", "Dolphin", "Mosquito", "Peacock", "Badger", "Shell", "Charm", "Ward", "Charm", "Ward"}
+	r := rand.New(rand.NewPCG(11, 2026))
+	checked, withDice := 0, 0
+	for i := range runs(300, 100) {
+		var sb strings.Builder
+		sb.WriteString(propertyCards + keyCards)
+		fmt.Fprintf(&sb, "first: %s\n", []string{"A", "B"}[r.IntN(2)])
+		for _, p := range []string{"A", "B"} {
+			cards := make([]string, 3+r.IntN(4))
+			for k := range cards {
+				cards[k] = pool[r.IntN(len(pool))]
+			}
+			fmt.Fprintf(&sb, "%s: %s\n", p, strings.Join(cards, ", "))
+		}
+		ok, dice := bruteForceAgrees(t, i, sb.String(), 60000)
+		checked, withDice = checked+b2i(ok), withDice+b2i(dice)
+	}
+	t.Logf("%d battles checked, %d with dice", checked, withDice)
+	require.Greater(t, checked, runs(300, 100)/2)
+	require.Greater(t, withDice, runs(300, 100)/4)
 }
 
 // A cancelled context stops the search promptly with context.Canceled.

@@ -1,6 +1,9 @@
 package engine
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"slices"
+)
 
 // This file writes the canonical key the odds search merges states by.
 //
@@ -18,12 +21,22 @@ import "encoding/binary"
 //     order the cards entered the battle), and that order is kept;
 //   - the attack counter when the pair it counts is no longer the pair in
 //     play (the next attack resets it);
+//   - where, among the cards a pet carries, each food or ailment with no
+//     triggered ability sits (a loose card): only triggered abilities
+//     fire in the order their cards entered; what a loose card does is a
+//     sum (power, passive lines), and a discard takes copies of one card,
+//     so which copy goes changes nothing. The loose cards are written as
+//     their sorted CardIDs. A perk is never loose: a pet has one, and the
+//     key names it;
+//   - how many cards the battle has made so far (each card put on a deck,
+//     gained or given from the supply is a new instance);
 //   - what Key leaves out: the step counter, the batch counter, the record
 //     of which abilities have been logged, StopAtChoices.
 //
 // Two states with equal canonical keys therefore have the same future (the
 // limits of interpretation 8 aside: the step counter is not part of the key,
-// exactly as with Key).
+// exactly as with Key, nor the count of cards made, which only the limit on
+// cards in play reads).
 
 // canon writes a canonical key.
 type canon struct {
@@ -67,7 +80,7 @@ func (s *State) appendCanon(b []byte) []byte {
 	if pa != noInst && pb != noInst && s.pair == [2]uint8{pa, pb} {
 		attacks = s.attacks
 	}
-	c.b = append(c.b, byte(s.first), byte(s.phase), s.step, byte(s.status), byte(s.result), s.n, s.chosen, attacks)
+	c.b = append(c.b, byte(s.first), byte(s.phase), s.step, byte(s.status), byte(s.result), s.chosen, attacks)
 	// One pass over the instances finds each side's active zone and
 	// set-aside pets, in the order they entered the battle.
 	var zones [2][2]zoneList
@@ -109,11 +122,25 @@ type zoneList struct {
 
 func (z *zoneList) add(i uint8) { z.at[z.n] = i; z.n++ }
 
-// activeZone writes player p's active zone (its instances in order: zone)
-// and the active pet.
+// activeZone writes player p's active zone (its instances in order: zone;
+// the loose cards not met yet as a sorted list of CardIDs) and the active
+// pet.
 func (c *canon) activeZone(s *State, p Player, zone *zoneList) {
+	var loose [MaxCards]CardID
+	n := 0
 	for _, i := range zone.at[:zone.n] {
+		// A card met already keeps its place (its label says which it is).
+		if id := s.card[i]; s.tab.info[id].loose && c.lab[i] == 0 {
+			loose[n] = id
+			n++
+			continue
+		}
 		c.ref(s, i)
+	}
+	c.b = append(c.b, 0xFC, byte(n))
+	slices.Sort(loose[:n])
+	for _, id := range loose[:n] {
+		c.b = append(c.b, byte(id), byte(id>>8))
 	}
 	c.b = append(c.b, 0xFD)
 	pt := &s.sides[p].pet

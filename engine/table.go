@@ -32,6 +32,9 @@ type cardInfo struct {
 	less     int32  // deals N less damage when attacking
 	more     int32  // takes N more damage
 	takeLess int32  // takes N less damage
+	// loose: a food or ailment with no triggered ability. Where such cards
+	// sit among the cards a pet carries changes nothing (see appendCanon).
+	loose bool
 }
 
 // Len returns the number of cards in the table.
@@ -222,5 +225,6 @@ func infoOf(c *Card) cardInfo {
 		}
 		info.trig |= 1 << a.Trigger
 	}
+	info.loose = info.trig == 0 && (c.Kind == KindFood || c.Kind == KindAilment)
 	return info
 }
