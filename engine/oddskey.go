@@ -28,21 +28,30 @@ import (
 //     so which copy goes changes nothing. The loose cards are written as
 //     their sorted CardIDs. A perk is never loose: a pet has one, and the
 //     key names it;
-//   - how many cards the battle has made so far (each card put on a deck,
-//     gained or given from the supply is a new instance);
 //   - what Key leaves out: the step counter, the batch counter, the record
 //     of which abilities have been logged, StopAtChoices.
 //
 // Two states with equal canonical keys therefore have the same future (the
 // limits of interpretation 8 aside: the step counter is not part of the key,
-// exactly as with Key, nor the count of cards made, which only the limit on
-// cards in play reads).
+// exactly as with Key).
+//
+// The coarse key (appendCoarse), for the bound of bestbound.go only, also
+// leaves out the damage on a pet marked fainted (it stays marked, and its
+// next hits count by what each deals, not by the damage on it) and how many
+// cards the battle has made so far (only the limit on cards in play reads
+// it). Two states with equal coarse keys have the same future too, limits
+// aside; but a battle can then come back to a position it is in (two pets
+// that keep hurting each other while marked fainted, each rock adding
+// damage), which the exact searches cannot value as a fraction over a
+// power of the die's faces, while a bound can (it takes 1 there).
 
 // canon writes a canonical key.
 type canon struct {
 	b    []byte
 	lab  [MaxCards]uint8 // label+1 of each instance met so far; 0 = not met
 	next uint8
+	// coarse: leave out what the coarse key does
+	coarse bool
 }
 
 // ref writes a reference to instance in: its label, and the first time it is
@@ -75,12 +84,27 @@ func (c *canon) pend(s *State, e *pending) {
 // appendCanon appends the state's canonical key to b.
 func (s *State) appendCanon(b []byte) []byte {
 	c := canon{b: b}
+	return s.appendKey(&c)
+}
+
+// appendCoarse appends the state's coarse key to b.
+func (s *State) appendCoarse(b []byte) []byte {
+	c := canon{b: b, coarse: true}
+	return s.appendKey(&c)
+}
+
+// appendKey writes the canonical or coarse key (c.coarse) to c.b.
+func (s *State) appendKey(c *canon) []byte {
+	n := s.n
+	if c.coarse {
+		n = 0
+	}
 	attacks := uint8(0)
 	pa, pb := s.sides[s.first].pet.inst, s.sides[s.first.Other()].pet.inst
 	if pa != noInst && pb != noInst && s.pair == [2]uint8{pa, pb} {
 		attacks = s.attacks
 	}
-	c.b = append(c.b, byte(s.first), byte(s.phase), s.step, byte(s.status), byte(s.result), s.chosen, attacks)
+	c.b = append(c.b, byte(s.first), byte(s.phase), s.step, byte(s.status), byte(s.result), n, s.chosen, attacks)
 	// One pass over the instances finds each side's active zone and
 	// set-aside pets, in the order they entered the battle.
 	var zones [2][2]zoneList
@@ -159,7 +183,11 @@ func (c *canon) activeZone(s *State, p Player, zone *zoneList) {
 	c.b = append(c.b, flags)
 	c.num(pt.power)
 	c.num(pt.gained)
-	c.num(pt.damage)
+	if pt.marked && c.coarse {
+		c.num(0)
+	} else {
+		c.num(pt.damage)
+	}
 	c.num(pt.committed)
 }
 

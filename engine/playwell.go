@@ -314,17 +314,26 @@ func (c *State) settle() bool {
 // NeedOrder stop, reaches the same position as the default order (each run
 // to the end of the chooser's part of the batch, with no throw on the way).
 func (s *State) orderIrrelevant(buf []byte) (bool, []byte) {
-	var first []byte
 	lo, hi, _ := s.segment()
+	var first State
+	n := -1 // the length of the first order's canonical key in buf, once written
 	for k, perm := range ordersOf(int(hi - lo)) {
 		c := *s
 		if c.Reorder(perm) != nil || !c.settle() {
 			return false, buf
 		}
-		buf = c.appendCanon(buf[:0])
-		if k == 0 {
-			first = append(first[:0], buf...)
-		} else if string(buf) != string(first) {
+		switch {
+		case k == 0:
+			first = c
+			continue
+		case c.Key() == first.Key():
+			continue // the same state: no need to write the keys
+		case n < 0:
+			buf = first.appendCanon(buf[:0])
+			n = len(buf)
+		}
+		buf = c.appendCanon(buf[:n])
+		if string(buf[n:]) != string(buf[:n]) {
 			return false, buf
 		}
 	}
