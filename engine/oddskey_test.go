@@ -77,3 +77,27 @@ func TestKeyLeavesOutTheOrderOfPlainFoodsAndAilments(t *testing.T) {
 	s.card[i] = exposed
 	assert.NotEqual(t, before, string(s.appendCanon(nil)))
 }
+
+// Two pets marked fainted that keep hurting each other with rocks (each
+// Hurt ability throws at the other) come back, in the coarse key, to the
+// position they were in, each rock adding damage: the exact key keeps the
+// damage, the coarse one does not, and the bound of best takes 1 there
+// instead of failing.
+func TestMarkedPetsThatKeepHurtingEachOther(t *testing.T) {
+	src := propertyCards + "first: B\nA: Hedgehog, Otter\nB: Apple, Dolphin, Gnat, Honey\ndie: 0 0 0 3\n"
+	m := matchText(t, src)
+	for _, kind := range []boundKind{boundWin, boundNotLose, boundSure} {
+		v := rootBound(t, m, PlayerB, kind)
+		assert.True(t, v >= 0 && v <= 1, "kind %d: %v", kind, v)
+	}
+
+	s := m.Start()
+	for s.Advance(nil) == NeedRoll && !s.sides[PlayerA].pet.marked {
+		require.NoError(t, s.ApplyThrow(3, nil, nil))
+	}
+	require.True(t, s.sides[PlayerA].pet.marked)
+	more := s
+	more.sides[PlayerA].pet.damage += 3
+	assert.NotEqual(t, string(s.appendCanon(nil)), string(more.appendCanon(nil)))
+	assert.Equal(t, string(s.appendCoarse(nil)), string(more.appendCoarse(nil)))
+}
