@@ -88,11 +88,12 @@ type optSolver struct {
 	// run: the loose card the player placed last, for the value asked
 	// next (card; NoCard otherwise)
 	run CardID
-	// anyOrder: try every order of loose cards too (tests compare)
-	anyOrder bool
-	seeds    [2]maphash.Seed
-	buf      []byte
-	probs    [][]float64 // by number of dice: each total's chance, as in die.throw
+	// plain: no shortcuts (card's one order of loose cards, marked's
+	// answers): tests compare
+	plain bool
+	seeds [2]maphash.Seed
+	buf   []byte
+	probs [][]float64 // by number of dice: each total's chance, as in die.throw
 	// likeliest: by number of dice, the totals' places, likeliest first
 	likeliest [][]int
 }
@@ -248,6 +249,7 @@ func (o *optSolver) throw(s *State, alpha float64) (float64, bool, error) {
 	terms := o.die.throw(n)
 	ps, likeliest := o.chances(n, terms)
 	sum, rest, exact := 0.0, 1.0, true
+	var like marked
 	for _, j := range likeliest {
 		if sum+rest <= alpha {
 			return sum + rest, false, nil
@@ -259,7 +261,7 @@ func (o *optSolver) throw(s *State, alpha float64) (float64, bool, error) {
 		rest -= ps[j]
 		// This total's value matters only above what leaves the sum at
 		// alpha with 1 for every total after it.
-		v, ex, err := o.value(c, (alpha-sum-rest)/ps[j])
+		v, ex, err := like.value(o, &c, (alpha-sum-rest)/ps[j])
 		if err != nil {
 			return 0, false, err
 		}
@@ -272,6 +274,40 @@ func (o *optSolver) throw(s *State, alpha float64) (float64, bool, error) {
 		return 1, true, nil // exactly, whatever the float sum
 	}
 	return sum, exact, nil
+}
+
+// marked remembers, within one throw, the first total after which a pet
+// is marked fainted, and its answer: a later total that leaves the same
+// state but for the damage on the marked pets comes to the same coarse key
+// (oddskey.go) whatever happens next, so it takes that answer without being
+// played on.
+type marked struct {
+	key   Key // the state, the damage on marked pets left out
+	v     float64
+	exact bool
+	ok    bool // key and the answer are set
+}
+
+// value is o.value(*c, alpha), or the answer kept for a state like c.
+func (m *marked) value(o *optSolver, c *State, alpha float64) (float64, bool, error) {
+	if o.plain || (!c.sides[0].pet.marked && !c.sides[1].pet.marked) {
+		return o.value(*c, alpha)
+	}
+	k := c.Key()
+	for p := range k.s.sides {
+		if pt := &k.s.sides[p].pet; pt.marked {
+			pt.damage = 0
+		}
+	}
+	same := m.ok && k == m.key
+	if same && (m.exact || m.v <= alpha) {
+		return m.v, m.exact, nil
+	}
+	v, ex, err := o.value(*c, alpha)
+	if err == nil && (same || !m.ok) {
+		m.key, m.v, m.exact, m.ok = k, v, ex, true
+	}
+	return v, ex, err
 }
 
 // choice keeps the best option of a choice so far.
@@ -355,7 +391,7 @@ func (o *optSolver) card(s *State, alpha float64, run CardID) (float64, bool, er
 	one := make([]CardID, 1)
 	for t, n := range o.left {
 		loose := s.tab.info[o.types[t]].loose
-		if n == 0 || (loose && run != NoCard && o.types[t] < run && !o.anyOrder) {
+		if n == 0 || (loose && run != NoCard && o.types[t] < run && !o.plain) {
 			continue
 		}
 		c := *s
