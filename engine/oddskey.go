@@ -37,9 +37,10 @@ import (
 //
 // The coarse key (appendCoarse), for the bound of bestbound.go only, also
 // leaves out the damage on a pet marked fainted (it stays marked, and its
-// next hits count by what each deals, not by the damage on it) and how many
+// next hits count by what each deals, not by the damage on it), how many
 // cards the battle has made so far (only the limit on cards in play reads
-// it). Two states with equal coarse keys have the same future too, limits
+// it) and, when no card of the battle counts fainted pets, how many each
+// player has. Two states with equal coarse keys have the same future too, limits
 // aside; but a battle can then come back to a position it is in (two pets
 // that keep hurting each other while marked fainted, each rock adding
 // damage), which the exact searches cannot value as a fraction over a
@@ -205,7 +206,11 @@ func (c *canon) rest(s *State, p Player, aside *zoneList) {
 		c.ref(s, r.src)
 		c.b = append(c.b, r.ability, r.effect)
 	}
-	c.b = append(c.b, sd.fainted, sd.setAside)
+	fainted := sd.fainted
+	if c.coarse && !s.tab.countsFainted {
+		fainted = 0
+	}
+	c.b = append(c.b, fainted, sd.setAside)
 	c.num(sd.trumpets)
 	c.num(sd.mana)
 	c.b = append(c.b, sd.nDeck)

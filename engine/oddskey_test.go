@@ -101,3 +101,25 @@ func TestMarkedPetsThatKeepHurtingEachOther(t *testing.T) {
 	assert.NotEqual(t, string(s.appendCanon(nil)), string(more.appendCanon(nil)))
 	assert.Equal(t, string(s.appendCoarse(nil)), string(more.appendCoarse(nil)))
 }
+
+// The coarse key leaves out how many pets each player has fainted unless a
+// card of the battle counts them.
+func TestCoarseKeyCountsFaintedPetsOnlyWhenACardDoes(t *testing.T) {
+	for _, c := range []struct {
+		b      string
+		counts bool
+	}{
+		{"first: A\nA: Otter, Dolphin\nB: Fish, Peacock\n", false},
+		{"first: A\nA: Otter, Dolphin\nB: Fish, Shark\n", true},
+		// Avenger counts the enemy's fainted pets.
+		{"card Avenger: pet 1 | Play: gain 1 power for each of the enemy's fainted pets\nfirst: A\nA: Otter, Dolphin\nB: Fish, Avenger\n", true},
+	} {
+		m := matchText(t, c.b)
+		s := m.Start()
+		require.Equal(t, NeedRoll, s.Advance(nil))
+		more := s
+		more.sides[PlayerB].fainted++
+		assert.NotEqual(t, string(s.appendCanon(nil)), string(more.appendCanon(nil)), c.b)
+		assert.Equal(t, c.counts, string(s.appendCoarse(nil)) != string(more.appendCoarse(nil)), c.b)
+	}
+}

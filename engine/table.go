@@ -24,6 +24,9 @@ type Table struct {
 	info      []cardInfo
 	index     map[string]CardID
 	retriever CardID
+	// countsFainted: some effect counts fainted pets ("for each of your
+	// fainted pets"); else the counts change nothing (see appendCoarse)
+	countsFainted bool
 }
 
 // cardInfo is what the rules look up on every step, computed once.
@@ -165,6 +168,9 @@ func (tb *tableBuilder) add(name, root string) (CardID, error) {
 func (tb *tableBuilder) resolveRefs(c *Card, es []Effect, root string) error {
 	for i := range es {
 		e := &es[i]
+		if e.Per == PerFainted || e.Per == PerEnemyFainted {
+			tb.t.countsFainted = true
+		}
 		if len(e.Then) > 0 {
 			if err := tb.resolveRefs(c, e.Then, root); err != nil {
 				return err
