@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"encoding/binary"
-	"slices"
-)
+import "encoding/binary"
 
 // This file writes the canonical key the odds search merges states by.
 //
@@ -151,22 +148,23 @@ func (z *zoneList) add(i uint8) { z.at[z.n] = i; z.n++ }
 // the loose cards not met yet as a sorted list of CardIDs) and the active
 // pet.
 func (c *canon) activeZone(s *State, p Player, zone *zoneList) {
-	var loose [MaxCards]CardID
-	n := 0
+	// A card met already keeps its place (its label says which it is).
+	loose := func(i uint8) bool { return s.tab.info[s.card[i]].loose && c.lab[i] == 0 }
 	for _, i := range zone.at[:zone.n] {
-		// A card met already keeps its place (its label says which it is).
-		if id := s.card[i]; s.tab.info[id].loose && c.lab[i] == 0 {
-			loose[n] = id
-			n++
-			continue
+		if !loose(i) {
+			c.ref(s, i)
 		}
-		c.ref(s, i)
 	}
-	c.b = append(c.b, 0xFC, byte(n))
-	slices.Sort(loose[:n])
-	for _, id := range loose[:n] {
-		c.b = append(c.b, byte(id), byte(id>>8))
+	c.b = append(c.b, 0xFC, 0)
+	at := len(c.b)
+	for _, i := range zone.at[:zone.n] {
+		if loose(i) {
+			id := s.card[i]
+			c.b = append(c.b, byte(id), byte(id>>8))
+		}
 	}
+	c.b[at-1] = byte((len(c.b) - at) / 2)
+	sortIDs(c.b[at:])
 	c.b = append(c.b, 0xFD)
 	pt := &s.sides[p].pet
 	c.ref(s, pt.inst)
@@ -190,6 +188,18 @@ func (c *canon) activeZone(s *State, p Player, zone *zoneList) {
 		c.num(pt.damage)
 	}
 	c.num(pt.committed)
+}
+
+// sortIDs sorts the CardIDs written in b (two bytes each, low byte first),
+// smallest first: a pet carries few loose cards, so by insertion.
+func sortIDs(b []byte) {
+	id := func(k int) uint16 { return uint16(b[2*k]) | uint16(b[2*k+1])<<8 }
+	for k := 1; k < len(b)/2; k++ {
+		for j := k; j > 0 && id(j) < id(j-1); j-- {
+			b[2*j], b[2*j-2] = b[2*j-2], b[2*j]
+			b[2*j+1], b[2*j-1] = b[2*j-1], b[2*j+1]
+		}
+	}
 }
 
 // rest writes the rest of player p's side: the set-aside pets (aside, in
