@@ -113,18 +113,23 @@ func randomDecks10(n int) []string {
 }
 
 // BenchmarkBest10 ranks the orders of 10-card decks with no budget: the
-// deck of issue 16 and 40 random decks (randomDecks10). Target: 1 s each
-// on one core (-cpu=1).
+// deck of issue 16, 40 random decks (randomDecks10) and slowBest, the
+// slowest of 120 such random decks. Target: 1 s each on one core
+// (-cpu=1).
 func BenchmarkBest10(b *testing.B) {
 	srcs := append([]string{best10Issue16}, randomDecks10(40)...)
+	srcs = append(srcs, slowBest)
 	for i, src := range srcs {
 		bt, err := ParseBattle(src, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
 		name := fmt.Sprintf("random%d", i-1)
-		if i == 0 {
+		switch i {
+		case 0:
 			name = "issue16"
+		case len(srcs) - 1:
+			name = "slow"
 		}
 		b.Run(name, func(b *testing.B) {
 			b.ReportAllocs()
