@@ -179,10 +179,12 @@ func (o *optSolver) value(s State, alpha float64) (float64, bool, error) {
 		return 0, true, nil
 	case Failed:
 		if errors.Is(s.Err(), ErrRunaway) {
-			if o.kind == boundNotLose {
-				return 1, true, nil // never ends: not a loss
-			}
-			return 0, true, nil // never ends: not a win
+			// Never ends: not a loss. Not a win either, but the memo merges
+			// positions whatever the steps taken and, for the chance to win,
+			// the cards made (keyOf), which only the limits read: a position
+			// stopped at a limit may stand for one that goes on to a win, so
+			// every bound takes 1.
+			return 1, true, nil
 		}
 		return 0, false, s.Err()
 	}
@@ -195,6 +197,13 @@ func (o *optSolver) value(s State, alpha float64) (float64, bool, error) {
 	return o.position(&s, alpha, run)
 }
 
+// keyOf writes s's coarse key to o.buf. For the chance not to lose it keeps
+// the count of cards made: there a battle stopped at the limit counts 1,
+// and the same position going on could count less.
+func (o *optSolver) keyOf(s *State) []byte {
+	return s.appendCoarse(o.buf[:0], o.kind == boundNotLose)
+}
+
 // position bounds s, stopped at a throw, a choice to spend or a card to
 // place, merging it with every equal position (and cards left) seen
 // before. run is the loose card the player placed just before (card).
@@ -205,7 +214,7 @@ func (o *optSolver) position(s *State, alpha float64, run CardID) (float64, bool
 	if s.status != needCards {
 		run = NoCard
 	}
-	o.buf = s.appendCoarse(o.buf[:0])
+	o.buf = o.keyOf(s)
 	for _, n := range o.left {
 		o.buf = append(o.buf, byte(n))
 	}

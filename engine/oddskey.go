@@ -34,22 +34,23 @@ import "encoding/binary"
 //
 // The coarse key (appendCoarse), for the bound of bestbound.go only, also
 // leaves out the damage on a pet marked fainted (it stays marked, and its
-// next hits count by what each deals, not by the damage on it), how many
-// cards the battle has made so far (only the limit on cards in play reads
-// it) and, when no card of the battle counts fainted pets, how many each
-// player has. Two states with equal coarse keys have the same future too, limits
-// aside; but a battle can then come back to a position it is in (two pets
-// that keep hurting each other while marked fainted, each rock adding
-// damage), which the exact searches cannot value as a fraction over a
-// power of the die's faces, while a bound can (it takes 1 there).
+// next hits count by what each deals, not by the damage on it), when no
+// card of the battle counts fainted pets how many each player has, and,
+// when asked, how many cards the battle has made (only the limit on cards
+// in play reads it). Two states with equal coarse keys have the same future
+// too, limits aside; but a battle can then come back to a position it is in
+// (two pets that keep hurting each other while marked fainted, each rock
+// adding damage), which the exact searches cannot value as a fraction over
+// a power of the die's faces, while a bound can (it takes 1 there).
 
 // canon writes a canonical key.
 type canon struct {
 	b    []byte
 	lab  [MaxCards]uint8 // label+1 of each instance met so far; 0 = not met
 	next uint8
-	// coarse: leave out what the coarse key does
-	coarse bool
+	// coarse: leave out what the coarse key does; made: the count of
+	// cards made too
+	coarse, noMade bool
 }
 
 // ref writes a reference to instance in: its label, and the first time it is
@@ -85,16 +86,17 @@ func (s *State) appendCanon(b []byte) []byte {
 	return s.appendKey(&c)
 }
 
-// appendCoarse appends the state's coarse key to b.
-func (s *State) appendCoarse(b []byte) []byte {
-	c := canon{b: b, coarse: true}
+// appendCoarse appends the state's coarse key to b, without the count of
+// cards made when made is false.
+func (s *State) appendCoarse(b []byte, made bool) []byte {
+	c := canon{b: b, coarse: true, noMade: !made}
 	return s.appendKey(&c)
 }
 
 // appendKey writes the canonical or coarse key (c.coarse) to c.b.
 func (s *State) appendKey(c *canon) []byte {
 	n := s.n
-	if c.coarse {
+	if c.noMade {
 		n = 0
 	}
 	attacks := uint8(0)

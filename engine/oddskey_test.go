@@ -99,7 +99,7 @@ func TestMarkedPetsThatKeepHurtingEachOther(t *testing.T) {
 	more := s
 	more.sides[PlayerA].pet.damage += 3
 	assert.NotEqual(t, string(s.appendCanon(nil)), string(more.appendCanon(nil)))
-	assert.Equal(t, string(s.appendCoarse(nil)), string(more.appendCoarse(nil)))
+	assert.Equal(t, string(s.appendCoarse(nil, false)), string(more.appendCoarse(nil, false)))
 }
 
 // The coarse key leaves out how many pets each player has fainted unless a
@@ -120,6 +120,26 @@ func TestCoarseKeyCountsFaintedPetsOnlyWhenACardDoes(t *testing.T) {
 		more := s
 		more.sides[PlayerB].fainted++
 		assert.NotEqual(t, string(s.appendCanon(nil)), string(more.appendCanon(nil)), c.b)
-		assert.Equal(t, c.counts, string(s.appendCoarse(nil)) != string(more.appendCoarse(nil)), c.b)
+		assert.Equal(t, c.counts, string(s.appendCoarse(nil, false)) != string(more.appendCoarse(nil, false)), c.b)
+	}
+}
+
+// A battle stopped at the limit on cards in play counts 1 in the bound: the
+// bound's key leaves out the count of cards made, so the position of the
+// order below that reaches the limit (Q's Hurt makes 50 cards each time)
+// stands for the one that does not, and wins (found by a review).
+func TestBoundAboveAnOrderNearTheCardLimit(t *testing.T) {
+	src := "first: A\ncard P: pet 10 | Play: throw 1 rock at the enemy pet | Hit: throw 1 rock at the enemy pet\n" +
+		"card Junk: ailment\n" +
+		"card Q: pet 3 | Hurt: give 50 Junk to this pet, then discard all Junk from this pet, then remove 1 damage from this pet\n" +
+		"A: P, Apple\nB: Q\ndie: 0 1 1\n"
+	b := parse(t, src)
+	top, err := Best(context.Background(), b, nil, PlayerA, 2, nil)
+	require.NoError(t, err)
+	win, _, _ := top[0].Chances.Floats()
+	require.Positive(t, win)
+	m := matchText(t, src)
+	for _, kind := range []boundKind{boundWin, boundNotLose} {
+		assert.GreaterOrEqual(t, rootBound(t, m, PlayerA, kind)+1e-12, win, "kind %d", kind)
 	}
 }
