@@ -48,7 +48,7 @@ type canon struct {
 	b    []byte
 	lab  [MaxCards]uint8 // label+1 of each instance met so far; 0 = not met
 	next uint8
-	// coarse: leave out what the coarse key does; made: the count of
+	// coarse: leave out what the coarse key does; noMade: the count of
 	// cards made too
 	coarse, noMade bool
 }

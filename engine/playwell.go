@@ -315,8 +315,8 @@ func (c *State) settle() bool {
 // to the end of the chooser's part of the batch, with no throw on the way).
 func (s *State) orderIrrelevant(buf []byte) (bool, []byte) {
 	lo, hi, _ := s.segment()
-	var first State
-	n := -1 // the length of the first order's canonical key in buf, once written
+	var first Key // the first order's state (its canonical key is the state's)
+	n := -1       // the length of the first order's canonical key in buf, once written
 	for k, perm := range ordersOf(int(hi - lo)) {
 		c := *s
 		if c.Reorder(perm) != nil || !c.settle() {
@@ -324,12 +324,12 @@ func (s *State) orderIrrelevant(buf []byte) (bool, []byte) {
 		}
 		switch {
 		case k == 0:
-			first = c
+			first = c.Key()
 			continue
-		case c.Key() == first.Key():
+		case c.Key() == first:
 			continue // the same state: no need to write the keys
 		case n < 0:
-			buf = first.appendCanon(buf[:0])
+			buf = first.s.appendCanon(buf[:0])
 			n = len(buf)
 		}
 		buf = c.appendCanon(buf[:n])
