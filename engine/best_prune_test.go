@@ -15,7 +15,8 @@ import (
 
 // Best's top orders, found by skipping orders that cannot enter them, are
 // exactly the first orders of the full ranking, for either player, on
-// random battles with foods, perks and identical cards.
+// random battles with foods, perks and identical cards, whether or not the
+// first walk for sure wins stops at its limit.
 func TestBestTopIsTheFullRankingsTop(t *testing.T) {
 	n := 40
 	if testing.Short() || raceEnabled {
@@ -39,14 +40,19 @@ func TestBestTopIsTheFullRankingsTop(t *testing.T) {
 		if k > 0 && k < total && i%2 == 0 {
 			top = k + 1 // one more than the sure wins: the second walk ranks the rest
 		}
-		var done int
-		got, err := Best(context.Background(), b, nil, p, top, func(d, _ int) { done = d })
-		require.NoError(t, err)
-		require.Equal(t, total, done, "every order counted, tried or skipped")
-		require.Len(t, got, min(top, total))
-		for j := range got {
-			require.Equal(t, all[j].Deck, got[j].Deck, "battle %d, rank %d\n%s", i, j+1, src)
-			require.True(t, all[j].Chances.Equal(got[j].Chances))
+		var got []Ranked
+		// The first walk for sure wins as it is, and stopped at once: when
+		// it stops, only a seeded sure win sends the search back to it.
+		for _, limit := range []int{0, 1} {
+			var done int
+			got, err = BestWithin(context.Background(), b, nil, p, BestOptions{Top: top, Orders: func(d, _ int) { done = d }, sureLimit: limit})
+			require.NoError(t, err)
+			require.Equal(t, total, done, "every order counted, tried or skipped")
+			require.Len(t, got, min(top, total))
+			for j := range got {
+				require.Equal(t, all[j].Deck, got[j].Deck, "battle %d, rank %d, sure walk limit %d\n%s", i, j+1, limit, src)
+				require.True(t, all[j].Chances.Equal(got[j].Chances))
+			}
 		}
 		if total > top {
 			pruned++

@@ -84,13 +84,18 @@ type optSolver struct {
 	kind   boundKind
 	types  []CardID // the distinct cards of the player's deck
 	left   []int    // how many of each are still to place (changed as it goes)
-	memo   map[[2]uint64]optEntry
+	// memo: the place in entries of each position's answer
+	memo    map[[2]uint64]int32
+	entries []optEntry
 	// run: the loose card the player placed last, for the value asked
 	// next (card; NoCard otherwise)
 	run CardID
 	// plain: no shortcuts (card's one order of loose cards, marked's
 	// answers): tests compare
 	plain bool
+	// limit, when above 0, is how many positions the memo may hold: at
+	// that many a new position fails with errLimit
+	limit int
 	seeds [2]maphash.Seed
 	buf   []byte
 	probs [][]float64 // by number of dice: each total's chance, as in die.throw
@@ -137,7 +142,7 @@ func newOptSolver(mt *meter, die *dieDist, player Player, types []CardID, kind b
 		win = BWins
 	}
 	return &optSolver{mt: mt, die: die, player: player, win: win, kind: kind, types: types,
-		left: make([]int, len(types)), memo: map[[2]uint64]optEntry{}, run: NoCard,
+		left: make([]int, len(types)), memo: map[[2]uint64]int32{}, run: NoCard,
 		seeds: [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}}
 }
 
@@ -158,6 +163,9 @@ func (o *optSolver) from(s State, group []CardID, left []int, alpha float64) (fl
 // tried, cannot beat alpha. Such an answer is an upper bound at most alpha,
 // not the value (exact false); the memo keeps it as such and works the
 // value out again when a later question needs more.
+
+// errLimit stops an optSolver at its limit.
+var errLimit = errors.New("engine: the bound weighed as many positions as it may")
 
 // optEntry is a memoised answer: the value, or a bound at least the value.
 type optEntry struct {
@@ -221,18 +229,26 @@ func (o *optSolver) position(s *State, alpha float64, run CardID) (float64, bool
 	// The cards the player may place next depend on run too.
 	o.buf = append(o.buf, byte(run), byte(run>>8))
 	key := [2]uint64{maphash.Bytes(o.seeds[0], o.buf), maphash.Bytes(o.seeds[1], o.buf)}
-	e, ok := o.memo[key]
-	if ok && (e.exact || e.v <= alpha) {
-		return e.v, e.exact, nil
-	}
-	if !ok {
-		if err := o.mt.add(int(unsafe.Sizeof(key)+unsafe.Sizeof(e)) + mapEntryBytes); err != nil {
+	i, ok := o.memo[key]
+	var e optEntry
+	if ok {
+		if e = o.entries[i]; e.exact || e.v <= alpha {
+			return e.v, e.exact, nil
+		}
+	} else {
+		if o.limit > 0 && len(o.memo) >= o.limit {
+			return 0, false, errLimit
+		}
+		if err := o.mt.add(int(unsafe.Sizeof(key)+unsafe.Sizeof(i)+unsafe.Sizeof(e)) + mapEntryBytes); err != nil {
 			return 0, false, err
 		}
+		i = int32(len(o.entries))
+		o.entries = append(o.entries, optEntry{})
+		o.memo[key] = i
 	}
 	// A position met again on its own way takes 1, which bounds it, as it
 	// is (marked exact, so that it is not worked out again inside itself).
-	o.memo[key] = optEntry{1, true}
+	o.entries[i] = optEntry{1, true}
 	var err error
 	switch s.status {
 	case NeedRoll:
@@ -246,7 +262,7 @@ func (o *optSolver) position(s *State, alpha float64, run CardID) (float64, bool
 		delete(o.memo, key)
 		return 0, false, err
 	}
-	o.memo[key] = e
+	o.entries[i] = e
 	return e.v, e.exact, nil
 }
 
@@ -348,6 +364,7 @@ func (c *choice) result() (float64, bool, error) {
 func (o *optSolver) order(s *State, alpha float64) (float64, bool, error) {
 	lo, hi, _ := s.segment()
 	perms := ordersOf(int(hi - lo))
+
 	var same bool
 	if same, o.buf = s.orderIrrelevant(o.buf); same {
 		perms = perms[:1] // every order comes to the same position
