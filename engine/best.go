@@ -379,6 +379,7 @@ type groupWalk struct {
 	left  int      // cards not placed yet
 	path  []int    // the labels of the cards placed, top first
 	group []CardID // the group being built
+	none  []int    // no card of any type: the order's cards all placed
 	// exactAt and order: scratch for bound, whether each frontier's answer
 	// was its value, and the order to ask them in
 	exactAt []bool
@@ -401,6 +402,7 @@ func newGroupWalk(t *Table, deck []CardID, fix int) *groupWalk {
 			w.types = append(w.types, c)
 			w.first = append(w.first, i)
 			w.cnt = append(w.cnt, 0)
+			w.none = append(w.none, 0)
 			w.isPet = append(w.isPet, t.cards[c].Kind == KindPet)
 			k = len(w.types) - 1
 		}
@@ -599,13 +601,13 @@ func (w *groupWalk) below(d *vec, group []CardID, win int, kth float64, lossLast
 	ub, skip := 0.0, false
 	if kth > 0 { // with kth 0, only the bound on not losing can skip
 		var err error
-		if ub, err = w.bound(w.opt, d, group, d.dec[win], kth-boundSlack); err != nil {
+		if ub, err = w.bound(w.opt, d, group, w.cnt, d.dec[win], kth-boundSlack); err != nil {
 			return false, err
 		}
 		skip = ub < kth-boundSlack
 	}
 	if !skip && ub == 0 && lossLast && d.whole(w.bs.die) {
-		nl, err := w.bound(w.notLose, d, group, d.dec[win]+d.dec[2], 0)
+		nl, err := w.bound(w.notLose, d, group, w.cnt, d.dec[win]+d.dec[2], 0)
 		if err != nil {
 			return false, err
 		}
@@ -615,15 +617,15 @@ func (w *groupWalk) below(d *vec, group []CardID, win int, kth float64, lossLast
 	return skip, nil
 }
 
-// bound adds up o's bound over d's frontiers (after group) and the battles
-// of d counted in decided; it stops once the sum is above 0 and at least
+// bound adds up o's bound over d's frontiers (after group, then the cards
+// counted in left, by type) and the battles of d counted in decided; it stops once the sum is above 0 and at least
 // enough (it then cannot skip the node). Each frontier is first asked only
 // whether it stays below its share of what is left below enough (its
 // alpha: the answer is then a bound at most that, found with less work);
 // when those answers add up to enough or more, they are worked out to the
 // end, as one frontier over its share does not stop the others from making
 // up for it.
-func (w *groupWalk) bound(o *optSolver, d *vec, group []CardID, decided uint64, enough float64) (float64, error) {
+func (w *groupWalk) bound(o *optSolver, d *vec, group []CardID, left []int, decided uint64, enough float64) (float64, error) {
 	die := w.bs.die
 	exactAt := slices.Grow(w.exactAt[:0], len(d.ent))[:len(d.ent)]
 	clear(exactAt)
@@ -654,7 +656,7 @@ func (w *groupWalk) bound(o *optSolver, d *vec, group []CardID, decided uint64, 
 			if pass < 2 {
 				alpha = (enough - ub) / rest
 			}
-			v, exact, err := o.from(w.bs.fronts[e.id], group, w.cnt, alpha)
+			v, exact, err := o.from(w.bs.fronts[e.id], group, left, alpha)
 			if err != nil {
 				return 0, err
 			}
@@ -731,6 +733,13 @@ func (w *groupWalk) wellValue(d *vec, cards []CardID) (t tally, ok bool, err err
 	die := w.bs.die
 	win, _ := w.h.sides()
 	floor, known, rest := w.floor(), die.weight(d.dec[win], d.m), d.going(die)
+	if floor > 0 && known+rest >= floor && len(d.ent) > 0 {
+		// The order's bound (bestbound.go: every choice made to win) is
+		// cheaper to work out than its chances, and often enough.
+		if ub, err := w.bound(w.opt, d, cards, w.none, d.dec[win], floor); err != nil || ub < floor {
+			return tally{}, false, err
+		}
+	}
 	kids := make([]tally, len(d.ent))
 	var mx uint32
 	for k, e := range d.ent {
