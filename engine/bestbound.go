@@ -93,6 +93,7 @@ type optSolver struct {
 	// plain: no shortcuts (card's one order of loose cards, marked's
 	// answers): tests compare
 	plain bool
+	free  [][]State // scratch states for order, put back
 	// limit, when above 0, is how many positions the memo may hold: at
 	// that many a new position fails with errLimit
 	limit int
@@ -307,32 +308,45 @@ func (o *optSolver) throw(s *State, alpha float64) (float64, bool, error) {
 // (oddskey.go) whatever happens next, so it takes that answer without being
 // played on.
 type marked struct {
-	key   Key // the state, the damage on marked pets left out
+	st    State // the state, the damage on marked pets left out
 	v     float64
 	exact bool
-	ok    bool // key and the answer are set
+	ok    bool // st and the answer are set
 }
 
-// value is o.value(*c, alpha), or the answer kept for a state like c.
+// value is o.value(*c, alpha), or the answer kept for a state like c. The
+// states compared are all just after one throw of one state, so they are
+// compared as they are (a difference Key would leave out cannot arise).
 func (m *marked) value(o *optSolver, c *State, alpha float64) (float64, bool, error) {
 	if o.plain || (!c.sides[0].pet.marked && !c.sides[1].pet.marked) {
 		return o.value(*c, alpha)
 	}
-	k := c.Key()
-	for p := range k.s.sides {
-		if pt := &k.s.sides[p].pet; pt.marked {
-			pt.damage = 0
+	var dmg [2]int32
+	for p := range c.sides {
+		if pt := &c.sides[p].pet; pt.marked {
+			dmg[p], pt.damage = pt.damage, 0
 		}
 	}
-	same := m.ok && k == m.key
+	same := m.ok && *c == m.st
+	first := !m.ok
+	if first {
+		m.st, m.ok = *c, true
+	}
+	for p := range c.sides {
+		c.sides[p].pet.damage += dmg[p]
+	}
 	if same && (m.exact || m.v <= alpha) {
 		return m.v, m.exact, nil
 	}
 	v, ex, err := o.value(*c, alpha)
-	if err == nil && (same || !m.ok) {
-		m.key, m.v, m.exact, m.ok = k, v, ex, true
+	if err != nil {
+		m.ok = m.ok && !first
+		return v, ex, err
 	}
-	return v, ex, err
+	if same || first {
+		m.v, m.exact = v, ex
+	}
+	return v, ex, nil
 }
 
 // choice keeps the best option of a choice so far.
@@ -360,40 +374,64 @@ func (c *choice) result() (float64, bool, error) {
 }
 
 // order is the best of the orders of the abilities, whoever chooses. The
-// choice itself is not kept in the memo (the positions after it are).
+// choice itself is not kept in the memo (the positions after it are). Each
+// order is run to the end of the chooser's part of the batch once (settle):
+// when every order gets there at the same position, that position is the
+// only option; otherwise each order goes on from where it got.
 func (o *optSolver) order(s *State, alpha float64) (float64, bool, error) {
 	lo, hi, _ := s.segment()
 	perms := ordersOf(int(hi - lo))
-
-	var same bool
-	if same, o.buf = s.orderIrrelevant(o.buf); same {
-		perms = perms[:1] // every order comes to the same position
+	opts := o.states(len(perms))
+	defer o.putStates(opts)
+	var m sameState
+	same := true
+	for k, perm := range perms {
+		c := &opts[k]
+		*c = *s
+		if err := c.Reorder(perm); err != nil {
+			return 0, false, err
+		}
+		if !c.settle() {
+			same = false
+		} else if same {
+			same, o.buf = m.same(c, o.buf)
+		}
 	}
-	return o.bestOption(s, alpha, perms)
+	if same {
+		opts = opts[:1] // every order comes to the same position
+	}
+	ch := newChoice(alpha)
+	for k := range opts {
+		v, ex, err := o.value(opts[k], ch.bar())
+		if err != nil {
+			return 0, false, err
+		}
+		if ch.add(v, ex) {
+			break
+		}
+	}
+	return ch.result()
 }
+
+// states returns n scratch states, from the ones put back if it can.
+func (o *optSolver) states(n int) []State {
+	if k := len(o.free); k > 0 && cap(o.free[k-1]) >= n {
+		st := o.free[k-1][:n]
+		o.free = o.free[:k-1]
+		return st
+	}
+	return make([]State, n)
+}
+
+// putStates gives back scratch states for later calls to states.
+func (o *optSolver) putStates(st []State) { o.free = append(o.free, st) }
 
 // spend is the better of spending and keeping, whoever chooses.
 func (o *optSolver) spend(s *State, alpha float64) (float64, bool, error) {
-	return o.bestOption(s, alpha, nil)
-}
-
-// bestOption is the best option at s, whoever chooses: the orders perms
-// of the abilities, or with perms nil, to spend or to keep.
-func (o *optSolver) bestOption(s *State, alpha float64, perms [][]int) (float64, bool, error) {
 	ch := newChoice(alpha)
-	n := len(perms)
-	if perms == nil {
-		n = 2
-	}
-	for i := range n {
+	for _, yes := range []bool{true, false} {
 		c := *s
-		var err error
-		if perms != nil {
-			err = c.Reorder(perms[i])
-		} else {
-			err = c.DecideSpend(i == 0)
-		}
-		if err != nil {
+		if err := c.DecideSpend(yes); err != nil {
 			return 0, false, err
 		}
 		v, ex, err := o.value(c, ch.bar())

@@ -315,29 +315,43 @@ func (c *State) settle() bool {
 // to the end of the chooser's part of the batch, with no throw on the way).
 func (s *State) orderIrrelevant(buf []byte) (bool, []byte) {
 	lo, hi, _ := s.segment()
-	var first Key // the first order's state (its canonical key is the state's)
-	n := -1       // the length of the first order's canonical key in buf, once written
-	for k, perm := range ordersOf(int(hi - lo)) {
+	var m sameState
+	for _, perm := range ordersOf(int(hi - lo)) {
 		c := *s
 		if c.Reorder(perm) != nil || !c.settle() {
 			return false, buf
 		}
-		switch {
-		case k == 0:
-			first = c.Key()
-			continue
-		case c.Key() == first:
-			continue // the same state: no need to write the keys
-		case n < 0:
-			buf = first.s.appendCanon(buf[:0])
-			n = len(buf)
-		}
-		buf = c.appendCanon(buf[:n])
-		if string(buf[n:]) != string(buf[:n]) {
+		var same bool
+		if same, buf = m.same(&c, buf); !same {
 			return false, buf
 		}
 	}
 	return true, buf
+}
+
+// sameState tells whether settled states, given in turn, are all at the
+// same position as the first.
+type sameState struct {
+	first Key // the first state (its canonical key is the state's)
+	n     int // the length of the first state's canonical key in buf, once written
+	met   bool
+}
+
+// same reports whether c is at the same position as the first state given
+// (true for the first); buf is scratch for the canonical keys.
+func (m *sameState) same(c *State, buf []byte) (bool, []byte) {
+	switch {
+	case !m.met:
+		m.first, m.met, m.n = c.Key(), true, -1
+		return true, buf
+	case c.Key() == m.first:
+		return true, buf // the same state: no need to write the keys
+	case m.n < 0:
+		buf = m.first.s.appendCanon(buf[:0])
+		m.n = len(buf)
+	}
+	buf = c.appendCanon(buf[:m.n])
+	return string(buf[m.n:]) == string(buf[:m.n]), buf
 }
 
 // abilityWords names an ability for players: "Otter's KO ability", "Honey on
