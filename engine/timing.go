@@ -338,12 +338,15 @@ func (s *State) fire(p Player, t Trigger, it uint8) {
 		return
 	}
 	s.fireCard(p, pt.inst, pt.inst, t, it)
+	rest := pt.carried // the cards carried besides the perk
 	if pt.perk != noInst {
 		s.fireCard(p, pt.perk, pt.inst, t, it)
+		rest--
 	}
-	for i := uint8(0); i < s.n; i++ {
+	for i := uint8(0); rest > 0 && i < s.n; i++ {
 		if i != pt.inst && i != pt.perk && s.zone[i] == ZoneActive && s.owner[i] == p {
 			s.fireCard(p, i, pt.inst, t, it)
+			rest--
 		}
 	}
 }
@@ -589,13 +592,12 @@ func (s *State) leave(p Player, ev Event, rule Rule, lg *Log) {
 // ailments back to the supply, the others to p's fainted pile. With names it
 // returns the names of each, for the log.
 func (s *State) clearCarried(p Player, in uint8, names bool) (toPile, toSupply []CardID) {
-	if s.sides[p].pet.carried == 0 {
-		return nil, nil
-	}
-	for i := uint8(0); i < s.n; i++ {
+	rest := s.sides[p].pet.carried
+	for i := uint8(0); rest > 0 && i < s.n; i++ {
 		if i == in || s.zone[i] != ZoneActive || s.owner[i] != p {
 			continue
 		}
+		rest--
 		if s.tab.cards[s.card[i]].Kind == KindAilment {
 			s.zone[i] = ZoneSupply
 			if names {
