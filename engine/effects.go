@@ -445,7 +445,7 @@ func (s *State) dropPerk(p Player, lg *Log) {
 		return
 	}
 	old := pt.perk
-	s.zone[old] = ZoneFainted
+	s.setZone(old, ZoneFainted)
 	pt.power -= int32(s.tab.cards[s.card[old]].Power)
 	if lg != nil {
 		s.log(lg, EventPerkDiscard, p, old, pt.inst, 0, RulePerks,
@@ -492,15 +492,15 @@ func (s *State) discardFrom(tp Player, tin uint8, ref CardID, all bool, n int32)
 	pt := &s.sides[tp].pet
 	c := &s.tab.cards[ref]
 	removed := int32(0)
-	for i := int(s.n) - 1; i >= 0 && (all || removed < n); i-- {
-		in := uint8(i)
-		if in == tin || s.zone[in] != ZoneActive || s.owner[in] != tp || s.card[in] != ref {
+	act := s.inActive[tp]
+	for in, ok := act.popLast(); ok && (all || removed < n); in, ok = act.popLast() {
+		if in == tin || s.card[in] != ref {
 			continue
 		}
 		if c.Kind == KindAilment {
-			s.zone[in] = ZoneSupply
+			s.setZone(in, ZoneSupply)
 		} else {
-			s.zone[in] = ZoneFainted
+			s.setZone(in, ZoneFainted)
 		}
 		if c.IsFood() {
 			pt.power -= int32(c.Power)

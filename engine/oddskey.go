@@ -105,20 +105,11 @@ func (s *State) appendKey(c *canon) []byte {
 		attacks = s.attacks
 	}
 	c.b = append(c.b, byte(s.first), byte(s.phase), s.step, byte(s.status), byte(s.result), n, s.chosen, attacks)
-	// One pass over the instances finds each side's active zone and
-	// set-aside pets, in the order they entered the battle.
-	var zones [2][2]zoneList
-	for i := uint8(0); i < s.n; i++ {
-		switch s.zone[i] {
-		case ZoneActive:
-			zones[s.owner[i]][0].add(i)
-		case ZoneSetAside:
-			zones[s.owner[i]][1].add(i)
-		}
-	}
+	// Each side's active zone and set-aside pets, in the order they entered
+	// the battle (instance order).
 	for p := range 2 {
-		c.activeZone(s, Player(p), &zones[p][0])
-		c.rest(s, Player(p), &zones[p][1])
+		c.activeZone(s, Player(p), s.inActive[p])
+		c.rest(s, Player(p), s.inAside[p])
 	}
 	if s.status == NeedRoll {
 		c.b = binary.AppendUvarint(c.b, uint64(s.thr.n))
@@ -138,32 +129,24 @@ func (s *State) appendKey(c *canon) []byte {
 	return c.b
 }
 
-// zoneList is the instances of one side in one zone, in order.
-type zoneList struct {
-	at [MaxCards]uint8
-	n  uint8
-}
-
-func (z *zoneList) add(i uint8) { z.at[z.n] = i; z.n++ }
-
 // activeZone writes player p's active zone (its instances in order: zone;
 // the loose cards not met yet as a sorted list of CardIDs) and the active
 // pet.
-func (c *canon) activeZone(s *State, p Player, zone *zoneList) {
+func (c *canon) activeZone(s *State, p Player, zone mask) {
 	// A card met already keeps its place (its label says which it is).
-	loose := func(i uint8) bool { return s.tab.info[s.card[i]].loose && c.lab[i] == 0 }
-	for _, i := range zone.at[:zone.n] {
-		if !loose(i) {
+	var loose mask
+	for i, ok := zone.pop(); ok; i, ok = zone.pop() {
+		if s.tab.info[s.card[i]].loose && c.lab[i] == 0 {
+			loose.add(i)
+		} else {
 			c.ref(s, i)
 		}
 	}
 	c.b = append(c.b, 0xFC, 0)
 	at := len(c.b)
-	for _, i := range zone.at[:zone.n] {
-		if loose(i) {
-			id := s.card[i]
-			c.b = append(c.b, byte(id), byte(id>>8))
-		}
+	for i, ok := loose.pop(); ok; i, ok = loose.pop() {
+		id := s.card[i]
+		c.b = append(c.b, byte(id), byte(id>>8))
 	}
 	c.b[at-1] = byte((len(c.b) - at) / 2)
 	sortIDs(c.b[at:])
@@ -207,9 +190,9 @@ func sortIDs(b []byte) {
 // rest writes the rest of player p's side: the set-aside pets (aside, in
 // order) and their waiting effects, the counts, the resources and the
 // deck, top card first.
-func (c *canon) rest(s *State, p Player, aside *zoneList) {
+func (c *canon) rest(s *State, p Player, aside mask) {
 	sd := &s.sides[p]
-	for _, i := range aside.at[:aside.n] {
+	for i, ok := aside.pop(); ok; i, ok = aside.pop() {
 		c.ref(s, i)
 	}
 	c.b = append(c.b, 0xFD, sd.nAside)

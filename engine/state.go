@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Limits of one battle. A battle that goes past one stops with an error that
 // wraps ErrRunaway (docs/rules.md, interpretation 8).
@@ -174,12 +177,16 @@ const (
 // pointer is to the immutable Table). Its zero value is not usable: get one
 // from Match.Start.
 type State struct {
-	tab    *Table
-	card   [MaxCards]CardID // by instance
-	owner  [MaxCards]Player
-	zone   [MaxCards]Zone
-	n      uint8 // instances in use
-	nStart uint8 // instances of the starting decks (for the log's "second Otter")
+	tab   *Table
+	card  [MaxCards]CardID // by instance
+	owner [MaxCards]Player
+	zone  [MaxCards]Zone
+	// inActive and inAside: each player's instances in the active zone and
+	// in the set-aside area (kept with zone by setZone), so that the
+	// engine's loops over a pet's cards visit only those
+	inActive, inAside [2]mask
+	n                 uint8 // instances in use
+	nStart            uint8 // instances of the starting decks (for the log's "second Otter")
 
 	first  Player
 	sides  [2]side
@@ -359,8 +366,53 @@ func (s *State) newInst(c CardID, owner Player, z Zone) uint8 {
 	}
 	i := s.n
 	s.n++
-	s.card[i], s.owner[i], s.zone[i] = c, owner, z
+	s.card[i], s.owner[i] = c, owner
+	s.setZone(i, z)
 	return i
+}
+
+// setZone moves instance i to zone z, keeping inActive and inAside.
+func (s *State) setZone(i uint8, z Zone) {
+	p := s.owner[i]
+	s.inActive[p].del(i)
+	s.inAside[p].del(i)
+	switch z {
+	case ZoneActive:
+		s.inActive[p].add(i)
+	case ZoneSetAside:
+		s.inAside[p].add(i)
+	}
+	s.zone[i] = z
+}
+
+// mask is a set of card instances: bit i%64 of word i/64 for instance i.
+type mask [(MaxCards + 63) / 64]uint64
+
+func (m *mask) add(i uint8) { m[i>>6] |= 1 << (i & 63) }
+func (m *mask) del(i uint8) { m[i>>6] &^= 1 << (i & 63) }
+
+// pop takes the smallest instance out of m; false when m is empty.
+func (m *mask) pop() (uint8, bool) {
+	for w := range m {
+		if m[w] != 0 {
+			b := bits.TrailingZeros64(m[w])
+			m[w] &= m[w] - 1
+			return uint8(w<<6 + b), true
+		}
+	}
+	return 0, false
+}
+
+// popLast takes the largest instance out of m; false when m is empty.
+func (m *mask) popLast() (uint8, bool) {
+	for w := len(m) - 1; w >= 0; w-- {
+		if m[w] != 0 {
+			b := 63 - bits.LeadingZeros64(m[w])
+			m[w] &^= 1 << b
+			return uint8(w<<6 + b), true
+		}
+	}
+	return 0, false
 }
 
 // checkCards verifies that every card is in exactly one place and that the
@@ -371,10 +423,20 @@ func (s *State) checkCards() error {
 		return err
 	}
 	var z zoneCounts
+	var active, aside [2]mask
 	for i := uint8(0); i < s.n; i++ {
 		if err := s.checkZone(i, inDeck[i], &z); err != nil {
 			return err
 		}
+		switch s.zone[i] {
+		case ZoneActive:
+			active[s.owner[i]].add(i)
+		case ZoneSetAside:
+			aside[s.owner[i]].add(i)
+		}
+	}
+	if active != s.inActive || aside != s.inAside {
+		return fmt.Errorf("the sets of active and set-aside cards %v %v do not match the zones %v %v", s.inActive, s.inAside, active, aside)
 	}
 	for p := range 2 {
 		if err := s.checkSide(Player(p), &z); err != nil {

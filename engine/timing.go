@@ -141,7 +141,7 @@ func (s *State) playCards(p Player, lg *Log) bool {
 		sd.nDeck--
 		in := sd.deck[sd.nDeck]
 		sd.deck[sd.nDeck] = 0
-		s.zone[in] = ZoneActive
+		s.setZone(in, ZoneActive)
 		s.playCard(p, in, &w, lg)
 	}
 	if sd.pet.inst == noInst && sd.trumpets > 0 && s.tab.retriever != NoCard {
@@ -166,7 +166,7 @@ func (s *State) playCard(p Player, in uint8, w *waitingCards, lg *Log) {
 		s.log(lg, EventPlay, p, in, noInst, c.Power, RuleTiming1, fmt.Sprintf("%s plays %s (%s)", p, c.Name, cardWords(c)))
 	}
 	if c.Kind == KindPerk && w.perk != noInst {
-		s.zone[w.perk] = ZoneFainted
+		s.setZone(w.perk, ZoneFainted)
 		w.remove(w.perk)
 		if lg != nil {
 			s.log(lg, EventPerkDiscard, p, w.perk, noInst, 0, RulePerks,
@@ -268,7 +268,7 @@ func cardWords(c *Card) string {
 // cards. committed is a Golden Retriever's power (0 for other pets).
 func (s *State) placePet(p Player, in uint8, committed int32, waiting []uint8, lg *Log) {
 	sd := &s.sides[p]
-	s.zone[in] = ZoneActive
+	s.setZone(in, ZoneActive)
 	power := int32(s.tab.cards[s.card[in]].Power)
 	if committed > 0 {
 		power = committed
@@ -305,15 +305,14 @@ func (s *State) placePet(p Player, in uint8, committed int32, waiting []uint8, l
 func (s *State) refreshMods(p Player) {
 	pt := &s.sides[p].pet
 	pt.less, pt.more, pt.takeLess, pt.trig, pt.carried = 0, 0, 0, 0, 0
-	for i := uint8(0); i < s.n; i++ {
-		if s.zone[i] == ZoneActive && s.owner[i] == p {
-			inf := &s.tab.info[s.card[i]]
-			pt.less += inf.less
-			pt.more += inf.more
-			pt.takeLess += inf.takeLess
-			pt.trig |= inf.trig
-			pt.carried++
-		}
+	act := s.inActive[p]
+	for i, ok := act.pop(); ok; i, ok = act.pop() {
+		inf := &s.tab.info[s.card[i]]
+		pt.less += inf.less
+		pt.more += inf.more
+		pt.takeLess += inf.takeLess
+		pt.trig |= inf.trig
+		pt.carried++
 	}
 	pt.carried-- // the pet itself
 }
@@ -338,15 +337,13 @@ func (s *State) fire(p Player, t Trigger, it uint8) {
 		return
 	}
 	s.fireCard(p, pt.inst, pt.inst, t, it)
-	rest := pt.carried // the cards carried besides the perk
 	if pt.perk != noInst {
 		s.fireCard(p, pt.perk, pt.inst, t, it)
-		rest--
 	}
-	for i := uint8(0); rest > 0 && i < s.n; i++ {
-		if i != pt.inst && i != pt.perk && s.zone[i] == ZoneActive && s.owner[i] == p {
+	act := s.inActive[p]
+	for i, ok := act.pop(); ok; i, ok = act.pop() {
+		if i != pt.inst && i != pt.perk {
 			s.fireCard(p, i, pt.inst, t, it)
-			rest--
 		}
 	}
 }
@@ -530,7 +527,7 @@ func (s *State) finish(e *pending, lg *Log) {
 		return
 	}
 	sd := &s.sides[s.owner[e.pet]]
-	s.zone[e.pet] = ZoneFainted
+	s.setZone(e.pet, ZoneFainted)
 	sd.setAside--
 	sd.fainted++
 	if lg != nil {
@@ -566,10 +563,10 @@ func (s *State) leave(p Player, ev Event, rule Rule, lg *Log) {
 	in := pt.inst
 	toPile, toSupply := s.clearCarried(p, in, lg != nil)
 	if pt.aside {
-		s.zone[in] = ZoneSetAside
+		s.setZone(in, ZoneSetAside)
 		sd.setAside++
 	} else {
-		s.zone[in] = ZoneFainted
+		s.setZone(in, ZoneFainted)
 		sd.fainted++
 	}
 	left := *pt
@@ -592,19 +589,18 @@ func (s *State) leave(p Player, ev Event, rule Rule, lg *Log) {
 // ailments back to the supply, the others to p's fainted pile. With names it
 // returns the names of each, for the log.
 func (s *State) clearCarried(p Player, in uint8, names bool) (toPile, toSupply []CardID) {
-	rest := s.sides[p].pet.carried
-	for i := uint8(0); rest > 0 && i < s.n; i++ {
-		if i == in || s.zone[i] != ZoneActive || s.owner[i] != p {
+	act := s.inActive[p]
+	for i, ok := act.pop(); ok; i, ok = act.pop() {
+		if i == in {
 			continue
 		}
-		rest--
 		if s.tab.cards[s.card[i]].Kind == KindAilment {
-			s.zone[i] = ZoneSupply
+			s.setZone(i, ZoneSupply)
 			if names {
 				toSupply = append(toSupply, s.card[i])
 			}
 		} else {
-			s.zone[i] = ZoneFainted
+			s.setZone(i, ZoneFainted)
 			if names {
 				toPile = append(toPile, s.card[i])
 			}
