@@ -618,8 +618,9 @@ func (w *groupWalk) below(d *vec, group []CardID, win int, kth float64, lossLast
 }
 
 // bound adds up o's bound over d's frontiers (after group, then the cards
-// counted in left, by type) and the battles of d counted in decided; it stops once the sum is above 0 and at least
-// enough (it then cannot skip the node). Each frontier is first asked only
+// counted in left, by type) and the battles of d counted in decided; it
+// stops once the sum is above 0 and at least enough (it then cannot skip
+// the node). Each frontier is first asked only
 // whether it stays below its share of what is left below enough (its
 // alpha: the answer is then a bound at most that, found with less work);
 // when those answers add up to enough or more, they are worked out to the

@@ -40,10 +40,10 @@ import (
 // (oddskey.go) and the cards left (two hash/maphash sums with their own
 // random seeds), not by the key itself: on the hard decks of
 // BenchmarkBest10 the search then allocates about half as much, and takes
-// about a sixth less time. Two
-// different positions would have to share all 128 bits to be confused;
-// even among 100 million positions (gigabytes: far past any budget the app
-// or the commands run with), the chance of that is below 1 in 10^22.
+// about a sixth less time. Two different positions would have to share all
+// 128 bits to be confused; even among 100 million positions (gigabytes: far
+// past any budget the app or the commands run with), the chance of that is
+// below 1 in 10^22.
 
 // The bound is used below nodes with boundMinLeft to boundMaxLeft cards
 // still to place. With fewer, bounding costs about what trying the orders
