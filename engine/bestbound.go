@@ -7,7 +7,6 @@ import (
 	"math"
 	"math/big"
 	"slices"
-	"unsafe"
 )
 
 // This file is the bound that lets the best-order search skip most orders
@@ -43,7 +42,12 @@ import (
 // about a sixth less time. Two different positions would have to share all
 // 128 bits to be confused; even among 100 million positions (gigabytes: far
 // past any budget the app or the commands run with), the chance of that is
-// below 1 in 10^22.
+// below 1 in 10^22. The memo is a table of its own (boundmemo.go), each
+// slot holding a hash and its answer.
+//
+// The states the bound plays on are scratch states kept by the solver
+// (states), passed by pointer: a State is about a kilobyte, and copying it
+// once more for every position asked was about a sixteenth of the work.
 
 // The bound is used below nodes with boundMinLeft to boundMaxLeft cards
 // still to place. With fewer, bounding costs about what trying the orders
@@ -82,11 +86,9 @@ type optSolver struct {
 	player Player
 	win    Result
 	kind   boundKind
-	types  []CardID // the distinct cards of the player's deck
-	left   []int    // how many of each are still to place (changed as it goes)
-	// memo: the place in entries of each position's answer
-	memo    map[[2]uint64]int32
-	entries []optEntry
+	types  []CardID  // the distinct cards of the player's deck
+	left   []int     // how many of each are still to place (changed as it goes)
+	memo   boundMemo // each position's answer, by its hash
 	// run: the loose card the player placed last, for the value asked
 	// next (card; NoCard otherwise)
 	run CardID
@@ -143,7 +145,7 @@ func newOptSolver(mt *meter, die *dieDist, player Player, types []CardID, kind b
 		win = BWins
 	}
 	return &optSolver{mt: mt, die: die, player: player, win: win, kind: kind, types: types,
-		left: make([]int, len(types)), memo: map[[2]uint64]int32{}, run: NoCard,
+		left: make([]int, len(types)), run: NoCard,
 		seeds: [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}}
 }
 
@@ -154,7 +156,7 @@ func (o *optSolver) from(s State, group []CardID, left []int, alpha float64) (fl
 	if len(group) > 0 {
 		s.fill(o.player, group)
 	}
-	return o.value(s, alpha)
+	return o.value(&s, alpha)
 }
 
 // The solver cuts off what cannot change its answer, as alpha-beta search
@@ -176,8 +178,9 @@ type optEntry struct {
 
 // value runs s on to its next stop and bounds it there: the answer is at
 // least the position's value, and is the value (exact) whenever it is
-// above alpha. With alpha below 0 it is always the value.
-func (o *optSolver) value(s State, alpha float64) (float64, bool, error) {
+// above alpha. With alpha below 0 it is always the value. s is the
+// caller's scratch state: value changes it.
+func (o *optSolver) value(s *State, alpha float64) (float64, bool, error) {
 	run := o.run
 	o.run = NoCard
 	switch s.Advance(nil) {
@@ -201,9 +204,9 @@ func (o *optSolver) value(s State, alpha float64) (float64, bool, error) {
 		if err := o.mt.tick(); err != nil {
 			return 0, false, err
 		}
-		return o.order(&s, alpha)
+		return o.order(s, alpha)
 	}
-	return o.position(&s, alpha, run)
+	return o.position(s, alpha, run)
 }
 
 // keyOf writes s's coarse key to o.buf. For the chance not to lose it keeps
@@ -230,26 +233,27 @@ func (o *optSolver) position(s *State, alpha float64, run CardID) (float64, bool
 	// The cards the player may place next depend on run too.
 	o.buf = append(o.buf, byte(run), byte(run>>8))
 	key := [2]uint64{maphash.Bytes(o.seeds[0], o.buf), maphash.Bytes(o.seeds[1], o.buf)}
-	i, ok := o.memo[key]
+	key = memoKey(key)
+	i, ok := o.memo.find(key)
 	var e optEntry
 	if ok {
-		if e = o.entries[i]; e.exact || e.v <= alpha {
+		if e = o.memo.slots[i].e; e.exact || e.v <= alpha {
 			return e.v, e.exact, nil
 		}
+		// A position met again on its own way takes 1, which bounds it,
+		// as it is (marked exact, so that it is not worked out again
+		// inside itself).
+		o.memo.slots[i].e = optEntry{1, true}
 	} else {
-		if o.limit > 0 && len(o.memo) >= o.limit {
+		if o.limit > 0 && o.memo.n >= o.limit {
 			return 0, false, errLimit
 		}
-		if err := o.mt.add(int(unsafe.Sizeof(key)+unsafe.Sizeof(i)+unsafe.Sizeof(e)) + mapEntryBytes); err != nil {
+		var err error
+		if i, err = o.memo.add(o.mt, key, i, optEntry{1, true}); err != nil {
 			return 0, false, err
 		}
-		i = int32(len(o.entries))
-		o.entries = append(o.entries, optEntry{})
-		o.memo[key] = i
 	}
-	// A position met again on its own way takes 1, which bounds it, as it
-	// is (marked exact, so that it is not worked out again inside itself).
-	o.entries[i] = optEntry{1, true}
+	grown := o.memo.grown
 	var err error
 	switch s.status {
 	case NeedRoll:
@@ -260,10 +264,11 @@ func (o *optSolver) position(s *State, alpha float64, run CardID) (float64, bool
 		e.v, e.exact, err = o.card(s, alpha, run)
 	}
 	if err != nil {
-		delete(o.memo, key)
+		// 1 bounds every position: asked again, it is worked out again.
+		o.memo.set(key, i, grown, optEntry{1, false})
 		return 0, false, err
 	}
-	o.entries[i] = e
+	o.memo.set(key, i, grown, e)
 	return e.v, e.exact, nil
 }
 
@@ -276,18 +281,21 @@ func (o *optSolver) throw(s *State, alpha float64) (float64, bool, error) {
 	ps, likeliest := o.chances(n, terms)
 	sum, rest, exact := 0.0, 1.0, true
 	var like marked
+	scratch := o.states(1)
+	defer o.putStates(scratch)
+	c := &scratch[0]
 	for _, j := range likeliest {
 		if sum+rest <= alpha {
 			return sum + rest, false, nil
 		}
-		c := *s
+		*c = *s
 		if err := c.ApplyThrow(terms[j].total, nil, nil); err != nil {
 			return 0, false, err
 		}
 		rest -= ps[j]
 		// This total's value matters only above what leaves the sum at
 		// alpha with 1 for every total after it.
-		v, ex, err := like.value(o, &c, (alpha-sum-rest)/ps[j])
+		v, ex, err := like.value(o, c, (alpha-sum-rest)/ps[j])
 		if err != nil {
 			return 0, false, err
 		}
@@ -319,7 +327,7 @@ type marked struct {
 // compared as they are (a difference Key would leave out cannot arise).
 func (m *marked) value(o *optSolver, c *State, alpha float64) (float64, bool, error) {
 	if o.plain || (!c.sides[0].pet.marked && !c.sides[1].pet.marked) {
-		return o.value(*c, alpha)
+		return o.value(c, alpha)
 	}
 	var dmg [2]int32
 	for p := range c.sides {
@@ -338,7 +346,7 @@ func (m *marked) value(o *optSolver, c *State, alpha float64) (float64, bool, er
 	if same && (m.exact || m.v <= alpha) {
 		return m.v, m.exact, nil
 	}
-	v, ex, err := o.value(*c, alpha)
+	v, ex, err := o.value(c, alpha)
 	if err != nil {
 		m.ok = m.ok && !first
 		return v, ex, err
@@ -402,7 +410,7 @@ func (o *optSolver) order(s *State, alpha float64) (float64, bool, error) {
 	}
 	ch := newChoice(alpha)
 	for k := range opts {
-		v, ex, err := o.value(opts[k], ch.bar())
+		v, ex, err := o.value(&opts[k], ch.bar())
 		if err != nil {
 			return 0, false, err
 		}
@@ -429,8 +437,11 @@ func (o *optSolver) putStates(st []State) { o.free = append(o.free, st) }
 // spend is the better of spending and keeping, whoever chooses.
 func (o *optSolver) spend(s *State, alpha float64) (float64, bool, error) {
 	ch := newChoice(alpha)
+	scratch := o.states(1)
+	defer o.putStates(scratch)
+	c := &scratch[0]
 	for _, yes := range []bool{true, false} {
-		c := *s
+		*c = *s
 		if err := c.DecideSpend(yes); err != nil {
 			return 0, false, err
 		}
@@ -453,12 +464,15 @@ func (o *optSolver) spend(s *State, alpha float64) (float64, bool, error) {
 func (o *optSolver) card(s *State, alpha float64, run CardID) (float64, bool, error) {
 	ch := newChoice(alpha)
 	one := make([]CardID, 1)
+	scratch := o.states(1)
+	defer o.putStates(scratch)
+	c := &scratch[0]
 	for t, n := range o.left {
 		loose := s.tab.info[o.types[t]].loose
 		if n == 0 || (loose && run != NoCard && o.types[t] < run && !o.plain) {
 			continue
 		}
-		c := *s
+		*c = *s
 		one[0] = o.types[t]
 		c.fill(o.player, one)
 		o.left[t]--

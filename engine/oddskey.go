@@ -70,7 +70,14 @@ func (c *canon) ref(s *State, in uint8) {
 	c.next++
 }
 
-func (c *canon) num(v int32) { c.b = binary.AppendVarint(c.b, int64(v)) }
+// num writes v as a zig-zag varint: one byte for 0 to 63, the common case.
+func (c *canon) num(v int32) {
+	if v >= 0 && v < 64 {
+		c.b = append(c.b, byte(v<<1))
+		return
+	}
+	c.b = binary.AppendVarint(c.b, int64(v))
+}
 
 func (c *canon) pend(s *State, e *pending) {
 	c.b = append(c.b, byte(e.player)<<4|byte(e.trig))

@@ -1,0 +1,94 @@
+package engine
+
+import "unsafe"
+
+// boundMemo is the bound's memo (bestbound.go): an open-addressing hash
+// table, probed in a line, from a position's 128-bit hash to its answer.
+// Each slot holds the hash and the answer together, so that a lookup
+// usually reads one cache line (with Go's map and a slice of answers it
+// read up to three), and the table is at most half full. The hash {0, 0}
+// marks an empty slot: a position whose hash is {0, 0} is kept as {0, 1}
+// (two positions would then have to share 127 bits to be confused).
+type boundMemo struct {
+	slots []memoSlot // a power of two of them
+	n     int        // slots in use
+	grown int        // how many times the table grew: slot places change then
+}
+
+// memoSlot is one slot of a boundMemo.
+type memoSlot struct {
+	k [2]uint64
+	e optEntry
+}
+
+// memoSlotBytes is the memory a slot takes.
+const memoSlotBytes = int(unsafe.Sizeof(memoSlot{}))
+
+// memoKey is k as the table keeps it: never {0, 0}.
+func memoKey(k [2]uint64) [2]uint64 {
+	if k == [2]uint64{} {
+		k[1] = 1
+	}
+	return k
+}
+
+// find returns the place of k's slot and true or, when k (a memoKey) is not
+// in the table, the place of the empty slot where it would go (-1 when
+// the table has no slots) and false.
+func (m *boundMemo) find(k [2]uint64) (int, bool) {
+	if len(m.slots) == 0 {
+		return -1, false
+	}
+	mask := len(m.slots) - 1
+	for i := int(k[0]) & mask; ; i = (i + 1) & mask {
+		switch m.slots[i].k {
+		case k:
+			return i, true
+		case [2]uint64{}:
+			return i, false
+		}
+	}
+}
+
+// add puts k (a memoKey, not in the table; find said it goes at i) in the
+// table with answer e, and returns the place of its slot. When the table
+// would be over half full it first grows, counting the memory with mt;
+// past mt's memory budget that fails, changing nothing.
+func (m *boundMemo) add(mt *meter, k [2]uint64, i int, e optEntry) (int, error) {
+	if 2*(m.n+1) > len(m.slots) {
+		if err := m.grow(mt); err != nil {
+			return 0, err
+		}
+		i, _ = m.find(k)
+	}
+	m.slots[i] = memoSlot{k, e}
+	m.n++
+	return i, nil
+}
+
+// set sets the answer of k (a memoKey in the table), whose slot was at i
+// when the table had grown grown times.
+func (m *boundMemo) set(k [2]uint64, i, grown int, e optEntry) {
+	if grown != m.grown {
+		i, _ = m.find(k)
+	}
+	m.slots[i].e = e
+}
+
+// grow doubles the table (to 1024 slots at first) and puts every key back.
+func (m *boundMemo) grow(mt *meter) error {
+	size := max(2*len(m.slots), 1024)
+	if err := mt.add((size - len(m.slots)) * memoSlotBytes); err != nil {
+		return err
+	}
+	old := m.slots
+	m.slots = make([]memoSlot, size)
+	for _, s := range old {
+		if s.k != [2]uint64{} {
+			i, _ := m.find(s.k)
+			m.slots[i] = s
+		}
+	}
+	m.grown++
+	return nil
+}
