@@ -86,9 +86,11 @@ type optSolver struct {
 	player Player
 	win    Result
 	kind   boundKind
-	types  []CardID  // the distinct cards of the player's deck
-	left   []int     // how many of each are still to place (changed as it goes)
-	memo   boundMemo // each position's answer, by its hash
+	types  []CardID // the distinct cards of the player's deck
+	left   []int    // how many of each are still to place (changed as it goes)
+	// leftKey: left as the bytes of a memo key (changed with it)
+	leftKey []byte
+	memo    boundMemo // each position's answer, by its hash
 	// run: the loose card the player placed last, for the value asked
 	// next (card; NoCard otherwise)
 	run CardID
@@ -145,7 +147,7 @@ func newOptSolver(mt *meter, die *dieDist, player Player, types []CardID, kind b
 		win = BWins
 	}
 	return &optSolver{mt: mt, die: die, player: player, win: win, kind: kind, types: types,
-		left: make([]int, len(types)), run: NoCard,
+		left: make([]int, len(types)), leftKey: make([]byte, len(types)), run: NoCard,
 		seeds: [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}}
 }
 
@@ -153,6 +155,9 @@ func newOptSolver(mt *meter, die *dieDist, player Player, types []CardID, kind b
 // group are placed next, with left[t] cards of each type t after them.
 func (o *optSolver) from(s State, group []CardID, left []int, alpha float64) (float64, bool, error) {
 	copy(o.left, left)
+	for t, n := range left {
+		o.leftKey[t] = byte(n)
+	}
 	if len(group) > 0 {
 		s.fill(o.player, group)
 	}
@@ -226,10 +231,7 @@ func (o *optSolver) position(s *State, alpha float64, run CardID) (float64, bool
 	if s.status != needCards {
 		run = NoCard
 	}
-	o.buf = o.keyOf(s)
-	for _, n := range o.left {
-		o.buf = append(o.buf, byte(n))
-	}
+	o.buf = append(o.keyOf(s), o.leftKey...)
 	// The cards the player may place next depend on run too.
 	o.buf = append(o.buf, byte(run), byte(run>>8))
 	key := [2]uint64{maphash.Bytes(o.seeds[0], o.buf), maphash.Bytes(o.seeds[1], o.buf)}
@@ -280,10 +282,10 @@ func (o *optSolver) throw(s *State, alpha float64) (float64, bool, error) {
 	terms := o.die.throw(n)
 	ps, likeliest := o.chances(n, terms)
 	sum, rest, exact := 0.0, 1.0, true
-	var like marked
-	scratch := o.states(1)
+	scratch := o.states(2)
 	defer o.putStates(scratch)
 	c := &scratch[0]
+	like := marked{st: &scratch[1]}
 	for _, j := range likeliest {
 		if sum+rest <= alpha {
 			return sum + rest, false, nil
@@ -316,7 +318,7 @@ func (o *optSolver) throw(s *State, alpha float64) (float64, bool, error) {
 // (oddskey.go) whatever happens next, so it takes that answer without being
 // played on.
 type marked struct {
-	st    State // the state, the damage on marked pets left out
+	st    *State // the state, the damage on marked pets left out (scratch)
 	v     float64
 	exact bool
 	ok    bool // st and the answer are set
@@ -335,10 +337,10 @@ func (m *marked) value(o *optSolver, c *State, alpha float64) (float64, bool, er
 			dmg[p], pt.damage = pt.damage, 0
 		}
 	}
-	same := m.ok && *c == m.st
+	same := m.ok && *c == *m.st
 	first := !m.ok
 	if first {
-		m.st, m.ok = *c, true
+		*m.st, m.ok = *c, true
 	}
 	for p := range c.sides {
 		c.sides[p].pet.damage += dmg[p]
@@ -476,11 +478,13 @@ func (o *optSolver) card(s *State, alpha float64, run CardID) (float64, bool, er
 		one[0] = o.types[t]
 		c.fill(o.player, one)
 		o.left[t]--
+		o.leftKey[t]--
 		if loose {
 			o.run = o.types[t]
 		}
 		v, ex, err := o.value(c, ch.bar())
 		o.left[t]++
+		o.leftKey[t]++
 		if err != nil {
 			return 0, false, err
 		}
