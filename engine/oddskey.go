@@ -142,7 +142,7 @@ func (s *State) appendKey(c *canon) []byte {
 func (c *canon) activeZone(s *State, p Player, zone mask) {
 	// A card met already keeps its place (its label says which it is).
 	var loose mask
-	for i, ok := zone.pop(); ok; i, ok = zone.pop() {
+	for i := range zone.all {
 		if s.tab.info[s.card[i]].loose && c.lab[i] == 0 {
 			loose.add(i)
 		} else {
@@ -151,7 +151,7 @@ func (c *canon) activeZone(s *State, p Player, zone mask) {
 	}
 	c.b = append(c.b, 0xFC, 0)
 	at := len(c.b)
-	for i, ok := loose.pop(); ok; i, ok = loose.pop() {
+	for i := range loose.all {
 		id := s.card[i]
 		c.b = append(c.b, byte(id), byte(id>>8))
 	}
@@ -199,7 +199,7 @@ func sortIDs(b []byte) {
 // deck, top card first.
 func (c *canon) rest(s *State, p Player, aside mask) {
 	sd := &s.sides[p]
-	for i, ok := aside.pop(); ok; i, ok = aside.pop() {
+	for i := range aside.all {
 		c.ref(s, i)
 	}
 	c.b = append(c.b, 0xFD, sd.nAside)

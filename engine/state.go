@@ -391,16 +391,16 @@ type mask [(MaxCards + 63) / 64]uint64
 func (m *mask) add(i uint8) { m[i>>6] |= 1 << (i & 63) }
 func (m *mask) del(i uint8) { m[i>>6] &^= 1 << (i & 63) }
 
-// pop takes the smallest instance out of m; false when m is empty.
-func (m *mask) pop() (uint8, bool) {
-	for w := range m {
-		if m[w] != 0 {
-			b := bits.TrailingZeros64(m[w])
-			m[w] &= m[w] - 1
-			return uint8(w<<6 + b), true
+// all yields m's instances, smallest first.
+func (m mask) all(yield func(uint8) bool) {
+	for w, bw := range m {
+		for bw != 0 {
+			if !yield(uint8(w<<6 + bits.TrailingZeros64(bw))) {
+				return
+			}
+			bw &= bw - 1
 		}
 	}
-	return 0, false
 }
 
 // popLast takes the largest instance out of m; false when m is empty.

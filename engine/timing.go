@@ -306,7 +306,7 @@ func (s *State) refreshMods(p Player) {
 	pt := &s.sides[p].pet
 	pt.less, pt.more, pt.takeLess, pt.trig, pt.carried = 0, 0, 0, 0, 0
 	act := s.inActive[p]
-	for i, ok := act.pop(); ok; i, ok = act.pop() {
+	for i := range act.all {
 		inf := &s.tab.info[s.card[i]]
 		pt.less += inf.less
 		pt.more += inf.more
@@ -341,7 +341,7 @@ func (s *State) fire(p Player, t Trigger, it uint8) {
 		s.fireCard(p, pt.perk, pt.inst, t, it)
 	}
 	act := s.inActive[p]
-	for i, ok := act.pop(); ok; i, ok = act.pop() {
+	for i := range act.all {
 		if i != pt.inst && i != pt.perk {
 			s.fireCard(p, i, pt.inst, t, it)
 		}
@@ -590,7 +590,7 @@ func (s *State) leave(p Player, ev Event, rule Rule, lg *Log) {
 // returns the names of each, for the log.
 func (s *State) clearCarried(p Player, in uint8, names bool) (toPile, toSupply []CardID) {
 	act := s.inActive[p]
-	for i, ok := act.pop(); ok; i, ok = act.pop() {
+	for i := range act.all {
 		if i == in {
 			continue
 		}
