@@ -85,7 +85,8 @@ func TestSearchesStopAtTheTimeBudget(t *testing.T) {
 
 // slowBest is the slowest of 120 random decks of 10 reference cards for
 // Best (randomDecks10, the 57th): its best orders win 0.83 of the battles,
-// and many tie. Ranking them takes 1 to 1.3 s on a 2-core VM (-cpu 1).
+// and many tie. Ranking them takes 0.9 to 1.1 s on a 2-core VM (-cpu 1),
+// more in the VM's slower hours.
 const slowBest = "first: A\nA: Apple, Badger, Spooked, Fish, Otter, Shark, Flamingo, Ant, Flamingo, Honey\n" +
 	"B: Dog, Mosquito, Dog, Mosquito, Dog, Badger, Skunk, Badger, Skunk\n"
 
