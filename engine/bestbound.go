@@ -238,10 +238,14 @@ func (o *optSolver) position(s *State, alpha float64, run CardID) (float64, bool
 	key = memoKey(key)
 	i, ok := o.memo.find(key)
 	var e optEntry
+	// was: the answer kept before, put back if working it out fails (1
+	// bounds every position: asked again, it is worked out again)
+	was := optEntry{1, false}
 	if ok {
 		if e = o.memo.slots[i].e; e.exact || e.v <= alpha {
 			return e.v, e.exact, nil
 		}
+		was = e
 		// A position met again on its own way takes 1, which bounds it,
 		// as it is (marked exact, so that it is not worked out again
 		// inside itself).
@@ -266,8 +270,7 @@ func (o *optSolver) position(s *State, alpha float64, run CardID) (float64, bool
 		e.v, e.exact, err = o.card(s, alpha, run)
 	}
 	if err != nil {
-		// 1 bounds every position: asked again, it is worked out again.
-		o.memo.set(key, i, grown, optEntry{1, false})
+		o.memo.set(key, i, grown, was)
 		return 0, false, err
 	}
 	o.memo.set(key, i, grown, e)
@@ -324,9 +327,10 @@ type marked struct {
 	ok    bool // st and the answer are set
 }
 
-// value is o.value(*c, alpha), or the answer kept for a state like c. The
-// states compared are all just after one throw of one state, so they are
-// compared as they are (a difference Key would leave out cannot arise).
+// value is o.value(c, alpha) (which changes c), or the answer kept for a
+// state like c. The states compared are all just after one throw of one
+// state, so they are compared as they are (a difference Key would leave
+// out cannot arise).
 func (m *marked) value(o *optSolver, c *State, alpha float64) (float64, bool, error) {
 	if o.plain || (!c.sides[0].pet.marked && !c.sides[1].pet.marked) {
 		return o.value(c, alpha)

@@ -24,6 +24,11 @@ type memoSlot struct {
 // memoSlotBytes is the memory a slot takes.
 const memoSlotBytes = int(unsafe.Sizeof(memoSlot{}))
 
+// memoEntryBytes is the memory counted for each key: just after the table
+// grows it is a quarter full, so 4 slots a key at most (while it grows, the
+// old slots are kept too: 6 for a moment).
+const memoEntryBytes = 4 * memoSlotBytes
+
 // memoKey is k as the table keeps it: never {0, 0}.
 func memoKey(k [2]uint64) [2]uint64 {
 	if k == [2]uint64{} {
@@ -51,14 +56,15 @@ func (m *boundMemo) find(k [2]uint64) (int, bool) {
 }
 
 // add puts k (a memoKey, not in the table; find said it goes at i) in the
-// table with answer e, and returns the place of its slot. When the table
-// would be over half full it first grows, counting the memory with mt;
-// past mt's memory budget that fails, changing nothing.
+// table with answer e, and returns the place of its slot, first growing
+// the table when it would be over half full. It counts memoEntryBytes with
+// mt; past mt's memory budget it fails, changing nothing.
 func (m *boundMemo) add(mt *meter, k [2]uint64, i int, e optEntry) (int, error) {
+	if err := mt.add(memoEntryBytes); err != nil {
+		return 0, err
+	}
 	if 2*(m.n+1) > len(m.slots) {
-		if err := m.grow(mt); err != nil {
-			return 0, err
-		}
+		m.grow()
 		i, _ = m.find(k)
 	}
 	m.slots[i] = memoSlot{k, e}
@@ -75,14 +81,10 @@ func (m *boundMemo) set(k [2]uint64, i, grown int, e optEntry) {
 	m.slots[i].e = e
 }
 
-// grow doubles the table (to 1024 slots at first) and puts every key back.
-func (m *boundMemo) grow(mt *meter) error {
-	size := max(2*len(m.slots), 1024)
-	if err := mt.add((size - len(m.slots)) * memoSlotBytes); err != nil {
-		return err
-	}
+// grow doubles the table (to 16 slots at first) and puts every key back.
+func (m *boundMemo) grow() {
 	old := m.slots
-	m.slots = make([]memoSlot, size)
+	m.slots = make([]memoSlot, max(2*len(old), 16))
 	for _, s := range old {
 		if s.k != [2]uint64{} {
 			i, _ := m.find(s.k)
@@ -90,5 +92,4 @@ func (m *boundMemo) grow(mt *meter) error {
 		}
 	}
 	m.grown++
-	return nil
 }

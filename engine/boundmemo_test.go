@@ -19,7 +19,8 @@ func TestBoundMemoKeepsEveryAnswer(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 2026))
 	keys := make([][2]uint64, 5000)
 	for n := range keys {
-		// A few keys share their low bits, so that they probe in a line.
+		// The odd-numbered keys share their low 16 bits (all zero), so
+		// that they probe in one long line.
 		k := memoKey([2]uint64{r.Uint64() &^ 0xFFFF, r.Uint64()})
 		if n%2 == 0 {
 			k[0] |= uint64(n)
@@ -32,7 +33,8 @@ func TestBoundMemoKeepsEveryAnswer(t *testing.T) {
 	}
 	assert.Equal(t, len(keys), m.n)
 	assert.LessOrEqual(t, 2*m.n, len(m.slots), "at most half full")
-	assert.Equal(t, int64(len(m.slots)*memoSlotBytes), mt.bytes, "its memory is counted")
+	assert.Equal(t, int64(m.n*memoEntryBytes), mt.bytes, "its memory is counted")
+	assert.LessOrEqual(t, len(m.slots)*memoSlotBytes, m.n*memoEntryBytes, "and is no more than that")
 	for n, k := range keys {
 		i, ok := m.find(k)
 		require.True(t, ok, "key %d is kept", n)
@@ -50,7 +52,8 @@ func TestBoundMemoSetAfterGrowing(t *testing.T) {
 	mt, cancel := newMeter(context.Background(), Budget{})
 	defer cancel()
 	var m boundMemo
-	first := memoKey([2]uint64{7, 7})
+	// Its slot moves when the table grows past 4096 slots.
+	first := memoKey([2]uint64{1<<12 | 7, 7})
 	i, _ := m.find(first)
 	i, err := m.add(mt, first, i, optEntry{v: 1, exact: true})
 	require.NoError(t, err)
@@ -62,9 +65,10 @@ func TestBoundMemoSetAfterGrowing(t *testing.T) {
 		require.NoError(t, err)
 	}
 	require.Greater(t, m.grown, grown)
-	m.set(first, i, grown, optEntry{v: 0.25})
 	j, ok := m.find(first)
 	require.True(t, ok)
+	require.NotEqual(t, i, j, "the key moved when the table grew")
+	m.set(first, i, grown, optEntry{v: 0.25})
 	assert.Equal(t, optEntry{v: 0.25}, m.slots[j].e)
 }
 
@@ -83,25 +87,26 @@ func TestBoundMemoZeroHash(t *testing.T) {
 	assert.True(t, ok)
 }
 
-// Past the memory budget, growing the table fails and changes nothing.
-func TestBoundMemoGrowsWithinTheBudget(t *testing.T) {
-	mt, cancel := newMeter(context.Background(), Budget{MaxBytes: int64(1500 * memoSlotBytes)})
+// Past the memory budget, adding a key fails and changes nothing.
+func TestBoundMemoAddsWithinTheBudget(t *testing.T) {
+	mt, cancel := newMeter(context.Background(), Budget{MaxBytes: int64(300 * memoEntryBytes)})
 	defer cancel()
 	var m boundMemo
+	key := func(n int) [2]uint64 { return memoKey([2]uint64{uint64(n+1) * 0x9E3779B97F4A7C15, 2}) }
 	var err error
 	n := 0
 	for ; err == nil; n++ {
-		k := [2]uint64{uint64(n+1) * 0x9E3779B97F4A7C15, 1}
-		i, _ := m.find(k)
-		_, err = m.add(mt, k, i, optEntry{v: 1})
+		i, _ := m.find(key(n))
+		_, err = m.add(mt, key(n), i, optEntry{v: 1})
 	}
 	var be *BudgetError
 	require.True(t, errors.As(err, &be), "a budget error: %v", err)
 	assert.True(t, be.Memory)
-	assert.Equal(t, 512, m.n, "the keys added before the table was full")
-	assert.Len(t, m.slots, 1024, "the table did not grow")
-	for k := range n - 1 {
-		_, ok := m.find([2]uint64{uint64(k+1) * 0x9E3779B97F4A7C15, 1})
-		assert.True(t, ok, "key %d is still there", k)
+	assert.Equal(t, 300, m.n, "the keys added within the budget")
+	_, ok := m.find(key(300))
+	assert.False(t, ok, "the key over the budget is not added")
+	for k := range 300 {
+		_, ok := m.find(key(k))
+		require.True(t, ok, "key %d is still there", k)
 	}
 }
