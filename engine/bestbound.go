@@ -97,7 +97,7 @@ type optSolver struct {
 	// plain: no shortcuts (card's one order of loose cards, marked's
 	// answers): tests compare
 	plain bool
-	free  [][]State // scratch states for order, put back
+	free  [][]State // scratch states for order, throw, spend and card, put back
 	// limit, when above 0, is how many positions the memo may hold: at
 	// that many a new position fails with errLimit
 	limit int
