@@ -49,13 +49,38 @@ type shell struct {
 // App is the running companion: the session and the screens over it.
 type App struct {
 	*shell
+	screens screens
+}
+
+// screens are the app's screens, each nil until the navigator builds it:
+// the Game screen at launch, every other the first time it is shown or
+// needed. Use the App's methods of the same names, which build them.
+type screens struct {
 	cardBook *cardBookScreen
 	game     *gameScreen
 	battle   *battleScreen
 	tools    *toolsScreen
 	learn    *learnScreen
-	prefsTab *settingsScreen
+	settings *settingsScreen
 }
+
+// game is the Game screen (the running game and its set-up).
+func (u *App) game() *gameScreen { u.nav.built(tabGame); return u.screens.game }
+
+// battle is the battle resolver's screen, built the first time it is asked for.
+func (u *App) battle() *battleScreen { u.nav.built(tabBattle); return u.screens.battle }
+
+// cardBook is the card book's screen, built the first time it is asked for.
+func (u *App) cardBook() *cardBookScreen { u.nav.built(tabCards); return u.screens.cardBook }
+
+// tools is the Tools screen, built the first time it is asked for.
+func (u *App) tools() *toolsScreen { u.nav.built(tabTools); return u.screens.tools }
+
+// learn is the Learn screen, built the first time it is asked for.
+func (u *App) learn() *learnScreen { u.nav.built(tabLearn); return u.screens.learn }
+
+// prefsTab is the Settings screen, built the first time it is asked for.
+func (u *App) prefsTab() *settingsScreen { u.nav.built(tabSettings); return u.screens.settings }
 
 // The tabs, in order.
 const (
@@ -95,27 +120,14 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 			u.applyTheme()
 		}
 	})
-	u.game = newGameScreen(sh)
-	u.battle = newBattleScreen(sh)
-	u.cardBook = newCardBookScreen(sh)
-	u.tools = newToolsScreen(sh)
-	u.learn = newLearnScreen(sh)
-	u.prefsTab = newSettingsScreen(sh)
-	sh.nav = newNavigator(isMobile(),
-		navScreen{"Game", trophyIcon, u.game.content, nil},
-		navScreen{"Battle", theme.MediaPlayIcon(), u.battle.content, u.battle.refreshGameBattles},
-		navScreen{"Cards", theme.DocumentIcon(), u.cardBook.content, nil},
-		navScreen{"Learn", theme.HelpIcon(), u.learn.content, nil},
-		navScreen{"Tools", rockIcon, u.tools.content, nil},
-		navScreen{"Settings", theme.SettingsIcon(), u.prefsTab.content, nil},
-	)
+	sh.nav = newNavigator(isMobile(), u.navScreens()...)
 	sh.nav.onSettle = func(b session.PendingBattle) {
-		u.battle.startFromGame(b)
+		u.battle().startFromGame(b)
 		sh.nav.selectTab(tabBattle)
 	}
 	sh.nav.onShared = u.offerShared
 	sh.nav.onQuiz = func(m *engine.Match, steps []learn.Step, res engine.Result) {
-		u.learn.quizOn(m, steps, res)
+		u.learn().quizOn(m, steps, res)
 		sh.nav.selectTab(tabLearn)
 	}
 	w.SetContent(sh.nav.root)
@@ -124,6 +136,38 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 		u.offerShared(f)
 	}
 	return u
+}
+
+// navScreens are the tabs, in order, each building its screen when the
+// navigator first needs it.
+func (u *App) navScreens() []navScreen {
+	sh, sc := u.shell, &u.screens
+	return []navScreen{
+		{title: "Game", icon: trophyIcon, build: func() fyne.CanvasObject {
+			sc.game = newGameScreen(sh)
+			return sc.game.content
+		}},
+		{title: "Battle", icon: theme.MediaPlayIcon(), build: func() fyne.CanvasObject {
+			sc.battle = newBattleScreen(sh)
+			return sc.battle.content
+		}, onShow: func() { sc.battle.refreshGameBattles() }},
+		{title: "Cards", icon: theme.DocumentIcon(), build: func() fyne.CanvasObject {
+			sc.cardBook = newCardBookScreen(sh)
+			return sc.cardBook.content
+		}},
+		{title: "Learn", icon: theme.HelpIcon(), build: func() fyne.CanvasObject {
+			sc.learn = newLearnScreen(sh)
+			return sc.learn.content
+		}},
+		{title: "Tools", icon: rockIcon, build: func() fyne.CanvasObject {
+			sc.tools = newToolsScreen(sh)
+			return sc.tools.content
+		}},
+		{title: "Settings", icon: theme.SettingsIcon(), build: func() fyne.CanvasObject {
+			sc.settings = newSettingsScreen(sh)
+			return sc.settings.content
+		}},
+	}
 }
 
 // Run opens the main window of a and runs the app until it is closed.
@@ -172,12 +216,12 @@ func (u *App) offerShared(fragment string) {
 		dialog.ShowInformation("Shared code not read", "The shared code cannot be read: "+errText(err), u.win)
 	case kind == share.KindCards:
 		u.nav.selectTab(tabCards)
-		u.cardBook.receive.openWith(fragment)
+		u.cardBook().receive.openWith(fragment)
 	default:
 		confirm("Open the shared battle?", "A friend shared a battle set-up. Open it in the battle resolver? The set-up there now is replaced.", "Open",
 			func() {
 				u.nav.selectTab(tabBattle)
-				u.battle.pasteText(fragment)
+				u.battle().pasteText(fragment)
 			}, u.win)
 	}
 }

@@ -15,7 +15,7 @@ import (
 func openAutoma(t *testing.T, u *App) *automaScreen {
 	t.Helper()
 	u.nav.selectTab(tabTools)
-	sh := u.tools.shelf
+	sh := u.tools().shelf
 	for i, g := range sh.games {
 		if g.title == automaTitle {
 			sh.show(i)

@@ -37,7 +37,7 @@ func addCard(t *testing.T, d *deckEditor, letters, name string) {
 // returns once the first die is asked for.
 func startAsking(t *testing.T, u *App) {
 	t.Helper()
-	s := u.battle
+	s := u.battle()
 	asked := make(chan struct{}, 1)
 	s.onAsk = func() { asked <- struct{}{} }
 	addCard(t, s.decks[0], "dol", "Dolphin")
@@ -58,7 +58,7 @@ func settle(t *testing.T, s *battleScreen) {
 func TestAutoBattleExampleAEnteredWithTaps(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	u.nav.selectTab(tabBattle)
-	s := u.battle
+	s := u.battle()
 	a, b := s.decks[engine.PlayerA], s.decks[engine.PlayerB]
 	test.Type(a.name, "Andreas")
 	test.Type(b.name, "Matthias")
@@ -107,7 +107,7 @@ func TestAutoBattleExampleAEnteredWithTaps(t *testing.T) {
 
 func TestAskMeTakesEachDieFromTheUser(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.battle
+	s := u.battle()
 	asked := make(chan struct{}, 1)
 	s.onAsk = func() { asked <- struct{}{} }
 	addCard(t, s.decks[0], "dol", "Dolphin")
@@ -138,7 +138,7 @@ func TestAskMeTakesEachDieFromTheUser(t *testing.T) {
 
 func TestStoppingWhileAskingChangesNothing(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.battle
+	s := u.battle()
 	startAsking(t, u)
 	s.onStop()
 	s.wait()
@@ -149,7 +149,7 @@ func TestStoppingWhileAskingChangesNothing(t *testing.T) {
 
 func TestPastingExampleBSettlesWithItsOwnRocks(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.battle
+	s := u.battle()
 	src, err := os.ReadFile("../engine/testdata/example-b.battle")
 	require.NoError(t, err)
 	u.fyne.Clipboard().SetContent(string(src))
@@ -172,7 +172,7 @@ func TestPastingExampleBSettlesWithItsOwnRocks(t *testing.T) {
 
 func TestADamagedPasteIsRefusedAndChangesNothing(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.battle
+	s := u.battle()
 	addCard(t, s.decks[0], "ant", "Ant")
 	u.fyne.Clipboard().SetContent("A: Ant, Fsh\nB: Otter\n")
 	s.onPaste()
@@ -184,7 +184,7 @@ func TestADamagedPasteIsRefusedAndChangesNothing(t *testing.T) {
 
 func TestQuickPetAndReordering(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.battle
+	s := u.battle()
 	a := s.decks[0]
 	test.Tap(a.power.plus) // power 3
 	test.Tap(a.addPet)
@@ -205,8 +205,8 @@ func TestABattleFromTheGameRecordsItsResult(t *testing.T) {
 	passAll(t, u)
 	g := u.sess.Game()
 	require.Equal(t, tracker.PhaseBattle, g.Phase())
-	u.battle.startFromGame(u.sess.PendingBattles()[0])
-	s := u.battle
+	u.battle().startFromGame(u.sess.PendingBattles()[0])
+	s := u.battle()
 	assert.Equal(t, "Ana", s.decks[0].name.Text)
 	assert.Equal(t, "Ben", s.decks[1].name.Text)
 	assert.True(t, s.linkNote.Visible())
@@ -224,7 +224,7 @@ func TestABattleFromTheGameRecordsItsResult(t *testing.T) {
 // oddsOf settles a testdata battle in the odds mode and returns the screen.
 func oddsOf(t *testing.T, file string) *battleScreen {
 	u, _ := newTestApp(t, 1)
-	s := u.battle
+	s := u.battle()
 	src, err := os.ReadFile("../engine/testdata/" + file)
 	require.NoError(t, err)
 	s.pasteText(string(src))
@@ -276,7 +276,7 @@ func TestPercentOfAFourDecimalChance(t *testing.T) {
 
 func TestABattleSharedByQRCodeOpensOnAnotherPhone(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.battle
+	s := u.battle()
 	s.pasteText(exampleB)
 	test.Tap(s.shareBtn)
 	s.sharing.wait()
@@ -293,30 +293,30 @@ func TestABattleSharedByQRCodeOpensOnAnotherPhone(t *testing.T) {
 	other, _ := newTestApp(t, 2)
 	wrapped := payload[:20] + "\n  " + payload[20:]
 	other.fyne.Clipboard().SetContent(wrapped)
-	other.battle.onPaste()
-	require.False(t, other.battle.problem.Visible(), other.battle.problem.Text)
-	assert.Equal(t, s.battle().Format(), other.battle.battle().Format(), "the same battle")
+	other.battle().onPaste()
+	require.False(t, other.battle().problem.Visible(), other.battle().problem.Text)
+	assert.Equal(t, s.battle().Format(), other.battle().battle().Format(), "the same battle")
 
 	// A damaged code is refused and changes nothing.
 	damaged := strings.Replace(payload, payload[30:31], string(rune(payload[30]^1)), 1)
 	other.fyne.Clipboard().SetContent(damaged)
-	before := other.battle.battle().Format()
-	other.battle.onPaste()
-	assert.True(t, other.battle.problem.Visible())
-	assert.Contains(t, other.battle.problem.Text, "cannot be read")
-	assert.Equal(t, before, other.battle.battle().Format())
+	before := other.battle().battle().Format()
+	other.battle().onPaste()
+	assert.True(t, other.battle().problem.Visible())
+	assert.Contains(t, other.battle().problem.Text, "cannot be read")
+	assert.Equal(t, before, other.battle().battle().Format())
 }
 
 func TestTheBattleTabOffersTheGamesBattles(t *testing.T) {
 	u, _ := newTestApp(t, 4)
 	u.nav.selectTab(tabBattle)
-	assert.False(t, u.battle.fromGame.Visible(), "no game, nothing offered")
+	assert.False(t, u.battle().fromGame.Visible(), "no game, nothing offered")
 
 	u.nav.selectTab(tabGame)
 	startGame(t, u, "Ana", "Ben", "Cy", "Di")
 	passAll(t, u)
 	u.nav.selectTab(tabBattle)
-	s := u.battle
+	s := u.battle()
 	require.Len(t, s.fromGameBtns, 2, "the round's two battles")
 	assert.Equal(t, "Ana vs Ben", s.fromGameBtns[0].Text)
 	test.Tap(s.fromGameBtns[1])
@@ -325,7 +325,7 @@ func TestTheBattleTabOffersTheGamesBattles(t *testing.T) {
 	assert.NotNil(t, s.link)
 
 	// Once a result is in, that battle is no longer offered.
-	test.Tap(u.game.play.results[0][0])
+	test.Tap(u.game().play.results[0][0])
 	u.nav.selectTab(tabBattle)
 	require.Len(t, s.fromGameBtns, 1)
 	assert.Equal(t, "Cy vs Di", s.fromGameBtns[0].Text)
@@ -335,9 +335,9 @@ func TestTheBattleTabOffersTheGamesBattles(t *testing.T) {
 func settleExampleB(t *testing.T, u *App) *playback {
 	t.Helper()
 	u.nav.selectTab(tabBattle)
-	u.battle.pasteText(exampleB)
-	settle(t, u.battle)
-	return u.battle.play
+	u.battle().pasteText(exampleB)
+	settle(t, u.battle())
+	return u.battle().play
 }
 
 func TestThePlaybackControlsStayPutOnEveryBeat(t *testing.T) {
@@ -435,9 +435,9 @@ func TestEveryRuleChipOpensTheRulebooksWordsOrOurReading(t *testing.T) {
 
 func TestThePetJustPlayedIsShownInPlay(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	u.battle.pasteText("name A: Andreas\nname B: Matthias\nA: Ant, Fish\nB: Otter\n")
-	settle(t, u.battle)
-	p := u.battle.play
+	u.battle().pasteText("name A: Andreas\nname B: Matthias\nA: Ant, Fish\nB: Otter\n")
+	settle(t, u.battle())
+	p := u.battle().play
 	test.Tap(p.next)
 	require.Equal(t, "Beat 2 of 9 · Advanced Timing step 1: Play", p.header.Text)
 	board := shownText(p.board)
@@ -471,7 +471,7 @@ func TestTheBoardShowsFoodsPilesAndSetAsidePets(t *testing.T) {
 func TestTheSetUpAsksFirstAndKeepsSettleInView(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	u.nav.selectTab(tabBattle)
-	s := u.battle
+	s := u.battle()
 	for _, name := range []string{"Ant", "Fish", "Otter", "Dolphin", "Honey"} {
 		addCard(t, s.decks[0], strings.ToLower(name[:3]), name)
 	}
@@ -493,7 +493,7 @@ func TestTheFirstPlayerCoinsAreBothClearAndALeftOfB(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	w.Resize(fyne.NewSize(1024, 768))
 	u.nav.selectTab(tabBattle)
-	s := u.battle
+	s := u.battle()
 	test.Tap(s.firstButtons[engine.PlayerB])
 	assert.Equal(t, engine.PlayerB, s.first)
 	for _, b := range s.firstButtons {
@@ -509,7 +509,7 @@ func TestTheFirstPlayerCoinsAreBothClearAndALeftOfB(t *testing.T) {
 
 func TestTrumpetsAndManaOnlyWithTheirPacks(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.battle
+	s := u.battle()
 	a := s.decks[0]
 	assert.False(t, a.trumpetsRow.Visible(), "no Trumpets without the Golden Pack")
 	assert.False(t, a.manaRow.Visible())
@@ -525,7 +525,7 @@ func TestTrumpetsAndManaOnlyWithTheirPacks(t *testing.T) {
 	assert.True(t, s.decks[1].manaRow.Visible())
 
 	// A battle of a game with the Golden Pack: its Trumpets, no toggles.
-	u.game.setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
+	u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
 	startGame(t, u, "Ana", "Ben")
 	passAll(t, u)
 	s.startFromGame(u.sess.PendingBattles()[0])
@@ -538,7 +538,7 @@ func TestTrumpetsAndManaOnlyWithTheirPacks(t *testing.T) {
 func TestTheOddsAnswerUnderTheDiceQuestion(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	u.nav.selectTab(tabBattle)
-	s := u.battle
+	s := u.battle()
 	s.pasteText(exampleB)
 	s.diceMode.SetSelected(diceOdds)
 	s.setup.(*container.Scroll).ScrollToBottom()

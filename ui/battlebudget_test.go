@@ -20,7 +20,7 @@ func TestOddsTooBigForTheBudget(t *testing.T) {
 	engine.DefaultBudget = engine.Budget{MaxTime: time.Second, MaxBytes: saved.MaxBytes}
 	t.Cleanup(func() { engine.DefaultBudget = saved })
 	u, _ := newTestApp(t, 1)
-	s := u.battle
+	s := u.battle()
 	s.pasteText("card Hedgehog: pet 9 | Play: throw 2 rocks | Hurt: throw 1 rock at the enemy pet\n" +
 		"die: 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9\nname A: Ana\nname B: Ben\nA: 30 Hedgehog\nB: 30 Hedgehog\n")
 	s.diceMode.SetSelected(diceOdds)
@@ -39,7 +39,7 @@ func TestOddsTooBigForTheBudget(t *testing.T) {
 // how many rolls it never ends.
 func TestOddsSayWhenABattleNeverEnds(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.battle
+	s := u.battle()
 	s.pasteText("card Mirror: pet 3 | Hit: deal 0 damage to the enemy pet\ncard Sniper: pet 1 | Play: throw 1 rock at the enemy pet\n" +
 		"card Echo: pet 5 | Hit: deal 0 damage to the enemy pet\ndie: 0 3\nname A: Ana\nname B: Ben\nA: Mirror\nB: Sniper, Echo\n")
 	s.diceMode.SetSelected(diceOdds)

@@ -16,7 +16,7 @@ import (
 func TestRemovingACardIsApartFromTheOtherButtons(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	u.nav.selectTab(tabBattle)
-	a := u.battle.decks[0]
+	a := u.battle().decks[0]
 	addCard(t, a, "ant", "Ant")
 	addCard(t, a, "fi", "Fish")
 	relayout(w.Content())

@@ -26,7 +26,7 @@ import (
 func openCard(t *testing.T, u *App, name string) {
 	t.Helper()
 	u.nav.selectTab(tabCards)
-	s := u.cardBook
+	s := u.cardBook()
 	s.search.SetText("")
 	test.Type(s.search, name)
 	require.NotEmpty(t, s.shown, "search for %s", name)
@@ -105,7 +105,7 @@ func savedBook(t *testing.T, u *App) string {
 
 func TestSearchFindsDolphinByTypingDol(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.cardBook
+	s := u.cardBook()
 	u.nav.selectTab(tabCards)
 	total := u.sess.Cards().Book().Len()
 	assert.Len(t, s.shown, total, "every card at first")
@@ -139,7 +139,7 @@ func TestSearchFindsDolphinByTypingDol(t *testing.T) {
 
 func TestFiltersByPackAndTier(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.cardBook
+	s := u.cardBook()
 	s.packFilter.SetSelected("Magic")
 	var names []string
 	for _, c := range s.shown {
@@ -165,7 +165,7 @@ func TestFiltersByPackAndTier(t *testing.T) {
 func TestCardPageShowsEverything(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	openCard(t, u, "Badger")
-	p := u.cardBook.page
+	p := u.cardBook().page
 	assert.Contains(t, p.origin.Text, "From the rulebook examples; check your card")
 	require.Len(t, p.abilities.Objects, 1)
 	assert.Equal(t, "Faint: set aside this pet until you play your next pet, then throw 2 rocks at it, then throw 2 rocks at the enemy pet",
@@ -180,13 +180,13 @@ func TestCardPageShowsEverything(t *testing.T) {
 	assert.True(t, p.note.Visible(), "Fish is unverified")
 
 	test.Tap(p.backButton)
-	assert.False(t, u.cardBook.detailOpen)
+	assert.False(t, u.cardBook().detailOpen)
 }
 
 func TestEditorRefusesBadAbilityTextAndChangesNothing(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	u.nav.selectTab(tabCards)
-	s := u.cardBook
+	s := u.cardBook()
 	test.Tap(s.newButton)
 	e := s.editor
 	require.True(t, s.showing(e.content))
@@ -228,7 +228,7 @@ func TestEditorRefusesBadAbilityTextAndChangesNothing(t *testing.T) {
 func TestEditorSavesAGoodCard(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	u.nav.selectTab(tabCards)
-	s := u.cardBook
+	s := u.cardBook()
 	test.Tap(s.newButton)
 	e := s.editor
 	test.Type(e.name, "Turtle")
@@ -287,8 +287,8 @@ func TestEditorSavesAGoodCard(t *testing.T) {
 func openNewCard(t *testing.T, name string) (*App, *cardEditor) {
 	u, _ := newTestApp(t, 1)
 	u.nav.selectTab(tabCards)
-	test.Tap(u.cardBook.newButton)
-	e := u.cardBook.editor
+	test.Tap(u.cardBook().newButton)
+	e := u.cardBook().editor
 	test.Type(e.name, name)
 	return u, e
 }
@@ -374,7 +374,7 @@ func TestPhrasePickerBuildsVersion2Phrases(t *testing.T) {
 
 func TestCorrectingAndRestoringAReferenceCard(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.cardBook
+	s := u.cardBook()
 	openCard(t, u, "Fish")
 	test.Tap(s.page.editButton)
 	e := s.editor
@@ -409,7 +409,7 @@ func TestCorrectingAndRestoringAReferenceCard(t *testing.T) {
 
 func TestHidingAReferenceCardAndDeletingYourOwn(t *testing.T) {
 	u, w := newTestApp(t, 1)
-	s := u.cardBook
+	s := u.cardBook()
 	openCard(t, u, "Otter")
 	test.Tap(s.page.removeButton)
 	tapDialogButton(t, w, "Cancel")
@@ -450,7 +450,7 @@ func TestImportOfBadJSONIsRefused(t *testing.T) {
 	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
 	before := savedBook(t, u)
 	u.nav.selectTab(tabCards)
-	s := u.cardBook
+	s := u.cardBook()
 	test.Tap(s.backupButton)
 	b := s.backup
 	assert.Contains(t, b.summary.Text, "1 card of your own and 0 corrections")
@@ -479,18 +479,18 @@ func TestImportOfBadJSONIsRefused(t *testing.T) {
 
 	u2, _ := newTestApp(t, 2)
 	u2.nav.selectTab(tabCards)
-	test.Tap(u2.cardBook.backupButton)
-	test.Type(u2.cardBook.backup.importEntry, exported)
-	test.Tap(u2.cardBook.backup.importButton)
-	assert.Equal(t, "Imported 1 card.", u2.cardBook.backup.importStatus.Text)
+	test.Tap(u2.cardBook().backupButton)
+	test.Type(u2.cardBook().backup.importEntry, exported)
+	test.Tap(u2.cardBook().backup.importButton)
+	assert.Equal(t, "Imported 1 card.", u2.cardBook().backup.importStatus.Text)
 	_, ok = u2.sess.Cards().Book().Get("Turtle")
 	assert.True(t, ok)
-	assert.Equal(t, "18 cards", u2.cardBook.count.Text, "the list follows the book")
+	assert.Equal(t, "18 cards", u2.cardBook().count.Text, "the list follows the book")
 }
 
 func TestQRShareRoundTripThroughTheScreen(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.cardBook
+	s := u.cardBook()
 	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3 tier 2 pack classic | Faint: gain 1 mana")))
 	openCard(t, u, "Turtle")
 	test.Tap(s.page.shareButton)
@@ -513,8 +513,8 @@ func TestQRShareRoundTripThroughTheScreen(t *testing.T) {
 	// A friend, with the reference book only, adds it from the pasted code.
 	u2, _ := newTestApp(t, 2)
 	u2.nav.selectTab(tabCards)
-	f := u2.cardBook.receive
-	test.Tap(u2.cardBook.friendButton)
+	f := u2.cardBook().receive
+	test.Tap(u2.cardBook().friendButton)
 	u2.fyne.Clipboard().SetContent("Here you go:\n" + code[:30] + "\n" + code[30:] + "\n")
 	test.Tap(f.pasteButton)
 	assert.Contains(t, f.status.Text, "This code holds 1 card:\nTurtle: new")
@@ -532,7 +532,7 @@ func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
 	before := savedBook(t, u)
 	beforeBook := u.sess.Cards().Book().Names()
 	u.nav.selectTab(tabCards)
-	s := u.cardBook
+	s := u.cardBook()
 	test.Tap(s.friendButton)
 	f := s.receive
 	assert.True(t, f.addButton.Disabled())
@@ -585,7 +585,7 @@ func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
 func TestWideWindowShowsListAndCardSideBySide(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	w.Resize(fyne.NewSize(1024, 768))
-	s := u.cardBook
+	s := u.cardBook()
 	openCard(t, u, "Dolphin")
 	assert.True(t, s.browse.Visible(), "the list stays")
 	assert.True(t, s.detail.Visible())
@@ -599,7 +599,7 @@ func TestWideWindowShowsListAndCardSideBySide(t *testing.T) {
 
 func TestOtherScreensChangesShowInTheList(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.cardBook
+	s := u.cardBook()
 	openCard(t, u, "Dolphin")
 	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Dolphin: pet 4 | Play: throw 2 rocks")))
 	assert.Equal(t, "4", s.page.facts.Objects[3].(*widget.Label).Text, "the open page follows the book")

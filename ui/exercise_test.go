@@ -112,7 +112,7 @@ var exerciseShots = []shot{
 func openExercise(t *testing.T, u *App) *exerciseScreen {
 	t.Helper()
 	u.nav.selectTab(tabTools)
-	sh := u.tools.shelf
+	sh := u.tools().shelf
 	for i, g := range sh.games {
 		if g.title == "Animal exercise card game" {
 			sh.show(i)

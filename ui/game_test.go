@@ -19,7 +19,7 @@ import (
 // startGame fills the new-game form with names and starts; Ana starts.
 func startGame(t *testing.T, u *App, names ...string) {
 	t.Helper()
-	v := u.game.setup
+	v := u.game().setup
 	test.Tap(v.countButtons[len(names)])
 	for i, n := range names {
 		test.Type(v.names[i], n)
@@ -36,17 +36,17 @@ func trackShop(t *testing.T, u *App) {
 	st := u.sess.Settings()
 	st.TrackShop = true
 	require.NoError(t, u.sess.SetSettings(st))
-	u.game.refresh()
+	u.game().refresh()
 }
 
 // passAll ends the Shop Phase: with "Everyone has passed", or when every
 // shop turn is logged, by letting every player pass with 5 pets.
 func passAll(t *testing.T, u *App) {
 	t.Helper()
-	p := u.game.play
+	p := u.game().play
 	if p.endShop != nil {
 		test.Tap(p.endShop)
-		require.Empty(t, u.game.lastError)
+		require.Empty(t, u.game().lastError)
 		return
 	}
 	for u.sess.Game().Phase() == tracker.PhaseShop {
@@ -55,7 +55,7 @@ func passAll(t *testing.T, u *App) {
 		require.NotNil(t, p.confirm)
 		assert.Equal(t, 5, p.pets.value, "the pets asked start at 5")
 		test.Tap(p.confirm)
-		require.Empty(t, u.game.lastError)
+		require.Empty(t, u.game().lastError)
 	}
 }
 
@@ -64,7 +64,7 @@ func TestAWholeTwoPlayerGameThroughTheScreens(t *testing.T) {
 	trackShop(t, u)
 	startGame(t, u, "Ana", "Ben")
 	g := u.sess.Game()
-	p := u.game.play
+	p := u.game().play
 	assert.Equal(t, "Round 1 of 6 · Shop Phase", p.bar.title.Text)
 	assert.Contains(t, p.status.Text, "Ana to act (3 gold)")
 
@@ -127,7 +127,7 @@ func TestPassWithTooManyPetsIsRefusedAndChangesNothing(t *testing.T) {
 	u, _ := newTestApp(t, 3)
 	trackShop(t, u)
 	startGame(t, u, "Ana", "Ben")
-	p := u.game.play
+	p := u.game().play
 	before, err := u.sess.Game().Encode()
 	require.NoError(t, err)
 	test.Tap(p.pass)
@@ -147,7 +147,7 @@ func TestUndoAndRedoFromTheBarAndTheHistory(t *testing.T) {
 	trackShop(t, u)
 	startGame(t, u, "Ana", "Ben")
 	g := u.sess.Game()
-	p := u.game.play
+	p := u.game().play
 	assert.True(t, p.bar.undo.Disabled(), "the set-up cannot be undone")
 	test.Tap(p.buy)
 	test.Tap(p.buy) // Ben's turn now
@@ -157,8 +157,8 @@ func TestUndoAndRedoFromTheBarAndTheHistory(t *testing.T) {
 	assert.False(t, p.bar.redo.Disabled())
 
 	test.Tap(p.bar.historyBtn)
-	h := u.game.history
-	require.Equal(t, viewHistory, u.game.view)
+	h := u.game().history
+	require.Equal(t, viewHistory, u.game().view)
 	assert.Contains(t, h.entries[0].Text, "Ben bought")
 	assert.Equal(t, tracker.Undone, h.entries[0].Status, "undone entries stay in the list")
 	assert.Contains(t, historyLine(h.entries[0]), "(undone, can be redone)")
@@ -166,7 +166,7 @@ func TestUndoAndRedoFromTheBarAndTheHistory(t *testing.T) {
 	assert.Equal(t, 2, g.Player(1).Gold, "redone")
 	assert.Equal(t, tracker.Done, h.entries[0].Status)
 	test.Tap(h.bar.historyBtn) // Back
-	assert.Equal(t, viewPlay, u.game.view)
+	assert.Equal(t, viewPlay, u.game().view)
 }
 
 func TestTheGameSurvivesARestart(t *testing.T) {
@@ -182,11 +182,11 @@ func TestTheGameSurvivesARestart(t *testing.T) {
 			u := New(a, w, Options{Rand: engine.NewRand(1), Store: st})
 			trackShop(t, u)
 			startGame(t, u, "Ana", "Ben")
-			test.Tap(u.game.play.buy)
+			test.Tap(u.game().play.buy)
 			passAll(t, u)
 			want := u.sess.Game().Status()
 			require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
-			u.prefsTab.textSize.SetSelected("Extra large")
+			u.prefsTab().textSize.SetSelected("Extra large")
 			u.sess.Flush()
 
 			w2 := test.NewWindow(nil)
@@ -194,7 +194,7 @@ func TestTheGameSurvivesARestart(t *testing.T) {
 			again := New(a, w2, Options{Rand: engine.NewRand(2), Store: st})
 			require.NotNil(t, again.sess.Game(), "the saved game is restored")
 			assert.Equal(t, want, again.sess.Game().Status())
-			assert.Equal(t, viewPlay, again.game.view)
+			assert.Equal(t, viewPlay, again.game().view)
 			assert.Empty(t, again.sess.Problems())
 			_, ok := again.sess.Cards().Book().Get("Turtle")
 			assert.True(t, ok, "the card book is restored")
@@ -211,7 +211,7 @@ func TestADamagedSaveIsKeptAndTheUserIsTold(t *testing.T) {
 	defer w.Close()
 	u := New(a, w, Options{Rand: engine.NewRand(1), Store: session.NewDirStore(dir)})
 	assert.Nil(t, u.sess.Game())
-	assert.Equal(t, viewSetup, u.game.view, "the new-game form is on show")
+	assert.Equal(t, viewSetup, u.game().view, "the new-game form is on show")
 	require.Len(t, u.sess.Problems(), 1)
 	problem := u.sess.Problems()[0].Error()
 	assert.Contains(t, problem, "could not be read")
@@ -237,10 +237,10 @@ func TestSettingsFromAnEarlierVersionAreKept(t *testing.T) {
 	assert.Equal(t, session.ThemeDark, st.Theme)
 	assert.Equal(t, 1.2, st.TextScale)
 	assert.Equal(t, "0 1 1 2 2 3", st.Die.String())
-	assert.Equal(t, "Large", u.prefsTab.textSize.Selected)
+	assert.Equal(t, "Large", u.prefsTab().textSize.Selected)
 
 	// From then on the session's settings win over the old preferences.
-	u.prefsTab.textSize.SetSelected("Normal")
+	u.prefsTab().textSize.SetSelected("Normal")
 	u.sess.Flush()
 	again := New(a, test.NewWindow(nil), Options{Rand: engine.NewRand(1), Store: store})
 	assert.Equal(t, 1.0, again.sess.Settings().TextScale)
@@ -248,7 +248,7 @@ func TestSettingsFromAnEarlierVersionAreKept(t *testing.T) {
 
 func TestTheNewGameFormSaysWhatIsMissing(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	v := u.game.setup
+	v := u.game().setup
 	test.Type(v.names[0], "Ana")
 	test.Type(v.names[1], "Ana")
 	v.firstMethod.SetSelected(firstRandom)
@@ -271,7 +271,7 @@ func TestTheNewGameFormSaysWhatIsMissing(t *testing.T) {
 
 func TestFourPlayersWarnAboutPacksAndShowPairings(t *testing.T) {
 	u, _ := newTestApp(t, 4)
-	v := u.game.setup
+	v := u.game().setup
 	test.Tap(v.countButtons[4])
 	assert.True(t, v.packWarning.Visible(), "4 players with one pack are warned")
 	v.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
@@ -279,7 +279,7 @@ func TestFourPlayersWarnAboutPacksAndShowPairings(t *testing.T) {
 	startGame(t, u, "Ana", "Ben", "Cy", "Di")
 	g := u.sess.Game()
 	passAll(t, u)
-	require.Len(t, u.game.play.results, 2, "two battles: A-B and C-D")
+	require.Len(t, u.game().play.results, 2, "two battles: A-B and C-D")
 	assert.True(t, g.CurrentBattles()[0].ByCoin, "a coin decides each battle's First Player")
 	// Trumpets are shown and adjustable with the Golden Pack.
 	assert.True(t, g.UsesPack(tracker.Golden))
@@ -287,9 +287,9 @@ func TestFourPlayersWarnAboutPacksAndShowPairings(t *testing.T) {
 
 func TestEachPhaseSaysWhatToDoAtTheTable(t *testing.T) {
 	u, w := newTestApp(t, 1)
-	u.game.setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
+	u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
 	startGame(t, u, "Ana", "Ben")
-	p := u.game.play
+	p := u.game().play
 	require.NotNil(t, p.prompt)
 	assert.Contains(t, p.prompt.Text, "flip every gold token face up, put the tier 1 deck by the shop tile and reveal 4 cards. Ana shops first.")
 	test.Tap(p.rulebook)
@@ -306,7 +306,7 @@ func TestEachPhaseSaysWhatToDoAtTheTable(t *testing.T) {
 
 func TestPlayersChooseTheirColours(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	v := u.game.setup
+	v := u.game().setup
 	test.Tap(v.countButtons[4])
 	assert.Equal(t, []string{"red", "blue", "green", "yellow"}, v.colours[:4])
 	test.Tap(v.swatches[0])
@@ -322,12 +322,12 @@ func TestAWideWindowShowsEveryPlayerAtOnce(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	startGame(t, u, "Ana", "Ben", "Cy", "Di", "Eve", "Fay")
 	w.Resize(fyne.NewSize(1024, 768))
-	u.game.play.players.Refresh()
-	cards := u.game.play.players.Objects
+	u.game().play.players.Refresh()
+	cards := u.game().play.players.Objects
 	require.Len(t, cards, 6)
 	assert.Equal(t, cards[0].Position().Y, cards[1].Position().Y, "side by side")
 	assert.Less(t, cards[0].Position().X, cards[1].Position().X, "in seating order")
 	w.Resize(phoneSize)
-	u.game.play.players.Refresh()
+	u.game().play.players.Refresh()
 	assert.Less(t, cards[0].Position().Y, cards[1].Position().Y, "one above the other on a phone")
 }

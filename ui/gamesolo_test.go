@@ -19,14 +19,14 @@ import (
 // first.
 func startSolo(t *testing.T, u *App, d solo.Difficulty) {
 	t.Helper()
-	v := u.game.setup
+	v := u.game().setup
 	test.Tap(v.countButtons[2])
 	test.Type(v.names[0], "Ana")
 	test.Tap(v.vsApp)
 	v.difficulty.SetSelected(d.Title())
 	v.firstMethod.SetSelected(firstChosen)
 	v.chosen.SetSelectedIndex(0)
-	u.game.play.solo.run = func(job func()) { job() } // the app's Battle Prep in place, for repeatable screens
+	u.game().play.solo.run = func(job func()) { job() } // the app's Battle Prep in place, for repeatable screens
 	test.Tap(v.start)
 	require.NotNil(t, u.sess.Game(), "the game started: %s", v.problem.Text)
 }
@@ -62,13 +62,13 @@ func enterShop(t *testing.T, p *soloPanel, cards ...string) {
 // askAndDo asks the app for its move, checks the instruction, and taps Done.
 func askAndDo(t *testing.T, u *App, instruction string) {
 	t.Helper()
-	p := u.game.play.solo
+	p := u.game().play.solo
 	require.NotNil(t, p.ask, "the app's turn is on show")
 	test.Tap(p.ask)
 	require.NotNil(t, p.instruction)
 	assert.Equal(t, instruction, p.instruction.Text)
 	test.Tap(p.done)
-	require.Empty(t, u.game.lastError)
+	require.Empty(t, u.game().lastError)
 }
 
 // panelText is every label's text in the play view's panel.
@@ -101,7 +101,7 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	startSolo(t, u, solo.Normal)
 	g := u.sess.Game()
 	assert.Equal(t, "App", g.Player(1).Name)
-	play, p := u.game.play, u.game.play.solo
+	play, p := u.game().play, u.game().play.solo
 
 	test.Tap(play.buy) // Ana buys
 	enterShop(t, p, "Ant", "Otter", "Honey", "Fish")
@@ -116,7 +116,7 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	test.Tap(play.pass) // Ana passes with 1 pet
 	play.pets.set(1)
 	test.Tap(play.confirm)
-	require.Empty(t, u.game.lastError)
+	require.Empty(t, u.game().lastError)
 	assert.Equal(t, "2nd: empty", p.slots[1].Text, "the app's buy emptied the slot")
 	test.Tap(p.slots[1])
 	pickCard(t, p, "Dolphin")
@@ -133,12 +133,12 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 		st, _ := u.sess.Solo()
 		return len(st.Deck) == 3
 	}, 10*time.Second, 10*time.Millisecond, "the app orders its deck")
-	u.game.refresh()
+	u.game().refresh()
 	assert.Contains(t, panelText(play), "Order my deck, top card first: Otter, Dolphin, Fish.")
 	assert.Contains(t, panelText(play), "It has not seen a deck of yours yet")
 
-	u.game.settle(0)
-	s := u.battle
+	u.game().settle(0)
+	s := u.battle()
 	assert.Equal(t, []string{"Otter", "Dolphin", "Fish"}, s.decks[1].cards, "the app's deck is filled in")
 	addCard(t, s.decks[0], "ant", "Ant")
 	settle(t, s)
@@ -155,7 +155,7 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 func TestSoloUnknownCardIsAddedOnTheSpot(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	startSolo(t, u, solo.Easy)
-	play, p := u.game.play, u.game.play.solo
+	play, p := u.game().play, u.game().play.solo
 	test.Tap(play.buy)
 	test.Tap(p.slots[0])
 	test.Type(p.search, "Hedgehog")
@@ -173,7 +173,7 @@ func TestSoloUnknownCardIsAddedOnTheSpot(t *testing.T) {
 func TestSoloReferenceCardAndUndo(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	startSolo(t, u, solo.Hard)
-	play, p := u.game.play, u.game.play.solo
+	play, p := u.game().play, u.game().play.solo
 	assert.Equal(t, 4, u.sess.Game().Player(1).Gold, "Hard: 4 gold")
 	test.Tap(p.refBtn)
 	text := panelText(play)
@@ -194,8 +194,8 @@ func TestSoloReferenceCardAndUndo(t *testing.T) {
 func toSoloShop(t *testing.T, u *App) {
 	t.Helper()
 	startSolo(t, u, solo.Normal)
-	test.Tap(u.game.play.buy)
-	enterShop(t, u.game.play.solo, "Ant", "Otter", "Honey", "Fish")
+	test.Tap(u.game().play.buy)
+	enterShop(t, u.game().play.solo, "Ant", "Otter", "Honey", "Fish")
 }
 
 // toSoloPrep plays the Shop Phase against the app (it buys the Otter, Ana
@@ -204,7 +204,7 @@ func toSoloShop(t *testing.T, u *App) {
 func toSoloPrep(t *testing.T, u *App) {
 	t.Helper()
 	toSoloShop(t, u)
-	play, p := u.game.play, u.game.play.solo
+	play, p := u.game().play, u.game().play.solo
 	askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
 	test.Tap(play.pass)
 	play.pets.set(1)
@@ -212,13 +212,13 @@ func toSoloPrep(t *testing.T, u *App) {
 	for u.sess.Game().Phase() == tracker.PhaseShop {
 		test.Tap(p.ask)
 		test.Tap(p.done)
-		require.Empty(t, u.game.lastError)
+		require.Empty(t, u.game().lastError)
 	}
 	require.Eventually(t, func() bool {
 		st, _ := u.sess.Solo()
 		return st.Deck != nil
 	}, 10*time.Second, 10*time.Millisecond, "the app orders its deck")
-	u.game.refresh()
+	u.game().refresh()
 }
 
 // TestSoloTriplesAndKeepsTheStrongerCard: three pets with the same hat make
@@ -227,7 +227,7 @@ func toSoloPrep(t *testing.T, u *App) {
 func TestSoloTriplesAndKeepsTheStrongerCard(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	p := toSoloTriple(t, u)
-	play := u.game.play
+	play := u.game().play
 	assert.Equal(t, "Triple: show the Duck, the Cricket and the Beetle and discard them. Draw 2 cards from the top of the tier 2 deck and tell me what they are.", p.instruction.Text)
 	assert.True(t, p.done.Disabled(), "Done waits for the cards drawn")
 	test.Tap(p.drawnBtns[0])
@@ -248,7 +248,7 @@ func TestSoloTriplesAndKeepsTheStrongerCard(t *testing.T) {
 func TestSoloOrdersItsDeckOffTheScreen(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	startSolo(t, u, solo.Normal)
-	play, p := u.game.play, u.game.play.solo
+	play, p := u.game().play, u.game().play.solo
 	var jobs []func()
 	p.run = func(job func()) { jobs = append(jobs, job) }
 	test.Tap(play.pass)
@@ -273,7 +273,7 @@ func TestSoloOrdersItsDeckOffTheScreen(t *testing.T) {
 
 	require.Len(t, jobs, 1, "one Battle Prep, handed to the worker")
 	assert.Contains(t, panelText(play), "The app is ordering its deck…")
-	u.game.refresh()
+	u.game().refresh()
 	assert.Len(t, jobs, 1, "a redraw does not start it again")
 	jobs[0]()
 	assert.Contains(t, panelText(play), "Order my deck, top card first: Ant, Otter, Peacock.")
@@ -285,7 +285,7 @@ func TestSoloOrdersItsDeckOffTheScreen(t *testing.T) {
 func TestSoloUndoDecidesAgain(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	toSoloShop(t, u)
-	play, p := u.game.play, u.game.play.solo
+	play, p := u.game().play, u.game().play.solo
 	askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
 	test.Tap(play.pass)
 	play.pets.set(1)
@@ -302,7 +302,7 @@ func TestSoloUndoDecidesAgain(t *testing.T) {
 	assert.Equal(t, "Buy the Ant, 1st card of the shop, and refill the shop from the deck.", p.instruction.Text, "and after the redo")
 	test.Tap(play.bar.undo)
 	test.Tap(p.done)
-	require.Empty(t, u.game.lastError)
+	require.Empty(t, u.game().lastError)
 	st, _ := u.sess.Solo()
 	assert.Equal(t, []string{"Otter", "Fish"}, st.Hand, "Done took the move decided for the hand on show")
 }
@@ -317,9 +317,9 @@ func TestSoloARefusedMoveKeepsTheCardsDrawn(t *testing.T) {
 	test.Tap(p.drawnBtns[1])
 	pickCard(t, p, "Horse")
 	p.move.Cards = []string{"Duck", "Cricket", "Horse"} // a move that does not fit the app's hand
-	u.game.refresh()
+	u.game().refresh()
 	test.Tap(p.done)
-	assert.Contains(t, u.game.lastError, "the app does not hold")
+	assert.Contains(t, u.game().lastError, "the app does not hold")
 	assert.Equal(t, []string{"Ant", "Horse"}, p.drawn, "the cards entered are kept")
 	require.Len(t, p.drawnBtns, 2)
 	assert.Equal(t, "Drawn: Ant", p.drawnBtns[0].Text)
@@ -334,7 +334,7 @@ func toSoloTriple(t *testing.T, u *App) *soloPanel {
 		require.NoError(t, u.sess.Cards().Put(mustCard(t, spec)))
 	}
 	startSolo(t, u, solo.Easy)
-	play, p := u.game.play, u.game.play.solo
+	play, p := u.game().play, u.game().play.solo
 	test.Tap(play.buy)
 	enterShop(t, p, "Beetle", "Cricket", "Duck", "")
 	askAndDo(t, u, "Buy the Duck, 3rd card of the shop, and refill the shop from the deck.")
@@ -355,7 +355,7 @@ func TestSoloTheDeckIsEmpty(t *testing.T) {
 	t.Run("buy unseen", func(t *testing.T) {
 		u, _ := newTestApp(t, 1)
 		startSolo(t, u, solo.Normal)
-		play, p := u.game.play, u.game.play.solo
+		play, p := u.game().play, u.game().play.solo
 		test.Tap(play.pass)
 		play.pets.set(0)
 		test.Tap(play.confirm)
@@ -371,7 +371,7 @@ func TestSoloTheDeckIsEmpty(t *testing.T) {
 		assert.Equal(t, "Pass: turn my reference card over.", p.instruction.Text, "the app decides again")
 		assert.Contains(t, panelText(play), "Why: It has 2 gold and only 1 pet, but the shop shows nothing it wants and the shop deck is empty.")
 		test.Tap(p.done)
-		require.Empty(t, u.game.lastError)
+		require.Empty(t, u.game().lastError)
 		assert.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase())
 	})
 	t.Run("triple", func(t *testing.T) {
@@ -383,10 +383,10 @@ func TestSoloTheDeckIsEmpty(t *testing.T) {
 		require.NotNil(t, p.emptyBtn)
 		test.Tap(p.emptyBtn)
 		assert.Equal(t, "The deck was empty", p.drawnBtns[1].Text)
-		assert.Contains(t, panelText(u.game.play), "Then: Keep the Horse.")
+		assert.Contains(t, panelText(u.game().play), "Then: Keep the Horse.")
 		require.False(t, p.done.Disabled(), "one card drawn is enough when the deck is empty")
 		test.Tap(p.done)
-		require.Empty(t, u.game.lastError)
+		require.Empty(t, u.game().lastError)
 		st, _ := u.sess.Solo()
 		assert.Equal(t, []string{"Horse"}, st.Hand)
 	})

@@ -39,8 +39,8 @@ func init() {
 			test.Tap(v.answers[wrongChoice(v.quiz.Questions[0])].btn)
 			test.Tap(v.next)
 			test.Tap(v.answers[wrongChoice(v.quiz.Questions[1])].btn)
-			u.learn.backHome()
-			test.Tap(u.learn.reviewBtn)
+			u.learn().backHome()
+			test.Tap(u.learn().reviewBtn)
 		}},
 		shot{"battle-coach", func(t *testing.T, u *App) {
 			p := settleExampleB(t, u)

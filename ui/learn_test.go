@@ -42,10 +42,10 @@ func tapIn(t *testing.T, o fyne.CanvasObject) {
 func openLesson(t *testing.T, u *App, id string) *lessonView {
 	t.Helper()
 	u.nav.selectTab(tabLearn)
-	require.Contains(t, u.learn.rows, id)
-	tapIn(t, u.learn.rows[id])
-	require.Equal(t, u.learn.lesson.content, u.learn.content.Objects[0], "the lesson is on show")
-	return u.learn.lesson
+	require.Contains(t, u.learn().rows, id)
+	tapIn(t, u.learn().rows[id])
+	require.Equal(t, u.learn().lesson.content, u.learn().content.Objects[0], "the lesson is on show")
+	return u.learn().lesson
 }
 
 // toQuestions taps Next through the lesson's pages to its first question.
@@ -126,16 +126,16 @@ func TestALessonAnsweredRightAndWrongExplainsAndIsKept(t *testing.T) {
 	assert.Contains(t, labelsIn(v.body), "Ben wins.")
 	assert.Contains(t, labelsIn(v.body), "1 question of this battle wait")
 	test.Tap(v.next)
-	assert.Equal(t, u.learn.home, u.learn.content.Objects[0], "back to the lessons")
-	assert.Equal(t, "Lessons done: 1 of 29. Questions answered right: 2 of 3.", u.learn.summary.Text)
-	assert.Equal(t, "Questions to review (1)", u.learn.reviewBtn.Text)
+	assert.Equal(t, u.learn().home, u.learn().content.Objects[0], "back to the lessons")
+	assert.Equal(t, "Lessons done: 1 of 29. Questions answered right: 2 of 3.", u.learn().summary.Text)
+	assert.Equal(t, "Questions to review (1)", u.learn().reviewBtn.Text)
 
 	u.sess.Flush()
 	again, _ := newTestAppWith(t, 2, u.store)
-	assert.Equal(t, "Lessons done: 1 of 29. Questions answered right: 2 of 3.", again.learn.summary.Text, "the progress survives a restart")
-	assert.Contains(t, labelsIn(again.learn.rows["attack"]), "(done)")
-	test.Tap(again.learn.reviewBtn)
-	review := labelsIn(again.learn.review.content)
+	assert.Equal(t, "Lessons done: 1 of 29. Questions answered right: 2 of 3.", again.learn().summary.Text, "the progress survives a restart")
+	assert.Contains(t, labelsIn(again.learn().rows["attack"]), "(done)")
+	test.Tap(again.learn().reviewBtn)
+	review := labelsIn(again.learn().review.content)
 	assert.Contains(t, review, "Ana's Ant and Ben's Peacock are about to attack each other. Which of them faints?")
 	assert.Contains(t, review, "Right answer: Only Ana's Ant")
 	assert.Contains(t, review, "You answered: "+q.Choices[wrongChoice(q)])
@@ -162,7 +162,7 @@ func TestQuizMeOnABattleFromTheBattleScreen(t *testing.T) {
 	p := settleExampleB(t, u)
 	test.Tap(p.quizMe)
 	assert.Equal(t, tabLearn, u.nav.selected)
-	v := u.learn.lesson
+	v := u.learn().lesson
 	require.NotNil(t, v.quiz)
 	assert.Equal(t, "Quiz on your battle · what happens next? 1 of 9", v.header.Text)
 	assert.Contains(t, labelsIn(v.body), "These abilities all trigger at the same time. Which one resolves first?")
@@ -209,6 +209,6 @@ func TestLessonsDoneCountOnlyTheCourse(t *testing.T) {
 	course := learn.Course()
 	require.NoError(t, u.sess.FinishLesson(course[0].ID))
 	require.NoError(t, u.sess.FinishLesson("a-lesson-of-an-older-version"))
-	u.learn.refresh()
-	assert.True(t, strings.HasPrefix(u.learn.summary.Text, "Lessons done: 1 of "), u.learn.summary.Text)
+	u.learn().refresh()
+	assert.True(t, strings.HasPrefix(u.learn().summary.Text, "Lessons done: 1 of "), u.learn().summary.Text)
 }

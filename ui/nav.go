@@ -41,14 +41,20 @@ type navigator struct {
 
 // navScreen is one screen the navigator offers.
 type navScreen struct {
-	title   string
-	icon    fyne.Resource
-	content fyne.CanvasObject
-	onShow  func() // called each time the screen is shown; may be nil
+	title string
+	icon  fyne.Resource
+	// build makes the screen; the navigator calls it once, the first time
+	// the screen is shown or asked for (see built).
+	build  func() fyne.CanvasObject
+	onShow func() // called each time the screen is shown; may be nil
+
+	content fyne.CanvasObject // nil until built
 }
 
-// newNavigator keeps every screen in the window, hidden but the one on
-// show, so that a change of theme repaints them all.
+// newNavigator shows the first screen, built at once; every other screen
+// is built the first time it is shown or needed, so the app starts sooner.
+// Every screen built stays in the window, hidden but the one on show, so
+// that a change of theme repaints them all.
 func newNavigator(mobile bool, screens ...navScreen) *navigator {
 	n := &navigator{mobile: mobile, body: container.NewStack()}
 	n.barBg = newThemedRect(theme.ColorNameHeaderBackground)
@@ -57,7 +63,6 @@ func newNavigator(mobile bool, screens ...navScreen) *navigator {
 		b := newNavButton(s.title, s.icon, func() { n.selectTab(i) })
 		n.buttons = append(n.buttons, b)
 		n.screens = append(n.screens, s)
-		n.body.Add(s.content)
 		objs = append(objs, b)
 	}
 	n.root = &fyne.Container{Layout: navLayout{n}, Objects: objs}
@@ -65,15 +70,28 @@ func newNavigator(mobile bool, screens ...navScreen) *navigator {
 	return n
 }
 
-// selectTab shows screen i.
+// built returns screen i's content, building it (hidden unless it is the
+// selected screen) the first time.
+func (n *navigator) built(i int) fyne.CanvasObject {
+	s := &n.screens[i]
+	if s.content == nil {
+		s.content = s.build()
+		if i != n.selected {
+			s.content.Hide()
+		}
+		n.body.Add(s.content)
+	}
+	return s.content
+}
+
+// selectTab shows screen i, building it the first time.
 func (n *navigator) selectTab(i int) {
 	n.selected = i
+	n.built(i).Show()
 	for j, b := range n.buttons {
 		b.setSelected(j == i)
-		if j == i {
-			n.screens[j].content.Show()
-		} else {
-			n.screens[j].content.Hide()
+		if c := n.screens[j].content; j != i && c != nil {
+			c.Hide()
 		}
 	}
 	n.body.Refresh()

@@ -21,7 +21,7 @@ func TestOpenOnPhonesServesTheBrowserBuildAndLinksShareCodes(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "build", "web", "index.html"), []byte("<title>companion</title>"), 0o644))
 	t.Chdir(dir)
 	u, _ := newTestApp(t, 1)
-	c := u.tools.phones
+	c := u.tools().phones
 	require.NotNil(t, c, "a desktop offers to serve the phones")
 	c.addr = "127.0.0.1:0"
 	test.Tap(c.toggle)
@@ -39,7 +39,7 @@ func TestOpenOnPhonesServesTheBrowserBuildAndLinksShareCodes(t *testing.T) {
 	assert.Contains(t, string(body), "<title>companion</title>")
 
 	// Meanwhile a shared battle's code is a link to the served app.
-	s := u.battle
+	s := u.battle()
 	s.pasteText(exampleB)
 	test.Tap(s.shareBtn)
 	s.sharing.wait()
@@ -56,7 +56,7 @@ func TestOpenOnPhonesServesTheBrowserBuildAndLinksShareCodes(t *testing.T) {
 func TestOpenOnPhonesSaysHowToMakeTheBuild(t *testing.T) {
 	t.Chdir(t.TempDir())
 	u, _ := newTestApp(t, 1)
-	c := u.tools.phones
+	c := u.tools().phones
 	test.Tap(c.toggle)
 	assert.Nil(t, c.server)
 	assert.True(t, c.problem.Visible())
@@ -67,14 +67,14 @@ func TestAnAppOpenedFromASharedBattleOffersIt(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	payload, err := share.Encode(share.KindBattle, "name A: Ana\nA: Otter\nB: Ant\n")
 	require.NoError(t, err)
-	before := u.battle.battle().Format()
+	before := u.battle().battle().Format()
 	u.offerShared("http://192.168.1.20:8080/#" + payload)
-	assert.Equal(t, before, u.battle.battle().Format(), "nothing changes before the user agrees")
+	assert.Equal(t, before, u.battle().battle().Format(), "nothing changes before the user agrees")
 	assert.Contains(t, dialogText(w), "Open it in the battle resolver?")
 	tapDialogButton(t, w, "Open")
 	assert.Equal(t, tabBattle, u.nav.selected)
-	assert.Equal(t, "Ana", u.battle.decks[0].name.Text)
-	assert.Contains(t, u.battle.battle().Format(), "A: Otter")
+	assert.Equal(t, "Ana", u.battle().decks[0].name.Text)
+	assert.Contains(t, u.battle().battle().Format(), "A: Otter")
 }
 
 func TestAnAppOpenedFromSharedCardsShowsThemBeforeAdding(t *testing.T) {
@@ -83,8 +83,8 @@ func TestAnAppOpenedFromSharedCardsShowsThemBeforeAdding(t *testing.T) {
 	require.NoError(t, err)
 	u.offerShared(payload)
 	assert.Equal(t, tabCards, u.nav.selected)
-	f := u.cardBook.receive
-	assert.True(t, u.cardBook.showing(f.content))
+	f := u.cardBook().receive
+	assert.True(t, u.cardBook().showing(f.content))
 	assert.False(t, f.addButton.Disabled(), "the cards are checked and ready to add")
 	_, ok := u.sess.Cards().Book().Get("Turtle")
 	assert.False(t, ok, "added only when the user taps Add")

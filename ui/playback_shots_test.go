@@ -19,9 +19,9 @@ func init() {
 	shots = append(shots,
 		shot{"battle-play-beat", func(t *testing.T, u *App) {
 			u.nav.selectTab(tabBattle)
-			u.battle.pasteText(exampleB)
-			settle(t, u.battle)
-			test.Tap(u.battle.play.next)
+			u.battle().pasteText(exampleB)
+			settle(t, u.battle())
+			test.Tap(u.battle().play.next)
 		}},
 		shot{"battle-abilities-beat", func(t *testing.T, u *App) {
 			p := settleExampleB(t, u)
@@ -40,18 +40,18 @@ func init() {
 		}},
 		shot{"battle-odds-answer", func(t *testing.T, u *App) {
 			u.nav.selectTab(tabBattle)
-			u.battle.pasteText(exampleB)
-			u.battle.diceMode.SetSelected(diceOdds)
-			test.Tap(u.battle.settle)
-			u.battle.wait()
+			u.battle().pasteText(exampleB)
+			u.battle().diceMode.SetSelected(diceOdds)
+			test.Tap(u.battle().settle)
+			u.battle().wait()
 		}},
 		shot{"battle-from-game-packs", func(t *testing.T, u *App) {
-			u.game.setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
+			u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
 			startGame(t, u, "Ana", "Ben")
 			passAll(t, u)
 			u.nav.selectTab(tabBattle)
-			test.Tap(u.battle.fromGameBtns[0])
-			addCard(t, u.battle.decks[engine.PlayerA], "dol", "Dolphin")
+			test.Tap(u.battle().fromGameBtns[0])
+			addCard(t, u.battle().decks[engine.PlayerA], "dol", "Dolphin")
 		}},
 	)
 }

@@ -42,10 +42,10 @@ func TestAPictureWithoutACodeIsRefused(t *testing.T) {
 
 func TestACodeReadFromAPictureOpensWhereItBelongs(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	require.NotNil(t, u.tools.phones.scan, "a desktop offers to read a picture")
+	require.NotNil(t, u.tools().phones.scan, "a desktop offers to read a picture")
 	payload, err := share.Encode(share.KindCards, "card Turtle: pet 3")
 	require.NoError(t, err)
 	u.nav.openShared(payload) // what the file dialog hands on
 	assert.Equal(t, tabCards, u.nav.selected)
-	assert.True(t, u.cardBook.showing(u.cardBook.receive.content))
+	assert.True(t, u.cardBook().showing(u.cardBook().receive.content))
 }

@@ -28,69 +28,69 @@ type shot struct {
 // shots lists every screen and its main states. Each new screen adds its own.
 var shots = []shot{
 	{"game-new", func(t *testing.T, u *App) {
-		test.Type(u.game.setup.names[0], "Ana")
+		test.Type(u.game().setup.names[0], "Ana")
 	}},
 	{"game-new-6-players", func(t *testing.T, u *App) {
-		test.Tap(u.game.setup.countButtons[6])
-		u.game.setup.firstMethod.SetSelected(firstRandom)
+		test.Tap(u.game().setup.countButtons[6])
+		u.game().setup.firstMethod.SetSelected(firstRandom)
 	}},
 	{"game-shop", func(t *testing.T, u *App) {
-		u.game.setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
+		u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
 		startGame(t, u, "Ana", "Ben")
 		require.NoError(t, u.sess.Act(func(g *tracker.Game) error { return g.Spend(1) }))
 	}},
 	{"game-shop-logged", func(t *testing.T, u *App) {
 		trackShop(t, u)
-		u.game.setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
+		u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
 		startGame(t, u, "Ana", "Ben")
-		test.Tap(u.game.play.buy)
+		test.Tap(u.game().play.buy)
 	}},
 	{"game-pass-question", func(t *testing.T, u *App) {
 		trackShop(t, u)
 		startGame(t, u, "Ana", "Ben")
-		test.Tap(u.game.play.pass)
+		test.Tap(u.game().play.pass)
 	}},
 	{"game-battle-4-players", func(t *testing.T, u *App) {
-		u.game.setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
+		u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
 		startGame(t, u, "Ana", "Ben", "Cy", "Di")
 		passAll(t, u)
-		test.Tap(u.game.play.results[0][1])
+		test.Tap(u.game().play.results[0][1])
 	}},
 	{"game-trophy", func(t *testing.T, u *App) {
 		startGame(t, u, "Ana", "Ben")
 		passAll(t, u)
-		test.Tap(u.game.play.results[0][0])
+		test.Tap(u.game().play.results[0][0])
 	}},
 	{"game-over", func(t *testing.T, u *App) {
 		startGame(t, u, "Ana", "Ben")
 		for _, w := range []int{0, 1, 0, 1, 0, 1} {
 			passAll(t, u)
-			test.Tap(u.game.play.results[0][w])
-			test.Tap(u.game.play.endRound)
+			test.Tap(u.game().play.results[0][w])
+			test.Tap(u.game().play.endRound)
 		}
 	}},
 	{"game-history", func(t *testing.T, u *App) {
 		trackShop(t, u)
 		startGame(t, u, "Ana", "Ben")
-		test.Tap(u.game.play.buy)
-		test.Tap(u.game.play.buy)
-		test.Tap(u.game.play.bar.undo)
-		test.Tap(u.game.play.bar.historyBtn)
+		test.Tap(u.game().play.buy)
+		test.Tap(u.game().play.buy)
+		test.Tap(u.game().play.bar.undo)
+		test.Tap(u.game().play.bar.historyBtn)
 	}},
 	{"solo-new", func(t *testing.T, u *App) {
-		test.Type(u.game.setup.names[0], "Ana")
-		test.Tap(u.game.setup.vsApp)
-		u.game.setup.difficulty.SetSelected(solo.Normal.Title())
+		test.Type(u.game().setup.names[0], "Ana")
+		test.Tap(u.game().setup.vsApp)
+		u.game().setup.difficulty.SetSelected(solo.Normal.Title())
 	}},
 	{"solo-shop", func(t *testing.T, u *App) { toSoloShop(t, u) }},
 	{"solo-pick", func(t *testing.T, u *App) {
 		toSoloShop(t, u)
-		test.Tap(u.game.play.solo.slots[1])
-		test.Type(u.game.play.solo.search, "o")
+		test.Tap(u.game().play.solo.slots[1])
+		test.Type(u.game().play.solo.search, "o")
 	}},
 	{"solo-told", func(t *testing.T, u *App) {
 		toSoloShop(t, u)
-		test.Tap(u.game.play.solo.ask)
+		test.Tap(u.game().play.solo.ask)
 	}},
 	{"solo-your-turn", func(t *testing.T, u *App) {
 		toSoloShop(t, u)
@@ -98,27 +98,27 @@ var shots = []shot{
 	}},
 	{"solo-rules", func(t *testing.T, u *App) {
 		toSoloShop(t, u)
-		test.Tap(u.game.play.solo.refBtn)
+		test.Tap(u.game().play.solo.refBtn)
 	}},
 	{"solo-prep", func(t *testing.T, u *App) { toSoloPrep(t, u) }},
 	{"solo-resolver", func(t *testing.T, u *App) {
 		toSoloPrep(t, u)
-		u.game.settle(0)
-		addCard(t, u.battle.decks[0], "ant", "Ant")
-		u.battle.setup.(*container.Scroll).ScrollToBottom() // the app's deck, filled in
+		u.game().settle(0)
+		addCard(t, u.battle().decks[0], "ant", "Ant")
+		u.battle().setup.(*container.Scroll).ScrollToBottom() // the app's deck, filled in
 	}},
 	{"solo-trophy", func(t *testing.T, u *App) {
 		toSoloPrep(t, u)
-		u.game.settle(0)
-		addCard(t, u.battle.decks[0], "ant", "Ant")
-		settle(t, u.battle)
-		test.Tap(u.battle.play.last)
-		test.Tap(u.battle.play.record)
+		u.game().settle(0)
+		addCard(t, u.battle().decks[0], "ant", "Ant")
+		settle(t, u.battle())
+		test.Tap(u.battle().play.last)
+		test.Tap(u.battle().play.record)
 		u.nav.selectTab(tabGame)
 	}},
 	{"battle-setup", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabBattle)
-		s := u.battle
+		s := u.battle()
 		test.Type(s.decks[0].name, "Andreas")
 		test.Type(s.decks[1].name, "Matthias")
 		addCard(t, s.decks[0], "an", "Ant")
@@ -129,18 +129,18 @@ var shots = []shot{
 	{"battle-playback", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabBattle)
 		u.fyne.Clipboard().SetContent(exampleB)
-		u.battle.onPaste()
-		settle(t, u.battle)
+		u.battle().onPaste()
+		settle(t, u.battle())
 		for range 12 {
-			test.Tap(u.battle.play.next)
+			test.Tap(u.battle().play.next)
 		}
 	}},
 	{"battle-result", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabBattle)
 		u.fyne.Clipboard().SetContent(exampleB)
-		u.battle.onPaste()
-		settle(t, u.battle)
-		test.Tap(u.battle.play.last)
+		u.battle().onPaste()
+		settle(t, u.battle())
+		test.Tap(u.battle().play.last)
 	}},
 	{"battle-from-game", func(t *testing.T, u *App) {
 		startGame(t, u, "Ana", "Ben", "Cy", "Di")
@@ -149,39 +149,39 @@ var shots = []shot{
 	}},
 	{"battle-odds", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabBattle)
-		u.battle.pasteText(exampleB)
-		u.battle.diceMode.SetSelected(diceOdds)
-		test.Tap(u.battle.settle)
-		u.battle.wait()
-		u.battle.setup.(*container.Scroll).ScrollToBottom()
+		u.battle().pasteText(exampleB)
+		u.battle().diceMode.SetSelected(diceOdds)
+		test.Tap(u.battle().settle)
+		u.battle().wait()
+		u.battle().setup.(*container.Scroll).ScrollToBottom()
 	}},
 	{"battle-share", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabBattle)
-		u.battle.pasteText(exampleB)
-		test.Tap(u.battle.shareBtn)
-		u.battle.sharing.wait()
+		u.battle().pasteText(exampleB)
+		test.Tap(u.battle().shareBtn)
+		u.battle().sharing.wait()
 	}},
 	{"battle-ask", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabBattle)
-		s := u.battle
+		s := u.battle()
 		startAsking(t, u)
 		t.Cleanup(func() { s.onStop(); s.wait() })
-		u.battle.setup.(*container.Scroll).ScrollToBottom()
+		u.battle().setup.(*container.Scroll).ScrollToBottom()
 	}},
 	{"tools-start", func(t *testing.T, u *App) { u.nav.selectTab(tabTools) }},
 	{"tools-rolled", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabTools)
-		test.Tap(u.tools.countButtons[2])
-		test.Tap(u.tools.rollButton)
-		test.Tap(u.tools.rollButton)
-		test.Tap(u.tools.countButtons[3])
-		test.Tap(u.tools.rollButton)
+		test.Tap(u.tools().countButtons[2])
+		test.Tap(u.tools().rollButton)
+		test.Tap(u.tools().rollButton)
+		test.Tap(u.tools().countButtons[3])
+		test.Tap(u.tools().rollButton)
 	}},
 	{"tools-team-name", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabTools)
-		test.Tap(u.tools.nameRollButton)
-		test.Tap(u.tools.pickButton)
-		u.tools.scroll.ScrollToBottom()
+		test.Tap(u.tools().nameRollButton)
+		test.Tap(u.tools().pickButton)
+		u.tools().scroll.ScrollToBottom()
 	}},
 	{"tools-open-on-phones", func(t *testing.T, u *App) {
 		dir := t.TempDir()
@@ -189,35 +189,35 @@ var shots = []shot{
 		require.NoError(t, os.WriteFile(filepath.Join(dir, "build", "web", "index.html"), []byte("<title>x</title>"), 0o644))
 		t.Chdir(dir)
 		u.nav.selectTab(tabTools)
-		u.tools.phones.addr = "127.0.0.1:0"
-		test.Tap(u.tools.phones.toggle)
-		require.NotNil(t, u.tools.phones.server)
-		t.Cleanup(u.tools.phones.stop)
-		u.tools.scroll.ScrollToBottom()
+		u.tools().phones.addr = "127.0.0.1:0"
+		test.Tap(u.tools().phones.toggle)
+		require.NotNil(t, u.tools().phones.server)
+		t.Cleanup(u.tools().phones.stop)
+		u.tools().scroll.ScrollToBottom()
 	}},
 	{"settings", func(t *testing.T, u *App) { u.nav.selectTab(tabSettings) }},
 	{"settings-dark-large-bad-die", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabSettings)
-		u.prefsTab.themeMode.SetSelected("Dark")
-		u.prefsTab.textSize.SetSelected("Large")
-		u.prefsTab.dieFaces.SetText("0 0 1 1 2 three")
+		u.prefsTab().themeMode.SetSelected("Dark")
+		u.prefsTab().textSize.SetSelected("Large")
+		u.prefsTab().dieFaces.SetText("0 0 1 1 2 three")
 	}},
 	{"tools-dark", func(t *testing.T, u *App) {
 		st := u.sess.Settings()
 		st.Theme = session.ThemeDark
 		require.NoError(t, u.sess.SetSettings(st))
 		u.nav.selectTab(tabTools)
-		test.Tap(u.tools.rollButton)
+		test.Tap(u.tools().rollButton)
 	}},
 	// Card Book.
 	{"cards-browse", func(t *testing.T, u *App) { u.nav.selectTab(tabCards) }},
 	{"cards-search", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabCards)
-		test.Type(u.cardBook.search, "apple")
+		test.Type(u.cardBook().search, "apple")
 	}},
 	{"cards-filter-magic", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabCards)
-		u.cardBook.packFilter.SetSelected("Magic")
+		u.cardBook().packFilter.SetSelected("Magic")
 	}},
 	{"cards-page-reference", func(t *testing.T, u *App) { openCard(t, u, "Badger") }},
 	{"cards-page-corrected", func(t *testing.T, u *App) {
@@ -226,52 +226,52 @@ var shots = []shot{
 	}},
 	{"cards-hide-confirm", func(t *testing.T, u *App) {
 		openCard(t, u, "Otter")
-		test.Tap(u.cardBook.page.removeButton)
+		test.Tap(u.cardBook().page.removeButton)
 	}},
 	{"cards-edit-new-error", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabCards)
-		test.Tap(u.cardBook.newButton)
-		test.Type(u.cardBook.editor.name, "Turtle")
-		test.Type(u.cardBook.editor.lines[0].entry, "Faint: thro 2 rocks at the enemy pet")
-		test.Tap(u.cardBook.editor.save)
+		test.Tap(u.cardBook().newButton)
+		test.Type(u.cardBook().editor.name, "Turtle")
+		test.Type(u.cardBook().editor.lines[0].entry, "Faint: thro 2 rocks at the enemy pet")
+		test.Tap(u.cardBook().editor.save)
 	}},
 	{"cards-edit-correct", func(t *testing.T, u *App) {
 		openCard(t, u, "Peacock")
-		test.Tap(u.cardBook.page.editButton)
+		test.Tap(u.cardBook().page.editButton)
 	}},
 	{"cards-edit-picker", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabCards)
-		test.Tap(u.cardBook.newButton)
-		p := u.cardBook.editor.picker
+		test.Tap(u.cardBook().newButton)
+		p := u.cardBook().editor.picker
 		test.Tap(p.toggle)
 		p.trigger.SetSelected("Faint")
 		p.effect.SetSelected("give N AILMENT to TARGET")
 		p.card.SetText("Spooked")
-		u.cardBook.editor.scroll.ScrollToBottom()
+		u.cardBook().editor.scroll.ScrollToBottom()
 	}},
 	{"cards-share", func(t *testing.T, u *App) {
 		openCard(t, u, "Dolphin")
-		test.Tap(u.cardBook.page.shareButton)
-		u.cardBook.sharing.wait()
+		test.Tap(u.cardBook().page.shareButton)
+		u.cardBook().sharing.wait()
 	}},
 	{"cards-friend-ok", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabCards)
-		test.Tap(u.cardBook.friendButton)
-		test.Type(u.cardBook.receive.entry, friendCode(t, "card Turtle: pet 3 tier 2 | Faint: gain 1 mana\ncard Fish: pet 3"))
+		test.Tap(u.cardBook().friendButton)
+		test.Type(u.cardBook().receive.entry, friendCode(t, "card Turtle: pet 3 tier 2 | Faint: gain 1 mana\ncard Fish: pet 3"))
 	}},
 	{"cards-friend-damaged", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabCards)
-		test.Tap(u.cardBook.friendButton)
+		test.Tap(u.cardBook().friendButton)
 		code := friendCode(t, "card Turtle: pet 3")
-		test.Type(u.cardBook.receive.entry, code[:len(code)-12]+"X"+code[len(code)-11:])
+		test.Type(u.cardBook().receive.entry, code[:len(code)-12]+"X"+code[len(code)-11:])
 	}},
 	{"cards-backup-bad-import", func(t *testing.T, u *App) {
 		require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
 		require.NoError(t, u.sess.Cards().Delete("Otter"))
 		u.nav.selectTab(tabCards)
-		test.Tap(u.cardBook.backupButton)
-		test.Type(u.cardBook.backup.importEntry, `{"version": 1, "cards": [{"name": "Bad", "abilities": ["Faint: fly away"]}]}`)
-		test.Tap(u.cardBook.backup.importButton)
+		test.Tap(u.cardBook().backupButton)
+		test.Type(u.cardBook().backup.importEntry, `{"version": 1, "cards": [{"name": "Bad", "abilities": ["Faint: fly away"]}]}`)
+		test.Tap(u.cardBook().backup.importButton)
 	}},
 }
 
@@ -306,16 +306,20 @@ func (l shotLook) file(name string) string {
 	return strings.Join(parts, "-") + ".png"
 }
 
-// shotLooks are the renderings of every state: the phone at every text size
-// and the desktop at normal text, in light; with dark too when writing the
-// pictures (the theme changes colours, not sizes).
-func shotLooks(dark bool) []shotLook {
-	themes := []string{session.ThemeLight}
-	if dark {
-		themes = append(themes, session.ThemeDark)
+// shotLooks are the renderings of every state. The fast tier (go test
+// -short, make test) renders the phone at the two extreme text sizes, Small
+// and Extra large, in light, where the layout checks find what is cut off or
+// too small; otherwise (make test-long, make screenshots) every look: the
+// phone at every text size and the desktop at normal text, light and dark.
+func shotLooks(short bool) []shotLook {
+	if short {
+		return []shotLook{
+			{"phone", phoneSize, textScales[0], session.ThemeLight},
+			{"phone", phoneSize, textScales[len(textScales)-1], session.ThemeLight},
+		}
 	}
 	var looks []shotLook
-	for _, th := range themes {
+	for _, th := range []string{session.ThemeLight, session.ThemeDark} {
 		for _, ts := range textScales {
 			looks = append(looks, shotLook{"phone", phoneSize, ts, th})
 		}
@@ -337,18 +341,18 @@ func newShotApp(t *testing.T, look shotLook) (*App, fyne.Window) {
 	return u, w
 }
 
-// TestScreenshots renders every screen state on a phone at every text size
-// and on a desktop, checks that each picture shows something and, on the
-// phone, that nothing is cut off, drawn over something else, too small to
-// tap or crowding a destructive button (layoutProblems). With
-// SCREENSHOTS=DIR set it also writes them, light and dark, to DIR.
+// TestScreenshots renders every screen state in each of shotLooks, checks
+// that each picture shows something and, on the phone in light (the theme
+// changes colours, not sizes), that nothing is cut off, drawn over something
+// else, too small to tap or crowding a destructive button (layoutProblems).
+// With SCREENSHOTS=DIR set it also writes them to DIR, every look.
 func TestScreenshots(t *testing.T) {
 	dir := os.Getenv("SCREENSHOTS")
 	if dir != "" {
 		require.NoError(t, os.MkdirAll(dir, 0o755))
 	}
 	for _, sh := range shots {
-		for _, look := range shotLooks(dir != "") {
+		for _, look := range shotLooks(testing.Short() && dir == "") {
 			t.Run(strings.TrimSuffix(look.file(sh.name), ".png"), func(t *testing.T) {
 				u, w := newShotApp(t, look)
 				sh.setup(t, u)

@@ -12,7 +12,7 @@ import (
 
 func TestBadDieFacesAreRefusedAndChangeNothing(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.prefsTab
+	s := u.prefsTab()
 	s.dieFaces.SetText("")
 	test.Type(s.dieFaces, "0 1 x")
 	assert.True(t, s.dieError.Visible())
@@ -25,7 +25,7 @@ func TestBadDieFacesAreRefusedAndChangeNothing(t *testing.T) {
 
 func TestACustomDieIsKept(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.prefsTab
+	s := u.prefsTab()
 	s.dieFaces.SetText("0 1 1 2 2 2")
 	assert.False(t, s.dieError.Visible())
 	assert.Equal(t, "One roll: 0 rocks 1/6 · 1 rock 1/3 · 2 rocks 1/2", s.dieOdds.Text)
@@ -37,7 +37,7 @@ func TestACustomDieIsKept(t *testing.T) {
 
 func TestThemeAndTextSizeAreKept(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.prefsTab
+	s := u.prefsTab()
 	assert.Equal(t, "Follow the system", s.themeMode.Selected)
 	s.themeMode.SetSelected("Dark")
 	s.textSize.SetSelected("Extra large")
@@ -64,7 +64,7 @@ func TestUnreadableOldPreferencesAreIgnored(t *testing.T) {
 
 func TestLoggingEveryShopTurnIsASetting(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.prefsTab
+	s := u.prefsTab()
 	assert.False(t, s.trackShop.Checked, "off by default")
 	test.Tap(s.trackShop)
 	assert.True(t, u.sess.Settings().TrackShop)

@@ -124,10 +124,10 @@ func offsetIn(root, o fyne.CanvasObject) (float32, bool) {
 func openTableau(t *testing.T, u *App) *tableauScreen {
 	t.Helper()
 	u.nav.selectTab(tabTools)
-	for i, g := range u.tools.shelf.games {
+	for i, g := range u.tools().shelf.games {
 		if g.title == tableauTitle {
-			u.tools.shelf.show(i)
-			return u.tools.shelf.screens[i].(*tableauScreen)
+			u.tools().shelf.show(i)
+			return u.tools().shelf.screens[i].(*tableauScreen)
 		}
 	}
 	t.Fatal("the board game is not on the shelf")
@@ -192,7 +192,7 @@ func toTableauCombat(t *testing.T, s *tableauScreen) {
 func TestTableauShelfEntry(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	titles := []string{}
-	for _, g := range u.tools.shelf.games {
+	for _, g := range u.tools().shelf.games {
 		titles = append(titles, g.title)
 	}
 	assert.Contains(t, titles, "Super Auto Pets board game")
@@ -213,11 +213,11 @@ func TestTableauShelfEntry(t *testing.T) {
 			}
 		}
 	}
-	find(u.tools.shelf.card())
+	find(u.tools().shelf.card())
 	at := slices.Index(titles, tableauTitle)
 	require.Len(t, rows, len(titles))
 	test.Tap(rows[at])
-	assert.Equal(t, at, u.tools.shelf.open, "a tap on the game's row opens it")
+	assert.Equal(t, at, u.tools().shelf.open, "a tap on the game's row opens it")
 	s := openTableau(t, u)
 	assert.Equal(t, s.setup.content, s.root.Objects[0], "no game yet: the set-up form")
 	s.setup.names[0].SetText("Ana")

@@ -39,7 +39,7 @@ func (c *tapCounter) choose(pick func()) {
 func playWholeGame(t *testing.T, u *App, names ...string) int {
 	t.Helper()
 	c := &tapCounter{t: t}
-	v := u.game.setup
+	v := u.game().setup
 	if len(names) != 2 {
 		c.tap(v.countButtons[len(names)], "the player count")
 	}
@@ -48,7 +48,7 @@ func playWholeGame(t *testing.T, u *App, names ...string) int {
 	}
 	c.choose(func() { v.firstMethod.SetSelected(firstRandom) })
 	c.tap(v.start, "Start the game")
-	p := u.game.play
+	p := u.game().play
 	for round := 1; !u.sess.Game().Over(); round++ {
 		if p.endShop != nil {
 			c.tap(p.endShop, "Everyone has passed")
@@ -61,7 +61,7 @@ func playWholeGame(t *testing.T, u *App, names ...string) int {
 			c.tap(p.results[i][0], fmt.Sprintf("round %d battle %d's result", round, i))
 		}
 		c.tap(p.endRound, "the end of the round")
-		require.Empty(t, u.game.lastError)
+		require.Empty(t, u.game().lastError)
 	}
 	return c.n
 }

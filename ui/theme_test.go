@@ -53,17 +53,38 @@ func TestSwitchingThemeRepaintsEveryScreen(t *testing.T) {
 		oldVariant fyne.ThemeVariant
 	}{{"Light", "Dark", theme.VariantLight}, {"Dark", "Light", theme.VariantDark}} {
 		u, w := newTestApp(t, 1)
-		u.prefsTab.themeMode.SetSelected(sw.from)
+		u.prefsTab().themeMode.SetSelected(sw.from)
 		for _, tab := range tabs {
 			u.nav.selectTab(tab)
 			assert.Greater(t, backgroundShare(w.Canvas().Capture(), sw.oldVariant), 0.5, "%s: tab %d at first", sw.from, tab)
 		}
 		u.nav.selectTab(tabSettings)
-		u.prefsTab.themeMode.SetSelected(sw.to)
+		u.prefsTab().themeMode.SetSelected(sw.to)
 		for _, tab := range tabs {
 			u.nav.selectTab(tab)
 			relayout(w.Content())
 			assert.Less(t, backgroundShare(w.Canvas().Capture(), sw.oldVariant), 0.01, "%s to %s: tab %d keeps nothing of %s", sw.from, sw.to, tab, sw.from)
 		}
 	}
+}
+
+// The app builds only the Game screen at launch; a tab is built the first
+// time it is shown, and one first shown after a switch of theme is drawn in
+// the new theme with nothing of the old.
+func TestScreensAreBuiltWhenFirstShown(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	assert.NotNil(t, u.screens.game, "the Game screen is there at launch")
+	assert.Nil(t, u.screens.battle, "the Battle screen waits for its tab")
+	assert.Nil(t, u.screens.cardBook, "the card book waits for its tab")
+	assert.Nil(t, u.screens.learn, "Learn waits for its tab")
+	assert.Nil(t, u.screens.tools, "Tools waits for its tab")
+
+	u.nav.selectTab(tabSettings)
+	assert.Nil(t, u.screens.battle, "showing Settings builds no other screen")
+	u.prefsTab().themeMode.SetSelected("Dark")
+	u.nav.selectTab(tabBattle)
+	relayout(w.Content())
+	assert.NotNil(t, u.screens.battle)
+	assert.Less(t, backgroundShare(w.Canvas().Capture(), theme.VariantLight), 0.01, "the Battle screen, built after the switch, is dark")
+	assert.Greater(t, backgroundShare(w.Canvas().Capture(), theme.VariantDark), 0.5)
 }

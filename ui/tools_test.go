@@ -25,7 +25,7 @@ func shownDice(s *toolsScreen) []int {
 
 func TestRollShowsEachDieAndTheTotal(t *testing.T) {
 	u, _ := newTestApp(t, 42)
-	s := u.tools
+	s := u.tools()
 	assert.Equal(t, "Roll 2 dice", s.rollButton.Text, "two dice are chosen at start")
 
 	test.Tap(s.countButtons[2])
@@ -43,7 +43,7 @@ func TestRollShowsEachDieAndTheTotal(t *testing.T) {
 
 func TestEarlierRollsStayVisible(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	s := u.tools
+	s := u.tools()
 	test.Tap(s.countButtons[0])
 	for range keptRolls + 3 {
 		test.Tap(s.rollButton)
@@ -56,7 +56,7 @@ func TestEarlierRollsStayVisible(t *testing.T) {
 
 func TestFourDiceIsTheMost(t *testing.T) {
 	u, _ := newTestApp(t, 3)
-	s := u.tools
+	s := u.tools()
 	assert.Len(t, s.countButtons, 4, "the box holds 4 rock dice")
 	test.Tap(s.countButtons[3])
 	test.Tap(s.rollButton)
@@ -68,15 +68,15 @@ func TestRollUsesTheDieFromSettings(t *testing.T) {
 	st := u.sess.Settings()
 	st.Die = engine.Die{Faces: []int{2}}
 	require.NoError(t, u.sess.SetSettings(st))
-	test.Tap(u.tools.countButtons[3])
-	test.Tap(u.tools.rollButton)
-	assert.Equal(t, []int{2, 2, 2, 2}, shownDice(u.tools))
-	assert.Equal(t, "Total: 8 rocks", u.tools.total.Text)
+	test.Tap(u.tools().countButtons[3])
+	test.Tap(u.tools().rollButton)
+	assert.Equal(t, []int{2, 2, 2, 2}, shownDice(u.tools()))
+	assert.Equal(t, "Total: 8 rocks", u.tools().total.Text)
 }
 
 func TestTeamNameFromTwoPickedWords(t *testing.T) {
 	u, _ := newTestApp(t, 5)
-	s := u.tools
+	s := u.tools()
 	assert.True(t, s.pickButton.Disabled(), "nothing to pick before rolling")
 
 	test.Tap(s.nameRollButton)
@@ -102,7 +102,7 @@ func TestTeamNameFromTwoPickedWords(t *testing.T) {
 
 func TestPickForMeChoosesFromTheRolledRows(t *testing.T) {
 	u, _ := newTestApp(t, 11)
-	s := u.tools
+	s := u.tools()
 	test.Tap(s.nameRollButton)
 	test.Tap(s.pickButton)
 	require.NotEmpty(t, s.first)
