@@ -16,7 +16,8 @@ import (
 // Best's top orders, found by skipping orders that cannot enter them, are
 // exactly the first orders of the full ranking, for either player, on
 // random battles with foods, perks and identical cards, whether or not the
-// first walk for sure wins stops at its limit.
+// first walk for sure wins stops at its limit. Each search is bounded
+// (randomCases).
 func TestBestTopIsTheFullRankingsTop(t *testing.T) {
 	n := 40
 	if testing.Short() || raceEnabled {
@@ -24,36 +25,29 @@ func TestBestTopIsTheFullRankingsTop(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(11, 2026))
 	pool := propertyPool(t)
+	cases := newRandomCases(t, bestCaseBytes)
 	pruned, sure, someSure := 0, 0, 0
 	for i := range n {
 		p := Player(i % 2)
 		src := deckToOrder(r, pool, p)
+		top := 1 + r.IntN(3)
+		cases.begin(i, src)
 		b := parse(t, src)
 		total := BestOrders(b, p)
-		all, err := Best(context.Background(), b, nil, p, total, nil)
-		if errors.Is(err, ErrTooManyStates) {
+		all, err := BestWithin(context.Background(), b, nil, p, cases.best(total))
+		if cases.over(err) {
 			continue // too big a battle to rank every order of
 		}
 		require.NoError(t, err)
-		top := 1 + r.IntN(3)
 		k := sureWins(all, p)
 		if k > 0 && k < total && i%2 == 0 {
 			top = k + 1 // one more than the sure wins: the second walk ranks the rest
 		}
-		var got []Ranked
-		// The first walk for sure wins as it is, and stopped at once: when
-		// it stops, only a seeded sure win sends the search back to it.
-		for _, limit := range []int{0, 1} {
-			var done int
-			got, err = BestWithin(context.Background(), b, nil, p, BestOptions{Top: top, Orders: func(d, _ int) { done = d }, sureLimit: limit})
-			require.NoError(t, err)
-			require.Equal(t, total, done, "every order counted, tried or skipped")
-			require.Len(t, got, min(top, total))
-			for j := range got {
-				require.Equal(t, all[j].Deck, got[j].Deck, "battle %d, rank %d, sure walk limit %d\n%s", i, j+1, limit, src)
-				require.True(t, all[j].Chances.Equal(got[j].Chances))
-			}
+		got, err := bestTopBothWalks(t, cases, b, p, top, src, all)
+		if cases.over(err) {
+			continue
 		}
+		require.NoError(t, err)
 		if total > top {
 			pruned++
 		}
@@ -64,9 +58,36 @@ func TestBestTopIsTheFullRankingsTop(t *testing.T) {
 			someSure++ // found by the first walk, then ranked with the rest
 		}
 	}
+	cases.done()
 	require.Greater(t, pruned, n/3)
 	require.Positive(t, sure, "battles whose top orders all win for sure")
 	require.Positive(t, someSure, "battles with some sure wins, fewer than the top orders")
+}
+
+// bestTopBothWalks checks that Best's top orders for p in b are the first
+// of all, the full ranking, with the first walk for sure wins as it is and
+// stopped at once (when it stops, only a seeded sure win sends the search
+// back to it). It returns the top orders, or the error of a search that
+// reached its budget.
+func bestTopBothWalks(t *testing.T, cases *randomCases, b *Battle, p Player, top int, src string, all []Ranked) ([]Ranked, error) {
+	var got []Ranked
+	for _, limit := range []int{0, 1} {
+		var done int
+		opts := cases.best(top)
+		opts.Orders, opts.sureLimit = func(d, _ int) { done = d }, limit
+		var err error
+		got, err = BestWithin(context.Background(), b, nil, p, opts)
+		if err != nil {
+			return nil, err
+		}
+		require.Equal(t, len(all), done, "every order counted, tried or skipped")
+		require.Len(t, got, min(top, len(all)))
+		for j := range got {
+			require.Equal(t, all[j].Deck, got[j].Deck, "battle %d, rank %d, sure walk limit %d\n%s", cases.cur.i, j+1, limit, src)
+			require.True(t, all[j].Chances.Equal(got[j].Chances))
+		}
+	}
+	return got, nil
 }
 
 // sureWins counts the orders in all that player p wins whatever the dice do.
@@ -85,7 +106,8 @@ func sureWins(all []Ranked, p Player) int {
 // an order wins, or how often it does not lose: from the start of random battles (custom cards with
 // choices of order and spending, foods, identical cards), choosing each card
 // when it is needed and making every choice to win wins at least as often
-// as the best order when both play well, and as the order as written.
+// as the best order when both play well, and as the order as written. Each
+// search is bounded (randomCases).
 func TestBoundIsNeverBelowAnOrder(t *testing.T) {
 	n := 30
 	if testing.Short() || raceEnabled {
@@ -93,36 +115,41 @@ func TestBoundIsNeverBelowAnOrder(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(5, 2026))
 	pool := propertyPool(t)
+	cases := newRandomCases(t, bestCaseBytes)
 	tight, sure := 0, 0
 	for i := range n {
 		p := Player(i % 2)
 		src := deckToOrder(r, pool, p)
+		cases.begin(i, src)
 		b := parse(t, src)
-		m, err := NewMatch(b, nil)
-		require.NoError(t, err)
-		all, err := Best(context.Background(), b, nil, p, BestOrders(b, p), nil)
-		if errors.Is(err, ErrTooManyStates) {
+		all, err := BestWithin(context.Background(), b, nil, p, cases.best(BestOrders(b, p)))
+		if cases.over(err) {
 			continue
 		}
 		require.NoError(t, err, src)
-		bound, notLose := rootBound(t, m, p, boundWin), rootBound(t, m, p, boundNotLose)
+		bounds, err := caseBounds(t, cases, b, p, false)
+		if cases.over(err) {
+			continue
+		}
+		require.NoError(t, err, src)
 		win := func(c Chances) float64 {
 			a, b, _ := c.Floats()
 			return []float64{a, b}[p]
 		}
 		for _, o := range all {
-			require.GreaterOrEqual(t, bound+1e-12, win(o.Chances), "order %v\n%s", o.Deck, src)
+			require.GreaterOrEqual(t, bounds[boundWin]+1e-12, win(o.Chances), "order %v\n%s", o.Deck, src)
 			a, b, _ := o.Chances.Floats()
-			require.GreaterOrEqual(t, notLose+1e-12, 1-[]float64{b, a}[p], "order %v does not lose\n%s", o.Deck, src)
+			require.GreaterOrEqual(t, bounds[boundNotLose]+1e-12, 1-[]float64{b, a}[p], "order %v does not lose\n%s", o.Deck, src)
 		}
 		if sureWins(all, p) > 0 {
-			require.Equal(t, 1.0, rootBound(t, m, p, boundSure), "%v wins for sure\n%s", all[0].Deck, src)
+			require.Equal(t, 1.0, bounds[boundSure], "%v wins for sure\n%s", all[0].Deck, src)
 			sure++
 		}
-		if bound-win(all[0].Chances) < 1e-12 {
+		if bounds[boundWin]-win(all[0].Chances) < 1e-12 {
 			tight++
 		}
 	}
+	cases.done()
 	require.Positive(t, tight, "in some battles the best order is as good as choosing each card when needed")
 	require.Positive(t, sure, "battles where some order wins for sure")
 }
@@ -130,27 +157,51 @@ func TestBoundIsNeverBelowAnOrder(t *testing.T) {
 // rootBound is the bound of kind from the start of m's battle for player
 // p, every card of p's deck to place.
 func rootBound(t *testing.T, m *Match, p Player, kind boundKind) float64 {
-	return rootBoundTrying(t, m, p, kind, false)
+	v, _, err := boundFromStart(m, p, kind, false, Budget{})
+	require.NoError(t, err)
+	return v
 }
 
-// rootBoundTrying is rootBound, without the solver's shortcuts when plain
-// is set.
-func rootBoundTrying(t *testing.T, m *Match, p Player, kind boundKind, plain bool) float64 {
+// caseBounds is the bounds of every kind (boundWin, boundNotLose,
+// boundSure) from the start of the current random case's battle b for
+// player p, without the solver's shortcuts when plain is set, each search
+// within the case's budget; or the error of a search that stopped at it.
+func caseBounds(t *testing.T, cases *randomCases, b *Battle, p Player, plain bool) ([3]float64, error) {
+	m, err := NewMatch(b, nil)
+	require.NoError(t, err)
+	var bounds [3]float64
+	for _, kind := range []boundKind{boundWin, boundNotLose, boundSure} {
+		v, bytes, err := boundFromStart(m, p, kind, plain, cases.budget())
+		cases.saw(bytes, 0)
+		if err != nil {
+			return bounds, err
+		}
+		bounds[kind] = v
+	}
+	return bounds, nil
+}
+
+// boundFromStart is the bound of kind from the start of m's battle for
+// player p, every card of p's deck to place, without the solver's
+// shortcuts when plain is set, within budget; and the memory its tables
+// took.
+func boundFromStart(m *Match, p Player, kind boundKind, plain bool, budget Budget) (float64, int64, error) {
 	decks := m.startDecks()
 	mine := decks[p]
 	w := newGroupWalk(m.Table, mine, 0)
 	decks[p] = slices.Repeat([]CardID{NoCard}, len(mine))
 	s, err := newState(m.Table, decks, m.Battle.First, m.Battle.Trumpets, m.Battle.Mana)
-	require.NoError(t, err)
+	if err != nil {
+		return 0, 0, err
+	}
 	s.sides[p].undecided = uint8(len(mine))
 	s.stopAtChoices, s.stopAtSpend = true, true
-	mt, stop := newMeter(context.Background(), Budget{})
+	mt, stop := newMeter(context.Background(), budget)
 	defer stop()
 	o := newOptSolver(mt, newDieDist(m.Battle.RockDie()), p, w.types, kind)
 	o.plain = plain
 	v, _, err := o.from(s, nil, w.cnt, -1)
-	require.NoError(t, err)
-	return v
+	return v, mt.bytes, err
 }
 
 // The bound tries the loose cards of a group (Apples, ailments) in one order
@@ -158,7 +209,7 @@ func rootBoundTrying(t *testing.T, m *Match, p Player, kind boundKind, plain boo
 // that marks a pet as an earlier total did takes that total's answer: it
 // equals the bound that plays everything on, and stays above the best
 // order, on random battles of reference cards where A has 2 loose cards
-// among 6.
+// among 6. Each search is bounded (randomCases).
 func TestBoundShortcutsChangeNothing(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 2026))
 	var pool []string
@@ -175,34 +226,58 @@ func TestBoundShortcutsChangeNothing(t *testing.T) {
 		return cards
 	}
 	loose := []string{"Apple", "Spooked", "Exposed"}
-	between := 0
-	for range runs(40, 15) {
+	cases := newRandomCases(t, bestCaseBytes)
+	// With -short, 30: the first 15 cases have only 5 bounds of 45 strictly
+	// between 0 and 1.
+	between, n := 0, runs(40, 30)
+	for i := range n {
 		a := append(deck(4), loose[r.IntN(3)], loose[r.IntN(3)])
 		src := fmt.Sprintf("first: %s\nA: %s\nB: %s\n", []string{"A", "B"}[r.IntN(2)], strings.Join(a, ", "), strings.Join(deck(6+r.IntN(3)), ", "))
-		b := parse(t, src)
-		m, err := NewMatch(b, nil)
-		require.NoError(t, err)
-		var bounds [3]float64
-		for _, kind := range []boundKind{boundWin, boundNotLose, boundSure} {
-			v := rootBound(t, m, PlayerA, kind)
-			assert.InDelta(t, rootBoundTrying(t, m, PlayerA, kind, true), v, 1e-12, "kind %d\n%s", kind, src)
-			if v > 0 && v < 1 {
-				between++
-			}
-			bounds[kind] = v
-		}
-		// And the bounds stay above the best order (these battles have no
-		// card that counts fainted pets, so the coarse key leaves the
-		// counts out).
-		top, err := Best(context.Background(), b, nil, PlayerA, 1, nil)
-		require.NoError(t, err, src)
-		win, _, _ := top[0].Chances.Floats()
-		assert.GreaterOrEqual(t, bounds[boundWin]+1e-12, win, src)
-		if win == 1 {
-			assert.Equal(t, 1.0, bounds[boundSure], src)
+		cases.begin(i, src)
+		v, ok := shortcutsChangeNothing(t, cases, parse(t, src), src)
+		if ok {
+			between += v
 		}
 	}
-	require.Greater(t, between, runs(40, 15)/2, "bounds strictly between 0 and 1")
+	cases.done()
+	require.Greater(t, between, n/2, "bounds strictly between 0 and 1")
+}
+
+// shortcutsChangeNothing checks the bounds of the current random case's
+// battle b (src) for A with and without the solver's shortcuts, and
+// against Best's top order (these battles have no card that counts fainted
+// pets, so the coarse key leaves the counts out). It returns how many
+// bounds are strictly between 0 and 1, and false when a search stopped at
+// the case's budget.
+func shortcutsChangeNothing(t *testing.T, cases *randomCases, b *Battle, src string) (int, bool) {
+	bounds, err := caseBounds(t, cases, b, PlayerA, false)
+	if cases.over(err) {
+		return 0, false
+	}
+	require.NoError(t, err, src)
+	plain, err := caseBounds(t, cases, b, PlayerA, true)
+	if cases.over(err) {
+		return 0, false
+	}
+	require.NoError(t, err, src)
+	between := 0
+	for kind, v := range bounds {
+		assert.InDelta(t, plain[kind], v, 1e-12, "kind %d\n%s", kind, src)
+		if v > 0 && v < 1 {
+			between++
+		}
+	}
+	top, err := BestWithin(context.Background(), b, nil, PlayerA, cases.best(1))
+	if cases.over(err) {
+		return 0, false
+	}
+	require.NoError(t, err, src)
+	win, _, _ := top[0].Chances.Floats()
+	assert.GreaterOrEqual(t, bounds[boundWin]+1e-12, win, src)
+	if win == 1 {
+		assert.Equal(t, 1.0, bounds[boundSure], src)
+	}
+	return between, true
 }
 
 // deckToOrder is a small random battle in which player p has 4 to 6 cards
@@ -229,14 +304,16 @@ func deckToOrder(r *rand.Rand, pool []string, p Player) string {
 // Orders that tie (the same chances to win and to lose) rank in the deck's
 // order even when the orders ranked before the walk (bestseed.go) come
 // later in it: random battles against one or two cards, which end before
-// the last cards are played, so that many orders tie.
+// the last cards are played, so that many orders tie. Each search is
+// bounded (randomCases).
 func TestBestTiesKeepTheDecksOrder(t *testing.T) {
 	n := 40
 	if testing.Short() || raceEnabled {
-		n = 12
+		n = 20 // the first (and only) tie of the 40 is case 12
 	}
 	r := rand.New(rand.NewPCG(17, 2026))
 	pool := propertyPool(t)
+	cases := newRandomCases(t, bestCaseBytes)
 	ties := 0
 	for i := range n {
 		p := Player(i % 2)
@@ -248,12 +325,19 @@ func TestBestTiesKeepTheDecksOrder(t *testing.T) {
 				lines[j] = other + pool[r.IntN(len(pool))]
 			}
 		}
-		b := parse(t, strings.Join(lines, "\n"))
-		total := BestOrders(b, p)
-		all, err := Best(context.Background(), b, nil, p, total, nil)
-		require.NoError(t, err)
+		src = strings.Join(lines, "\n")
 		top := 2 + r.IntN(6)
-		got, err := Best(context.Background(), b, nil, p, top, nil)
+		cases.begin(i, src)
+		b := parse(t, src)
+		all, err := BestWithin(context.Background(), b, nil, p, cases.best(BestOrders(b, p)))
+		if cases.over(err) {
+			continue
+		}
+		require.NoError(t, err)
+		got, err := BestWithin(context.Background(), b, nil, p, cases.best(top))
+		if cases.over(err) {
+			continue
+		}
 		require.NoError(t, err)
 		for j := range got {
 			require.Equal(t, all[j].Deck, got[j].Deck, "battle %d, rank %d\n%s", i, j+1, src)
@@ -262,6 +346,7 @@ func TestBestTiesKeepTheDecksOrder(t *testing.T) {
 			ties++
 		}
 	}
+	cases.done()
 	require.Positive(t, ties, "battles whose top orders tie and do not win for sure")
 }
 

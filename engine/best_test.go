@@ -79,7 +79,8 @@ func TestBestMatchesOddsWithFoodsOfEveryKind(t *testing.T) {
 
 // bestMatchesOdds checks Best against PlayWell and Odds on random small
 // battles (with the cards defined in cards) where A has 3 to 5 cards: an
-// Apple, one of extra, the pool's cards and a Dolphin.
+// Apple, one of extra, the pool's cards and a Dolphin. Each search is
+// bounded (randomCases).
 func bestMatchesOdds(t *testing.T, seed uint64, cards string, extra []string) {
 	n := 60
 	if testing.Short() || raceEnabled {
@@ -87,6 +88,7 @@ func bestMatchesOdds(t *testing.T, seed uint64, cards string, extra []string) {
 	}
 	r := rand.New(rand.NewPCG(seed, 2026))
 	pool := propertyPool(t)
+	cases := newRandomCases(t, bestCaseBytes)
 	for i := range n {
 		src := cards + smallBattle(r, pool)
 		k := 3 + r.IntN(3)
@@ -103,14 +105,20 @@ func bestMatchesOdds(t *testing.T, seed uint64, cards string, extra []string) {
 			}
 		}
 		src = strings.Join(lines, "\n")
+		cases.begin(i, src)
 		b := parse(t, src)
 		total := BestOrders(b, PlayerA)
 		var calls, last int
-		got, err := Best(context.Background(), b, nil, PlayerA, total, func(done, tot int) {
+		opts := cases.best(total)
+		opts.Orders = func(done, tot int) {
 			calls++
 			last = done
 			require.Equal(t, total, tot)
-		})
+		}
+		got, err := BestWithin(context.Background(), b, nil, PlayerA, opts)
+		if cases.over(err) {
+			continue
+		}
 		if err != nil {
 			// A runaway order: the per-order search must fail too.
 			require.ErrorIs(t, err, ErrRunaway, src)
@@ -119,20 +127,29 @@ func bestMatchesOdds(t *testing.T, seed uint64, cards string, extra []string) {
 		require.Len(t, got, total, src)
 		require.Equal(t, total, last)
 		require.Positive(t, calls)
-		checkEveryOrder(t, i, src, b, got)
+		if err := checkEveryOrder(t, cases, i, src, b, got); !cases.over(err) {
+			require.NoError(t, err, src)
+		}
 	}
+	cases.done()
 }
 
 // checkEveryOrder checks each order Best ranked (got, every order of A's
-// deck in b) against PlayWell and Odds on the battle with that order.
-func checkEveryOrder(t *testing.T, i int, src string, b *Battle, got []Ranked) {
+// deck in b, random case i) against PlayWell and Odds on the
+// battle with that order. It returns the error of a search that stopped at
+// the case's budget, if one did.
+func checkEveryOrder(t *testing.T, cases *randomCases, i int, src string, b *Battle, got []Ranked) error {
 	m, err := NewMatch(b, nil)
 	require.NoError(t, err)
 	decks := m.startDecks()
 	die := newDieDist(b.RockDie())
 	h := rankHeap{die: die, me: PlayerA, top: len(got)}
-	mt, _ := newMeter(context.Background(), Budget{})
-	require.NoError(t, bestEach(mt, m, decks, PlayerA, 0, newSolver(mt, die).solve, &h, len(got), nil))
+	mt, stop := newMeter(context.Background(), cases.budget())
+	defer stop()
+	if err := bestEach(mt, m, decks, PlayerA, 0, newSolver(mt, die).solve, &h, len(got), nil); err != nil {
+		return err
+	}
+	cases.saw(mt.bytes, 0)
 	byDeck := map[string]Chances{}
 	for _, it := range h.items {
 		deck := make([]string, len(it.labels))
@@ -146,16 +163,22 @@ func checkEveryOrder(t *testing.T, i int, src string, b *Battle, got []Ranked) {
 		ob.Decks = [2][]string{rk.Deck, b.Decks[1]}
 		om, err := NewMatch(&ob, nil)
 		require.NoError(t, err)
-		res, err := Odds(context.Background(), om, OddsOptions{})
-		require.NoError(t, err)
-		well, err := PlayWell(context.Background(), om, OddsOptions{})
-		require.NoError(t, err)
+		res, err := Odds(context.Background(), om, cases.odds())
+		if err != nil {
+			return err
+		}
+		cases.saw(res.Bytes, res.Positions)
+		well, err := PlayWell(context.Background(), om, cases.odds())
+		if err != nil {
+			return err
+		}
 		require.True(t, well.Chances.Equal(rk.Chances), "battle %d, order %v: best says %s, play well says %s\n%s", i, rk.Deck, rk.Chances, well.Chances, src)
 		require.True(t, byDeck[strings.Join(rk.Deck, ",")].Equal(res.Chances), "battle %d: the default-order search disagrees with odds at rank %d", i, j+1)
 		if j > 0 {
 			assert.GreaterOrEqual(t, got[j-1].Chances.A.Cmp(rk.Chances.A), 0, "ranked by A's chance")
 		}
 	}
+	return nil
 }
 
 // A deck with too many orders is refused, with the count and how many

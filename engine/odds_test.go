@@ -217,7 +217,8 @@ func smallBattle(r *rand.Rand, pool []string) string {
 }
 
 // The fast search agrees exactly with the brute force on hundreds of random
-// small battles.
+// small battles. Both are bounded: the brute force by its leaves, the search
+// by randomCases.
 func TestOddsBruteForce(t *testing.T) {
 	n, budget := 600, 60000
 	if testing.Short() || raceEnabled {
@@ -225,20 +226,24 @@ func TestOddsBruteForce(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(4, 2026))
 	pool := propertyPool(t)
+	cases := newRandomCases(t, oddsCaseBytes)
 	checked, withDice := 0, 0
 	for i := range n {
-		ok, dice := bruteForceAgrees(t, i, smallBattle(r, pool), budget)
+		ok, dice := bruteForceAgrees(t, cases, i, smallBattle(r, pool), budget)
 		checked, withDice = checked+b2i(ok), withDice+b2i(dice)
 	}
+	cases.done()
 	t.Logf("%d of %d battles checked, %d with dice", checked, n, withDice)
 	require.Greater(t, checked, n/2)
 	require.Greater(t, withDice, n/4)
 }
 
-// bruteForceAgrees checks Odds against the brute force on battle i (src):
-// checked is false when the brute force is over budget or fails (Odds must
+// bruteForceAgrees checks Odds, within the budget of cases, against the
+// brute force, within budget leaves, on random case i (src): checked is
+// false when either is over its budget or the brute force fails (Odds must
 // fail then too); dice when the battle has more than one outcome.
-func bruteForceAgrees(t *testing.T, i int, src string, budget int) (checked, dice bool) {
+func bruteForceAgrees(t *testing.T, cases *randomCases, i int, src string, budget int) (checked, dice bool) {
+	cases.begin(i, src)
 	b, err := ParseBattle(src, nil)
 	require.NoError(t, err, src)
 	m, err := NewMatch(b, nil)
@@ -248,7 +253,11 @@ func bruteForceAgrees(t *testing.T, i int, src string, budget int) (checked, dic
 	if errors.Is(berr, errBudget) {
 		return false, false
 	}
-	res, err := Odds(context.Background(), m, OddsOptions{})
+	res, err := Odds(context.Background(), m, cases.odds())
+	if cases.over(err) {
+		return false, false
+	}
+	cases.saw(res.Bytes, res.Positions)
 	if berr != nil {
 		require.Error(t, err, "battle %d: the brute force fails (%v), the search does not\n%s", i, berr, src)
 		return false, false
@@ -270,11 +279,13 @@ func b2i(b bool) int {
 // The brute force and the search agree on battles full of Apples and
 // ailments, given, gained, discarded one at a time or all at once, and of
 // foods with abilities (keyCards): the search merges positions that differ
-// only in the order a pet got its plain foods and ailments.
+// only in the order a pet got its plain foods and ailments. Both are
+// bounded, as in TestOddsBruteForce.
 func TestOddsBruteForceLooseCards(t *testing.T) {
 	pool := []string{"Apple", "Apple", "Spooked", "Exposed", "Honey", "Skunk", "Ram", "Feeder", "Ghost", "Bat",
 		"Crab", "Dolphin", "Mosquito", "Peacock", "Badger", "Shell", "Charm", "Ward", "Charm", "Ward"}
 	r := rand.New(rand.NewPCG(11, 2026))
+	cases := newRandomCases(t, oddsCaseBytes)
 	checked, withDice := 0, 0
 	for i := range runs(300, 100) {
 		var sb strings.Builder
@@ -287,9 +298,10 @@ func TestOddsBruteForceLooseCards(t *testing.T) {
 			}
 			fmt.Fprintf(&sb, "%s: %s\n", p, strings.Join(cards, ", "))
 		}
-		ok, dice := bruteForceAgrees(t, i, sb.String(), 60000)
+		ok, dice := bruteForceAgrees(t, cases, i, sb.String(), 60000)
 		checked, withDice = checked+b2i(ok), withDice+b2i(dice)
 	}
+	cases.done()
 	t.Logf("%d battles checked, %d with dice", checked, withDice)
 	require.Greater(t, checked, runs(300, 100)/2)
 	require.Greater(t, withDice, runs(300, 100)/4)

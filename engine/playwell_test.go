@@ -58,30 +58,41 @@ func TestPlayWellSpend(t *testing.T) {
 
 // Random battles: when playing well makes no choice other than the default
 // on the way, its odds are the default odds; and the search is
-// deterministic.
+// deterministic. Each search is bounded (randomCases).
 func TestPlayWellRandom(t *testing.T) {
 	n := runs(300, 60)
 	r := rand.New(rand.NewPCG(2026, 14))
 	pool := propertyPool(t)
+	cases := newRandomCases(t, oddsCaseBytes)
 	differ := 0
-	for range n {
+	for i := range n {
 		src, _, m := randomMatch(t, r, pool)
-		o, err := Odds(context.Background(), m, OddsOptions{})
+		cases.begin(i, src)
+		o, err := Odds(context.Background(), m, cases.odds())
+		if cases.over(err) {
+			continue
+		}
 		if err != nil {
 			continue // a runaway outcome: PlayWell fails the same way
 		}
-		w, err := PlayWell(context.Background(), m, OddsOptions{})
+		cases.saw(o.Bytes, o.Positions)
+		w, err := PlayWell(context.Background(), m, cases.odds())
+		if cases.over(err) {
+			continue
+		}
 		require.NoError(t, err, src)
+		cases.saw(0, w.Positions)
 		if len(w.Choices) == 0 {
 			require.True(t, o.Chances.Equal(w.Chances), "no choice differs, yet the odds do:\n%s", src)
 		} else {
 			differ++
 		}
-		w2, err := PlayWell(context.Background(), m, OddsOptions{})
-		require.NoError(t, err)
+		w2, err := PlayWell(context.Background(), m, cases.odds())
+		require.NoError(t, err, "the same search within the same budget\n%s", src)
 		require.True(t, w.Chances.Equal(w2.Chances))
 		require.Equal(t, w.Choices, w2.Choices)
 	}
+	cases.done()
 	t.Logf("%d battles, %d where playing well differs from the default", n, differ)
 }
 
