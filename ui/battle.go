@@ -61,8 +61,7 @@ type battleScreen struct {
 	busy       *fyne.Container
 	askText    *wrapLabel
 	askFaces   *fyne.Container
-	answers    chan int
-	stop       chan struct{}
+	run        *battleRun // the battle being settled, nil when none
 	working    sync.WaitGroup
 	resolving  bool
 	onAsk      func() // called once a die question is on show (tests wait on it)
@@ -253,14 +252,14 @@ func (s *battleScreen) onSettle() {
 		s.runOdds(m)
 		return
 	}
+	run := &battleRun{answers: make(chan int), stop: make(chan struct{})}
+	s.run = run
 	var then engine.Dice
 	if s.diceMode.Selected == diceAsk {
-		s.answers = make(chan int)
-		then = engine.NewAskDice(m.Battle.RockDie(), s.askDie)
+		then = engine.NewAskDice(m.Battle.RockDie(), func(q engine.DieQuestion) (int, error) { return s.askDie(run, q) })
 	} else {
 		then = engine.NewSeededDice(m.Battle.RockDie(), s.sh.rng.Uint64())
 	}
-	s.stop = make(chan struct{})
 	s.working.Add(1)
 	go func() {
 		defer s.working.Done()
@@ -269,20 +268,38 @@ func (s *battleScreen) onSettle() {
 		res, err := m.ResolveWatched(m.Dice(then), &lg, func(e engine.Entry, st *engine.State) {
 			steps = append(steps, step{entry: e, state: *st})
 		})
-		fyne.Do(func() { s.finished(m, steps, res, err) })
+		fyne.Do(func() { s.finished(run, m, steps, res, err) })
 	}()
 }
 
-// askDie asks the user for one die of a throw. It runs on the resolving
-// goroutine and waits for the answer given on the UI.
-func (s *battleScreen) askDie(q engine.DieQuestion) (int, error) {
+// battleRun is one battle being settled: the line between the UI and the
+// goroutine that plays it. Each battle has its own, which its goroutine and
+// its die buttons keep, so a battle stopped while a new one starts can
+// never take an answer meant for the new one.
+type battleRun struct {
+	answers chan int      // the dice the user taps, to the battle's goroutine
+	stop    chan struct{} // closed when the battle is stopped or has finished
+	ended   bool          // stop is closed; read and written on the UI goroutine only
+}
+
+// end closes the run's stop channel once.
+func (r *battleRun) end() {
+	if !r.ended {
+		r.ended = true
+		close(r.stop)
+	}
+}
+
+// askDie asks the user for one die of a throw of run's battle. It runs on
+// the battle's goroutine and waits for the answer given on the UI.
+func (s *battleScreen) askDie(run *battleRun, q engine.DieQuestion) (int, error) {
 	faces := slices.Compact(slices.Sorted(slices.Values(q.Faces)))
 	fyne.Do(func() {
 		s.askText.SetText(q.String())
 		s.askText.Show()
 		s.askFaces.RemoveAll()
 		for _, f := range faces {
-			s.askFaces.Add(widget.NewButton(words.Count(f, "rock", "rocks"), func() { s.answer(f) }))
+			s.askFaces.Add(widget.NewButton(words.Count(f, "rock", "rocks"), func() { s.answer(run, f) }))
 		}
 		s.askFaces.Show()
 		s.askFaces.Refresh()
@@ -291,21 +308,21 @@ func (s *battleScreen) askDie(q engine.DieQuestion) (int, error) {
 		}
 	})
 	select {
-	case v := <-s.answers:
+	case v := <-run.answers:
 		return v, nil
-	case <-s.stop:
+	case <-run.stop:
 		return 0, errCancelled
 	}
 }
 
-// answer gives the die the user entered to the waiting battle.
-func (s *battleScreen) answer(rocks int) {
+// answer gives the die the user entered to run's waiting battle.
+func (s *battleScreen) answer(run *battleRun, rocks int) {
 	s.askFaces.Hide()
 	s.askText.SetText("…")
 	go func() {
 		select {
-		case s.answers <- rocks:
-		case <-s.stop:
+		case run.answers <- rocks:
+		case <-run.stop:
 		}
 	}()
 }
@@ -319,7 +336,7 @@ func (s *battleScreen) onStop() {
 	}
 	if s.resolving {
 		s.resolving = false
-		close(s.stop)
+		s.run.end()
 	}
 }
 
@@ -327,9 +344,10 @@ func (s *battleScreen) onStop() {
 func (s *battleScreen) wait() { s.working.Wait() }
 
 // finished shows the settled battle, or why it stopped.
-func (s *battleScreen) finished(m *engine.Match, steps []step, res engine.Result, err error) {
-	if s.resolving {
-		close(s.stop)
+func (s *battleScreen) finished(run *battleRun, m *engine.Match, steps []step, res engine.Result, err error) {
+	run.end()
+	if run != s.run {
+		return // a battle stopped before the one settling now
 	}
 	s.resolving = false
 	s.busy.Hide()

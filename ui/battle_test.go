@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -144,6 +145,41 @@ func TestStoppingWhileAskingChangesNothing(t *testing.T) {
 	s.wait()
 	assert.Equal(t, s.setupView, s.content.Objects[0], "still on the set-up")
 	assert.Equal(t, "The battle was stopped.", s.problem.Text)
+	assert.False(t, s.settle.Disabled())
+}
+
+// A die tapped for a battle that is then stopped is never taken by the next
+// battle: the next one waits for its own dice, settles with them, and the
+// stopped one does not stop it.
+func TestAStoppedBattleTakesNoDiceOfTheNext(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.battle()
+	startAsking(t, u)
+	stale := s.askFaces.Objects[0].(*widget.Button) // a button of the first battle
+	s.onStop()
+	s.wait()
+	asked := make(chan struct{}, 8)
+	s.onAsk = func() { asked <- struct{}{} }
+	test.Tap(s.settle)
+	<-asked
+	test.Tap(stale) // its answer goes nowhere: the first battle is over
+	select {
+	case <-asked:
+		t.Fatal("the new battle took the stopped battle's die and asked its next question")
+	case <-time.After(200 * time.Millisecond):
+	}
+	done := make(chan struct{})
+	go func() { s.wait(); close(done) }()
+	s.askFaces.Show()
+	for answering := true; answering; {
+		test.Tap(s.askFaces.Objects[0].(*widget.Button))
+		select {
+		case <-asked:
+		case <-done:
+			answering = false
+		}
+	}
+	require.Equal(t, s.play.content, s.content.Objects[0], "the new battle settled: %s", s.problem.Text)
 	assert.False(t, s.settle.Disabled())
 }
 
