@@ -13,7 +13,9 @@ import (
 )
 
 // runServe serves the browser build on the local network until it is
-// stopped, printing the address phones open and its QR code:
+// stopped, printing the address phones open, its QR code and who else can
+// open it (everyone on the network, unless --addr keeps it to this
+// computer):
 //
 //	serve [--addr HOST:PORT] [--dir DIR]
 func runServe(env *Env) error {
@@ -44,7 +46,7 @@ func runServe(env *Env) error {
 	if qr, err := qrcode.New(s.URL, qrcode.Medium); err == nil {
 		fmt.Fprint(env.Stdout, qr.ToSmallString(false))
 	}
-	fmt.Fprintf(env.Stdout, "Serving %s; the phones must be on this network. Stop with Ctrl+C.\n", dir)
+	fmt.Fprintf(env.Stdout, "Serving %s. Stop with Ctrl+C when the game is over.\n%s\n", dir, s.Audience)
 	ctx := env.Context
 	if ctx == nil {
 		var stop context.CancelFunc

@@ -77,7 +77,7 @@ func (c *phonesCard) onToggle() {
 		c.image.Show()
 		c.image.Refresh()
 	}
-	c.url.SetText(c.server.URL + " · the phones must be on the same network as this computer")
+	c.url.SetText(c.server.URL + " · " + c.server.Audience)
 	c.url.Show()
 	c.toggle.SetText("Stop serving")
 	c.toggle.SetIcon(theme.MediaStopIcon())

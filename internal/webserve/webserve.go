@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"net"
 	"net/http"
 	"os"
@@ -24,6 +25,9 @@ type Server struct {
 	URL string
 	// Dir is the folder served.
 	Dir string
+	// Audience says in plain words who can open URL: everyone on the local
+	// network, unless the server listens on this computer only.
+	Audience string
 
 	srv  *http.Server
 	done chan error
@@ -49,20 +53,92 @@ func FindBuild() (string, error) {
 }
 
 // CheckDir reports whether dir holds a browser build, with a message that
-// says how to make one when it does not.
+// says how to make one when it does not. It looks as Handler serves: an
+// index.html that is a link out of dir does not count.
 func CheckDir(dir string) error {
-	info, err := os.Stat(filepath.Join(dir, IndexFile))
-	if err != nil || info.IsDir() {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("webserve: %s holds no browser build (%w); run `make web` first", dir, err)
+	}
+	defer root.Close()
+	info, err := root.Stat(IndexFile)
+	if err != nil || !info.Mode().IsRegular() {
 		return fmt.Errorf("webserve: %s holds no browser build (no %s); run `make web` first", dir, IndexFile)
 	}
 	return nil
 }
 
+// Options are the limits a Server keeps to, so that a stalled or idle
+// phone, or a hostile machine on the network, cannot hold it for ever. A
+// zero field takes the value of DefaultOptions.
+type Options struct {
+	// ReadHeaderTimeout is how long a client has to send a request's
+	// header, counted from when the server starts reading it.
+	ReadHeaderTimeout time.Duration
+	// ReadTimeout is how long a client has to send a whole request.
+	ReadTimeout time.Duration
+	// WriteTimeout is how long an answer may take to send, counted from the
+	// end of the request; it must let a slow phone download app.wasm.gz
+	// (about 10 MB).
+	WriteTimeout time.Duration
+	// IdleTimeout is how long a connection is kept open between requests.
+	IdleTimeout time.Duration
+	// MaxConns is how many connections are open at a time; more wait until
+	// one closes.
+	MaxConns int
+}
+
+// DefaultOptions are the limits Start serves with. Five minutes to send an
+// answer lets a phone on a weak Wi-Fi (33 KB/s) download the 10 MB app; 64
+// connections are about ten phones loading the app at once, as a browser
+// opens up to six to one server.
+var DefaultOptions = Options{
+	ReadHeaderTimeout: 10 * time.Second,
+	ReadTimeout:       30 * time.Second,
+	WriteTimeout:      5 * time.Minute,
+	IdleTimeout:       time.Minute,
+	MaxConns:          64,
+}
+
+// withDefaults is o with its zero fields set from DefaultOptions.
+func (o Options) withDefaults() Options {
+	d := DefaultOptions
+	return Options{
+		ReadHeaderTimeout: positiveOr(o.ReadHeaderTimeout, d.ReadHeaderTimeout),
+		ReadTimeout:       positiveOr(o.ReadTimeout, d.ReadTimeout),
+		WriteTimeout:      positiveOr(o.WriteTimeout, d.WriteTimeout),
+		IdleTimeout:       positiveOr(o.IdleTimeout, d.IdleTimeout),
+		MaxConns:          positiveOr(o.MaxConns, d.MaxConns),
+	}
+}
+
+// positiveOr is v when it is positive, else d.
+func positiveOr[T int | time.Duration](v, d T) T {
+	if v > 0 {
+		return v
+	}
+	return d
+}
+
 // Start serves dir on addr ("HOST:PORT"; "" for every interface on
-// DefaultPort, announced at the machine's address on the local network).
+// DefaultPort, announced at the machine's address on the local network)
+// with DefaultOptions. See Handler for what it serves.
 func Start(dir, addr string) (*Server, error) {
+	return StartWith(dir, addr, DefaultOptions)
+}
+
+// StartWith is Start with the limits of opt.
+func StartWith(dir, addr string, opt Options) (*Server, error) {
 	if err := CheckDir(dir); err != nil {
 		return nil, err
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, fmt.Errorf("webserve: cannot find the folder %s: %w", dir, err)
 	}
 	if addr == "" {
 		addr = ":" + strconv.Itoa(DefaultPort)
@@ -71,9 +147,18 @@ func Start(dir, addr string) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("webserve: cannot listen on %s: %w", addr, err)
 	}
-	s := &Server{Dir: dir, URL: announce(ln.Addr().(*net.TCPAddr)), done: make(chan error, 1)}
-	s.srv = &http.Server{Handler: Handler(dir), ReadHeaderTimeout: 10 * time.Second}
-	go func() { s.done <- s.srv.Serve(ln) }()
+	opt = opt.withDefaults()
+	tcp := ln.Addr().(*net.TCPAddr)
+	s := &Server{Dir: dir, URL: announce(tcp), Audience: audience(tcp.IP), done: make(chan error, 1)}
+	s.srv = &http.Server{
+		Handler:           Handler(abs),
+		ReadHeaderTimeout: opt.ReadHeaderTimeout,
+		ReadTimeout:       opt.ReadTimeout,
+		WriteTimeout:      opt.WriteTimeout,
+		IdleTimeout:       opt.IdleTimeout,
+		MaxHeaderBytes:    16 << 10,
+	}
+	go func() { s.done <- s.srv.Serve(limit(ln, opt.MaxConns)) }()
 	return s, nil
 }
 
@@ -90,11 +175,15 @@ func (s *Server) Wait(ctx context.Context) error {
 	}
 }
 
-// Close stops serving.
+// Close stops serving: it lets the answers being sent finish for up to two
+// seconds, then cuts the connections still open.
 func (s *Server) Close() error {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	return s.srv.Shutdown(ctx)
+	if err := s.srv.Shutdown(ctx); err != nil {
+		return s.srv.Close()
+	}
+	return nil
 }
 
 // announce is the URL phones open for a server listening on a: its own
@@ -106,6 +195,19 @@ func announce(a *net.TCPAddr) string {
 		host = LANAddress()
 	}
 	return "http://" + net.JoinHostPort(host, strconv.Itoa(a.Port)) + "/"
+}
+
+// audience says in plain words who can open the address of a server
+// listening on ip.
+func audience(ip net.IP) string {
+	switch {
+	case ip.IsLoopback():
+		return "Only this computer can open this address; the phones cannot."
+	case ip.IsUnspecified():
+		return "Anyone on this Wi-Fi or local network can open this address, not only the players at your table."
+	default:
+		return "Anyone on the network of " + ip.String() + " can open this address, not only the players at your table."
+	}
 }
 
 // LANAddress returns the machine's IPv4 address on the local network,
@@ -133,25 +235,4 @@ func LANAddress() string {
 		return "127.0.0.1"
 	}
 	return best
-}
-
-// Handler serves the files of dir: the wasm with its MIME type, and the
-// page, the service worker and the manifest never from a stale cache, so a
-// new build reaches the phones on their next visit.
-func Handler(dir string) http.Handler {
-	files := http.FileServer(http.Dir(dir))
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		switch filepath.Ext(r.URL.Path) {
-		case ".wasm":
-			w.Header().Set("Content-Type", "application/wasm")
-		case ".webmanifest":
-			w.Header().Set("Content-Type", "application/manifest+json")
-		}
-		switch filepath.Base(r.URL.Path) {
-		case "/", ".", IndexFile, "sw.js", "service-worker.js", "manifest.webmanifest":
-			w.Header().Set("Cache-Control", "no-cache")
-		}
-		w.Header().Set("X-Content-Type-Options", "nosniff")
-		files.ServeHTTP(w, r)
-	})
 }

@@ -74,3 +74,28 @@ func TestAnnouncesTheLANAddressWhenListeningEverywhere(t *testing.T) {
 	assert.Equal(t, "http://"+LANAddress()+":8080/", url)
 	assert.NotEqual(t, "0.0.0.0", LANAddress())
 }
+
+func TestSaysWhoCanOpenTheAddress(t *testing.T) {
+	assert.Contains(t, audience(net.IPv4zero), "Anyone on this Wi-Fi or local network")
+	assert.Contains(t, audience(net.IPv6unspecified), "Anyone on this Wi-Fi or local network")
+	assert.Contains(t, audience(net.IPv4(192, 168, 1, 20)), "Anyone on the network of 192.168.1.20")
+	assert.Equal(t, "Only this computer can open this address; the phones cannot.", audience(net.IPv4(127, 0, 0, 1)))
+
+	s, err := Start(buildDir(t), "127.0.0.1:0")
+	require.NoError(t, err)
+	defer s.Close()
+	assert.Equal(t, audience(net.IPv4(127, 0, 0, 1)), s.Audience)
+}
+
+func TestRefusesABuildWhosePageLeadsOut(t *testing.T) {
+	outside := buildDir(t)
+	dir := t.TempDir()
+	require.NoError(t, os.Symlink(filepath.Join(outside, IndexFile), filepath.Join(dir, IndexFile)))
+	err := CheckDir(dir)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), dir+" holds no browser build (no index.html)")
+
+	err = CheckDir(filepath.Join(dir, "missing"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "missing holds no browser build (no such file or directory)")
+}

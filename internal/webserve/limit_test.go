@@ -1,0 +1,158 @@
+package webserve
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// patience is how long a test waits for what must happen; the timeouts the
+// tests set are far shorter.
+const patience = 10 * time.Second
+
+// dial opens a connection to s, closed at the end of the test.
+func dial(t *testing.T, s *Server) net.Conn {
+	t.Helper()
+	conn, err := net.Dial("tcp", hostPort(s))
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = conn.Close() })
+	return conn
+}
+
+// ask sends a GET of target that keeps the connection open.
+func ask(t *testing.T, conn net.Conn, target string) {
+	t.Helper()
+	_, err := fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: test\r\n\r\n", target)
+	require.NoError(t, err)
+}
+
+// answer reads the answer to a GET on conn, waiting at most wait.
+func answer(conn net.Conn, r *bufio.Reader, wait time.Duration) (*http.Response, error) {
+	if err := conn.SetReadDeadline(time.Now().Add(wait)); err != nil {
+		return nil, err
+	}
+	res, err := http.ReadResponse(r, &http.Request{Method: http.MethodGet})
+	if err != nil {
+		return nil, err
+	}
+	_, err = io.Copy(io.Discard, res.Body)
+	res.Body.Close()
+	return res, err
+}
+
+// assertCut checks that the server closes conn, well before patience ends.
+func assertCut(t *testing.T, conn net.Conn, why string) {
+	t.Helper()
+	require.NoError(t, conn.SetReadDeadline(time.Now().Add(patience)))
+	_, err := io.Copy(io.Discard, conn)
+	var ne net.Error
+	assert.False(t, errors.As(err, &ne) && ne.Timeout(), "%s: the server still holds the connection after %v", why, patience)
+}
+
+func TestServesWithTimeouts(t *testing.T) {
+	dir, _ := stampedDir(t)
+	s := serve(t, dir, Options{})
+	d := DefaultOptions
+	assert.Equal(t, d.ReadHeaderTimeout, s.srv.ReadHeaderTimeout)
+	assert.Equal(t, d.ReadTimeout, s.srv.ReadTimeout)
+	assert.Equal(t, d.WriteTimeout, s.srv.WriteTimeout)
+	assert.Equal(t, d.IdleTimeout, s.srv.IdleTimeout)
+	for _, v := range []time.Duration{d.ReadHeaderTimeout, d.ReadTimeout, d.WriteTimeout, d.IdleTimeout} {
+		assert.Positive(t, v)
+	}
+	assert.Positive(t, d.MaxConns)
+	assert.Equal(t, Options{ReadHeaderTimeout: time.Second, ReadTimeout: d.ReadTimeout, WriteTimeout: d.WriteTimeout,
+		IdleTimeout: d.IdleTimeout, MaxConns: d.MaxConns}, Options{ReadHeaderTimeout: time.Second}.withDefaults())
+}
+
+func TestCutsAClientThatStallsInItsHeader(t *testing.T) {
+	dir, _ := stampedDir(t)
+	s := serve(t, dir, Options{ReadHeaderTimeout: 100 * time.Millisecond})
+	conn := dial(t, s)
+	_, err := io.WriteString(conn, "GET / HTTP/1.1\r\nHost: te")
+	require.NoError(t, err)
+	start := time.Now()
+	assertCut(t, conn, "half a header")
+	t.Logf("cut after %v", time.Since(start))
+}
+
+func TestCutsAnIdleConnection(t *testing.T) {
+	dir, _ := stampedDir(t)
+	s := serve(t, dir, Options{IdleTimeout: 100 * time.Millisecond})
+	conn := dial(t, s)
+	ask(t, conn, "/")
+	res, err := answer(conn, bufio.NewReader(conn), patience)
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusOK, res.StatusCode)
+	assertCut(t, conn, "idle after an answer")
+}
+
+func TestCutsADownloadNobodyReads(t *testing.T) {
+	dir, _ := stampedDir(t)
+	big, err := os.Create(filepath.Join(dir, "big.bin"))
+	require.NoError(t, err)
+	const size = 64 << 20 // far more than the connection's buffers hold
+	require.NoError(t, big.Truncate(size))
+	require.NoError(t, big.Close())
+	s := serve(t, dir, Options{WriteTimeout: 50 * time.Millisecond})
+	conn := dial(t, s)
+	ask(t, conn, "/big.bin")
+	time.Sleep(time.Second) // the client reads nothing until the server has given up
+	require.NoError(t, conn.SetReadDeadline(time.Now().Add(patience)))
+	got, _ := io.Copy(io.Discard, conn)
+	assert.Less(t, got, int64(size), "the answer is cut when its write timeout passes")
+}
+
+func TestCapsOpenConnections(t *testing.T) {
+	dir, _ := stampedDir(t)
+	s := serve(t, dir, Options{MaxConns: 2})
+	held := []net.Conn{dial(t, s), dial(t, s)}
+	for _, conn := range held {
+		ask(t, conn, "/")
+		res, err := answer(conn, bufio.NewReader(conn), patience)
+		require.NoError(t, err, "the first two connections are served")
+		assert.Equal(t, http.StatusOK, res.StatusCode)
+	}
+
+	extra := dial(t, s)
+	ask(t, extra, "/")
+	r := bufio.NewReader(extra)
+	_, err := answer(extra, r, 200*time.Millisecond)
+	var ne net.Error
+	require.True(t, errors.As(err, &ne) && ne.Timeout(), "the third connection waits while two are open: %v", err)
+
+	require.NoError(t, held[0].Close())
+	res, err := answer(extra, r, patience)
+	require.NoError(t, err, "the third connection is served once one closes")
+	assert.Equal(t, http.StatusOK, res.StatusCode)
+	require.NoError(t, s.Close(), "closing ends the wait for a free connection")
+}
+
+func TestLimitListenerEndsAWaitingAccept(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	l := limit(ln, 1)
+	l.slots <- struct{}{} // the one slot is taken
+	accepted := make(chan error, 1)
+	go func() {
+		_, err := l.Accept()
+		accepted <- err
+	}()
+	require.NoError(t, l.Close())
+	select {
+	case err := <-accepted:
+		assert.ErrorIs(t, err, net.ErrClosed)
+	case <-time.After(patience):
+		t.Fatal("Accept still waits after Close")
+	}
+}
