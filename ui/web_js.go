@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/mobile"
 	"fyne.io/fyne/v2/widget"
 )
@@ -21,7 +23,21 @@ import (
 //     knows key presses, which phone keyboards do not send);
 //   - sapc.key(name): one of the keys in webKeys, for the same reason;
 //   - sapc.probe(callback): calls back with JSON describing the focused
-//     object (see focusInfo), for the browser tests and for debugging.
+//     object (see focusInfo), for the browser tests and for debugging;
+//   - sapc.idle(callback): calls back once the work queued on the app's
+//     goroutine so far has run and the app has drawn its next frame (see
+//     afterFrame), so that a screenshot shows what the last tap or key did;
+//   - sapc.texts(callback): calls back with a JSON array of the texts on
+//     show (see shownTexts), for the browser tests and for debugging.
+//
+// A tap, a key or typed text may not have reached the app when the page's
+// event for it returns: Fyne's web driver handles key and mouse events on
+// goroutines of its own, and typed text comes through fyne.Do, all of which
+// can wait for the app's goroutine, and that waits for the browser's next
+// animation frame while it draws. sapc.idle's callback is queued after
+// whatever is queued already and comes after the next frame, when those
+// goroutines have had their turn; the browser tests wait on it after every
+// tap, key and text.
 //
 // It then tells the page, through sapc.ready, once the first screen is laid
 // out and how many device pixels make one of Fyne's units (for phone.js's
@@ -61,6 +77,20 @@ func startWeb(w fyne.Window) {
 		if len(args) == 1 && args[0].Type() == js.TypeFunction {
 			callback := args[0]
 			fyne.Do(func() { callback.Invoke(focusInfo(c.Focused())) })
+		}
+		return nil
+	}))
+	page.Set("idle", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 1 && args[0].Type() == js.TypeFunction {
+			callback := args[0]
+			fyne.Do(func() { afterFrame(func() { callback.Invoke() }) })
+		}
+		return nil
+	}))
+	page.Set("texts", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 1 && args[0].Type() == js.TypeFunction {
+			callback := args[0]
+			fyne.Do(func() { callback.Invoke(shownTexts(c)) })
 		}
 		return nil
 	}))
@@ -147,5 +177,75 @@ func focusInfo(f fyne.Focusable) string {
 		info.Kind = "other"
 	}
 	out, _ := json.Marshal(info)
+	return string(out)
+}
+
+// afterFrame runs f on the app's goroutine after the app's loop has drawn
+// its next frame. The loop ticks the running animations right before it
+// draws, in the same turn; f is queued from the first tick of an animation
+// of its own, so it runs in a later turn, after that frame. Called on the
+// app's goroutine.
+func afterFrame(f func()) {
+	ticked := false
+	var a *fyne.Animation
+	a = fyne.NewAnimation(time.Second, func(float32) {
+		if ticked {
+			return
+		}
+		ticked = true
+		a.Stop()
+		fyne.Do(f)
+	})
+	a.Start()
+}
+
+// shownTexts lists as JSON the texts of the objects on show, in the order
+// of the tree: the window's content, then its overlays (pop-ups, dialogs).
+// It walks containers, scrolls and cards, and reads labels, buttons,
+// entries, checks and canvas texts; the insides of other widgets are left
+// out, and so is every object hidden or under a hidden one. An object
+// scrolled out of view counts as on show.
+func shownTexts(c fyne.Canvas) string {
+	texts := []string{}
+	add := func(text string) {
+		if text != "" {
+			texts = append(texts, text)
+		}
+	}
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		switch o := o.(type) {
+		case *fyne.Container:
+			for _, child := range o.Objects {
+				walk(child)
+			}
+		case *container.Scroll:
+			walk(o.Content)
+		case *widget.Card:
+			add(o.Title)
+			add(o.Subtitle)
+			walk(o.Content)
+		case *widget.Label:
+			add(o.Text)
+		case *wrapLabel:
+			add(o.Text)
+		case *widget.Button:
+			add(o.Text)
+		case *widget.Entry:
+			add(o.Text)
+		case *widget.Check:
+			add(o.Text)
+		case *canvas.Text:
+			add(o.Text)
+		}
+	}
+	walk(c.Content())
+	for _, o := range c.Overlays().List() {
+		walk(o)
+	}
+	out, _ := json.Marshal(texts)
 	return string(out)
 }

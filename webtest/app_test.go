@@ -10,31 +10,47 @@ import (
 var tabNames = []string{"game", "battle", "cards", "learn", "tools", "settings"}
 
 // TestPhone opens the app as a phone does and uses it with a finger and a
-// phone keyboard: every tab, the card book's list, the card search and a
-// player's name.
+// phone keyboard: every tab, a player's name, a battle settled, the card
+// book's list, the card search and the More games shelf. With -short (the
+// fast tier, make test) it is the package's one smoke test: its smoke steps
+// run and the others skip.
 func TestPhone(t *testing.T) {
 	s := serve(t, webDir(t))
 	p := openPhone(t, t.TempDir())
 	p.openShowingLoader(s.URL)
 	steps := []struct {
-		name string
-		f    func(*phone)
+		name  string
+		f     func(*phone)
+		smoke bool // runs in the fast tier too
 	}{
-		{"loads", checkLoaded},
-		{"tabs", checkTabs},
-		{"scroll", checkScroll},
-		{"search", checkSearch},
-		{"name", checkPlayerName},
-		{"shelf", checkShelf},
-		{"page", checkPageStill},
-		{"console", checkConsole},
+		{"loads", checkLoaded, true},
+		{"tabs", checkTabs, true},
+		{"scroll", checkScroll, false},
+		{"search", checkSearch, false},
+		{"name", checkPlayerName, true},
+		{"battle", checkBattle, true},
+		{"shelf", checkShelf, false},
+		{"page", checkPageStill, false},
+		{"console", checkConsole, true},
 	}
 	for _, step := range steps {
 		t.Run(step.name, func(t *testing.T) {
+			if !step.smoke {
+				longTier(t)
+			}
 			p.tb = t
 			defer func() { p.tb = nil }()
 			step.f(p)
 		})
+	}
+}
+
+// longTier skips t in the fast tier (go test -short): it runs in the long
+// one, make test-long.
+func longTier(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("long tier: make test-long (or go test without -short) runs it")
 	}
 }
 
@@ -89,7 +105,6 @@ func checkScroll(p *phone) {
 	p.tap(tabCenters[tabCards], tabY)
 	top := p.shot("")
 	p.drag(195, 600, 450, 15, 250*time.Millisecond)
-	p.settle()
 	dragged := p.shot("cards-dragged")
 	if moved, miss := shift(top, dragged, cardsList, cardsList.Dy()/2); moved < 148 || moved > 152 || miss > 0.05 {
 		p.tb.Errorf("a 150 px drag moved the list %d px (%.0f%% of rows unmatched), want 150", moved, miss*100)
@@ -100,19 +115,15 @@ func checkScroll(p *phone) {
 		}
 	}
 	p.drag(195, 300, 700, 5, 0) // back to the top
-	p.settle()
 	if n := differing(top, p.shot(""), cardsList); n != 0 {
 		p.tb.Errorf("a swipe down did not bring the list back to the top (%d rows differ)", n)
 	}
 	// The same 100 px, slowly and then as a quick swipe: only the swipe
 	// flings the list on past where the finger lifted.
 	p.drag(195, 600, 500, 15, 250*time.Millisecond)
-	p.settle()
 	slow := p.shot("cards-dragged-slowly")
 	p.drag(195, 300, 700, 5, 0)
-	p.settle()
 	p.drag(195, 600, 500, 5, 0)
-	p.settle()
 	flung := p.shot("cards-flung")
 	if n := differing(slow, flung, cardsList); n == 0 {
 		p.tb.Errorf("a quick 100 px swipe left the list where a slow 100 px drag does: no fling")
@@ -194,7 +205,6 @@ func checkShelf(p *phone) {
 	for range 3 {
 		p.drag(195, 650, 150, 10, 200*time.Millisecond)
 	}
-	p.settle()
 	tools := p.shot("tools-shelf")
 	row := p.tabTo("the board game's row on the shelf", isButton(""))
 	p.tapFocused(row)
@@ -234,6 +244,7 @@ func checkConsole(p *phone) {
 // own would (Content-Encoding: gzip): the browser inflates it, and the page
 // takes it as it comes.
 func TestCompressingHost(t *testing.T) {
+	longTier(t)
 	s := serve(t, webDir(t))
 	s.encoded.Store(true)
 	p := openPhone(t, t.TempDir())

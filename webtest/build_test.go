@@ -13,26 +13,20 @@ import (
 	"testing"
 )
 
-// web is the build folder the tests share: `make web` into a temporary
-// folder, made once.
+// web is the build folder the tests share: the repository's build/web,
+// brought up to date with `make web-fresh` once a run (a build when the
+// sources changed since the last one, nothing otherwise). The tests only
+// read it: each browser keeps its profile in a t.TempDir() of its own.
 var web struct {
 	once sync.Once
-	tmp  string
 	dir  string
 	skip string // why the browser tests cannot run here
 	err  error
 }
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if web.tmp != "" {
-		_ = os.RemoveAll(web.tmp)
-	}
-	os.Exit(code)
-}
-
-// webDir returns the folder `make web` built, building it the first time;
-// it skips tb when this Go cannot build for the browser.
+// webDir returns the repository's build/web, building it first if it does
+// not hold a build of the current sources; it skips tb when this Go cannot
+// build for the browser.
 func webDir(tb testing.TB) string {
 	tb.Helper()
 	web.once.Do(buildWeb)
@@ -50,20 +44,19 @@ func buildWeb() {
 		web.skip = "browser tests skipped: this Go cannot build for GOOS=js GOARCH=wasm: " + why
 		return
 	}
-	tmp, err := os.MkdirTemp("", "sapc-web-")
-	if err != nil {
-		web.err = err
-		return
-	}
-	web.tmp, web.dir = tmp, filepath.Join(tmp, "web")
 	root, err := filepath.Abs("..")
 	if err != nil {
 		web.err = err
 		return
 	}
-	out, err := exec.Command("make", "-s", "-C", root, "web", "WEB_OUT="+web.dir).CombinedOutput()
+	out, err := exec.Command("make", "-s", "-C", root, "web-fresh").CombinedOutput()
 	if err != nil {
-		web.err = fmt.Errorf("make web: %v\n%s", err, out)
+		web.err = fmt.Errorf("make web-fresh: %v\n%s", err, out)
+		return
+	}
+	web.dir = filepath.Join(root, "build", "web")
+	if _, err := os.Stat(filepath.Join(web.dir, "index.html")); err != nil {
+		web.err = fmt.Errorf("make web-fresh left no page in %s: %v\n%s", web.dir, err, out)
 	}
 }
 

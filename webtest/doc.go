@@ -1,12 +1,26 @@
 // Package webtest tests the browser build as a phone would use it: the
-// folder `make web` builds is served on 127.0.0.1 by a small static server
-// of the tests' own, and headless Chromium (Debian's chromium), driven with
-// chromedp, opens it emulating a phone: 390x844 CSS pixels, touch, an
-// Android user agent. The tests tap the tabs, drag the card book, type with
-// phone-keyboard events and key presses, and reload and restart the browser
-// to check that the card book, the running game and the settings survive
-// and that the app opens offline. With SCREENSHOTS=DIR they write PNGs of
-// what they saw there.
+// repository's build/web, brought up to date by `make web-fresh` (which
+// builds only when the sources changed since the last build), is served on
+// 127.0.0.1 by a small static server of the tests' own, and headless
+// Chromium (Debian's chromium), driven with chromedp, opens it emulating a
+// phone: 390x844 CSS pixels, touch, an Android user agent. The tests tap
+// the tabs, settle a battle, drag the card book, type with phone-keyboard
+// events and key presses, and reload and restart the browser to check that
+// the card book, the running game and the settings survive and that the
+// app opens offline. With SCREENSHOTS=DIR they write PNGs of what they saw
+// there. They only read build/web: each browser's profile is a temporary
+// folder of its own.
+//
+// The tests come in two tiers. With -short (make test) the package runs one
+// smoke test, TestPhone's smoke steps: the app loads, every tab shows its
+// screen, a player's name is typed, a battle is settled to its result, and
+// the console shows no error. Without -short (make test-long) every step
+// and test runs.
+//
+// Nothing sleeps for a fixed time: after each tap, key and text the tests
+// wait on the app's own signals (sapc.idle, sapc.touching; see
+// ui/web_js.go and web/phone.js), and a screenshot waits until two frames
+// look alike.
 //
 // The benchmarks measure the compressed download, the time from navigation
 // to the app's first frame, and the engine's speed as WebAssembly (under

@@ -12,6 +12,7 @@ import (
 // profile and no network: the app opens from the service worker's copy, and
 // the game, the card and the die are still there both times.
 func TestPhoneKeepsState(t *testing.T) {
+	longTier(t)
 	s := serve(t, webDir(t))
 	profile := t.TempDir()
 	p := openPhone(t, profile)

@@ -142,7 +142,7 @@ func (p *phone) openShowingLoader(url string) float64 {
 		p.tb.Fatal(err)
 	}
 	if eval[bool](p, `!!document.getElementById('loading')`) {
-		p.shot("loading")
+		p.keep("loading", p.capture()) // as it is: the app is not there to settle
 	}
 	return p.waitFirstFrame()
 }
@@ -162,7 +162,9 @@ func (p *phone) waitFirstFrame() float64 {
 	for time.Now().Before(deadline) {
 		ms := eval[float64](p, `(self.sapc && sapc.firstFrame) || 0`)
 		if ms > 0 {
-			p.settle()
+			if !p.until(`!document.getElementById('loading')`, waitTimeout) {
+				p.tb.Fatalf("the loading screen was still there %v after the first frame", waitTimeout)
+			}
 			return ms
 		}
 		if status := eval[string](p, `(document.querySelector('#loading .status') || {}).textContent || ''`); strings.Contains(status, "could not start") {
@@ -181,19 +183,28 @@ func (p *phone) log() string {
 	return strings.Join(p.console, "\n")
 }
 
-// tap touches (x, y) briefly, as a finger tap.
+// tap touches (x, y) for 40 ms, as a finger taps, and waits until the page
+// has had the mouse click the browser makes of the tap and the app is idle.
+// The touch's events carry their times, as drag's do, so nothing sleeps
+// between them.
 func (p *phone) tap(x, y float64) {
 	p.tb.Helper()
-	p.touch(input.DispatchTouchEventTypeTouchStart, x, y)
-	time.Sleep(40 * time.Millisecond)
-	p.touch(input.DispatchTouchEventTypeTouchEnd, 0, 0)
-	p.settle()
+	eval[bool](p, armClickJS)
+	at := time.Now()
+	p.touchAt(input.DispatchTouchEventTypeTouchStart, x, y, at)
+	p.touchAt(input.DispatchTouchEventTypeTouchEnd, 0, 0, at.Add(40*time.Millisecond))
+	if !eval[bool](p, `self.sapcTestClick`) {
+		p.tb.Fatalf("a tap at (%.0f, %.0f) made no mouse click on the page within %v", x, y, waitTimeout)
+	}
+	p.idle()
 }
 
 // drag moves a finger from (x, y0) to (x, y1) in steps 16 ms apart and
 // lifts it after holding it still for hold: a swipe that flings with no
 // hold, a drag that stops where the finger stops with one. The events carry
 // those times, so a busy machine that delivers them late changes nothing.
+// It returns once the scrolling has stopped (no finger, no fling) and the
+// app is idle.
 func (p *phone) drag(x, y0, y1 float64, steps int, hold time.Duration) {
 	p.tb.Helper()
 	at := time.Now()
@@ -203,18 +214,13 @@ func (p *phone) drag(x, y0, y1 float64, steps int, hold time.Duration) {
 		p.touchAt(input.DispatchTouchEventTypeTouchMove, x, y0+(y1-y0)*float64(i)/float64(steps), at)
 	}
 	p.touchAt(input.DispatchTouchEventTypeTouchEnd, 0, 0, at.Add(hold+time.Millisecond))
+	p.idle()
 }
 
-func (p *phone) touch(kind input.DispatchTouchEventType, x, y float64) {
-	p.touchAt(kind, x, y, time.Time{})
-}
-
-// touchAt sends a touch event that happened at the time at (now if zero).
+// touchAt sends a touch event that happened at the time at.
 func (p *phone) touchAt(kind input.DispatchTouchEventType, x, y float64, at time.Time) {
-	params := input.DispatchTouchEventParams{Type: kind, TouchPoints: []*input.TouchPoint{}}
-	if !at.IsZero() {
-		params.Timestamp = input.TimeSinceEpoch(float64(at.UnixNano()) / 1e9)
-	}
+	params := input.DispatchTouchEventParams{Type: kind, TouchPoints: []*input.TouchPoint{},
+		Timestamp: input.TimeSinceEpoch(float64(at.UnixNano()) / 1e9)}
 	if kind != input.DispatchTouchEventTypeTouchEnd {
 		params.TouchPoints = []*input.TouchPoint{{X: x, Y: y}}
 	}
@@ -223,24 +229,28 @@ func (p *phone) touchAt(kind input.DispatchTouchEventType, x, y float64, at time
 	})
 }
 
-// insertText sends text as a phone keyboard or an IME commits it.
+// insertText sends text as a phone keyboard or an IME commits it, once the
+// keyboard is up, and waits until the app is idle: it has typed the text.
 func (p *phone) insertText(text string) {
 	p.tb.Helper()
+	p.keyboardUp()
 	p.call(func(ctx context.Context, t *chromedp.Target) error {
 		return callOnly(ctx, t, input.InsertText, input.InsertTextParams{Text: text})
 	})
-	p.settle()
+	p.idle()
 }
 
 // compose sets the text an IME is composing, as Android keyboards send a
-// word while it is typed.
+// word while it is typed, once the keyboard is up, and waits until the app
+// is idle: it has typed the text.
 func (p *phone) compose(text string) {
 	p.tb.Helper()
+	p.keyboardUp()
 	n := int64(len([]rune(text)))
 	p.call(func(ctx context.Context, t *chromedp.Target) error {
 		return callOnly(ctx, t, input.ImeSetComposition, input.ImeSetCompositionParams{Text: text, SelectionStart: n, SelectionEnd: n})
 	})
-	p.settle()
+	p.idle()
 }
 
 // keys are the keys press knows: DOM key name, code and Windows key code.
@@ -252,8 +262,9 @@ var keys = map[string]struct {
 	"Delete": {"Delete", 46}, " ": {"Space", 32},
 }
 
-// press presses and releases a key on a hardware keyboard: one of keys, or
-// a lower-case letter.
+// press presses and releases a key on a hardware keyboard, one of keys or a
+// lower-case letter, and waits until the app is idle: it has handled the
+// key.
 func (p *phone) press(key string) {
 	p.tb.Helper()
 	k, ok := keys[key]
@@ -274,7 +285,7 @@ func (p *phone) press(key string) {
 	p.call(func(ctx context.Context, t *chromedp.Target) error {
 		return firstErr(callOnly(ctx, t, input.DispatchKeyEvent, down), callOnly(ctx, t, input.DispatchKeyEvent, up))
 	})
-	p.settle()
+	p.idle()
 }
 
 // focus is what the app says has the focus (ui/web_js.go, sapc.probe).
@@ -285,14 +296,25 @@ type focus struct {
 	Rect        []float64 `json:"rect"` // left, top, width, height in the app's units
 }
 
-// tapFocused taps the middle of the focused object with a finger.
+// tapFocused taps the middle of the focused object f with a finger, where
+// the app has laid it out by its next frame (Tab can reach an object the
+// app lays out only then). It must be on the screen: Tab does not scroll.
 func (p *phone) tapFocused(f focus) {
 	p.tb.Helper()
-	if len(f.Rect) != 4 {
-		p.tb.Fatalf("the focused %s has no place on the screen", f.Kind)
+	p.idle()
+	now := p.focused()
+	if now.Kind != f.Kind || now.Text != f.Text || now.PlaceHolder != f.PlaceHolder {
+		p.tb.Fatalf("before the tap, the focus moved from the %s %q to the %s %q", f.Kind, f.Text+f.PlaceHolder, now.Kind, now.Text+now.PlaceHolder)
+	}
+	if len(now.Rect) != 4 || now.Rect[2] <= 0 || now.Rect[3] <= 0 {
+		p.tb.Fatalf("the focused %s %q has no place on the screen: %v", now.Kind, now.Text+now.PlaceHolder, now.Rect)
 	}
 	px := eval[float64](p, `sapc.scale / devicePixelRatio`) // CSS pixels to one of the app's units
-	p.tap((f.Rect[0]+f.Rect[2]/2)*px, (f.Rect[1]+f.Rect[3]/2)*px)
+	x, y := (now.Rect[0]+now.Rect[2]/2)*px, (now.Rect[1]+now.Rect[3]/2)*px
+	if x < 0 || x >= phoneW || y < 0 || y >= phoneH {
+		p.tb.Fatalf("the focused %s %q is off the screen, at (%.0f, %.0f): a finger cannot tap it there", now.Kind, now.Text+now.PlaceHolder, x, y)
+	}
+	p.tap(x, y)
 }
 
 func (p *phone) focused() focus {
@@ -314,15 +336,21 @@ func (p *phone) tabTo(what string, want func(focus) bool) focus {
 			return f
 		}
 	}
-	p.tb.Fatalf("Tab never reached %s", what)
+	p.tb.Fatalf("Tab never reached %s in 40 presses; the texts on show:\n%s", what, strings.Join(p.texts(), "\n"))
 	return focus{}
 }
 
-// shot takes a screenshot of the phone's screen at 390x844; with
-// SCREENSHOTS=DIR it is kept there as web-NAME.png.
+// shot takes a screenshot of the phone's screen at 390x844 once it has
+// settled; with SCREENSHOTS=DIR it is kept there as web-NAME.png.
 func (p *phone) shot(name string) image.Image {
 	p.tb.Helper()
-	data := p.capture()
+	return p.keep(name, p.settle())
+}
+
+// keep decodes the screenshot data and, with SCREENSHOTS=DIR and a name,
+// writes it there as web-NAME.png.
+func (p *phone) keep(name string, data []byte) image.Image {
+	p.tb.Helper()
 	if dir := os.Getenv("SCREENSHOTS"); dir != "" && name != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			p.tb.Fatal(err)
@@ -348,27 +376,6 @@ func (p *phone) capture() []byte {
 		return err
 	})
 	return data
-}
-
-// settle waits for a fling to end and the screen to stop changing: two
-// screenshots 100 ms apart alike (at most 5 s).
-func (p *phone) settle() {
-	p.tb.Helper()
-	for range 50 {
-		if !eval[bool](p, `!!(self.sapc && sapc.touching && sapc.touching())`) {
-			break
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	prev := p.capture()
-	for range 50 {
-		time.Sleep(100 * time.Millisecond)
-		next := p.capture()
-		if bytes.Equal(prev, next) {
-			return
-		}
-		prev = next
-	}
 }
 
 // String names the phone for messages.

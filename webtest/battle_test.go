@@ -1,0 +1,71 @@
+package webtest
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+)
+
+// The battle checkBattle settles: Ana's Shark (power 3; its Play ability
+// gains a power for each of Ana's fainted pets, none) against Ben's Otter
+// (power 2, no ability). No rock is thrown: the Shark takes 2 damage and
+// KOs the Otter, and Ben has no card left.
+const (
+	cardA        = "Shark"
+	cardB        = "Otter"
+	battleResult = "Ana wins."
+)
+
+// checkBattle settles a battle on the Battle tab with a finger and the
+// phone keyboard: both players' names; Ana's card typed into her card
+// search and tapped among the suggestions, Ben's typed into his and taken
+// with the keyboard's Enter (his half of the form lies below the screen);
+// then a tap on Settle. The battle opens on its first beat; the button
+// after Next (its icon only) goes to the last, where the result shows.
+func checkBattle(p *phone) {
+	p.tap(tabCenters[tabBattle], tabY)
+	p.tabTo("player A's name", isEntry("Player A's name"))
+	p.insertText("Ana")
+	p.tabTo("player A's card search", isEntry("Add a card: type a few letters"))
+	p.insertText(cardA[:3])
+	p.tapFocused(p.tabTo("the suggested "+cardA, isButton(cardA)))
+	p.tabTo("player B's name", isEntry("Player B's name"))
+	p.insertText("Ben")
+	p.tabTo("player B's card search", isEntry("Add a card: type a few letters"))
+	p.insertText(cardB[:3])
+	p.press("Enter")
+	p.shot("battle-decks")
+	p.tapFocused(p.tabTo("the settle button", isButton("Settle the battle")))
+	if at, of := p.beat(); at != 1 || of < 2 {
+		p.tb.Fatalf("the settled battle opened on beat %d of %d, want beat 1 of several", at, of)
+	}
+	p.tabTo("the Next button", isButton("Next"))
+	p.tapFocused(p.tabTo("the button to the last beat, after Next", isButton("")))
+	if at, of := p.beat(); at != of {
+		p.tb.Fatalf("the button after Next showed beat %d of %d, not the last", at, of)
+	}
+	texts := p.texts()
+	p.shot("battle-result")
+	if !slices.Contains(texts, battleResult) {
+		p.tb.Errorf("on the battle's last beat, no %q on show; the texts are:\n%s", battleResult, strings.Join(texts, "\n"))
+	}
+}
+
+// beat waits for the battle's playback and returns the beat on show and
+// the number of beats, from the heading "Beat N of M · ...".
+func (p *phone) beat() (at, of int) {
+	p.tb.Helper()
+	var texts []string
+	for deadline := time.Now().Add(waitTimeout); time.Now().Before(deadline); {
+		texts = p.texts()
+		for _, text := range texts {
+			if _, err := fmt.Sscanf(text, "Beat %d of %d", &at, &of); err == nil {
+				return at, of
+			}
+		}
+		p.idle() // the battle is settled on a goroutine of its own
+	}
+	p.tb.Fatalf("no battle's playback (\"Beat N of M\") after %v; the texts on show are:\n%s", waitTimeout, strings.Join(texts, "\n"))
+	return 0, 0
+}
