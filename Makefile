@@ -1,6 +1,6 @@
 # The whole set-up on a fresh Debian machine is one of these two commands:
 #   make run    opens the app
-#   make test   runs every check (what CI runs)
+#   make test   runs the fast tier of checks (CI runs it, then make test-long)
 # Run as root, both install the Debian packages they need first; otherwise they
 # print the exact apt-get line to run and stop.
 
@@ -18,7 +18,6 @@ MODULE        := github.com/sapcompanion/sapcompanion
 run: deps
 	$(GO) run .
 
-test: deps browser fmt vet web-vet staticcheck layers unit fuzz-smoke
 
 ## deps: install the Debian packages Fyne's GLFW driver and cgo need.
 deps: check-go
@@ -75,30 +74,89 @@ layers:
 	if [ -n "$$bad" ]; then echo "layers: ui opens files itself (use the session's Store):"; echo "$$bad"; fail=1; fi; \
 	exit $$fail
 
-## unit: every test. The packages without Fyne (the course, the app's own
-## player, the session and its background writer, the game, the commands)
-## run under the race detector, cli's TestLessonsCheck among them: it runs
-## `lessons --check` (every lesson's battle played, every question's answer
-## checked against the engine) and asserts its last line, "N lessons, M
-## questions checked". The engine starts no goroutine of its own: its tests
-## run without the race detector (its searches are most of the test time,
-## ten times slower under it), all but the test of searches run at once on
-## one battle, which runs under it. The screens and the browser build run
-## without it: a race build of Fyne and its cgo would cost as much as every
-## other check together.
-RACE_PKGS := $(filter-out ./engine/...,$(PURE_PKGS)) ./cli/...
+## The tests come in two tiers.
+##
+## test (the README's command, what every change runs): gofmt, go vet (native
+## and js/wasm), staticcheck and the layer check, then every package's tests
+## with -short: the first cases of each random property test's seeded stream,
+## the screens' layout checks at the two extreme looks (phone Small and Extra
+## large), one phone smoke test in headless Chromium and every fuzz target's
+## seed corpus. Make runs three jobs at a time (TEST_JOBS) so both cores stay
+## busy; each go test has a timeout (SHORT_TIMEOUT) that only a hang reaches.
+##
+## test-long: everything else, after test: every random case, every
+## screenshot look in light and dark, every browser test, and each fuzz
+## target fuzzed for 15 s (fuzz-smoke). CI runs test, then test-long.
+##
+## The packages without Fyne (the course, the app's own player, the session
+## and its background writer, the game, the commands) run under the race
+## detector, cli's TestLessonsCheck among them: it runs `lessons --check`
+## (every lesson's battle played, every question's answer checked against the
+## engine) and asserts its last line, "N lessons, M questions checked". The
+## engine starts no goroutine of its own: its tests run without the race
+## detector (its searches are most of the test time, ten times slower under
+## it), all but the test of searches run at once on one battle, which runs
+## under it. The screens and the browser build run without it: a race build of
+## Fyne and its cgo would cost as much as every other check together. The
+## screens' tests run with GOGC=400 (they build many short-lived apps, and the
+## collector took a third of their time at the default) and a soft memory
+## limit of 2 GiB, as Fyne's caches keep every app's renderers for a minute.
+TEST_JOBS     ?= 3
+SHORT_TIMEOUT ?= 10m
+LONG_TIMEOUT  ?= 45m
+UI_ENV        ?= GOGC=400 GOMEMLIMIT=2GiB
+RACE_PKGS     := $(filter-out ./engine/...,$(PURE_PKGS)) ./cli/...
+ENGINE_RACE   := '^(TestSearchesShareAMatchSafely|TestOddsCancel)$$'
+## UI_RACE: the screens' tests whose goroutines the race detector can judge
+## (the battle resolver's dice and odds): Fyne's test driver runs fyne.Do at
+## once on the calling goroutine, not on the app's, so tests of other
+## screens' background work report races the real driver cannot have.
+UI_RACE       := '^(TestAStoppedBattleTakesNoDiceOfTheNext|TestStoppingWhileAskingChangesNothing|TestOdds.*)$$'
+
+.PHONY: test-long checks unit unit-screens unit-engine unit-race long-screens long-engine long-race long-ui-race web-fresh
+
+test: deps browser
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target unit-screens unit-engine unit-race fmt vet web-vet staticcheck layers
+	@echo "== test: passed (the fast tier; make test-long runs the rest)"
+
+test-long: deps browser
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target long-screens long-engine long-race long-ui-race
+	@$(MAKE) --no-print-directory fuzz-smoke
+	@echo "== test-long: passed"
+
+## checks: the checks that read the code without running it, at once.
+checks:
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target fmt vet web-vet staticcheck layers
+
+## unit: the fast tier's tests alone (make test without the checks).
 unit:
-	@echo "== go test -race (no Fyne, but the engine)"; $(GO) test -race $(RACE_PKGS)
-	@echo "== go test -race (engine: searches at once)"; $(GO) test -race -run '^(TestSearchesShareAMatchSafely|TestOddsCancel)$$' ./engine/
-	@echo "== go test (engine, 100,000 random battles among them)"; $(GO) test ./engine/...
-	@echo "== go test (screens, app, browser build)"; $(GO) test -timeout 30m . ./ui/... ./webtest/...
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target unit-screens unit-engine unit-race
+
+unit-screens:
+	@echo "== go test -short (screens, app, browser build)"; $(UI_ENV) $(GO) test -short -timeout $(SHORT_TIMEOUT) ./ui/... ./webtest/... .
+unit-engine:
+	@echo "== go test -short (engine)"; $(GO) test -short -timeout $(SHORT_TIMEOUT) ./engine/... && \
+	echo "== go test -race -short (engine: searches at once)" && $(GO) test -race -short -timeout $(SHORT_TIMEOUT) -run $(ENGINE_RACE) ./engine/
+unit-race:
+	@echo "== go test -race -short (no Fyne, but the engine)"; $(GO) test -race -short -timeout $(SHORT_TIMEOUT) $(RACE_PKGS)
+
+long-screens:
+	@echo "== go test (screens in every look, every browser test)"; $(UI_ENV) $(GO) test -count=1 -timeout $(LONG_TIMEOUT) ./ui/... ./webtest/... .
+long-engine:
+	@echo "== go test (engine: every random case, 100,000 random battles among them)"; $(GO) test -count=1 -timeout $(LONG_TIMEOUT) ./engine/... && \
+	echo "== go test -race (engine: searches at once)" && $(GO) test -count=1 -race -timeout $(LONG_TIMEOUT) -run $(ENGINE_RACE) ./engine/
+long-race:
+	@echo "== go test -race (no Fyne, but the engine: every case)"; $(GO) test -count=1 -race -timeout $(LONG_TIMEOUT) $(RACE_PKGS)
+long-ui-race:
+	@echo "== go test -race (the battle resolver's goroutines)"; $(UI_ENV) $(GO) test -count=1 -race -timeout $(LONG_TIMEOUT) -run $(UI_RACE) ./ui/
 
 build: deps
 	$(GO) build -o sapcompanion .
 
-## screenshots: render every screen at 360x740 and 1024x768 into ./screenshots.
+## screenshots: render every screen state at 360x740 (every text size) and
+## 1024x768, light and dark, into ./screenshots, with the layout checks.
 screenshots:
-	SCREENSHOTS=$(CURDIR)/screenshots $(GO) test ./ui -run TestScreenshots -count=1
+	SCREENSHOTS=$(CURDIR)/screenshots $(UI_ENV) $(GO) test ./ui -run '^TestScreenshots$$' -count=1 -timeout 30m
 
 ## fuzz: run every parser's fuzz target for FUZZTIME each, one after
 ## another (go test -fuzz takes one target a run): card lines, battles and
@@ -117,7 +175,7 @@ fuzz:
 	  for t in $$($(GO) test -list 'Fuzz.*' $$p | grep ^Fuzz); do \
 	    for try in 1 2; do \
 	      echo "== fuzz $$p $$t ($(FUZZTIME))"; \
-	      if $(GO) test $$p -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) >$$out 2>&1; then cat $$out; break; fi; \
+	      if $(GO) test $$p -timeout $(LONG_TIMEOUT) -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) >$$out 2>&1; then cat $$out; break; fi; \
 	      cat $$out; \
 	      if [ $$try = 1 ] && grep -q 'context deadline exceeded' $$out && ! grep -q 'Failing input' $$out; then \
 	        echo "== fuzz: stopped by the fuzz coordinator's own deadline, no failing input (a Go 1.26 fault): once more"; continue; fi; \
@@ -127,9 +185,10 @@ fuzz:
 	done
 
 ## fuzz-smoke: every fuzz target for a short while, 15 s each unless
-## FUZZTIME is given, as part of test: 13 targets, about 240 s in all with
-## the build cache warm (195 s of fuzzing, a few seconds a target to build
-## and gather the corpus).
+## FUZZTIME is given, as part of test-long: 13 targets, about 240 s in all
+## with the build cache warm (195 s of fuzzing, a few seconds a target to
+## build and gather the corpus). Plain go test (both tiers) runs each
+## target's seed corpus.
 fuzz-smoke: FUZZTIME = 15s
 fuzz-smoke: fuzz
 
@@ -161,6 +220,21 @@ web: check-go
 	sed -e "s/@VERSION@/$$version/g" -e "s/@WASM_GZ_SIZE@/$$size/g" web/index.html > "$$out/index.html"; \
 	sed -e "s/@VERSION@/$$version/g" web/sw.js > "$$out/sw.js"; \
 	echo "web: app.wasm $$raw bytes, app.wasm.gz $$size bytes, version $$version"
+
+## web-fresh: make web, unless WEB_OUT already holds a build of the sources
+## as they are now: WEB_OUT.inputs keeps a hash of every input (Go version,
+## tags, this Makefile's web recipe, go.mod, go.sum, the non-test Go files,
+## web/ and assets/). The browser tests use it, so the fast and the long tier
+## build the browser app once between them, and not at all after `make web`.
+WEB_INPUTS = { $(GO) env GOVERSION; echo "$(WEB_TAGS)"; sed -n '/^web: check-go/,/^$$/p' Makefile; \
+	find . \( -path ./build -o -path ./.git -o -path ./screenshots \) -prune -o -type f \
+	  \( -name '*.go' ! -name '*_test.go' -o -path './web/*' -o -path './assets/*' -o -name go.mod -o -name go.sum \) -print \
+	  | LC_ALL=C sort | xargs sha256sum; } | sha256sum | cut -c1-16
+web-fresh: check-go
+	@stamp=$$($(WEB_INPUTS)); \
+	if [ -f "$(WEB_OUT)/index.html" ] && [ "$$(cat "$(WEB_OUT).inputs" 2>/dev/null)" = "$$stamp" ]; then \
+	  echo "== web: $(WEB_OUT) is up to date ($$stamp)"; exit 0; fi; \
+	rm -f "$(WEB_OUT).inputs"; $(MAKE) --no-print-directory web && echo "$$stamp" > "$(WEB_OUT).inputs"
 
 ## browser: Debian's Chromium for the browser tests (webtest/), installed as
 ## root like deps; otherwise the apt-get line to run.

@@ -11,8 +11,8 @@ import (
 
 // manyBattles is how many random battles TestManyRandomBattles plays:
 // SAP_RANDOM_BATTLES when set (a knob for long runs), else 100,000 (10,000
-// with -short or under the race detector: make test also runs the 100,000
-// without it).
+// with -short, as make test runs it, or under the race detector: make
+// test-long runs the 100,000 without it).
 func manyBattles(t *testing.T) int {
 	if v := os.Getenv("SAP_RANDOM_BATTLES"); v != "" {
 		n, err := strconv.Atoi(v)
