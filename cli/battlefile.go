@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/limitedfile"
@@ -25,7 +26,8 @@ type fileOptions struct {
 	seeded bool            // --seed was given
 	fix    int             // --fix N: the top N cards stay in place (best)
 	// budget is the searches' budget: engine.DefaultBudget unless
-	// --max-time or --max-memory change it.
+	// --max-time or --max-memory change it. Its time also bounds loading
+	// the card book (loadBookWithin) for the commands that take --max-time.
 	budget engine.Budget
 }
 
@@ -185,10 +187,11 @@ func readBattleFile(env *Env, file string) ([]byte, error) {
 }
 
 // loadMatch reads a battle file with the card book at bookPath (or the
-// app's) and prepares it for resolution. A battle in which neither player
-// has a card is refused: there is nothing to resolve.
-func loadMatch(env *Env, file, bookPath string) (*engine.Battle, *engine.Match, *engine.Book, error) {
-	book, err := loadBook(bookPath, env.AppData)
+// app's), which must load within maxTime (0 for no limit), and prepares it
+// for resolution. A battle in which neither player has a card is refused:
+// there is nothing to resolve.
+func loadMatch(env *Env, file, bookPath string, maxTime time.Duration) (*engine.Battle, *engine.Match, *engine.Book, error) {
+	book, err := loadBookWithin(env, bookPath, maxTime)
 	if err != nil {
 		return nil, nil, nil, err
 	}

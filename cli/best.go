@@ -30,7 +30,7 @@ func runBest(env *Env) error {
 	if !opt.topOK {
 		opt.top = 5
 	}
-	battle, _, book, err := loadMatch(env, opt.file, opt.book)
+	battle, _, book, err := loadMatch(env, opt.file, opt.book, opt.budget.MaxTime)
 	if err != nil {
 		return err
 	}

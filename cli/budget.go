@@ -88,3 +88,43 @@ func progressLine(env *Env, what string) (report func(engine.Progress), done fun
 	}
 	return report, line.clear
 }
+
+// loadBookWithin is loadBook within the time budget maxTime (0 for no
+// limit): reading the card book and checking its cards count against the
+// budget as a search does, so a book too big to load in time stops the
+// command with the budget's error, which names the book. A load that ends
+// after the budget is past is refused too, so the outcome does not depend
+// on which of the two was seen first.
+func loadBookWithin(env *Env, path string, maxTime time.Duration) (*engine.Book, error) {
+	if maxTime <= 0 {
+		return loadBook(path, env.AppData)
+	}
+	type loaded struct {
+		book *engine.Book
+		err  error
+	}
+	start := time.Now()
+	done := make(chan loaded, 1)
+	go func() {
+		// Past the budget nobody waits for it: it ends on its own (the
+		// command is over by then) and the buffered channel lets it.
+		book, err := loadBook(path, env.AppData)
+		done <- loaded{book, err}
+	}()
+	timer := time.NewTimer(maxTime)
+	defer timer.Stop()
+	select {
+	case r := <-done:
+		if time.Since(start) <= maxTime {
+			return r.book, r.err
+		}
+	case <-timer.C:
+	case <-env.context().Done():
+		return nil, env.context().Err()
+	}
+	what := "the card book " + path
+	if path == "" {
+		what = "the app's card book"
+	}
+	return nil, budgetHint(fmt.Errorf("%w; %s was not read and checked by then", &engine.BudgetError{Budget: engine.Budget{MaxTime: maxTime}}, what))
+}

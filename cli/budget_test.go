@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -134,4 +135,54 @@ func TestProgressLineOnATerminal(t *testing.T) {
 	require.Equal(t, 1, code)
 	assert.Regexp(t, `\r\x1b\[Kodds: \d+\.\ds of at most 10m0s, \d+ positions, \d+ (KB|MB)`, errOut.String())
 	assert.Contains(t, errOut.String(), "stopped at the memory budget (4 MB)")
+}
+
+// bigBookFile writes a card book of n cards (JSON) to a file and returns
+// its path: pets that put another pet on the deck and gain a food, and the
+// foods they gain.
+func bigBookFile(t *testing.T, n int) string {
+	t.Helper()
+	cards := make([]string, n)
+	for i := range cards {
+		if i%2 == 1 {
+			cards[i] = fmt.Sprintf(`{"name": "Food %04d", "kind": "food", "power": 1}`, i)
+			continue
+		}
+		cards[i] = fmt.Sprintf(`{"name": "Pet %04d", "kind": "pet", "power": %d, "abilities": ["Faint: put 1 Pet %04d on top of your deck", "Play: gain 1 Food %04d"]}`,
+			i, 1+i%5, (i*7+2)%n&^1, i+1)
+	}
+	path := filepath.Join(t.TempDir(), "big.json")
+	require.NoError(t, os.WriteFile(path, []byte(`{"version": 1, "cards": [`+strings.Join(cards, ",\n")+"]}"), 0o644))
+	return path
+}
+
+// A card book of the most cards a book holds loads within the default
+// budget for odds, best and resolve; --max-time covers reading and checking
+// it, so a budget too short for that stops the command with the budget's
+// one-line error, naming the book.
+func TestCardBookLoadsWithinTheBudget(t *testing.T) {
+	book := bigBookFile(t, engine.MaxBookCards)
+	// Its pets keep putting pets on the deck: the battle uses its foods.
+	f := battleFile(t, "first: A\nA: Food 0001, Ant, Fish\nB: Otter, Food 4999, Mosquito\nrocks: 1 2 0 1 2 0 1 1 2 0 1 2\n")
+	for _, args := range [][]string{
+		{"odds", f, "--cards", book},
+		{"best", f, "--cards", book, "--top", "1"},
+		{"resolve", f, "--cards", book},
+	} {
+		out, errOut, code := runCLI(t, args...)
+		require.Equal(t, 0, code, "%v: %s", args, errOut)
+		assert.NotEmpty(t, out, args)
+	}
+
+	for _, args := range [][]string{
+		{"odds", f, "--cards", book, "--max-time", "1e-9"},
+		{"best", f, "--cards=" + book, "--max-time=1ns"},
+	} {
+		out, errOut, code := runCLI(t, args...)
+		assert.Equal(t, 1, code, args)
+		assert.Empty(t, out, args)
+		assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
+		assert.Contains(t, errOut, "stopped at the time budget (1ns); the card book "+book+" was not read and checked by then", args)
+		assert.Contains(t, errOut, "--max-time and --max-memory give more", args)
+	}
 }

@@ -29,7 +29,7 @@ func runOdds(env *Env) error {
 	if err != nil {
 		return err
 	}
-	battle, match, _, err := loadMatch(env, opt.file, opt.book)
+	battle, match, _, err := loadMatch(env, opt.file, opt.book, opt.budget.MaxTime)
 	if err != nil {
 		return err
 	}

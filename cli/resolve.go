@@ -39,7 +39,7 @@ func runResolve(env *Env) error {
 	if err != nil {
 		return err
 	}
-	battle, match, _, err := loadMatch(env, opt.file, opt.book)
+	battle, match, _, err := loadMatch(env, opt.file, opt.book, 0)
 	if err != nil {
 		return err
 	}

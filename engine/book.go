@@ -2,11 +2,14 @@ package engine
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/sapcompanion/sapcompanion/assets"
 	"github.com/sapcompanion/sapcompanion/internal/textcheck"
@@ -19,6 +22,9 @@ type Book struct {
 	cards  []Card
 	index  map[string]int // lower-case name -> index in cards
 	hidden []string       // names this book hides when merged over another
+	// hiddenKeys holds foldKey of every name in hidden, so Hide looks a
+	// name up at once instead of comparing it with every hidden name.
+	hiddenKeys map[string]bool
 }
 
 // BookVersion is the version of the card book JSON this package writes.
@@ -115,7 +121,9 @@ func (b *Book) Clone() *Book {
 	for _, card := range b.cards {
 		c.put(card.clone())
 	}
-	c.hidden = append([]string(nil), b.hidden...)
+	for _, h := range b.hidden {
+		c.addHidden(h)
+	}
 	return c
 }
 
@@ -124,19 +132,41 @@ func (b *Book) Len() int { return len(b.cards) }
 
 // Cards returns every card, sorted by name (ignoring case).
 func (b *Book) Cards() []Card {
-	out := make([]Card, len(b.cards))
-	for i, c := range b.cards {
-		out[i] = c.clone()
+	order := b.sorted()
+	out := make([]Card, len(order))
+	for k, i := range order {
+		out[k] = b.cards[i].clone()
 	}
-	sort.Slice(out, func(i, j int) bool { return strings.ToLower(out[i].Name) < strings.ToLower(out[j].Name) })
 	return out
 }
 
 // Names returns every card name, sorted.
 func (b *Book) Names() []string {
-	cs := b.Cards()
-	out := make([]string, len(cs))
-	for i, c := range cs {
+	order := b.sorted()
+	out := make([]string, len(order))
+	for k, i := range order {
+		out[k] = b.cards[i].Name
+	}
+	return out
+}
+
+// sorted returns the indices of b's cards in name order, ignoring case
+// (names differ in lower case, so the order is the same every time).
+func (b *Book) sorted() []int {
+	keys := make([]string, len(b.cards))
+	order := make([]int, len(b.cards))
+	for i, c := range b.cards {
+		keys[i], order[i] = strings.ToLower(c.Name), i
+	}
+	slices.SortFunc(order, func(x, y int) int { return strings.Compare(keys[x], keys[y]) })
+	return order
+}
+
+// names returns every card name, in no order: for suggestions, which do
+// not depend on it.
+func (b *Book) names() []string {
+	out := make([]string, len(b.cards))
+	for i, c := range b.cards {
 		out[i] = c.Name
 	}
 	return out
@@ -144,12 +174,21 @@ func (b *Book) Names() []string {
 
 // Get returns the card called name (any case; a plural "s" is allowed).
 func (b *Book) Get(name string) (Card, bool) {
-	for _, n := range nameForms(name) {
-		if i, ok := b.index[strings.ToLower(n)]; ok {
-			return b.cards[i].clone(), true
-		}
+	if i, ok := b.find(name); ok {
+		return b.cards[i].clone(), true
 	}
 	return Card{}, false
+}
+
+// find returns the index of the card called name (any case; a plural "s"
+// is allowed), as Get finds it.
+func (b *Book) find(name string) (int, bool) {
+	for _, n := range nameForms(name) {
+		if i, ok := b.index[strings.ToLower(n)]; ok {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // get is Get without the plural forms or the copy.
@@ -165,7 +204,7 @@ func (b *Book) get(name string) (Card, bool) {
 }
 
 // Suggest returns up to three card names close to name, best first.
-func (b *Book) Suggest(name string) []string { return suggest(name, b.Names()) }
+func (b *Book) Suggest(name string) []string { return suggest(name, b.names()) }
 
 // Search returns the cards whose name, kind, pack or ability text contains
 // query (ignoring case): names that start with it first, then other name
@@ -290,12 +329,34 @@ func (b *Book) Delete(name string) error {
 // Hide records that merging b over another book removes the card called
 // name from it (a user hiding a reference card). It is saved in the JSON.
 func (b *Book) Hide(name string) {
-	for _, h := range b.hidden {
-		if strings.EqualFold(h, name) {
-			return
-		}
+	if !b.hiddenKeys[foldKey(name)] {
+		b.addHidden(name)
+	}
+}
+
+// addHidden records the hidden name name.
+func (b *Book) addHidden(name string) {
+	if b.hiddenKeys == nil {
+		b.hiddenKeys = map[string]bool{}
 	}
 	b.hidden = append(b.hidden, name)
+	b.hiddenKeys[foldKey(name)] = true
+}
+
+// foldKey returns s with every character replaced by the smallest of those
+// it equals ignoring case (Unicode simple folding), so that two names are
+// equal under strings.EqualFold exactly when their keys are equal.
+func foldKey(s string) string {
+	var out strings.Builder
+	out.Grow(len(s))
+	for _, r := range s {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		out.WriteRune(least)
+	}
+	return out.String()
 }
 
 // Hidden returns the names Hide recorded.
@@ -305,28 +366,19 @@ func (b *Book) Hidden() []string { return append([]string(nil), b.hidden...) }
 // cards added or replacing b's of the same name (over wins).
 func (b *Book) Merge(over *Book) *Book {
 	m := b.Clone()
-	m.hidden = nil
-	for _, h := range over.hidden {
-		if i, ok := m.index[strings.ToLower(h)]; ok {
-			m.cards = append(m.cards[:i], m.cards[i+1:]...)
-			m.reindex()
+	m.hidden, m.hiddenKeys = nil, nil
+	if len(over.hidden) > 0 {
+		gone := make(map[string]bool, len(over.hidden))
+		for _, h := range over.hidden {
+			gone[strings.ToLower(h)] = true
 		}
+		m.cards = slices.DeleteFunc(m.cards, func(c Card) bool { return gone[strings.ToLower(c.Name)] })
+		m.reindex()
 	}
 	for _, c := range over.cards {
 		m.put(c.clone())
 	}
 	return m
-}
-
-// Check returns an error naming the first card whose effects name a card
-// the book does not have, or the wrong kind of card; nil when all is well.
-func (b *Book) Check() error {
-	for _, c := range b.Cards() {
-		if _, err := buildTable([]string{c.Name}, b.get, b.Names()); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 func (b *Book) put(c Card) {
@@ -431,7 +483,7 @@ func (c Card) MarshalJSON() ([]byte, error) { return json.Marshal(toJSON(c)) }
 func (c *Card) UnmarshalJSON(data []byte) error {
 	var j cardJSON
 	if err := json.Unmarshal(data, &j); err != nil {
-		return fmt.Errorf("engine: card book: %w", err)
+		return fmt.Errorf("engine: card book: %w", clipJSONError(err))
 	}
 	card, err := fromJSON(j)
 	if err != nil {
@@ -456,15 +508,18 @@ func (b *Book) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON replaces b's cards with those of a card book JSON document.
 func (b *Book) UnmarshalJSON(data []byte) error {
+	if err := tooManyEntries(data); err != nil {
+		return err
+	}
 	var doc bookJSON
 	if err := json.Unmarshal(data, &doc); err != nil {
-		return fmt.Errorf("engine: card book: %w", err)
+		return fmt.Errorf("engine: card book: %w", clipJSONError(err))
 	}
 	if doc.Version > BookVersion {
-		return fmt.Errorf("engine: card book: version %d is newer than this app reads (%d)", doc.Version, BookVersion)
+		return newerBookError(doc.Version)
 	}
 	if len(doc.Cards) > MaxBookCards {
-		return fmt.Errorf("engine: card book: it has %d cards; at most %d", len(doc.Cards), MaxBookCards)
+		return tooManyCardsError(len(doc.Cards))
 	}
 	nb := NewBook()
 	hidden := map[string]bool{}
@@ -475,7 +530,7 @@ func (b *Book) UnmarshalJSON(data []byte) error {
 			}
 			if !hidden[strings.ToLower(j.Name)] {
 				hidden[strings.ToLower(j.Name)] = true
-				nb.hidden = append(nb.hidden, j.Name)
+				nb.addHidden(j.Name)
 			}
 			continue
 		}
@@ -490,4 +545,90 @@ func (b *Book) UnmarshalJSON(data []byte) error {
 	}
 	*b = *nb
 	return nil
+}
+
+// bookHead is what tooManyEntries reads of a card book JSON document.
+type bookHead struct {
+	Version int        `json:"version"`
+	Cards   entryCount `json:"cards"`
+}
+
+// tooManyEntries refuses a card book JSON document whose "cards" hold more
+// than MaxBookCards entries (hidden names count) before they are decoded:
+// each would take a cardJSON, over 2 GB for the 3 million entries of 10 MB
+// of "{},". The error is the one the whole decode would end with: the
+// version's when it is newer, else the count's. What else is wrong with
+// the document (JSON syntax, a value of the wrong type) the whole decode
+// reports, on a document of few entries.
+func tooManyEntries(data []byte) error {
+	var head bookHead
+	_ = json.Unmarshal(data, &head) // errors: left to the whole decode
+	switch {
+	case int(head.Cards) <= MaxBookCards:
+		return nil
+	case head.Version > BookVersion:
+		return newerBookError(head.Version)
+	}
+	return tooManyCardsError(int(head.Cards))
+}
+
+// newerBookError is the error of a card book JSON document of a version
+// newer than this package reads.
+func newerBookError(version int) error {
+	return fmt.Errorf("engine: card book: version %d is newer than this app reads (%d)", version, BookVersion)
+}
+
+// tooManyCardsError is the error of a card book JSON document of n entries,
+// over MaxBookCards.
+func tooManyCardsError(n int) error {
+	return fmt.Errorf("engine: card book: it has %d cards; at most %d", n, MaxBookCards)
+}
+
+// entryCount is the number of entries of a JSON array, read without
+// decoding them; 0 for a value that is not an array.
+type entryCount int
+
+// UnmarshalJSON counts the entries of the array data (JSON that
+// encoding/json has checked): the commas outside strings, objects and
+// inner arrays, plus one unless it is empty.
+func (n *entryCount) UnmarshalJSON(data []byte) error {
+	*n = 0
+	if len(data) == 0 || data[0] != '[' {
+		return nil
+	}
+	depth, inString, commas, empty := 0, false, 0, true
+	for i := 1; i < len(data); i++ {
+		switch c := data[i]; {
+		case inString && c == '\\':
+			i++ // the escaped character cannot end the string
+		case inString:
+			inString = c != '"'
+		case c == '"':
+			inString, empty = true, false
+		case c == '[' || c == '{':
+			depth++
+			empty = false
+		case c == ']' || c == '}':
+			depth--
+		case c == ',' && depth == 0:
+			commas++
+		case c != ' ' && c != '\t' && c != '\n' && c != '\r':
+			empty = false
+		}
+	}
+	if !empty {
+		*n = entryCount(commas + 1)
+	}
+	return nil
+}
+
+// clipJSONError cuts the value an encoding/json type error quotes (such as
+// a number of a million digits) to textcheck.MaxQuote characters, so the
+// message stays short; other errors are returned as they are.
+func clipJSONError(err error) error {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		te.Value = clip(te.Value)
+	}
+	return err
 }

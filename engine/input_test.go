@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -172,4 +173,44 @@ func TestRunawayErrorNamesNoDocumentSection(t *testing.T) {
 	require.ErrorIs(t, err, ErrRunaway)
 	assert.NotContains(t, err.Error(), "Interpretation")
 	assert.Contains(t, err.Error(), "the rulebook does not say what happens in a battle that never ends")
+}
+
+// A card book of millions of entries, far over MaxBookCards, used to be
+// decoded entry by entry before they were counted: 10 MB of "{}," took over
+// 2 GB and 2 seconds. They are counted first, and the error is the same.
+func TestBookOfMillionsOfEntriesIsRefusedCheaply(t *testing.T) {
+	n := (MaxBookSize - 100) / 3
+	entries := strings.TrimSuffix(strings.Repeat("{},", n), ",")
+	for _, c := range []struct{ doc, want string }{
+		{`{"cards": [` + entries + `]}`, "engine: card book: it has " + strconv.Itoa(n) + " cards; at most 5000"},
+		{`{"version": 7, "cards": [` + entries + `]}`, "engine: card book: version 7 is newer than this app reads (1)"},
+	} {
+		var err error
+		used := allocated(func() { _, err = DecodeBook([]byte(c.doc)) })
+		require.EqualError(t, err, c.want)
+		assert.Less(t, used, uint64(64<<20), "bytes allocated")
+	}
+}
+
+// entryCount counts an array's entries whatever their strings, objects and
+// inner arrays hold.
+func TestEntryCount(t *testing.T) {
+	for doc, want := range map[string]int{
+		`[]`: 0, "[ \n\t]": 0, `[{}]`: 1, `[1, 2, 3]`: 3, `["a,b", "c\",[{"]`: 2, `[[1, 2], {"a": [3, 4], "b": "]"}, null]`: 3,
+		`["\\", ","]`: 2, `{"a": 1}`: 0, `null`: 0, `"x,y"`: 0,
+	} {
+		var n entryCount
+		require.NoError(t, n.UnmarshalJSON([]byte(doc)), doc)
+		assert.Equal(t, want, int(n), doc)
+	}
+}
+
+// A number too big for its field is quoted in the error cut short, not in
+// all its digits.
+func TestBookErrorQuotesAHugeNumberShort(t *testing.T) {
+	_, err := DecodeBook([]byte(`{"cards": [{"name": "Ant", "power": ` + strings.Repeat("9", 100000) + `}]}`))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "engine: card book: json: cannot unmarshal number 9999")
+	assert.Contains(t, err.Error(), "9…")
+	assert.Less(t, len(err.Error()), 300, err.Error())
 }

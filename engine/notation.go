@@ -311,7 +311,7 @@ func (bp *battleParser) lookUpDecks(book *Book) (map[string]int, *ParseError) {
 				}
 			}
 			if !found {
-				return nil, p.errAt(it.off, "unknown card %q%s", it.name, didYouMean(suggest(it.name, all)))
+				return nil, p.errAt(it.off, "unknown card %q%s", it.name, didYouMean(suggest(it.name, all())))
 			}
 			b.Decks[pl] = append(b.Decks[pl], c.Name)
 			if _, ok := rootLine[strings.ToLower(c.Name)]; !ok {
@@ -475,13 +475,19 @@ func compile(b *Battle, book *Book) (*Table, [2][]CardID, error) {
 }
 
 // cardLookup finds cards by exact name (any case): b's card lines first,
-// then book. names lists them all, for suggestions.
-func cardLookup(b *Battle, book *Book) (lookup func(string) (Card, bool), names []string) {
+// then book. names lists them all, the book's first, for suggestions: it
+// is called only for a name that is not found.
+func cardLookup(b *Battle, book *Book) (lookup func(string) (Card, bool), names func() []string) {
 	battleCards := make(map[string]Card, len(b.Cards))
-	names = book.Names()
 	for _, c := range b.Cards {
 		battleCards[strings.ToLower(c.Name)] = c
-		names = append(names, c.Name)
+	}
+	names = func() []string {
+		all := book.names()
+		for _, c := range b.Cards {
+			all = append(all, c.Name)
+		}
+		return all
 	}
 	return func(name string) (Card, bool) {
 		if c, ok := battleCards[strings.ToLower(name)]; ok {

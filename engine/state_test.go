@@ -18,11 +18,7 @@ func matchFile(t testing.TB, name string) *Match {
 
 func matchText(t testing.TB, src string) *Match {
 	t.Helper()
-	b, err := ParseBattle(src, nil)
-	require.NoError(t, err)
-	m, err := NewMatch(b, nil)
-	require.NoError(t, err)
-	return m
+	return matchBook(t, nil, src)
 }
 
 // Example B driven step by step: the odds code's view of a battle.

@@ -96,8 +96,8 @@ func (e *refError) Error() string { return "engine: " + e.msg }
 // buildTable makes the table of the cards named by roots and every card their
 // effects name, found with lookup (which handles any case). The Golden
 // Retriever is added when lookup knows it. suggestions lists names for
-// "did you mean" hints.
-func buildTable(roots []string, lookup func(string) (Card, bool), suggestions []string) (*Table, error) {
+// "did you mean" hints; it is called only for an unknown name.
+func buildTable(roots []string, lookup func(string) (Card, bool), suggestions func() []string) (*Table, error) {
 	tb := &tableBuilder{t: &Table{index: map[string]CardID{}, retriever: NoCard}, lookup: lookup, suggestions: suggestions}
 	for _, r := range roots {
 		if _, err := tb.add(r, r); err != nil {
@@ -118,7 +118,7 @@ func buildTable(roots []string, lookup func(string) (Card, bool), suggestions []
 type tableBuilder struct {
 	t           *Table
 	lookup      func(string) (Card, bool)
-	suggestions []string
+	suggestions func() []string
 }
 
 // find looks a written name up, with its plural forms.
@@ -138,7 +138,7 @@ func (tb *tableBuilder) add(name, root string) (CardID, error) {
 	t := tb.t
 	c, ok := tb.find(name)
 	if !ok {
-		return NoCard, &refError{root: root, msg: fmt.Sprintf("unknown card %q%s", name, didYouMean(suggest(name, tb.suggestions)))}
+		return NoCard, &refError{root: root, msg: fmt.Sprintf("unknown card %q%s", name, didYouMean(suggest(name, tb.suggestions())))}
 	}
 	key := strings.ToLower(c.Name)
 	if id, ok := t.index[key]; ok {
@@ -199,19 +199,24 @@ func (tb *tableBuilder) resolveRefs(c *Card, es []Effect, root string) error {
 // only foods and perks, is given only foods, perks and ailments, and cannot
 // have a pet discarded from it.
 func (tb *tableBuilder) checkRef(c *Card, e *Effect, ref CardID, root string) error {
-	rc := &tb.t.cards[ref]
-	bad := func(format string, a ...any) error {
-		return &refError{root: root, card: c.Name, msg: fmt.Sprintf("card %s: %q: ", c.Name, e.String()) + fmt.Sprintf(format, a...)}
-	}
-	switch {
-	case e.Kind == EffectGainCard && rc.Kind != KindFood && rc.Kind != KindPerk:
-		return bad("%s is a %s; a pet can only gain foods and perks", rc.Name, rc.Kind)
-	case e.Kind == EffectGive && rc.Kind == KindPet:
-		return bad("%s is a pet; a pet can only be given foods, perks and ailments", rc.Name)
-	case e.Kind == EffectDiscard && rc.Kind == KindPet:
-		return bad("%s is a pet; only cards a pet carries can be discarded from it", rc.Name)
+	if why := refProblem(e, &tb.t.cards[ref]); why != "" {
+		return &refError{root: root, card: c.Name, msg: fmt.Sprintf("card %s: %q: ", c.Name, e.String()) + why}
 	}
 	return nil
+}
+
+// refProblem says why effect e may not name the card rc, or returns "" when
+// it may.
+func refProblem(e *Effect, rc *Card) string {
+	switch {
+	case e.Kind == EffectGainCard && rc.Kind != KindFood && rc.Kind != KindPerk:
+		return fmt.Sprintf("%s is a %s; a pet can only gain foods and perks", rc.Name, rc.Kind)
+	case e.Kind == EffectGive && rc.Kind == KindPet:
+		return rc.Name + " is a pet; a pet can only be given foods, perks and ailments"
+	case e.Kind == EffectDiscard && rc.Kind == KindPet:
+		return rc.Name + " is a pet; only cards a pet carries can be discarded from it"
+	}
+	return ""
 }
 
 // infoOf sums up c's triggers and passive lines.

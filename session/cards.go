@@ -126,14 +126,21 @@ func (c *CardBook) PutAll(cards []engine.Card) error {
 }
 
 // CheckCards reports whether PutAll(cards) would succeed, changing nothing.
+// It checks without the session's lock, on the players' book as it is now.
 func (c *CardBook) CheckCards(cards []engine.Card) error {
-	c.s.mu.Lock()
-	defer c.s.mu.Unlock()
-	next, err := withCards(c.user, cards)
+	next, err := withCards(c.users(), cards)
 	if err != nil {
 		return err
 	}
 	return engine.ReferenceBook().Merge(next).Check()
+}
+
+// users returns the players' book. A change replaces it with another and
+// never changes it, so it may be read without the lock.
+func (c *CardBook) users() *engine.Book {
+	c.s.mu.Lock()
+	defer c.s.mu.Unlock()
+	return c.user
 }
 
 // withCards returns user with every card of cards added or replacing the

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -128,4 +129,33 @@ func TestReadCardBookMergesOverTheReferenceCards(t *testing.T) {
 	assert.True(t, ok)
 	_, err = ReadCardBook([]byte("{"))
 	assert.ErrorContains(t, err, "session: the card book cannot be read")
+}
+
+// Changes check the book outside the session's lock; changes made at the
+// same time all count: one that finds the book changed under it is made
+// again on the new book.
+func TestCardBookChangesAtTheSameTimeAllCount(t *testing.T) {
+	s := open(t, newMemStore())
+	c := s.Cards()
+	const each = 15
+	var cards [2][]engine.Card
+	for g := range cards {
+		for i := range each {
+			cards[g] = append(cards[g], mustCard(t, fmt.Sprintf("card Pet %c%d: pet %d", 'A'+g, i, i)))
+		}
+	}
+	done := make(chan error, 2*each)
+	for _, mine := range cards {
+		go func() {
+			for _, card := range mine {
+				done <- c.Put(card)
+			}
+		}()
+	}
+	for range 2 * each {
+		require.NoError(t, <-done)
+	}
+	assert.Len(t, c.UsersCards(), 2*each)
+	_, ok := c.Book().Get("Pet B14")
+	assert.True(t, ok)
 }
