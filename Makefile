@@ -185,8 +185,8 @@ fuzz:
 	done
 
 ## fuzz-smoke: every fuzz target for a short while, 15 s each unless
-## FUZZTIME is given, as part of test-long: 13 targets, about 240 s in all
-## with the build cache warm (195 s of fuzzing, a few seconds a target to
+## FUZZTIME is given, as part of test-long: 14 targets, about 255 s in all
+## with the build cache warm (210 s of fuzzing, a few seconds a target to
 ## build and gather the corpus). Plain go test (both tiers) runs each
 ## target's seed corpus.
 fuzz-smoke: FUZZTIME = 15s

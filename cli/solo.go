@@ -2,35 +2,53 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/solo"
 )
 
-// maxSimGames bounds solo simulate's --games.
-const maxSimGames = 1_000_000
+// maxSimGames bounds solo simulate's --games. 100,000 games pin the
+// automa's win rate to about 0.3 percentage points either way (95% of
+// runs), far finer than any difference a change of difficulty makes, and
+// take a few minutes; a million took over two hours on a busy machine.
+const maxSimGames = 100_000
+
+// soloProgressEvery is how often solo simulate rewrites its progress line.
+var soloProgressEvery = time.Second
 
 // soloOptions is the command line of solo simulate.
 type soloOptions struct {
 	games      int
 	difficulty solo.Difficulty
 	seed       uint64
-	book       string // --cards FILE
+	book       string        // --cards FILE
+	maxTime    time.Duration // --max-time; 0 for no limit
 	gamesSet   bool
 	diffSet    bool
 }
 
+// errSimBudget is why a simulation stopped at --max-time.
+var errSimBudget = errors.New("the time budget")
+
 // runSolo runs the app's own player headless:
 //
-//	solo simulate --games N --difficulty easy|normal|hard [--seed S] [--cards FILE]
+//	solo simulate --games N --difficulty easy|normal|hard [--seed S] [--max-time T] [--cards FILE]
 //
 // plays N games of the automa against a random legal player, with tier
 // decks dealt from the card book (the app's, or FILE merged over the
 // reference cards), and prints the set-up, the battles and, last, "automa
 // wins W of N, draws D". The same seed (1 when not given) plays the same
-// games.
+// games. On a terminal a line on standard error shows how far it got, once
+// a second. At --max-time (10s unless given; 0 for no limit) it stops: it
+// prints the games played to the end, "automa wins W of N played, draws D
+// (stopped at the time budget (10s) after N of M games)", says so on
+// standard error and exits with 1, as odds and best do at their budget, so
+// a script never takes part of a run for the whole of it.
 func runSolo(env *Env) error {
 	if len(env.Args) == 0 || env.Args[0] != "simulate" {
 		return badUsage("the only solo command is simulate")
@@ -43,29 +61,62 @@ func runSolo(env *Env) error {
 	if err != nil {
 		return err
 	}
-	ctx := env.Context
-	if ctx == nil {
-		ctx = context.Background()
+	ctx, cancel := env.context(), context.CancelFunc(func() {})
+	if opt.maxTime > 0 {
+		ctx, cancel = context.WithTimeoutCause(ctx, opt.maxTime, errSimBudget)
 	}
-	res, err := solo.Simulate(ctx, solo.SimOptions{Games: opt.games, Difficulty: opt.difficulty, Seed: opt.seed, Book: book})
-	if err != nil {
+	defer cancel()
+	report, done := simProgress(env, opt)
+	res, err := solo.Simulate(ctx, solo.SimOptions{Games: opt.games, Difficulty: opt.difficulty, Seed: opt.seed, Book: book, Progress: report})
+	done()
+	stopped := err != nil && errors.Is(context.Cause(ctx), errSimBudget)
+	if err != nil && !stopped {
 		return err
 	}
 	fmt.Fprintf(env.Stdout, "difficulty: %s (%s)\n", opt.difficulty, strings.Join(opt.difficulty.Effects(), " "))
 	fmt.Fprintf(env.Stdout, "games: %d against a random legal player, seed %d\n", opt.games, opt.seed)
 	fmt.Fprintf(env.Stdout, "shop actions: %d; battles: automa won %d, lost %d, drew %d\n", res.Moves, res.BattlesWon, res.BattlesLost, res.BattlesDrawn)
-	fmt.Fprintln(env.Stdout, res)
-	return nil
+	if !stopped {
+		fmt.Fprintln(env.Stdout, res)
+		return nil
+	}
+	why := fmt.Sprintf("stopped at the time budget (%s) after %d of %d games", opt.maxTime, res.Games, opt.games)
+	fmt.Fprintf(env.Stdout, "automa wins %d of %d played, draws %d (%s)\n", res.Wins, res.Games, res.Draws, why)
+	return fmt.Errorf("%s (--max-time gives more; 0 for no limit)", why)
 }
 
-// parseSoloArgs reads --games N, --difficulty D, --seed S and --cards FILE,
-// each as "--x V" or "--x=V".
+// simProgress returns the progress report of a simulation: on a terminal,
+// one line on standard error rewritten in place after the first game and
+// then once every soloProgressEvery ("solo: 3.0s of at most 10s, 360 of
+// 1000 games, automa wins 180"); otherwise nothing. done clears the line.
+func simProgress(env *Env, opt soloOptions) (report func(solo.SimResult), done func()) {
+	if !env.StderrIsTerminal {
+		return nil, func() {}
+	}
+	line := &statusLine{env: env}
+	limit := ""
+	if opt.maxTime > 0 {
+		limit = fmt.Sprintf(" of at most %s", opt.maxTime)
+	}
+	start := time.Now()
+	var last time.Time
+	report = func(r solo.SimResult) {
+		if now := time.Now(); r.Games == 1 || now.Sub(last) >= soloProgressEvery {
+			last = now
+			line.show("solo: %.1fs%s, %d of %d games, automa wins %d", now.Sub(start).Seconds(), limit, r.Games, opt.games, r.Wins)
+		}
+	}
+	return report, line.clear
+}
+
+// parseSoloArgs reads --games N, --difficulty D, --seed S, --max-time T and
+// --cards FILE, each as "--x V" or "--x=V".
 func parseSoloArgs(args []string) (soloOptions, error) {
-	opt := soloOptions{seed: 1}
+	opt := soloOptions{seed: 1, maxTime: engine.DefaultBudget.MaxTime}
 	for i := 0; i < len(args); i++ {
 		name, _, _ := strings.Cut(args[i], "=")
 		switch name {
-		case "--games", "--difficulty", "--seed", "--cards":
+		case "--games", "--difficulty", "--seed", "--max-time", "--cards":
 		default:
 			return opt, badUsage("unknown option %q", args[i])
 		}
@@ -91,22 +142,31 @@ func (opt *soloOptions) set(name, v string) error {
 	switch name {
 	case "--games":
 		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > maxSimGames {
-			return badUsage("--games %q is not a whole number from 1 to %d", v, maxSimGames)
+		switch {
+		case err == nil && n > maxSimGames:
+			return badUsage("--games %d is more than one run plays: at most %d", n, maxSimGames)
+		case err != nil || n < 1:
+			return badUsage("--games %q is not a whole number from 1 to %d", cut(v), maxSimGames)
 		}
 		opt.games, opt.gamesSet = n, true
 	case "--difficulty":
 		d, err := solo.ParseDifficulty(v)
 		if err != nil {
-			return badUsage("--difficulty %q is not easy, normal or hard", v)
+			return badUsage("--difficulty %q is not easy, normal or hard", cut(v))
 		}
 		opt.difficulty, opt.diffSet = d, true
 	case "--seed":
 		n, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
-			return badUsage("--seed %q is not a whole number from 0 to %d", v, uint64(1<<64-1))
+			return badUsage("--seed %q is not a whole number from 0 to %d", cut(v), uint64(1<<64-1))
 		}
 		opt.seed = n
+	case "--max-time":
+		d, err := parseMaxTime(v)
+		if err != nil {
+			return err
+		}
+		opt.maxTime = d
 	case "--cards":
 		opt.book = v
 	}

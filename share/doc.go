@@ -28,9 +28,13 @@
 // any text before the marker (a link's address, a message); and then it
 // refuses anything whose checksum does not match, any letter or digit after
 // the 8 checksum digits, data after the end of the packed text, and text
-// with a control character. It reads at most MaxInput bytes, refused before
-// any other work. Its errors wrap ErrNotPayload, ErrNewer, ErrDamaged,
-// ErrEmpty or ErrTooLong, so a screen can tell the user which.
+// with a control character. It reads at most MaxInput characters (the
+// longest payload one QR code holds, MaxPayload, and a margin for a message
+// or a link's address), refused before any other work, and a payload of at
+// most MaxPayload characters, refused before it is unpacked. Of a link
+// (address#payload) it reads the fragment. Its errors wrap ErrNotPayload,
+// ErrNewer, ErrDamaged, ErrEmpty or ErrTooLong, so a screen can tell the
+// user which.
 //
 // The package is pure Go and never imports Fyne.
 package share

@@ -3,6 +3,7 @@ package share
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // FuzzDecode checks that Decode never panics and that whatever it accepts
@@ -68,4 +69,73 @@ func reseal(p string) (string, bool) {
 		return "", false
 	}
 	return s[:i] + ":" + checksum(s[:i]), true
+}
+
+// FuzzDecodeLink checks the links a phone opens, ADDRESS#FRAGMENT, as the
+// app reads them: the fragment as the browser gives it (FromFragment), and
+// the whole link as pasted or scanned. Decode never panics; whatever it
+// accepts encodes again; a link made by Link fits one QR code; and a
+// fragment without a "#" of its own reads the same behind any address:
+// an address never hides nor changes the code after it.
+func FuzzDecodeLink(f *testing.F) {
+	p, err := Encode(KindCards, cards)
+	if err != nil {
+		f.Fatal(err)
+	}
+	b, err := Encode(KindBattle, battle)
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, seed := range []struct{ address, fragment string }{
+		{"http://192.168.1.20:8080/", p},
+		{"https://example.org/sapcompanion/", b},
+		{"https://example.org/sapcb/", p},                           // the marker in the address
+		{"http://sapcb1.local:8080/app/", b},                        // the marker and a version
+		{"https://example.org/", strings.ReplaceAll(p, ":", "%3A")}, // escaped, as some apps send it
+		{"https://example.org/", "%E0%A4%A"},                        // a broken escape
+		{"https://example.org/#old", p},                             // an old fragment
+		{"", p},
+		{"http://x/", p[:len(p)-4]},
+		{"http://x/", "SAPCB1:CARDS:T::00000000"},
+		{"http://x/", strings.Repeat("SAPCB", 50)},
+		{strings.Repeat("a", 3000), b},
+	} {
+		f.Add(seed.address, seed.fragment)
+	}
+	f.Fuzz(func(t *testing.T, address, fragment string) {
+		text := FromFragment("#" + fragment)
+		checkDecode(t, text)
+		link := address + "#" + fragment
+		checkDecode(t, link)
+		checkLinkOf(t, address, text)
+		if strings.Contains(fragment, "#") || utf8.RuneCountInString(link) > MaxInput {
+			return
+		}
+		k1, t1, err1 := Decode(fragment)
+		k2, t2, err2 := Decode(link)
+		if err1 == nil && (err2 != nil || k1 != k2 || t1 != t2) {
+			t.Fatalf("%q reads as %q %q, but behind %q as %q %q %v", fragment, k1, t1, address, k2, t2, err2)
+		}
+	})
+}
+
+// checkLinkOf checks Link over the code text holds, when it holds one: the
+// link fits one QR code (or is the code alone) and reads as the code.
+func checkLinkOf(t *testing.T, address, text string) {
+	kind, body, err := Decode(text)
+	if err != nil {
+		return
+	}
+	code, err := Encode(kind, body)
+	if err != nil {
+		t.Fatalf("%q decodes but does not encode again: %v", text, err)
+	}
+	link := Link(address, code)
+	if link != code && !fitsQR(link) {
+		t.Fatalf("Link(%q, %q) = %q, which does not fit a QR code", address, code, link)
+	}
+	k, b, err := Decode(link)
+	if err != nil || k != kind || b != body {
+		t.Fatalf("Link(%q, %q) = %q reads as %q %q %v", address, code, link, k, b, err)
+	}
 }

@@ -11,6 +11,7 @@ import (
 	"image/color"
 	"image/png"
 	"io"
+	"net/url"
 	"strconv"
 	"strings"
 	"unicode"
@@ -37,22 +38,35 @@ const Version = 1
 // Marker starts every payload, followed by the version.
 const Marker = "SAPCB"
 
-// MaxPayload is the longest payload, in characters, that fits one QR code:
-// the alphanumeric capacity of the largest QR code (version 40, 177 x 177
-// modules) at the Medium recovery level QRCode uses. Encode refuses text
-// whose payload would be longer.
-const MaxPayload = 3391
+// qrDataBits is how many bits of data the largest QR code holds (version
+// 40, 177 x 177 modules) at the Medium recovery level QRCode uses: 2,334
+// data codewords of 8 bits (ISO/IEC 18004, table 7).
+const qrDataBits = 2334 * 8
+
+// MaxPayload is the longest payload, in characters, that fits one QR code.
+// A payload is all capitals, digits and colons, which a QR code holds in
+// alphanumeric mode: a 4-bit mode and a 13-bit count, then 11 bits for each
+// two characters (6 for a last odd one). The largest code at Medium, 18,672
+// bits, holds floor((18,672 - 17) / 5.5) = 3,391 such characters. Encode
+// refuses text whose payload would be longer, and Decode a longer payload.
+const MaxPayload = (qrDataBits - 4 - 13) * 2 / 11
+
+// inputMargin is how much longer than a payload the text Decode reads may
+// be: room for what comes with a code that is pasted or scanned. A link is
+// no longer than a payload (Link makes one only when it fits the same QR
+// code), and a chat adds a message of a few lines or a line break and a
+// quote mark ("> ") every 40 characters or so (about 260 around the longest
+// code). 1,024 characters covers either.
+const inputMargin = 1024
+
+// MaxInput is the most text, in characters, Decode reads: MaxPayload plus
+// the margin for a message around a pasted code or a link's address, 4,415
+// characters. Decode refuses longer text before looking at it.
+const MaxInput = MaxPayload + inputMargin
 
 // MaxText is the longest text, in bytes, a payload may hold. Encode refuses
 // longer text and Decode refuses a payload that unpacks to more.
 const MaxText = 64 << 10
-
-// MaxInput is the most text, in bytes, Decode reads. A code is at most
-// MaxPayload characters; pasted from a chat it may carry an invisible
-// character of up to 3 bytes after each of them (4 times as long) and a
-// message before it. 64 KiB leaves room for all of that, and Decode refuses
-// more before looking at it.
-const MaxInput = 64 << 10
 
 // recovery is the QR error-correction level: Medium restores up to 15% of
 // the code, plenty for a code shown on a screen.
@@ -107,7 +121,7 @@ func Encode(kind Kind, text string) (string, error) {
 		return "", errors.New("share: the text is not valid UTF-8")
 	}
 	if len(text) > MaxText {
-		return "", fmt.Errorf("%w: %d bytes of text, at most %d", ErrTooLong, len(text), MaxText)
+		return "", fmt.Errorf("%w: %s bytes of text, at most %s", ErrTooLong, count(len(text)), count(MaxText))
 	}
 	if r, bad := controlChar(text); bad {
 		return "", fmt.Errorf("share: the text holds a control character (%U)", r)
@@ -121,31 +135,33 @@ func Encode(kind Kind, text string) (string, error) {
 	body := Marker + strconv.Itoa(Version) + ":" + word + ":" + enc + ":" + data
 	payload := body + ":" + checksum(body)
 	if len(payload) > MaxPayload {
-		return "", fmt.Errorf("%w: the code would be %d characters, at most %d fit; share fewer cards", ErrTooLong, len(payload), MaxPayload)
+		return "", fmt.Errorf("%w: the code would be %s characters long, and at most %s fit; share fewer cards", ErrTooLong, count(len(payload)), count(MaxPayload))
 	}
 	return payload, nil
 }
 
-// Decode reads a payload, as pasted: it ignores case and any character that
-// cannot be part of a payload (spaces, line breaks, zero-width characters,
-// quote marks) anywhere in it, and text before the marker (a link's
-// address, a message). Nothing but such characters may follow the
-// checksum. It returns the kind and the text exactly as encoded. Its errors
-// wrap ErrNotPayload, ErrNewer, ErrDamaged, ErrEmpty or, for more than
-// MaxInput bytes, ErrTooLong.
+// Decode reads a payload, as pasted, scanned or opened: it ignores case and
+// any character that cannot be part of a payload (spaces, line breaks,
+// zero-width characters, quote marks) anywhere in it, and text before the
+// marker (a message, or a link's address: of a link, address#payload, it
+// reads what follows the last "#" when the marker is there). Nothing but
+// such characters may follow the checksum. It returns the kind and the text
+// exactly as encoded. Its errors wrap ErrNotPayload, ErrNewer, ErrDamaged,
+// ErrEmpty or ErrTooLong: text longer than MaxInput characters is refused
+// before anything else, and a payload longer than MaxPayload before it is
+// unpacked.
 func Decode(payload string) (Kind, string, error) {
-	if len(payload) > MaxInput {
-		return "", "", fmt.Errorf("%w: %d bytes were pasted; a code, with a message around it, is at most %d", ErrTooLong, len(payload), MaxInput)
+	if err := checkLength(payload); err != nil {
+		return "", "", err
 	}
 	if strings.TrimSpace(payload) == "" {
 		return "", "", fmt.Errorf("%w: nothing was pasted", ErrEmpty)
 	}
-	s := strings.ToUpper(squeeze(payload))
-	at := strings.Index(s, Marker)
-	if at < 0 {
+	s, ok := findPayload(payload)
+	if !ok {
 		return "", "", ErrNotPayload
 	}
-	word, enc, data, err := readFields(s[at+len(Marker):])
+	word, enc, data, err := readFields(s[len(Marker):])
 	if err != nil {
 		return "", "", err
 	}
@@ -169,6 +185,37 @@ func Decode(payload string) (Kind, string, error) {
 	return kind, text, nil
 }
 
+// checkLength refuses text longer than MaxInput characters.
+func checkLength(text string) error {
+	if len(text) <= MaxInput { // never fewer bytes than characters
+		return nil
+	}
+	n := utf8.RuneCountInString(text)
+	if n <= MaxInput {
+		return nil
+	}
+	return fmt.Errorf("%w: the text is %s characters long; a share code is at most %s, and with a message or a link's address around it at most %s",
+		ErrTooLong, count(n), count(MaxPayload), count(MaxInput))
+}
+
+// findPayload returns the payload in text, squeezed and in capitals, from
+// its marker on. Of a link, it looks after the last "#" first, so an
+// address that holds the marker does not hide the payload after it.
+func findPayload(text string) (string, bool) {
+	if i := strings.LastIndexByte(text, '#'); i >= 0 {
+		frag := strings.ToUpper(squeeze(text[i+1:]))
+		if at := strings.Index(frag, Marker); at >= 0 {
+			return frag[at:], true
+		}
+	}
+	s := strings.ToUpper(squeeze(text))
+	at := strings.Index(s, Marker)
+	if at < 0 {
+		return "", false
+	}
+	return s[at:], true
+}
+
 // readFields reads what follows the marker: the version, which this package
 // must be able to read, then the kind word, the encoding and the data,
 // which the checksum must match.
@@ -190,6 +237,9 @@ func readFields(s string) (word, enc, data string, err error) {
 	}
 	word, enc, data, sum := fields[0], fields[1], fields[2], fields[3][:8]
 	body := Marker + s[:colon] + ":" + word + ":" + enc + ":" + data
+	if n := len(body) + 1 + len(sum); n > MaxPayload {
+		return "", "", "", fmt.Errorf("%w: the code is %s characters long; a share code is at most %s", ErrTooLong, count(n), count(MaxPayload))
+	}
 	if checksum(body) != sum {
 		return "", "", "", fmt.Errorf("%w (the checksum does not match)", ErrDamaged)
 	}
@@ -250,7 +300,7 @@ func unpack(enc, data string) (string, error) {
 	switch enc {
 	case encText:
 		if len(raw) > MaxText {
-			return "", fmt.Errorf("%w: more than %d bytes of text", ErrTooLong, MaxText)
+			return "", fmt.Errorf("%w: more than %s bytes of text", ErrTooLong, count(MaxText))
 		}
 		return string(raw), nil
 	case encDeflated:
@@ -263,7 +313,8 @@ func unpack(enc, data string) (string, error) {
 // build's address, without a fragment): address#payload. A phone camera
 // opens it in the browser, and the app reads the payload from the fragment;
 // Decode reads the link as it reads the payload. When the link would not
-// fit in a QR code, or address is "", it returns the payload alone.
+// fit in one QR code at the level QRCode draws (its address is held 8 bits
+// a character, not 5.5), or address is "", it returns the payload alone.
 func Link(address, payload string) string {
 	if address == "" {
 		return payload
@@ -272,10 +323,33 @@ func Link(address, payload string) string {
 		address = address[:i]
 	}
 	link := address + "#" + payload
-	if len(link) > MaxPayload {
+	if len(link) > MaxPayload || !fitsQR(link) {
 		return payload
 	}
 	return link
+}
+
+// fitsQR reports whether text fits one QR code at the recovery level
+// QRCode uses. The QR encoder works it out without drawing the code.
+func fitsQR(text string) bool {
+	_, err := qrcode.New(text, recovery)
+	return err == nil
+}
+
+// FromFragment returns the text a link's fragment holds, as a browser gives
+// it (location.hash): without its "#" and with percent escapes undone ("%3A"
+// for ":"). A fragment with a broken escape, or too long to be a code, is
+// returned as it is, for Decode to judge.
+func FromFragment(hash string) string {
+	hash = strings.TrimPrefix(hash, "#")
+	if len(hash) > 3*utf8.UTFMax*MaxInput { // every byte of the longest text escaped
+		return hash
+	}
+	text, err := url.PathUnescape(hash)
+	if err != nil {
+		return hash
+	}
+	return text
 }
 
 // QRCode draws payload as a QR code at the Medium recovery level, as a PNG
@@ -292,11 +366,11 @@ func QRCode(payload string, size int) ([]byte, error) {
 		return nil, fmt.Errorf("share: QR code size %d is not positive", size)
 	}
 	if len(payload) > MaxPayload {
-		return nil, fmt.Errorf("%w: %d characters, at most %d", ErrTooLong, len(payload), MaxPayload)
+		return nil, fmt.Errorf("%w: %s characters, at most %s", ErrTooLong, count(len(payload)), count(MaxPayload))
 	}
 	q, err := qrcode.New(payload, recovery)
-	if err != nil {
-		return nil, fmt.Errorf("share: %v", err)
+	if err != nil { // the only error left: the text does not fit
+		return nil, fmt.Errorf("%w: %s characters, with some that take more room than capitals and digits", ErrTooLong, count(len(payload)))
 	}
 	bits := q.Bitmap() // with the quiet zone
 	n := len(bits)
@@ -322,6 +396,15 @@ func QRCode(payload string, size int) ([]byte, error) {
 		return nil, fmt.Errorf("share: %v", err)
 	}
 	return buf.Bytes(), nil
+}
+
+// count writes n with a comma between thousands: 3,391.
+func count(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // checksum is the CRC-32 (IEEE) of s as 8 upper-case hex digits.
@@ -369,7 +452,7 @@ func inflate(z []byte) (string, error) {
 		return "", fmt.Errorf("%w (it does not unpack)", ErrDamaged)
 	}
 	if len(out) > MaxText {
-		return "", fmt.Errorf("%w: more than %d bytes of text", ErrTooLong, MaxText)
+		return "", fmt.Errorf("%w: more than %s bytes of text", ErrTooLong, count(MaxText))
 	}
 	if in.Len() > 0 {
 		return "", fmt.Errorf("%w (there are %d bytes after the packed text)", ErrDamaged, in.Len())

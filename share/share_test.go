@@ -3,11 +3,13 @@ package share
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"image/png"
 	"math/rand/v2"
 	"runtime"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/makiuchi-d/gozxing"
 	gozxingqr "github.com/makiuchi-d/gozxing/qrcode"
@@ -175,7 +177,7 @@ func TestEncodeRefuses(t *testing.T) {
 	}
 	_, err = Encode(KindCards, b.String())
 	require.ErrorIs(t, err, ErrTooLong)
-	assert.Contains(t, err.Error(), "at most 3391")
+	assert.Contains(t, err.Error(), "at most 3,391 fit")
 	_, err = Encode(KindCards, strings.Repeat("x", MaxText+1))
 	assert.ErrorIs(t, err, ErrTooLong)
 }
@@ -226,8 +228,9 @@ func TestQRCodeRoundTrip(t *testing.T) {
 	assert.Equal(t, battle, text)
 }
 
-func TestTheLongestPayloadFitsOneQRCode(t *testing.T) {
-	// The worst case for the QR encoder: random base32 data, no runs of digits.
+// longestPayload is a payload of MaxPayload characters of random base32
+// data, the worst case for the QR encoder: no runs of digits.
+func longestPayload(t testing.TB) string {
 	r := rand.New(rand.NewPCG(3, 4))
 	const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 	var b strings.Builder
@@ -238,11 +241,18 @@ func TestTheLongestPayloadFitsOneQRCode(t *testing.T) {
 	body := b.String()
 	p := body + ":" + checksum(body)
 	require.Len(t, p, MaxPayload)
+	return p
+}
+
+func TestTheLongestPayloadFitsOneQRCode(t *testing.T) {
+	p := longestPayload(t)
 	img, err := QRCode(p, 1200)
 	require.NoError(t, err)
 	assert.Equal(t, p, readQR(t, img))
 
 	_, err = QRCode(p+"A", 1200)
+	assert.ErrorIs(t, err, ErrTooLong)
+	_, err = QRCode(strings.ToLower(p), 1200)
 	assert.ErrorIs(t, err, ErrTooLong)
 	_, err = QRCode("", 100)
 	assert.ErrorIs(t, err, ErrEmpty)
@@ -274,6 +284,71 @@ func TestLinksCarryThePayloadInTheFragment(t *testing.T) {
 	assert.NotEmpty(t, png)
 }
 
+// The address takes 8 bits a character in the QR code, the payload 5.5: a
+// link is made only when the whole of it fits. It used to be made whenever
+// it was at most MaxPayload characters, and a payload 30 to 50 characters
+// short of the longest made a link that could not be drawn.
+func TestEveryLinkFitsOneQRCode(t *testing.T) {
+	p := longestPayload(t)
+	body := p[:len(p)-9]
+	for _, address := range []string{"http://192.168.1.20:8080/", "https://example.org/sapcompanion/app/"} {
+		longest := 0
+		for n := len(body) - len(address) - 1; n > len(body)-100; n-- {
+			code := body[:n] + ":" + checksum(body[:n])
+			if Link(address, code) != code {
+				longest = n
+				break
+			}
+		}
+		require.NotZero(t, longest, address)
+		code := body[:longest] + ":" + checksum(body[:longest])
+		_, err := QRCode(Link(address, code), 400)
+		require.NoError(t, err, "the longest link with %s is drawn", address)
+		code = body[:longest+1] + ":" + checksum(body[:longest+1])
+		assert.Equal(t, code, Link(address, code), "one character more: the payload alone")
+	}
+}
+
+// An address that holds the marker does not hide the payload of its link.
+func TestAnAddressHoldingTheMarkerIsSkipped(t *testing.T) {
+	p, err := Encode(KindCards, cards)
+	require.NoError(t, err)
+	for _, address := range []string{"https://example.org/sapcb/", "http://sapcb1.local:8080/", "https://example.org/#SAPCB1:CARDS:T:AAAA:00000000"} {
+		link := Link(address, p)
+		require.NotEqual(t, p, link)
+		k, text, err := Decode(link)
+		require.NoError(t, err, link)
+		assert.Equal(t, KindCards, k)
+		assert.Equal(t, cards, text)
+	}
+	// A "#" in a message after the code leaves it as it was read before.
+	k, _, err := Decode(p + " #")
+	require.NoError(t, err)
+	assert.Equal(t, KindCards, k)
+	_, _, err = Decode("#1 " + p)
+	require.NoError(t, err)
+}
+
+func TestFromFragment(t *testing.T) {
+	p, err := Encode(KindBattle, battle)
+	require.NoError(t, err)
+	for hash, want := range map[string]string{
+		"#" + p:                                 p,
+		p:                                       p,
+		"#" + strings.ReplaceAll(p, ":", "%3A"): p,
+		"#" + strings.ReplaceAll(p, ":", "%3a"): p,
+		"#%":                                    "%",
+		"#%E0%A4%A":                             "%E0%A4%A",
+		"":                                      "",
+	} {
+		assert.Equal(t, want, FromFragment(hash), hash)
+	}
+	huge := strings.Repeat("%41", 20000)
+	assert.Equal(t, huge, FromFragment(huge), "too long to be a code: left to Decode to refuse")
+	_, _, err = Decode(FromFragment("#" + strings.ReplaceAll(p, ":", "%3A")))
+	require.NoError(t, err)
+}
+
 // allocated returns the bytes f allocates.
 func allocated(f func()) uint64 {
 	var before, after runtime.MemStats
@@ -294,23 +369,82 @@ func TestHugeInputIsRefusedBeforeDecoding(t *testing.T) {
 	used := allocated(func() { _, _, derr = Decode(huge) })
 	require.ErrorIs(t, derr, ErrTooLong)
 	assert.Less(t, used, uint64(1<<20), "bytes allocated")
-	assert.Contains(t, derr.Error(), "at most 65536")
+	assert.Contains(t, derr.Error(), "the text is 104,857,811 characters long; a share code is at most 3,391, and with a message or a link's address around it at most 4,415")
 
 	_, _, err = Decode(strings.Repeat(" ", MaxInput) + p)
 	require.ErrorIs(t, err, ErrTooLong)
+	_, _, err = Decode(strings.Repeat(" ", MaxInput-len(p)) + p)
+	require.NoError(t, err, "MaxInput characters are read")
+	_, _, err = Decode(strings.Repeat("\u200b", MaxInput-len(p)) + p)
+	require.NoError(t, err, "characters are counted, not bytes")
+}
 
-	// A code with an invisible character after each of its characters and
-	// a long message in front is still read.
-	var spaced strings.Builder
-	spaced.WriteString(strings.Repeat("Here is a long message before the code. ", 100))
-	for _, r := range p {
-		spaced.WriteRune(r)
-		spaced.WriteString("\u200b")
+// The longest code, line-wrapped and quoted by a chat with a message around
+// it, is within MaxInput.
+func TestTheLongestCodeQuotedInAChatIsRead(t *testing.T) {
+	p := longestPayload(t)
+	_, _, err := Decode(p)
+	require.ErrorIs(t, err, ErrDamaged, "random data is not text; the length is not what is refused")
+	var b strings.Builder
+	b.WriteString("Here are all my cards, have fun with them at the table on Saturday! The first ones are the new pets.\n")
+	for i := 0; i < len(p); i += 40 {
+		b.WriteString("> " + p[i:min(i+40, len(p))] + "\n")
 	}
-	k, text, err := Decode(spaced.String())
+	b.WriteString("See you then.\n")
+	require.LessOrEqual(t, utf8.RuneCountInString(b.String()), MaxInput)
+	_, _, err = Decode(b.String())
+	assert.ErrorIs(t, err, ErrDamaged, "read to the end, not refused as too long")
+}
+
+// MaxPayload is what the largest QR code at the recovery level holds in
+// alphanumeric mode, to the character.
+func TestMaxPayloadIsTheLargestQRCode(t *testing.T) {
+	assert.Equal(t, 3391, MaxPayload)
+	assert.Equal(t, 4415, MaxInput)
+	assert.True(t, fitsQR(strings.Repeat("A", MaxPayload)))
+	assert.False(t, fitsQR(strings.Repeat("A", MaxPayload+1)))
+	assert.False(t, fitsQR(strings.Repeat("a", MaxPayload)), "lower case takes 8 bits a character")
+}
+
+// oneLineCards is n cards of one short line each, "card C0: pet 1" on: a
+// crafted code packs thousands of them.
+func oneLineCards(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "card C%d: pet 1\n", i)
+	}
+	return b.String()
+}
+
+// A crafted link to 2,000 one-line cards (7.8 KB; the app used to spend 20
+// s checking them) is refused before anything is unpacked.
+func TestACraftedLongCodeIsRefused(t *testing.T) {
+	z, err := deflate(oneLineCards(2000))
 	require.NoError(t, err)
-	assert.Equal(t, KindBattle, k)
-	assert.Equal(t, battle, text)
+	link := "https://sapcompanion.example/app/#" + seal("CARDS", encDeflated, z)
+	require.Greater(t, len(link), 7700)
+	_, _, err = Decode(link)
+	require.ErrorIs(t, err, ErrTooLong)
+	assert.Contains(t, err.Error(), "a share code is at most 3,391")
+
+	// Longer than a payload, shorter than MaxInput: the code itself is too long.
+	r := rand.New(rand.NewPCG(5, 6))
+	raw := make([]byte, (MaxPayload-20)*5/8+10)
+	for i := range raw {
+		raw[i] = byte(r.Uint32())
+	}
+	p := seal("CARDS", encText, raw)
+	require.Greater(t, len(p), MaxPayload)
+	require.Less(t, len(p), MaxInput)
+	_, _, err = Decode(p)
+	require.ErrorIs(t, err, ErrTooLong)
+	assert.Contains(t, err.Error(), fmt.Sprintf("the code is %s characters long; a share code is at most 3,391", count(len(p))))
+}
+
+func TestCountWritesThousands(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 3391: "3,391", 104857811: "104,857,811", -4415: "-4,415"} {
+		assert.Equal(t, want, count(n), n)
+	}
 }
 
 func TestTextAfterTheCodeIsRefused(t *testing.T) {

@@ -25,10 +25,15 @@ type SimOptions struct {
 	Difficulty Difficulty // the automa's difficulty
 	Seed       uint64     // the same seed plays the same games
 	Book       *engine.Book
+	// Progress, when not nil, is told the result so far after each game,
+	// in Simulate's goroutine.
+	Progress func(SimResult)
 }
 
 // SimResult counts the games of a simulation from the automa's side.
 type SimResult struct {
+	// Games counts the games played: SimOptions.Games, unless the run was
+	// stopped.
 	Games, Wins, Losses, Draws int
 	Moves                      int // shop actions the tracker accepted, both players
 	// Battles counts the rounds' battles: those the automa won, lost, drew.
@@ -45,29 +50,45 @@ func (r SimResult) String() string {
 // own tier decks from the card book (see newTable), checks every move with
 // a tracker.Game and settles every battle with the engine's resolver and
 // seeded dice. A game the tracker or the engine refuses stops the run with
-// an error naming the game and the move.
+// an error naming the game and the move. When ctx is done it stops and
+// returns ctx's error with the games played before: a game ctx stopped, or
+// that ended after ctx was done, is not counted (its automa may have run
+// out of time to order its deck), so the games counted are the first ones
+// of the whole run, as they would have been played.
 func Simulate(ctx context.Context, opts SimOptions) (SimResult, error) {
-	res := SimResult{Games: opts.Games}
+	var res SimResult
 	for i := range opts.Games {
 		if err := ctx.Err(); err != nil {
 			return res, err
 		}
 		g, err := PlayGame(ctx, opts.Book, opts.Difficulty, opts.Seed+uint64(i))
+		if cerr := ctx.Err(); cerr != nil {
+			return res, cerr
+		}
 		if err != nil {
 			return res, fmt.Errorf("solo: game %d of %d (seed %d): %w", i+1, opts.Games, opts.Seed+uint64(i), err)
 		}
-		res.Moves += g.Moves
-		res.countBattles(g.Game)
-		switch {
-		case len(g.Winners) != 1:
-			res.Draws++
-		case g.Winners[0] == 0:
-			res.Wins++
-		default:
-			res.Losses++
+		res.add(g)
+		if opts.Progress != nil {
+			opts.Progress(res)
 		}
 	}
 	return res, nil
+}
+
+// add counts the finished game g.
+func (r *SimResult) add(g GameRecord) {
+	r.Games++
+	r.Moves += g.Moves
+	r.countBattles(g.Game)
+	switch {
+	case len(g.Winners) != 1:
+		r.Draws++
+	case g.Winners[0] == 0:
+		r.Wins++
+	default:
+		r.Losses++
+	}
 }
 
 // countBattles adds the battles of a finished game.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -87,4 +88,51 @@ func TestAGameNotOverHasNoRecord(t *testing.T) {
 	require.NoError(t, err)
 	_, err = gameRecord(g, 0)
 	assert.EqualError(t, err, "the game stopped in round 1 before it was over: it has no winner")
+}
+
+// A stopped run counts the games played before the stop, and they are the
+// first games of the whole run, played as they would have been; Progress
+// is told the result after each game.
+func TestSimulateStoppedCountsTheGamesBefore(t *testing.T) {
+	opts := SimOptions{Games: 8, Difficulty: Hard, Seed: 7, Book: testBook(t)}
+	var seen []SimResult
+	opts.Progress = func(r SimResult) { seen = append(seen, r) }
+	whole, err := Simulate(context.Background(), opts)
+	require.NoError(t, err)
+	require.Len(t, seen, 8)
+	assert.Equal(t, whole, seen[7])
+	for i, r := range seen {
+		assert.Equal(t, i+1, r.Games)
+		assert.Equal(t, r.Games, r.Wins+r.Losses+r.Draws)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	opts.Progress = func(r SimResult) {
+		if r.Games == 3 {
+			cancel()
+		}
+	}
+	part, err := Simulate(ctx, opts)
+	require.ErrorIs(t, err, context.Canceled)
+	assert.Equal(t, seen[2], part, "3 games played, the same as the first 3 of the whole run")
+
+	part, err = Simulate(ctx, opts)
+	require.ErrorIs(t, err, context.Canceled)
+	assert.Equal(t, SimResult{}, part, "stopped before the first game")
+
+	// Stopped by a deadline, most likely inside a game, which is not counted.
+	opts = SimOptions{Games: 200, Difficulty: Hard, Seed: 7, Book: testBook(t)}
+	seen = nil
+	opts.Progress = func(r SimResult) { seen = append(seen, r) }
+	_, err = Simulate(context.Background(), opts)
+	require.NoError(t, err)
+	opts.Progress = nil
+	ctx, cancel = context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	part, err = Simulate(ctx, opts)
+	require.ErrorIs(t, err, context.DeadlineExceeded)
+	require.Less(t, part.Games, 200)
+	if part.Games > 0 {
+		assert.Equal(t, seen[part.Games-1], part)
+	}
 }

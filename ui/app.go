@@ -44,6 +44,9 @@ type shell struct {
 	// own address in the browser, the served address on a desktop that
 	// serves it; "" when there is none. Share codes link to it.
 	webURL string
+	// reading reads, in a dialog, a code handed to the app (readShared);
+	// nil until the first.
+	reading *codeReading
 }
 
 // App is the running companion: the session and the screens over it.
@@ -203,25 +206,34 @@ func showLoadProblems(probs []error, w fyne.Window) {
 }
 
 // offerShared offers what a friend's code holds when the app was opened
-// from it (the fragment of the page's address): a battle opens in the
-// resolver after the user agrees; cards open on the page that checks them
-// and adds them only when the user taps Add. Nothing changes unasked.
-func (u *App) offerShared(fragment string) {
-	if fragment == "" {
+// from it (the fragment of the page's address) or it was read from a
+// picture: it is read off the UI goroutine (readShared), then a battle
+// opens in the resolver after the user agrees; cards open on the page that
+// checks them and adds them only when the user taps Add. Nothing changes
+// unasked.
+func (u *App) offerShared(code string) {
+	if code == "" {
 		return
 	}
-	kind, _, err := share.Decode(fragment)
+	u.readShared("Reading the shared code...", func() func() {
+		kind, _, err := share.Decode(code)
+		return func() { u.offerRead(code, kind, err) }
+	})
+}
+
+// offerRead offers code, which holds kind or could not be read (err).
+func (u *App) offerRead(code string, kind share.Kind, err error) {
 	switch {
 	case err != nil:
 		dialog.ShowInformation("Shared code not read", "The shared code cannot be read: "+errText(err), u.win)
 	case kind == share.KindCards:
 		u.nav.selectTab(tabCards)
-		u.cardBook().receive.openWith(fragment)
+		u.cardBook().receive.openWith(code)
 	default:
 		confirm("Open the shared battle?", "A friend shared a battle set-up. Open it in the battle resolver? The set-up there now is replaced.", "Open",
 			func() {
 				u.nav.selectTab(tabBattle)
-				u.battle().pasteText(fragment)
+				u.battle().pasteText(code)
 			}, u.win)
 	}
 }

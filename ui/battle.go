@@ -410,22 +410,46 @@ func (s *battleScreen) onPaste() {
 	s.pasteText(s.sh.fyne.Clipboard().Content())
 }
 
+// pasteText fills the set-up from battle notation, or from a share code
+// of a battle, which is read off the UI goroutine (readShared).
 func (s *battleScreen) pasteText(text string) {
-	if strings.Contains(strings.ToUpper(text), share.Marker) {
-		kind, decoded, err := share.Decode(text)
-		switch {
-		case err != nil:
-			s.showProblem("The pasted code cannot be read: " + errText(err))
-			return
-		case kind != share.KindBattle:
-			s.showProblem("The pasted code holds cards, not a battle: add them under Cards, From a friend.")
-			return
-		}
-		text = decoded
+	book := s.sh.sess.Cards().Book()
+	if !strings.Contains(strings.ToUpper(text), share.Marker) {
+		s.pasted(parsePasted(text, book))
+		return
 	}
-	b, err := engine.ParseBattle(text, s.sh.sess.Cards().Book())
+	s.sh.readShared("Reading the battle code...", func() func() {
+		b, problem := readBattleCode(text, book)
+		return func() { s.pasted(b, problem) }
+	})
+}
+
+// readBattleCode reads the battle a share code holds, or says what is
+// wrong with it. It runs off the UI goroutine.
+func readBattleCode(code string, book *engine.Book) (*engine.Battle, string) {
+	kind, text, err := share.Decode(code)
+	switch {
+	case err != nil:
+		return nil, "The pasted code cannot be read: " + errText(err)
+	case kind != share.KindBattle:
+		return nil, "The pasted code holds cards, not a battle: add them under Cards, From a friend."
+	}
+	return parsePasted(text, book)
+}
+
+// parsePasted reads pasted battle notation, or says what is wrong with it.
+func parsePasted(text string, book *engine.Book) (*engine.Battle, string) {
+	b, err := engine.ParseBattle(text, book)
 	if err != nil {
-		s.showProblem("The pasted text is not a battle: " + errText(err))
+		return nil, "The pasted text is not a battle: " + errText(err)
+	}
+	return b, ""
+}
+
+// pasted fills the set-up from the battle pasted, or shows the problem.
+func (s *battleScreen) pasted(b *engine.Battle, problem string) {
+	if problem != "" {
+		s.showProblem(problem)
 		return
 	}
 	s.link = nil

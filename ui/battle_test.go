@@ -330,6 +330,7 @@ func TestABattleSharedByQRCodeOpensOnAnotherPhone(t *testing.T) {
 	wrapped := payload[:20] + "\n  " + payload[20:]
 	other.fyne.Clipboard().SetContent(wrapped)
 	other.battle().onPaste()
+	waitReadings(other)
 	require.False(t, other.battle().problem.Visible(), other.battle().problem.Text)
 	assert.Equal(t, s.battle().Format(), other.battle().battle().Format(), "the same battle")
 
@@ -338,6 +339,7 @@ func TestABattleSharedByQRCodeOpensOnAnotherPhone(t *testing.T) {
 	other.fyne.Clipboard().SetContent(damaged)
 	before := other.battle().battle().Format()
 	other.battle().onPaste()
+	waitReadings(other)
 	assert.True(t, other.battle().problem.Visible())
 	assert.Contains(t, other.battle().problem.Text, "cannot be read")
 	assert.Equal(t, before, other.battle().battle().Format())

@@ -517,6 +517,7 @@ func TestQRShareRoundTripThroughTheScreen(t *testing.T) {
 	test.Tap(u2.cardBook().friendButton)
 	u2.fyne.Clipboard().SetContent("Here you go:\n" + code[:30] + "\n" + code[30:] + "\n")
 	test.Tap(f.pasteButton)
+	f.reading.wait()
 	assert.Contains(t, f.status.Text, "This code holds 1 card:\nTurtle: new")
 	require.False(t, f.addButton.Disabled())
 	test.Tap(f.addButton)
@@ -554,6 +555,7 @@ func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
 		{badCards, "cannot be added"},
 	} {
 		f.entry.SetText(tc.paste)
+		f.reading.wait()
 		if tc.want == "" {
 			assert.False(t, f.addButton.Disabled(), f.status.Text)
 			continue
@@ -563,6 +565,7 @@ func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
 		test.Tap(f.addButton)
 	}
 	f.entry.SetText(string(damaged))
+	f.reading.wait()
 	test.Tap(f.addButton)
 	assert.Equal(t, before, savedBook(t, u), "nothing written")
 	assert.Equal(t, beforeBook, u.sess.Cards().Book().Names())
@@ -571,6 +574,7 @@ func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
 
 	// The good code says what it will change, and changes it all at once.
 	f.entry.SetText(code)
+	f.reading.wait()
 	assert.Equal(t, "This code holds 2 cards:\nCrab: new\nTurtle: replaces your card", f.status.Text)
 	test.Tap(f.addButton)
 	turtle, _ = u.sess.Cards().Book().Get("Turtle")
@@ -578,6 +582,7 @@ func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
 	_, ok := u.sess.Cards().Book().Get("Crab")
 	assert.True(t, ok)
 	f.entry.SetText(code)
+	f.reading.wait()
 	assert.Contains(t, f.status.Text, "Turtle: the same as yours, left as it is")
 	assert.True(t, f.addButton.Disabled(), "nothing to add")
 }

@@ -12,17 +12,21 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/words"
+	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
 )
 
 // friendImport reads cards a friend shared (the text of their QR code,
-// pasted) and adds them to the user's book, all or nothing.
+// pasted) and adds them to the user's book, all or nothing. The code is
+// decoded and its cards checked off the UI goroutine (reading), with a
+// Cancel.
 type friendImport struct {
 	s       *cardBookScreen
 	content fyne.CanvasObject
 
 	entry       *widget.Entry
 	pasteButton *widget.Button
+	reading     *codeReading
 	status      *wrapLabel
 	addButton   *widget.Button
 	done        *wrapLabel
@@ -34,11 +38,16 @@ func newFriendImport(s *cardBookScreen) *friendImport {
 	title := pageTitle("Cards from a friend")
 	help := newWrapLabel("Paste the text your friend copied from a card's Share page. The cards are checked first; nothing changes unless every one is fine.")
 	f.entry = widget.NewMultiLineEntry()
-	f.entry.Wrapping = fyne.TextWrapBreak
+	// Not wrapped: a code is one long word, and breaking it into rows
+	// measures it again and again (seconds for the longest code on a phone,
+	// minutes for a long paste); unwrapped it is measured once.
+	f.entry.Wrapping = fyne.TextWrapOff
 	f.entry.SetPlaceHolder("SAPCB1:CARDS:...")
 	f.entry.SetMinRowsVisible(4)
 	f.entry.OnChanged = func(string) { f.check() }
 	f.pasteButton = widget.NewButtonWithIcon("Paste", theme.ContentPasteIcon(), f.onPaste)
+	f.reading = newCodeReading()
+	f.reading.onCancel = f.cancelled
 	f.status = newWrapLabel("")
 	f.done = newWrapLabel("")
 	f.done.Importance = widget.SuccessImportance
@@ -47,7 +56,9 @@ func newFriendImport(s *cardBookScreen) *friendImport {
 	f.addButton.Importance = widget.HighImportance
 	back := widget.NewButtonWithIcon("Cards", theme.NavigateBackIcon(), s.back)
 	top := container.NewBorder(nil, nil, back, nil, title)
-	body := container.NewVScroll(container.NewVBox(help, f.entry, f.pasteButton, f.status, f.done))
+	column := container.NewVBox(help, f.entry, f.pasteButton, f.reading.content, f.status, f.done)
+	f.reading.onBusy = func(bool) { column.Refresh() } // lay the busy row out, or close its gap
+	body := container.NewVScroll(column)
 	f.content = container.NewBorder(top, f.addButton, nil, nil, body)
 	f.check()
 	return f
@@ -58,42 +69,77 @@ func (f *friendImport) open() { f.openWith("") }
 
 // openWith shows the view with text in the box, checked.
 func (f *friendImport) openWith(text string) {
-	f.entry.SetText(text)
 	f.done.Hide()
-	f.check()
 	f.s.open(f.content)
+	f.setText(text)
 }
 
 // onPaste puts the clipboard's text into the box.
 func (f *friendImport) onPaste() {
-	f.entry.SetText(f.s.sh.fyne.Clipboard().Content())
+	f.setText(f.s.sh.fyne.Clipboard().Content())
 }
 
-// check reads the pasted text and says what adding it would do.
+// setText puts text in the box and checks it, once: also when the box
+// held it already (pasted again after Cancel).
+func (f *friendImport) setText(text string) {
+	if text == f.entry.Text {
+		f.check()
+		return
+	}
+	f.entry.SetText(text) // checks it: OnChanged
+}
+
+// check reads the pasted text off the UI goroutine and then says what
+// adding it would do.
 func (f *friendImport) check() {
 	f.cards = nil
 	f.addButton.Disable()
-	f.status.Importance = widget.DangerImportance
-	if strings.TrimSpace(f.entry.Text) == "" {
-		f.status.Importance = widget.MediumImportance
-		f.status.SetText("Nothing pasted yet.")
+	text := f.entry.Text
+	if strings.TrimSpace(text) == "" {
+		f.reading.stop()
+		f.showStatus(widget.MediumImportance, "Nothing pasted yet.")
 		return
 	}
 	f.done.Hide()
-	summary, cards, err := f.read(f.entry.Text)
+	f.status.Hide()
+	store := f.s.sh.sess.Cards()
+	f.reading.start("Checking the cards in the code...", func() func() {
+		summary, cards, err := readFriendCode(store, text)
+		return func() { f.checked(summary, cards, err) }
+	})
+}
+
+// checked shows what the code holds, or why it cannot be added.
+func (f *friendImport) checked(summary string, cards []engine.Card, err error) {
 	if err != nil {
-		f.status.SetText(sentence(errText(err)))
+		f.showStatus(widget.DangerImportance, sentence(errText(err)))
 		return
 	}
-	f.status.Importance = widget.MediumImportance
-	f.status.SetText(summary)
+	f.showStatus(widget.MediumImportance, summary)
 	f.cards = cards
 	setEnabled(f.addButton, len(cards) > 0)
 }
 
-// read decodes a pasted payload into cards, and describes what adding them
-// would do: the cards that change the book, and a line about each card.
-func (f *friendImport) read(pasted string) (string, []engine.Card, error) {
+// cancelled says the check was stopped.
+func (f *friendImport) cancelled() {
+	f.showStatus(widget.MediumImportance, "Stopped: the code was not checked, and nothing is added. Paste it again, or change it, to check it.")
+}
+
+// showStatus shows text under the box at importance imp.
+func (f *friendImport) showStatus(imp widget.Importance, text string) {
+	f.status.Importance = imp
+	f.status.SetText(text)
+	f.status.Show()
+}
+
+// maxListed is how many of a code's cards the page lists, one line each; a
+// crafted code holds a thousand.
+const maxListed = 50
+
+// readFriendCode decodes a pasted payload into cards, and describes what
+// adding them to store would do: the cards that change the book, and a line
+// about each card. It runs off the UI goroutine.
+func readFriendCode(store *session.CardBook, pasted string) (string, []engine.Card, error) {
 	kind, text, err := share.Decode(pasted)
 	if err != nil {
 		return "", nil, err
@@ -105,7 +151,6 @@ func (f *friendImport) read(pasted string) (string, []engine.Card, error) {
 	if err != nil {
 		return "", nil, fmt.Errorf("the cards in this code cannot be read: %s", errText(err))
 	}
-	store := f.s.sh.sess.Cards()
 	var lines []string
 	var changed []engine.Card
 	for _, c := range book.Cards() {
@@ -134,6 +179,10 @@ func (f *friendImport) read(pasted string) (string, []engine.Card, error) {
 	}
 	n := book.Len()
 	head := fmt.Sprintf("This code holds %d %s:", n, words.Plural(n, "card", "cards"))
+	if len(lines) > maxListed {
+		more := len(lines) - maxListed
+		lines = append(lines[:maxListed], fmt.Sprintf("and %d more %s.", more, words.Plural(more, "card", "cards")))
+	}
 	return head + "\n" + strings.Join(lines, "\n"), changed, nil
 }
 

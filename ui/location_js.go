@@ -2,7 +2,11 @@
 
 package ui
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"github.com/sapcompanion/sapcompanion/share"
+)
 
 // pageAddress is the address the browser build was opened at, without its
 // fragment: what a shared code links to.
@@ -19,7 +23,8 @@ func takeSharedFragment() string {
 	if len(hash) < 2 {
 		return ""
 	}
-	decoded := js.Global().Call("decodeURIComponent", hash[1:]).String()
 	js.Global().Get("history").Call("replaceState", nil, "", pageAddress())
-	return decoded
+	// Not decodeURIComponent: it throws on a broken escape ("#%"), and a
+	// JavaScript exception is a panic here, at launch.
+	return share.FromFragment(hash)
 }

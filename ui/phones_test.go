@@ -69,9 +69,11 @@ func TestAnAppOpenedFromASharedBattleOffersIt(t *testing.T) {
 	require.NoError(t, err)
 	before := u.battle().battle().Format()
 	u.offerShared("http://192.168.1.20:8080/#" + payload)
+	waitReadings(u)
 	assert.Equal(t, before, u.battle().battle().Format(), "nothing changes before the user agrees")
 	assert.Contains(t, dialogText(w), "Open it in the battle resolver?")
 	tapDialogButton(t, w, "Open")
+	waitReadings(u)
 	assert.Equal(t, tabBattle, u.nav.selected)
 	assert.Equal(t, "Ana", u.battle().decks[0].name.Text)
 	assert.Contains(t, u.battle().battle().Format(), "A: Otter")
@@ -82,6 +84,7 @@ func TestAnAppOpenedFromSharedCardsShowsThemBeforeAdding(t *testing.T) {
 	payload, err := share.Encode(share.KindCards, "card Turtle: pet 3")
 	require.NoError(t, err)
 	u.offerShared(payload)
+	waitReadings(u)
 	assert.Equal(t, tabCards, u.nav.selected)
 	f := u.cardBook().receive
 	assert.True(t, u.cardBook().showing(f.content))
@@ -96,7 +99,9 @@ func TestAnAppOpenedFromSharedCardsShowsThemBeforeAdding(t *testing.T) {
 func TestABadSharedCodeIsReportedAndChangesNothing(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	u.offerShared("SAPCB1:BATTLE:X:Y:ZZZZZZZZ")
+	waitReadings(u)
 	assert.True(t, strings.Contains(dialogText(w), "cannot be read"), dialogText(w))
 	u.offerShared("http://example.org/") // a picture of another QR code
+	waitReadings(u)
 	assert.Contains(t, dialogText(w), "cannot be read")
 }

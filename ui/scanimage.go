@@ -43,18 +43,24 @@ func canScanImages() bool { return !isMobile() && pageAddress() == "" }
 
 // scanImage asks for a picture file and hands the text of the QR code in it
 // to onText; a file without a readable code is reported and changes nothing.
+// The picture is read off the UI goroutine (readShared): a large photo
+// takes a while.
 func (sh *shell) scanImage(onText func(string)) {
 	d := dialog.NewFileOpen(func(f fyne.URIReadCloser, err error) {
 		if err != nil || f == nil {
 			return
 		}
-		defer f.Close()
-		text, err := readQRImage(f)
-		if err != nil {
-			dialog.ShowError(errors.New(sentence(err.Error())+"."), sh.win)
-			return
-		}
-		onText(text)
+		sh.readShared("Looking for a code in the picture...", func() func() {
+			defer f.Close()
+			text, err := readQRImage(f)
+			return func() {
+				if err != nil {
+					dialog.ShowError(errors.New(sentence(err.Error())+"."), sh.win)
+					return
+				}
+				onText(text)
+			}
+		})
 	}, sh.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg"}))
 	d.Show()

@@ -46,6 +46,7 @@ func TestACodeReadFromAPictureOpensWhereItBelongs(t *testing.T) {
 	payload, err := share.Encode(share.KindCards, "card Turtle: pet 3")
 	require.NoError(t, err)
 	u.nav.openShared(payload) // what the file dialog hands on
+	waitReadings(u)
 	assert.Equal(t, tabCards, u.nav.selected)
 	assert.True(t, u.cardBook().showing(u.cardBook().receive.content))
 }

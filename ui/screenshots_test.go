@@ -258,12 +258,24 @@ var shots = []shot{
 		u.nav.selectTab(tabCards)
 		test.Tap(u.cardBook().friendButton)
 		test.Type(u.cardBook().receive.entry, friendCode(t, "card Turtle: pet 3 tier 2 | Faint: gain 1 mana\ncard Fish: pet 3"))
+		waitReadings(u)
+	}},
+	{"cards-friend-checking", func(t *testing.T, u *App) {
+		u.nav.selectTab(tabCards)
+		test.Tap(u.cardBook().friendButton)
+		holdReadings(t, u.cardBook().receive.reading)
+		u.cardBook().receive.entry.SetText(friendCode(t, "card Turtle: pet 3"))
+	}},
+	{"shared-code-reading", func(t *testing.T, u *App) {
+		holdReadings(t, u.sharedReading())
+		u.offerShared(friendCode(t, "card Turtle: pet 3"))
 	}},
 	{"cards-friend-damaged", func(t *testing.T, u *App) {
 		u.nav.selectTab(tabCards)
 		test.Tap(u.cardBook().friendButton)
 		code := friendCode(t, "card Turtle: pet 3")
 		test.Type(u.cardBook().receive.entry, code[:len(code)-12]+"X"+code[len(code)-11:])
+		waitReadings(u)
 	}},
 	{"cards-backup-bad-import", func(t *testing.T, u *App) {
 		require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
