@@ -9,11 +9,13 @@ import (
 
 // The waits on the app's and the page's own signals (ui/web_js.go,
 // web/phone.js): none sleeps for a fixed time, and each takes only as long
-// as the app does, so their limits are generous; only a hang reaches them,
-// or a machine far busier than the 2 cores `make test` keeps busy.
+// as the app does, so their limits are generous: only a hang reaches them.
+// With the 2 cores loaded six times over (a load average of 12: make test
+// beside other builds), Chromium's software GL drew no frame for over 30 s
+// after Settle; hence 2 minutes.
 const (
-	waitTimeout   = 30 * time.Second // a tap's click, sapc.idle, a fling, the keyboard, a battle
-	settleTimeout = 5 * time.Second  // for the screen to stop changing
+	waitTimeout   = 2 * time.Minute // a tap's click, sapc.idle, a fling, the keyboard, a battle
+	settleTimeout = 5 * time.Second // for the screen to stop changing
 )
 
 // armClickJS makes self.sapcTestClick a promise of the page's next mouse
