@@ -145,33 +145,39 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 // navigator first needs it.
 func (u *App) navScreens() []navScreen {
 	sh, sc := u.shell, &u.screens
+	battle := navScreen{title: "Battle", icon: theme.MediaPlayIcon(), build: buildScreen(sh, &sc.battle, newBattleScreen)}
+	battle.onShow = func() { sc.battle.refreshGameBattles() }
 	return []navScreen{
-		{title: "Game", icon: trophyIcon, build: func() fyne.CanvasObject {
-			sc.game = newGameScreen(sh)
-			return sc.game.content
-		}},
-		{title: "Battle", icon: theme.MediaPlayIcon(), build: func() fyne.CanvasObject {
-			sc.battle = newBattleScreen(sh)
-			return sc.battle.content
-		}, onShow: func() { sc.battle.refreshGameBattles() }},
-		{title: "Cards", icon: theme.DocumentIcon(), build: func() fyne.CanvasObject {
-			sc.cardBook = newCardBookScreen(sh)
-			return sc.cardBook.content
-		}},
-		{title: "Learn", icon: theme.HelpIcon(), build: func() fyne.CanvasObject {
-			sc.learn = newLearnScreen(sh)
-			return sc.learn.content
-		}},
-		{title: "Tools", icon: rockIcon, build: func() fyne.CanvasObject {
-			sc.tools = newToolsScreen(sh)
-			return sc.tools.content
-		}},
-		{title: "Settings", icon: theme.SettingsIcon(), build: func() fyne.CanvasObject {
-			sc.settings = newSettingsScreen(sh)
-			return sc.settings.content
-		}},
+		{title: "Game", icon: trophyIcon, build: buildScreen(sh, &sc.game, newGameScreen)},
+		battle,
+		{title: "Cards", icon: theme.DocumentIcon(), build: buildScreen(sh, &sc.cardBook, newCardBookScreen)},
+		{title: "Learn", icon: theme.HelpIcon(), build: buildScreen(sh, &sc.learn, newLearnScreen)},
+		{title: "Tools", icon: rockIcon, build: buildScreen(sh, &sc.tools, newToolsScreen)},
+		{title: "Settings", icon: theme.SettingsIcon(), build: buildScreen(sh, &sc.settings, newSettingsScreen)},
 	}
 }
+
+// tabScreen is a screen of one tab.
+type tabScreen interface {
+	// tabContent is what the tab shows.
+	tabContent() fyne.CanvasObject
+}
+
+// buildScreen returns a navScreen's build function: it makes the screen
+// with newScreen, keeps it in slot and returns what the tab shows.
+func buildScreen[S tabScreen](sh *shell, slot *S, newScreen func(*shell) S) func() fyne.CanvasObject {
+	return func() fyne.CanvasObject {
+		*slot = newScreen(sh)
+		return (*slot).tabContent()
+	}
+}
+
+func (s *gameScreen) tabContent() fyne.CanvasObject     { return s.content }
+func (s *battleScreen) tabContent() fyne.CanvasObject   { return s.content }
+func (s *cardBookScreen) tabContent() fyne.CanvasObject { return s.content }
+func (s *learnScreen) tabContent() fyne.CanvasObject    { return s.content }
+func (s *toolsScreen) tabContent() fyne.CanvasObject    { return s.content }
+func (s *settingsScreen) tabContent() fyne.CanvasObject { return s.content }
 
 // Run opens the main window of a and runs the app until it is closed.
 func Run(a fyne.App) {
