@@ -30,8 +30,24 @@ func newTestAppWith(t *testing.T, seed uint64, store session.Store) (*App, fyne.
 	t.Cleanup(w.Close)
 	u := New(a, w, Options{Rand: engine.NewRand(seed), Store: store})
 	t.Cleanup(u.sess.Flush)
+	// Before the window closes: Fyne's test driver runs fyne.Do on the
+	// calling goroutine, so a share code still being read or drawn when the
+	// test ends would refresh widgets while the next test draws its own.
+	t.Cleanup(func() { waitBackground(u) })
 	w.Resize(phoneSize)
 	return u, w
+}
+
+// waitBackground waits for the share codes being read and the QR codes
+// being drawn, on the screens built.
+func waitBackground(u *App) {
+	waitReadings(u)
+	if s := u.screens.battle; s != nil {
+		s.sharing.wait()
+	}
+	if s := u.screens.cardBook; s != nil {
+		s.sharing.wait()
+	}
 }
 
 // reopen waits for u's saves and opens its store again, as the next launch
