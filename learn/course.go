@@ -168,7 +168,8 @@ var course = []Lesson{
 	}},
 	{ID: "players", Part: PartFAQ, Title: "Playing with 4 or 6 players", Pages: []Page{
 		{Text: "With more boxes you can play with 4 or 6 players. Shuffle all the cards of each tier together. Each player gets a letter, and players battle in pairs that change every round (the Game tab knows the pairs)."},
-		{Text: "Players shop in the order of their letters, starting with the First Shopper, whose token moves to the next letter each round. Flip a gold token to choose the First Player of each battle."},
+		{Text: "Players shop in the order of their letters, starting with the First Shopper: player A in round 1 (the players choose who is A), then the token moves to the next letter each round. Flip a gold token to choose the First Player of each battle.",
+			Quote: "Assign each player a letter. Give 1 of the extra shop tiles to player A. This tile will be used as a first shopper token."},
 		{Text: "If players tie at the end, the one who alone won round 6 wins; if that does not decide it, look at round 5, and so on."},
 	}},
 	{ID: "golden", Part: PartPacks, Title: "Golden Pack: Trumpets", Battle: "note-7-retriever", Pages: []Page{

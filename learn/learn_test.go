@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -86,6 +88,60 @@ func TestTheAttackExampleAsksWhatTheRulebookShows(t *testing.T) {
 	assert.NotEmpty(t, win[0].Quote)
 }
 
+// The attack lesson asks about the Peacock at power 2; its Hurt ability
+// gains it an Apple only after the attack. The explanation says what the
+// board showed when the question was asked, then what changed.
+func TestTheFaintExplanationSaysThePowerTheQuestionShowed(t *testing.T) {
+	q := quizOf(t, "attack")
+	faint := ofKind(q.Questions, AskFaint)
+	require.Len(t, faint, 1)
+	f := faint[0]
+	asked, ok := q.Steps[f.At].State.Active(engine.PlayerB)
+	require.True(t, ok)
+	require.Equal(t, 2, asked.Power, "the question shows the Peacock at power 2")
+	shown, ok := q.Steps[f.Seen].State.Active(engine.PlayerB)
+	require.True(t, ok)
+	require.Equal(t, 3, shown.Power, "the answer shows it after its Hurt ability")
+	assert.Contains(t, f.Explain, "The attack leaves Ben's Peacock with 1 damage on power 2: less than its power. "+
+		"Then abilities that went off after the attack bring it to 1 damage on power 3: still less than its power, so it stays.")
+	assert.NotContains(t, f.Explain, "Peacock ends up with 1 damage on power 3")
+	checkPowersShown(t, q)
+}
+
+// powerAfter finds the first power an explanation gives after a pet's name.
+var powerAfter = regexp.MustCompile(`^[^.]*? on power (\d+)`)
+
+// checkPowersShown checks that every faint explanation of quiz first gives
+// each pet the power the board showed when the question was asked: the
+// table as the attack starts (its entry comes before any damage).
+func checkPowersShown(t *testing.T, quiz *Quiz) {
+	t.Helper()
+	b := quiz.Match.Battle
+	for _, q := range ofKind(quiz.Questions, AskFaint) {
+		asked := &quiz.Steps[q.At].State
+		for p := range 2 {
+			pet, ok := asked.Active(engine.Player(p))
+			require.True(t, ok, q.ID())
+			who := petOf(b, engine.Player(p), asked.Table().Name(pet.Card))
+			at := strings.Index(q.Explain, who)
+			require.GreaterOrEqual(t, at, 0, "%s: %s", q.ID(), q.Explain)
+			m := powerAfter.FindStringSubmatch(q.Explain[at:])
+			require.NotNil(t, m, "%s: %s", q.ID(), q.Explain)
+			assert.Equal(t, strconv.Itoa(pet.Power), m[1], "%s: %s", q.ID(), q.Explain)
+		}
+	}
+}
+
+func TestEveryFaintExplanationSaysThePowerTheQuestionShowed(t *testing.T) {
+	for _, l := range Course() {
+		q, err := l.Quiz()
+		require.NoError(t, err)
+		if q != nil {
+			checkPowersShown(t, q)
+		}
+	}
+}
+
 func TestExampleBAddsTheDiceOfOneThrow(t *testing.T) {
 	q := quizOf(t, "example-b")
 	dmg := ofKind(q.Questions, AskDamage)
@@ -161,6 +217,7 @@ func TestAnyBattleBecomesAQuizThatChecks(t *testing.T) {
 		quiz := NewQuiz(m, steps, res)
 		require.NotEmpty(t, quiz.Questions, b.Format())
 		require.NoError(t, CheckQuiz(quiz), b.Format())
+		checkPowersShown(t, quiz)
 		for _, q := range quiz.Questions {
 			kinds[q.Kind] = true
 		}

@@ -142,14 +142,7 @@ func faintStep(steps []Step, i int) int {
 
 // faintQuestion asks which pets faint after the attack at step i.
 func faintQuestion(b *engine.Battle, steps []Step, i int) *Question {
-	var names [2]string
-	for _, s := range steps[i+1:] {
-		e := s.Entry
-		if e.Event != engine.EventDamage || e.Batch != 0 || e.TargetPlayer >= engine.NoPlayer {
-			break
-		}
-		names[e.TargetPlayer] = e.Target
-	}
+	names, hit := attackHits(steps, i)
 	if names[0] == "" || names[1] == "" {
 		return nil
 	}
@@ -164,9 +157,24 @@ func faintQuestion(b *engine.Battle, steps []Step, i int) *Question {
 			q.Rule = engine.RuleFAQNine
 		}
 	}
-	q.Explain = faintWords(b, steps, i, end, names)
+	q.Explain = faintWords(b, steps, i, hit, end, names)
 	q.Seen = end - 1
 	return q
+}
+
+// attackHits finds the damage the attack at step i deals: the pet each
+// player's side hits (by name; "" when a side is not hit) and the step of
+// the attack's last damage, after which the table shows both hits.
+func attackHits(steps []Step, i int) (names [2]string, hit int) {
+	hit = i
+	for j := i + 1; j < len(steps); j++ {
+		e := steps[j].Entry
+		if e.Event != engine.EventDamage || e.Batch != 0 || e.TargetPlayer >= engine.NoPlayer {
+			break
+		}
+		names[e.TargetPlayer], hit = e.Target, j
+	}
+	return names, hit
 }
 
 // faintAnswer is the index of the right answer of a faint question from
@@ -195,48 +203,71 @@ func answerOf(faints [2]bool) int {
 	return 3
 }
 
-// faintWords says, for the attack at step i whose abilities end before
-// step end, how much damage each pet has on its power, and so whether it
-// faints.
-func faintWords(b *engine.Battle, steps []Step, i, end int, names [2]string) string {
-	st := &steps[end-1].State
+// faintWords says, for the attack at step i whose damage is dealt by step
+// hit and whose abilities end before step end, how much damage each pet has
+// on its power once hit, with the power the board showed when the question
+// was asked, and so whether it faints; then what the abilities that went
+// off after the attack changed.
+func faintWords(b *engine.Battle, steps []Step, i, hit, end int, names [2]string) string {
 	var parts []string
 	for p := range 2 {
-		pet, ok := st.Active(engine.Player(p))
+		pl := engine.Player(p)
+		pet, ok := steps[hit].State.Active(pl)
 		if !ok {
 			continue
 		}
-		who := petOf(b, engine.Player(p), names[p])
-		dmg := words.Count(pet.Damage, "damage", "damage")
-		switch {
-		case pet.Marked && pet.Damage < pet.Power:
-			parts = append(parts, fmt.Sprintf("%s has only %s on power %d, but the same two pets have now attacked each other 9 times in a row, so it faints.", who, dmg, pet.Power))
-		case pet.Marked:
-			parts = append(parts, fmt.Sprintf("%s ends up with %s on power %d: that is its power or more, so it faints.", who, dmg, pet.Power))
-		default:
-			parts = append(parts, fmt.Sprintf("%s ends up with %s on power %d: less than its power, so it stays.", who, dmg, pet.Power))
+		later, ok := steps[end-1].State.Active(pl)
+		if !ok || later.Card != pet.Card {
+			later = pet // the pet left at once: the hit is what counts
 		}
+		parts = append(parts, petWords(petOf(b, pl, names[p]), pet, later))
 	}
 	parts = append(parts, "Each pet deals damage equal to its power, and damage never makes a pet deal less.")
-	if changed(steps, i, end) {
-		parts = append(parts, "Here cards on the pets, or abilities that went off after the attack, change those numbers.")
+	if cardsChange(steps, i, hit) {
+		parts = append(parts, "Here cards on the pets change the damage the attack deals.")
 	}
 	return strings.Join(parts, " ")
 }
 
-// changed reports whether the damage of the attack at step i differs from
-// the attackers' power, or abilities acted before step end.
-func changed(steps []Step, i, end int) bool {
+// petWords says how the pet called who stands once the attack has hit it
+// (hit) and once the abilities that the attack set off have resolved
+// (later): its damage on its power and whether it faints.
+func petWords(who string, hit, later engine.ActivePet) string {
+	const (
+		faints = "that is its power or more, so it faints."
+		nine   = "but the same two pets have now attacked each other 9 times in a row, so it faints."
+	)
+	dmg := func(p engine.ActivePet) string {
+		return fmt.Sprintf("%s on power %d", words.Count(p.Damage, "damage", "damage"), p.Power)
+	}
+	same := later.Power == hit.Power && later.Damage == hit.Damage
+	switch {
+	case hit.Marked:
+		return fmt.Sprintf("%s ends up with %s: %s", who, dmg(hit), faints)
+	case same && later.Marked:
+		return fmt.Sprintf("%s has only %s, %s", who, dmg(hit), nine)
+	case same:
+		return fmt.Sprintf("%s ends up with %s: less than its power, so it stays.", who, dmg(hit))
+	}
+	head := fmt.Sprintf("The attack leaves %s with %s: less than its power. Then abilities that went off after the attack bring it to %s", who, dmg(hit), dmg(later))
+	switch {
+	case later.Marked && later.Damage < later.Power:
+		return head + ", " + nine
+	case later.Marked:
+		return head + ": " + faints
+	}
+	return head + ": still less than its power, so it stays."
+}
+
+// cardsChange reports whether the attack at step i, whose damage is dealt
+// by step hit, deals damage other than the attackers' power: cards on the
+// pets (ailments, perks) change it.
+func cardsChange(steps []Step, i, hit int) bool {
 	st := before(steps, i)
-	for _, s := range steps[i+1 : end] {
+	for _, s := range steps[i+1 : hit+1] {
 		e := s.Entry
-		if e.Batch != 0 {
+		if pet, ok := st.Active(e.TargetPlayer.Other()); ok && pet.Power != e.Amount {
 			return true
-		}
-		if e.Event == engine.EventDamage {
-			if pet, ok := st.Active(e.TargetPlayer.Other()); ok && pet.Power != e.Amount {
-				return true
-			}
 		}
 	}
 	return false

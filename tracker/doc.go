@@ -43,11 +43,16 @@
 //
 // # Who starts
 //
-// Setup.FirstPlayer picks the holder of the First Player token (2 players) or
-// of the first shopper token in round 1 (4 and 6 players): ByPets (the
-// rulebook: most pets in real life; tied players roll the rock die until one
-// rolls highest), AtRandom, or Chosen. The rulebook's 4 and 6 Player Mode gives
-// the first shopper token to player A: Chosen with Chosen 0.
+// Setup.FirstPlayer picks a player: ByPets (most pets in real life; tied
+// players roll the rock die until one rolls highest), AtRandom, or Chosen.
+// With 2 players the player picked holds the First Player token (the
+// rulebook's set-up: "Give the first player token to the player with the
+// most pets in real life"). With 4 or 6 players the player picked is player
+// A, who holds the first shopper token in round 1 (4 & 6 Player Mode: "Assign
+// each player a letter. Give 1 of the extra shop tiles to player A."); the
+// letters go on round the table in seating order, and the game numbers its
+// players in letter order. Most pets is only one way for the table to choose
+// A (ruling 19 of docs/rules.md).
 //
 // # Winning and ties
 //
@@ -78,11 +83,14 @@
 //
 // # Saving
 //
-// Encode writes the game as versioned JSON ({"version": 1, "game": ...,
+// Encode writes the game as versioned JSON ({"version": 2, "game": ...,
 // "entries": [...]}) holding the set-up and every history entry with its
 // recorded draws; the state is not stored but replayed by Decode, which
 // therefore refuses any save whose actions are not legal, saying what is
-// wrong. Where the bytes are kept, and what happens to a save Decode refuses,
+// wrong. Decode also reads saves of format 1, written before the player
+// picked was player A: a 4- or 6-player game among them keeps the letters of
+// its seats (the first player entered is A) and the first shopper it had,
+// and goes on as it was played. Where the bytes are kept, and what happens to a save Decode refuses,
 // is the session package's business: this package opens no files.
 //
 // # Sharing

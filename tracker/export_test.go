@@ -13,7 +13,7 @@ import (
 func finishedFourPlayerGame(t *testing.T) *Game {
 	t.Helper()
 	s := setupFor(4, Classic, Golden)
-	s.Chosen = 1
+	s.Chosen = 0
 	s.Players[0].Team = "The Rude Bagels"
 	g, err := New(s, testOpts(3)...)
 	require.NoError(t, err)
@@ -51,12 +51,12 @@ func TestBGStatsLink(t *testing.T) {
 		ben := players[1].(map[string]any)
 		assert.Equal(t, "Ben", ben["name"])
 		assert.Equal(t, true, ben["winner"])
-		assert.Equal(t, true, ben["startPlayer"], "Ben had the first shopper token in round 1")
+		assert.Equal(t, false, ben["startPlayer"])
 		assert.Equal(t, float64(4), ben["score"])
 		assert.Equal(t, float64(1), ben["rank"])
 		ana := players[0].(map[string]any)
 		assert.Equal(t, false, ana["winner"])
-		assert.Equal(t, false, ana["startPlayer"])
+		assert.Equal(t, true, ana["startPlayer"], "Ana, player A, had the first shopper token in round 1")
 		assert.Equal(t, "The Rude Bagels", ana["role"])
 		assert.Equal(t, float64(2), ana["rank"])
 		assert.Contains(t, play["comments"], "only Ben won round 6, so Ben wins")

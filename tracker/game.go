@@ -22,12 +22,18 @@ const (
 
 // action is one named action with its arguments, as written in the save file.
 type action struct {
-	Kind   string `json:"kind"`
-	Setup  *Setup `json:"setup,omitempty"`
-	Player int    `json:"player,omitempty"`
-	N      int    `json:"n,omitempty"` // pets sold, pets confirmed on pass, or trumpets/mana change
-	Battle int    `json:"battle,omitempty"`
-	Winner int    `json:"winner,omitempty"`
+	Kind  string `json:"kind"`
+	Setup *Setup `json:"setup,omitempty"`
+	// LettersBySeat marks the set-up of a 4- or 6-player game saved in
+	// format 1, before ruling 19 of docs/rules.md: the first player entered
+	// was player A, and the first shopper token went to the player the
+	// method picked, who was not always A. The game goes on as it was
+	// played.
+	LettersBySeat bool `json:"lettersBySeat,omitempty"`
+	Player        int  `json:"player,omitempty"`
+	N             int  `json:"n,omitempty"` // pets sold, pets confirmed on pass, or trumpets/mana change
+	Battle        int  `json:"battle,omitempty"`
+	Winner        int  `json:"winner,omitempty"`
 }
 
 // EntryStatus says whether a history entry is part of the game.
@@ -109,7 +115,7 @@ func New(s Setup, opts ...Option) (*Game, error) {
 	g := newGame(opts)
 	s = cloneSetup(s)
 	d := &liveDraws{r: g.rng}
-	st, text, err := newState(s, d)
+	st, text, err := newState(s, false, d)
 	if err != nil {
 		return nil, err
 	}
@@ -308,7 +314,7 @@ func replay(log []entry) (*state, error) {
 		return nil, errf("the history does not start with the game's set-up")
 	}
 	d := &replayDraws{d: log[0].Draws}
-	st, _, err := newState(*log[0].Action.Setup, d)
+	st, _, err := newState(*log[0].Action.Setup, log[0].Action.LettersBySeat, d)
 	if err != nil {
 		return nil, err
 	}

@@ -143,21 +143,24 @@ func TestShopTurnsAndFirstShopperTokenFourPlayers(t *testing.T) {
 	assert.Equal(t, "first shopper token", g.TokenName())
 }
 
+// "Pass the first shopper token to the next player in alphabetical order
+// at the end of each round."
 func TestSixPlayerTokenWraps(t *testing.T) {
 	s := setupFor(6)
 	s.Chosen = 4
 	g, err := New(s, testOpts(1)...)
 	require.NoError(t, err)
-	var holders []int
+	var holders []string
 	for !g.Over() {
-		holders = append(holders, g.TokenHolder())
+		p := g.Player(g.TokenHolder())
+		holders = append(holders, p.Letter+" "+p.Name)
 		passAll(t, g)
 		for i := range g.CurrentBattles() {
 			require.NoError(t, g.RecordResult(i, Draw))
 		}
 		require.NoError(t, g.EndRound())
 	}
-	assert.Equal(t, []int{4, 5, 0, 1, 2, 3}, holders)
+	assert.Equal(t, []string{"A Eve", "B Fay", "C Ana", "D Ben", "E Cy", "F Dee"}, holders, "Eve, chosen, is player A; the letters go on round the table")
 }
 
 func TestTwoPlayerFirstPlayerTokenPassing(t *testing.T) {

@@ -36,21 +36,22 @@ func (p Pack) String() string {
 	return "unknown pack " + textcheck.Quote(string(p))
 }
 
-// FirstPlayerMethod is how the set-up picks who starts: in a 2-player game the
-// holder of the First Player token, in a 4- or 6-player game the holder of the
-// first shopper token in round 1.
+// FirstPlayerMethod is how the set-up picks who starts: in a 2-player game
+// the holder of the First Player token; in a 4- or 6-player game player A,
+// who takes the first shopper token in round 1 (the rulebook: "Assign each
+// player a letter. Give 1 of the extra shop tiles to player A.").
 type FirstPlayerMethod string
 
 // The ways to pick who starts.
 const (
-	// ByPets gives the token to the player with the most pets in real life
-	// (the rulebook's rule); a tie is broken by the tied players rolling a rock
-	// die, again and again until one rolls highest.
+	// ByPets picks the player with the most pets in real life: the
+	// rulebook's rule for the First Player token of a 2-player game, and a
+	// way for 4 or 6 players to choose player A. A tie is broken by the tied
+	// players rolling a rock die, again and again until one rolls highest.
 	ByPets FirstPlayerMethod = "pets"
 	// AtRandom picks a player at random.
 	AtRandom FirstPlayerMethod = "random"
-	// Chosen gives the token to Setup.Chosen. The rulebook's 4 and 6 Player
-	// Mode gives the first shopper token to player A: Chosen with player 0.
+	// Chosen picks Setup.Chosen: the players choose.
 	Chosen FirstPlayerMethod = "chosen"
 )
 
@@ -120,14 +121,48 @@ func (s Setup) colours() []string {
 	return out
 }
 
-// Setup is everything a new game needs. Players are given in seating order;
-// in a 4- or 6-player game the first is player A, the second B, and so on.
+// Setup is everything a new game needs. Players are given in seating order.
+// In a 4- or 6-player game the player FirstPlayer picks is player A and the
+// letters go on round the table in seating order: with Cy, the third of
+// Ana, Ben, Cy and Dee, as A, Dee is B, Ana C and Ben D. The game numbers its
+// players in letter order (0 is A); see SeatOfA.
 type Setup struct {
 	Players     []PlayerSetup     `json:"players"`     // 2, 4 or 6 players in seating order
 	Packs       []Pack            `json:"packs"`       // the packs in use, at least one
 	FirstPlayer FirstPlayerMethod `json:"firstPlayer"` // how to pick who starts
-	// Chosen is the index of the starting player when FirstPlayer is Chosen.
+	// Chosen is the seat (index in Players) of the player who starts when
+	// FirstPlayer is Chosen.
 	Chosen int `json:"chosen,omitempty"`
+}
+
+// SeatOfA returns the seat (index in Players) of player A in a 4- or
+// 6-player game when the set-up already decides it: the chosen player, or
+// the one player with the most pets. ok is false with 2 players (no
+// letters), at random, and when players tie on most pets: then A is drawn
+// when the game starts.
+func (s Setup) SeatOfA() (seat int, ok bool) {
+	if len(s.Players) <= 2 {
+		return 0, false
+	}
+	switch s.FirstPlayer {
+	case Chosen:
+		return s.Chosen, s.Chosen >= 0 && s.Chosen < len(s.Players)
+	case ByPets:
+		if most := mostPets(s.Players); len(most) == 1 {
+			return most[0], true
+		}
+	}
+	return 0, false
+}
+
+// SeatLetter returns the letter of the player at seat of players seated
+// round a table when player A sits at seat a: the letters go on round the
+// table in seating order.
+func SeatLetter(seat, a, players int) string {
+	if players <= 0 || seat < 0 || seat >= players || a < 0 || a >= players {
+		return "?"
+	}
+	return Letter((seat - a + players) % players)
 }
 
 // Validate reports the first thing wrong with the set-up, as a sentence the

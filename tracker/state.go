@@ -89,7 +89,9 @@ type DieRoll struct {
 
 // FirstChoice records how the set-up picked who starts, so the screen can show
 // it: the method, the player, and for ByPets the players tied on most pets and
-// every roll-off of the rock die between them.
+// every roll-off of the rock die between them. Players are the game's indices
+// (letter order with 4 or 6): the player picked is 0, player A, except in a
+// game saved in format 1.
 type FirstChoice struct {
 	Method  FirstPlayerMethod // the set-up's method
 	Player  int               // who was picked
@@ -220,24 +222,55 @@ func (r *replayDraws) intN(n int) (int, error) {
 	return v, nil
 }
 
-// newState starts a game from a set-up: round 1, Shop Phase.
-func newState(su Setup, d drawSource) (*state, string, error) {
+// newState starts a game from a set-up: round 1, Shop Phase. With 4 or 6
+// players the player picked is player A and the players are numbered in
+// letter order, unless lettersBySeat (a save of format 1) keeps the seats'
+// letters and gives the first shopper token to the player picked.
+func newState(su Setup, lettersBySeat bool, d drawSource) (*state, string, error) {
 	if err := su.Validate(); err != nil {
 		return nil, "", err
-	}
-	s := &state{packs: append([]Pack(nil), su.Packs...), round: 1, turn: -1}
-	colours := su.colours()
-	for i, p := range su.Players {
-		s.players = append(s.players, pstate{name: p.Name, team: p.Team, colour: colours[i], extraGold: p.ExtraGold})
 	}
 	fc, err := chooseFirst(su, d)
 	if err != nil {
 		return nil, "", err
 	}
-	s.first = fc
-	s.token = fc.Player
+	n, a := len(su.Players), 0
+	if n > 2 && !lettersBySeat {
+		a = fc.Player
+	}
+	s := &state{packs: append([]Pack(nil), su.Packs...), round: 1, turn: -1}
+	colours := su.colours()
+	for k := range n {
+		p := su.Players[(k+a)%n]
+		s.players = append(s.players, pstate{name: p.Name, team: p.Team, colour: colours[(k+a)%n], extraGold: p.ExtraGold})
+	}
+	s.first = fc.fromSeat(a, n)
+	s.token = s.first.Player
 	s.startShop()
+	return s, s.newGameText(lettersBySeat), nil
+}
 
+// fromSeat numbers the players of fc from seat a (player A) on, round a
+// table of n.
+func (fc FirstChoice) fromSeat(a, n int) FirstChoice {
+	at := func(seat int) int { return (seat - a + n) % n }
+	out := FirstChoice{Method: fc.Method, Player: at(fc.Player)}
+	for _, p := range fc.Tied {
+		out.Tied = append(out.Tied, at(p))
+	}
+	for _, ro := range fc.RollOff {
+		rolls := make([]DieRoll, len(ro))
+		for i, r := range ro {
+			rolls[i] = DieRoll{Player: at(r.Player), Rocks: r.Rocks}
+		}
+		out.RollOff = append(out.RollOff, rolls)
+	}
+	return out
+}
+
+// newGameText is the history line of the set-up: the players (with their
+// letters with 4 or 6), the packs, and who starts and why.
+func (s *state) newGameText(lettersBySeat bool) string {
 	var b strings.Builder
 	b.WriteString("New game: ")
 	if len(s.players) == 2 {
@@ -253,8 +286,8 @@ func newState(su Setup, d drawSource) (*state, string, error) {
 	for i, p := range s.packs {
 		packs[i] = p.String()
 	}
-	fmt.Fprintf(&b, "; %s; %s", words.JoinAnd(packs), s.firstText())
-	return s, b.String(), nil
+	fmt.Fprintf(&b, "; %s; %s", words.JoinAnd(packs), s.firstText(lettersBySeat))
+	return b.String()
 }
 
 // chooseFirst picks who starts, drawing from d for ties and random picks.
@@ -334,13 +367,18 @@ func rollOff(fc *FirstChoice, tied []int, d drawSource) error {
 	return nil
 }
 
-// firstText explains who starts and why, in one clause.
-func (s *state) firstText() string {
+// firstText explains who starts and why, in one clause. A game of format 1
+// (lettersBySeat) says it as it did then.
+func (s *state) firstText(lettersBySeat bool) string {
 	fc := s.first
 	who := s.name(fc.Player)
 	what := "First Player"
-	if len(s.players) > 2 {
+	switch {
+	case len(s.players) == 2:
+	case lettersBySeat:
 		what = "first shopper"
+	default:
+		what = "player A and first shopper"
 	}
 	switch fc.Method {
 	case Chosen:

@@ -9,9 +9,18 @@ import (
 	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
-// FormatVersion is the version of the save format this package writes and
-// reads. A save with another version is refused (and kept as a backup).
-const FormatVersion = 1
+// FormatVersion is the version of the save format this package writes.
+// Decode reads it and every older format from oldestFormat on; a save with
+// another version is refused (and kept as a backup).
+//
+// Format 2 makes the player picked at set-up player A in a 4- or 6-player
+// game (ruling 19 of docs/rules.md). A 4- or 6-player save of format 1 gave
+// letters by seat and the first shopper token to the player picked; Decode
+// marks its set-up so that it replays as it was played.
+const FormatVersion = 2
+
+// oldestFormat is the oldest save format Decode reads.
+const oldestFormat = 1
 
 // GameName is the game's name, as written in saves and exports.
 const GameName = "Super Auto Pets Card Battle"
@@ -65,10 +74,10 @@ func Decode(data []byte, opts ...Option) (*Game, error) {
 		return nil, errf("the save has no format version")
 	}
 	if version > FormatVersion {
-		return nil, errf("the save was written by a newer version of the app (format %d; this app reads format %d)", version, FormatVersion)
+		return nil, errf("the save was written by a newer version of the app (format %d; this app reads up to format %d)", version, FormatVersion)
 	}
-	if version != FormatVersion {
-		return nil, errf("the save has format version %d; this app reads format %d", version, FormatVersion)
+	if version < oldestFormat {
+		return nil, errf("the save has format version %d; this app reads formats %d to %d", version, oldestFormat, FormatVersion)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -82,11 +91,22 @@ func Decode(data []byte, opts ...Option) (*Game, error) {
 	if f.Game != GameName {
 		return nil, errf("the save is for %s, not %s", textcheck.Quote(f.Game), GameName)
 	}
+	if version == 1 {
+		keepSeatLetters(f.Entries)
+	}
 	g := newGame(opts)
 	if err := g.restore(f.Entries); err != nil {
 		return nil, err
 	}
 	return g, nil
+}
+
+// keepSeatLetters marks the set-up of a 4- or 6-player save of format 1, so
+// that its letters and first shopper stay as they were played.
+func keepSeatLetters(log []entry) {
+	if len(log) > 0 && log[0].Action.Setup != nil && len(log[0].Action.Setup.Players) > 2 {
+		log[0].Action.LettersBySeat = true
+	}
 }
 
 // restore checks a saved log and rebuilds the state from it. The history
@@ -130,7 +150,7 @@ func checkLog(log []entry) error {
 		default:
 			return errf("history entry %d has an unknown status %s", i, textcheck.Quote(string(e.Status)))
 		}
-		if (i == 0) != (e.Action.Kind == kindSetup) || (i == 0) != (e.Action.Setup != nil) {
+		if (i == 0) != (e.Action.Kind == kindSetup) || (i == 0) != (e.Action.Setup != nil) || (i > 0 && e.Action.LettersBySeat) {
 			return errf("history entry %d: only the first entry is the set-up", i)
 		}
 		if i == 0 && e.Status != Done {
@@ -157,7 +177,7 @@ func checkLog(log []entry) error {
 // the replay.
 func replaySetup(e *entry) (*state, error) {
 	d := &replayDraws{d: e.Draws}
-	st, text, err := newState(*e.Action.Setup, d)
+	st, text, err := newState(*e.Action.Setup, e.Action.LettersBySeat, d)
 	if err != nil {
 		return nil, errf("the saved set-up is not valid: %s", strings.TrimPrefix(err.Error(), "tracker: "))
 	}

@@ -2,6 +2,7 @@ package tracker
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -54,29 +55,31 @@ func TestEncodeDecodeSameGame(t *testing.T) {
 
 	var head map[string]any
 	require.NoError(t, json.Unmarshal(data, &head))
-	assert.Equal(t, float64(1), head["version"], "versioned JSON")
+	assert.Equal(t, float64(FormatVersion), head["version"], "versioned JSON")
 }
 
 func TestDecodeRefusesDamagedSaves(t *testing.T) {
 	good, err := midGame(t).Encode()
 	require.NoError(t, err)
-	tampered := strings.Replace(string(good), `"kind": "sell",`+"\n"+`        "player": 2,`+"\n"+`        "n": 2`, `"kind": "sell",`+"\n"+`        "player": 2,`+"\n"+`        "n": 0`, 1)
+	tampered := regexp.MustCompile(`("kind": "sell",\s+"player": \d+,\s+"n": )2`).ReplaceAllString(string(good), "${1}0")
 	require.NotEqual(t, string(good), tampered, "the tampering must hit")
 	cases := map[string]struct {
 		data string
 		want string
 	}{
-		"truncated":      {string(good[:len(good)/2]), "not valid JSON"},
-		"empty":          {"", "not valid JSON"},
-		"garbage":        {"\x00\x01hello", "not valid JSON"},
-		"newer version":  {`{"version": 2, "game": "Super Auto Pets Card Battle", "entries": []}`, "written by a newer version of the app (format 2; this app reads format 1)"},
-		"no version":     {`{"game": "x"}`, "no format version"},
-		"unknown field":  {strings.Replace(string(good), `"version": 1,`, `"version": 1, "cheat": true,`, 1), "damaged"},
-		"illegal action": {tampered, "cannot be replayed: Cy must sell at least 1 pet"},
-		"bad draw":       {strings.Replace(string(good), `"draws": [`, `"draws": [99, `, 1), "out of range"},
-		"no history":     {`{"version": 1, "game": "Super Auto Pets Card Battle", "entries": []}`, "no history"},
-		"extra data":     {string(good) + "{}", "not valid JSON"},
-		"other game":     {strings.Replace(string(good), `"game": "Super Auto Pets Card Battle"`, `"game": "Chess"`, 1), `for "Chess"`},
+		"truncated":                    {string(good[:len(good)/2]), "not valid JSON"},
+		"empty":                        {"", "not valid JSON"},
+		"garbage":                      {"\x00\x01hello", "not valid JSON"},
+		"newer version":                {`{"version": 3, "game": "Super Auto Pets Card Battle", "entries": []}`, "written by a newer version of the app (format 3; this app reads up to format 2)"},
+		"older version":                {`{"version": 0, "game": "Super Auto Pets Card Battle", "entries": []}`, "format version 0; this app reads formats 1 to 2"},
+		"no version":                   {`{"game": "x"}`, "no format version"},
+		"unknown field":                {strings.Replace(string(good), `"version": 2,`, `"version": 2, "cheat": true,`, 1), "damaged"},
+		"old letters after the set-up": {strings.Replace(string(good), `"kind": "triple",`, `"kind": "triple", "lettersBySeat": true,`, 1), "only the first entry is the set-up"},
+		"illegal action":               {tampered, "cannot be replayed: Cy must sell at least 1 pet"},
+		"bad draw":                     {strings.Replace(string(good), `"draws": [`, `"draws": [99, `, 1), "out of range"},
+		"no history":                   {`{"version": 2, "game": "Super Auto Pets Card Battle", "entries": []}`, "no history"},
+		"extra data":                   {string(good) + "{}", "not valid JSON"},
+		"other game":                   {strings.Replace(string(good), `"game": "Super Auto Pets Card Battle"`, `"game": "Chess"`, 1), `for "Chess"`},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {

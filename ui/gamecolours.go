@@ -71,35 +71,46 @@ func (s *swatch) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewPadded(s.rect))
 }
 
-// scoreboard is the strip over every game screen: each player's colour,
-// name, trophies and gold, and who holds the token, readable across the
-// table.
-func scoreboard(g *tracker.Game) fyne.CanvasObject {
-	cols := container.NewGridWithColumns(g.NumPlayers())
+// scoreboard is the strip over every game screen, laid out by a scoreGrid:
+// each player's colour, letter and name, trophies and gold, and who holds
+// the token, readable across the table.
+func scoreboard(g *tracker.Game) []fyne.CanvasObject {
+	var chips []fyne.CanvasObject
 	for _, p := range g.Players() {
-		cols.Add(scoreChip(g, p))
+		chips = append(chips, scoreChip(g, p))
 	}
-	return cols
+	return chips
 }
 
-// scoreChip is one player's place on the scoreboard.
+// nameRunes is how much of a name a score chip keeps room for: a chip too
+// narrow for the letter and that much of the name goes to another row
+// rather than show a letter without its name.
+const nameRunes = 4
+
+// scoreChip is one player's place on the scoreboard: the colour, the
+// letter and name, then the trophies and, in the shop, the gold on one line,
+// and the token.
 func scoreChip(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
 	stripe := canvas.NewRectangle(playerColour(p.Colour))
 	stripe.SetMinSize(fyne.NewSize(0, 6))
 	stripe.CornerRadius = 3
-	name := widget.NewLabelWithStyle(p.Name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	name := widget.NewLabelWithStyle(lettered(p), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	name.Truncation = fyne.TextTruncateEllipsis
 	trophy := canvas.NewImageFromResource(trophyIcon)
 	trophy.FillMode = canvas.ImageFillContain
 	trophy.SetMinSize(fyne.NewSquareSize(theme.IconInlineSize()))
-	count := widget.NewLabelWithStyle(strconv.Itoa(p.Trophies), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	count.SizeName = theme.SizeNameSubHeadingText
-	row := container.NewHBox(layout.NewSpacer(), trophy, count, layout.NewSpacer())
-	box := container.NewVBox(stripe, name, row)
+	p.Name = string([]rune(p.Name)[:min(nameRunes, len([]rune(p.Name)))])
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(fyne.MeasureText(lettered(p), theme.TextSize(), name.TextStyle).Width+2*theme.InnerPadding(), 0))
+	count := canvas.NewText(strconv.Itoa(p.Trophies), theme.Color(theme.ColorNameForeground))
+	count.TextStyle.Bold = true
+	count.TextSize = theme.TextSubHeadingSize()
+	row := container.NewHBox(layout.NewSpacer(), trophy, count)
 	if g.Phase() == tracker.PhaseShop {
-		gold := widget.NewLabelWithStyle(words.Count(p.Gold, "gold", "gold"), fyne.TextAlignCenter, fyne.TextStyle{})
-		box.Add(gold)
+		row.Add(canvas.NewText(" "+words.Count(p.Gold, "gold", "gold"), theme.Color(theme.ColorNameForeground)))
 	}
+	row.Add(layout.NewSpacer())
+	box := container.NewVBox(stripe, container.NewStack(room, name), row)
 	if p.HasToken {
 		token := widget.NewLabelWithStyle("1st", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		token.Importance = widget.HighImportance

@@ -69,7 +69,7 @@ func newPlayView(s *gameScreen) *playView {
 	v.problem = errorLabel()
 	v.panel = container.NewVBox()
 	v.players = container.New(playerGrid{})
-	v.board = container.NewStack()
+	v.board = newScoreGrid()
 	v.action = container.NewPadded()
 	v.content = container.NewBorder(
 		container.NewVBox(v.bar.content, v.board, widget.NewSeparator()), v.action, nil, nil,
@@ -83,7 +83,7 @@ func (v *playView) refresh() {
 		return
 	}
 	v.bar.refresh()
-	v.board.Objects = []fyne.CanvasObject{scoreboard(g)}
+	v.board.Objects = scoreboard(g)
 	v.board.Refresh()
 	v.status.SetText(g.Status())
 	// Without logged shop turns the Shop Phase panel says it all.
@@ -293,7 +293,7 @@ func (v *playView) buildOver(g *tracker.Game) {
 	v.panel.Add(newWrapLabel(o.Explanation))
 	for _, st := range g.Standings() {
 		p := g.Player(st.Player)
-		v.panel.Add(widget.NewLabel(fmt.Sprintf("%d. %s: %s", st.Place, p.Name, words.Count(st.Trophies, "trophy", "trophies"))))
+		v.panel.Add(widget.NewLabel(fmt.Sprintf("%d. %s: %s", st.Place, lettered(p), words.Count(st.Trophies, "trophy", "trophies"))))
 	}
 	v.copied = widget.NewLabel("")
 	v.copied.Hide()
@@ -361,13 +361,18 @@ func (v *playView) playerCard(g *tracker.Game, p tracker.PlayerInfo) fyne.Canvas
 	return container.NewStack(playerBackground(g, p), container.NewPadded(container.NewBorder(nil, nil, stripe, nil, box)))
 }
 
+// lettered is the player's name after their letter, "A · Ana", or the name
+// alone with 2 players, who have no letters.
+func lettered(p tracker.PlayerInfo) string {
+	if p.Letter == "" {
+		return p.Name
+	}
+	return p.Letter + " · " + p.Name
+}
+
 // playerTitle is the player's name, after the letter when there is one.
 func playerTitle(p tracker.PlayerInfo) *widget.Label {
-	name := p.Name
-	if p.Letter != "" {
-		name = p.Letter + " · " + name
-	}
-	title := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(lettered(p), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameSubHeadingText
 	title.Truncation = fyne.TextTruncateEllipsis
 	return title

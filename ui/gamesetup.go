@@ -14,13 +14,18 @@ import (
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
-// First Player choices on the new-game form.
+// The ways to pick who starts on the new-game form: the First Player with
+// 2 players, player A with 4 or 6.
 const (
 	firstByPets  = "Most pets in real life"
 	firstRandom  = "At random"
 	firstChosen  = "I'll choose"
 	maxPlayerCnt = 6
 )
+
+// aNote says what player A does, under the choice of who is A.
+const aNote = "Player A takes the first shopper token and shops first in round 1. " +
+	"The letters go on round the table in the players' order; each round's battles pair players by letter."
 
 // setupView is the new-game form: players, packs, and who starts.
 type setupView struct {
@@ -33,11 +38,15 @@ type setupView struct {
 	names        []*widget.Entry
 	teams        []*widget.Entry
 	pets         []*widget.Entry
-	colours      []string  // each player's colour, one of tracker.Colours
-	swatches     []*swatch // tap to change the player's colour
+	headers      []*widget.Label // each player's seat, and letter once known
+	colours      []string        // each player's colour, one of tracker.Colours
+	swatches     []*swatch       // tap to change the player's colour
 	packs        *widget.CheckGroup
 	packWarning  *wrapLabel
 	firstMethod  *widget.RadioGroup
+	firstTitle   *widget.Label // "Who starts", or "Who is player A"
+	aNote        *wrapLabel    // what player A does, with 4 or 6 players
+	methods      [2]string     // the way to pick for 2 players, and for 4 or 6
 	chosen       *widget.Select
 	problem      *wrapLabel
 	start        *widget.Button
@@ -68,6 +77,8 @@ func newSetupView(s *gameScreen) *setupView {
 		v.names = append(v.names, name)
 		v.teams = append(v.teams, team)
 		v.pets = append(v.pets, pets)
+		v.headers = append(v.headers, widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		pets.OnChanged = func(string) { v.refreshLetters() }
 		v.colours = append(v.colours, tracker.Colours[i])
 		sw := newSwatch(func() { v.nextColour(i) })
 		sw.setColour(tracker.Colours[i])
@@ -84,7 +95,9 @@ func newSetupView(s *gameScreen) *setupView {
 	v.packWarning.Importance = widget.WarningImportance
 	v.firstMethod = widget.NewRadioGroup([]string{firstByPets, firstRandom, firstChosen}, func(string) { v.refreshRows() })
 	v.firstMethod.Required = true
-	v.chosen = widget.NewSelect(nil, nil)
+	v.firstTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.aNote = newWrapLabel(aNote)
+	v.chosen = widget.NewSelect(nil, func(string) { v.refreshLetters() })
 	v.problem = errorLabel()
 	v.start = widget.NewButtonWithIcon("Start the game", theme.MediaPlayIcon(), v.onStart)
 	v.start.Importance = widget.HighImportance
@@ -95,7 +108,7 @@ func newSetupView(s *gameScreen) *setupView {
 			widget.NewLabelWithStyle("How many players?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), counts, v.appBox, v.rows)),
 		widget.NewCard("", "", container.NewVBox(
 			widget.NewLabelWithStyle("Packs", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.packs, v.packWarning,
-			widget.NewLabelWithStyle("Who starts", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.firstMethod, v.chosen,
+			v.firstTitle, v.firstMethod, v.chosen, v.aNote,
 			v.problem, v.start)),
 	))
 	v.reset()
@@ -103,17 +116,34 @@ func newSetupView(s *gameScreen) *setupView {
 }
 
 // reset clears the form for a new game, keeping the names typed before.
+// Who starts goes back to the rulebook's way: most pets for the First
+// Player of 2 players; with 4 or 6, the players choose who is player A.
 func (v *setupView) reset() {
 	v.packs.SetSelected([]string{tracker.Classic.String()})
-	v.firstMethod.SetSelected(firstByPets)
+	v.methods = [2]string{firstByPets, firstChosen}
+	v.firstMethod.Selected = ""
 	v.problem.SetText("")
 	v.problem.Hide()
 	v.setCount(v.count)
 }
 
-// setCount chooses 2, 4 or 6 players.
+// moreThanTwo is 1 with 4 or 6 players, 0 with 2: the index of methods.
+func moreThanTwo(n int) int {
+	if n > 2 {
+		return 1
+	}
+	return 0
+}
+
+// setCount chooses 2, 4 or 6 players. The way to pick who starts is kept
+// apart for 2 players (the First Player) and for 4 or 6 (player A).
 func (v *setupView) setCount(n int) {
+	if v.firstMethod.Selected != "" {
+		v.methods[moreThanTwo(v.count)] = v.firstMethod.Selected
+	}
 	v.count = n
+	v.firstMethod.Selected = v.methods[moreThanTwo(n)]
+	v.firstMethod.Refresh()
 	for c, b := range v.countButtons {
 		if c == n {
 			b.Importance = widget.HighImportance
@@ -133,10 +163,7 @@ func (v *setupView) refreshRows() {
 	byPets := v.firstMethod.Selected == firstByPets
 	v.appBox.Hidden = v.count != 2
 	for i := range v.count {
-		label := "Player " + tracker.Letter(i)
-		if v.count == 2 {
-			label = fmt.Sprintf("Player %d", i+1)
-		}
+		label := fmt.Sprintf("Player %d", i+1)
 		v.names[i].SetPlaceHolder(label)
 		if v.isApp(i) {
 			v.names[i].SetPlaceHolder(appName)
@@ -151,18 +178,80 @@ func (v *setupView) refreshRows() {
 			top = container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(90, v.pets[i].MinSize().Height), v.pets[i]), v.names[i])
 		}
 		v.rows.Add(container.NewVBox(
-			container.NewBorder(nil, nil, nil, v.swatches[i], widget.NewLabelWithStyle(label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})),
+			container.NewBorder(nil, nil, nil, v.swatches[i], v.headers[i]),
 			top,
 			container.NewBorder(nil, nil, nil, roll, v.teams[i])))
 	}
-	hint := "Tap a player's colour to change it."
-	if byPets {
-		hint += " Pets: how many pets each player has in real life. The most starts; a tie is settled by a rock die."
-	}
-	v.rows.Add(newWrapLabel(hint))
+	v.rows.Add(newWrapLabel(v.rowsHint(byPets)))
 	v.refreshChosen()
+	v.refreshFirst()
 	v.refreshDifficulty()
 	v.rows.Refresh()
+}
+
+// rowsHint is the line under the players: the colours, and what the pets
+// are for when they pick who starts.
+func (v *setupView) rowsHint(byPets bool) string {
+	hint := "Tap a player's colour to change it."
+	switch {
+	case byPets && v.count > 2:
+		hint += " Pets: how many pets each player has in real life. The most is player A; a tie is settled by a rock die."
+	case byPets:
+		hint += " Pets: how many pets each player has in real life. The most starts; a tie is settled by a rock die."
+	}
+	return hint
+}
+
+// refreshFirst names the choice of who starts: the First Player with 2
+// players, player A (with what A does) with 4 or 6; and shows the letters.
+func (v *setupView) refreshFirst() {
+	v.firstTitle.SetText("Who starts")
+	v.aNote.Hidden = v.count == 2
+	if v.count > 2 {
+		v.firstTitle.SetText("Who is player A")
+	}
+	v.refreshLetters()
+}
+
+// refreshLetters writes each player's seat over their name and, with 4 or
+// 6 players once the form decides who is A, their letter: the letters go on
+// round the table from A.
+func (v *setupView) refreshLetters() {
+	a, known := v.seatOfA()
+	for i := range v.count {
+		label := fmt.Sprintf("Player %d", i+1)
+		if known {
+			label += " · letter " + tracker.SeatLetter(i, a, v.count)
+		}
+		v.headers[i].SetText(label)
+	}
+}
+
+// seatOfA is the seat of player A as the form stands: known with 4 or 6
+// players when chosen, or when one player has the most pets.
+func (v *setupView) seatOfA() (int, bool) {
+	su := tracker.Setup{Players: make([]tracker.PlayerSetup, v.count), FirstPlayer: v.method(), Chosen: max(0, v.chosen.SelectedIndex())}
+	if su.FirstPlayer == tracker.ByPets {
+		for i := range v.count {
+			n, err := strconv.Atoi(strings.TrimSpace(v.pets[i].Text))
+			if err != nil {
+				return 0, false
+			}
+			su.Players[i].Pets = n
+		}
+	}
+	return su.SeatOfA()
+}
+
+// method is the way to pick who starts that the form shows.
+func (v *setupView) method() tracker.FirstPlayerMethod {
+	switch v.firstMethod.Selected {
+	case firstRandom:
+		return tracker.AtRandom
+	case firstChosen:
+		return tracker.Chosen
+	}
+	return tracker.ByPets
 }
 
 // nextColour gives player i the next colour no other player has.
@@ -171,7 +260,8 @@ func (v *setupView) nextColour(i int) {
 	v.swatches[i].setColour(v.colours[i])
 }
 
-// refreshChosen offers the players' names when the user chooses who starts.
+// refreshChosen offers the players' names when the user chooses who starts
+// (or who is player A).
 func (v *setupView) refreshChosen() {
 	offerNames(v.chosen, v.names, v.count, v.firstMethod.Selected == firstChosen)
 }
@@ -209,15 +299,9 @@ func (v *setupView) rollTeam(i int) {
 
 // setupFromForm reads the form into a tracker set-up.
 func (v *setupView) setupFromForm() (tracker.Setup, error) {
-	su := tracker.Setup{Packs: v.selectedPacks()}
-	switch v.firstMethod.Selected {
-	case firstRandom:
-		su.FirstPlayer = tracker.AtRandom
-	case firstChosen:
-		su.FirstPlayer = tracker.Chosen
+	su := tracker.Setup{Packs: v.selectedPacks(), FirstPlayer: v.method()}
+	if su.FirstPlayer == tracker.Chosen {
 		su.Chosen = max(0, v.chosen.SelectedIndex())
-	default:
-		su.FirstPlayer = tracker.ByPets
 	}
 	for i := range v.count {
 		p := tracker.PlayerSetup{Name: typedName(v.names[i]), Team: strings.TrimSpace(v.teams[i].Text), Colour: v.colours[i]}

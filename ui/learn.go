@@ -133,6 +133,28 @@ func (s *learnScreen) onRestart() {
 		}, s.sh.win)
 }
 
+// explainNow is why the answer to missed question m is right, in the words
+// the lesson gives today (an older app may have kept other words), or as
+// kept when the question is not in the course. quizzes keeps the lessons'
+// quizzes played so far.
+func explainNow(m session.Missed, quizzes map[string]*learn.Quiz) string {
+	l, ok := learn.Find(m.Lesson)
+	if !ok {
+		return m.Explain
+	}
+	if _, played := quizzes[m.Lesson]; !played {
+		quizzes[m.Lesson], _ = l.Quiz()
+	}
+	if q := quizzes[m.Lesson]; q != nil {
+		for _, x := range q.Questions {
+			if x.ID() == m.Question {
+				return x.Explain
+			}
+		}
+	}
+	return m.Explain
+}
+
 // reviewView lists the questions missed with the right answers and why.
 type reviewView struct {
 	content fyne.CanvasObject
@@ -153,8 +175,10 @@ func (v *reviewView) load(missed []session.Missed) {
 	v.list.RemoveAll()
 	v.list.Add(newWrapLabel(fmt.Sprintf("%s missed. Answer one right in its lesson and it leaves this list.",
 		words.Count(len(missed), "question", "questions"))))
+	quizzes := map[string]*learn.Quiz{}
 	for i := len(missed) - 1; i >= 0; i-- {
 		m := missed[i]
+		m.Explain = explainNow(m, quizzes)
 		q := newWrapLabel(m.Prompt)
 		q.TextStyle.Bold = true
 		yours := newWrapLabel("You answered: " + m.Answer)

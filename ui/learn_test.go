@@ -14,6 +14,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/learn"
+	"github.com/sapcompanion/sapcompanion/session"
 )
 
 // tapIn taps the first button found in o (a wrapButton's container).
@@ -111,6 +112,8 @@ func TestALessonAnsweredRightAndWrongExplainsAndIsKept(t *testing.T) {
 	text := labelsIn(v.body)
 	assert.Contains(t, text, "Not quite. The answer is: Only Ana's Ant")
 	assert.Contains(t, text, "Ana's Ant ends up with 2 damage on power 1: that is its power or more, so it faints.")
+	assert.Contains(t, text, "The attack leaves Ben's Peacock with 1 damage on power 2: less than its power. Then abilities",
+		"the Peacock's power as the question showed it, before its Hurt ability")
 	assert.Contains(t, text, "The rulebook says:")
 	assert.Equal(t, widget.DangerImportance, v.answers[wrongChoice(q)].label.Importance)
 	assert.Equal(t, widget.SuccessImportance, v.answers[q.Right].label.Importance)
@@ -211,4 +214,24 @@ func TestLessonsDoneCountOnlyTheCourse(t *testing.T) {
 	require.NoError(t, u.sess.FinishLesson("a-lesson-of-an-older-version"))
 	u.learn().refresh()
 	assert.True(t, strings.HasPrefix(u.learn().summary.Text, "Lessons done: 1 of "), u.learn().summary.Text)
+}
+
+// A question missed with an older app's explanation, which gave the
+// Peacock the power it had only after its Hurt ability, is explained in
+// the lesson's words of today.
+func TestTheReviewExplainsInTodaysWords(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	old := session.Missed{Lesson: "attack", Question: "faint@5",
+		Prompt: "Ana's Ant and Ben's Peacock are about to attack each other. Which of them faints?",
+		Answer: "Only Ben's Peacock", Right: "Only Ana's Ant",
+		Explain: "Ana's Ant ends up with 2 damage on power 1: that is its power or more, so it faints. Ben's Peacock ends up with 1 damage on power 3: less than its power, so it stays."}
+	kept := old
+	kept.Lesson, kept.Question = "", "faint@9" // a quiz on a battle of the player's own
+	require.NoError(t, u.sess.RecordAnswer(old, false))
+	require.NoError(t, u.sess.RecordAnswer(kept, false))
+	u.learn().refresh()
+	test.Tap(u.learn().reviewBtn)
+	review := labelsIn(u.learn().review.content)
+	assert.Contains(t, review, "The attack leaves Ben's Peacock with 1 damage on power 2: less than its power.")
+	assert.Equal(t, 1, strings.Count(review, "Ben's Peacock ends up with 1 damage on power 3"), "only the other battle's words are kept")
 }
