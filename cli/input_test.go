@@ -87,7 +87,7 @@ func TestResolveByteOrderMarkAndUTF8(t *testing.T) {
 	f := battleFile(t, "name A: Zo\xebe\nA: Ant\nB: Fish\n")
 	_, errOut, code = runResolveCmd(t, "", false, f)
 	assert.Equal(t, 1, code)
-	assert.Equal(t, "sapcompanion resolve: "+f+": engine: line 1: column 11: the text is not UTF-8 (byte 0xEB); save it as UTF-8\n", errOut)
+	assert.Equal(t, "sapcompanion resolve: "+f+": line 1: column 11: the text is not UTF-8 (byte 0xEB); save it as UTF-8\n", errOut)
 
 	f = battleFile(t, "name A: Eve\u202Elive\nA: Ant\nB: Fish\n")
 	_, errOut, code = runResolveCmd(t, "", false, f)

@@ -121,13 +121,18 @@ func TestResolveBadFiles(t *testing.T) {
 	cases := map[string]string{
 		"first: A\nA: Ant, Fsh\n":                  `line 2: column 9: unknown card "Fsh" (did you mean Fish?)`,
 		"A: Ant\nB: Otter\ncard W: pet | Hurt x\n": `line 3: column 19: missing ":" after the trigger Hurt`,
-		"rocks: 5\n": "line 1: column 8: rock result 5 is not a face",
+		"rocks: 5\n":                             "line 1: column 8: rock result 5 is not a face",
+		"A: card Otter: pet 2\nB: Otter\n":       `: line 1: column 4: "card Otter: pet 2" looks like a card line: write it on a line of its own, not on a deck line` + "\n",
+		"A: Ant\nB: Otter\nPlay: throw 1 rock\n": `: line 3: column 1: "Play: throw 1 rock" is an ability: abilities go on a card line, after "|" (like "card Dolphin: pet 2 | Play: throw 3 rocks")` + "\n",
+		"A mana: -1\nA: Ant\n":                   `: line 1: column 9: A mana must be a whole number from 0 to 999, found "-1"` + "\n",
+		"card Gifter: pet 1 | Play: give 1 Otter to the enemy pet\ncard Otterr: food 1\nA: Gifter\n": `: line 1: column 35: card Gifter: "give 1 Otter to the enemy pet": Otter is a pet; a pet can only be given foods, perks and ailments (did you mean Otterr?)` + "\n",
 	}
 	for src, msg := range cases {
 		out, errOut, code := runResolveCmd(t, "", false, battleFile(t, src))
 		assert.Equal(t, 1, code, src)
 		assert.Empty(t, out, src)
 		assert.Contains(t, errOut, msg, src)
+		assert.NotContains(t, errOut, "engine:", "players read no package prefix")
 		assert.Equal(t, 1, strings.Count(errOut, "\n"), src)
 		assert.True(t, strings.HasPrefix(errOut, "sapcompanion resolve: "), errOut)
 	}

@@ -133,7 +133,7 @@ type TooManyOrdersError struct {
 
 func (e *TooManyOrdersError) Error() string {
 	free := e.Cards - e.Fixed
-	return fmt.Sprintf("engine: %s's %d cards have too many orders to try (%s; at most %d): fix the top %d %s in place to try the orders of the other %d",
+	return fmt.Sprintf("%s's %d cards have too many orders to try (%s; at most %d): fix the top %d %s in place to try the orders of the other %d",
 		e.Player, free, e.Orders, MaxBestOrders, e.Fix, words.Plural(e.Fix, "card", "cards"), e.Cards-e.Fix)
 }
 
@@ -142,7 +142,7 @@ func (e *TooManyOrdersError) Error() string {
 // best of the orders tried so far with it.
 func BestWithin(ctx context.Context, b *Battle, book *Book, player Player, opts BestOptions) ([]Ranked, error) {
 	if player != PlayerA && player != PlayerB {
-		return nil, fmt.Errorf("engine: Best needs player A or B")
+		return nil, fmt.Errorf("Best needs player A or B")
 	}
 	top := opts.Top
 	if top <= 0 {
@@ -150,7 +150,7 @@ func BestWithin(ctx context.Context, b *Battle, book *Book, player Player, opts 
 	}
 	deck := b.Decks[player]
 	if opts.Fix < 0 || opts.Fix > len(deck) {
-		return nil, fmt.Errorf("engine: cannot fix %d cards in place: %s has %d", opts.Fix, player, len(deck))
+		return nil, fmt.Errorf("cannot fix %d cards in place: %s has %d", opts.Fix, player, len(deck))
 	}
 	total := countOrders(deck[opts.Fix:])
 	if total == 0 || total > MaxBestOrders {
@@ -416,7 +416,7 @@ func newGroupWalk(t *Table, deck []CardID, fix int) *groupWalk {
 func (w *groupWalk) node(d *vec) error {
 	if w.left == 0 {
 		if len(d.ent) != 0 {
-			return fmt.Errorf("engine: best-order search: a battle waits for cards after the last one")
+			return fmt.Errorf("best-order search: a battle waits for cards after the last one")
 		}
 		w.rank(tally{n: d.dec, m: d.m})
 		return nil

@@ -191,7 +191,7 @@ func TestBestTooManySuggestsCardsToFix(t *testing.T) {
 	var tm *TooManyOrdersError
 	require.ErrorAs(t, err, &tm)
 	assert.Equal(t, 2, tm.Fix, "12 different cards: 10 can be ordered")
-	assert.Equal(t, "engine: A's 12 cards have too many orders to try (479001600 orders; at most 3628800): fix the top 2 cards in place to try the orders of the other 10", err.Error())
+	assert.Equal(t, "A's 12 cards have too many orders to try (479001600 orders; at most 3628800): fix the top 2 cards in place to try the orders of the other 10", err.Error())
 
 	_, err = BestWithin(context.Background(), b, nil, PlayerA, BestOptions{Fix: 1})
 	require.ErrorAs(t, err, &tm)

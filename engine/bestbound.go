@@ -173,7 +173,7 @@ func (o *optSolver) from(s State, group []CardID, left []int, alpha float64) (fl
 // value out again when a later question needs more.
 
 // errLimit stops an optSolver at its limit.
-var errLimit = errors.New("engine: the bound weighed as many positions as it may")
+var errLimit = errors.New("the bound weighed as many positions as it may")
 
 // optEntry is a memoised answer: the value, or a bound at least the value.
 type optEntry struct {

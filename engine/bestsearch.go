@@ -26,14 +26,14 @@ import (
 // not fit in uint64 the search gives up (errOverflow) and Best falls back to
 // solving each order on its own (slower, as exact).
 
-var errOverflow = errors.New("engine: the numbers outgrow the fast search")
+var errOverflow = errors.New("the numbers outgrow the fast search")
 
 // errChoices stops the fast search at a player's choice that matters: the
 // default order is not what both players playing well do there, so the
 // orders below that group are solved one by one with the "both play well"
 // search (groupWalk.wellBelow). A segment or position known to meet one is
 // marked hasChoice in the memo.
-var errChoices = errors.New("engine: a player has a choice")
+var errChoices = errors.New("a player has a choice")
 
 const hasChoice int32 = -2
 
@@ -120,7 +120,7 @@ func (bs *bestSearch) solveSeg(s State) (vec, error) {
 }
 
 func errorsJoinRunaway(err error) error {
-	return errors.Join(errors.New("engine: some order and outcome of the dice never ends"), err)
+	return errors.Join(errors.New("some order and outcome of the dice never ends"), err)
 }
 
 // position solves a segment's state stopped at a throw.

@@ -76,7 +76,7 @@ func LoadBook(userJSON []byte) (*Book, error) {
 func DecodeBook(data []byte) (*Book, error) {
 	src, perr := checkSource(string(data), MaxBookSize, "card book")
 	if perr != nil {
-		return nil, fmt.Errorf("engine: card book: %s", strings.TrimPrefix(perr.Error(), "engine: "))
+		return nil, fmt.Errorf("card book: %w", perr)
 	}
 	b := NewBook()
 	if err := json.Unmarshal([]byte(src), b); err != nil {
@@ -239,28 +239,28 @@ func (b *Book) Search(query string) []Card {
 // name, numbers and abilities must be what the card language can write.
 func Validate(c Card) error {
 	if msg := checkName(c.Name); msg != "" {
-		return fmt.Errorf("engine: %s", msg)
+		return fmt.Errorf("%s", msg)
 	}
 	if c.Kind > KindAilment {
-		return fmt.Errorf("engine: card %s: unknown kind", c.Name)
+		return fmt.Errorf("card %s: unknown kind", c.Name)
 	}
 	if c.Power < 0 || c.Power > MaxNumber {
-		return fmt.Errorf("engine: card %s: power %d is not 0 to %d", c.Name, c.Power, MaxNumber)
+		return fmt.Errorf("card %s: power %d is not 0 to %d", c.Name, c.Power, MaxNumber)
 	}
 	if c.Tier < 0 || c.Tier > MaxTier {
-		return fmt.Errorf("engine: card %s: tier %d is not 1 to %d (0 for none)", c.Name, c.Tier, MaxTier)
+		return fmt.Errorf("card %s: tier %d is not 1 to %d (0 for none)", c.Name, c.Tier, MaxTier)
 	}
 	if c.Hat != "" {
 		if msg := checkHat(c.Hat); msg != "" {
-			return fmt.Errorf("engine: card %s: %s", c.Name, msg)
+			return fmt.Errorf("card %s: %s", c.Name, msg)
 		}
 	}
 	back, err := ParseCard(c.String())
 	if err != nil {
-		return fmt.Errorf("engine: card %s: %s", c.Name, strings.TrimPrefix(err.Error(), "engine: "))
+		return fmt.Errorf("card %s: %w", c.Name, err)
 	}
 	if !reflect.DeepEqual(normalCard(back), normalCard(c)) {
-		return fmt.Errorf("engine: card %s: it cannot be written in the card language as it is (%s)", c.Name, c.String())
+		return fmt.Errorf("card %s: it cannot be written in the card language as it is (%s)", c.Name, c.String())
 	}
 	return nil
 }
@@ -295,7 +295,7 @@ func (b *Book) Add(c Card) error {
 		return err
 	}
 	if _, ok := b.index[strings.ToLower(c.Name)]; ok {
-		return fmt.Errorf("engine: the card book already has %s", c.Name)
+		return fmt.Errorf("the card book already has %s", c.Name)
 	}
 	b.put(c.clone())
 	return nil
@@ -308,7 +308,7 @@ func (b *Book) Replace(c Card) error {
 		return err
 	}
 	if _, ok := b.index[strings.ToLower(c.Name)]; !ok {
-		return fmt.Errorf("engine: the card book has no %s%s", c.Name, didYouMean(b.Suggest(c.Name)))
+		return fmt.Errorf("the card book has no %s%s", c.Name, didYouMean(b.Suggest(c.Name)))
 	}
 	b.put(c.clone())
 	return nil
@@ -319,7 +319,7 @@ func (b *Book) Delete(name string) error {
 	key := strings.ToLower(name)
 	i, ok := b.index[key]
 	if !ok {
-		return fmt.Errorf("engine: the card book has no %s%s", name, didYouMean(b.Suggest(name)))
+		return fmt.Errorf("the card book has no %s%s", name, didYouMean(b.Suggest(name)))
 	}
 	b.cards = append(b.cards[:i], b.cards[i+1:]...)
 	b.reindex()
@@ -435,7 +435,7 @@ func fromJSON(j cardJSON) (Card, error) {
 	c := Card{Name: strings.Join(strings.Fields(j.Name), " "), Power: j.Power, Temporary: j.Temporary, Tier: j.Tier,
 		Hat: j.Hat, Example: j.Example, Unverified: j.Unverified}
 	if msg := checkName(c.Name); msg != "" {
-		return c, fmt.Errorf("engine: card book: %s", msg)
+		return c, fmt.Errorf("card book: %s", msg)
 	}
 	kind := strings.ToLower(j.Kind)
 	if kind == "" {
@@ -448,12 +448,12 @@ func fromJSON(j cardJSON) (Card, error) {
 		}
 	}
 	if !found {
-		return c, fmt.Errorf("engine: card book: card %q: unknown kind %s (pet, food, perk, ailment)", c.Name, textcheck.Quote(j.Kind))
+		return c, fmt.Errorf("card book: card %q: unknown kind %s (pet, food, perk, ailment)", c.Name, textcheck.Quote(j.Kind))
 	}
 	if j.Pack != "" {
 		pk, ok := ParsePack(j.Pack)
 		if !ok {
-			return c, fmt.Errorf("engine: card book: card %q: unknown pack %s (classic, golden, magic)", c.Name, textcheck.Quote(j.Pack))
+			return c, fmt.Errorf("card book: card %q: unknown pack %s (classic, golden, magic)", c.Name, textcheck.Quote(j.Pack))
 		}
 		c.Pack = pk
 	}
@@ -464,12 +464,12 @@ func fromJSON(j cardJSON) (Card, error) {
 			if pe, ok := err.(*ParseError); ok {
 				msg = fmt.Sprintf("column %d: %s", pe.Col, pe.Msg)
 			}
-			return c, fmt.Errorf("engine: card book: card %q: ability %d %s: %s", c.Name, i+1, textcheck.Quote(s), msg)
+			return c, fmt.Errorf("card book: card %q: ability %d %s: %s", c.Name, i+1, textcheck.Quote(s), msg)
 		}
 		c.Abilities = append(c.Abilities, a)
 	}
 	if err := Validate(c); err != nil {
-		return c, fmt.Errorf("engine: card book: %s", strings.TrimPrefix(err.Error(), "engine: "))
+		return c, fmt.Errorf("card book: %w", err)
 	}
 	return c, nil
 }
@@ -483,7 +483,7 @@ func (c Card) MarshalJSON() ([]byte, error) { return json.Marshal(toJSON(c)) }
 func (c *Card) UnmarshalJSON(data []byte) error {
 	var j cardJSON
 	if err := json.Unmarshal(data, &j); err != nil {
-		return fmt.Errorf("engine: card book: %w", clipJSONError(err))
+		return fmt.Errorf("card book: %w", clipJSONError(err))
 	}
 	card, err := fromJSON(j)
 	if err != nil {
@@ -513,7 +513,7 @@ func (b *Book) UnmarshalJSON(data []byte) error {
 	}
 	var doc bookJSON
 	if err := json.Unmarshal(data, &doc); err != nil {
-		return fmt.Errorf("engine: card book: %w", clipJSONError(err))
+		return fmt.Errorf("card book: %w", clipJSONError(err))
 	}
 	if doc.Version > BookVersion {
 		return newerBookError(doc.Version)
@@ -526,7 +526,7 @@ func (b *Book) UnmarshalJSON(data []byte) error {
 	for _, j := range doc.Cards {
 		if j.Hidden {
 			if msg := checkName(j.Name); msg != "" {
-				return fmt.Errorf("engine: card book: hidden card: %s", msg)
+				return fmt.Errorf("card book: hidden card: %s", msg)
 			}
 			if !hidden[strings.ToLower(j.Name)] {
 				hidden[strings.ToLower(j.Name)] = true
@@ -539,7 +539,7 @@ func (b *Book) UnmarshalJSON(data []byte) error {
 			return err
 		}
 		if _, dup := nb.index[strings.ToLower(c.Name)]; dup {
-			return fmt.Errorf("engine: card book: card %q is in the book twice", c.Name)
+			return fmt.Errorf("card book: card %q is in the book twice", c.Name)
 		}
 		nb.put(c)
 	}
@@ -575,13 +575,13 @@ func tooManyEntries(data []byte) error {
 // newerBookError is the error of a card book JSON document of a version
 // newer than this package reads.
 func newerBookError(version int) error {
-	return fmt.Errorf("engine: card book: version %d is newer than this app reads (%d)", version, BookVersion)
+	return fmt.Errorf("card book: version %d is newer than this app reads (%d)", version, BookVersion)
 }
 
 // tooManyCardsError is the error of a card book JSON document of n entries,
 // over MaxBookCards.
 func tooManyCardsError(n int) error {
-	return fmt.Errorf("engine: card book: it has %d cards; at most %d", n, MaxBookCards)
+	return fmt.Errorf("card book: it has %d cards; at most %d", n, MaxBookCards)
 }
 
 // entryCount is the number of entries of a JSON array, read without

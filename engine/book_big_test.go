@@ -86,7 +86,7 @@ func TestBigBookChecks(t *testing.T) {
 	require.True(t, ok)
 	c.Abilities[0].Effects[0].Card = "Pet 22224"
 	require.NoError(t, b.Replace(c))
-	assert.EqualError(t, b.Check(), `engine: card Pet 2224: "put 1 Pet 22224 on top of your deck": unknown card "Pet 22224" (did you mean Pet 2224?)`)
+	assert.EqualError(t, b.Check(), `card Pet 2224: "put 1 Pet 22224 on top of your deck": unknown card "Pet 22224" (did you mean Pet 2224?)`)
 }
 
 // matchBook parses src with book (the reference cards when nil) and

@@ -93,7 +93,7 @@ func TestBookCRUDAndJSON(t *testing.T) {
 	} {
 		err := json.Unmarshal([]byte(bad), NewBook())
 		require.Error(t, err, bad)
-		assert.Contains(t, err.Error(), "engine: card book: ", bad)
+		assert.Contains(t, err.Error(), "card book: ", bad)
 	}
 	err = json.Unmarshal([]byte(`{"version":1,"cards":[{"name":"X","kind":"pet","abilities":["Play: thro 1 rock"]}]}`), NewBook())
 	assert.ErrorContains(t, err, `card "X": ability 1 "Play: thro 1 rock": column 7: unknown effect`)

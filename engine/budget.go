@@ -38,7 +38,7 @@ type Progress struct {
 
 // ErrBudget is wrapped by the error of a search stopped at its budget (see
 // BudgetError).
-var ErrBudget = errors.New("engine: the search reached its budget")
+var ErrBudget = errors.New("the search reached its budget")
 
 // BudgetError is the error of a search stopped at its time or memory
 // budget, with what is known so far.
@@ -58,7 +58,7 @@ type BudgetError struct {
 }
 
 func (e *BudgetError) Error() string {
-	s := "engine: " + e.Stopped()
+	s := e.Stopped()
 	switch {
 	case e.Known == nil:
 	case !e.KnowsOdds():

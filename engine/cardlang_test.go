@@ -79,12 +79,12 @@ func TestAbilityKeepsTheCardsTarget(t *testing.T) {
 
 func TestParseAbilityErrors(t *testing.T) {
 	cases := []struct{ in, msg string }{
-		{"Fiant: throw 1 rock", `engine: column 1: unknown trigger "Fiant" (did you mean Faint?)`},
-		{"Play: thro 1 rock", `engine: column 7: unknown effect "thro 1 rock" (did you mean throw?)`},
-		{"Play: throw x rocks", `engine: column 13: expected a number (digits) after "throw", found "x"`},
-		{"Play: throw 3 rocks at the moon", `engine: column 24: unknown target "the moon"`},
-		{"Play throw 3 rocks", `engine: column 5: missing ":" after the trigger Play`},
-		{"throw 3 rocks", `engine: column 1: an effect needs a trigger first`},
+		{"Fiant: throw 1 rock", `column 1: unknown trigger "Fiant" (did you mean Faint?)`},
+		{"Play: thro 1 rock", `column 7: unknown effect "thro 1 rock" (did you mean throw?)`},
+		{"Play: throw x rocks", `column 13: expected a number (digits) after "throw", found "x"`},
+		{"Play: throw 3 rocks at the moon", `column 24: unknown target "the moon"`},
+		{"Play throw 3 rocks", `column 5: missing ":" after the trigger Play`},
+		{"throw 3 rocks", `column 1: an effect needs a trigger first`},
 		{"Play:", `the trigger has no effect after ":"`},
 		{"Play: throw 3 rocks,", `missing effect`},
 		{"Play: put 2 Apple on the deck", `expected "put N CARD on top of your deck"`},

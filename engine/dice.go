@@ -147,7 +147,7 @@ func (d *AskDice) Roll(t Throw, i int) (int, error) {
 		return 0, err
 	}
 	if !slices.Contains(d.die.Faces, v) {
-		return 0, fmt.Errorf("engine: %d is not a face of the rock die (%s)", v, d.die)
+		return 0, fmt.Errorf("%d is not a face of the rock die (%s)", v, d.die)
 	}
 	return v, nil
 }

@@ -25,11 +25,11 @@ func DefaultDie() Die { return rockdie.DefaultDie() }
 
 // ParseDie reads faces written as numbers separated by spaces, such as
 // "0 0 1 1 2 2". It accepts 1 to MaxDieFaces faces of 0 to MaxFaceRocks rocks.
-// Its errors read "engine: die ...".
+// A mistake is a *ParseError that reads "die ...".
 func ParseDie(s string) (Die, error) {
 	d, err := rockdie.ParseDie(s)
 	if err != nil {
-		return Die{}, errors.New("engine: " + dieMsg(err))
+		return Die{}, &ParseError{Msg: dieMsg(err)}
 	}
 	return d, nil
 }

@@ -21,11 +21,13 @@
 //     value, including the queue of pending abilities; resolution is driven
 //     step-wise with Advance, ApplyThrow and Reorder.
 //   - Rock die (die.go): Die, DefaultDie, ParseDie and NewRand are package
-//     rockdie's, which the game tracker uses too; ParseDie's errors read
-//     "engine: die ...".
+//     rockdie's, which the game tracker uses too; ParseDie's errors are
+//     *ParseError and read "die ...".
 //   - Dice (dice.go): ScriptedDice (a "rocks:" line), SeededDice and
 //     AskDice (a callback), behind one interface.
-//   - Log (log.go): one typed Entry per step, each naming its Rule. The
+//   - Log (log.go, rules.go): one typed Entry per step, each naming its
+//     Rule; Rule.Info is the one table of the rules' names, the rulebook's
+//     passages and the app's rulings, which the app's rule chips read too. The
 //     entries of one batch of abilities form a group under an EventBatch
 //     heading ("because of that attack"): they carry its Entry.Batch, and
 //     Entry.String indents them.
@@ -120,7 +122,7 @@
 //
 // # Interpretation choices
 //
-// docs/rules.md's interpretations 1-8, 10-13, 16 and 17 are followed as
+// docs/rules.md's interpretations 1-8, 10-13 and 16-18 are followed as
 // written, and 14 for the order of abilities and spending (Resolve spends
 // whenever it can and, with a Log, says when keeping would change the
 // result; PlayWell lets players choose); where they are silent the engine
@@ -131,8 +133,8 @@
 //     (a pet of power 0 is marked at once; its Play abilities still resolve
 //     and its Faint abilities join the Play batch). Marked pets cannot gain
 //     power: "gain N power", "gain N CARD" and "give N FOOD" do nothing for
-//     them (FAQ: Dolphin KOs Dog). Being marked fires Faint once. Removing
-//     damage never unmarks a pet.
+//     them (Advanced Timing's key rule; the FAQ's Dolphin and Dog). Being
+//     marked fires Faint once. Removing damage never unmarks a pet.
 //   - Hit and Hurt: every instance of damage is a hit (Hit fires), and a hurt
 //     when above 0 (Hurt fires) - also for a pet already marked.
 //   - Passive lines: damage taken is max(0, damage + more - less) per
@@ -170,7 +172,10 @@
 //     whose target is not an active pet does nothing (logged).
 //   - Discards: foods discarded from a pet, and cards carried by a fainted
 //     pet, go to the owner's fainted pile; ailments go back to the supply.
-//   - Gaining a perk when the pet has one discards the old one (Food Cards).
+//   - Gaining a perk when the pet has one discards the old one (Food Cards)
+//     with its power; the pet is then marked fainted when its damage reaches
+//     its new power, and a pet of the other player whose ability gave the
+//     perk has KO'd it (interpretation 18).
 //   - Abilities of the Shop Phase and Battle Prep (Buy, Sell, Triple, Battle
 //     Prep) do not act in the Auto Battle: the deck is taken as arranged
 //     after Battle Prep.
@@ -178,6 +183,14 @@
 //     step and each effect resolved counts one), MaxCards cards in play,
 //     MaxBatch abilities at once; passing one stops with an error wrapping
 //     ErrRunaway.
+//
+// # Errors
+//
+// Players read the engine's errors as they are: no message starts with a
+// package prefix. Callers tell them apart by type and by the errors they
+// wrap: *ParseError (text that cannot be read, with its line and column),
+// ErrRunaway (a battle stopped at a limit), ErrOutOfRocks, ErrCannotFork,
+// ErrBudget (*BudgetError), ErrTooManyStates and *TooManyOrdersError.
 //
 // # Notation accepted beyond docs/notation.md
 //

@@ -270,6 +270,9 @@ func (s *State) effectCount(e *pending, eff *Effect, lg *Log) int32 {
 			}
 		case PerTrumpets:
 			rule, what = RuleTrumpets, fmt.Sprintf("%s has %d %s", e.player, f, words.Plural(int(f), "Trumpet", "Trumpets"))
+			if held := s.sides[e.player].pet.committed; held > 0 {
+				what += fmt.Sprintf(" (the Golden Retriever's %d %s its power and cannot be used)", held, words.Plural(int(held), "Trumpet is", "Trumpets are"))
+			}
 		case PerMana:
 			rule, what = RuleMana, fmt.Sprintf("%s has %d Mana", e.player, f)
 		}
@@ -377,8 +380,8 @@ func (s *State) applyPutOnDeck(e *pending, eff *Effect, n int32, lg *Log) {
 }
 
 // gainer returns the pet that gains by a "gain" effect of e: this pet, when
-// it is in play and not marked fainted (a marked pet cannot gain power, FAQ:
-// Dolphin KOs Dog). Otherwise it logs why the effect does nothing.
+// it is in play and not marked fainted (a marked pet cannot gain power:
+// Advanced Timing's key rule). Otherwise it logs why the effect does nothing.
 func (s *State) gainer(e *pending, eff *Effect, lg *Log) (*pet, bool) {
 	pt := &s.sides[e.player].pet
 	if pt.inst != e.pet {
@@ -416,17 +419,21 @@ func (s *State) applyGainCard(e *pending, eff *Effect, n int32, lg *Log) {
 	}
 }
 
-// eat: player p's active pet pt eats n copies of the effect's food (a perk
-// replaces the one it carries).
+// eat: player p's active pet pt eats n copies of the effect's food. A perk
+// replaces the one it carries, which goes with its power: when the pet's
+// damage then reaches its new power it is marked fainted at once, and a pet
+// of the other player whose ability gave the perk has KO'd it
+// (interpretation 18).
 func (s *State) eat(e *pending, eff *Effect, p Player, pt *pet, n int32, lg *Log) {
 	c := &s.tab.cards[eff.ref]
+	replaced := false
 	for range n {
 		in := s.newInst(eff.ref, p, ZoneActive)
 		if in == noInst {
 			return
 		}
 		if c.Kind == KindPerk {
-			s.dropPerk(p, lg)
+			replaced = s.dropPerk(p, lg) || replaced
 			pt.perk = in
 		}
 		pt.power += int32(c.Power)
@@ -435,14 +442,18 @@ func (s *State) eat(e *pending, eff *Effect, p Player, pt *pet, n int32, lg *Log
 	if lg != nil {
 		s.log(lg, EventGain, p, e.src, pt.inst, int(n), timingRule(s.step), fmt.Sprintf("%s gains %s (power %d)", s.whose(pt.inst), s.cardCount(eff.ref, int(n)), pt.power))
 	}
+	if replaced && s.markIfDown(p, RuleNote18, lg) && s.owner[e.pet] != p {
+		s.ko(e.pet, p, true)
+	}
 }
 
 // dropPerk discards the perk p's active pet carries, if any, to p's fainted
-// pile, with its power (Food Cards: one active perk).
-func (s *State) dropPerk(p Player, lg *Log) {
+// pile, with its power (Food Cards: one active perk). It reports whether
+// there was one.
+func (s *State) dropPerk(p Player, lg *Log) bool {
 	pt := &s.sides[p].pet
 	if pt.perk == noInst {
-		return
+		return false
 	}
 	old := pt.perk
 	s.setZone(old, ZoneFainted)
@@ -451,6 +462,25 @@ func (s *State) dropPerk(p Player, lg *Log) {
 		s.log(lg, EventPerkDiscard, p, old, pt.inst, 0, RulePerks,
 			fmt.Sprintf("%s eats a second perk: %s goes to %s's fainted pile", s.whose(pt.inst), s.name(old), p))
 	}
+	return true
+}
+
+// markIfDown applies rule 1 to player p's pet after it lost power (its
+// damage stays): when its damage is now equal to or above its power and it
+// is not marked yet, it is marked fainted, its Faint abilities are queued,
+// and the log cites rule. It reports whether the pet was marked.
+func (s *State) markIfDown(p Player, rule Rule, lg *Log) bool {
+	pt := &s.sides[p].pet
+	if pt.marked || pt.damage < pt.power {
+		return false
+	}
+	pt.marked = true
+	if lg != nil {
+		s.log(lg, EventMarked, p, pt.inst, pt.inst, int(pt.damage), rule,
+			fmt.Sprintf("%s now has %d damage on power %d: marked fainted", s.whose(pt.inst), pt.damage, pt.power))
+	}
+	s.fire(p, TriggerFaint, noInst)
+	return true
 }
 
 // applyDiscard discards n (or all) copies of the effect's card from the
@@ -466,22 +496,29 @@ func (s *State) applyDiscard(e *pending, eff *Effect, n int32, lg *Log) {
 // discardOne discards n (or all) copies of the effect's card from player
 // tp's pet tin.
 func (s *State) discardOne(e *pending, eff *Effect, tp Player, tin uint8, n int32, lg *Log) {
-	pt := &s.sides[tp].pet
 	removed := s.discardFrom(tp, tin, eff.ref, eff.All, n)
 	s.refreshMods(tp)
 	if lg != nil {
-		s.log(lg, EventDiscard, e.player, e.src, tin, int(removed), timingRule(s.step),
-			fmt.Sprintf("%s loses %s (power %d, damage %d stays)", s.whose(tin), s.cardCount(eff.ref, int(removed)), pt.power, pt.damage))
+		s.log(lg, EventDiscard, e.player, e.src, tin, int(removed), timingRule(s.step), s.lossWords(tin, eff.ref, removed))
 	}
-	if removed > 0 && !pt.marked && pt.damage >= pt.power {
-		pt.marked = true
-		if lg != nil {
-			s.log(lg, EventMarked, tp, tin, tin, int(pt.damage), RuleFAQSkunk,
-				fmt.Sprintf("%s now has %d damage on power %d: marked fainted", s.whose(tin), pt.damage, pt.power))
-		}
-		s.fire(tp, TriggerFaint, noInst)
+	if removed > 0 && s.markIfDown(tp, RuleFAQSkunk, lg) {
 		s.ko(e.pet, tp, true)
 	}
+}
+
+// lossWords says that pet tin lost removed copies of card ref, with its
+// power now and the damage that stays on it: "B's Otter loses 2 Apples
+// (power 2; the 2 damage on it stays)".
+func (s *State) lossWords(tin uint8, ref CardID, removed int32) string {
+	pt := &s.sides[s.owner[tin]].pet
+	if removed == 0 {
+		return fmt.Sprintf("%s has no %s to lose (power %d)", s.whose(tin), s.tab.cards[ref].Name, pt.power)
+	}
+	text := fmt.Sprintf("%s loses %s (power %d", s.whose(tin), s.cardCount(ref, int(removed)), pt.power)
+	if pt.damage > 0 {
+		text += fmt.Sprintf("; the %d damage on it stays", pt.damage)
+	}
+	return text + ")"
 }
 
 // discardFrom takes up to n copies of card ref (every copy with all) from
@@ -632,7 +669,7 @@ func (s *State) Spend() (p Player, eff Effect, ok bool) {
 // (the effect then does nothing). Call Advance to go on.
 func (s *State) DecideSpend(spend bool) error {
 	if s.status != NeedSpend {
-		return fmt.Errorf("engine: DecideSpend needs a NeedSpend stop, the state is %s", s.status)
+		return fmt.Errorf("DecideSpend needs a NeedSpend stop, the state is %s", s.status)
 	}
 	s.spendChoice = spendNo
 	if spend {
@@ -732,11 +769,11 @@ func (s *State) Throw() (Throw, bool) {
 // Call Advance to go on.
 func (s *State) ApplyThrow(total int, dice []int, lg *Log) error {
 	if s.status != NeedRoll {
-		return fmt.Errorf("engine: ApplyThrow needs a NeedRoll stop, the state is %s", s.status)
+		return fmt.Errorf("ApplyThrow needs a NeedRoll stop, the state is %s", s.status)
 	}
 	t := s.thr
 	if total < 0 || total > int(t.n)*MaxFaceRocks {
-		return fmt.Errorf("engine: %d rocks is not a possible total of %d dice", total, t.n)
+		return fmt.Errorf("%d rocks is not a possible total of %d dice", total, t.n)
 	}
 	s.thr = throwReq{}
 	s.status = Running

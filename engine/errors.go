@@ -13,17 +13,16 @@ import (
 
 // ParseError is a mistake in card language or battle notation text. Its
 // message names the line (when the text has lines) and the column (when it
-// helps): "engine: line 3: column 4: unknown card "Fsh" (did you mean Fish?)".
+// helps): "line 3: column 4: unknown card "Fsh" (did you mean Fish?)".
 type ParseError struct {
 	Line int    // 1-based line number; 0 when a single line was parsed
 	Col  int    // 1-based column in characters; 0 when not useful
 	Msg  string // what is wrong, without position
 }
 
-// Error returns "engine: line N: column C: MSG", leaving out what is unknown.
+// Error returns "line N: column C: MSG", leaving out what is unknown.
 func (e *ParseError) Error() string {
 	var b strings.Builder
-	b.WriteString("engine: ")
 	if e.Line > 0 {
 		b.WriteString("line ")
 		b.WriteString(strconv.Itoa(e.Line))
@@ -63,15 +62,15 @@ func checkSource(src string, limit int, what string) (string, *ParseError) {
 // ErrRunaway is wrapped by the error of a battle that hit a fixed limit
 // (steps, cards in play, abilities at once) instead of ending: docs/rules.md
 // interpretation 8.
-var ErrRunaway = errors.New("engine: runaway battle")
+var ErrRunaway = errors.New("runaway battle")
 
 // ErrOutOfRocks is wrapped by the error of a scripted dice source that has no
 // results left.
-var ErrOutOfRocks = errors.New("engine: out of rocks")
+var ErrOutOfRocks = errors.New("out of rocks")
 
 // ErrCannotFork is returned by a fork of a dice source that cannot be copied
 // (one that asks the user) when the fork is asked for a die.
-var ErrCannotFork = errors.New("engine: this dice source cannot be replayed")
+var ErrCannotFork = errors.New("this dice source cannot be replayed")
 
 // clip cuts input quoted in an error to textcheck.MaxQuote characters,
 // ending with "…" when it was longer.
@@ -160,13 +159,10 @@ func suggest(name string, names []string) []string {
 
 // didYouMean formats suggestions as " (did you mean A or B?)", or "".
 func didYouMean(s []string) string {
-	switch len(s) {
-	case 0:
+	if len(s) == 0 {
 		return ""
-	case 1:
-		return " (did you mean " + s[0] + "?)"
 	}
-	return " (did you mean " + strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1] + "?)"
+	return " (did you mean " + joinOr(s) + "?)"
 }
 
 // editDistance is the edit distance between a and b in runes: insertions,

@@ -40,7 +40,7 @@ func FuzzParseCard(f *testing.F) {
 		c, err := ParseCard(s)
 		if err != nil {
 			var pe *ParseError
-			if !errors.As(err, &pe) || !strings.HasPrefix(err.Error(), "engine: ") {
+			if !errors.As(err, &pe) || strings.HasPrefix(err.Error(), "engine:") {
 				t.Fatalf("error %v is not a ParseError", err)
 			}
 			return
@@ -79,7 +79,7 @@ func FuzzParseBattle(f *testing.F) {
 		b, err := ParseBattle(src, nil)
 		if err != nil {
 			var pe *ParseError
-			if !errors.As(err, &pe) || !strings.HasPrefix(err.Error(), "engine: ") {
+			if !errors.As(err, &pe) || strings.HasPrefix(err.Error(), "engine:") {
 				t.Fatalf("error %v is not a ParseError", err)
 			}
 			if pe.Line < 1 && !wholeTextError(pe) {
@@ -131,7 +131,7 @@ func FuzzDecodeBook(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := DecodeBook(data)
 		if err != nil {
-			if !strings.HasPrefix(err.Error(), "engine: card book: ") && !strings.HasPrefix(err.Error(), "json: ") && !strings.HasPrefix(err.Error(), "invalid character") && !strings.HasPrefix(err.Error(), "unexpected end") {
+			if !strings.HasPrefix(err.Error(), "card book: ") && !strings.HasPrefix(err.Error(), "json: ") && !strings.HasPrefix(err.Error(), "invalid character") && !strings.HasPrefix(err.Error(), "unexpected end") {
 				t.Fatalf("error %q does not say it is about the card book", err)
 			}
 			if len(err.Error()) > maxErrorLen {

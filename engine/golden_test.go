@@ -98,9 +98,9 @@ func TestGoldenResults(t *testing.T) {
 		"note-3-order-matters":  "result: draw",
 		"note-7-draw":           "result: draw",
 		"note-7-retriever":      "result: draw",
-		"bad-unknown-card":      `error: engine: line 2: column 9: unknown card "Fsh" (did you mean Fish?)`,
-		"bad-rocks":             "error: engine: line 4: column 10: rock result 3 is not a face of the rock die (0 0 1 1 2 2)",
-		"note-8-step-limit":     "error: engine: runaway battle: stopped after 5000 steps",
+		"bad-unknown-card":      `error: line 2: column 9: unknown card "Fsh" (did you mean Fish?)`,
+		"bad-rocks":             "error: line 4: column 10: rock result 3 is not a face of the rock die (0 0 1 1 2 2)",
+		"note-8-step-limit":     "error: runaway battle: stopped after 5000 steps",
 		// Interpretations 16 and 17: set-aside pets.
 		"set-aside-smallest":       "result: draw",
 		"set-aside-counts-at-once": "result: A wins",
@@ -112,6 +112,10 @@ func TestGoldenResults(t *testing.T) {
 		"note-11-ninth-attack-marks": "result: B wins",
 		"note-12-retriever-trumpets": "result: B wins",
 		"note-13-zero-dice":          "result: B wins",
+		// Interpretation 18: a perk that replaces a perk.
+		"note-18-perk-given":      "result: A wins",
+		"note-18-perk-gained":     "result: draw",
+		"note-18-perk-owners-pet": "result: A wins",
 		// Version 2 phrases.
 		"v2-spend":          "result: A wins",
 		"v2-give-food":      "result: B wins",

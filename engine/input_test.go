@@ -31,7 +31,7 @@ func TestHugeUnknownStatementIsCheapAndQuotedShort(t *testing.T) {
 	used := allocated(func() { _, err = ParseBattle(src, nil) })
 	require.Error(t, err)
 	assert.Less(t, used, uint64(32<<20), "bytes allocated")
-	assert.Contains(t, err.Error(), `engine: line 3: column 1: unknown statement "xxxxxxxx`)
+	assert.Contains(t, err.Error(), `line 3: column 1: unknown statement "xxxxxxxx`)
 	assert.Contains(t, err.Error(), `xxx…"`)
 	assert.Less(t, len(err.Error()), 300, err.Error())
 }
@@ -82,13 +82,13 @@ func TestErrorsQuoteAtMost80Characters(t *testing.T) {
 func TestTooBigBattleAndBook(t *testing.T) {
 	_, err := ParseBattle("A: Ant\n"+strings.Repeat("#", MaxBattleSize), nil)
 	require.Error(t, err)
-	assert.Equal(t, "engine: the battle is 1048583 bytes; at most 1 MiB are read", err.Error())
+	assert.Equal(t, "the battle is 1048583 bytes; at most 1 MiB are read", err.Error())
 	_, err = ParseCards(strings.Repeat("#", MaxBookSize+1))
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "at most 10 MiB are read")
 	_, err = DecodeBook([]byte(strings.Repeat(" ", MaxBookSize+1)))
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "engine: card book: the card book is 10485761 bytes; at most 10 MiB are read")
+	assert.Contains(t, err.Error(), "card book: the card book is 10485761 bytes; at most 10 MiB are read")
 }
 
 func TestByteOrderMarkIsSkipped(t *testing.T) {
@@ -114,24 +114,24 @@ func TestByteOrderMarkIsSkipped(t *testing.T) {
 func TestNotUTF8IsRefusedWithLineAndColumn(t *testing.T) {
 	_, err := ParseBattle("A: Ant\nname B: Ma\xfftt\nB: Fish\n", nil)
 	require.Error(t, err)
-	assert.Equal(t, "engine: line 2: column 11: the text is not UTF-8 (byte 0xFF); save it as UTF-8", err.Error())
+	assert.Equal(t, "line 2: column 11: the text is not UTF-8 (byte 0xFF); save it as UTF-8", err.Error())
 	var pe *ParseError
 	require.True(t, errors.As(err, &pe))
 
 	_, err = ParseCards("card Zed: pet 1\ncard Z\xc3: pet 2\n")
 	require.Error(t, err)
-	assert.Equal(t, "engine: line 2: column 7: the text is not UTF-8 (byte 0xC3); save it as UTF-8", err.Error())
+	assert.Equal(t, "line 2: column 7: the text is not UTF-8 (byte 0xC3); save it as UTF-8", err.Error())
 
 	_, err = DecodeBook([]byte(`{"version": 1, "cards": [{"name": "Z` + "\xff" + `d", "power": 1}]}`))
 	require.Error(t, err)
-	assert.Equal(t, "engine: card book: line 1: column 37: the text is not UTF-8 (byte 0xFF); save it as UTF-8", err.Error())
+	assert.Equal(t, "card book: line 1: column 37: the text is not UTF-8 (byte 0xFF); save it as UTF-8", err.Error())
 }
 
 func TestNamesRefuseControlAndDirectionCharacters(t *testing.T) {
 	for src, want := range map[string]string{
-		"name A: Ann\u202Eenna\nA: Ant\n": "engine: line 1: column 12: the name may not contain a character that changes the writing direction (U+202E)",
-		"name B: Bo\u0085b\nA: Ant\n":     "engine: line 1: column 11: the name may not contain a control character (U+0085)",
-		"name A: Bo\x00b\nA: Ant\n":       "engine: line 1: column 11: the name may not contain a control character (U+0000)",
+		"name A: Ann\u202Eenna\nA: Ant\n": "line 1: column 12: the name may not contain a character that changes the writing direction (U+202E)",
+		"name B: Bo\u0085b\nA: Ant\n":     "line 1: column 11: the name may not contain a control character (U+0085)",
+		"name A: Bo\x00b\nA: Ant\n":       "line 1: column 11: the name may not contain a control character (U+0000)",
 		"card Ze\u2066d: pet 1\nA: Ant\n": "card name may not contain a character that changes the writing direction (U+2066)",
 		"A: Ant, Fi\u200Fsh\n":            "card name may not contain a character that changes the writing direction (U+200F)",
 		"card Ze\u009Bd: pet 1\nA: Zed\n": "card name may not contain a control character (U+009B)",
@@ -182,8 +182,8 @@ func TestBookOfMillionsOfEntriesIsRefusedCheaply(t *testing.T) {
 	n := (MaxBookSize - 100) / 3
 	entries := strings.TrimSuffix(strings.Repeat("{},", n), ",")
 	for _, c := range []struct{ doc, want string }{
-		{`{"cards": [` + entries + `]}`, "engine: card book: it has " + strconv.Itoa(n) + " cards; at most 5000"},
-		{`{"version": 7, "cards": [` + entries + `]}`, "engine: card book: version 7 is newer than this app reads (1)"},
+		{`{"cards": [` + entries + `]}`, "card book: it has " + strconv.Itoa(n) + " cards; at most 5000"},
+		{`{"version": 7, "cards": [` + entries + `]}`, "card book: version 7 is newer than this app reads (1)"},
 	} {
 		var err error
 		used := allocated(func() { _, err = DecodeBook([]byte(c.doc)) })
@@ -210,7 +210,7 @@ func TestEntryCount(t *testing.T) {
 func TestBookErrorQuotesAHugeNumberShort(t *testing.T) {
 	_, err := DecodeBook([]byte(`{"cards": [{"name": "Ant", "power": ` + strings.Repeat("9", 100000) + `}]}`))
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "engine: card book: json: cannot unmarshal number 9999")
+	assert.Contains(t, err.Error(), "card book: json: cannot unmarshal number 9999")
 	assert.Contains(t, err.Error(), "9…")
 	assert.Less(t, len(err.Error()), 300, err.Error())
 }

@@ -27,7 +27,7 @@ const (
 	EventGive                     // ailments are attached to a pet
 	EventResource                 // a player gains Trumpets or Mana
 	EventSetAside                 // a pet is set aside
-	EventFaint                    // a marked pet leaves the active zone at a Faint step
+	EventFaint                    // a marked pet leaves the active zone at a Faint step; with no player, why one was set aside instead
 	EventNoTarget                 // an effect has no pet to act on
 	EventOrder                    // a player has several abilities at once; another order changes the outcome
 	EventEnd                      // the battle ends
@@ -50,9 +50,11 @@ func (e Event) String() string {
 // MarshalText writes the event's short name.
 func (e Event) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
 
-// Rule is the rule a log entry applies, written as a short reference to the
-// rulebook ("Advanced Timing 4", "FAQ: two Dolphins") or to docs/rules.md's
-// interpretations ("Interpretation 2").
+// Rule is the rule a log entry applies. Its name (String) is the log's tag:
+// a section of the rulebook ("Advanced Timing 4", "Glossary: Rocks") or one
+// of docs/rules.md's interpretations with its topic ("Interpretation 7: the
+// end of the battle"). Info gives the rest of what the app tells of it; the
+// app's rule chips read the same table (rules.go).
 type Rule uint8
 
 // The rules the log refers to.
@@ -75,7 +77,7 @@ const (
 	RuleFAQSkunk         // FAQ: losing power keeps the damage
 	RuleFAQNine          // FAQ: 9 attacks in a row
 	RuleFAQDolphins      // FAQ: two Dolphins (Play abilities always resolve)
-	RuleFAQDog           // FAQ: Dolphin KOs Dog (a marked pet cannot gain power)
+	RuleFAQDog           // Advanced Timing: a marked pet cannot gain power (the FAQ's Dolphin and Dog)
 	RuleTrumpets         // Golden Pack: Trumpets and the Golden Retriever
 	RuleMana             // Magic Pack: Mana
 	RuleAilments         // Magic Pack: Ailments
@@ -94,27 +96,20 @@ const (
 	RuleNote14           // interpretation 14: the players' choices (spending)
 	RuleNote16           // interpretation 16: a set-aside pet leaves at once
 	RuleNote17           // interpretation 17: KO by a set-aside pet; no second set-aside
+	RuleNote18           // interpretation 18: a perk that replaces a perk: rule 1 at once
 	numRules
 )
 
-var ruleNames = [...]string{"", "Battle Phase", "Battle Phase: Play", "Advanced Timing 1", "Advanced Timing 2",
-	"Advanced Timing 3", "Advanced Timing 4", "Advanced Timing 5", "Food Cards: Perks", "Glossary: Rocks",
-	"Glossary: Hit/Hurt", "Glossary: Faint/KO", "Glossary: Set-Aside", "FAQ: rocks", "FAQ: one instance of damage",
-	"FAQ: Skunk", "FAQ: 9 attacks", "FAQ: two Dolphins", "FAQ: Dolphin KOs Dog", "Golden Pack: Trumpets",
-	"Magic Pack: Mana", "Magic Pack: Ailments", "Interpretation 1", "Interpretation 2", "Interpretation 3",
-	"Interpretation 4", "Interpretation 5", "Interpretation 6", "Interpretation 7", "Interpretation 8",
-	"Interpretation 10", "Interpretation 11", "Interpretation 12", "Interpretation 13", "Interpretation 14",
-	"Interpretation 16", "Interpretation 17"}
-
-// String returns the short reference, e.g. "Advanced Timing 4".
+// String returns the rule's name, the log's tag: "Advanced Timing 4",
+// "Interpretation 7: the end of the battle".
 func (r Rule) String() string {
-	if int(r) < len(ruleNames) {
-		return ruleNames[r]
+	if r < numRules {
+		return rules[r].Name
 	}
 	return "rule(" + strconv.Itoa(int(r)) + ")"
 }
 
-// MarshalText writes the short reference.
+// MarshalText writes the rule's name.
 func (r Rule) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
 // timingRule is the Advanced Timing rule of step (1-5).

@@ -30,3 +30,28 @@ func TestLogWords(t *testing.T) {
 		require.True(t, strings.Contains(out, want), "%q not in\n%s", want, out)
 	}
 }
+
+// The line of a choice of order says the player chooses and names each
+// order briefly: by the ability that goes first when, every order compared,
+// it alone decides the result (abilities that give the same result joined
+// with "or"), else by one whole order for each result.
+func TestChoiceWords(t *testing.T) {
+	m := matchText(t, "card Glutton: pet 1\ncard Mole: pet 1\ncard Owl: pet 1\nA: Glutton, Mole, Owl\n")
+	var abs []PendingAbility
+	for _, n := range []string{"Glutton", "Mole", "Owl"} {
+		id, ok := m.Table.ID(n)
+		require.True(t, ok)
+		abs = append(abs, PendingAbility{Player: PlayerA, Source: id, Pet: id, Trigger: TriggerFaint})
+	}
+	byFirst := func(o []int) Result { return []Result{Draw, AWins, Draw}[o[0]] }
+	var all []orderOutcome
+	for _, o := range append([][]int{{0, 1, 2}}, orders(3)...) {
+		all = append(all, orderOutcome{o, byFirst(o)})
+	}
+	assert.Equal(t, "Glutton or Owl first gives a draw; Mole first gives A the win", choiceWords(m.Table, abs, all, true))
+	assert.Equal(t, "Glutton, then Mole, then Owl gives a draw; Mole, then Glutton, then Owl gives A the win",
+		choiceWords(m.Table, abs, all, false), "not every order compared")
+	all[1].res = BWins // Glutton, Owl, Mole: the first ability no longer decides
+	assert.Equal(t, "Glutton, then Mole, then Owl gives a draw; Glutton, then Owl, then Mole gives B the win; Mole, then Glutton, then Owl gives A the win",
+		choiceWords(m.Table, abs, all, true))
+}

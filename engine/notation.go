@@ -107,7 +107,7 @@ func ParseBattle(src string, book *Book) (*Battle, error) {
 	if perr != nil {
 		return nil, perr
 	}
-	bp := &battleParser{b: &Battle{}, seen: map[string]int{}, cardLine: map[string]int{}}
+	bp := &battleParser{b: &Battle{}, seen: map[string]int{}, cardLine: map[string]place{}}
 	for i, raw := range strings.Split(src, "\n") {
 		if err := bp.line(i+1, raw); err != nil {
 			return nil, err
@@ -130,14 +130,14 @@ func ParseBattle(src string, book *Book) (*Battle, error) {
 // each part was written, for the checks made after the last line.
 type battleParser struct {
 	b         *Battle
-	seen      map[string]int // canonical statement key -> its line
-	deckItems [2][]deckItem  // each deck, before its names are looked up
-	deckLine  [2]int         // the line of each deck statement
-	deckText  [2]string      // the text of that line
-	rocksLine int            // the line of the rocks statement
-	rocksText string         // its text
-	rockOffs  []int          // where each rock result stands in it
-	cardLine  map[string]int // card name (lower case) -> its card line
+	seen      map[string]int   // canonical statement key -> its line
+	deckItems [2][]deckItem    // each deck, before its names are looked up
+	deckLine  [2]int           // the line of each deck statement
+	deckText  [2]string        // the text of that line
+	rocksLine int              // the line of the rocks statement
+	rocksText string           // its text
+	rockOffs  []int            // where each rock result stands in it
+	cardLine  map[string]place // card name (lower case) -> its card line
 }
 
 // line reads line no of the notation: a card line or one statement.
@@ -160,6 +160,9 @@ func (bp *battleParser) line(no int, raw string) *ParseError {
 		return p.errAt(colon, "missing statement name before \":\" (statements: %s)", strings.Join(statementKeys, ", "))
 	}
 	canon, ok := canonicalKey(lowerWords(key))
+	if _, trig := triggerWords[lowerWords(key)]; !ok && trig {
+		return p.errAt(key[0].off, "%q is an ability: abilities go on a card line, after \"|\" (like \"card Dolphin: pet 2 | Play: throw 3 rocks\")", strings.TrimSpace(line))
+	}
 	if !ok {
 		return p.errAt(key[0].off, "unknown statement %q%s (statements: %s)", joinWords(key),
 			didYouMean(suggest(joinWords(key), statementKeys)), strings.Join(statementKeys, ", "))
@@ -179,9 +182,9 @@ func (bp *battleParser) cardStatement(p *lineParser, cardWord word) *ParseError 
 	}
 	lk := strings.ToLower(c.Name)
 	if prev, dup := bp.cardLine[lk]; dup {
-		return p.errAt(cardWord.off, "card %s is already defined on line %d", c.Name, prev)
+		return p.errAt(cardWord.off, "card %s is already defined on line %d", c.Name, prev.no)
 	}
-	bp.cardLine[lk] = p.no
+	bp.cardLine[lk] = place{p.no, p.line, cardWord.off}
 	bp.b.Cards = append(bp.b.Cards, c)
 	return nil
 }
@@ -262,12 +265,9 @@ func (bp *battleParser) rocks(p *lineParser, valStart int) *ParseError {
 
 // resource reads a player's starting Trumpets or Mana.
 func (bp *battleParser) resource(p *lineParser, canon, value string, valOff int) *ParseError {
-	if !isDigits(value) {
-		return p.errAt(valOff, "%s must be a whole number, found %q", canon, value)
-	}
 	n, err := strconv.Atoi(value)
-	if err != nil || n > MaxNumber {
-		return p.errAt(valOff, "%s is more than %d", canon, MaxNumber)
+	if !isDigits(value) || err != nil || n > MaxNumber {
+		return p.errAt(valOff, "%s must be a whole number from 0 to %d, found %q", canon, MaxNumber, value)
 	}
 	pl := PlayerA
 	if canon[0] == 'B' {
@@ -293,13 +293,21 @@ func (bp *battleParser) checkRocks() *ParseError {
 	return nil
 }
 
+// place is where a card is written: its line's number and text, and its
+// byte offset in the line.
+type place struct {
+	no   int
+	text string
+	off  int
+}
+
 // lookUpDecks looks the deck names up (with plurals) in the battle's card
-// lines and book; the Battle keeps the book's spelling. It returns the deck
-// line on which each card (lower case) first appears.
-func (bp *battleParser) lookUpDecks(book *Book) (map[string]int, *ParseError) {
+// lines and book; the Battle keeps the book's spelling. It returns where
+// each card (lower case) first appears on a deck line.
+func (bp *battleParser) lookUpDecks(book *Book) (map[string]place, *ParseError) {
 	b := bp.b
 	lookup, all := cardLookup(b, book)
-	rootLine := map[string]int{}
+	rootLine := map[string]place{}
 	for pl := range 2 {
 		p := &lineParser{line: bp.deckText[pl], no: bp.deckLine[pl]}
 		for _, it := range bp.deckItems[pl] {
@@ -315,7 +323,7 @@ func (bp *battleParser) lookUpDecks(book *Book) (map[string]int, *ParseError) {
 			}
 			b.Decks[pl] = append(b.Decks[pl], c.Name)
 			if _, ok := rootLine[strings.ToLower(c.Name)]; !ok {
-				rootLine[strings.ToLower(c.Name)] = bp.deckLine[pl]
+				rootLine[strings.ToLower(c.Name)] = place{bp.deckLine[pl], bp.deckText[pl], it.off}
 			}
 		}
 		if len(b.Decks[pl]) > MaxDeck {
@@ -326,9 +334,10 @@ func (bp *battleParser) lookUpDecks(book *Book) (map[string]int, *ParseError) {
 }
 
 // checkTable checks that the cards the decks use, and the battle's card
-// lines, make a card table; a card that cannot be used is reported on the
-// line of its card statement, or else of the deck that leads to it.
-func (bp *battleParser) checkTable(book *Book, rootLine map[string]int) error {
+// lines, make a card table. A card that cannot be used is reported on the
+// line of the card statement whose effect names it, at that name, or else
+// at the deck card that leads to it.
+func (bp *battleParser) checkTable(book *Book, rootLine map[string]place) error {
 	_, _, err := compile(bp.b, book)
 	if err == nil {
 		return nil
@@ -337,13 +346,50 @@ func (bp *battleParser) checkTable(book *Book, rootLine map[string]int) error {
 	if !ok {
 		return err
 	}
-	line := rootLine[strings.ToLower(re.root)]
-	if l, ok := bp.cardLine[strings.ToLower(re.card)]; ok {
-		line = l
-	} else if l, ok := bp.cardLine[strings.ToLower(re.root)]; ok && line == 0 {
-		line = l
+	at, inDeck := rootLine[strings.ToLower(re.root)]
+	if pl, ok := bp.cardLine[strings.ToLower(re.card)]; ok {
+		at = pl
+		at.off = nameOffset(pl.text, re.name)
+	} else if pl, ok := bp.cardLine[strings.ToLower(re.root)]; ok && !inDeck {
+		at = pl
 	}
-	return &ParseError{Line: line, Msg: re.msg}
+	col := 0
+	if at.off >= 0 && at.text != "" {
+		col = column(at.text, at.off)
+	}
+	return &ParseError{Line: at.no, Col: col, Msg: re.msg}
+}
+
+// nameOffset is the byte offset in the card line text of the first
+// ability's mention of the card name (any case, as a whole word); -1 when
+// there is none.
+func nameOffset(text, name string) int {
+	bar := strings.IndexByte(text, '|')
+	if name == "" || bar < 0 {
+		return -1
+	}
+	lt, ln := strings.ToLower(text), strings.ToLower(name)
+	for from := bar; ; {
+		k := strings.Index(lt[from:], ln)
+		if k < 0 {
+			return -1
+		}
+		at, end := from+k, from+k+len(ln)
+		if !isWordByte(lt, at-1) && !isWordByte(lt, end) {
+			return at
+		}
+		from = end
+	}
+}
+
+// isWordByte reports whether text[i] is a letter or digit of a name (false
+// outside text).
+func isWordByte(text string, i int) bool {
+	if i < 0 || i >= len(text) {
+		return false
+	}
+	c := text[i]
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 0x80
 }
 
 // statementNames maps every spelling of a statement name (lower case,
@@ -433,6 +479,9 @@ func (p *lineParser) deck(start, end int) ([]deckItem, *ParseError) {
 			ws = ws[1:]
 		}
 		name := joinWords(ws)
+		if ws[0].lower() == "card" && strings.Contains(name, ":") {
+			return nil, p.errAt(ws[0].off, "%q looks like a card line: write it on a line of its own, not on a deck line", name)
+		}
 		if msg := checkName(name); msg != "" {
 			return nil, p.errAt(ws[0].off, "%s", msg)
 		}

@@ -25,7 +25,7 @@ const MaxOddsStates = 4_000_000
 
 // ErrTooManyStates is wrapped by the error of an odds or best-order search
 // that would keep more than MaxOddsStates positions.
-var ErrTooManyStates = errors.New("engine: too many positions to enumerate")
+var ErrTooManyStates = errors.New("too many positions to enumerate")
 
 // ctxEvery is how many positions a search visits between looks at its
 // context.

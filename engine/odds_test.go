@@ -129,11 +129,27 @@ type bruteForce struct {
 	budget int
 	leaves int
 	sum    [3]*big.Rat
+	// check, when not nil, is called with the state before and after every
+	// step of every path.
+	check func(before, after *State)
+}
+
+// advance runs s as Advance does, calling check after every step when set.
+func (bf *bruteForce) advance(s *State) Status {
+	if bf.check == nil {
+		return s.Advance(nil)
+	}
+	for s.status == Running {
+		before := *s
+		s.tick(nil)
+		bf.check(&before, s)
+	}
+	return s.status
 }
 
 func (bf *bruteForce) run(s State, p *big.Rat) error {
 	for {
-		switch s.Advance(nil) {
+		switch bf.advance(&s) {
 		case Over:
 			bf.leaves++
 			i := 2
@@ -229,7 +245,7 @@ func TestOddsBruteForce(t *testing.T) {
 	cases := newRandomCases(t, oddsCaseBytes)
 	checked, withDice := 0, 0
 	for i := range n {
-		ok, dice := bruteForceAgrees(t, cases, i, smallBattle(r, pool), budget)
+		ok, dice := bruteForceAgrees(t, cases, i, smallBattle(r, pool), budget, nil)
 		checked, withDice = checked+b2i(ok), withDice+b2i(dice)
 	}
 	cases.done()
@@ -241,14 +257,15 @@ func TestOddsBruteForce(t *testing.T) {
 // bruteForceAgrees checks Odds, within the budget of cases, against the
 // brute force, within budget leaves, on random case i (src): checked is
 // false when either is over its budget or the brute force fails (Odds must
-// fail then too); dice when the battle has more than one outcome.
-func bruteForceAgrees(t *testing.T, cases *randomCases, i int, src string, budget int) (checked, dice bool) {
+// fail then too); dice when the battle has more than one outcome. check,
+// when not nil, is called after every step of the brute force.
+func bruteForceAgrees(t *testing.T, cases *randomCases, i int, src string, budget int, check func(before, after *State)) (checked, dice bool) {
 	cases.begin(i, src)
 	b, err := ParseBattle(src, nil)
 	require.NoError(t, err, src)
 	m, err := NewMatch(b, nil)
 	require.NoError(t, err, src)
-	bf := &bruteForce{faces: b.RockDie().Faces, budget: budget, sum: [3]*big.Rat{new(big.Rat), new(big.Rat), new(big.Rat)}}
+	bf := &bruteForce{faces: b.RockDie().Faces, budget: budget, sum: [3]*big.Rat{new(big.Rat), new(big.Rat), new(big.Rat)}, check: check}
 	berr := bf.run(m.Start(), big.NewRat(1, 1))
 	if errors.Is(berr, errBudget) {
 		return false, false
@@ -298,7 +315,7 @@ func TestOddsBruteForceLooseCards(t *testing.T) {
 			}
 			fmt.Fprintf(&sb, "%s: %s\n", p, strings.Join(cards, ", "))
 		}
-		ok, dice := bruteForceAgrees(t, cases, i, sb.String(), 60000)
+		ok, dice := bruteForceAgrees(t, cases, i, sb.String(), 60000, nil)
 		checked, withDice = checked+b2i(ok), withDice+b2i(dice)
 	}
 	cases.done()

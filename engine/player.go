@@ -40,7 +40,7 @@ func (p *Player) UnmarshalText(b []byte) error {
 	case "":
 		*p = NoPlayer
 	default:
-		return fmt.Errorf("engine: player %q is not A or B", b)
+		return fmt.Errorf("player %q is not A or B", b)
 	}
 	return nil
 }

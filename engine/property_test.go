@@ -43,20 +43,27 @@ card Zero: pet 0 | Play: deal 1 damage to the enemy pet
 
 // randomBattle writes a random legal battle: up to 8 cards a side.
 func randomBattle(r *rand.Rand, pool []string) string {
+	return battleOf(r, propertyCards, pool, 8, true)
+}
+
+// battleOf writes a random legal battle after the card lines defs: up to
+// most cards a side from pool and, with resources, sometimes Trumpets and
+// Mana at the start.
+func battleOf(r *rand.Rand, defs string, pool []string, most int, resources bool) string {
 	var b strings.Builder
-	b.WriteString(propertyCards)
+	b.WriteString(defs)
 	fmt.Fprintf(&b, "first: %s\n", []string{"A", "B"}[r.IntN(2)])
 	for _, p := range []string{"A", "B"} {
-		n := r.IntN(9)
+		n := r.IntN(most + 1)
 		cards := make([]string, n)
 		for i := range cards {
 			cards[i] = pool[r.IntN(len(pool))]
 		}
 		fmt.Fprintf(&b, "%s: %s\n", p, strings.Join(cards, ", "))
-		if r.IntN(4) == 0 {
+		if resources && r.IntN(4) == 0 {
 			fmt.Fprintf(&b, "%s trumpets: %d\n", p, r.IntN(4))
 		}
-		if r.IntN(4) == 0 {
+		if resources && r.IntN(4) == 0 {
 			fmt.Fprintf(&b, "%s mana: %d\n", p, r.IntN(3))
 		}
 	}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/internal/words"
@@ -180,8 +181,8 @@ func (m *Match) checkOrder(s *State, d Dice, lg *Log, budget *int) {
 			Text: fmt.Sprintf("%s has %d abilities at once; the default order is used. The battle is too long to compare other orders here or later (%d steps replayed)", p, len(abs), OrderCheckBudget)})
 		return
 	}
-	baseRes, differ, unknown := compareOrders(s, d, len(abs), budget)
-	logOrderCheck(lg, s, p, abs, baseRes, differ, unknown)
+	baseRes, outs, unknown := compareOrders(s, d, len(abs), budget)
+	logOrderCheck(lg, s, p, abs, baseRes, outs, unknown)
 }
 
 // checkSpend compares spending (the default) with keeping the Trumpets or
@@ -223,14 +224,16 @@ type orderOutcome struct {
 
 // compareOrders replays the default order of the n abilities at s, and every
 // other order, on forks of s and d, spending budget steps. It returns the
-// default order's result (Undecided when no order needed it), the orders
-// whose result differs, and whether some order could not be compared.
-func compareOrders(s *State, d Dice, n int, budget *int) (baseRes Result, differ []orderOutcome, unknown bool) {
+// default order's result (Undecided when no order needed it), every other
+// order compared with its result, and whether some order could not be
+// compared.
+func compareOrders(s *State, d Dice, n int, budget *int) (baseRes Result, outs []orderOutcome, unknown bool) {
 	spent := func(f *State) { *budget = max(*budget-(int(f.steps)-int(s.steps)), 0) }
 	base, baseDice, baseErr := replay(s, d, nil)
 	baseKey := base.Key()
 	defer spent(&base)
 	baseRes, baseDone := Undecided, false
+	var same [][]int // orders that come to the default's state
 	for _, order := range orders(n) {
 		if *budget-(int(base.steps)-int(s.steps)) <= 0 {
 			unknown = true
@@ -239,7 +242,8 @@ func compareOrders(s *State, d Dice, n int, budget *int) (baseRes Result, differ
 		alt, altDice, altErr := replay(s, d, order)
 		if baseErr == nil && altErr == nil && alt.Key() == baseKey {
 			spent(&alt)
-			continue // the same state: the same future
+			same = append(same, order) // the same state: the same future
+			continue
 		}
 		if !baseDone {
 			baseDone = true
@@ -259,11 +263,12 @@ func compareOrders(s *State, d Dice, n int, budget *int) (baseRes Result, differ
 			unknown = true
 			continue
 		}
-		if res != baseRes {
-			differ = append(differ, orderOutcome{order, res})
-		}
+		outs = append(outs, orderOutcome{order, res})
 	}
-	return baseRes, differ, unknown
+	for _, order := range same {
+		outs = append(outs, orderOutcome{order, baseRes})
+	}
+	return baseRes, outs, unknown
 }
 
 // replay forks s and d, puts the abilities of the stop in order (nil keeps
@@ -281,40 +286,100 @@ func replay(s *State, d Dice, order []int) (State, Dice, error) {
 }
 
 // logOrderCheck logs what compareOrders found for player p's abilities abs:
-// the orders that change the outcome, or that other orders were not
-// compared. It logs nothing when no order changes the outcome.
-func logOrderCheck(lg *Log, s *State, p Player, abs []PendingAbility, baseRes Result, differ []orderOutcome, unknown bool) {
-	names := func(order []int) string {
-		parts := make([]string, len(order))
-		for i, k := range order {
-			parts[i] = abs[k].Text
-		}
-		return strings.Join(parts, ", then ")
-	}
-	ident := make([]int, len(abs))
-	for i := range ident {
-		ident[i] = i
-	}
+// that p chooses the order and what each choice gives, or that other orders
+// were not compared. It logs nothing when no order changes the outcome.
+func logOrderCheck(lg *Log, s *State, p Player, abs []PendingAbility, baseRes Result, outs []orderOutcome, unknown bool) {
+	differ := slices.ContainsFunc(outs, func(o orderOutcome) bool { return o.res != baseRes })
 	var text string
 	switch {
-	case len(differ) > 0:
-		text = fmt.Sprintf("%s has %d abilities at once and their order changes the outcome: the default order (%s): %s",
-			p, len(abs), names(ident), outcomeWords(baseRes))
-		seen := map[Result]bool{baseRes: true}
-		for _, o := range differ {
-			if seen[o.res] {
-				continue
-			}
-			seen[o.res] = true
-			text += fmt.Sprintf("; the order %s: %s", names(o.order), outcomeWords(o.res))
+	case differ:
+		ident := make([]int, len(abs))
+		for i := range ident {
+			ident[i] = i
 		}
+		all := append([]orderOutcome{{ident, baseRes}}, outs...)
+		complete := !unknown && len(abs) <= maxPermuted
+		text = fmt.Sprintf("%s chooses the order: %s", p, choiceWords(s.tab, abs, all, complete))
 	case unknown:
+		names := make([]string, len(abs))
+		for i, a := range abs {
+			names[i] = a.Text
+		}
 		text = fmt.Sprintf("%s has %d abilities at once (%s); the default order is used. Other orders were not compared: they need rocks that are not known yet, or too many steps",
-			p, len(abs), names(ident))
+			p, len(abs), strings.Join(names, ", then "))
 	default:
 		return
 	}
 	lg.Add(Entry{Step: int(s.step), Event: EventOrder, Player: p, TargetPlayer: NoPlayer, Amount: len(abs), Text: text, Rule: RuleNote3, Batch: s.batch()})
+}
+
+// choiceWords says what each order of the abilities abs gives, the
+// default's result first: "Glutton first gives a draw; Mole first gives A
+// the win". all are the orders compared, the default first. When every
+// order was compared (complete) and the first ability alone decides the
+// result, orders are named by it; otherwise each result is named by one
+// whole order that gives it ("Owl, then Nest, then Bee gives a draw").
+func choiceWords(t *Table, abs []PendingAbility, all []orderOutcome, complete bool) string {
+	names := choiceNames(t, abs)
+	byFirst := make([]Result, len(abs)) // the result of the orders that start with each ability
+	decides := complete
+	for _, o := range all {
+		k := o.order[0]
+		if byFirst[k] != Undecided && byFirst[k] != o.res {
+			decides = false
+		}
+		byFirst[k] = o.res
+	}
+	var parts []string
+	var seen []Result
+	for _, o := range all {
+		if slices.Contains(seen, o.res) {
+			continue
+		}
+		seen = append(seen, o.res)
+		var who []string
+		switch {
+		case decides:
+			for k, r := range byFirst {
+				if r == o.res {
+					who = append(who, names[k])
+				}
+			}
+			parts = append(parts, joinOr(who)+" first gives "+resultGift(o.res))
+		default:
+			for _, k := range o.order {
+				who = append(who, names[k])
+			}
+			parts = append(parts, strings.Join(who, ", then ")+" gives "+resultGift(o.res))
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+// choiceNames names the abilities abs for a choice of order: the card's
+// name, or, when two of them share it, the ability in players' words
+// ("Twin's second Hurt ability").
+func choiceNames(t *Table, abs []PendingAbility) []string {
+	names := make([]string, len(abs))
+	count := map[string]int{}
+	for i, a := range abs {
+		names[i] = t.Name(a.Source)
+		count[names[i]]++
+	}
+	for i, a := range abs {
+		if count[names[i]] > 1 {
+			names[i] = abilityWords(t, a)
+		}
+	}
+	return names
+}
+
+// resultGift is what an order gives: "a draw", "A the win".
+func resultGift(r Result) string {
+	if w := r.Winner(); w != NoPlayer {
+		return w.String() + " the win"
+	}
+	return "a draw"
 }
 
 // orders lists the orders of n abilities other than 0, 1, ..., n-1: all of

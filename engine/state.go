@@ -279,7 +279,7 @@ func (s *State) Err() error {
 	case failThrow:
 		return fmt.Errorf("%w: a throw of %d rocks; at most %d dice in one throw%s", ErrRunaway, s.fail.n, MaxThrowDice, runawayNote)
 	}
-	return fmt.Errorf("engine: battle failed (code %d)", s.fail.code)
+	return fmt.Errorf("battle failed (code %d)", s.fail.code)
 }
 
 func (s *State) failWith(code uint8, n int) {
@@ -342,7 +342,7 @@ func newState(tab *Table, decks [2][]CardID, first Player, trumpets, mana [2]int
 		sd.pet = pet{inst: noInst, perk: noInst}
 		sd.trumpets, sd.mana = int32(trumpets[p]), int32(mana[p])
 		if len(decks[p]) > MaxDeck {
-			return s, fmt.Errorf("engine: %s's deck has %d cards; at most %d", Player(p), len(decks[p]), MaxDeck)
+			return s, fmt.Errorf("%s's deck has %d cards; at most %d", Player(p), len(decks[p]), MaxDeck)
 		}
 		for i := len(decks[p]) - 1; i >= 0; i-- {
 			in := s.newInst(decks[p][i], Player(p), ZoneDeck)

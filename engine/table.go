@@ -87,11 +87,12 @@ func nameForms(name string) []string {
 type refError struct {
 	root string // the deck card (or card line) that led to it
 	card string // the card whose effect is wrong, when it is one
+	name string // the card the effect names, as written, when it is one
 	msg  string
 }
 
-// Error returns the message with the package prefix.
-func (e *refError) Error() string { return "engine: " + e.msg }
+// Error returns the message, as a player reads it.
+func (e *refError) Error() string { return e.msg }
 
 // buildTable makes the table of the cards named by roots and every card their
 // effects name, found with lookup (which handles any case). The Golden
@@ -182,7 +183,7 @@ func (tb *tableBuilder) resolveRefs(c *Card, es []Effect, root string) error {
 		ref, err := tb.add(e.Card, root)
 		if err != nil {
 			if re, ok := err.(*refError); ok && re.card == "" {
-				re.card = c.Name
+				re.card, re.name = c.Name, e.Card
 				re.msg = fmt.Sprintf("card %s: %q: %s", c.Name, e.String(), re.msg)
 			}
 			return err
@@ -199,10 +200,25 @@ func (tb *tableBuilder) resolveRefs(c *Card, es []Effect, root string) error {
 // only foods and perks, is given only foods, perks and ailments, and cannot
 // have a pet discarded from it.
 func (tb *tableBuilder) checkRef(c *Card, e *Effect, ref CardID, root string) error {
-	if why := refProblem(e, &tb.t.cards[ref]); why != "" {
-		return &refError{root: root, card: c.Name, msg: fmt.Sprintf("card %s: %q: ", c.Name, e.String()) + why}
+	why := refProblem(e, &tb.t.cards[ref])
+	if why == "" {
+		return nil
 	}
-	return nil
+	msg := fmt.Sprintf("card %s: %q: %s%s", c.Name, e.String(), why, didYouMean(suggest(e.Card, tb.fitting(e))))
+	return &refError{root: root, card: c.Name, name: e.Card, msg: msg}
+}
+
+// fitting lists the names of the cards effect e may name, for "did you
+// mean" hints; it is called only for an effect that names a card of a kind
+// it cannot use.
+func (tb *tableBuilder) fitting(e *Effect) []string {
+	var fit []string
+	for _, n := range tb.suggestions() {
+		if rc, ok := tb.lookup(n); ok && refProblem(e, &rc) == "" {
+			fit = append(fit, n)
+		}
+	}
+	return fit
 }
 
 // refProblem says why effect e may not name the card rc, or returns "" when

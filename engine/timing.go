@@ -180,7 +180,7 @@ func (s *State) playCard(p Player, in uint8, w *waitingCards, lg *Log) {
 	w.n++
 }
 
-// playRetriever brings in a Golden Retriever for p, out of pets, with p's
+// playRetriever brings in a Golden Retriever for p, out of cards, with p's
 // Trumpets as its power; it eats the waiting cards. It is false when the
 // state failed.
 func (s *State) playRetriever(p Player, w *waitingCards, lg *Log) bool {
@@ -193,7 +193,7 @@ func (s *State) playRetriever(p Player, w *waitingCards, lg *Log) bool {
 	sd.trumpets = 0
 	if lg != nil {
 		s.log(lg, EventRetriever, p, in, noInst, int(t), RuleTrumpets,
-			fmt.Sprintf("%s is out of pets and has %d %s: plays %s with power %d", p, t, words.Plural(int(t), "Trumpet", "Trumpets"), s.name(in), t))
+			fmt.Sprintf("%s is out of cards and has %d %s: plays %s with power %d", p, t, words.Plural(int(t), "Trumpet", "Trumpets"), s.name(in), t))
 	}
 	s.placePet(p, in, t, w.in[:w.n], lg)
 	return true
@@ -541,17 +541,48 @@ func (s *State) finish(e *pending, lg *Log) {
 // fainted, or was set aside during the step) plays at step 1; otherwise the
 // pets attack.
 func (s *State) faintStep(lg *Log) {
+	var fainted [2]bool
 	for _, p := range s.order() {
 		pt := &s.sides[p].pet
 		if pt.inst != noInst && pt.marked {
 			s.leave(p, EventFaint, timingRule(s.step), lg)
+			fainted[p] = true
 		}
 	}
 	if s.sides[PlayerA].pet.inst == noInst || s.sides[PlayerB].pet.inst == noInst {
 		s.phase = phPlay
+		if lg != nil {
+			s.logSetAsideGone(lg, fainted)
+		}
 	} else {
 		s.phase = phAttack
 	}
+}
+
+// logSetAsideGone says, at a Faint step that goes back to step 1, why a
+// player whose pet did not faint there has no pet: it was set aside during
+// the step and left at once (interpretation 16), so that player plays next.
+// fainted tells whose pet fainted at this step.
+func (s *State) logSetAsideGone(lg *Log, fainted [2]bool) {
+	var gone []string
+	var who []string
+	for _, p := range s.order() {
+		sd := &s.sides[p]
+		if sd.pet.inst != noInst || fainted[p] || sd.nAside == 0 {
+			continue
+		}
+		gone = append(gone, s.whose(sd.aside[sd.nAside-1].pet))
+		who = append(who, p.String())
+	}
+	if len(gone) == 0 {
+		return
+	}
+	text := words.JoinAnd(gone) + " " + words.Plural(len(gone), "was", "were") + " set aside and left the active zone at once"
+	if !fainted[PlayerA] && !fainted[PlayerB] {
+		text = "no pet is marked fainted, so none faints; " + text
+	}
+	text += fmt.Sprintf(", so %s %s at step 1", words.JoinAnd(who), words.Plural(len(who), "plays the next pet", "play their next pets"))
+	s.log(lg, EventFaint, NoPlayer, noInst, noInst, 0, RuleNote16, text)
 }
 
 // leave takes p's active pet out of the active zone, with the cards it
@@ -752,18 +783,18 @@ func (s *State) describe(e *pending) PendingAbility {
 // stays stopped until Advance is called.
 func (s *State) Reorder(order []int) error {
 	if s.status != NeedOrder {
-		return fmt.Errorf("engine: Reorder needs a NeedOrder stop, the state is %s", s.status)
+		return fmt.Errorf("Reorder needs a NeedOrder stop, the state is %s", s.status)
 	}
 	lo, hi, _ := s.segment()
 	n := int(hi - lo)
 	if len(order) != n {
-		return fmt.Errorf("engine: Reorder needs %d indexes, got %d", n, len(order))
+		return fmt.Errorf("Reorder needs %d indexes, got %d", n, len(order))
 	}
 	var seen [MaxBatch]bool
 	var seg [MaxBatch]pending
 	for i, k := range order {
 		if k < 0 || k >= n || seen[k] {
-			return fmt.Errorf("engine: Reorder: %v is not an order of 0 to %d", order, n-1)
+			return fmt.Errorf("Reorder: %v is not an order of 0 to %d", order, n-1)
 		}
 		seen[k] = true
 		seg[i] = s.cur[int(lo)+k]
