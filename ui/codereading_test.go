@@ -205,7 +205,9 @@ func TestACraftedLinkAtTheCapOpensItsPageAtOnce(t *testing.T) {
 	assert.True(t, u.cardBook().showing(f.content))
 	u.nav.selectTab(tabGame) // the other screens do not wait on the check
 	u.nav.selectTab(tabCards)
-	assert.Less(t, time.Since(start), time.Second, "the page is open")
+	// The page is open while the check is still held: it did not wait for
+	// it. How long opening takes is measured by BenchmarkFriendCodeAtCap,
+	// not here, where a busy machine would make it flaky.
 	assertBusy(t, f.reading, "Checking the cards in the code...")
 	if testing.Short() {
 		test.Tap(f.reading.cancelButton)
