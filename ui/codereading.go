@@ -55,6 +55,17 @@ func (r *codeReading) start(what string, work func() (then func())) {
 	n, hold := r.job, r.hold
 	r.label.SetText(what)
 	r.setBusy(true)
+	finish := func(then func()) {
+		if n != r.job {
+			return
+		}
+		r.setBusy(false)
+		then()
+	}
+	if inlineReadings && hold == nil {
+		finish(work())
+		return
+	}
 	r.pending.Add(1)
 	go func() {
 		defer r.pending.Done()
@@ -62,15 +73,17 @@ func (r *codeReading) start(what string, work func() (then func())) {
 			hold()
 		}
 		then := work()
-		fyne.Do(func() {
-			if n != r.job {
-				return
-			}
-			r.setBusy(false)
-			then()
-		})
+		fyne.Do(func() { finish(then) })
 	}()
 }
+
+// inlineReadings makes a reading that no test holds (see codeReading.hold)
+// run on the calling goroutine. The tests set it: Fyne's test driver runs
+// fyne.Do at once on the calling goroutine, not on the app's, so a reading
+// finishing in its own goroutine would redraw widgets while the test draws
+// others (a panic in Fyne's shared icons). A held reading still runs in a
+// goroutine, for the tests of the busy state and Cancel, which wait for it.
+var inlineReadings bool
 
 // stop drops the reading under way, if any.
 func (r *codeReading) stop() {

@@ -22,6 +22,10 @@ func newTestApp(t *testing.T, seed uint64) (*App, fyne.Window) {
 	return newTestAppWith(t, seed, session.NewDirStore(t.TempDir()))
 }
 
+// Share codes are read on the test's own goroutine unless a test holds
+// the reading (see inlineReadings).
+func init() { inlineReadings = true }
+
 // newTestAppWith builds the whole app over store.
 func newTestAppWith(t *testing.T, seed uint64, store session.Store) (*App, fyne.Window) {
 	t.Helper()
