@@ -113,10 +113,14 @@ ENGINE_RACE   := '^(TestSearchesShareAMatchSafely|TestOddsCancel)$$'
 ## screens' background work report races the real driver cannot have.
 UI_RACE       := '^(TestAStoppedBattleTakesNoDiceOfTheNext|TestStoppingWhileAskingChangesNothing|TestOdds.*)$$'
 
+## CHECKS read the code without running it; UNITS are the fast tier's tests.
+CHECKS        := fmt vet web-vet staticcheck layers
+UNITS         := unit-screens unit-engine unit-race
+
 .PHONY: test-long checks unit unit-screens unit-engine unit-race long-screens long-engine long-race long-ui-race web-fresh
 
 test: deps browser
-	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target unit-screens unit-engine unit-race fmt vet web-vet staticcheck layers
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target $(UNITS) $(CHECKS)
 	@echo "== test: passed (the fast tier; make test-long runs the rest)"
 
 test-long: deps browser
@@ -126,11 +130,11 @@ test-long: deps browser
 
 ## checks: the checks that read the code without running it, at once.
 checks:
-	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target fmt vet web-vet staticcheck layers
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target $(CHECKS)
 
 ## unit: the fast tier's tests alone (make test without the checks).
 unit:
-	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target unit-screens unit-engine unit-race
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target $(UNITS)
 
 unit-screens:
 	@echo "== go test -short (screens, app, browser build)"; $(UI_ENV) $(GO) test -short -timeout $(SHORT_TIMEOUT) ./ui/... ./webtest/... .
