@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // Encode writes the run as JSON, for the save file.
@@ -16,7 +18,10 @@ func (r *Run) Encode() ([]byte, error) { return json.Marshal(r) }
 func Decode(data []byte) (*Run, error) {
 	var r Run
 	if err := json.Unmarshal(data, &r); err != nil {
-		return nil, fmt.Errorf("automa: the saved run is not valid JSON: %w", err)
+		if textcheck.IsJSONSyntax(err) {
+			return nil, fmt.Errorf("automa: the saved run is not valid JSON: %s", textcheck.JSONProblem(data, err))
+		}
+		return nil, fmt.Errorf("automa: the saved run is damaged: %s", textcheck.JSONProblem(data, err))
 	}
 	if err := r.Options.check(); err != nil {
 		return nil, err

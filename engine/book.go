@@ -2,7 +2,6 @@ package engine
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"reflect"
 	"slices"
@@ -80,7 +79,10 @@ func DecodeBook(data []byte) (*Book, error) {
 	}
 	b := NewBook()
 	if err := json.Unmarshal([]byte(src), b); err != nil {
-		return nil, err
+		if textcheck.IsJSONSyntax(err) {
+			return nil, jsonError([]byte(src), err)
+		}
+		return nil, err // Book.UnmarshalJSON's, in plain words
 	}
 	return b, nil
 }
@@ -483,7 +485,7 @@ func (c Card) MarshalJSON() ([]byte, error) { return json.Marshal(toJSON(c)) }
 func (c *Card) UnmarshalJSON(data []byte) error {
 	var j cardJSON
 	if err := json.Unmarshal(data, &j); err != nil {
-		return fmt.Errorf("card book: %w", clipJSONError(err))
+		return jsonError(data, err)
 	}
 	card, err := fromJSON(j)
 	if err != nil {
@@ -513,7 +515,7 @@ func (b *Book) UnmarshalJSON(data []byte) error {
 	}
 	var doc bookJSON
 	if err := json.Unmarshal(data, &doc); err != nil {
-		return fmt.Errorf("card book: %w", clipJSONError(err))
+		return jsonError(data, err)
 	}
 	if doc.Version > BookVersion {
 		return newerBookError(doc.Version)
@@ -622,13 +624,9 @@ func (n *entryCount) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// clipJSONError cuts the value an encoding/json type error quotes (such as
-// a number of a million digits) to textcheck.MaxQuote characters, so the
-// message stays short; other errors are returned as they are.
-func clipJSONError(err error) error {
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) {
-		te.Value = clip(te.Value)
-	}
-	return err
+// jsonError is the error of the card book JSON data that encoding/json
+// refused with err: what is wrong in plain words, where it is, and short
+// (a number of a million digits is not quoted).
+func jsonError(data []byte, err error) error {
+	return fmt.Errorf("card book: %s", textcheck.JSONProblem(data, err))
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -205,12 +206,30 @@ func TestEntryCount(t *testing.T) {
 	}
 }
 
-// A number too big for its field is quoted in the error cut short, not in
-// all its digits.
+// A number too big for its field is named by its place in the error, not
+// quoted in all its digits.
 func TestBookErrorQuotesAHugeNumberShort(t *testing.T) {
 	_, err := DecodeBook([]byte(`{"cards": [{"name": "Ant", "power": ` + strings.Repeat("9", 100000) + `}]}`))
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "card book: json: cannot unmarshal number 9999")
-	assert.Contains(t, err.Error(), "9…")
-	assert.Less(t, len(err.Error()), 300, err.Error())
+	require.EqualError(t, err, "card book: the number at cards[0].power is too big")
+}
+
+// A damaged card book is explained in plain words, with where the damage
+// is, never in Go's or encoding/json's.
+func TestBookJSONErrorsAreInPlainWords(t *testing.T) {
+	for doc, want := range map[string]string{
+		``:                          "card book: the file is empty",
+		`{"version": 1, "cards": [`: "card book: the text stops in the middle; it may have been cut short",
+		"{\n  \"version\": 1,\n  \"cards\": ]\n}": "card book: the text is not valid JSON at line 3, column 12: an unexpected ']'",
+		`[]`:               "card book: the value at the top is a list where an object belongs",
+		`{"version": "1"}`: "card book: the value at version is text where a number belongs",
+		`{"cards": [{"name": "Ant"}, {"name": "Bee", "power": "2"}]}`:     "card book: the value at cards[1].power is text where a number belongs",
+		`{"cards": [{"name": "Ant", "abilities": "Play: throw 1 rock"}]}`: "card book: the value at cards[0].abilities is text where a list belongs",
+		strings.Repeat("[", 10001):                                        "card book: it is nested deeper than any file of this app",
+	} {
+		_, err := DecodeBook([]byte(doc))
+		require.EqualError(t, err, want, doc)
+	}
+	var c Card
+	err := json.Unmarshal([]byte(`{"name": "Ant", "power": true}`), &c)
+	require.EqualError(t, err, "card book: the value at power is true or false where a number belongs")
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // Version is the version of the format Encode writes and Decode reads.
@@ -41,7 +43,10 @@ func Decode(data []byte) (*Game, error) {
 	dec.DisallowUnknownFields()
 	var s saved
 	if err := dec.Decode(&s); err != nil {
-		return nil, fmt.Errorf("exercise: the saved game is not valid JSON: %w", err)
+		if textcheck.IsJSONSyntax(err) {
+			return nil, fmt.Errorf("exercise: the saved game is not valid JSON: %s", textcheck.JSONProblem(data, err))
+		}
+		return nil, fmt.Errorf("exercise: the saved game is damaged: %s", textcheck.JSONProblem(data, err))
 	}
 	if s.Version != Version {
 		return nil, fmt.Errorf("exercise: the saved game has version %d; this app reads version %d", s.Version, Version)

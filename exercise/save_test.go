@@ -78,3 +78,22 @@ func TestDecodeRefusesTurnStateNoGameReaches(t *testing.T) {
 		}
 	}
 }
+
+// A damaged save is explained in plain words, with where the damage is,
+// never in Go's or encoding/json's.
+func TestDecodeExplainsDamageInPlainWords(t *testing.T) {
+	for data, want := range map[string]string{
+		`{"version":1,"players":[{"name":"Ana"},{"name":7}]}`:                    "exercise: the saved game is damaged: the value at players[1].name is a number where text belongs",
+		`{"version":1,"players":[{"name":"Ana"},{"grid":[null,{"level":"2"}]}]}`: "exercise: the saved game is damaged: the value at players[1].grid[1].level is text where a number belongs",
+		`{"version":1,"solo":true}`:                                              `exercise: the saved game is damaged: it has a part called "solo" that this kind of file does not have`,
+		``:                                                                       "exercise: the saved game is not valid JSON: the file is empty",
+		`{"version":1,"players":[`:                                               "exercise: the saved game is not valid JSON: the text stops in the middle; it may have been cut short",
+		"{\n\"version\": 1\n\"turn\": 2}":                                        "exercise: the saved game is not valid JSON: the text is not valid JSON at line 3, column 1: an unexpected '\"' where ',' or '}' belongs",
+	} {
+		_, err := Decode([]byte(data))
+		require.EqualError(t, err, want, data)
+		for _, w := range []string{"json:", "Go ", "struct", "map[", "interface"} {
+			require.NotContains(t, err.Error(), w)
+		}
+	}
+}

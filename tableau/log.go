@@ -2,7 +2,10 @@ package tableau
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // Kind names an action in the log and the save.
@@ -69,6 +72,14 @@ type Game struct {
 	log   []Action
 	done  int   // actions of log in effect; the rest are undone
 	cur   state // the set-up with log[:done] applied
+}
+
+// Clone returns a copy of g that a change of the copy leaves as it was.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.log = slices.Clone(g.log)
+	c.cur = g.cur.clone()
+	return &c
 }
 
 // New starts a game from a set-up: round 1's market phase, with su.First to
@@ -238,7 +249,10 @@ func (g *Game) Encode() ([]byte, error) {
 func Decode(data []byte) (*Game, error) {
 	var sv save
 	if err := json.Unmarshal(data, &sv); err != nil {
-		return nil, errf("the save is not valid JSON: %v", err)
+		if textcheck.IsJSONSyntax(err) {
+			return nil, errf("the save is not valid JSON: %s", textcheck.JSONProblem(data, err))
+		}
+		return nil, errf("the save is damaged: %s", textcheck.JSONProblem(data, err))
 	}
 	if sv.Version != saveVersion {
 		return nil, errf("the save has version %d; this app reads version %d", sv.Version, saveVersion)

@@ -2,6 +2,7 @@ package tracker
 
 import (
 	"math/rand/v2"
+	"slices"
 	"time"
 )
 
@@ -128,6 +129,17 @@ func cloneSetup(s Setup) Setup {
 	s.Players = append([]PlayerSetup(nil), s.Players...)
 	s.Packs = append([]Pack(nil), s.Packs...)
 	return s
+}
+
+// Clone returns a copy of g that a change of the copy leaves as it was, so
+// a caller can try actions on the copy and keep g when one is refused. The
+// copy draws from the same random source and clock, without g's OnChange.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.log = slices.Clone(g.log)
+	c.cur = g.cur.clone()
+	c.onChange = nil
+	return &c
 }
 
 // SetOnChange registers f to be called after every successful action, undo

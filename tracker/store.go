@@ -67,7 +67,10 @@ func Decode(data []byte, opts ...Option) (*Game, error) {
 		Version json.RawMessage `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, errf("the save is not valid JSON (%v)", err)
+		if textcheck.IsJSONSyntax(err) {
+			return nil, errf("the save is not valid JSON (%s)", textcheck.JSONProblem(data, err))
+		}
+		return nil, errf("the save is damaged (%s)", textcheck.JSONProblem(data, err))
 	}
 	var version int
 	if len(head.Version) == 0 || json.Unmarshal(head.Version, &version) != nil {
@@ -83,7 +86,7 @@ func Decode(data []byte, opts ...Option) (*Game, error) {
 	dec.DisallowUnknownFields()
 	var f saveFile
 	if err := dec.Decode(&f); err != nil {
-		return nil, errf("the save is damaged (%v)", err)
+		return nil, errf("the save is damaged (%s)", strings.TrimPrefix(textcheck.JSONProblem(data, err), "tracker: "))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, errf("the save has extra data after the game")

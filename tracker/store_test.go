@@ -92,6 +92,31 @@ func TestDecodeRefusesDamagedSaves(t *testing.T) {
 	}
 }
 
+// A damaged save is explained in plain words, with where the damage is,
+// never in Go's or encoding/json's.
+func TestDecodeExplainsDamageInPlainWords(t *testing.T) {
+	good, err := midGame(t).Encode()
+	require.NoError(t, err)
+	for data, want := range map[string]string{
+		`{"version":2,"game":"Super Auto Pets Card Battle","entries":[{"action":{"player":"x"}}]}`: "tracker: the save is damaged (the value at entries[0].action.player is text where a number belongs)",
+		`{"version":2,"game":"Super Auto Pets Card Battle","entries":[],"solo":true}`:              `tracker: the save is damaged (it has a part called "solo" that this kind of file does not have)`,
+		`{"version":2,"game":"Super Auto Pets Card Battle","entries":[{"phase":"nap"}]}`:           `tracker: the save is damaged ("nap" is not a phase)`,
+		`{"version":2,"game":"Super Auto Pets Card Battle","entries":[{"at":"today"}]}`:            `tracker: the save is damaged (the date and time "today" is not one this app can read)`,
+		`{"version":2,"game":"Super Auto Pets Card Battle","entries":[{"round":1e999}]}`:           "tracker: the save is damaged (the number at entries[0].round is too big)",
+		`[{"version":2}]`:                        "tracker: the save is damaged (the value at the top is a list where an object belongs)",
+		``:                                       "tracker: the save is not valid JSON (the file is empty)",
+		"{\n  \"version\": 2,\n  \"game\": ]\n}": "tracker: the save is not valid JSON (the text is not valid JSON at line 3, column 11: an unexpected ']')",
+		string(good[:len(good)/2]):               "tracker: the save is not valid JSON (the text stops in the middle; it may have been cut short)",
+		strings.Repeat("[", 10001):               "tracker: the save is not valid JSON (it is nested deeper than any file of this app)",
+	} {
+		_, err := Decode([]byte(data))
+		require.EqualError(t, err, want, data)
+		for _, w := range []string{"json:", "Go ", "struct", "map[", "interface"} {
+			assert.NotContains(t, err.Error(), w)
+		}
+	}
+}
+
 func TestDecodeRoundTripsFinishedGames(t *testing.T) {
 	for _, n := range []int{2, 4, 6} {
 		g := newTestGame(t, n)
