@@ -58,8 +58,9 @@ staticcheck:
 ## imports Fyne, tracker does not import engine, the layers below session
 ## do not import it (nor does learn, the course, which cli and ui use beside
 ## the session; solo, the app's own player, may import engine and tracker
-## only), the games of the More games shelf import nothing of ours, and ui
-## opens no files itself (the session's Store does).
+## only), the games of the More games shelf import nothing of ours but the
+## plain words for damaged text (internal/textcheck, which imports nothing
+## of ours), and ui opens no files itself (the session's Store does).
 layers:
 	@echo "== layers"; fail=0; \
 	bad=$$($(GO) list -deps $(PURE_PKGS) | grep '^fyne.io' | sort -u); \
@@ -67,7 +68,7 @@ layers:
 	if $(GO) list -deps ./tracker | grep -qx '$(MODULE)/engine'; then echo "layers: tracker imports engine"; fail=1; fi; \
 	bad=$$($(GO) list -deps ./engine ./tracker ./share ./rockdie ./learn ./solo ./tableau ./exercise ./automa | grep -E '^$(MODULE)/(session|ui|cli)$$' | sort -u); \
 	if [ -n "$$bad" ]; then echo "layers: a package below the session imports a higher layer:"; echo "$$bad"; fail=1; fi; \
-	bad=$$($(GO) list -deps ./tableau ./exercise ./automa | grep '^$(MODULE)/' | grep -vxE '$(MODULE)/(tableau|exercise|automa)'); \
+	bad=$$($(GO) list -deps ./tableau ./exercise ./automa | grep '^$(MODULE)/' | grep -vxE '$(MODULE)/(tableau|exercise|automa|internal/textcheck)'); \
 	if [ -n "$$bad" ]; then echo "layers: a game of the More games shelf imports another package of ours:"; echo "$$bad"; fail=1; fi; \
 	if $(GO) list -deps ./engine ./session | grep -qx '$(MODULE)/learn'; then echo "layers: engine or session imports learn"; fail=1; fi; \
 	bad=$$($(GO) list -f '{{join .Imports "\n"}}' ./ui | grep -xE 'os|io/ioutil|$(MODULE)/internal/atomicfile'); \
@@ -136,7 +137,11 @@ checks:
 unit:
 	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target $(UNITS)
 
-unit-screens:
+## unit-screens brings the browser build up to date first: the browser
+## test reads it, so go test's cache of that test's result is dropped
+## whenever the build changes (the test's own call to web-fresh alone could
+## not do that: a cached result never runs).
+unit-screens: web-fresh
 	@echo "== go test -short (screens, app, browser build)"; $(UI_ENV) $(GO) test -short -timeout $(SHORT_TIMEOUT) ./ui/... ./webtest/... .
 unit-engine:
 	@echo "== go test -short (engine)"; $(GO) test -short -timeout $(SHORT_TIMEOUT) ./engine/... && \
@@ -164,15 +169,17 @@ screenshots:
 
 ## fuzz: run every parser's fuzz target for FUZZTIME each, one after
 ## another (go test -fuzz takes one target a run): card lines, battles and
-## card book JSON (engine), saves (tracker), share codes (share) and settings
-## (session), and the saves of the More games shelf (tableau, exercise,
-## automa). A failing input is kept in the package's testdata/fuzz. A count
+## card book JSON (engine), saves (tracker), share codes (share), the one
+## path every kept blob is read by (session), the saves of the More games
+## shelf (tableau, exercise, automa) and the plain words for JSON errors
+## (internal/textcheck). A failing input is kept in the package's
+## testdata/fuzz. A count
 ## (200000x) rather than a duration by default: a run of a set duration can
 ## end with a spurious "context deadline exceeded" from Go 1.26's fuzz
 ## coordinator, with no failing input; such a run is tried once more (a real
 ## failure names its failing input and stops at once).
 FUZZTIME  ?= 200000x
-FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo ./tableau ./exercise ./automa
+FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo ./tableau ./exercise ./automa ./internal/textcheck
 fuzz:
 	@out=$$(mktemp); trap 'rm -f $$out' EXIT; \
 	for p in $(FUZZ_PKGS); do \
@@ -189,8 +196,8 @@ fuzz:
 	done
 
 ## fuzz-smoke: every fuzz target for a short while, 15 s each unless
-## FUZZTIME is given, as part of test-long: 14 targets, about 255 s in all
-## with the build cache warm (210 s of fuzzing, a few seconds a target to
+## FUZZTIME is given, as part of test-long: 12 targets, about 220 s in all
+## with the build cache warm (180 s of fuzzing, a few seconds a target to
 ## build and gather the corpus). Plain go test (both tiers) runs each
 ## target's seed corpus.
 fuzz-smoke: FUZZTIME = 15s

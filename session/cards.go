@@ -16,9 +16,40 @@ const CardsFile = "cards.json"
 // change. Use it through Session.Cards; its methods are safe for concurrent
 // use.
 type CardBook struct {
-	s    *Session
-	user *engine.Book // the players' cards, corrections and hidden reference cards
-	book *engine.Book // reference merged with user: what the screens show
+	s *Session
+}
+
+// cardsValue is the card book document's value: the players' cards,
+// corrections and hidden reference cards (what is kept), and the reference
+// cards with them merged over (what the screens show).
+type cardsValue struct {
+	user, book *engine.Book
+}
+
+// cardsKind is how the players' card book is kept. A cards.json of before
+// kind tags is the book's JSON as CardBook.Export writes it; a file with
+// other parts (another kind's) is refused.
+func cardsKind() *kind[cardsValue] {
+	decode := func(data []byte) (cardsValue, error) {
+		if err := onlyKeys(data, []string{"cards"}, "version", "cards"); err != nil {
+			return cardsValue{}, err
+		}
+		user, err := engine.DecodeBook(data)
+		if err != nil {
+			return cardsValue{}, err
+		}
+		return cardsValue{user: user, book: engine.ReferenceBook().Merge(user)}, nil
+	}
+	return &kind[cardsValue]{
+		file: CardsFile, tag: "cards", version: 1, what: kindWords["cards"],
+		empty: func() cardsValue {
+			user := engine.NewBook()
+			return cardsValue{user: user, book: engine.ReferenceBook().Merge(user)}
+		},
+		encode: func(v cardsValue) ([]byte, error) { return compactJSON(json.Marshal(v.user)) },
+		decode: func(data []byte, _ int) (cardsValue, error) { return decode(data) },
+		legacy: alone(decode),
+	}
 }
 
 // ReadCardBook reads a card book written by CardBook.Export (or kept in the
@@ -35,27 +66,8 @@ func ReadCardBook(data []byte) (*engine.Book, error) {
 	return merged, nil
 }
 
-// load reads the players' card book from the store.
-func (c *CardBook) load() error {
-	c.user = engine.NewBook()
-	_, err := load(c.s.store, CardsFile, "card book", c.s.now(), func(data []byte) error {
-		user, err := engine.DecodeBook(data)
-		if err != nil {
-			return err
-		}
-		c.user = user
-		return nil
-	})
-	c.book = engine.ReferenceBook().Merge(c.user)
-	return err
-}
-
 // Book is the merged card book. Callers must not change it.
-func (c *CardBook) Book() *engine.Book {
-	c.s.mu.Lock()
-	defer c.s.mu.Unlock()
-	return c.book
-}
+func (c *CardBook) Book() *engine.Book { return c.s.cards.get().book }
 
 // IsReference reports whether name is one of the reference cards.
 func (c *CardBook) IsReference(name string) bool {
@@ -66,17 +78,13 @@ func (c *CardBook) IsReference(name string) bool {
 // IsUsers reports whether the players' book holds a card called name (their
 // own card, or their correction of a reference card).
 func (c *CardBook) IsUsers(name string) bool {
-	c.s.mu.Lock()
-	defer c.s.mu.Unlock()
-	_, ok := c.user.Get(name)
+	_, ok := c.users().Get(name)
 	return ok
 }
 
 // IsHidden reports whether the players hid the reference card called name.
 func (c *CardBook) IsHidden(name string) bool {
-	c.s.mu.Lock()
-	defer c.s.mu.Unlock()
-	for _, h := range c.user.Hidden() {
+	for _, h := range c.users().Hidden() {
 		if strings.EqualFold(h, name) {
 			return true
 		}
@@ -86,11 +94,10 @@ func (c *CardBook) IsHidden(name string) bool {
 
 // Hidden returns the reference cards the players hid, as printed.
 func (c *CardBook) Hidden() []engine.Card {
-	c.s.mu.Lock()
-	defer c.s.mu.Unlock()
+	v := c.s.cards.get()
 	var out []engine.Card
-	for _, h := range c.user.Hidden() {
-		if _, shown := c.book.Get(h); shown {
+	for _, h := range v.user.Hidden() {
+		if _, shown := v.book.Get(h); shown {
 			continue // hidden, then put back as the players' own card
 		}
 		if card, ok := engine.ReferenceBook().Get(h); ok {
@@ -102,18 +109,10 @@ func (c *CardBook) Hidden() []engine.Card {
 
 // UsersCards returns the cards of the players' own book: their cards and
 // corrections, sorted by name.
-func (c *CardBook) UsersCards() []engine.Card {
-	c.s.mu.Lock()
-	defer c.s.mu.Unlock()
-	return c.user.Cards()
-}
+func (c *CardBook) UsersCards() []engine.Card { return c.users().Cards() }
 
 // Export writes the players' book as JSON, as Import and ReadCardBook read it.
-func (c *CardBook) Export() ([]byte, error) {
-	c.s.mu.Lock()
-	defer c.s.mu.Unlock()
-	return json.MarshalIndent(c.user, "", "  ")
-}
+func (c *CardBook) Export() ([]byte, error) { return json.MarshalIndent(c.users(), "", "  ") }
 
 // Put adds card to the players' book or replaces their card of that name. A
 // reference card put here is their correction of it.
@@ -136,12 +135,8 @@ func (c *CardBook) CheckCards(cards []engine.Card) error {
 }
 
 // users returns the players' book. A change replaces it with another and
-// never changes it, so it may be read without the lock.
-func (c *CardBook) users() *engine.Book {
-	c.s.mu.Lock()
-	defer c.s.mu.Unlock()
-	return c.user
-}
+// never changes it, so it may be read from any goroutine.
+func (c *CardBook) users() *engine.Book { return c.s.cards.get().user }
 
 // withCards returns user with every card of cards added or replacing the
 // card of that name.

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -95,52 +94,20 @@ func (c *CardBook) Import(data []byte) (int, error) {
 }
 
 // change makes edit's result the players' book if the merged book still
-// checks out, queues it to be saved and tells the subscribers. An error from
-// edit or the check changes nothing. The edit, the check and the JSON are
-// made without the session's lock, on the players' book as it was (edit
-// must not change it): the lock is only taken to read the book and to put
-// the result in. When another change came first, the edit is made again on
-// the book that change left, so no change is lost.
+// checks out, saves it and tells the subscribers. An error from edit or
+// the check changes nothing. edit runs on the players' book as it is
+// (it must not change it), without any lock held; when another change
+// came first it runs again on the book that change left.
 func (c *CardBook) change(edit func(user *engine.Book) (*engine.Book, error)) error {
-	for {
-		user := c.users()
-		next, merged, data, err := prepareChange(edit, user)
+	return c.s.cards.change(ChangeCards, func(v cardsValue) (cardsValue, string, error) {
+		next, err := edit(v.user)
 		if err != nil {
-			return err
+			return v, "", err
 		}
-		if c.swap(user, next, merged, data) {
-			c.s.notify(ChangeCards)
-			return nil
+		merged := engine.ReferenceBook().Merge(next)
+		if err := merged.Check(); err != nil {
+			return v, "", err
 		}
-	}
-}
-
-// prepareChange makes edit's result from user, merges it over the reference
-// cards, checks the merged book and writes the result's JSON.
-func prepareChange(edit func(user *engine.Book) (*engine.Book, error), user *engine.Book) (next, merged *engine.Book, data []byte, err error) {
-	if next, err = edit(user); err != nil {
-		return nil, nil, nil, err
-	}
-	merged = engine.ReferenceBook().Merge(next)
-	if err := merged.Check(); err != nil {
-		return nil, nil, nil, err
-	}
-	if data, err = json.MarshalIndent(next, "", "  "); err != nil {
-		return nil, nil, nil, fmt.Errorf("session: the card book cannot be saved: %w", err)
-	}
-	return next, merged, data, nil
-}
-
-// swap makes next the players' book (merged the merged one) and queues data
-// to be saved, if the players' book is still user; it reports whether it
-// did.
-func (c *CardBook) swap(user, next, merged *engine.Book, data []byte) bool {
-	c.s.mu.Lock()
-	defer c.s.mu.Unlock()
-	if c.user != user {
-		return false
-	}
-	c.user, c.book = next, merged
-	c.s.w.put(CardsFile, data)
-	return true
+		return cardsValue{user: next, book: merged}, "", nil
+	})
 }

@@ -107,8 +107,8 @@ func TestDamagedCardBookIsKeptAsideAndTheReferenceBookUsed(t *testing.T) {
 	var de *DamagedError
 	require.ErrorAs(t, probs[0], &de)
 	assert.Equal(t, "cards.damaged-20260115-190100.json", de.Backup)
-	assert.True(t, strings.HasPrefix(de.Error(), "The card book could not be read ("), de.Error())
-	assert.Contains(t, de.Error(), "It was kept as cards.damaged-20260115-190100.json.")
+	assert.True(t, strings.HasPrefix(de.Error(), "The card book could not be read: "), de.Error())
+	assert.Contains(t, de.Error(), "A copy was kept as cards.damaged-20260115-190100.json, and the app started without it.")
 	assert.Equal(t, `{"version":1,"cards":[`, store.get(de.Backup), "kept byte for byte")
 	ok, _ := store.Exists(CardsFile)
 	assert.False(t, ok, "the damaged file is moved aside, not overwritten later")

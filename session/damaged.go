@@ -1,12 +1,12 @@
 package session
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
 	"regexp"
 	"strings"
 	"time"
+
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // Locator is a Store that can say where a blob lives in words a user can
@@ -32,55 +32,60 @@ func where(store Store, name string) string {
 	return name
 }
 
-// DamagedError says that a kept blob could not be used. The blob was copied
-// to Backup and removed, so nothing is lost and the session starts afresh;
-// when Backup is "" it could not be copied and was left where it was.
+// DamagedError says that a kept blob could not be used. A copy of it was
+// kept as Backup and the blob removed, so nothing is lost and the session
+// starts without it; when Backup is "" no copy could be made, the blob was
+// left where it was, and the session does not write over it.
 type DamagedError struct {
 	What   string // what the blob holds, such as "saved game"
-	Name   string // the blob's name
-	Backup string // where it is now, for the user; "" if it could not be kept aside
-	Err    error  // what is wrong with it
+	Name   string // the blob's name, for the user
+	Backup string // where the copy is, for the user; "" if none could be made
+	Err    error  // what is wrong with it, in plain words
 }
 
-// Error explains what happened in words a screen can show as they are.
+// Error explains what happened in words a screen can show as they are:
+// what was wrong, where the copy is and what the app did.
 func (e *DamagedError) Error() string {
-	why := packagePrefix.ReplaceAllString(e.Err.Error(), "$1")
+	why := plainWords(e.Err)
 	if e.Backup == "" {
-		return fmt.Sprintf("The %s could not be read (%s), and it could not be kept aside either: it was left as %s.", e.What, why, e.Name)
+		return fmt.Sprintf("The %s could not be read: %s. It could not be copied aside either, so it was left as %s, and the app will not write over it.", e.What, why, e.Name)
 	}
-	return fmt.Sprintf("The %s could not be read (%s). It was kept as %s.", e.What, why, e.Backup)
+	return fmt.Sprintf("The %s could not be read: %s. A copy was kept as %s, and the app started without it.", e.What, why, e.Backup)
 }
-
-// packagePrefix matches a package's name before an error's message, at the
-// start or inside another message ("step 1 to undo of ...: exercise: ..."),
-// which the players' words leave out.
-var packagePrefix = regexp.MustCompile(`(^|: |\()(?:session|tableau|exercise|automa|tracker|solo|learn|engine|storage|share): `)
 
 // Unwrap returns what is wrong with the blob.
 func (e *DamagedError) Unwrap() error { return e.Err }
 
-// load reads the blob called name and hands it to decode. With no blob it
-// returns false and no error. When the blob cannot be read or decode refuses
-// it, the blob is kept aside under a backup name (the one rule for every
-// file) and a *DamagedError says where.
-func load(store Store, name, what string, now time.Time, decode func([]byte) error) (bool, error) {
-	data, err := store.Read(name)
-	if errors.Is(err, fs.ErrNotExist) {
-		return false, nil
-	}
-	if err == nil {
-		if err = decode(data); err == nil {
-			return true, nil
-		}
-	} else {
-		err = fmt.Errorf("reading it failed: %w", err)
-		data = nil
-	}
-	de := &DamagedError{What: what, Name: where(store, name), Err: err}
-	if backup, kerr := keepAside(store, name, data, now); kerr == nil {
+// problem is what is wrong with a blob, in plain words.
+type problem string
+
+func (p problem) Error() string { return string(p) }
+
+// problemf makes a problem from a format.
+func problemf(format string, args ...any) error { return problem(fmt.Sprintf(format, args...)) }
+
+// packagePrefix matches a package's name before an error's message, at the
+// start or inside another message ("step 1 to undo: exercise: ..."), which
+// the players' words leave out.
+var packagePrefix = regexp.MustCompile(`(^|: |\()(?:session|tableau|exercise|automa|tracker|solo|learn|engine|storage|share): `)
+
+// plainWords is err's message without the names of packages.
+func plainWords(err error) string {
+	return strings.TrimSuffix(packagePrefix.ReplaceAllString(err.Error(), "$1"), ".")
+}
+
+// jsonWords says in plain words what encoding/json found wrong in data.
+func jsonWords(data []byte, err error) string { return textcheck.JSONProblem(data, err) }
+
+// keepDamaged keeps the blob called name aside (see keepAside) and returns
+// the *DamagedError that says so. data is the blob when it was read (read
+// true; it may be empty).
+func keepDamaged(store Store, name, what string, data []byte, read bool, now time.Time, why error) error {
+	de := &DamagedError{What: what, Name: where(store, name), Err: why}
+	if backup, err := keepAside(store, name, data, read, now); err == nil {
 		de.Backup = where(store, backup)
 	}
-	return false, de
+	return de
 }
 
 // BackupName returns the name a damaged blob called name is kept under at
@@ -102,16 +107,17 @@ type renamer interface {
 }
 
 // keepAside copies the damaged blob to a backup name not yet taken, then
-// removes it, and returns the backup's name. data is the blob when it could
-// be read; otherwise the blob is renamed where the store can, or read again
-// (and the copy fails if it cannot be).
-func keepAside(store Store, name string, data []byte, now time.Time) (string, error) {
+// removes it, and returns the backup's name. data is the blob when read is
+// true (it may be empty); otherwise the blob is renamed where the store
+// can, or read again (and the copy fails if it cannot be).
+func keepAside(store Store, name string, data []byte, read bool, now time.Time) (string, error) {
 	r, canRename := store.(renamer)
-	if data == nil && !canRename {
+	if !read && !canRename {
 		var err error
 		if data, err = store.Read(name); err != nil {
 			return "", err
 		}
+		read = true
 	}
 	for n := 1; n <= 100; n++ {
 		backup := BackupName(name, now, n)
@@ -122,7 +128,7 @@ func keepAside(store Store, name string, data []byte, now time.Time) (string, er
 		if taken {
 			continue
 		}
-		if data == nil {
+		if !read {
 			return backup, r.rename(name, backup)
 		}
 		if err := store.Write(backup, data); err != nil {
@@ -130,5 +136,5 @@ func keepAside(store Store, name string, data []byte, now time.Time) (string, er
 		}
 		return backup, store.Remove(name)
 	}
-	return "", fmt.Errorf("session: too many backups of %s in one second", name)
+	return "", fmt.Errorf("there are already 100 copies of %s from this second", name)
 }

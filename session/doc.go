@@ -1,22 +1,33 @@
 // Package session is the layer between the screens (and the command line)
-// and the rules: the card book the players use, the running game and its
-// saves, the battles of the game that wait for a result, and the settings
-// the rules need, and in a game against the app that player's side (solo.go:
-// its difficulty, its hand after each of its moves, the shop the human
-// entered, each round's decks). It imports no Fyne.
+// and the rules: everything the players keep, and the one way it is kept.
 //
-// Everything it keeps goes through a Store: named blobs that are replaced
-// whole, so a crash leaves the old or the new state. DirStore keeps them as
-// files in a folder (desktop and command line); the ui package provides a
-// Store over Fyne's storage API for phones and the browser. Writes run on
-// one background goroutine, in order, and when a blob is changed again
-// before its last state was written only the newest state is written: the
-// last state always wins, and the goroutine that changes the session never
-// waits for a disk.
+// Every kept thing is a document (document.go) of one kind: the card book,
+// the running game (with, in a game against the app, the app's side of it:
+// its difficulty, its hand, the shop the human entered, each round's
+// decks), the settings, the Learn progress, the battle being set up in the
+// resolver, and the three games of the "More games" shelf. A document is a
+// value that is never changed in place: a change works on a copy, is
+// checked whole and becomes the value only when it succeeds, under one
+// lock, with one notice to the subscribers after the lock is let go.
+// Undo and redo are one mechanism for every game: the value before each
+// step is kept (MaxUndo of them), and written with the value.
 //
-// A blob that cannot be read is never overwritten: it is kept as
-// NAME.damaged-TIME.json and the session says so (Problems), the one rule
-// for every file.
+// Each document is one blob of a Store, in one format (envelope.go): the
+// app, the kind, the format's version, the value, and the steps to undo
+// and redo, each as the bytes that differ from its neighbour. What must
+// stay together is one document, so one atomic write. There is one path to
+// read a blob (readDocument): a blob that cannot be read, is of another
+// kind or app, of a newer version, or holds a value its kind refuses is
+// kept aside as NAME.damaged-TIME.json, reported in plain words
+// (DamagedError) and nothing else is touched. Blobs of the versions before
+// kind tags are read and written again in this format, once.
+//
+// DirStore keeps blobs as files in a folder (desktop and command line); the
+// ui package provides a Store over Fyne's storage API for phones and the
+// browser. Writes run on one background goroutine, in order, and when a
+// blob is changed again before its last state was written only the newest
+// state is written: the goroutine that changes the session never waits
+// for a disk nor for the encoding of a blob.
 //
 // A Session is safe for concurrent use. Subscribers hear of every change
 // once, after it is made, on the goroutine that made it.

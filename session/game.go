@@ -1,51 +1,100 @@
 package session
 
 import (
+	"encoding/json"
 	"errors"
-	"fmt"
 
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
-// GameFile is the name of the running game's save in the store.
+// GameFile is the name of the running game's save in the store: the game
+// and, in a game against the app, the app's side of it, in one blob.
 const GameFile = "tracker-game.json"
 
 // ErrNoGame is returned by game actions when no game is running.
-var ErrNoGame = errors.New("session: no game is running")
+var ErrNoGame = errors.New("no game is running")
 
-// loadGame restores the running game from the store.
-func (s *Session) loadGame() error {
-	_, err := load(s.store, GameFile, "saved game", s.now(), func(data []byte) error {
-		g, err := tracker.Decode(data, s.gameOptions()...)
+// gameValue is the running game document: the game (nil when none) and,
+// in a game against the app, the app's side. They are one value, written
+// in one blob, so a kill or an undo can never part them.
+type gameValue struct {
+	game *tracker.Game
+	solo *soloState
+}
+
+// gameJSON is how a gameValue is kept: the game as tracker.Encode writes
+// it, and the app's side.
+type gameJSON struct {
+	Game json.RawMessage `json:"game"`
+	Solo *soloState      `json:"solo,omitempty"`
+}
+
+// gameKind is how the running game is kept. A tracker-game.json of before
+// kind tags is the game alone; the app's side was then kept beside it
+// (SoloFile), and is read with it (see readLegacyGame).
+func (s *Session) gameKind() *kind[gameValue] {
+	return &kind[gameValue]{
+		file: GameFile, tag: "game", version: 1, what: kindWords["game"], undo: MaxUndo,
+		empty:  func() gameValue { return gameValue{} },
+		encode: encodeGame,
+		decode: func(data []byte, _ int) (gameValue, error) { return s.decodeGame(data) },
+		legacy: alone(s.readLegacyGame),
+	}
+}
+
+// encodeGame writes a gameValue.
+func encodeGame(v gameValue) ([]byte, error) {
+	j := gameJSON{Game: json.RawMessage("null"), Solo: v.solo}
+	if v.game != nil {
+		data, err := compactJSON(v.game.Encode())
 		if err != nil {
-			return err
+			return nil, err
 		}
-		s.game = g
-		return nil
-	})
-	return err
+		j.Game = data
+	}
+	return json.Marshal(j)
+}
+
+// decodeGame reads what encodeGame writes: the game replayed and checked,
+// and the app's side checked against it.
+func (s *Session) decodeGame(data []byte) (gameValue, error) {
+	var j gameJSON
+	if err := strictJSON(data, &j); err != nil {
+		return gameValue{}, err
+	}
+	if string(j.Game) == "null" {
+		if j.Solo != nil {
+			return gameValue{}, problemf("it has the app's side of a game but no game")
+		}
+		return gameValue{}, nil
+	}
+	g, err := tracker.Decode(j.Game, s.gameOptions()...)
+	if err != nil {
+		return gameValue{}, err
+	}
+	if j.Solo != nil {
+		if err := j.Solo.check(g); err != nil {
+			return gameValue{}, err
+		}
+	}
+	return gameValue{game: g, solo: j.Solo}, nil
 }
 
 func (s *Session) gameOptions() []tracker.Option {
 	return []tracker.Option{tracker.WithRand(s.rng), tracker.WithClock(s.now)}
 }
 
-// Game returns the running game, or nil when none is running. Read it on
-// the goroutine that changes the session, or inside ReadGame; change it only
-// through Act.
-func (s *Session) Game() *tracker.Game {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.game
-}
+// Game returns the running game, or nil when none is running. It is never
+// changed once handed out (changes make a new game), so it may be read from
+// any goroutine; change the running game only through Act.
+func (s *Session) Game() *tracker.Game { return s.game.get().game }
 
-// ReadGame calls f with the running game (nil when none), holding the
-// session's lock: safe from any goroutine. f must not call the session.
-func (s *Session) ReadGame(f func(g *tracker.Game)) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	f(s.game)
-}
+// ReadGame calls f with the running game (nil when none). f must not
+// change it.
+func (s *Session) ReadGame(f func(g *tracker.Game)) { f(s.Game()) }
+
+// GameSteps says what the running game's Undo and Redo would do.
+func (s *Session) GameSteps() Steps { return s.game.steps() }
 
 // StartGame ends the running game, if any, and starts a new one with set-up
 // su. A set-up the rules refuse changes nothing.
@@ -53,68 +102,40 @@ func (s *Session) StartGame(su tracker.Setup) error { return s.startGame(su, nil
 
 // startGame starts a game from su; with solo not nil, against the app: solo
 // makes the app's side of the new game.
-func (s *Session) startGame(su tracker.Setup, solo func(g *tracker.Game) *soloState) error {
-	s.mu.Lock()
+func (s *Session) startGame(su tracker.Setup, solo *soloState) error {
 	g, err := tracker.New(su, s.gameOptions()...)
 	if err != nil {
-		s.mu.Unlock()
 		return err
 	}
-	s.game, s.solo = g, nil
-	if solo != nil {
-		s.solo = solo(g)
-	}
-	s.saveGameLocked()
-	s.saveSoloLocked()
-	s.mu.Unlock()
-	s.notify(ChangeGame)
-	return nil
+	return s.game.start(ChangeGame, func(gameValue) (gameValue, string, error) {
+		return gameValue{game: g, solo: solo}, "", nil
+	})
 }
 
-// Act runs action on the running game: an action, an undo or a redo. A
-// refused action returns its error and changes nothing; otherwise the game
-// is queued to be saved and subscribers hear of it once.
+// Act runs action on a copy of the running game: one action of the rules.
+// A refused action returns its error and changes nothing; otherwise the
+// copy becomes the running game, one step Undo can take back, it is queued
+// to be saved and subscribers hear of it once.
 func (s *Session) Act(action func(g *tracker.Game) error) error {
-	s.mu.Lock()
-	if s.game == nil {
-		s.mu.Unlock()
-		return ErrNoGame
-	}
-	if err := action(s.game); err != nil {
-		s.mu.Unlock()
-		return err
-	}
-	s.saveGameLocked()
-	s.mu.Unlock()
-	s.notify(ChangeGame)
-	return nil
+	return s.game.change(ChangeGame, func(v gameValue) (gameValue, string, error) {
+		if v.game == nil {
+			return v, "", ErrNoGame
+		}
+		g := v.game.Clone()
+		if err := action(g); err != nil {
+			return v, "", err
+		}
+		return gameValue{game: g, solo: v.solo}, g.UndoText(), nil
+	})
 }
+
+// GameUndo takes back the running game's last step (with the app's side
+// of it in a game against the app).
+func (s *Session) GameUndo() error { return s.game.back(ChangeGame, true) }
+
+// GameRedo does the running game's last step undone again.
+func (s *Session) GameRedo() error { return s.game.back(ChangeGame, false) }
 
 // EndGame ends the running game and removes its save, so the next launch
 // starts with no game. Backups of damaged saves are kept.
-func (s *Session) EndGame() {
-	s.mu.Lock()
-	s.game = nil
-	s.solo = nil
-	s.w.remove(GameFile)
-	s.w.remove(SoloFile)
-	s.mu.Unlock()
-	s.notify(ChangeGame)
-}
-
-// saveGameLocked queues the running game to be written, with the state of
-// the game against the app when it is one (so both record the same
-// history). The caller holds the lock.
-func (s *Session) saveGameLocked() {
-	if s.solo != nil {
-		s.saveSoloLocked()
-	}
-	data, err := s.game.Encode()
-	if err != nil {
-		if s.w.onErr != nil {
-			s.w.onErr(fmt.Errorf("session: the game cannot be encoded: %w", err))
-		}
-		return
-	}
-	s.w.put(GameFile, data)
-}
+func (s *Session) EndGame() { s.game.reset(ChangeGame) }

@@ -28,7 +28,7 @@ func TestTheRunningGameIsSavedAfterEveryActionAndRestored(t *testing.T) {
 	again := open(t, store)
 	require.NotNil(t, again.Game())
 	assert.Equal(t, 2, again.Game().Player(0).Gold, "the buy was saved")
-	require.NoError(t, again.Act(func(g *tracker.Game) error { return g.Undo() }))
+	require.NoError(t, again.GameUndo())
 	again.Flush()
 	assert.Equal(t, 3, open(t, store).Game().Player(0).Gold, "the undo was saved")
 }
@@ -87,7 +87,7 @@ func TestADamagedSaveIsKeptAndANewGameCanStart(t *testing.T) {
 			require.ErrorAs(t, probs[0], &de)
 			backup := dir + "/tracker-game.damaged-20260115-190100.json"
 			assert.Equal(t, backup, de.Backup, "the message names the backup by its path")
-			assert.Contains(t, de.Error(), "The saved game could not be read (")
+			assert.Contains(t, de.Error(), "The saved game could not be read: ")
 			assert.Contains(t, de.Error(), backup)
 			kept, err := store.Read("tracker-game.damaged-20260115-190100.json")
 			require.NoError(t, err)

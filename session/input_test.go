@@ -53,8 +53,8 @@ func TestOpenRefusesHugeAndSpecialFiles(t *testing.T) {
 	}
 	probs := s.Problems()
 	require.Len(t, probs, 2)
-	assert.Contains(t, probs[0].Error(), "The card book could not be read (reading it failed: read "+filepath.Join(dir, CardsFile)+": not a regular file (a named pipe)). It was kept as "+filepath.Join(dir, "cards.damaged-20260115-190100.json"))
-	assert.Contains(t, probs[1].Error(), "The saved game could not be read (reading it failed: read "+filepath.Join(dir, GameFile)+": too big: more than 10 MiB). It was kept as "+filepath.Join(dir, "tracker-game.damaged-20260115-190100.json"))
+	assert.Contains(t, probs[0].Error(), "The card book could not be read: the storage could not read it (not a regular file (a named pipe)). A copy was kept as "+filepath.Join(dir, "cards.damaged-20260115-190100.json"))
+	assert.Contains(t, probs[1].Error(), "The saved game could not be read: the storage could not read it (too big: more than 10 MiB). A copy was kept as "+filepath.Join(dir, "tracker-game.damaged-20260115-190100.json"))
 	assert.Nil(t, s.Game())
 	fi, err := os.Stat(filepath.Join(dir, "tracker-game.damaged-20260115-190100.json"))
 	require.NoError(t, err)
@@ -72,7 +72,8 @@ func TestASaveWithImpossibleValuesIsKeptAside(t *testing.T) {
 	s.Flush()
 	var doc map[string]any
 	require.NoError(t, json.Unmarshal([]byte(store.get(GameFile)), &doc))
-	doc["entries"].([]any)[1].(map[string]any)["round"] = -1
+	game := doc["value"].(map[string]any)["game"].(map[string]any)
+	game["entries"].([]any)[1].(map[string]any)["round"] = -1
 	bad, err := json.Marshal(doc)
 	require.NoError(t, err)
 	require.NoError(t, store.Write(GameFile, bad))
@@ -111,8 +112,8 @@ func TestBlobsWithAByteOrderMarkAreRead(t *testing.T) {
 }
 
 func TestSettingsThatAreNotUTF8AreDamaged(t *testing.T) {
-	_, err := decodeSettings([]byte("{\"theme\":\"dark\xff\"}"))
+	_, err := parseDocument(settingsKind(), []byte("{\"theme\":\"dark\xff\"}"))
 	require.Error(t, err)
-	assert.Equal(t, "session: line 1: column 15: the text is not UTF-8 (byte 0xFF); save it as UTF-8", err.Error())
+	assert.Equal(t, "line 1: column 15: the text is not UTF-8 (byte 0xFF); save it as UTF-8", plainWords(err))
 	assert.False(t, strings.Contains(err.Error(), "\xff"))
 }

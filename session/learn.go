@@ -1,7 +1,6 @@
 package session
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -9,9 +8,6 @@ import (
 
 // LearnFile is the name of the Learn course's progress in the store.
 const LearnFile = "learn.json"
-
-// learnVersion is the version of learn.json this package writes.
-const learnVersion = 1
 
 // MaxMissed is the most missed questions kept for review; past it the
 // oldest is dropped.
@@ -40,13 +36,25 @@ type Missed struct {
 // key names the question the entry is about.
 func (m Missed) key() string { return m.Lesson + "/" + m.Question }
 
-// progressJSON is how progress is kept.
+// progressJSON is how progress is kept; Version only in a learn.json of
+// before kind tags.
 type progressJSON struct {
-	Version  int      `json:"version"`
+	Version  int      `json:"version,omitempty"`
 	Done     []string `json:"done"`
 	Answered int      `json:"answered"`
 	Right    int      `json:"right"`
 	Missed   []Missed `json:"missed"`
+}
+
+// learnKind is how the Learn course's progress is kept.
+func learnKind() *kind[Progress] {
+	return &kind[Progress]{
+		file: LearnFile, tag: "learn", version: 1, what: kindWords["learn"],
+		empty:  func() Progress { return Progress{} },
+		encode: encodeProgress,
+		decode: func(data []byte, _ int) (Progress, error) { return decodeProgress(data, 0) },
+		legacy: alone(func(data []byte) (Progress, error) { return decodeProgress(data, 1) }),
+	}
 }
 
 // Check says what is wrong with pr, or nil.
@@ -80,50 +88,33 @@ func (pr Progress) clone() Progress {
 	return pr
 }
 
-// decodeProgress reads progress as encodeProgress writes it.
-func decodeProgress(data []byte) (Progress, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
+// decodeProgress reads progress as encodeProgress writes it, with the
+// version a learn.json of before kind tags has (0 in a document).
+func decodeProgress(data []byte, version int) (Progress, error) {
 	var j progressJSON
-	if err := dec.Decode(&j); err != nil {
+	if err := strictJSON(data, &j); err != nil {
 		return Progress{}, err
 	}
-	if j.Version != learnVersion {
-		return Progress{}, fmt.Errorf("session: learn.json version %d is not %d", j.Version, learnVersion)
+	if j.Version != version {
+		return Progress{}, problemf("the progress has version %d, not %d", j.Version, version)
 	}
 	pr := Progress{Done: j.Done, Answered: j.Answered, Right: j.Right, Missed: j.Missed}
 	return pr, pr.Check()
 }
 
 func encodeProgress(pr Progress) ([]byte, error) {
-	return json.MarshalIndent(progressJSON{Version: learnVersion, Done: pr.Done, Answered: pr.Answered, Right: pr.Right, Missed: pr.Missed}, "", "  ")
-}
-
-// loadLearn reads the progress from the store; none when none is kept.
-func (s *Session) loadLearn() error {
-	_, err := load(s.store, LearnFile, "learning progress", s.now(), func(data []byte) error {
-		pr, err := decodeProgress(data)
-		if err == nil {
-			s.learn = pr
-		}
-		return err
-	})
-	return err
+	return json.Marshal(progressJSON{Done: pr.Done, Answered: pr.Answered, Right: pr.Right, Missed: pr.Missed})
 }
 
 // Learn returns the Learn course's progress.
-func (s *Session) Learn() Progress {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.learn.clone()
-}
+func (s *Session) Learn() Progress { return s.learn.get().clone() }
 
 // RecordAnswer counts an answer to a question: right or not. A wrong
 // answer is kept for review (in place of an older miss of the same
 // question); a right one takes the question off the review.
 func (s *Session) RecordAnswer(m Missed, right bool) error {
 	if m.Question == "" || m.Prompt == "" || m.Right == "" {
-		return fmt.Errorf("session: the answer to record has no question id, question or right answer")
+		return fmt.Errorf("the answer to record has no question id, question or right answer")
 	}
 	return s.changeLearn(func(pr *Progress) {
 		pr.Answered++
@@ -142,7 +133,7 @@ func (s *Session) RecordAnswer(m Missed, right bool) error {
 // FinishLesson marks the lesson with id finished (once).
 func (s *Session) FinishLesson(id string) error {
 	if id == "" {
-		return fmt.Errorf("session: no lesson to mark finished")
+		return fmt.Errorf("no lesson to mark finished")
 	}
 	return s.changeLearn(func(pr *Progress) {
 		if !slices.Contains(pr.Done, id) {
@@ -156,24 +147,12 @@ func (s *Session) ResetLearn() error {
 	return s.changeLearn(func(pr *Progress) { *pr = Progress{} })
 }
 
-// changeLearn applies change to a copy of the progress, and keeps and
-// queues it to be saved when it checks out.
+// changeLearn applies change to a copy of the progress, and keeps it when
+// it checks out.
 func (s *Session) changeLearn(change func(*Progress)) error {
-	s.mu.Lock()
-	pr := s.learn.clone()
-	change(&pr)
-	if err := pr.Check(); err != nil {
-		s.mu.Unlock()
-		return err
-	}
-	data, err := encodeProgress(pr)
-	if err != nil {
-		s.mu.Unlock()
-		return fmt.Errorf("session: the learning progress cannot be saved: %w", err)
-	}
-	s.learn = pr
-	s.w.put(LearnFile, data)
-	s.mu.Unlock()
-	s.notify(ChangeLearn)
-	return nil
+	return s.learn.change(ChangeLearn, func(v Progress) (Progress, string, error) {
+		pr := v.clone()
+		change(&pr)
+		return pr, "", pr.Check()
+	})
 }

@@ -5,8 +5,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sapcompanion/sapcompanion/automa"
+	"github.com/sapcompanion/sapcompanion/exercise"
 	"github.com/sapcompanion/sapcompanion/tableau"
-	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
 // AppID is the app's unique ID: Fyne keeps the app's storage under it, and
@@ -23,6 +24,7 @@ const (
 	ChangeSettings               // the settings
 	ChangeLearn                  // the Learn course's progress
 	ChangeShelf                  // a game on the "More games" shelf
+	ChangeBattle                 // the battle being set up in the resolver
 )
 
 // Options are what Open needs besides the store. Every field may be left zero.
@@ -46,45 +48,70 @@ type Session struct {
 	rng   *rand.Rand
 	now   func() time.Time
 
+	// Every kept thing is a document (document.go): one way to read,
+	// change, undo and write them all.
+	cards    document[cardsValue]
+	game     document[gameValue] // the running game, and the app's side in a game against the app
+	settings document[Settings]
+	learn    document[Progress]
+	tableau  document[*tableau.Game] // the Super Auto Pets board game on the shelf
+	exercise document[*exercise.Game]
+	automa   document[*automa.Run] // the Super Fantasy Brawl automa's game
+	draft    document[BattleDraft] // the battle being set up in the resolver
+
+	soloMigrated bool  // Open read an older version's SoloFile into the game
+	soloWhy      error // why Open could not read that SoloFile into the game
+
 	mu       sync.Mutex
-	cards    CardBook
-	game     *tracker.Game // nil when no game is running
-	solo     *soloState    // nil unless the running game is against the app
-	tableau  *tableau.Game // the running Super Auto Pets board game; nil when none
-	exercise exerciseState // the animal exercise card game on the More games shelf
-	automa   *automaState  // the Super Fantasy Brawl automa's game; nil before one
-	settings Settings
-	learn    Progress
-	saved    bool    // settings were read from the store
 	problems []error // why something kept could not be read, from Open
 	subs     map[int]func(Change)
 	nextSub  int
 }
 
-// Open reads the card book, the running game and the settings from store.
-// Whatever cannot be read is kept aside (see DamagedError) and the session
-// starts without it; Problems says what happened, so the user can be told.
-// A DirStore's temporary files left by writes that never finished are
-// removed first.
+// Open reads everything the players keep from store, each kind of thing
+// by the one path of documents. Whatever cannot be read is kept aside (see
+// DamagedError) and the session starts without it; nothing else is
+// touched, and Problems says what happened, so the user can be told. Blobs
+// of older versions are read and written again in this one. A DirStore's
+// temporary files left by writes that never finished are removed first.
 func Open(store Store, opts Options) *Session {
 	if d, ok := store.(*DirStore); ok {
 		d.removeTemporaries()
 	}
-	s := &Session{store: store, rng: opts.Rand, now: opts.Now, subs: map[int]func(Change){}}
-	if s.rng == nil {
-		s.rng = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	s := &Session{store: store, now: opts.Now, subs: map[int]func(Change){}}
+	src := rand.Source(opts.Rand)
+	if opts.Rand == nil {
+		src = rand.NewPCG(rand.Uint64(), rand.Uint64())
 	}
+	s.rng = rand.New(&lockedSource{src: src})
 	if s.now == nil {
 		s.now = time.Now
 	}
 	s.w = newWriter(store, opts.OnSaveError)
-	s.cards.s = s
-	for _, load := range []func() error{s.cards.load, s.loadGame, s.loadSolo, s.loadSettings, s.loadLearn, s.loadTableau, s.loadExercise, s.loadAutoma} {
+	loads := []func() error{
+		s.cards.init(s, cardsKind()), s.game.init(s, s.gameKind()), s.settleLegacySolo,
+		s.settings.init(s, settingsKind()), s.learn.init(s, learnKind()), s.tableau.init(s, tableauKind()),
+		s.exercise.init(s, exerciseKind()), s.automa.init(s, automaKind()), s.draft.init(s, draftKind()),
+	}
+	for _, load := range loads {
 		if err := load(); err != nil {
 			s.problems = append(s.problems, err)
 		}
 	}
 	return s
+}
+
+// lockedSource is a random source safe for concurrent use: changes run on
+// the goroutine that asks for them, and the screens roll table dice.
+type lockedSource struct {
+	mu  sync.Mutex
+	src rand.Source
+}
+
+func (l *lockedSource) Uint64() uint64 {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.src.Uint64()
 }
 
 // Problems returns why something kept could not be read when the session
@@ -96,10 +123,10 @@ func (s *Session) Problems() []error {
 }
 
 // Cards is the players' card book.
-func (s *Session) Cards() *CardBook { return &s.cards }
+func (s *Session) Cards() *CardBook { return &CardBook{s: s} }
 
 // Rand is the session's random source, for rolls the game does not record
-// (table dice, team names). Use it on one goroutine only.
+// (table dice, team names). It is safe for concurrent use.
 func (s *Session) Rand() *rand.Rand { return s.rng }
 
 // Subscribe calls f after every change, once per change, on the goroutine

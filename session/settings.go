@@ -1,12 +1,10 @@
 package session
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 
 	"github.com/sapcompanion/sapcompanion/engine"
-	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // SettingsFile is the name of the settings in the store.
@@ -70,16 +68,22 @@ func (st Settings) Equal(o Settings) bool {
 	return st.Theme == o.Theme && st.TextScale == o.TextScale && st.Die.String() == o.Die.String() && st.TrackShop == o.TrackShop
 }
 
+// settingsKind is how the settings are kept. A settings.json of before
+// kind tags (the same fields, no envelope) is read and written again.
+func settingsKind() *kind[Settings] {
+	return &kind[Settings]{
+		file: SettingsFile, tag: "settings", version: 1, what: kindWords["settings"],
+		empty:  DefaultSettings,
+		encode: encodeSettings,
+		decode: func(data []byte, _ int) (Settings, error) { return decodeSettings(data) },
+		legacy: alone(decodeSettings),
+	}
+}
+
 // decodeSettings reads settings as encodeSettings writes them.
 func decodeSettings(data []byte) (Settings, error) {
-	data = textcheck.TrimBOMBytes(data)
-	if err := textcheck.CheckUTF8(data); err != nil {
-		return Settings{}, fmt.Errorf("session: %w", err)
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var j settingsJSON
-	if err := dec.Decode(&j); err != nil {
+	if err := strictJSON(data, &j); err != nil {
 		return Settings{}, err
 	}
 	die, err := engine.ParseDie(j.Die)
@@ -91,40 +95,19 @@ func decodeSettings(data []byte) (Settings, error) {
 }
 
 func encodeSettings(st Settings) ([]byte, error) {
-	return json.MarshalIndent(settingsJSON{Theme: st.Theme, TextScale: st.TextScale, Die: st.Die.String(), TrackShop: st.TrackShop}, "", "  ")
-}
-
-// loadSettings reads the settings from the store; the defaults when none
-// are kept.
-func (s *Session) loadSettings() error {
-	s.settings = DefaultSettings()
-	var err error
-	s.saved, err = load(s.store, SettingsFile, "settings", s.now(), func(data []byte) error {
-		st, err := decodeSettings(data)
-		if err == nil {
-			s.settings = st
-		}
-		return err
-	})
-	return err
+	return json.Marshal(settingsJSON{Theme: st.Theme, TextScale: st.TextScale, Die: st.Die.String(), TrackShop: st.TrackShop})
 }
 
 // Settings returns the current settings.
 func (s *Session) Settings() Settings {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	st := s.settings
+	st := s.settings.get()
 	st.Die.Faces = append([]int(nil), st.Die.Faces...)
 	return st
 }
 
 // HasSavedSettings reports whether settings were read from the store or set
 // since: false on a first launch.
-func (s *Session) HasSavedSettings() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.saved
-}
+func (s *Session) HasSavedSettings() bool { return s.settings.isKept() }
 
 // SetSettings makes st the settings and queues them to be saved. Settings
 // that do not check out are refused and nothing changes.
@@ -133,14 +116,5 @@ func (s *Session) SetSettings(st Settings) error {
 		return err
 	}
 	st.Die.Faces = append([]int(nil), st.Die.Faces...)
-	data, err := encodeSettings(st)
-	if err != nil {
-		return fmt.Errorf("session: the settings cannot be saved: %w", err)
-	}
-	s.mu.Lock()
-	s.settings, s.saved = st, true
-	s.w.put(SettingsFile, data)
-	s.mu.Unlock()
-	s.notify(ChangeSettings)
-	return nil
+	return s.settings.change(ChangeSettings, func(Settings) (Settings, string, error) { return st, "", nil })
 }

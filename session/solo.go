@@ -1,57 +1,32 @@
 package session
 
 import (
-	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
-	"time"
 
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
-// SoloFile is the name of the app's own player's state in the store, kept
-// beside GameFile while a game against the app runs.
-const SoloFile = "solo-game.json"
-
-// soloVersion is the version of SoloFile's format.
-const soloVersion = 1
-
-// soloState is what the session keeps of a game against the app, beyond the
-// tracker's game: which player is the app, the difficulty, what the app
-// holds after each of its moves, the shop display the human entered, and
-// the decks of each round's battle.
+// soloState is the app's side of a game against the app, kept in the game
+// document beside the game: which player is the app, the difficulty, what
+// the app holds after its latest move, the shop display the human entered,
+// and the decks of each round's battle. An undo of the game takes it back
+// with the game.
 type soloState struct {
-	// Started is when the game began (its set-up entry), so a solo state is
-	// never paired with another game.
-	Started    time.Time       `json:"started"`
 	App        int             `json:"app"`
 	Difficulty solo.Difficulty `json:"difficulty"`
-	// Steps are the app's hand after each of its moves, by the game's
-	// history entry that recorded the move: undo and redo of that entry
-	// take the hand back and forth with it.
-	Steps        []soloStep `json:"steps,omitempty"`
-	Display      []string   `json:"display,omitempty"`
-	DisplayRound int        `json:"displayRound,omitempty"`
-	// DisplaySteps is how many of Steps were taken when Display was last
-	// set: once one of those is undone, the display is the one before the
-	// first step undone.
-	DisplaySteps int         `json:"displaySteps,omitempty"`
+	// Hand is what the app holds after its latest move, made in round
+	// HandRound: its temporary cards are gone once that round is over.
+	Hand      []string `json:"hand,omitempty"`
+	HandRound int      `json:"handRound,omitempty"`
+	// Display is the shop display as the human entered it in round
+	// DisplayRound ("" for a slot not entered or emptied by a buy).
+	Display      []string    `json:"display,omitempty"`
+	DisplayRound int         `json:"displayRound,omitempty"`
 	Decks        []soloDecks `json:"decks,omitempty"`
-	// Entries is the length of the game's history when this state was
-	// saved: a solo state saved with another game history than the one
-	// loaded (one file written, the other not) is not used.
-	Entries int `json:"entries,omitempty"`
-}
-
-// soloStep is the app's hand after the move recorded by history entry Entry,
-// and the shop display before it (what undoing the move shows again).
-type soloStep struct {
-	Entry        int      `json:"entry"`
-	Round        int      `json:"round"`
-	Hand         []string `json:"hand"`
-	Display      []string `json:"display,omitempty"`
-	DisplayRound int      `json:"displayRound,omitempty"`
 }
 
 // soloDecks are the decks of one round's battle: the app's after Battle
@@ -61,6 +36,75 @@ type soloDecks struct {
 	App    []string `json:"app,omitempty"`
 	AppWhy string   `json:"appWhy,omitempty"`
 	Human  []string `json:"human,omitempty"`
+}
+
+// Limits of a kept soloState: far above what a game holds.
+const (
+	maxSoloCards = 40
+	maxSoloName  = 200
+)
+
+// check says what is wrong with st as the app's side of game g, or nil.
+func (st *soloState) check(g *tracker.Game) error {
+	switch {
+	case g.NumPlayers() != 2 || st.App < 0 || st.App > 1:
+		return problemf("player %d cannot be the app in a game of %d", st.App+1, g.NumPlayers())
+	case len(st.Hand) > maxSoloCards || len(st.Display) > solo.DisplaySize || len(st.Decks) > tracker.Rounds:
+		return problemf("the app's side holds more cards or rounds than a game has")
+	case st.HandRound < 0 || st.HandRound > g.Round() || st.DisplayRound < 0 || st.DisplayRound > g.Round():
+		return problemf("the app's side is from round %d, but the game is in round %d", max(st.HandRound, st.DisplayRound), g.Round())
+	}
+	names := slices.Concat(st.Hand, st.Display)
+	for _, d := range st.Decks {
+		if d.Round < 1 || d.Round > tracker.Rounds || len(d.App) > maxSoloCards || len(d.Human) > maxSoloCards || len(d.AppWhy) > 2000 {
+			return problemf("the decks of round %d cannot be from a game", d.Round)
+		}
+		names = slices.Concat(names, d.App, d.Human)
+	}
+	for _, n := range names {
+		if len(n) > maxSoloName {
+			return problemf("a card's name in the app's side is %d bytes long", len(n))
+		}
+	}
+	return nil
+}
+
+// clone returns a copy of st that shares nothing it changes.
+func (st *soloState) clone() *soloState {
+	c := *st
+	c.Hand, c.Display = slices.Clone(st.Hand), slices.Clone(st.Display)
+	c.Decks = slices.Clone(st.Decks)
+	return &c
+}
+
+// hand is the app's hand in game g: the hand after its latest move, its
+// temporary cards gone once the round of that move is over.
+func (st *soloState) hand(book *engine.Book, g *tracker.Game) []string {
+	if st.HandRound < g.Round() || g.Over() {
+		return solo.AfterBattle(book, st.Hand)
+	}
+	return slices.Clone(st.Hand)
+}
+
+// display is this round's shop display: DisplaySize slots, "" where none
+// was entered.
+func (st *soloState) display(g *tracker.Game) []string {
+	out := make([]string, solo.DisplaySize)
+	if st.DisplayRound == g.Round() {
+		copy(out, st.Display)
+	}
+	return out
+}
+
+// decks returns the decks of round r, adding them when missing.
+func (st *soloState) decks(r int) *soloDecks {
+	for i := range st.Decks {
+		if st.Decks[i].Round == r {
+			return &st.Decks[i]
+		}
+	}
+	st.Decks = append(st.Decks, soloDecks{Round: r})
+	return &st.Decks[len(st.Decks)-1]
 }
 
 // Solo is what the screens show of a game against the app.
@@ -80,30 +124,31 @@ type Solo struct {
 	LastDeck []string
 }
 
+// ErrNoSolo is returned by the solo actions when the running game is not
+// against the app.
+var ErrNoSolo = errors.New("the running game is not against the app")
+
 // StartSoloGame ends the running game, if any, and starts a game of two
 // against the app: player app of su is the app, with the difficulty's extra
 // gold. A set-up the rules refuse changes nothing.
 func (s *Session) StartSoloGame(su tracker.Setup, app int, d solo.Difficulty) error {
 	if len(su.Players) != 2 || app < 0 || app > 1 {
-		return fmt.Errorf("session: a game against the app is for 2 players, the app being player 1 or 2")
+		return fmt.Errorf("a game against the app is for 2 players, the app being player 1 or 2")
 	}
 	su.Players = slices.Clone(su.Players)
 	su.Players[app].ExtraGold = d.ExtraGold()
-	return s.startGame(su, func(g *tracker.Game) *soloState {
-		return &soloState{Started: g.History()[0].At, App: app, Difficulty: d}
-	})
+	return s.startGame(su, &soloState{App: app, Difficulty: d})
 }
 
 // Solo returns the state of the game against the app; ok is false when the
 // running game is not one.
 func (s *Session) Solo() (Solo, bool) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.solo == nil || s.game == nil {
+	v := s.game.get()
+	if v.solo == nil || v.game == nil {
 		return Solo{}, false
 	}
-	st, g := s.solo, s.game
-	out := Solo{App: st.App, Difficulty: st.Difficulty, Hand: s.soloHandLocked(), Display: s.soloDisplayLocked()}
+	st, g := v.solo, v.game
+	out := Solo{App: st.App, Difficulty: st.Difficulty, Hand: st.hand(s.cards.get().book, g), Display: st.display(g)}
 	for _, d := range st.Decks {
 		if d.Round == g.Round() {
 			out.Deck, out.DeckWhy = slices.Clone(d.App), d.AppWhy
@@ -114,108 +159,46 @@ func (s *Session) Solo() (Solo, bool) {
 	return out, true
 }
 
-// soloHandLocked is the app's hand: the hand after its latest move still
-// done in the game's history, with temporary cards gone once the round of
-// that move is over.
-func (s *Session) soloHandLocked() []string {
-	i := s.soloLatestLocked()
-	if i < 0 {
-		return nil
-	}
-	st := s.solo.Steps[i]
-	if st.Round < s.game.Round() || s.game.Over() {
-		return solo.AfterBattle(s.cards.book, st.Hand)
-	}
-	return slices.Clone(st.Hand)
-}
-
-// soloLatestLocked is the index in Steps of the app's latest move still
-// done in the game's history; -1 when none is.
-func (s *Session) soloLatestLocked() int {
-	hist := s.game.History()
-	for i := len(s.solo.Steps) - 1; i >= 0; i-- {
-		if e := s.solo.Steps[i].Entry; e < len(hist) && hist[e].Status == tracker.Done {
-			return i
-		}
-	}
-	return -1
-}
-
-// displayAt is round's shop display when Steps[latest] is the app's latest
-// move still done (-1: none): as last set, unless a move of the app taken
-// before it was set is undone; then the display before the first move
-// undone (the card bought is back in its slot).
-func (st *soloState) displayAt(latest, round int) []string {
-	out := make([]string, solo.DisplaySize)
-	src, r := st.Display, st.DisplayRound
-	if next := latest + 1; next < st.DisplaySteps && next < len(st.Steps) {
-		src, r = st.Steps[next].Display, st.Steps[next].DisplayRound
-	}
-	if r == round {
-		copy(out, src)
-	}
-	return out
-}
-
-// soloDisplayLocked is the shop display shown now (see displayAt).
-func (s *Session) soloDisplayLocked() []string {
-	return s.solo.displayAt(s.soloLatestLocked(), s.game.Round())
-}
-
 // SoloSituation is what the app sees on its shop turn: the round, its gold,
 // its hand and the display the human entered. deckEmpty says the shop deck
 // has no card left.
 func (s *Session) SoloSituation(deckEmpty bool) (solo.Situation, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.solo == nil || s.game == nil {
+	v := s.game.get()
+	if v.solo == nil || v.game == nil {
 		return solo.Situation{}, ErrNoSolo
 	}
-	g := s.game
-	return solo.Situation{Round: g.Round(), Gold: g.Player(s.solo.App).Gold, Hand: s.soloHandLocked(),
-		Display: s.soloDisplayLocked(), DeckEmpty: deckEmpty}, nil
+	g := v.game
+	return solo.Situation{Round: g.Round(), Gold: g.Player(v.solo.App).Gold, Hand: v.solo.hand(s.cards.get().book, g),
+		Display: v.solo.display(g), DeckEmpty: deckEmpty}, nil
 }
-
-// ErrNoSolo is returned by the solo actions when the running game is not
-// against the app.
-var ErrNoSolo = fmt.Errorf("session: the running game is not against the app")
 
 // SoloMove records that the human did what the app told them for move m
 // ("Done"): the game takes the matching action for the app (Buy, Sell,
-// Triple or Pass), and the app's hand changes with it. got is the card the
-// human told the app about: for a buy from the top of the shop deck the
-// card bought, for a triple the card kept. A buy from the display empties
-// that slot until the human enters the card that refilled it; undoing the
-// buy shows the card in its slot again. A move that does not fit the app's
-// hand or the shop (see solo.Check), or that the game refuses, changes
-// nothing.
+// Triple or Pass), and the app's hand changes with it, as one step. got is
+// the card the human told the app about: for a buy from the top of the
+// shop deck the card bought, for a triple the card kept. A buy from the
+// display empties that slot until the human enters the card that refilled
+// it; undoing the buy shows the card in its slot again. A move that does
+// not fit the app's hand or the shop (see solo.Check), or that the game
+// refuses, changes nothing.
 func (s *Session) SoloMove(m solo.Move, got string) error {
-	s.mu.Lock()
-	if s.game == nil || s.solo == nil {
-		s.mu.Unlock()
-		return ErrNoSolo
-	}
-	g, st := s.game, s.solo
-	hand, display := s.soloHandLocked(), s.soloDisplayLocked()
-	if err := solo.Check(s.cards.book, hand, display, m); err != nil {
-		s.mu.Unlock()
-		return err
-	}
-	if err := soloAction(g, st.App, m, solo.CountPets(s.cards.book, hand)); err != nil {
-		s.mu.Unlock()
-		return err
-	}
-	st.Steps = append(st.Steps, soloStep{Entry: len(g.History()) - 1, Round: g.Round(), Hand: solo.Apply(hand, m, got),
-		Display: display, DisplayRound: g.Round()})
-	if m.Action == solo.BuyPet || m.Action == solo.BuyPerk {
-		display = slices.Clone(display)
-		display[m.Slot] = ""
-	}
-	st.Display, st.DisplayRound, st.DisplaySteps = display, g.Round(), len(st.Steps)
-	s.saveGameLocked() // and the solo state with it
-	s.mu.Unlock()
-	s.notify(ChangeGame)
-	return nil
+	book := s.cards.get().book
+	return s.soloChange(asStep, func(g *tracker.Game, st *soloState) (*tracker.Game, error) {
+		hand, display := st.hand(book, g), st.display(g)
+		if err := solo.Check(book, hand, display, m); err != nil {
+			return nil, err
+		}
+		g = g.Clone()
+		if err := soloAction(g, st.App, m, solo.CountPets(book, hand)); err != nil {
+			return nil, err
+		}
+		st.Hand, st.HandRound = solo.Apply(hand, m, got), g.Round()
+		if m.Action == solo.BuyPet || m.Action == solo.BuyPerk {
+			display[m.Slot] = ""
+		}
+		st.Display, st.DisplayRound = display, g.Round()
+		return g, nil
+	})
 }
 
 // soloAction takes the game action of move m for player p, who holds pets
@@ -231,144 +214,47 @@ func soloAction(g *tracker.Game, p int, m solo.Move, pets int) error {
 	case solo.Pass:
 		return g.Pass(p, pets)
 	}
-	return fmt.Errorf("session: the app has no move %d", int(m.Action))
+	return fmt.Errorf("the app has no move %d", int(m.Action))
 }
 
 // SetSoloDisplay records the shop display as the human entered it for this
-// round, left to right ("" for an empty slot).
+// round, left to right ("" for an empty slot). It is part of the game's
+// last step: undoing that step takes it back too.
 func (s *Session) SetSoloDisplay(display []string) error {
-	return s.soloChange(func(g *tracker.Game, st *soloState) error {
-		if len(display) > solo.DisplaySize {
-			return fmt.Errorf("session: the shop shows %d cards, not %d", solo.DisplaySize, len(display))
-		}
+	if len(display) > solo.DisplaySize {
+		return fmt.Errorf("the shop shows %d cards, not %d", solo.DisplaySize, len(display))
+	}
+	return s.soloChange(asNote, func(g *tracker.Game, st *soloState) (*tracker.Game, error) {
 		st.Display = make([]string, solo.DisplaySize)
 		copy(st.Display, display)
 		st.DisplayRound = g.Round()
-		st.DisplaySteps = s.soloLatestLocked() + 1
-		return nil
+		return g, nil
 	})
 }
 
 // SetSoloDeck records the app's deck for this round's battle, top card
 // first, and why: the Battle Prep line that ordered it.
 func (s *Session) SetSoloDeck(deck []string, why string) error {
-	return s.soloChange(func(g *tracker.Game, st *soloState) error {
+	return s.soloChange(asNote, func(g *tracker.Game, st *soloState) (*tracker.Game, error) {
 		d := st.decks(g.Round())
 		d.App, d.AppWhy = slices.Clone(deck), why
-		return nil
+		return g, nil
 	})
 }
 
-// decks returns the decks of round r, adding them when missing.
-func (st *soloState) decks(r int) *soloDecks {
-	for i := range st.Decks {
-		if st.Decks[i].Round == r {
-			return &st.Decks[i]
+// soloChange changes the game against the app: change gets the game (not
+// to be changed in place: it returns a changed copy, or the game) and a
+// copy of the app's side to change.
+func (s *Session) soloChange(mode stepMode, change func(g *tracker.Game, st *soloState) (*tracker.Game, error)) error {
+	return s.game.apply(ChangeGame, func(v gameValue) (gameValue, string, error) {
+		if v.game == nil || v.solo == nil {
+			return v, "", ErrNoSolo
 		}
-	}
-	st.Decks = append(st.Decks, soloDecks{Round: r})
-	return &st.Decks[len(st.Decks)-1]
-}
-
-// soloChange applies change to the solo state under the lock, then saves it
-// and tells the subscribers.
-func (s *Session) soloChange(change func(g *tracker.Game, st *soloState) error) error {
-	s.mu.Lock()
-	if s.game == nil || s.solo == nil {
-		s.mu.Unlock()
-		return ErrNoSolo
-	}
-	if err := change(s.game, s.solo); err != nil {
-		s.mu.Unlock()
-		return err
-	}
-	s.saveSoloLocked()
-	s.mu.Unlock()
-	s.notify(ChangeGame)
-	return nil
-}
-
-// noteSoloDecksLocked keeps the decks of a battle settled in the resolver:
-// the human's revealed deck is what Normal and Hard order against next.
-// decks are A's and B's, players the game's players on those sides.
-func (s *Session) noteSoloDecksLocked(round int, players [2]int, decks [2][]string) {
-	st := s.solo
-	if st == nil {
-		return
-	}
-	for side, p := range players {
-		d := st.decks(round)
-		if p == st.App {
-			d.App = slices.Clone(decks[side])
-		} else {
-			d.Human = slices.Clone(decks[side])
-		}
-	}
-	s.saveSoloLocked()
-}
-
-// saveSoloLocked queues the solo state to be written, or removed when the
-// running game is not against the app. The caller holds the lock.
-func (s *Session) saveSoloLocked() {
-	if s.solo == nil {
-		s.w.remove(SoloFile)
-		return
-	}
-	if s.game != nil {
-		s.solo.Entries = len(s.game.History())
-	}
-	data, err := json.Marshal(struct {
-		Version int        `json:"version"`
-		Solo    *soloState `json:"solo"`
-	}{soloVersion, s.solo})
-	if err != nil {
-		if s.w.onErr != nil {
-			s.w.onErr(fmt.Errorf("session: the game against the app cannot be encoded: %w", err))
-		}
-		return
-	}
-	s.w.put(SoloFile, data)
-}
-
-// loadSolo restores the state of a game against the app, if the running
-// game is one. A solo state without its game (the game ended, or another
-// began) is removed.
-func (s *Session) loadSolo() error {
-	_, err := load(s.store, SoloFile, "game against the app", s.now(), func(data []byte) error {
-		st, err := decodeSolo(data)
+		st := v.solo.clone()
+		g, err := change(v.game, st)
 		if err != nil {
-			return err
+			return v, "", err
 		}
-		g := s.game
-		switch {
-		case g == nil || !g.History()[0].At.Equal(st.Started):
-			s.w.remove(SoloFile)
-		case g.NumPlayers() != 2 || st.App < 0 || st.App > 1:
-			return fmt.Errorf("session: player %d cannot be the app in a game of %d", st.App+1, g.NumPlayers())
-		case st.Entries != 0 && st.Entries != len(g.History()):
-			return fmt.Errorf("session: the game against the app was saved with %d steps of the game's history, but the game has %d", st.Entries, len(g.History()))
-		default:
-			s.solo = st
-		}
-		return nil
-	})
-	return err
-}
-
-// decodeSolo reads SoloFile's format.
-func decodeSolo(data []byte) (*soloState, error) {
-	var doc struct {
-		Version int        `json:"version"`
-		Solo    *soloState `json:"solo"`
-	}
-	if err := json.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("session: the game against the app is not valid JSON: %w", err)
-	}
-	if doc.Version != soloVersion {
-		return nil, fmt.Errorf("session: the game against the app has version %d; this app reads version %d", doc.Version, soloVersion)
-	}
-	if doc.Solo == nil {
-		return nil, fmt.Errorf("session: the game against the app has no \"solo\" part")
-	}
-	return doc.Solo, nil
+		return gameValue{game: g, solo: st}, g.UndoText(), nil
+	}, mode)
 }

@@ -2,7 +2,6 @@ package session
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/sapcompanion/sapcompanion/tableau"
 )
@@ -12,19 +11,24 @@ import (
 const TableauFile = "tableau-game.json"
 
 // ErrNoTableau is returned by the board game's actions when none is running.
-var ErrNoTableau = errors.New("session: no board game is running")
+var ErrNoTableau = errors.New("no board game is running")
 
-// loadTableau restores the running board game from the store.
-func (s *Session) loadTableau() error {
-	_, err := load(s.store, TableauFile, "board game", s.now(), func(data []byte) error {
-		g, err := tableau.Decode(data)
-		if err != nil {
-			return err
+// tableauKind is how the board game is kept: its set-up and actions, nil
+// for none. A tableau-game.json of before kind tags is the game alone.
+func tableauKind() *kind[*tableau.Game] {
+	decode := decodeOrNull(func(data []byte) (*tableau.Game, error) {
+		if err := onlyKeys(data, []string{"version", "setup"}, "version", "setup", "log", "done"); err != nil {
+			return nil, err
 		}
-		s.tableau = g
-		return nil
+		return tableau.Decode(data)
 	})
-	return err
+	return &kind[*tableau.Game]{
+		file: TableauFile, tag: "tableau", version: 1, what: kindWords["tableau"], undo: MaxUndo,
+		empty:  func() *tableau.Game { return nil },
+		encode: encodeOrNull[tableau.Game],
+		decode: func(data []byte, _ int) (*tableau.Game, error) { return decode(data) },
+		legacy: alone(decode),
+	}
 }
 
 // StartTableau ends the running board game, if any, and starts one from su;
@@ -32,68 +36,47 @@ func (s *Session) loadTableau() error {
 // source, otherwise it is su.First. A set-up the rules refuse changes
 // nothing.
 func (s *Session) StartTableau(su tableau.Setup, random bool) error {
-	s.mu.Lock()
 	if random && len(su.Players) > 0 {
 		su.First = s.rng.IntN(len(su.Players))
 	}
 	g, err := tableau.New(su)
 	if err != nil {
-		s.mu.Unlock()
 		return err
 	}
-	s.tableau = g
-	s.saveTableauLocked()
-	s.mu.Unlock()
-	s.notify(ChangeShelf)
-	return nil
+	return s.tableau.start(ChangeShelf, func(*tableau.Game) (*tableau.Game, string, error) { return g, "", nil })
 }
 
-// ReadTableau calls f with the running board game (nil when none), holding
-// the session's lock: safe from any goroutine. f must not change the game
-// nor call the session.
-func (s *Session) ReadTableau(f func(g *tableau.Game)) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	f(s.tableau)
-}
+// ReadTableau calls f with the running board game (nil when none). The
+// game is never changed once handed out; f must not change it.
+func (s *Session) ReadTableau(f func(g *tableau.Game)) { f(s.tableau.get()) }
 
-// TableauAct runs action on the running board game: an action, an undo or
-// a redo. A refused action returns its error and changes nothing; otherwise
-// the game is queued to be saved and subscribers hear ChangeShelf once.
+// TableauAct runs action on a copy of the running board game. A refused
+// action returns its error and changes nothing; otherwise the copy becomes
+// the game, one step Undo can take back, and subscribers hear ChangeShelf
+// once.
 func (s *Session) TableauAct(action func(g *tableau.Game) error) error {
-	s.mu.Lock()
-	if s.tableau == nil {
-		s.mu.Unlock()
-		return ErrNoTableau
-	}
-	if err := action(s.tableau); err != nil {
-		s.mu.Unlock()
-		return err
-	}
-	s.saveTableauLocked()
-	s.mu.Unlock()
-	s.notify(ChangeShelf)
-	return nil
+	return s.tableau.change(ChangeShelf, func(g *tableau.Game) (*tableau.Game, string, error) {
+		next, err := actOnCopy(g, ErrNoTableau, action)
+		if err != nil {
+			return nil, "", err
+		}
+		label := ""
+		if a, ok := next.Last(); ok {
+			label = next.Describe(a)
+		}
+		return next, label, nil
+	})
 }
+
+// TableauUndo takes back the board game's last step; TableauRedo does the
+// last step undone again.
+func (s *Session) TableauUndo() error { return s.tableau.back(ChangeShelf, true) }
+
+// TableauRedo does the board game's last step undone again.
+func (s *Session) TableauRedo() error { return s.tableau.back(ChangeShelf, false) }
+
+// TableauSteps says what the board game's Undo and Redo would do.
+func (s *Session) TableauSteps() Steps { return s.tableau.steps() }
 
 // EndTableau ends the running board game and removes its save.
-func (s *Session) EndTableau() {
-	s.mu.Lock()
-	s.tableau = nil
-	s.w.remove(TableauFile)
-	s.mu.Unlock()
-	s.notify(ChangeShelf)
-}
-
-// saveTableauLocked queues the board game to be written. The caller holds
-// the lock.
-func (s *Session) saveTableauLocked() {
-	data, err := s.tableau.Encode()
-	if err != nil {
-		if s.w.onErr != nil {
-			s.w.onErr(fmt.Errorf("session: the board game cannot be encoded: %w", err))
-		}
-		return
-	}
-	s.w.put(TableauFile, data)
-}
+func (s *Session) EndTableau() { s.tableau.reset(ChangeShelf) }

@@ -41,7 +41,7 @@ func TestTableauSavedAfterEveryActionUndoAndRestored(t *testing.T) {
 	require.NoError(t, s.StartTableau(tableauSetup(), false))
 	require.NoError(t, s.TableauAct(func(g *tableau.Game) error { return g.Place(0, 0, "Ant", [3]int{2, 4, 6}) }))
 	require.NoError(t, s.TableauAct(func(g *tableau.Game) error { return g.Place(1, 0, "Fish", [3]int{1, 2, 3}) }))
-	require.NoError(t, s.TableauAct(func(g *tableau.Game) error { return g.Undo() }))
+	require.NoError(t, s.TableauUndo())
 	assert.Equal(t, 4, changes, "one notice a change")
 	s.Flush()
 
@@ -51,9 +51,10 @@ func TestTableauSavedAfterEveryActionUndoAndRestored(t *testing.T) {
 		require.NotNil(t, g)
 		assert.Equal(t, "Ant", g.Player(0).Spaces[0].Type)
 		assert.True(t, g.Player(1).Spaces[0].Empty(), "the undone Fish stays undone")
-		assert.True(t, g.CanRedo(), "and can be redone after a restart")
 	})
-	require.NoError(t, again.TableauAct(func(g *tableau.Game) error { return g.Redo() }))
+	assert.Equal(t, 1, again.TableauSteps().Redo, "and can be redone after a restart")
+	assert.Equal(t, "Ben placed Fish in space 1 (rear)", again.TableauSteps().RedoText)
+	require.NoError(t, again.TableauRedo())
 	again.ReadTableau(func(g *tableau.Game) { assert.Equal(t, "Fish", g.Player(1).Spaces[0].Type) })
 }
 
@@ -101,7 +102,7 @@ func TestTableauDamagedSaveIsKeptAside(t *testing.T) {
 	require.Len(t, probs, 1)
 	var de *DamagedError
 	require.ErrorAs(t, probs[0], &de)
-	assert.Contains(t, de.Error(), "The board game could not be read (the game is for 2 to 4 players, not 0)")
+	assert.Contains(t, de.Error(), "The board game could not be read: the game is for 2 to 4 players, not 0")
 	assert.Equal(t, dir+"/tableau-game.damaged-20260115-190100.json", de.Backup)
 	require.NoError(t, s.StartTableau(tableauSetup(), false))
 	s.Flush()
@@ -196,7 +197,7 @@ func TestShelfDamagedSavesSayWhyInPlainWords(t *testing.T) {
 		}
 	}
 	joined := probs[0].Error() + "\n" + probs[1].Error() + "\n" + probs[2].Error()
-	assert.Contains(t, joined, "The board game could not be read (the game is for 2 to 4 players, not 0)")
-	assert.Contains(t, joined, "(step 1 to undo of the animal exercise card game: the saved game is in an unknown phase 7)")
-	assert.Contains(t, joined, "could not be read (the automa needs 3 champions, not 1)")
+	assert.Contains(t, joined, "The board game could not be read: the game is for 2 to 4 players, not 0")
+	assert.Contains(t, joined, "The animal exercise card game could not be read: step 1 to undo: the saved game is in an unknown phase 7.")
+	assert.Contains(t, joined, "could not be read: the automa needs 3 champions, not 1")
 }

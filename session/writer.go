@@ -1,6 +1,9 @@
 package session
 
-import "sync"
+import (
+	"fmt"
+	"sync"
+)
 
 // writer writes blobs to a store on one background goroutine. Writes of
 // different blobs happen in the order they were asked for; when a blob is
@@ -17,9 +20,11 @@ type writer struct {
 	idle    *sync.Cond    // signalled when the goroutine stops
 }
 
-// op is one waiting change of a blob: new data, or removal.
+// op is one waiting change of a blob: new data (made by make on the
+// writing goroutine when data is nil), or removal.
 type op struct {
 	data   []byte
+	make   func() ([]byte, error)
 	remove bool
 }
 
@@ -31,6 +36,13 @@ func newWriter(store Store, onErr func(error)) *writer {
 
 // put queues data to be written as the blob called name.
 func (w *writer) put(name string, data []byte) { w.queue(name, op{data: data}) }
+
+// putFunc queues the blob called name to be written with what make
+// returns, called on the writing goroutine: the goroutine that changes the
+// session does not pay for the encoding.
+func (w *writer) putFunc(name string, make func() ([]byte, error)) {
+	w.queue(name, op{make: make})
+}
 
 // remove queues the removal of the blob called name.
 func (w *writer) remove(name string) { w.queue(name, op{remove: true}) }
@@ -63,13 +75,7 @@ func (w *writer) run() {
 		o := w.pending[name]
 		delete(w.pending, name)
 		w.mu.Unlock()
-		var err error
-		if o.remove {
-			err = w.store.Remove(name)
-		} else {
-			err = w.store.Write(name, o.data)
-		}
-		if err != nil && w.onErr != nil {
+		if err := w.do(name, o); err != nil && w.onErr != nil {
 			w.onErr(err)
 		}
 	}
@@ -82,4 +88,19 @@ func (w *writer) flush() {
 	for w.busy {
 		w.idle.Wait()
 	}
+}
+
+// do makes one waiting change.
+func (w *writer) do(name string, o op) error {
+	if o.remove {
+		return w.store.Remove(name)
+	}
+	data := o.data
+	if o.make != nil {
+		var err error
+		if data, err = o.make(); err != nil {
+			return fmt.Errorf("%s cannot be written: %w", name, err)
+		}
+	}
+	return w.store.Write(name, data)
 }

@@ -143,11 +143,11 @@ func (s *automaScreen) frame(body fyne.CanvasObject, actions ...fyne.CanvasObjec
 
 // undoRow is the Undo and Redo buttons.
 func (s *automaScreen) undoRow() fyne.CanvasObject {
-	undo, redo := s.sh.sess.AutomaUndoRedo()
+	st := s.sh.sess.AutomaSteps()
 	s.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { s.do(s.sh.sess.AutomaUndo) })
 	s.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { s.do(s.sh.sess.AutomaRedo) })
-	setEnabled(s.undoBtn, undo > 0)
-	setEnabled(s.redoBtn, redo > 0)
+	setEnabled(s.undoBtn, st.Undo > 0)
+	setEnabled(s.redoBtn, st.Redo > 0)
 	return container.NewGridWithColumns(2, s.undoBtn, s.redoBtn)
 }
 

@@ -57,6 +57,14 @@ type battleScreen struct {
 	packs        [2]*widget.Check  // Golden Pack (Trumpets) and Magic Pack (Mana)
 	packNote     *wrapLabel        // the packs of the running game, for its battles
 
+	// filling is above 0 while the set-up is being filled as a whole (from
+	// the kept draft, a paste, a game's battle): its changes one by one are
+	// not kept (see keepDraft).
+	filling int
+	// keepProblem is the problem keepDraft showed, cleared once the set-up
+	// is kept again.
+	keepProblem string
+
 	// While a battle is being settled.
 	busy       *fyne.Container
 	askText    *wrapLabel
@@ -74,6 +82,7 @@ type battleScreen struct {
 
 func newBattleScreen(sh *shell) *battleScreen {
 	s := &battleScreen{sh: sh}
+	s.filling++ // nothing is kept before the draft is back on the screen
 	sh.sess.Subscribe(func(c session.Change) {
 		if c == session.ChangeSettings && s.play != nil {
 			s.play.show(s.play.at) // the board's tiles take the new theme's colours
@@ -82,9 +91,12 @@ func newBattleScreen(sh *shell) *battleScreen {
 	for p := range 2 {
 		s.decks[p] = newDeckEditor(s, engine.Player(p))
 		s.firstButtons[p] = widget.NewButtonWithIcon("", theme.RadioButtonIcon(), func() { s.setFirst(engine.Player(p)) })
-		s.decks[p].name.OnChanged = func(string) { s.refreshFirst() }
+		s.decks[p].name.OnChanged = func(string) {
+			s.refreshFirst()
+			s.keepDraft()
+		}
 	}
-	s.diceMode = widget.NewRadioGroup([]string{diceRoll, diceAsk, diceOdds}, nil)
+	s.diceMode = widget.NewRadioGroup([]string{diceRoll, diceAsk, diceOdds}, func(string) { s.keepDraft() })
 	s.diceMode.Required = true
 	s.diceMode.SetSelected(diceRoll)
 	s.rocksNote = newWrapLabel("")
@@ -124,13 +136,75 @@ func newBattleScreen(sh *shell) *battleScreen {
 	s.play = newPlayback(s)
 	s.content = container.NewStack(s.setupView)
 	s.setFirst(engine.PlayerA)
+	s.restoreDraft()
+	s.filling--
 	return s
+}
+
+// The dice modes of the set-up as a kept draft says them.
+var draftDice = map[string]string{diceRoll: session.DiceRoll, diceAsk: session.DiceAsk, diceOdds: session.DiceOdds}
+
+// keepDraft keeps the set-up in the session as the battle being set up, so
+// that a reload, a kill or a restart finds it again. Every change of the
+// set-up calls it; while the set-up is being filled as a whole it does
+// nothing, and the one filling it keeps it once filled.
+func (s *battleScreen) keepDraft() {
+	if s.filling > 0 {
+		return
+	}
+	d := session.BattleDraft{
+		Notation: s.battle().Format(),
+		Dice:     draftDice[s.diceMode.Selected],
+		Golden:   s.packs[packGolden].Checked,
+		Magic:    s.packs[packMagic].Checked,
+		Game:     s.link,
+	}
+	if err := s.sh.sess.SetBattleDraft(d); err != nil {
+		s.keepProblem = "This set-up cannot be kept for next time: " + errText(err) + "."
+		s.showProblem(s.keepProblem)
+		return
+	}
+	if s.keepProblem != "" && s.problem.Text == s.keepProblem {
+		s.showProblem("")
+	}
+	s.keepProblem = ""
+}
+
+// restoreDraft fills the set-up with the battle being set up when the app
+// last ran: names, decks, First Player, Trumpets and Mana, the dice and the
+// packs, and the game's battle it settles while that battle still waits
+// for its result. A draft that cannot be read leaves the set-up empty and
+// says why.
+func (s *battleScreen) restoreDraft() {
+	d := s.sh.sess.BattleDraft()
+	s.filling++
+	defer func() { s.filling-- }()
+	if d.Notation != "" {
+		// As a paste reads battle notation (parsePasted).
+		b, err := engine.ParseBattle(d.Notation, s.sh.sess.Cards().Book())
+		if err != nil {
+			s.showProblem("The battle set up last time cannot be brought back: " + errText(err))
+			return
+		}
+		s.load(b)
+	}
+	for mode, kept := range draftDice {
+		if kept == d.Dice {
+			s.diceMode.SetSelected(mode)
+		}
+	}
+	fromGame := d.Game != nil && s.sh.sess.StillPending(*d.Game)
+	if fromGame {
+		s.showLink(*d.Game)
+	}
+	s.setPacks(d.Golden, d.Magic, fromGame)
 }
 
 // setFirst gives player p the First Player token for this battle.
 func (s *battleScreen) setFirst(p engine.Player) {
 	s.first = p
 	s.refreshFirst()
+	s.keepDraft()
 }
 
 // refreshFirst names both First Player buttons; the chosen one is checked
@@ -371,8 +445,11 @@ func (s *battleScreen) backToSetup() {
 	s.content.Refresh()
 }
 
-// load fills the set-up from a parsed battle.
+// load fills the set-up from a parsed battle, and keeps it.
 func (s *battleScreen) load(b *engine.Battle) {
+	s.filling++
+	defer s.keepDraft()
+	defer func() { s.filling-- }()
 	s.custom = append([]engine.Card(nil), b.Cards...)
 	s.rocks = append([]int(nil), b.Rocks...)
 	for p, d := range s.decks {
@@ -504,7 +581,9 @@ func (s *battleScreen) onClear() {
 // startFromGame sets up battle b of the running game: the two players'
 // names, who is First Player, and a link to record the result.
 func (s *battleScreen) startFromGame(b session.PendingBattle) {
-	s.link = &b
+	s.filling++
+	defer s.keepDraft()
+	defer func() { s.filling-- }()
 	st, solo := s.sh.sess.Solo()
 	for p, d := range s.decks {
 		d.name.SetText(b.Names[p])
@@ -522,10 +601,17 @@ func (s *battleScreen) startFromGame(b session.PendingBattle) {
 		d.mana.show(mana[p])
 	}
 	s.setPacks(golden, magic, true)
+	s.showLink(b)
+	s.backToSetup()
+}
+
+// showLink links the set-up to battle b of the running game, whose result
+// it can then record.
+func (s *battleScreen) showLink(b session.PendingBattle) {
+	s.link = &b
 	s.linkNote.SetText(fmt.Sprintf("Round %d: %s vs %s. Enter both decks; the result can then be recorded in the game.",
 		b.Round, b.Names[0], b.Names[1]))
 	s.linkNote.Show()
-	s.backToSetup()
 }
 
 // The pack toggles of the set-up.
@@ -537,8 +623,8 @@ const (
 // newPackToggles makes the Golden and Magic Pack toggles, which show each
 // deck's Trumpets and Mana.
 func (s *battleScreen) newPackToggles() {
-	s.packs[packGolden] = widget.NewCheck("Golden Pack: Trumpets", func(bool) { s.refreshPacks() })
-	s.packs[packMagic] = widget.NewCheck("Magic Pack: Mana", func(bool) { s.refreshPacks() })
+	s.packs[packGolden] = widget.NewCheck("Golden Pack: Trumpets", func(bool) { s.refreshPacks(); s.keepDraft() })
+	s.packs[packMagic] = widget.NewCheck("Magic Pack: Mana", func(bool) { s.refreshPacks(); s.keepDraft() })
 	s.packNote = newWrapLabel("")
 	s.packNote.Hide()
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -239,8 +240,7 @@ func TestABattleFromTheGameRecordsItsResult(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	startGame(t, u, "Ana", "Ben")
 	passAll(t, u)
-	g := u.sess.Game()
-	require.Equal(t, tracker.PhaseBattle, g.Phase())
+	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase())
 	u.battle().startFromGame(u.sess.PendingBattles()[0])
 	s := u.battle()
 	assert.Equal(t, "Ana", s.decks[0].name.Text)
@@ -252,8 +252,8 @@ func TestABattleFromTheGameRecordsItsResult(t *testing.T) {
 	test.Tap(s.play.last)
 	require.False(t, s.play.record.Hidden, "the result can be recorded")
 	test.Tap(s.play.record)
-	assert.Equal(t, tracker.PhaseTrophy, g.Phase())
-	assert.Equal(t, 1, g.Player(0).Trophies, "Ana's Otter beat Ben's Ant")
+	assert.Equal(t, tracker.PhaseTrophy, u.sess.Game().Phase())
+	assert.Equal(t, 1, u.sess.Game().Player(0).Trophies, "Ana's Otter beat Ben's Ant")
 	assert.True(t, s.play.record.Hidden, "recorded once")
 }
 
@@ -588,4 +588,128 @@ func TestTheOddsAnswerUnderTheDiceQuestion(t *testing.T) {
 	odds := d.AbsolutePositionForObject(s.odds.content)
 	assert.Greater(t, odds.Y, dice.Y, "the odds come right under the question")
 	assert.Less(t, odds.Y, d.AbsolutePositionForObject(s.settle).Y, "and are in view above Settle")
+}
+
+// The battle being set up survives a reload: a new app over the same store
+// shows the same names, decks, First Player, dice mode and packs.
+func TestTheBattleBeingSetUpSurvivesAReload(t *testing.T) {
+	store := session.NewDirStore(t.TempDir())
+	u, _ := newTestAppWith(t, 1, store)
+	u.nav.selectTab(tabBattle)
+	s := u.battle()
+	a, b := s.decks[engine.PlayerA], s.decks[engine.PlayerB]
+	test.Type(a.name, "Andreas")
+	test.Type(b.name, "Matthias")
+	addCard(t, a, "an", "Ant")
+	addCard(t, a, "fi", "Fish")
+	test.Tap(a.power.plus) // a plain pet of power 3, the battle's own card
+	test.Tap(a.addPet)
+	a.move(2, -1)
+	addCard(t, b, "ott", "Otter")
+	addCard(t, b, "dol", "Dolphin")
+	b.remove(1)
+	test.Tap(s.firstButtons[engine.PlayerB])
+	s.diceMode.SetSelected(diceAsk)
+	test.Tap(s.packs[packGolden])
+	test.Tap(b.trumpets.plus)
+	require.False(t, s.problem.Visible(), s.problem.Text)
+	u.sess.Flush()
+
+	again, _ := newTestAppWith(t, 2, store)
+	again.nav.selectTab(tabBattle)
+	r := again.battle()
+	ra, rb := r.decks[engine.PlayerA], r.decks[engine.PlayerB]
+	assert.False(t, r.problem.Visible(), r.problem.Text)
+	assert.Equal(t, "Andreas", ra.name.Text)
+	assert.Equal(t, "Matthias", rb.name.Text)
+	assert.Equal(t, []string{"Ant", "Pet 3", "Fish"}, ra.cards)
+	assert.Equal(t, []string{"Otter"}, rb.cards)
+	assert.Equal(t, engine.PlayerB, r.first)
+	assert.Equal(t, "Matthias", r.firstButtons[engine.PlayerB].Text)
+	assert.Equal(t, widget.HighImportance, r.firstButtons[engine.PlayerB].Importance, "Matthias' coin is the chosen one")
+	assert.Equal(t, diceAsk, r.diceMode.Selected)
+	assert.True(t, r.packs[packGolden].Checked)
+	assert.True(t, r.packs[packGolden].Visible(), "a battle of its own: the toggles are offered")
+	assert.False(t, r.packs[packMagic].Checked)
+	assert.True(t, rb.trumpetsRow.Visible())
+	assert.Equal(t, 1, rb.trumpets.value)
+	assert.Nil(t, r.link)
+	assert.Equal(t, s.battle().Format(), r.battle().Format(), "the same battle")
+
+	// It settles as it would have before the reload.
+	settle(t, r)
+	test.Tap(r.play.last)
+	assert.True(t, r.play.record.Hidden, "no game to record it in")
+}
+
+// A battle of the running game, being set up, is still that battle after
+// a reload: its result can be recorded in the game. Once the result is in,
+// the next reload keeps the decks and drops the link without a word.
+func TestABattleFromTheGameIsStillLinkedAfterAReload(t *testing.T) {
+	store := session.NewDirStore(t.TempDir())
+	u, _ := newTestAppWith(t, 1, store)
+	u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
+	startGame(t, u, "Ana", "Ben")
+	passAll(t, u)
+	pending := u.sess.PendingBattles()
+	require.Len(t, pending, 1)
+	u.battle().startFromGame(pending[0])
+	s := u.battle()
+	addCard(t, s.decks[0], "ott", "Otter")
+	addCard(t, s.decks[1], "ant", "Ant")
+	s.diceMode.SetSelected(diceOdds)
+	u.sess.Flush()
+
+	again, _ := newTestAppWith(t, 2, store)
+	r := again.battle()
+	require.False(t, r.problem.Visible(), r.problem.Text)
+	require.NotNil(t, r.link, "the game's battle is linked again")
+	assert.Equal(t, pending[0], *r.link)
+	assert.True(t, r.linkNote.Visible())
+	assert.Contains(t, r.linkNote.Text, "Round 1: Ana vs Ben")
+	assert.Equal(t, "Ana", r.decks[0].name.Text)
+	assert.Equal(t, []string{"Otter"}, r.decks[0].cards)
+	assert.Equal(t, []string{"Ant"}, r.decks[1].cards)
+	assert.Equal(t, diceOdds, r.diceMode.Selected)
+	assert.True(t, r.packs[packGolden].Checked, "the game's Golden Pack")
+	assert.False(t, r.packs[packGolden].Visible(), "the game's packs decide")
+	assert.Contains(t, r.packNote.Text, "Golden Pack")
+
+	r.diceMode.SetSelected(diceRoll)
+	settle(t, r)
+	test.Tap(r.play.last)
+	require.False(t, r.play.record.Hidden, "the result can be recorded")
+	test.Tap(r.play.record)
+	assert.Equal(t, tracker.PhaseTrophy, again.sess.Game().Phase())
+	assert.Equal(t, 1, again.sess.Game().Player(0).Trophies, "Ana's Otter beat Ben's Ant")
+	again.sess.Flush()
+
+	third, _ := newTestAppWith(t, 3, store)
+	q := third.battle()
+	assert.False(t, q.problem.Visible(), q.problem.Text)
+	assert.Nil(t, q.link, "the battle has its result: no link")
+	assert.False(t, q.linkNote.Visible())
+	assert.Equal(t, []string{"Otter"}, q.decks[0].cards, "the decks stay")
+	assert.True(t, q.packs[packGolden].Visible(), "a battle of its own again: the toggles are offered")
+}
+
+// A kept battle that no longer reads (a card since taken out of the card
+// book) leaves the set-up empty and says why in plain words.
+func TestABattleKeptThatNoLongerReadsLeavesTheSetUpEmpty(t *testing.T) {
+	store := session.NewDirStore(t.TempDir())
+	u, _ := newTestAppWith(t, 1, store)
+	require.NoError(t, u.sess.SetBattleDraft(session.BattleDraft{Notation: "name A: Andreas\nA: Ant, Gryphon Chick\nB: Otter\n", Dice: session.DiceAsk}))
+	u.sess.Flush()
+
+	again, _ := newTestAppWith(t, 2, store)
+	r := again.battle()
+	assert.True(t, r.problem.Visible())
+	assert.Contains(t, r.problem.Text, "The battle set up last time cannot be brought back")
+	assert.Contains(t, r.problem.Text, "Gryphon Chick")
+	assert.NotContains(t, r.problem.Text, "engine:")
+	assert.Empty(t, r.decks[0].name.Text)
+	assert.Empty(t, r.decks[0].cards)
+	assert.Empty(t, r.decks[1].cards)
+	assert.Equal(t, diceRoll, r.diceMode.Selected)
+	assert.Equal(t, "name A: Andreas\nA: Ant, Gryphon Chick\nB: Otter\n", again.sess.BattleDraft().Notation, "nothing is written over it before a change")
 }

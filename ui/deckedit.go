@@ -52,8 +52,8 @@ func newDeckEditor(s *battleScreen, p engine.Player) *deckEditor {
 	d.suggestions = newFitGrid(2)
 	d.power = newStepper(2, 1, 50, nil)
 	d.addPet = widget.NewButtonWithIcon("Pet", theme.ContentAddIcon(), func() { d.add(d.s.quickPet(d.power.value)) })
-	d.trumpets = newStepper(0, 0, 99, nil)
-	d.mana = newStepper(0, 0, 99, nil)
+	d.trumpets = newStepper(0, 0, 99, func(int) { s.keepDraft() })
+	d.mana = newStepper(0, 0, 99, func(int) { s.keepDraft() })
 	quick := container.NewVBox(widget.NewLabel("Or a plain pet with power:"),
 		container.NewBorder(nil, nil, nil, d.addPet, d.power.content))
 	d.trumpetsRow = container.NewBorder(nil, nil, widget.NewLabel("Trumpets"), nil, d.trumpets.content)
@@ -83,6 +83,7 @@ func (d *deckEditor) add(name string) {
 	d.search.SetText("")
 	d.s.showProblem("")
 	d.refresh()
+	d.s.keepDraft()
 }
 
 // move swaps card i with its neighbour by delta (-1 up, +1 down).
@@ -93,11 +94,14 @@ func (d *deckEditor) move(i, delta int) {
 	}
 	d.cards[i], d.cards[j] = d.cards[j], d.cards[i]
 	d.refresh()
+	d.s.keepDraft()
 }
 
+// remove takes card i out of the deck.
 func (d *deckEditor) remove(i int) {
 	d.cards = append(d.cards[:i], d.cards[i+1:]...)
 	d.refresh()
+	d.s.keepDraft()
 }
 
 // setDeck replaces the deck.

@@ -131,9 +131,9 @@ func (s *exerciseScreen) refresh() {
 func (s *exerciseScreen) screenWith(title string, content fyne.CanvasObject, actions ...fyne.CanvasObject) fyne.CanvasObject {
 	s.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.step(s.sh.sess.ExerciseUndo) })
 	s.redoBtn = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { s.step(s.sh.sess.ExerciseRedo) })
-	undo, redo := s.sh.sess.ExerciseSteps()
-	setEnabled(s.undoBtn, undo > 0)
-	setEnabled(s.redoBtn, redo > 0)
+	st := s.sh.sess.ExerciseSteps()
+	setEnabled(s.undoBtn, st.Undo > 0)
+	setEnabled(s.redoBtn, st.Redo > 0)
 	head := widget.NewLabel(title)
 	head.TextStyle.Bold = true
 	head.Truncation = fyne.TextTruncateEllipsis

@@ -73,15 +73,28 @@ func (s *gameScreen) onGameChanged() {
 	}
 }
 
-// do runs an action on the running game through the session. A refused
-// action changes nothing and its error is shown under the actions; a done
-// one redraws through onGameChanged.
-func (s *gameScreen) do(action func() error) {
+// do runs an action on the running game through the session: action
+// gets a copy of the game to act on, which becomes the running game if the
+// action succeeds. A refused action changes nothing and its error is shown
+// under the actions; a done one redraws through onGameChanged.
+func (s *gameScreen) do(action func(g *tracker.Game) error) {
+	s.step(func() error { return s.sh.sess.Act(action) })
+}
+
+// step runs change (an action, an undo or a redo of the running game). A
+// refused one changes nothing and its error is shown under the actions; a
+// done one redraws through onGameChanged.
+func (s *gameScreen) step(change func() error) {
 	s.lastError = ""
-	if err := s.sh.sess.Act(func(*tracker.Game) error { return action() }); err != nil {
-		s.lastError = errText(err)
-		s.refresh()
+	if err := change(); err != nil {
+		s.fail(err)
 	}
+}
+
+// fail shows err under the actions.
+func (s *gameScreen) fail(err error) {
+	s.lastError = errText(err)
+	s.refresh()
 }
 
 // show switches the tab to view v.
@@ -155,8 +168,8 @@ func newTopBar(s *gameScreen, historyMode bool) *topBar {
 	b.title.TextStyle.Bold = true
 	b.title.SizeName = theme.SizeNameSubHeadingText
 	b.title.Truncation = fyne.TextTruncateEllipsis
-	b.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { s.do(s.game().Undo) })
-	b.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { s.do(s.game().Redo) })
+	b.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { s.step(s.sh.sess.GameUndo) })
+	b.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { s.step(s.sh.sess.GameRedo) })
 	if historyMode {
 		b.historyBtn = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { s.show(viewPlay) })
 	} else {
@@ -179,6 +192,7 @@ func (b *topBar) refresh() {
 	} else {
 		b.title.SetText(fmt.Sprintf("Round %d of 6 · %s", g.Round(), g.Phase()))
 	}
-	setEnabled(b.undo, g.CanUndo())
-	setEnabled(b.redo, g.CanRedo())
+	st := b.s.sh.sess.GameSteps()
+	setEnabled(b.undo, st.Undo > 0)
+	setEnabled(b.redo, st.Redo > 0)
 }

@@ -63,14 +63,13 @@ func TestAWholeTwoPlayerGameThroughTheScreens(t *testing.T) {
 	u, _ := newTestApp(t, 3)
 	trackShop(t, u)
 	startGame(t, u, "Ana", "Ben")
-	g := u.sess.Game()
 	p := u.game().play
 	assert.Equal(t, "Round 1 of 6 · Shop Phase", p.bar.title.Text)
 	assert.Contains(t, p.status.Text, "Ana to act (3 gold)")
 
 	// Ana buys twice, once with the button and once by tapping a gold token.
 	test.Tap(p.buy)
-	assert.Equal(t, 2, g.Player(0).Gold)
+	assert.Equal(t, 2, u.sess.Game().Player(0).Gold)
 	card := p.players.Objects[0].(*fyne.Container)
 	tokens := findGold(card)
 	require.Len(t, tokens, 3)
@@ -78,13 +77,13 @@ func TestAWholeTwoPlayerGameThroughTheScreens(t *testing.T) {
 	// After Ana's buy it is Ben's turn: tapping Ben's token buys for Ben.
 	benTokens := findGold(p.players.Objects[1].(*fyne.Container))
 	test.Tap(benTokens[0])
-	assert.Equal(t, 2, g.Player(1).Gold)
+	assert.Equal(t, 2, u.sess.Game().Player(1).Gold)
 
 	// Winners of rounds 1-6: Ana, Ben, draw, Ana, Ben, Ben.
 	winners := []int{0, 1, tracker.Draw, 0, 1, 1}
 	for round, w := range winners {
 		passAll(t, u)
-		require.Equal(t, tracker.PhaseBattle, g.Phase(), "round %d", round+1)
+		require.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase(), "round %d", round+1)
 		require.Len(t, p.results, 1, "2 players fight one battle")
 		switch w {
 		case tracker.Draw:
@@ -92,15 +91,15 @@ func TestAWholeTwoPlayerGameThroughTheScreens(t *testing.T) {
 		default:
 			test.Tap(p.results[0][w])
 		}
-		require.Equal(t, tracker.PhaseTrophy, g.Phase())
+		require.Equal(t, tracker.PhaseTrophy, u.sess.Game().Phase())
 		require.NotNil(t, p.endRound)
 		test.Tap(p.endRound)
 	}
-	require.True(t, g.Over())
+	require.True(t, u.sess.Game().Over())
 	assert.Equal(t, "Game over", p.bar.title.Text)
 	// Ana 2 trophies (rounds 1, 4); Ben 1+1+2 = 4 (rounds 2, 5, 6).
-	assert.Equal(t, 2, g.Player(0).Trophies)
-	assert.Equal(t, 4, g.Player(1).Trophies)
+	assert.Equal(t, 2, u.sess.Game().Player(0).Trophies)
+	assert.Equal(t, 4, u.sess.Game().Player(1).Trophies)
 	assert.Equal(t, "Ben wins!", p.winner.Text)
 
 	test.Tap(p.copySummary)
@@ -146,14 +145,13 @@ func TestUndoAndRedoFromTheBarAndTheHistory(t *testing.T) {
 	u, _ := newTestApp(t, 3)
 	trackShop(t, u)
 	startGame(t, u, "Ana", "Ben")
-	g := u.sess.Game()
 	p := u.game().play
 	assert.True(t, p.bar.undo.Disabled(), "the set-up cannot be undone")
 	test.Tap(p.buy)
 	test.Tap(p.buy) // Ben's turn now
-	assert.Equal(t, 2, g.Player(1).Gold)
+	assert.Equal(t, 2, u.sess.Game().Player(1).Gold)
 	test.Tap(p.bar.undo)
-	assert.Equal(t, 3, g.Player(1).Gold, "Ben's buy is undone")
+	assert.Equal(t, 3, u.sess.Game().Player(1).Gold, "Ben's buy is undone")
 	assert.False(t, p.bar.redo.Disabled())
 
 	test.Tap(p.bar.historyBtn)
@@ -163,7 +161,7 @@ func TestUndoAndRedoFromTheBarAndTheHistory(t *testing.T) {
 	assert.Equal(t, tracker.Undone, h.entries[0].Status, "undone entries stay in the list")
 	assert.Contains(t, historyLine(h.entries[0]), "(undone, can be redone)")
 	test.Tap(h.bar.redo)
-	assert.Equal(t, 2, g.Player(1).Gold, "redone")
+	assert.Equal(t, 2, u.sess.Game().Player(1).Gold, "redone")
 	assert.Equal(t, tracker.Done, h.entries[0].Status)
 	test.Tap(h.bar.historyBtn) // Back
 	assert.Equal(t, viewPlay, u.game().view)
@@ -277,12 +275,11 @@ func TestFourPlayersWarnAboutPacksAndShowPairings(t *testing.T) {
 	v.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
 	assert.False(t, v.packWarning.Visible())
 	startGame(t, u, "Ana", "Ben", "Cy", "Di")
-	g := u.sess.Game()
 	passAll(t, u)
 	require.Len(t, u.game().play.results, 2, "two battles: A-B and C-D")
-	assert.True(t, g.CurrentBattles()[0].ByCoin, "a coin decides each battle's First Player")
+	assert.True(t, u.sess.Game().CurrentBattles()[0].ByCoin, "a coin decides each battle's First Player")
 	// Trumpets are shown and adjustable with the Golden Pack.
-	assert.True(t, g.UsesPack(tracker.Golden))
+	assert.True(t, u.sess.Game().UsesPack(tracker.Golden))
 }
 
 func TestEachPhaseSaysWhatToDoAtTheTable(t *testing.T) {

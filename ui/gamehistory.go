@@ -11,7 +11,8 @@ import (
 )
 
 // historyView lists every action of the game, newest first, with undo and
-// redo. Undone actions stay in the list, marked.
+// redo. The actions Redo can do again are on top, marked undone, as are the
+// undone actions an older save kept in the game's own history.
 type historyView struct {
 	s       *gameScreen
 	content fyne.CanvasObject
@@ -47,7 +48,8 @@ func newHistoryView(s *gameScreen) *historyView {
 	return v
 }
 
-// historyLine is how one entry reads in the list.
+// historyLine is how one entry reads in the list; an entry without a time
+// (a step Redo can do again) has none shown.
 func historyLine(e tracker.Entry) string {
 	text := e.Text
 	switch e.Status {
@@ -56,7 +58,19 @@ func historyLine(e tracker.Entry) string {
 	case tracker.Discarded:
 		text = "(undone) " + text
 	}
+	if e.At.IsZero() {
+		return text
+	}
 	return fmt.Sprintf("%s · %s", e.At.Local().Format("15:04"), text)
+}
+
+// stepWords is a step's words for the history and the hint, or words for
+// a step that has none.
+func stepWords(label string) string {
+	if label == "" {
+		return "the last step"
+	}
+	return label
 }
 
 func (v *historyView) refresh() {
@@ -65,18 +79,29 @@ func (v *historyView) refresh() {
 		return
 	}
 	v.bar.refresh()
+	st := v.s.sh.sess.GameSteps()
 	h := g.History()
 	v.entries = v.entries[:0]
-	for i := len(h) - 1; i >= 0; i-- {
-		v.entries = append(v.entries, h[i])
+	// The steps Redo can do again come after the game's own, so first in
+	// the list, newest first: the next one Redo does just above the game's.
+	for i := len(st.Undone) - 1; i >= 0; i-- {
+		v.entries = append(v.entries, tracker.Entry{Text: stepWords(st.Undone[i]), Status: tracker.Undone})
 	}
+	for i := len(h) - 1; i >= 0; i-- {
+		e := h[i]
+		if e.Status == tracker.Undone {
+			e.Status = tracker.Discarded // undone in an older save: Redo no longer reaches it
+		}
+		v.entries = append(v.entries, e)
+	}
+	undo, redo := stepWords(st.UndoText), stepWords(st.RedoText)
 	switch {
-	case g.CanUndo() && g.CanRedo():
-		v.hint.SetText(fmt.Sprintf("Undo: %s\nRedo: %s", g.UndoText(), g.RedoText()))
-	case g.CanUndo():
-		v.hint.SetText("Undo: " + g.UndoText())
-	case g.CanRedo():
-		v.hint.SetText("Redo: " + g.RedoText())
+	case st.Undo > 0 && st.Redo > 0:
+		v.hint.SetText(fmt.Sprintf("Undo: %s\nRedo: %s", undo, redo))
+	case st.Undo > 0:
+		v.hint.SetText("Undo: " + undo)
+	case st.Redo > 0:
+		v.hint.SetText("Redo: " + redo)
 	default:
 		v.hint.SetText("Nothing to undo yet.")
 	}

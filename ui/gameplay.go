@@ -182,7 +182,7 @@ func (v *playView) buildShop(g *tracker.Game) {
 			n := v.pets.value
 			mode := v.mode
 			v.mode = shopActions
-			v.s.do(func() error {
+			v.s.do(func(g *tracker.Game) error {
 				if mode == shopPassing {
 					return g.Pass(p, n)
 				}
@@ -198,11 +198,11 @@ func (v *playView) buildShop(g *tracker.Game) {
 		return
 	}
 	v.panel.Add(heading(fmt.Sprintf("%s's turn · %s left", who, words.Count(info.Gold, "gold", "gold"))))
-	v.buy = widget.NewButton("Buy (1 gold)", func() { v.s.do(func() error { return g.Buy(p) }) })
+	v.buy = widget.NewButton("Buy (1 gold)", func() { v.s.do(func(g *tracker.Game) error { return g.Buy(p) }) })
 	v.buy.Importance = widget.HighImportance
 	setEnabled(v.buy, info.Gold > 0)
 	v.sell = widget.NewButton("Sell…", func() { v.ask(shopSelling, 1, 1) })
-	v.triple = widget.NewButton("Triple", func() { v.s.do(func() error { return g.Triple(p) }) })
+	v.triple = widget.NewButton("Triple", func() { v.s.do(func(g *tracker.Game) error { return g.Triple(p) }) })
 	v.pass = widget.NewButton("Pass…", func() { v.ask(shopPassing, tracker.MaxPetsToPass, 0) })
 	v.panel.Add(container.NewGridWithColumns(2, v.buy, v.sell, v.triple, v.pass))
 	v.panel.Add(newWrapLabel("Tap a gold token to buy too. Triple costs no gold."))
@@ -215,7 +215,7 @@ func (v *playView) buildQuickShop(g *tracker.Game) {
 	v.panel.Add(heading("Shop Phase"))
 	v.panel.Add(newWrapLabel(fmt.Sprintf("Take turns at the shop, starting with %s (%s). Tap a gold coin when a player spends it.",
 		g.Player(g.TokenHolder()).Name, g.TokenName())))
-	v.endShop = widget.NewButtonWithIcon("Everyone has passed", theme.ConfirmIcon(), func() { v.s.do(g.EndShop) })
+	v.endShop = widget.NewButtonWithIcon("Everyone has passed", theme.ConfirmIcon(), func() { v.s.do((*tracker.Game).EndShop) })
 	v.endShop.Importance = widget.HighImportance
 	v.pin(v.endShop)
 }
@@ -247,9 +247,9 @@ func (v *playView) buildBattles(g *tracker.Game) {
 		} else {
 			box.Add(widget.NewLabel(first))
 			for side, pl := range []tracker.PlayerInfo{a, c} {
-				row[side] = widget.NewButton(pl.Name+" won", func() { v.s.do(func() error { return g.RecordResult(i, pl.Index) }) })
+				row[side] = widget.NewButton(pl.Name+" won", func() { v.s.do(func(g *tracker.Game) error { return g.RecordResult(i, pl.Index) }) })
 			}
-			row[2] = widget.NewButton("Draw", func() { v.s.do(func() error { return g.RecordResult(i, tracker.Draw) }) })
+			row[2] = widget.NewButton("Draw", func() { v.s.do(func(g *tracker.Game) error { return g.RecordResult(i, tracker.Draw) }) })
 			box.Add(container.NewGridWithColumns(3, row[0], row[1], row[2]))
 			box.Add(widget.NewButtonWithIcon("Settle it in the resolver", theme.MediaPlayIcon(), func() {
 				v.s.settle(i)
@@ -271,7 +271,7 @@ func (v *playView) buildTrophy(g *tracker.Game) {
 	if g.Round() == 6 {
 		label = "Finish the game"
 	}
-	v.endRound = widget.NewButtonWithIcon(label, theme.NavigateNextIcon(), func() { v.s.do(g.EndRound) })
+	v.endRound = widget.NewButtonWithIcon(label, theme.NavigateNextIcon(), func() { v.s.do((*tracker.Game).EndRound) })
 	v.endRound.Importance = widget.HighImportance
 	v.pin(v.endRound)
 }
@@ -304,7 +304,7 @@ func (v *playView) buildOver(g *tracker.Game) {
 	v.copyLink = widget.NewButtonWithIcon("Copy BG Stats link", theme.ContentCopyIcon(), func() {
 		link, err := g.BGStatsLink()
 		if err != nil {
-			v.s.do(func() error { return err })
+			v.s.fail(err)
 			return
 		}
 		v.s.sh.fyne.Clipboard().SetContent(link)
@@ -316,7 +316,7 @@ func (v *playView) buildOver(g *tracker.Game) {
 			err = v.s.sh.openURL(link)
 		}
 		if err != nil {
-			v.s.do(func() error { return err })
+			v.s.fail(err)
 		}
 	})
 	v.newGame = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), v.s.confirmNewGame)
@@ -350,10 +350,10 @@ func (v *playView) playerCard(g *tracker.Game, p tracker.PlayerInfo) fyne.Canvas
 		box.Add(b)
 	}
 	if g.UsesPack(tracker.Golden) {
-		box.Add(v.resource("Trumpets", p.Trumpets, func(d int) error { return g.AdjustTrumpets(p.Index, d) }))
+		box.Add(v.resource("Trumpets", p.Trumpets, func(g *tracker.Game, d int) error { return g.AdjustTrumpets(p.Index, d) }))
 	}
 	if g.UsesPack(tracker.Magic) {
-		box.Add(v.resource("Mana", p.Mana, func(d int) error { return g.AdjustMana(p.Index, d) }))
+		box.Add(v.resource("Mana", p.Mana, func(g *tracker.Game, d int) error { return g.AdjustMana(p.Index, d) }))
 	}
 	stripe := canvas.NewRectangle(playerColour(p.Colour))
 	stripe.SetMinSize(fyne.NewSize(8, 0))
@@ -391,9 +391,9 @@ func (v *playView) goldAndTrophies(g *tracker.Game, p tracker.PlayerInfo) fyne.C
 		var tap func()
 		switch {
 		case shopping && tracked:
-			tap = func() { v.s.do(func() error { return g.Buy(p.Index) }) }
+			tap = func() { v.s.do(func(g *tracker.Game) error { return g.Buy(p.Index) }) }
 		case shopping:
-			tap = func() { v.s.do(func() error { return g.Spend(p.Index) }) }
+			tap = func() { v.s.do(func(g *tracker.Game) error { return g.Spend(p.Index) }) }
 		}
 		gold.Add(newGoldToken(i >= p.Gold, tap))
 	}
@@ -435,7 +435,7 @@ func playerBackground(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
 }
 
 // resource is a labelled stepper for trumpets or mana.
-func (v *playView) resource(label string, value int, adjust func(delta int) error) fyne.CanvasObject {
-	st := newStepper(value, 0, 999, func(n int) { v.s.do(func() error { return adjust(n - value) }) })
+func (v *playView) resource(label string, value int, adjust func(g *tracker.Game, delta int) error) fyne.CanvasObject {
+	st := newStepper(value, 0, 999, func(n int) { v.s.do(func(g *tracker.Game) error { return adjust(g, n-value) }) })
 	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, st.content)
 }

@@ -99,8 +99,7 @@ func panelText(v *playView) string {
 func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	startSolo(t, u, solo.Normal)
-	g := u.sess.Game()
-	assert.Equal(t, "App", g.Player(1).Name)
+	assert.Equal(t, "App", u.sess.Game().Player(1).Name)
 	play, p := u.game().play, u.game().play.solo
 
 	test.Tap(play.buy) // Ana buys
@@ -109,7 +108,7 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	assert.Equal(t, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.", p.instruction.Text)
 	assert.Contains(t, panelText(play), "Why: Otter (power 2) is the strongest pet in the shop.\nLine 2 of its list: Buy a pet: gold left?")
 	test.Tap(p.done)
-	assert.Equal(t, 2, g.Player(1).Gold, "the tracker took the app's buy")
+	assert.Equal(t, 2, u.sess.Game().Player(1).Gold, "the tracker took the app's buy")
 	st, _ := u.sess.Solo()
 	assert.Equal(t, []string{"Otter"}, st.Hand)
 
@@ -127,7 +126,7 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	test.Tap(p.slots[3])
 	pickCard(t, p, "Mosquito")
 	askAndDo(t, u, "Pass: turn my reference card over.")
-	require.Equal(t, tracker.PhaseBattle, g.Phase(), "both passed")
+	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase(), "both passed")
 
 	require.Eventually(t, func() bool {
 		st, _ := u.sess.Solo()
@@ -144,12 +143,12 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	settle(t, s)
 	test.Tap(s.play.last)
 	test.Tap(s.play.record)
-	require.Equal(t, tracker.PhaseTrophy, g.Phase())
-	assert.Equal(t, 1, g.Player(1).Trophies, "the app's deck beat a lone Ant")
+	require.Equal(t, tracker.PhaseTrophy, u.sess.Game().Phase())
+	assert.Equal(t, 1, u.sess.Game().Player(1).Trophies, "the app's deck beat a lone Ant")
 	test.Tap(play.endRound)
 	st, _ = u.sess.Solo()
 	assert.Equal(t, []string{"Ant"}, st.LastDeck, "round 2 orders against Ana's deck")
-	assert.Equal(t, 2, g.Round())
+	assert.Equal(t, 2, u.sess.Game().Round())
 }
 
 func TestSoloUnknownCardIsAddedOnTheSpot(t *testing.T) {

@@ -63,14 +63,21 @@ func newTableauScreen(sh *shell) *tableauScreen {
 // CreateRenderer shows the view on show.
 func (s *tableauScreen) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(s.root) }
 
-// read calls f with the running game under the session's lock; f sees nil
-// when no game runs.
+// read calls f with the running game; f sees nil when no game runs, and
+// must not change the game (see do).
 func (s *tableauScreen) read(f func(g *tableau.Game)) { s.sh.sess.ReadTableau(f) }
 
-// do runs an action on the game; a refused one shows its error.
+// do runs an action on a copy of the game, which becomes the game when the
+// action succeeds; a refused one shows its error.
 func (s *tableauScreen) do(action func(g *tableau.Game) error) bool {
+	return s.step(func() error { return s.sh.sess.TableauAct(action) })
+}
+
+// step runs change (an action, an undo or a redo); a refused one changes
+// nothing and shows its error.
+func (s *tableauScreen) step(change func() error) bool {
 	s.lastErr = ""
-	if err := s.sh.sess.TableauAct(action); err != nil {
+	if err := change(); err != nil {
 		s.lastErr = tableauErr(err)
 		s.refresh()
 		return false
@@ -146,10 +153,11 @@ func (s *tableauScreen) bar(g *tableau.Game) fyne.CanvasObject {
 		s.errLine.Show()
 	}
 	box.Add(s.errLine)
-	s.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.do((*tableau.Game).Undo) })
-	s.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { s.do((*tableau.Game).Redo) })
-	setEnabled(s.undo, g.CanUndo())
-	setEnabled(s.redo, g.CanRedo())
+	s.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.step(s.sh.sess.TableauUndo) })
+	s.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { s.step(s.sh.sess.TableauRedo) })
+	st := s.sh.sess.TableauSteps()
+	setEnabled(s.undo, st.Undo > 0)
+	setEnabled(s.redo, st.Redo > 0)
 	s.main = s.mainAction(g)
 	if g.Phase() != tableau.PhaseMarket { // a pass is rare: the turn is the card taken
 		s.main.Importance = widget.HighImportance

@@ -157,7 +157,7 @@ func (m *tableauMarket) refreshRows() { m.s.read(m.drawRows) }
 
 // drawRows draws the tableau of the player whose turn it is, each space
 // with what the card taken can do there and what the player may do first.
-// The caller holds the session's lock (it reads g).
+// g is the running game as read from the session, never changed here.
 func (m *tableauMarket) drawRows(g *tableau.Game) {
 	m.rows.RemoveAll()
 	m.places, m.sells, m.merges = [tableau.Spaces]*widget.Button{}, [tableau.Spaces]*widget.Button{}, [tableau.Spaces]*widget.Button{}

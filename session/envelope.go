@@ -1,0 +1,260 @@
+package session
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"io/fs"
+	"time"
+	"unicode/utf8"
+
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
+)
+
+// appTag is written in every blob, so a file of another app is known.
+const appTag = "sapcompanion"
+
+// maxStepBytes is the most bytes the undo and redo steps of one blob may
+// take once read: a 6-player game's 100 steps take a few megabytes.
+const maxStepBytes = 48 << 20
+
+// envelope is every blob's format: which app and kind wrote it, the format
+// of its value, the value, and the steps to undo and redo, each written as
+// the bytes that differ from its neighbour (the value for the newest undo
+// step and the next redo step, then outwards).
+type envelope struct {
+	App     string          `json:"app"`
+	Kind    string          `json:"kind"`
+	Version int             `json:"version"`
+	Value   json.RawMessage `json:"value"`
+	Undo    []delta         `json:"undo,omitempty"` // oldest first
+	Redo    []delta         `json:"redo,omitempty"` // the next one to redo last
+}
+
+// delta is one step in a blob: its neighbour's first Keep bytes and last
+// Tail bytes with Put between them, and the step's words.
+type delta struct {
+	Label string `json:"label,omitempty"`
+	Keep  int    `json:"keep,omitempty"`
+	Tail  int    `json:"tail,omitempty"`
+	Put   string `json:"put,omitempty"`
+}
+
+// writeDocument makes a blob from a value's encoding and its steps.
+func writeDocument(tag string, version int, value []byte, undo, redo []step) ([]byte, error) {
+	env := envelope{App: appTag, Kind: tag, Version: version, Value: value}
+	env.Undo = diffChain(value, undo)
+	env.Redo = diffChain(value, redo)
+	return json.Marshal(env)
+}
+
+// diffChain writes steps (the newest, nearest the value, last) each as its
+// difference from the next one, the last from value.
+func diffChain(value []byte, steps []step) []delta {
+	if len(steps) == 0 {
+		return nil
+	}
+	out := make([]delta, len(steps))
+	base := value
+	for i := len(steps) - 1; i >= 0; i-- {
+		out[i] = diff(base, steps[i].data)
+		out[i].Label = steps[i].label
+		base = steps[i].data
+	}
+	return out
+}
+
+// diff says how snap differs from base: the bytes both start and end with,
+// cut where a character starts so Put stays whole text.
+func diff(base, snap []byte) delta {
+	n := min(len(base), len(snap))
+	keep := 0
+	for keep < n && base[keep] == snap[keep] {
+		keep++
+	}
+	for keep > 0 && keep < len(snap) && !utf8.RuneStart(snap[keep]) {
+		keep--
+	}
+	tail := 0
+	for tail < n-keep && base[len(base)-1-tail] == snap[len(snap)-1-tail] {
+		tail++
+	}
+	for tail > 0 && !utf8.RuneStart(snap[len(snap)-tail]) {
+		tail--
+	}
+	return delta{Keep: keep, Tail: tail, Put: string(snap[keep : len(snap)-tail])}
+}
+
+// patch makes the step d describes from its neighbour base.
+func patch(base []byte, d delta) ([]byte, error) {
+	if d.Keep < 0 || d.Tail < 0 || d.Keep > len(base) || d.Tail > len(base)-d.Keep {
+		return nil, problemf("a step keeps %d and %d bytes of a neighbour of %d", d.Keep, d.Tail, len(base))
+	}
+	out := make([]byte, 0, d.Keep+len(d.Put)+d.Tail)
+	out = append(out, base[:d.Keep]...)
+	out = append(out, d.Put...)
+	return append(out, base[len(base)-d.Tail:]...), nil
+}
+
+// loaded is a document as read from its blob.
+type loaded[V any] struct {
+	v          V
+	data       []byte // v encoded in this app's format
+	undo, redo []step
+	migrated   bool // the blob is of an older format: write it again
+}
+
+// readDocument is the one way a blob is read. found is false when there is
+// none. A blob that cannot be read, is of another kind or app, of a newer
+// format, or holds a value (or a step) its kind refuses is kept aside under
+// a backup name, and a *DamagedError says what was wrong and where the copy
+// is; no other blob is touched.
+func readDocument[V any](store Store, k *kind[V], now time.Time) (doc loaded[V], found bool, err error) {
+	data, rerr := store.Read(k.file)
+	if errors.Is(rerr, fs.ErrNotExist) {
+		return doc, false, nil
+	}
+	if rerr == nil {
+		if doc, err = parseDocument(k, data); err == nil {
+			return doc, true, nil
+		}
+	} else {
+		err = problemf("the storage could not read it (%s)", storageWords(rerr))
+	}
+	return doc, false, keepDamaged(store, k.file, k.what, data, rerr == nil, now, err)
+}
+
+// parseDocument reads a blob of kind k: an envelope, or a blob of before
+// envelopes when the kind had one.
+func parseDocument[V any](k *kind[V], data []byte) (loaded[V], error) {
+	var doc loaded[V]
+	data = textcheck.TrimBOMBytes(data)
+	if len(bytes.TrimSpace(data)) == 0 {
+		return doc, problemf("the file is empty")
+	}
+	if err := textcheck.CheckUTF8(data); err != nil {
+		return doc, problemf("%v", err)
+	}
+	var head map[string]json.RawMessage
+	if err := json.Unmarshal(data, &head); err != nil {
+		return doc, problem(jsonWords(data, err))
+	}
+	if _, tagged := head["kind"]; !tagged {
+		if k.legacy == nil {
+			return doc, problemf("it is not a file this app writes (it has no kind)")
+		}
+		v, undo, redo, err := k.legacy(data)
+		if err != nil {
+			return doc, err
+		}
+		enc, err := k.encode(v)
+		if err != nil {
+			return doc, err
+		}
+		return loaded[V]{v: v, data: enc, undo: undo, redo: redo, migrated: true}, nil
+	}
+	env, err := readEnvelope(k, data)
+	if err != nil {
+		return doc, err
+	}
+	return readSteps(k, env)
+}
+
+// readEnvelope reads and checks the envelope of a blob of kind k.
+func readEnvelope[V any](k *kind[V], data []byte) (envelope, error) {
+	var env envelope
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&env); err != nil {
+		return env, problemf("its outer part is damaged: %s", jsonWords(data, err))
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return env, problemf("it has more text after its end")
+	}
+	switch {
+	case env.App != appTag:
+		return env, problemf("it was written by another app (%s)", textcheck.Quote(env.App))
+	case env.Kind != k.tag && kindWords[env.Kind] != "":
+		return env, problemf("it holds the %s, not the %s", kindWords[env.Kind], k.what)
+	case env.Kind != k.tag:
+		return env, problemf("it holds something this app does not know (%s)", textcheck.Quote(env.Kind))
+	case env.Version > k.version:
+		return env, problemf("it was written by a newer version of the app (format %d; this one reads up to %d)", env.Version, k.version)
+	case env.Version < 1:
+		return env, problemf("it has no format version")
+	case len(env.Value) == 0:
+		return env, problemf("it has no value")
+	case len(env.Undo) > k.undo || len(env.Redo) > k.undo:
+		return env, problemf("it keeps %d steps to undo and %d to redo; at most %d are kept", len(env.Undo), len(env.Redo), k.undo)
+	}
+	return env, nil
+}
+
+// readSteps decodes the value and every step of env, each checked whole by
+// its kind; a value of an older format is written again in this one.
+func readSteps[V any](k *kind[V], env envelope) (loaded[V], error) {
+	var doc loaded[V]
+	v, err := k.decode(env.Value, env.Version)
+	if err != nil {
+		return doc, err
+	}
+	doc.v, doc.data, doc.migrated = v, []byte(env.Value), env.Version < k.version
+	if doc.migrated {
+		if doc.data, err = k.encode(v); err != nil {
+			return doc, err
+		}
+	}
+	total := 0
+	for i, list := range [][]delta{env.Undo, env.Redo} {
+		base := []byte(env.Value)
+		steps := make([]step, len(list))
+		for n := len(list) - 1; n >= 0; n-- {
+			snap, err := patch(base, list[n])
+			if err == nil {
+				if total += len(snap); total > maxStepBytes {
+					return doc, problemf("its steps to undo and redo are bigger than %s", textcheck.Bytes(maxStepBytes))
+				}
+				err = checkStep(k, env.Version, snap, &steps[n])
+			}
+			if err != nil {
+				return doc, problemf("step %d to %s: %s", len(list)-n, [2]string{"undo", "redo"}[i], plainWords(err))
+			}
+			steps[n].label = textcheck.Clip(list[n].Label, maxLabel)
+			base = snap
+		}
+		if i == 0 {
+			doc.undo = steps
+		} else {
+			doc.redo = steps
+		}
+	}
+	return doc, nil
+}
+
+// maxLabel is the longest step's words kept.
+const maxLabel = 300
+
+// checkStep decodes one step of a blob of format version and keeps it in
+// st, in this app's format.
+func checkStep[V any](k *kind[V], version int, snap []byte, st *step) error {
+	v, err := k.decode(snap, version)
+	if err != nil {
+		return err
+	}
+	st.data = snap
+	if version < k.version {
+		st.data, err = k.encode(v)
+	}
+	return err
+}
+
+// storageWords is what a store's read error says, without the file's path
+// (the message names the file elsewhere).
+func storageWords(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return err.Error()
+}
