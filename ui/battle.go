@@ -73,6 +73,10 @@ type battleScreen struct {
 	working    sync.WaitGroup
 	resolving  bool
 	onAsk      func() // called once a die question is on show (tests wait on it)
+	// onProgress hears each progress line shown while the odds are worked
+	// out (tests wait on it: Fyne's test driver draws on the working
+	// goroutine, so a test must not read the label meanwhile).
+	onProgress func(text string)
 	cancelOdds context.CancelFunc
 
 	odds *oddsView

@@ -24,10 +24,21 @@ func TestOddsTooBigForTheBudget(t *testing.T) {
 	s.pasteText("card Hedgehog: pet 9 | Play: throw 2 rocks | Hurt: throw 1 rock at the enemy pet\n" +
 		"die: 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9\nname A: Ana\nname B: Ben\nA: 30 Hedgehog\nB: 30 Hedgehog\n")
 	s.diceMode.SetSelected(diceOdds)
+	progress := make(chan string, 64)
+	s.onProgress = func(text string) {
+		select {
+		case progress <- text:
+		default:
+		}
+	}
 	test.Tap(s.settle)
 	assert.True(t, s.busy.Visible(), "the busy bar and Stop while it works")
-	require.Eventually(t, func() bool { return s.askText.Visible() && s.askText.Text != "" }, 3*time.Second, 20*time.Millisecond)
-	assert.Regexp(t, `^Working out every roll: \d s of at most 1 s$`, s.askText.Text)
+	select {
+	case text := <-progress:
+		assert.Regexp(t, `^Working out every roll: \d s of at most 1 s$`, text)
+	case <-time.After(3 * time.Second):
+		t.Error("no progress was shown while the odds were worked out")
+	}
 	s.wait()
 	assert.False(t, s.odds.content.Visible())
 	assert.Equal(t, "These decks have too many possible rolls to work out here: it takes longer than 1 second. Choose \"Roll for me\" to play one battle instead.", s.problem.Text)

@@ -236,6 +236,9 @@ func (s *battleScreen) oddsProgress() func(engine.Progress) {
 		fyne.Do(func() {
 			s.askText.SetText(text)
 			s.askText.Show()
+			if s.onProgress != nil {
+				s.onProgress(text)
+			}
 		})
 	}
 }

@@ -7,10 +7,11 @@ import (
 	"time"
 )
 
-// TestPhoneKeepsState starts a game, adds a card and changes the rock die
-// on the phone, reloads the page, then restarts the browser with the same
-// profile and no network: the app opens from the service worker's copy, and
-// the game, the card and the die are still there both times.
+// TestPhoneKeepsState starts a game, adds a card, changes the rock die and
+// starts typing a battle in the resolver on the phone, reloads the page,
+// then restarts the browser with the same profile and no network: the app
+// opens from the service worker's copy, and the game, the card, the die
+// and the battle being typed are still there both times.
 func TestPhoneKeepsState(t *testing.T) {
 	longTier(t)
 	s := serve(t, webDir(t))
@@ -23,6 +24,7 @@ func TestPhoneKeepsState(t *testing.T) {
 		kept.game = startGame(p)
 		kept.search = addCard(p)
 		setDie(p)
+		startBattle(p)
 		p.waitWorker()
 	})
 	if !changed {
@@ -118,7 +120,19 @@ func setDie(p *phone) {
 	p.waitStored(newDie)
 }
 
-// check finds the game, the card and the die as they were.
+// newBattleName is the name typed for player A of the resolver's battle.
+const newBattleName = "Webtest Ana"
+
+// startBattle types a name for player A in the battle resolver.
+func startBattle(p *phone) {
+	p.tap(tabCenters[tabBattle], tabY)
+	p.tabTo("player A's name", isEntry("Player A's name"))
+	p.insertText(newBattleName)
+	p.wantText(newBattleName)
+	p.waitStored(newBattleName)
+}
+
+// check finds the game, the card, the die and the battle as they were.
 func (k keptState) check(p *phone, when string) {
 	p.tb.Helper()
 	p.tap(tabCenters[tabGame], tabY)
@@ -131,6 +145,8 @@ func (k keptState) check(p *phone, when string) {
 	}
 	p.tap(tabCenters[tabSettings], tabY)
 	p.tabTo("the die's faces "+newDie, func(f focus) bool { return f.Kind == "entry" && f.Text == newDie })
+	p.tap(tabCenters[tabBattle], tabY)
+	p.tabTo("player A's name "+newBattleName, func(f focus) bool { return f.Kind == "entry" && f.Text == newBattleName })
 }
 
 // storedJS reports whether any value the page keeps in IndexedDB contains
