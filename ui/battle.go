@@ -66,13 +66,13 @@ type battleScreen struct {
 	keepProblem string
 
 	// While a battle is being settled.
-	busy       *fyne.Container
-	askText    *wrapLabel
-	askFaces   *fyne.Container
-	run        *battleRun // the battle being settled, nil when none
-	working    sync.WaitGroup
-	resolving  bool
-	onAsk      func() // called once a die question is on show (tests wait on it)
+	busy      *fyne.Container
+	askText   *wrapLabel
+	askFaces  *fyne.Container
+	run       *battleRun // the battle being settled, nil when none
+	working   sync.WaitGroup
+	resolving bool
+	onAsk     func() // called once a die question is on show (tests wait on it)
 	// onProgress hears each progress line shown while the odds are worked
 	// out (tests wait on it: Fyne's test driver draws on the working
 	// goroutine, so a test must not read the label meanwhile).
