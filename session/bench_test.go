@@ -1,0 +1,70 @@
+package session
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// longGame plays a 2-player game against the app through six rounds of
+// buys and passes, with every shop turn logged: a late game whose 100
+// steps to undo are full.
+func longGame(b *testing.B, s *Session) {
+	b.Helper()
+	require.NoError(b, s.StartGame(twoPlayers()))
+	for s.Game().Round() < tracker.Rounds || s.Game().Phase() == tracker.PhaseShop {
+		g := s.Game()
+		switch g.Phase() {
+		case tracker.PhaseShop:
+			p, _ := g.ShopTurn()
+			if g.Player(p).Gold > 0 {
+				require.NoError(b, s.Act(func(g *tracker.Game) error { return g.Buy(p) }))
+			} else {
+				require.NoError(b, s.Act(func(g *tracker.Game) error { return g.Pass(p, 5) }))
+			}
+		case tracker.PhaseBattle:
+			require.NoError(b, s.Act(func(g *tracker.Game) error { return g.RecordResult(0, tracker.Draw) }))
+		default:
+			require.NoError(b, s.Act(func(g *tracker.Game) error { return g.EndRound() }))
+		}
+	}
+}
+
+// BenchmarkActLateInAGame is one Undo or Redo late in a game with 100
+// steps to undo (the step read back, the commit); reported with it, the
+// bytes of the blob written and of the same steps kept whole.
+func BenchmarkActLateInAGame(b *testing.B) {
+	store := newMemStore()
+	s := Open(store, Options{Now: fixedNow})
+	longGame(b, s)
+	s.Flush()
+	blob := len(store.blobs[GameFile])
+	whole := 0
+	for _, st := range s.game.undo {
+		whole += len(st.data)
+	}
+	for i := 0; b.Loop(); i++ {
+		if i%2 == 0 {
+			require.NoError(b, s.GameUndo())
+		} else {
+			require.NoError(b, s.GameRedo())
+		}
+	}
+	s.Flush()
+	b.ReportMetric(float64(blob), "blob-bytes")
+	b.ReportMetric(float64(whole+len(s.game.data)), "whole-steps-bytes")
+}
+
+// BenchmarkOpenALateGame reads a late game with 100 steps to undo, each
+// step checked by replaying it.
+func BenchmarkOpenALateGame(b *testing.B) {
+	store := newMemStore()
+	s := Open(store, Options{Now: fixedNow})
+	longGame(b, s)
+	s.Flush()
+	for b.Loop() {
+		Open(store, Options{Now: fixedNow})
+	}
+}
