@@ -16,6 +16,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // AppID is the app's unique ID; FyneApp.toml names the same one.
@@ -112,7 +113,7 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 		store = appStore(a)
 	}
 	sess := session.Open(store, session.Options{Rand: opts.Rand, OnSaveError: func(err error) {
-		fyne.Do(func() { dialog.ShowError(fmt.Errorf("not saved: %s", errText(err)), w) })
+		fyne.Do(func() { dialog.ShowError(fmt.Errorf("not saved: %s", kit.ErrText(err)), w) })
 	}})
 	migratePreferences(a.Preferences(), sess)
 	sh := &shell{fyne: a, win: w, sess: sess, store: store, rng: sess.Rand(), webURL: pageAddress()}
@@ -201,9 +202,9 @@ func showLoadProblems(probs []error, w fyne.Window) {
 	for _, err := range probs {
 		var de *session.DamagedError
 		if errors.As(err, &de) {
-			title = sentence(de.What) + " not restored"
+			title = kit.Sentence(de.What) + " not restored"
 		}
-		msgs = append(msgs, errText(err))
+		msgs = append(msgs, kit.ErrText(err))
 	}
 	if len(probs) > 1 {
 		title = "Not restored"
@@ -231,12 +232,12 @@ func (u *App) offerShared(code string) {
 func (u *App) offerRead(code string, kind share.Kind, err error) {
 	switch {
 	case err != nil:
-		dialog.ShowInformation("Shared code not read", "The shared code cannot be read: "+errText(err), u.win)
+		dialog.ShowInformation("Shared code not read", "The shared code cannot be read: "+kit.ErrText(err), u.win)
 	case kind == share.KindCards:
 		u.nav.selectTab(tabCards)
 		u.cardBook().receive.openWith(code)
 	default:
-		confirm("Open the shared battle?", "A friend shared a battle set-up. Open it in the battle resolver? The set-up there now is replaced.", "Open",
+		kit.Confirm("Open the shared battle?", "A friend shared a battle set-up. Open it in the battle resolver? The set-up there now is replaced.", "Open",
 			func() {
 				u.nav.selectTab(tabBattle)
 				u.battle().pasteText(code)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/automa"
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // automaTitle is the game's name on the "More games" shelf.
@@ -49,7 +50,7 @@ type automaScreen struct {
 	view      automaView
 	emergency emergencyStep
 	alkemiAsk bool // asking whose card was drawn for Al'kemi from a real deck
-	errLabel  *wrapLabel
+	errLabel  *kit.WrapLabel
 	setup     *automaSetup
 	hit       []string          // the champions ticked as attacked
 	scroll    *container.Scroll // the page's body
@@ -64,7 +65,7 @@ type automaScreen struct {
 
 // newAutomaScreen builds the automa's screen.
 func newAutomaScreen(sh *shell) *automaScreen {
-	s := &automaScreen{sh: sh, content: container.NewStack(), errLabel: errorLabel()}
+	s := &automaScreen{sh: sh, content: container.NewStack(), errLabel: kit.ErrorLabel()}
 	s.ExtendBaseWidget(s)
 	s.setup = newAutomaSetup(s)
 	sh.sess.Subscribe(func(c session.Change) {
@@ -86,10 +87,10 @@ func (s *automaScreen) CreateRenderer() fyne.WidgetRenderer {
 // through the session's notice.
 func (s *automaScreen) do(change func() error) {
 	if err := change(); err != nil {
-		setError(s.errLabel, err)
+		kit.SetError(s.errLabel, err)
 		return
 	}
-	setError(s.errLabel, nil)
+	kit.SetError(s.errLabel, nil)
 }
 
 // act runs act on the automa's run through the session, with the
@@ -101,7 +102,7 @@ func (s *automaScreen) act(act func(r *automa.Run, rng *rand.Rand) error) {
 // show shows view and redraws.
 func (s *automaScreen) show(v automaView) {
 	s.view = v
-	setError(s.errLabel, nil)
+	kit.SetError(s.errLabel, nil)
 	s.refresh()
 }
 
@@ -146,8 +147,8 @@ func (s *automaScreen) undoRow() fyne.CanvasObject {
 	st := s.sh.sess.AutomaSteps()
 	s.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { s.do(s.sh.sess.AutomaUndo) })
 	s.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { s.do(s.sh.sess.AutomaRedo) })
-	setEnabled(s.undoBtn, st.Undo > 0)
-	setEnabled(s.redoBtn, st.Redo > 0)
+	kit.SetEnabled(s.undoBtn, st.Undo > 0)
+	kit.SetEnabled(s.redoBtn, st.Redo > 0)
 	return container.NewGridWithColumns(2, s.undoBtn, s.redoBtn)
 }
 
@@ -160,31 +161,31 @@ func mainButton(text string, icon fyne.Resource, tapped func()) *widget.Button {
 
 // lines is one wrapped label of several lines, each a bullet point: a
 // short list that keeps together on a phone.
-func lines(texts ...string) *wrapLabel {
+func lines(texts ...string) *kit.WrapLabel {
 	out := make([]string, len(texts))
 	for i, t := range texts {
 		out[i] = "• " + t
 	}
-	return newWrapLabel(strings.Join(out, "\n"))
+	return kit.NewWrapLabel(strings.Join(out, "\n"))
 }
 
 // plain is one wrapped label of several lines as they are.
-func plain(texts ...string) *wrapLabel { return newWrapLabel(strings.Join(texts, "\n")) }
+func plain(texts ...string) *kit.WrapLabel { return kit.NewWrapLabel(strings.Join(texts, "\n")) }
 
 // boldLine is a wrapped bold line over a part of a page.
-func boldLine(text string) *wrapLabel {
-	l := newWrapLabel(text)
+func boldLine(text string) *kit.WrapLabel {
+	l := kit.NewWrapLabel(text)
 	l.TextStyle.Bold = true
 	return l
 }
 
 // numbered is one wrapped label of lines numbered from 1.
-func numbered(texts []string) *wrapLabel {
+func numbered(texts []string) *kit.WrapLabel {
 	out := make([]string, len(texts))
 	for i, t := range texts {
 		out[i] = fmt.Sprintf("%d. %s", i+1, t)
 	}
-	return newWrapLabel(strings.Join(out, "\n"))
+	return kit.NewWrapLabel(strings.Join(out, "\n"))
 }
 
 // teamName names automa player t for the players: "the automa" alone,
@@ -204,13 +205,13 @@ func turnHeading(r *automa.Run, t int) string {
 	if !r.Options.CoOp {
 		return fmt.Sprintf("Automa turn %d", n)
 	}
-	return fmt.Sprintf("%s, turn %d", sentence(teamName(r, t)), n)
+	return fmt.Sprintf("%s, turn %d", kit.Sentence(teamName(r, t)), n)
 }
 
 // homePage is the page between turns: what to set up before the first
 // turn, the champions with their stun tokens, and the way to the turn.
 func (s *automaScreen) homePage(r *automa.Run) fyne.CanvasObject {
-	body := container.NewVBox(heading(turnHeading(r, r.NextTeam())))
+	body := container.NewVBox(kit.Heading(turnHeading(r, r.NextTeam())))
 	if r.Turns == 0 {
 		body.Add(s.boardCard(r))
 	}
@@ -300,11 +301,11 @@ func (s *automaScreen) championsCard(r *automa.Run) fyne.CanvasObject {
 		if r.IsLeveled(c) {
 			text += " (leveled)"
 		}
-		l := newWrapLabel(text)
+		l := kit.NewWrapLabel(text)
 		b := widget.NewButton("Stun", func() { s.act(func(r *automa.Run, _ *rand.Rand) error { return r.Stun(c) }) })
 		s.stunBtns[c] = b
 		box.Add(container.NewBorder(nil, nil, nil, b, l))
 	}
-	box.Add(newWrapLabel("A stunned champion's next card becomes an emergency move. Tokens not used are discarded at the end of the turn."))
+	box.Add(kit.NewWrapLabel("A stunned champion's next card becomes an emergency move. Tokens not used are discarded at the end of the turn."))
 	return widget.NewCard("Champions", "", box)
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/automa"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // The set-up form's choices, as players read them.
@@ -36,7 +37,7 @@ type automaSetup struct {
 	trophies *widget.Check
 	limit    *widget.Check
 	// what the checks do, in full, under each
-	extraWhy, removeWhy, limitWhy *wrapLabel
+	extraWhy, removeWhy, limitWhy *kit.WrapLabel
 	start                         *widget.Button
 	cancel                        *widget.Button
 }
@@ -48,13 +49,13 @@ func newAutomaSetup(s *automaScreen) *automaSetup {
 	f.deal.Required = true
 	f.deal.SetSelected(automaDealt)
 	f.extra = widget.NewCheck("Harder: more moves", nil)
-	f.extraWhy = newWrapLabel("")
+	f.extraWhy = kit.NewWrapLabel("")
 	f.remove = widget.NewCheck("Harder: more reactions", func(bool) { f.refreshRemoved() })
-	f.removeWhy = newWrapLabel("")
+	f.removeWhy = kit.NewWrapLabel("")
 	f.removed = widget.NewCheckGroup(nil, nil)
 	f.trophies = widget.NewCheck("Harder: trophies", nil)
 	f.limit = widget.NewCheck("Challenge limit", nil)
-	f.limitWhy = newWrapLabel("")
+	f.limitWhy = kit.NewWrapLabel("")
 	f.players = widget.NewRadioGroup([]string{automaAlone, automaTwo}, nil)
 	f.players.Required = true
 	f.players.Selected = automaAlone
@@ -139,18 +140,18 @@ func (f *automaSetup) page(running bool) fyne.CanvasObject {
 		if f.coop() {
 			label = fmt.Sprintf("%s automa player, champion %d", []string{"First", "Second"}[i/2], i%2+1)
 		}
-		team.Add(newWrapLabel(label))
+		team.Add(kit.NewWrapLabel(label))
 		team.Add(p)
 	}
 	f.random = widget.NewButtonWithIcon("Random team", theme.ViewRefreshIcon(), f.randomise)
 	team.Add(f.random)
-	body := container.NewVBox(pageTitle("New game"),
+	body := container.NewVBox(kit.PageTitle("New game"),
 		widget.NewCard("Who plays", "", f.players),
 		widget.NewCard("Champions", "", team),
 		widget.NewCard("Action cards", "", f.deal),
 		widget.NewCard("Harder", "", container.NewVBox(f.extra, f.extraWhy, widget.NewSeparator(),
-			f.remove, f.removeWhy, f.removed, widget.NewSeparator(), f.trophies, newWrapLabel("You need 1 trophy more to win, the automa 1 fewer."))),
-		widget.NewCard("Challenges", "", container.NewVBox(newWrapLabel(automa.ChallengeNote), f.limit, f.limitWhy)))
+			f.remove, f.removeWhy, f.removed, widget.NewSeparator(), f.trophies, kit.NewWrapLabel("You need 1 trophy more to win, the automa 1 fewer."))),
+		widget.NewCard("Challenges", "", container.NewVBox(kit.NewWrapLabel(automa.ChallengeNote), f.limit, f.limitWhy)))
 	f.start = mainButton("Set up the game", theme.ConfirmIcon(), f.onStart)
 	actions := []fyne.CanvasObject{f.start}
 	f.cancel = nil

@@ -10,23 +10,24 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/automa"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // turnPage is the automa's turn, one step at a time: what is done so far,
 // then the step under way with its choices at the bottom.
 func (s *automaScreen) turnPage(r *automa.Run) fyne.CanvasObject {
 	t := r.Turn
-	body := container.NewVBox(heading(turnHeading(r, t.Team)))
+	body := container.NewVBox(kit.Heading(turnHeading(r, t.Team)))
 	cur := t.Current()
 	if cur == 0 {
-		body.Add(newWrapLabel("First score the challenges as usual."))
+		body.Add(kit.NewWrapLabel("First score the challenges as usual."))
 	}
 	if done := stepsDone(t); len(done) > 0 {
 		body.Add(boldLine("Done this turn"))
 		body.Add(plain(done...))
 	}
 	if cur == len(t.Steps) {
-		body.Add(newWrapLabel("Every card is played: discard them. Stun tokens left for this turn are discarded too."))
+		body.Add(kit.NewWrapLabel("Every card is played: discard them. Stun tokens left for this turn are discarded too."))
 		s.endBtn = mainButton("End the turn", theme.ConfirmIcon(), func() {
 			s.act(func(r *automa.Run, _ *rand.Rand) error { return r.EndTurn() })
 		})
@@ -42,8 +43,8 @@ func (s *automaScreen) turnPage(r *automa.Run) fyne.CanvasObject {
 	case !step.Shown:
 		actions = s.facedown(r, body, cur)
 	case step.Stunned:
-		body.Add(heading(step.Card.String()))
-		body.Add(newWrapLabel(step.Card.Champion + " is stunned: this card becomes an emergency move, and one stun token goes."))
+		body.Add(kit.Heading(step.Card.String()))
+		body.Add(kit.NewWrapLabel(step.Card.Champion + " is stunned: this card becomes an emergency move, and one stun token goes."))
 		actions = s.emergencyChoice(r, body)
 	case step.Kind == automa.AlkemiDraw:
 		actions = s.alkemiDraw(r, body, step)
@@ -59,7 +60,7 @@ func (s *automaScreen) turnPage(r *automa.Run) fyne.CanvasObject {
 func (s *automaScreen) duringTurn(r *automa.Run, body *fyne.Container) {
 	s.reactBtn = widget.NewButtonWithIcon("Automa attacked", theme.WarningIcon(), func() { s.hit = nil; s.show(automaReact) })
 	body.Add(widget.NewSeparator())
-	body.Add(newWrapLabel("If your reaction attacks or stuns an automa champion during this turn:"))
+	body.Add(kit.NewWrapLabel("If your reaction attacks or stuns an automa champion during this turn:"))
 	body.Add(s.reactBtn)
 	body.Add(s.championsCard(r))
 }
@@ -77,7 +78,7 @@ func stepsDone(t *automa.Turn) []string {
 		if st.Outcome == automa.Emergency {
 			how = st.Mover + " moved 2"
 		}
-		out = append(out, fmt.Sprintf("%d. %s: %s", i+1, sentence(what), how))
+		out = append(out, fmt.Sprintf("%d. %s: %s", i+1, kit.Sentence(what), how))
 	}
 	return out
 }
@@ -101,14 +102,14 @@ func cardNumber(t *automa.Turn, i int) (n, of int) {
 func (s *automaScreen) facedown(r *automa.Run, body *fyne.Container, i int) []fyne.CanvasObject {
 	n, of := cardNumber(r.Turn, i)
 	if !r.Options.Physical {
-		body.Add(newWrapLabel(fmt.Sprintf("Card %d of %d is dealt face down.", n, of)))
+		body.Add(kit.NewWrapLabel(fmt.Sprintf("Card %d of %d is dealt face down.", n, of)))
 		s.flipBtn = mainButton(fmt.Sprintf("Flip card %d", n), theme.VisibilityIcon(), func() {
 			s.emergency = emergencyNone
 			s.act(func(r *automa.Run, rng *rand.Rand) error { return r.Reveal("", rng) })
 		})
 		return []fyne.CanvasObject{s.flipBtn}
 	}
-	body.Add(newWrapLabel(fmt.Sprintf("Flip card %d of %d. Whose card is it?", n, of)))
+	body.Add(kit.NewWrapLabel(fmt.Sprintf("Flip card %d of %d. Whose card is it?", n, of)))
 	return []fyne.CanvasObject{s.whoButtons(r, func(c string) {
 		s.emergency = emergencyNone
 		s.act(func(r *automa.Run, rng *rand.Rand) error { return r.Reveal(c, rng) })
@@ -118,9 +119,9 @@ func (s *automaScreen) facedown(r *automa.Run, body *fyne.Container, i int) []fy
 // faceUp is a card to play by the priority list, or, once the players say
 // it does nothing for the champion, the emergency move test and choice.
 func (s *automaScreen) faceUp(r *automa.Run, body *fyne.Container, step automa.Step) []fyne.CanvasObject {
-	body.Add(heading(step.Card.String()))
+	body.Add(kit.Heading(step.Card.String()))
 	if step.Reshuffled {
-		body.Add(newWrapLabel("The action deck ran out: its discard pile, shuffled, became the new deck."))
+		body.Add(kit.NewWrapLabel("The action deck ran out: its discard pile, shuffled, became the new deck."))
 	}
 	if s.alkemiAsk {
 		return s.alkemiWhose(r, body)
@@ -128,7 +129,7 @@ func (s *automaScreen) faceUp(r *automa.Run, body *fyne.Container, step automa.S
 	switch s.emergency {
 	case emergencyTest:
 		body.Add(boldLine("Does it become an emergency move?"))
-		body.Add(newWrapLabel("Yes if " + automa.EmergencyTest[1]))
+		body.Add(kit.NewWrapLabel("Yes if " + automa.EmergencyTest[1]))
 		s.yesBtn = widget.NewButton("Yes: emergency move", func() { s.emergency = emergencyChoose; s.refresh() })
 		s.noBtn = widget.NewButton("No: use its movement", func() { s.resolve(automa.Acted, "") })
 		s.backBtn = widget.NewButtonWithIcon("Back to the card", theme.NavigateBackIcon(), func() { s.emergency = emergencyNone; s.refresh() })
@@ -180,7 +181,7 @@ func (s *automaScreen) whoButtons(r *automa.Run, tap func(champion string)) *fyn
 // alkemiWhose asks whose card the players drew from a real deck for
 // Al'kemi.
 func (s *automaScreen) alkemiWhose(r *automa.Run, body *fyne.Container) []fyne.CanvasObject {
-	body.Add(newWrapLabel("Draw the top card of the action deck. Whose is it?"))
+	body.Add(kit.NewWrapLabel("Draw the top card of the action deck. Whose is it?"))
 	grid := s.whoButtons(r, func(c string) {
 		s.alkemiAsk = false
 		s.act(func(r *automa.Run, rng *rand.Rand) error { return r.DrawForAlkemi(c, rng) })
@@ -192,11 +193,11 @@ func (s *automaScreen) alkemiWhose(r *automa.Run, body *fyne.Container) []fyne.C
 // alkemiDraw is the card drawn for Al'kemi: played for free when its
 // colour matches, an emergency move when not.
 func (s *automaScreen) alkemiDraw(r *automa.Run, body *fyne.Container, step automa.Step) []fyne.CanvasObject {
-	body.Add(heading("Drawn for Al'kemi: " + step.Card.String()))
+	body.Add(kit.Heading("Drawn for Al'kemi: " + step.Card.String()))
 	if s.emergency == emergencyChoose {
 		return s.emergencyChoice(r, body)
 	}
-	body.Add(newWrapLabel("Is its core the colour Al'kemi's card asks for?"))
+	body.Add(kit.NewWrapLabel("Is its core the colour Al'kemi's card asks for?"))
 	s.yesBtn = widget.NewButton("Yes: play it free", func() { s.resolve(automa.PlayedFree, "") })
 	s.noBtn = widget.NewButton("No: emergency move", func() { s.emergency = emergencyChoose; s.refresh() })
 	return []fyne.CanvasObject{s.yesBtn, s.noBtn}
@@ -205,7 +206,7 @@ func (s *automaScreen) alkemiDraw(r *automa.Run, body *fyne.Container, step auto
 // emergencyChoice is the emergency move: which champion moves 2 hexes, by
 // the sheet's order, or heal 1 and damage 1 when none can.
 func (s *automaScreen) emergencyChoice(r *automa.Run, body *fyne.Container) []fyne.CanvasObject {
-	body.Add(newWrapLabel("Tap the automa champion who moves 2 hexes. Choose, best first:"))
+	body.Add(kit.NewWrapLabel("Tap the automa champion who moves 2 hexes. Choose, best first:"))
 	body.Add(numbered(automa.EmergencyChoice))
 	body.Add(boldLine("If every automa champion is on a challenge hex and cannot reach a better one:"))
 	body.Add(lines(automa.NoEmergency...))

@@ -19,6 +19,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // Dice modes of the battle set-up.
@@ -41,21 +42,21 @@ type battleScreen struct {
 	firstButtons [2]*widget.Button
 	custom       []engine.Card // quick pets and pasted card lines
 	rocks        []int         // rock results from pasted notation, used first
-	rocksNote    *wrapLabel
+	rocksNote    *kit.WrapLabel
 	diceMode     *widget.RadioGroup
 	settle       *widget.Button
 	copy         *widget.Button
 	shareBtn     *widget.Button
 	sharing      *qrShare
-	problem      *wrapLabel
+	problem      *kit.WrapLabel
 	link         *session.PendingBattle // the game's battle being settled, if any
-	linkNote     *wrapLabel
+	linkNote     *kit.WrapLabel
 	fromGame     *fyne.Container // the running game's battles waiting for a result
 	fromGameBtns []*widget.Button
 	setup        fyne.CanvasObject // the scrolling questions and decks
 	setupView    fyne.CanvasObject // setup with the Settle button pinned below
 	packs        [2]*widget.Check  // Golden Pack (Trumpets) and Magic Pack (Mana)
-	packNote     *wrapLabel        // the packs of the running game, for its battles
+	packNote     *kit.WrapLabel    // the packs of the running game, for its battles
 
 	// filling is above 0 while the set-up is being filled as a whole (from
 	// the kept draft, a paste, a game's battle): its changes one by one are
@@ -67,7 +68,7 @@ type battleScreen struct {
 
 	// While a battle is being settled.
 	busy      *fyne.Container
-	askText   *wrapLabel
+	askText   *kit.WrapLabel
 	askFaces  *fyne.Container
 	run       *battleRun // the battle being settled, nil when none
 	working   sync.WaitGroup
@@ -103,14 +104,14 @@ func newBattleScreen(sh *shell) *battleScreen {
 	s.diceMode = widget.NewRadioGroup([]string{diceRoll, diceAsk, diceOdds}, func(string) { s.keepDraft() })
 	s.diceMode.Required = true
 	s.diceMode.SetSelected(diceRoll)
-	s.rocksNote = newWrapLabel("")
+	s.rocksNote = kit.NewWrapLabel("")
 	s.rocksNote.Hide()
-	s.linkNote = newWrapLabel("")
+	s.linkNote = kit.NewWrapLabel("")
 	s.linkNote.Importance = widget.HighImportance
 	s.linkNote.Hide()
 	s.fromGame = container.NewVBox()
 	s.fromGame.Hide()
-	s.problem = errorLabel()
+	s.problem = kit.ErrorLabel()
 	s.settle = widget.NewButtonWithIcon("Settle the battle", theme.MediaPlayIcon(), s.onSettle)
 	s.settle.Importance = widget.HighImportance
 	paste := widget.NewButtonWithIcon("Paste", theme.ContentPasteIcon(), s.onPaste)
@@ -121,7 +122,7 @@ func newBattleScreen(sh *shell) *battleScreen {
 		"Your friend scans this code with their phone's camera, or you copy the text below into a chat. In the app, they tap Paste on the Battle screen.",
 		s.openView)
 
-	s.askText = newWrapLabel("")
+	s.askText = kit.NewWrapLabel("")
 	s.askText.TextStyle.Bold = true
 	s.askFaces = newFitGrid(3)
 	stopBtn := widget.NewButtonWithIcon("Stop", theme.CancelIcon(), s.onStop)
@@ -132,7 +133,7 @@ func newBattleScreen(sh *shell) *battleScreen {
 
 	s.setup = container.NewVScroll(container.NewPadded(container.NewVBox(
 		s.fromGame, s.linkNote, s.questions(), s.odds.content,
-		newSections(s.deckCard(engine.PlayerA), s.deckCard(engine.PlayerB)),
+		kit.NewSections(s.deckCard(engine.PlayerA), s.deckCard(engine.PlayerB)),
 		s.rocksNote, newFitGrid(2, tall(paste), tall(s.copy), tall(s.shareBtn), tall(clear)),
 	)))
 	pinned := container.NewVBox(s.problem, s.busy, tall(s.settle))
@@ -164,7 +165,7 @@ func (s *battleScreen) keepDraft() {
 		Game:     s.link,
 	}
 	if err := s.sh.sess.SetBattleDraft(d); err != nil {
-		s.keepProblem = "This set-up cannot be kept for next time: " + errText(err) + "."
+		s.keepProblem = "This set-up cannot be kept for next time: " + kit.ErrText(err) + "."
 		s.showProblem(s.keepProblem)
 		return
 	}
@@ -187,7 +188,7 @@ func (s *battleScreen) restoreDraft() {
 		// As a paste reads battle notation (parsePasted).
 		b, err := engine.ParseBattle(d.Notation, s.sh.sess.Cards().Book())
 		if err != nil {
-			s.showProblem("The battle set up last time cannot be brought back: " + errText(err))
+			s.showProblem("The battle set up last time cannot be brought back: " + kit.ErrText(err))
 			return
 		}
 		s.load(b)
@@ -288,10 +289,10 @@ func (s *battleScreen) battle() *engine.Battle {
 		b.Names[p] = strings.TrimSpace(d.name.Text)
 		b.Decks[p] = append([]string(nil), d.cards...)
 		if s.packs[packGolden].Checked {
-			b.Trumpets[p] = d.trumpets.value
+			b.Trumpets[p] = d.trumpets.Value
 		}
 		if s.packs[packMagic].Checked {
-			b.Mana[p] = d.mana.value
+			b.Mana[p] = d.mana.Value
 		}
 	}
 	b.Cards = append(b.Cards, s.custom...)
@@ -315,7 +316,7 @@ func (s *battleScreen) onSettle() {
 	}
 	m, err := engine.NewMatch(b, s.sh.sess.Cards().Book())
 	if err != nil {
-		s.showProblem(errText(err))
+		s.showProblem(kit.ErrText(err))
 		return
 	}
 	s.showProblem("")
@@ -435,7 +436,7 @@ func (s *battleScreen) finished(run *battleRun, m *engine.Match, steps []step, r
 		return
 	}
 	if err != nil {
-		s.showProblem(errText(err))
+		s.showProblem(kit.ErrText(err))
 		return
 	}
 	s.play.load(m, steps, res)
@@ -458,8 +459,8 @@ func (s *battleScreen) load(b *engine.Battle) {
 	s.rocks = append([]int(nil), b.Rocks...)
 	for p, d := range s.decks {
 		d.name.SetText(b.Names[p])
-		d.trumpets.show(b.Trumpets[p])
-		d.mana.show(b.Mana[p])
+		d.trumpets.Show(b.Trumpets[p])
+		d.mana.Show(b.Mana[p])
 		d.setDeck(b.Decks[p])
 	}
 	if len(s.rocks) > 0 {
@@ -511,7 +512,7 @@ func readBattleCode(code string, book *engine.Book) (*engine.Battle, string) {
 	kind, text, err := share.Decode(code)
 	switch {
 	case err != nil:
-		return nil, "The pasted code cannot be read: " + errText(err)
+		return nil, "The pasted code cannot be read: " + kit.ErrText(err)
 	case kind != share.KindBattle:
 		return nil, "The pasted code holds cards, not a battle: add them under Cards, From a friend."
 	}
@@ -522,7 +523,7 @@ func readBattleCode(code string, book *engine.Book) (*engine.Battle, string) {
 func parsePasted(text string, book *engine.Book) (*engine.Battle, string) {
 	b, err := engine.ParseBattle(text, book)
 	if err != nil {
-		return nil, "The pasted text is not a battle: " + errText(err)
+		return nil, "The pasted text is not a battle: " + kit.ErrText(err)
 	}
 	return b, ""
 }
@@ -548,7 +549,7 @@ func (s *battleScreen) refreshGameBattles() {
 		s.fromGame.Hide()
 		return
 	}
-	title := newWrapLabel(fmt.Sprintf("Round %d of the game: settle a battle", pending[0].Round))
+	title := kit.NewWrapLabel(fmt.Sprintf("Round %d of the game: settle a battle", pending[0].Round))
 	title.TextStyle.Bold = true
 	s.fromGame.Add(title)
 	for _, b := range pending {
@@ -601,8 +602,8 @@ func (s *battleScreen) startFromGame(b session.PendingBattle) {
 	s.setFirst(b.First)
 	golden, magic, trumpets, mana := s.gamePacks(b)
 	for p, d := range s.decks {
-		d.trumpets.show(trumpets[p])
-		d.mana.show(mana[p])
+		d.trumpets.Show(trumpets[p])
+		d.mana.Show(mana[p])
 	}
 	s.setPacks(golden, magic, true)
 	s.showLink(b)
@@ -629,7 +630,7 @@ const (
 func (s *battleScreen) newPackToggles() {
 	s.packs[packGolden] = widget.NewCheck("Golden Pack: Trumpets", func(bool) { s.refreshPacks(); s.keepDraft() })
 	s.packs[packMagic] = widget.NewCheck("Magic Pack: Mana", func(bool) { s.refreshPacks(); s.keepDraft() })
-	s.packNote = newWrapLabel("")
+	s.packNote = kit.NewWrapLabel("")
 	s.packNote.Hide()
 }
 
@@ -637,9 +638,9 @@ func (s *battleScreen) newPackToggles() {
 // Player, how the rock dice are rolled, and the packs in play.
 func (s *battleScreen) questions() fyne.CanvasObject {
 	return container.NewVBox(
-		sectionTitle("Who is First Player?"),
+		kit.SectionTitle("Who is First Player?"),
 		newFitGrid(2, tall(s.firstButtons[engine.PlayerA]), tall(s.firstButtons[engine.PlayerB])),
-		sectionTitle("Rock dice"),
+		kit.SectionTitle("Rock dice"),
 		s.diceMode,
 		newFitGrid(2, s.packs[packGolden], s.packs[packMagic]),
 		s.packNote)

@@ -223,7 +223,7 @@ func TestQuickPetAndReordering(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	s := u.battle()
 	a := s.decks[0]
-	test.Tap(a.power.plus) // power 3
+	test.Tap(a.power.Plus) // power 3
 	test.Tap(a.addPet)
 	addCard(t, a, "app", "Apple")
 	assert.Equal(t, []string{"Pet 3", "Apple"}, a.cards)
@@ -553,7 +553,7 @@ func TestTrumpetsAndManaOnlyWithTheirPacks(t *testing.T) {
 	assert.False(t, a.manaRow.Visible())
 	test.Tap(s.packs[packGolden])
 	assert.True(t, a.trumpetsRow.Visible())
-	test.Tap(a.trumpets.plus)
+	test.Tap(a.trumpets.Plus)
 	assert.Equal(t, 1, s.battle().Trumpets[0])
 	test.Tap(s.packs[packGolden])
 	assert.Equal(t, 0, s.battle().Trumpets[0], "a pack out of play brings no Trumpets")
@@ -602,7 +602,7 @@ func TestTheBattleBeingSetUpSurvivesAReload(t *testing.T) {
 	test.Type(b.name, "Matthias")
 	addCard(t, a, "an", "Ant")
 	addCard(t, a, "fi", "Fish")
-	test.Tap(a.power.plus) // a plain pet of power 3, the battle's own card
+	test.Tap(a.power.Plus) // a plain pet of power 3, the battle's own card
 	test.Tap(a.addPet)
 	a.move(2, -1)
 	addCard(t, b, "ott", "Otter")
@@ -611,7 +611,7 @@ func TestTheBattleBeingSetUpSurvivesAReload(t *testing.T) {
 	test.Tap(s.firstButtons[engine.PlayerB])
 	s.diceMode.SetSelected(diceAsk)
 	test.Tap(s.packs[packGolden])
-	test.Tap(b.trumpets.plus)
+	test.Tap(b.trumpets.Plus)
 	require.False(t, s.problem.Visible(), s.problem.Text)
 	u.sess.Flush()
 
@@ -632,7 +632,7 @@ func TestTheBattleBeingSetUpSurvivesAReload(t *testing.T) {
 	assert.True(t, r.packs[packGolden].Visible(), "a battle of its own: the toggles are offered")
 	assert.False(t, r.packs[packMagic].Checked)
 	assert.True(t, rb.trumpetsRow.Visible())
-	assert.Equal(t, 1, rb.trumpets.value)
+	assert.Equal(t, 1, rb.trumpets.Value)
 	assert.Nil(t, r.link)
 	assert.Equal(t, s.battle().Format(), r.battle().Format(), "the same battle")
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/words"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // diceOdds is the dice mode that weighs every rock outcome instead of
@@ -30,7 +31,7 @@ type oddsView struct {
 	labels    [3]*widget.Label
 	wellBars  [3]*widget.ProgressBar
 	wellLabel [3]*widget.Label
-	notes     *wrapLabel
+	notes     *kit.WrapLabel
 }
 
 func newOddsView() *oddsView {
@@ -54,7 +55,7 @@ func newOddsView() *oddsView {
 			container.NewBorder(nil, nil, v.labels[i], nil, v.bars[i]),
 			container.NewBorder(nil, nil, v.wellLabel[i], nil, v.wellBars[i])))
 	}
-	v.notes = newWrapLabel("")
+	v.notes = kit.NewWrapLabel("")
 	rows.Add(v.notes)
 	v.content = rows
 	v.content.Hide()
@@ -220,7 +221,7 @@ func tooBig(err error) string {
 	if errors.As(err, &be) {
 		return "it takes longer than " + words.Count(int(be.Budget.MaxTime.Seconds()), "second", "seconds")
 	}
-	return errText(err)
+	return kit.ErrText(err)
 }
 
 // oddsProgress returns the odds' progress report: it shows the time spent
@@ -256,7 +257,7 @@ func (s *battleScreen) oddsFinished(m *engine.Match, f oddsFound, err error) {
 	case errors.Is(err, engine.ErrBudget):
 		s.showProblem(budgetProblem(m.Battle, err))
 	case err != nil:
-		s.showProblem(errText(err))
+		s.showProblem(kit.ErrText(err))
 	default:
 		s.odds.show(m.Battle, m.Table, f)
 	}

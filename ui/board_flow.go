@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // flowLayout places objects left to right at their minimum sizes and starts
@@ -186,10 +187,10 @@ func (l *fitGridLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // wrapButton is a flat button whose words wrap rather than widen the
 // screen: a button with no text under a wrapped label with an icon. It
 // returns the whole and its label.
-func wrapButton(text string, icon fyne.Resource, tapped func()) (*fyne.Container, *wrapLabel) {
+func wrapButton(text string, icon fyne.Resource, tapped func()) (*fyne.Container, *kit.WrapLabel) {
 	b := widget.NewButton("", tapped)
 	b.Importance = widget.LowImportance
-	l := newWrapLabel(text)
+	l := kit.NewWrapLabel(text)
 	l.Importance = widget.HighImportance
 	return tall(container.NewStack(b, container.NewBorder(nil, nil, widget.NewIcon(icon), nil, l))), l
 }

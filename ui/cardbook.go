@@ -14,6 +14,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // The choices of the browse filters.
@@ -40,7 +41,7 @@ type cardBookScreen struct {
 	search     *widget.Entry
 	packFilter *widget.Select
 	tierFilter *widget.Select
-	note       *wrapLabel // what the reference cards are
+	note       *kit.WrapLabel // what the reference cards are
 	count      *widget.Label
 	list       *widget.List
 	shown      []engine.Card // the cards the list shows, in order
@@ -66,7 +67,7 @@ func newCardBookScreen(sh *shell) *cardBookScreen {
 	s.receive = newFriendImport(s)
 	s.backup = newBookBackup(s)
 	s.browse = s.buildBrowse()
-	hint := newWrapLabel("Tap a card to see it here, or add a card of your own.")
+	hint := kit.NewWrapLabel("Tap a card to see it here, or add a card of your own.")
 	hint.Alignment = fyne.TextAlignCenter
 	s.hint = container.NewVBox(hint)
 	s.detail = container.NewStack(s.hint)
@@ -89,7 +90,7 @@ func (s *cardBookScreen) buildBrowse() fyne.CanvasObject {
 
 	packs := []string{anyPack}
 	for _, p := range []engine.Pack{engine.PackClassic, engine.PackGolden, engine.PackMagic} {
-		packs = append(packs, sentence(p.String()))
+		packs = append(packs, kit.Sentence(p.String()))
 	}
 	s.packFilter = widget.NewSelect(packs, func(string) { s.refreshList() })
 	s.packFilter.SetSelected(anyPack)
@@ -118,10 +119,10 @@ func (s *cardBookScreen) buildBrowse() fyne.CanvasObject {
 	s.friendButton = widget.NewButtonWithIcon("From a friend", theme.DownloadIcon(), s.receive.open)
 	s.backupButton = widget.NewButtonWithIcon("Import / export", theme.StorageIcon(), s.backup.open)
 
-	s.note = newWrapLabel(referenceNote)
+	s.note = kit.NewWrapLabel(referenceNote)
 	s.note.SizeName = theme.SizeNameCaptionText
-	top := container.NewVBox(s.note, s.search, newFitRow(s.packFilter, s.tierFilter), s.count)
-	bottom := container.NewVBox(s.newButton, newFitRow(s.friendButton, s.backupButton))
+	top := container.NewVBox(s.note, s.search, kit.NewFitRow(s.packFilter, s.tierFilter), s.count)
+	bottom := container.NewVBox(s.newButton, kit.NewFitRow(s.friendButton, s.backupButton))
 	return container.NewBorder(top, bottom, nil, nil, s.list)
 }
 
@@ -215,14 +216,14 @@ func (s *cardBookScreen) showing(v fyne.CanvasObject) bool {
 type cardBookLayout struct{ s *cardBookScreen }
 
 // wide reports whether width holds the list and a view side by side.
-func (l *cardBookLayout) wide(width float32) bool { return width >= 2*columnWidth }
+func (l *cardBookLayout) wide(width float32) bool { return width >= 2*kit.ColumnWidth }
 
 // Layout places the list and the open view side by side, or only the one
 // on show.
 func (l *cardBookLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	browse, detail := objs[0], objs[1]
 	if l.wide(size.Width) {
-		left := min(columnWidth, size.Width*0.42)
+		left := min(kit.ColumnWidth, size.Width*0.42)
 		browse.Show()
 		detail.Show()
 		browse.Move(fyne.NewPos(0, 0))

@@ -19,6 +19,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // openCard shows the Cards tab and the page of the card called name, found
@@ -169,7 +170,7 @@ func TestCardPageShowsEverything(t *testing.T) {
 	assert.Contains(t, p.origin.Text, "From the rulebook examples; check your card")
 	require.Len(t, p.abilities.Objects, 1)
 	assert.Equal(t, "Faint: set aside this pet until you play your next pet, then throw 2 rocks at it, then throw 2 rocks at the enemy pet",
-		p.abilities.Objects[0].(*wrapLabel).Text)
+		p.abilities.Objects[0].(*kit.WrapLabel).Text)
 	assert.True(t, strings.HasPrefix(p.line.Text, "card Badger: pet 3 pack classic example | Faint:"))
 	assert.Equal(t, "Hide", p.removeButton.Text, "a reference card is hidden, not deleted")
 	assert.Equal(t, "Correct", p.editButton.Text)
@@ -233,8 +234,8 @@ func TestEditorSavesAGoodCard(t *testing.T) {
 	e := s.editor
 	test.Type(e.name, "Turtle")
 	e.kind.SetSelected("pet")
-	test.Tap(e.power.plus)
-	test.Tap(e.power.plus) // 1 -> 3
+	test.Tap(e.power.Plus)
+	test.Tap(e.power.Plus) // 1 -> 3
 	e.tier.SetSelected("3")
 	e.pack.SetSelected("Classic")
 	test.Type(e.hat, "Crown")
@@ -381,7 +382,7 @@ func TestCorrectingAndRestoringAReferenceCard(t *testing.T) {
 	assert.Equal(t, "Correct Fish", e.title.Text)
 	assert.False(t, e.name.Visible(), "a correction keeps the name")
 	assert.Equal(t, "Fish (as printed)", e.fixedName.Text)
-	test.Tap(e.power.plus) // 2 -> 3
+	test.Tap(e.power.Plus) // 2 -> 3
 	e.tier.SetSelected("1")
 	test.Type(e.lines[0].entry, "Hurt: gain 1 power")
 	test.Tap(e.save)

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/internal/words"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // exportFileName is the name the save dialog suggests for an export.
@@ -26,31 +27,31 @@ type bookBackup struct {
 	content fyne.CanvasObject
 	scroll  *container.Scroll
 
-	summary      *wrapLabel
+	summary      *kit.WrapLabel
 	copyButton   *widget.Button
 	saveButton   *widget.Button
 	shareButton  *widget.Button
-	exportStatus *wrapLabel
+	exportStatus *kit.WrapLabel
 
 	importEntry  *widget.Entry
 	importButton *widget.Button
 	openButton   *widget.Button
-	importStatus *wrapLabel
+	importStatus *kit.WrapLabel
 
 	hidden *fyne.Container
 }
 
 func newBookBackup(s *cardBookScreen) *bookBackup {
 	b := &bookBackup{s: s}
-	title := pageTitle("Your card book")
+	title := kit.PageTitle("Your card book")
 	back := widget.NewButtonWithIcon("Cards", theme.NavigateBackIcon(), s.back)
 
-	b.summary = newWrapLabel("")
+	b.summary = kit.NewWrapLabel("")
 	b.copyButton = widget.NewButtonWithIcon("Copy as JSON", theme.ContentCopyIcon(), b.onCopy)
 	b.copyButton.Importance = widget.HighImportance
 	b.saveButton = widget.NewButtonWithIcon("Save to a file", theme.DocumentSaveIcon(), b.onSaveFile)
 	b.shareButton = widget.NewButtonWithIcon("Share as a QR code", theme.MailForwardIcon(), b.onShare)
-	b.exportStatus = newWrapLabel("")
+	b.exportStatus = kit.NewWrapLabel("")
 	b.exportStatus.Hide()
 
 	b.importEntry = widget.NewMultiLineEntry()
@@ -60,19 +61,19 @@ func newBookBackup(s *cardBookScreen) *bookBackup {
 	b.importEntry.OnChanged = func(string) { b.importStatus.Hide() }
 	b.importButton = widget.NewButtonWithIcon("Import", theme.DownloadIcon(), b.onImport)
 	b.openButton = widget.NewButtonWithIcon("Open a file", theme.FolderOpenIcon(), b.onOpenFile)
-	b.importStatus = newWrapLabel("")
+	b.importStatus = kit.NewWrapLabel("")
 	b.importStatus.Hide()
 	b.hidden = container.NewVBox()
 
 	// A file dialog on a desktop; a phone shares through the clipboard.
-	var exportButtons, importButtons fyne.CanvasObject = newFitRow(b.copyButton, b.shareButton), b.importButton
+	var exportButtons, importButtons fyne.CanvasObject = kit.NewFitRow(b.copyButton, b.shareButton), b.importButton
 	if !isMobile() {
-		exportButtons = container.NewVBox(newFitRow(b.copyButton, b.saveButton), b.shareButton)
-		importButtons = newFitRow(b.importButton, b.openButton)
+		exportButtons = container.NewVBox(kit.NewFitRow(b.copyButton, b.saveButton), b.shareButton)
+		importButtons = kit.NewFitRow(b.importButton, b.openButton)
 	}
-	importHelp := newWrapLabel("Paste a card book exported from this app. Its cards are added to yours, replacing cards of the same name. A bad file or a bad card is refused and nothing changes.")
+	importHelp := kit.NewWrapLabel("Paste a card book exported from this app. Its cards are added to yours, replacing cards of the same name. A bad file or a bad card is refused and nothing changes.")
 	importHelp.SizeName = theme.SizeNameCaptionText
-	b.scroll = container.NewVScroll(newSections(
+	b.scroll = container.NewVScroll(kit.NewSections(
 		widget.NewCard("Export", "", container.NewVBox(b.summary, exportButtons, b.exportStatus)),
 		widget.NewCard("Import", "", container.NewVBox(importHelp, b.importEntry, importButtons, b.importStatus)),
 		widget.NewCard("Hidden cards", "", b.hidden),
@@ -103,12 +104,12 @@ func (b *bookBackup) refresh() {
 	}
 	b.summary.SetText(fmt.Sprintf("Your book holds %d %s of your own and %d %s of rulebook cards. The JSON holds them and the rulebook cards you hid.",
 		own, words.Plural(own, "card", "cards"), fixed, words.Plural(fixed, "correction", "corrections")))
-	setEnabled(b.shareButton, own+fixed > 0)
+	kit.SetEnabled(b.shareButton, own+fixed > 0)
 
 	b.hidden.RemoveAll()
 	hidden := store.Hidden()
 	if len(hidden) == 0 {
-		b.hidden.Add(newWrapLabel("None. A rulebook card you hide shows here, to bring it back."))
+		b.hidden.Add(kit.NewWrapLabel("None. A rulebook card you hide shows here, to bring it back."))
 	}
 	for _, c := range hidden {
 		name := c.Name
@@ -123,7 +124,7 @@ func (b *bookBackup) refresh() {
 func (b *bookBackup) exportJSON() ([]byte, bool) {
 	data, err := b.s.sh.sess.Cards().Export()
 	if err != nil {
-		b.showExport(fmt.Sprintf("The card book cannot be exported: %s", errText(err)), true)
+		b.showExport(fmt.Sprintf("The card book cannot be exported: %s", kit.ErrText(err)), true)
 		return nil, false
 	}
 	return data, true
@@ -204,7 +205,7 @@ func (b *bookBackup) importText(text string) {
 	}
 	n, err := b.s.sh.sess.Cards().Import([]byte(text))
 	if err != nil {
-		msg := strings.TrimPrefix(errText(err), "the card book cannot be imported: ")
+		msg := strings.TrimPrefix(kit.ErrText(err), "the card book cannot be imported: ")
 		msg = strings.TrimPrefix(msg, "card book: ")
 		b.importStatus.SetText("The card book cannot be imported: " + msg + ". Nothing was changed.")
 		b.importStatus.Show()
@@ -241,7 +242,7 @@ func (b *bookBackup) onOpenFile() {
 func (b *bookBackup) onRestore(name string) {
 	if err := b.s.sh.sess.Cards().Restore(name); err != nil {
 		b.importStatus.Importance = widget.DangerImportance
-		b.importStatus.SetText(sentence(errText(err)))
+		b.importStatus.SetText(kit.Sentence(kit.ErrText(err)))
 		b.importStatus.Show()
 		return
 	}

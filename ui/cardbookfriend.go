@@ -14,6 +14,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // friendImport reads cards a friend shared (the text of their QR code,
@@ -27,16 +28,16 @@ type friendImport struct {
 	entry       *widget.Entry
 	pasteButton *widget.Button
 	reading     *codeReading
-	status      *wrapLabel
+	status      *kit.WrapLabel
 	addButton   *widget.Button
-	done        *wrapLabel
+	done        *kit.WrapLabel
 	cards       []engine.Card // the cards the code would add or change
 }
 
 func newFriendImport(s *cardBookScreen) *friendImport {
 	f := &friendImport{s: s}
-	title := pageTitle("Cards from a friend")
-	help := newWrapLabel("Paste the text your friend copied from a card's Share page. The cards are checked first; nothing changes unless every one is fine.")
+	title := kit.PageTitle("Cards from a friend")
+	help := kit.NewWrapLabel("Paste the text your friend copied from a card's Share page. The cards are checked first; nothing changes unless every one is fine.")
 	f.entry = widget.NewMultiLineEntry()
 	// Not wrapped: a code is one long word, and breaking it into rows
 	// measures it again and again (seconds for the longest code on a phone,
@@ -48,8 +49,8 @@ func newFriendImport(s *cardBookScreen) *friendImport {
 	f.pasteButton = widget.NewButtonWithIcon("Paste", theme.ContentPasteIcon(), f.onPaste)
 	f.reading = newCodeReading()
 	f.reading.onCancel = f.cancelled
-	f.status = newWrapLabel("")
-	f.done = newWrapLabel("")
+	f.status = kit.NewWrapLabel("")
+	f.done = kit.NewWrapLabel("")
 	f.done.Importance = widget.SuccessImportance
 	f.done.Hide()
 	f.addButton = widget.NewButtonWithIcon("Add these cards", theme.ContentAddIcon(), f.onAdd)
@@ -112,12 +113,12 @@ func (f *friendImport) check() {
 // checked shows what the code holds, or why it cannot be added.
 func (f *friendImport) checked(summary string, cards []engine.Card, err error) {
 	if err != nil {
-		f.showStatus(widget.DangerImportance, sentence(errText(err)))
+		f.showStatus(widget.DangerImportance, kit.Sentence(kit.ErrText(err)))
 		return
 	}
 	f.showStatus(widget.MediumImportance, summary)
 	f.cards = cards
-	setEnabled(f.addButton, len(cards) > 0)
+	kit.SetEnabled(f.addButton, len(cards) > 0)
 }
 
 // cancelled says the check was stopped.
@@ -149,7 +150,7 @@ func readFriendCode(store *session.CardBook, pasted string) (string, []engine.Ca
 	}
 	book, err := engine.ParseCards(text)
 	if err != nil {
-		return "", nil, fmt.Errorf("the cards in this code cannot be read: %s", errText(err))
+		return "", nil, fmt.Errorf("the cards in this code cannot be read: %s", kit.ErrText(err))
 	}
 	var lines []string
 	var changed []engine.Card
@@ -174,7 +175,7 @@ func readFriendCode(store *session.CardBook, pasted string) (string, []engine.Ca
 	}
 	if len(changed) > 0 {
 		if err := store.CheckCards(changed); err != nil {
-			return "", nil, fmt.Errorf("these cards cannot be added: %s", errText(err))
+			return "", nil, fmt.Errorf("these cards cannot be added: %s", kit.ErrText(err))
 		}
 	}
 	n := book.Len()
@@ -194,7 +195,7 @@ func (f *friendImport) onAdd() {
 	cards := f.cards
 	if err := f.s.sh.sess.Cards().PutAll(cards); err != nil {
 		f.status.Importance = widget.DangerImportance
-		f.status.SetText("Nothing was added: " + errText(err))
+		f.status.SetText("Nothing was added: " + kit.ErrText(err))
 		return
 	}
 	names := make([]string, len(cards))

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // cardPage shows everything about one card: its kind, power and metadata,
@@ -24,13 +25,13 @@ type cardPage struct {
 	scroll  *container.Scroll
 
 	title     *widget.Label
-	origin    *wrapLabel
-	note      *wrapLabel // the unverified note
+	origin    *kit.WrapLabel
+	note      *kit.WrapLabel // the unverified note
 	facts     *fyne.Container
 	abilities *fyne.Container
-	line      *wrapLabel // the whole card in the card language
-	printed   *wrapLabel // a corrected card: the reference card as shipped
-	message   *wrapLabel // the last refused action
+	line      *kit.WrapLabel // the whole card in the card language
+	printed   *kit.WrapLabel // a corrected card: the reference card as shipped
+	message   *kit.WrapLabel // the last refused action
 
 	backButton    *widget.Button
 	editButton    *widget.Button
@@ -42,17 +43,17 @@ type cardPage struct {
 
 func newCardPage(s *cardBookScreen) *cardPage {
 	p := &cardPage{s: s}
-	p.title = pageTitle("")
-	p.origin = newWrapLabel("")
-	p.note = newWrapLabel(engine.UnverifiedNote + ".")
+	p.title = kit.PageTitle("")
+	p.origin = kit.NewWrapLabel("")
+	p.note = kit.NewWrapLabel(engine.UnverifiedNote + ".")
 	p.note.Importance = widget.WarningImportance
 	p.facts = container.New(layout.NewFormLayout())
 	p.abilities = container.NewVBox()
-	p.line = newWrapLabel("")
+	p.line = kit.NewWrapLabel("")
 	p.line.TextStyle.Monospace = true
-	p.printed = newWrapLabel("")
+	p.printed = kit.NewWrapLabel("")
 	p.printed.TextStyle.Monospace = true
-	p.message = newWrapLabel("")
+	p.message = kit.NewWrapLabel("")
 	p.message.Importance = widget.DangerImportance
 
 	p.backButton = widget.NewButtonWithIcon("Cards", theme.NavigateBackIcon(), s.back)
@@ -65,16 +66,16 @@ func newCardPage(s *cardBookScreen) *cardPage {
 	body := container.NewVBox(
 		p.origin, p.note,
 		widget.NewCard("", "", p.facts),
-		sectionTitle("Abilities"), p.abilities,
-		sectionTitle("In the card language"), p.line,
+		kit.SectionTitle("Abilities"), p.abilities,
+		kit.SectionTitle("In the card language"), p.line,
 		p.printed,
 		p.message,
 	)
 	p.scroll = container.NewVScroll(body)
 	top := container.NewBorder(nil, nil, p.backButton, nil, p.title)
 	p.removeButton.Importance = widget.DangerImportance
-	p.removeRow = container.New(layout.NewCustomPaddedLayout(destructiveGap-theme.Padding(), destructiveGap, 0, 0), p.removeButton)
-	actions := container.NewVBox(newFitRow(p.editButton, p.shareButton, p.restoreButton), p.removeRow)
+	p.removeRow = container.New(layout.NewCustomPaddedLayout(kit.DestructiveGap-theme.Padding(), kit.DestructiveGap, 0, 0), p.removeButton)
+	actions := container.NewVBox(kit.NewFitRow(p.editButton, p.shareButton, p.restoreButton), p.removeRow)
 	p.content = container.NewBorder(top, actions, nil, nil, p.scroll)
 	return p
 }
@@ -150,10 +151,10 @@ func (p *cardPage) fillFacts(c engine.Card) {
 func (p *cardPage) fillAbilities(c engine.Card, o origin) {
 	p.abilities.RemoveAll()
 	if len(c.Abilities) == 0 {
-		p.abilities.Add(newWrapLabel("No ability."))
+		p.abilities.Add(kit.NewWrapLabel("No ability."))
 	}
 	for _, a := range c.Abilities {
-		l := newWrapLabel(a.String())
+		l := kit.NewWrapLabel(a.String())
 		l.TextStyle.Monospace = true
 		p.abilities.Add(l)
 	}
@@ -217,7 +218,7 @@ func (p *cardPage) onRemove() {
 		title, verb = "Hide "+name+"?", "Hide"
 		text = "Your correction is deleted and " + name + " leaves the card book. You can bring the printed card back under Import / export, Hidden rulebook cards."
 	}
-	confirm(title, text, verb, p.remove, p.s.sh.win)
+	kit.Confirm(title, text, verb, p.remove, p.s.sh.win)
 }
 
 // remove deletes or hides the card on show, then goes back to the list.
@@ -232,7 +233,7 @@ func (p *cardPage) remove() {
 // onRestore asks, then drops the user's correction of the reference card.
 func (p *cardPage) onRestore() {
 	name := p.name
-	confirm("Restore "+name+"?", "Your correction is deleted and "+name+" is used as the app ships it.", "Restore", p.restore, p.s.sh.win)
+	kit.Confirm("Restore "+name+"?", "Your correction is deleted and "+name+" is used as the app ships it.", "Restore", p.restore, p.s.sh.win)
 }
 
 // restore brings back the reference card as shipped.
@@ -246,6 +247,6 @@ func (p *cardPage) restore() {
 
 // showError shows why an action was refused.
 func (p *cardPage) showError(err error) {
-	p.message.SetText(sentence(errText(err)))
+	p.message.SetText(kit.Sentence(kit.ErrText(err)))
 	p.message.Show()
 }

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // noneChoice is the "not set" choice of the tier and pack selects.
@@ -34,17 +35,17 @@ type cardEditor struct {
 	scroll  *container.Scroll
 
 	title     *widget.Label
-	help      *wrapLabel
+	help      *kit.WrapLabel
 	name      *widget.Entry
 	fixedName *widget.Label // a correction's name, which cannot change
-	nameError *wrapLabel
+	nameError *kit.WrapLabel
 	kind      *widget.Select
 	powerName *widget.Label
-	power     *stepper
+	power     *kit.Stepper
 	temporary *widget.Check
 	tier      *widget.Select
 	hat       *widget.Entry
-	hatError  *wrapLabel
+	hatError  *kit.WrapLabel
 	pack      *widget.Select
 
 	lines    []*abilityLine
@@ -52,7 +53,7 @@ type cardEditor struct {
 	addLine  *widget.Button
 	picker   *phrasePicker
 
-	saveError *wrapLabel
+	saveError *kit.WrapLabel
 	save      *widget.Button
 	cancel    *widget.Button
 }
@@ -61,14 +62,14 @@ type cardEditor struct {
 type abilityLine struct {
 	entry  *widget.Entry
 	remove *widget.Button
-	err    *wrapLabel
+	err    *kit.WrapLabel
 	box    fyne.CanvasObject
 }
 
 func newCardEditor(s *cardBookScreen) *cardEditor {
 	e := &cardEditor{s: s}
-	e.title = pageTitle("")
-	e.help = newWrapLabel("")
+	e.title = kit.PageTitle("")
+	e.help = kit.NewWrapLabel("")
 	e.newNameField()
 	e.newCardFields()
 	e.newAbilityFields()
@@ -83,7 +84,7 @@ func (e *cardEditor) newNameField() {
 	e.name = widget.NewEntry()
 	e.name.SetPlaceHolder("as printed, e.g. Turtle")
 	e.name.OnChanged = func(string) { e.check() }
-	e.nameError = errorLabel()
+	e.nameError = kit.ErrorLabel()
 	e.fixedName = widget.NewLabel("")
 	e.fixedName.TextStyle.Bold = true
 	e.fixedName.Truncation = fyne.TextTruncateEllipsis
@@ -98,7 +99,7 @@ func (e *cardEditor) newCardFields() {
 	}
 	e.kind = widget.NewSelect(kinds, func(string) { e.onKind() })
 	e.powerName = widget.NewLabel("Power")
-	e.power = newStepper(0, 0, engine.MaxNumber, nil)
+	e.power = kit.NewStepper(0, 0, engine.MaxNumber, nil)
 	e.temporary = widget.NewCheck("Temporary (from the supply)", nil)
 	tiers := []string{noneChoice}
 	for t := 1; t <= engine.MaxTier; t++ {
@@ -108,7 +109,7 @@ func (e *cardEditor) newCardFields() {
 	e.hat = widget.NewEntry()
 	e.hat.SetPlaceHolder("one word, if known")
 	e.hat.OnChanged = func(string) { e.check() }
-	e.hatError = errorLabel()
+	e.hatError = kit.ErrorLabel()
 	e.pack = widget.NewSelect([]string{noneChoice, "Classic", "Golden", "Magic"}, nil)
 }
 
@@ -125,7 +126,7 @@ func (e *cardEditor) newAbilityFields() {
 
 // newSaveBar makes Save, Cancel and the error shown when Save refuses.
 func (e *cardEditor) newSaveBar() {
-	e.saveError = errorLabel()
+	e.saveError = kit.ErrorLabel()
 	e.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), e.onSave)
 	e.save.Importance = widget.HighImportance
 	e.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), e.onCancel)
@@ -142,18 +143,18 @@ func (e *cardEditor) layOut() {
 	fields := container.New(layout.NewFormLayout(),
 		label("Name"), container.NewVBox(e.name, e.fixedName, e.nameError),
 		label("Kind"), e.kind,
-		e.powerName, e.power.content,
+		e.powerName, e.power.Content,
 		label("Tier"), e.tier,
 		label("Pack"), e.pack,
 		label("Hat"), container.NewVBox(e.hat, e.hatError),
 	)
 	e.powerName.TextStyle.Bold = true
-	abilityHelp := newWrapLabel("One ability a line, in the card language: \"Play: throw 3 rocks\", \"Faint: put 1 Apple on top of your deck\", or a passive line such as \"takes 1 more damage\". Or build a line with the phrase picker below.")
+	abilityHelp := kit.NewWrapLabel("One ability a line, in the card language: \"Play: throw 3 rocks\", \"Faint: put 1 Apple on top of your deck\", or a passive line such as \"takes 1 more damage\". Or build a line with the phrase picker below.")
 	abilityHelp.SizeName = theme.SizeNameCaptionText
 	body := container.NewVBox(
 		e.help,
 		fields, e.temporary,
-		sectionTitle("Abilities"), abilityHelp, e.linesBox, e.addLine,
+		kit.SectionTitle("Abilities"), abilityHelp, e.linesBox, e.addLine,
 		e.picker.content,
 	)
 	e.scroll = container.NewVScroll(body)
@@ -166,7 +167,7 @@ func (e *cardEditor) layOut() {
 func (e *cardEditor) edit(c *engine.Card) {
 	e.lines = nil
 	e.linesBox.RemoveAll()
-	setError(e.saveError, nil)
+	kit.SetError(e.saveError, nil)
 	e.name.Show()
 	e.fixedName.Hide()
 	if c == nil {
@@ -190,7 +191,7 @@ func (e *cardEditor) startNew() {
 	e.help.SetText("Add a card from your box. It is saved in your card book on this device.")
 	e.name.SetText("")
 	e.kind.SetSelected(engine.KindPet.String())
-	e.power.show(1)
+	e.power.Show(1)
 	e.temporary.SetChecked(false)
 	e.tier.SetSelected(noneChoice)
 	e.hat.SetText("")
@@ -222,7 +223,7 @@ func (e *cardEditor) introduce(c engine.Card) {
 func (e *cardEditor) fillFrom(c engine.Card) {
 	e.name.SetText(c.Name)
 	e.kind.SetSelected(c.Kind.String())
-	e.power.show(c.Power)
+	e.power.Show(c.Power)
 	e.temporary.SetChecked(c.Temporary)
 	if c.Tier == 0 {
 		e.tier.SetSelected(noneChoice)
@@ -233,7 +234,7 @@ func (e *cardEditor) fillFrom(c engine.Card) {
 	if c.Pack == engine.PackUnknown {
 		e.pack.SetSelected(noneChoice)
 	} else {
-		e.pack.SetSelected(sentence(c.Pack.String()))
+		e.pack.SetSelected(kit.Sentence(c.Pack.String()))
 	}
 	for _, a := range c.Abilities {
 		e.appendLine(a.String())
@@ -245,7 +246,7 @@ func (e *cardEditor) fillFrom(c engine.Card) {
 
 // appendLine adds an ability line holding text.
 func (e *cardEditor) appendLine(text string) *abilityLine {
-	l := &abilityLine{entry: widget.NewEntry(), err: errorLabel()}
+	l := &abilityLine{entry: widget.NewEntry(), err: kit.ErrorLabel()}
 	l.entry.SetPlaceHolder("Play: throw 3 rocks")
 	l.entry.AlwaysShowValidationError = true
 	l.entry.SetText(text)
@@ -283,14 +284,14 @@ func (e *cardEditor) onKind() {
 
 // check checks the name, the hat and every ability line.
 func (e *cardEditor) check() {
-	setError(e.nameError, e.nameProblem())
+	kit.SetError(e.nameError, e.nameProblem())
 	var hatErr error
 	if h := strings.TrimSpace(e.hat.Text); h != "" {
 		if err := engine.Validate(engine.Card{Name: draftName, Hat: h}); err != nil {
-			hatErr = errors.New(strings.TrimPrefix(errText(err), "card "+draftName+": "))
+			hatErr = errors.New(strings.TrimPrefix(kit.ErrText(err), "card "+draftName+": "))
 		}
 	}
-	setError(e.hatError, hatErr)
+	kit.SetError(e.hatError, hatErr)
 	for _, l := range e.lines {
 		e.checkLine(l)
 	}
@@ -318,7 +319,7 @@ func (e *cardEditor) nameProblem() error {
 func (e *cardEditor) checkLine(l *abilityLine) {
 	err := e.lineProblem(l.entry.Text)
 	l.entry.SetValidationError(err)
-	setError(l.err, err)
+	kit.SetError(l.err, err)
 }
 
 // lineProblem says what is wrong with an ability line, or nil: a mistake in
@@ -362,7 +363,7 @@ func (e *cardEditor) refProblem(text string, a engine.Ability) error {
 	if err == nil {
 		return nil
 	}
-	msg := errText(err)
+	msg := kit.ErrText(err)
 	// "card NAME: "EFFECT": what is wrong": keep what is wrong.
 	if prefix := "card " + name + ": \""; strings.HasPrefix(msg, prefix) {
 		if i := strings.Index(msg[len(prefix):], "\": "); i >= 0 {
@@ -387,7 +388,7 @@ func (e *cardEditor) card() (engine.Card, error) {
 	if err := e.nameProblem(); err != nil {
 		return engine.Card{}, err
 	}
-	c := engine.Card{Name: e.cleanName(), Power: e.power.value, Temporary: e.temporary.Checked, Hat: strings.TrimSpace(e.hat.Text)}
+	c := engine.Card{Name: e.cleanName(), Power: e.power.Value, Temporary: e.temporary.Checked, Hat: strings.TrimSpace(e.hat.Text)}
 	for k := engine.KindPet; k <= engine.KindAilment; k++ {
 		if k.String() == e.kind.Selected {
 			c.Kind = k
@@ -404,7 +405,7 @@ func (e *cardEditor) card() (engine.Card, error) {
 			continue
 		}
 		if err := e.lineProblem(l.entry.Text); err != nil {
-			return engine.Card{}, fmt.Errorf("ability line %d: %s", i+1, errText(err))
+			return engine.Card{}, fmt.Errorf("ability line %d: %s", i+1, kit.ErrText(err))
 		}
 		a, _ := engine.ParseAbility(l.entry.Text)
 		c.Abilities = append(c.Abilities, a)
@@ -429,10 +430,10 @@ func (e *cardEditor) onSave() {
 		}
 	}
 	if err != nil {
-		setError(e.saveError, fmt.Errorf("not saved: %s", errText(err)))
+		kit.SetError(e.saveError, fmt.Errorf("not saved: %s", kit.ErrText(err)))
 		return
 	}
-	setError(e.saveError, nil)
+	kit.SetError(e.saveError, nil)
 	e.s.page.show(c.Name)
 }
 

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // passiveChoice is the trigger choice for a passive line.
@@ -44,7 +45,7 @@ type phrasePicker struct {
 	phrases  []engine.Phrase
 	trigger  *widget.Select
 	effect   *widget.Select
-	meaning  *wrapLabel
+	meaning  *kit.WrapLabel
 	n        *widget.Entry
 	nRow     []fyne.CanvasObject
 	card     *widget.SelectEntry
@@ -55,8 +56,8 @@ type phrasePicker struct {
 	spend    *widget.Select // a spend phrase to put before the effect, or noSpend
 	spendN   *widget.Entry
 	spendRow []fyne.CanvasObject
-	preview  *wrapLabel
-	problem  *wrapLabel
+	preview  *kit.WrapLabel
+	problem  *kit.WrapLabel
 	addNew   *widget.Button
 	addThen  *widget.Button
 	line     string // the line built, when it is valid
@@ -74,7 +75,7 @@ func newPhrasePicker(e *cardEditor) *phrasePicker {
 	p.trigger.PlaceHolder = "When?"
 	p.effect = widget.NewSelect(nil, func(string) { p.onEffect() })
 	p.effect.PlaceHolder = "What happens?"
-	p.meaning = newWrapLabel("")
+	p.meaning = kit.NewWrapLabel("")
 	p.meaning.SizeName = theme.SizeNameCaptionText
 	p.n = widget.NewEntry()
 	p.n.SetPlaceHolder("a number")
@@ -88,9 +89,9 @@ func newPhrasePicker(e *cardEditor) *phrasePicker {
 	}
 	p.target = widget.NewSelect(targets, func(string) { p.refresh() })
 	p.newSuffixAndSpend()
-	p.preview = newWrapLabel("")
+	p.preview = kit.NewWrapLabel("")
 	p.preview.TextStyle.Monospace = true
-	p.problem = newWrapLabel("")
+	p.problem = kit.NewWrapLabel("")
 	p.problem.SizeName = theme.SizeNameCaptionText
 	p.addNew = widget.NewButtonWithIcon("Add as a new line", theme.ContentAddIcon(), p.onAddNew)
 	p.addNew.Importance = widget.HighImportance
@@ -107,7 +108,7 @@ func newPhrasePicker(e *cardEditor) *phrasePicker {
 		bold("Effect"), p.effect,
 		p.nRow[0], p.nRow[1], p.cardRow[0], p.cardRow[1], p.tgtRow[0], p.tgtRow[1])
 	p.body = container.NewVBox(form, p.meaning, p.suffix, p.preview, p.problem,
-		newFitRow(p.addThen, p.addNew))
+		kit.NewFitRow(p.addThen, p.addNew))
 	p.toggle = widget.NewButtonWithIcon("Phrase picker", theme.MenuExpandIcon(), p.onToggle)
 	p.content = container.NewVBox(p.toggle, p.body)
 	p.reset()
@@ -225,7 +226,7 @@ func (p *phrasePicker) onEffect() {
 		case ph.Group == engine.GroupTrigger && !p.passive() && ph.Template == p.trigger.Selected+": EFFECTS":
 			means = append([]string{p.trigger.Selected + ": " + ph.Meaning + "."}, means...)
 		case ph.Template == tpl:
-			means = append(means, sentence(ph.Meaning)+".")
+			means = append(means, kit.Sentence(ph.Meaning)+".")
 		}
 	}
 	p.meaning.SetText(strings.Join(means, "\n"))
@@ -300,7 +301,7 @@ func (p *phrasePicker) refresh() {
 	p.line, p.effectIs = "", ""
 	if err != nil {
 		p.problem.Importance = widget.DangerImportance
-		p.problem.SetText(sentence(errText(err)))
+		p.problem.SetText(kit.Sentence(kit.ErrText(err)))
 		p.addNew.Disable()
 		p.addThen.Disable()
 		return
@@ -313,7 +314,7 @@ func (p *phrasePicker) refresh() {
 		p.problem.SetText("This line reads fine.")
 	}
 	p.addNew.Enable()
-	setEnabled(p.addThen, !p.passive() && p.lastLineTakesMore())
+	kit.SetEnabled(p.addThen, !p.passive() && p.lastLineTakesMore())
 }
 
 // lastLineTakesMore reports whether the last ability line is a triggered

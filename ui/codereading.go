@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // codeReading reads a share code off the UI goroutine where the app
@@ -19,7 +20,7 @@ import (
 // end and its result is thrown away.
 type codeReading struct {
 	content      *fyne.Container // the busy row; hidden when idle
-	label        *wrapLabel      // what is being done
+	label        *kit.WrapLabel  // what is being done
 	bar          *widget.ProgressBarInfinite
 	cancelButton *widget.Button
 	// onBusy, when not nil, is told when the row shows and when it hides
@@ -38,7 +39,7 @@ type codeReading struct {
 
 func newCodeReading() *codeReading {
 	r := &codeReading{}
-	r.label = newWrapLabel("")
+	r.label = kit.NewWrapLabel("")
 	r.bar = widget.NewProgressBarInfinite()
 	r.bar.Stop()
 	r.cancelButton = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), r.cancel)

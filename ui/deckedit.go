@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // maxSuggestions is how many matching cards the type-ahead offers at once.
@@ -27,10 +28,10 @@ type deckEditor struct {
 	search      *widget.Entry
 	suggestions *fyne.Container
 	suggested   []*widget.Button // the suggestion buttons on show
-	power       *stepper
+	power       *kit.Stepper
 	addPet      *widget.Button
-	trumpets    *stepper
-	mana        *stepper
+	trumpets    *kit.Stepper
+	mana        *kit.Stepper
 	trumpetsRow *fyne.Container // shown with the Golden Pack
 	manaRow     *fyne.Container // shown with the Magic Pack
 	content     *fyne.Container
@@ -50,14 +51,14 @@ func newDeckEditor(s *battleScreen, p engine.Player) *deckEditor {
 		}
 	}
 	d.suggestions = newFitGrid(2)
-	d.power = newStepper(2, 1, 50, nil)
-	d.addPet = widget.NewButtonWithIcon("Pet", theme.ContentAddIcon(), func() { d.add(d.s.quickPet(d.power.value)) })
-	d.trumpets = newStepper(0, 0, 99, func(int) { s.keepDraft() })
-	d.mana = newStepper(0, 0, 99, func(int) { s.keepDraft() })
+	d.power = kit.NewStepper(2, 1, 50, nil)
+	d.addPet = widget.NewButtonWithIcon("Pet", theme.ContentAddIcon(), func() { d.add(d.s.quickPet(d.power.Value)) })
+	d.trumpets = kit.NewStepper(0, 0, 99, func(int) { s.keepDraft() })
+	d.mana = kit.NewStepper(0, 0, 99, func(int) { s.keepDraft() })
 	quick := container.NewVBox(widget.NewLabel("Or a plain pet with power:"),
-		container.NewBorder(nil, nil, nil, d.addPet, d.power.content))
-	d.trumpetsRow = container.NewBorder(nil, nil, widget.NewLabel("Trumpets"), nil, d.trumpets.content)
-	d.manaRow = container.NewBorder(nil, nil, widget.NewLabel("Mana"), nil, d.mana.content)
+		container.NewBorder(nil, nil, nil, d.addPet, d.power.Content))
+	d.trumpetsRow = container.NewBorder(nil, nil, widget.NewLabel("Trumpets"), nil, d.trumpets.Content)
+	d.manaRow = container.NewBorder(nil, nil, widget.NewLabel("Mana"), nil, d.mana.Content)
 	d.trumpetsRow.Hide()
 	d.manaRow.Hide()
 	d.content = container.NewVBox(d.name, d.rows, d.search, d.suggestions, quick, d.trumpetsRow, d.manaRow)
@@ -125,8 +126,8 @@ func (d *deckEditor) refresh() {
 		up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { d.move(i, -1) })
 		down := widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { d.move(i, +1) })
 		del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { d.remove(i) })
-		setEnabled(up, i > 0)
-		setEnabled(down, i < len(d.cards)-1)
+		kit.SetEnabled(up, i > 0)
+		kit.SetEnabled(down, i < len(d.cards)-1)
 		d.rows.Add(container.NewBorder(nil, nil, nil, container.NewHBox(up, down, destructiveSpace(), del), label))
 	}
 	d.rows.Refresh()

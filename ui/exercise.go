@@ -11,6 +11,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/exercise"
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // exerciseTitle is the game's name on the "More games" shelf.
@@ -47,8 +48,8 @@ type exerciseScreen struct {
 	// The form fields, kept across redraws so nothing typed is lost.
 	cardName *widget.Entry
 	stay     *widget.Check
-	amount   *stepper // health of a card, damage, or a change of health
-	bonus    int      // strong (+1) or weak (-1) in the attack being chosen
+	amount   *kit.Stepper // health of a card, damage, or a change of health
+	bonus    int          // strong (+1) or weak (-1) in the attack being chosen
 
 	turn exerciseTurn // the turn view's state and buttons
 
@@ -71,7 +72,7 @@ func newExerciseScreen(sh *shell) *exerciseScreen {
 	s.cardName = widget.NewEntry()
 	s.cardName.SetPlaceHolder("Name on the card")
 	s.stay = widget.NewCheck("The card says \"stay\"", nil)
-	s.amount = newStepper(1, 1, exercise.MaxHealth, nil)
+	s.amount = kit.NewStepper(1, 1, exercise.MaxHealth, nil)
 	s.turn.reset()
 	sh.sess.Subscribe(func(c session.Change) {
 		if c == session.ChangeShelf {
@@ -132,13 +133,13 @@ func (s *exerciseScreen) screenWith(title string, content fyne.CanvasObject, act
 	s.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.step(s.sh.sess.ExerciseUndo) })
 	s.redoBtn = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { s.step(s.sh.sess.ExerciseRedo) })
 	st := s.sh.sess.ExerciseSteps()
-	setEnabled(s.undoBtn, st.Undo > 0)
-	setEnabled(s.redoBtn, st.Redo > 0)
+	kit.SetEnabled(s.undoBtn, st.Undo > 0)
+	kit.SetEnabled(s.redoBtn, st.Redo > 0)
 	head := widget.NewLabel(title)
 	head.TextStyle.Bold = true
 	head.Truncation = fyne.TextTruncateEllipsis
 	bar := container.NewBorder(nil, nil, nil, container.NewHBox(s.undoBtn, s.redoBtn), head)
-	errLabel := errorLabel()
+	errLabel := kit.ErrorLabel()
 	if s.err != "" {
 		errLabel.SetText(s.err)
 		errLabel.Show()
@@ -167,12 +168,12 @@ func (s *exerciseScreen) buildNewGame() fyne.CanvasObject {
 	s.startBtn = widget.NewButtonWithIcon("Start", theme.MediaPlayIcon(), s.onStart)
 	s.startBtn.Importance = widget.HighImportance
 	form := container.NewVBox(
-		sectionTitle("Who is playing?"), s.names[0], s.names[1],
-		sectionTitle("Optional rule"), s.strongWeak,
-		newWrapLabel("With this rule, an animal strong against its target does 1 more damage, and 1 less when weak. The corner of the card says which."),
+		kit.SectionTitle("Who is playing?"), s.names[0], s.names[1],
+		kit.SectionTitle("Optional rule"), s.strongWeak,
+		kit.NewWrapLabel("With this rule, an animal strong against its target does 1 more damage, and 1 less when weak. The corner of the card says which."),
 	)
-	intro := newWrapLabel("The app keeps the score sheet: where each animal is, its health, who is resting, and whose turn it is. You still play the cards and do the exercises!")
-	return s.screenWith("New game", newSections(container.NewVBox(intro, form)), s.startBtn)
+	intro := kit.NewWrapLabel("The app keeps the score sheet: where each animal is, its health, who is resting, and whose turn it is. You still play the cards and do the exercises!")
+	return s.screenWith("New game", kit.NewSections(container.NewVBox(intro, form)), s.startBtn)
 }
 
 // onStart starts a game with the names typed.
@@ -188,9 +189,9 @@ func (s *exerciseScreen) onStart() {
 
 // buildRockPaperScissors asks each player's throw, or picks both.
 func (s *exerciseScreen) buildRockPaperScissors(g *exercise.Game) fyne.CanvasObject {
-	box := container.NewVBox(newWrapLabel("Play rock, paper, scissors for real, then tap what each player threw. The winner goes first."))
+	box := container.NewVBox(kit.NewWrapLabel("Play rock, paper, scissors for real, then tap what each player threw. The winner goes first."))
 	if len(g.Throws()) > 0 {
-		last := newWrapLabel(g.Last())
+		last := kit.NewWrapLabel(g.Last())
 		last.TextStyle.Bold = true
 		box.Add(last)
 	}
@@ -205,10 +206,10 @@ func (s *exerciseScreen) buildRockPaperScissors(g *exercise.Game) fyne.CanvasObj
 			s.handBtns[p][i] = b
 			row[i] = b
 		}
-		box.Add(newFitRow(row...))
+		box.Add(kit.NewFitRow(row...))
 	}
 	s.pickBoth = widget.NewButtonWithIcon("Let the app pick for both", theme.ViewRefreshIcon(), s.onPickBoth)
-	return s.screenWith("Who goes first?", newSections(box), s.pickBoth)
+	return s.screenWith("Who goes first?", kit.NewSections(box), s.pickBoth)
 }
 
 // onThrow records player p's throw; with both in, the round is thrown.
@@ -238,5 +239,5 @@ func (s *exerciseScreen) onPickBoth() {
 // exErrText is a refused action's reason as a sentence for the players,
 // without the package's prefix.
 func exErrText(err error) string {
-	return sentence(strings.TrimPrefix(errText(err), "exercise: "))
+	return kit.Sentence(strings.TrimPrefix(kit.ErrText(err), "exercise: "))
 }

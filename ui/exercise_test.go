@@ -71,7 +71,7 @@ var exerciseShots = []shot{
 		exerciseMidGame(t, u)
 		test.Tap(s.cells[0][1].btn) // Ana's Bear attacks
 		test.Tap(s.cells[1][5].btn) // Ben's Yak, first of its column now
-		test.Tap(s.amount.plus)
+		test.Tap(s.amount.Plus)
 		test.Tap(s.turn.bonusBtns[2]) // strong: +1
 	}},
 	{"exercise-defeat", func(t *testing.T, u *App) {
@@ -87,7 +87,7 @@ var exerciseShots = []shot{
 		test.Tap(s.turn.plays[exHealth])
 		test.Type(s.cardName, "Apple")
 		test.Tap(s.stay)
-		test.Tap(s.amount.plus)
+		test.Tap(s.amount.Plus)
 		test.Tap(s.cells[0][0].btn)
 	}},
 	{"exercise-cards", func(t *testing.T, u *App) {
@@ -165,7 +165,7 @@ func exPlace(t *testing.T, s *exerciseScreen, p, slot int, name string, health i
 	require.Equal(t, p, s.placing, "the grid of the player placing is on show")
 	test.Tap(s.cells[p][slot].btn)
 	test.Type(s.cardName, name)
-	s.amount.set(health)
+	s.amount.Set(health)
 	require.NotNil(t, s.placeBtn)
 	test.Tap(s.placeBtn)
 	require.Empty(t, s.err)
@@ -176,7 +176,7 @@ func exAttack(t *testing.T, s *exerciseScreen, me, from, target, damage int) {
 	t.Helper()
 	test.Tap(s.cells[me][from].btn)
 	test.Tap(s.cells[1-me][target].btn)
-	s.amount.set(damage)
+	s.amount.Set(damage)
 	require.NotNil(t, s.turn.attackBtn)
 	require.False(t, s.turn.attackBtn.Disabled(), "attacker and target are chosen")
 	test.Tap(s.turn.attackBtn)
@@ -224,7 +224,7 @@ func exerciseTurns(t *testing.T, u *App, s *exerciseScreen) {
 	exAttack(t, s, 0, 0, 0, 3) // turn 1: Lion defeats Cat
 	require.NotNil(t, s.turn.upgradeBtn, "an animal that defeated another may be upgraded")
 	test.Tap(s.turn.upgradeBtn)
-	s.amount.set(12)
+	s.amount.Set(12)
 	test.Tap(s.turn.confirm)
 	lion := u.sess.Exercise().Player(0).Grid[0]
 	assert.Equal(t, exercise.Animal{Name: "Lion", Level: 2, Health: 12, RestsUntil: 3}, *lion)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/exercise"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // exerciseCell is one place on a grid: a button the size of the place, with
@@ -84,7 +85,7 @@ func (s *exerciseScreen) drawGrid(g *exercise.Game, p int, frontFirst, showEmpty
 		}
 	}
 	if len(grid.Objects) == 0 {
-		return newWrapLabel("No animals left.")
+		return kit.NewWrapLabel("No animals left.")
 	}
 	return grid
 }
@@ -113,11 +114,11 @@ func (s *exerciseScreen) buildPlacing(g *exercise.Game) fyne.CanvasObject {
 			s.refresh()
 		})
 	}
-	last := newWrapLabel(g.Last())
+	last := kit.NewWrapLabel(g.Last())
 	last.TextStyle.Bold = true
-	box := container.NewVBox(newFitRow(s.sideBtns[0], s.sideBtns[1]),
+	box := container.NewVBox(kit.NewFitRow(s.sideBtns[0], s.sideBtns[1]),
 		wrapTitle(fmt.Sprintf("Front row, facing %s", g.Name(1-p))), s.drawGrid(g, p, true, true), last,
-		newWrapLabel("Tap a place, then enter the name of the level 1 animal on the card and its health. Only the first animal of each column can be attacked."))
+		kit.NewWrapLabel("Tap a place, then enter the name of the level 1 animal on the card and its health. Only the first animal of each column can be attacked."))
 	s.beginBtn = widget.NewButtonWithIcon("Start the first turn", theme.MediaPlayIcon(), func() {
 		s.act(func(g *exercise.Game) error { return g.Begin() }, s.turn.reset)
 	})
@@ -125,7 +126,7 @@ func (s *exerciseScreen) buildPlacing(g *exercise.Game) fyne.CanvasObject {
 	if g.Player(0).Animals() < exercise.StartCount || g.Player(1).Animals() < exercise.StartCount {
 		s.beginBtn.Hide()
 	}
-	return s.screenWith(pl.Name+"'s animals", newSections(box), append(s.placeForm(g), s.beginBtn)...)
+	return s.screenWith(pl.Name+"'s animals", kit.NewSections(box), append(s.placeForm(g), s.beginBtn)...)
 }
 
 // clipName cuts a name longer than 12 letters to 11 and "…", for a
@@ -152,7 +153,7 @@ func (s *exerciseScreen) placeForm(g *exercise.Game) []fyne.CanvasObject {
 		return []fyne.CanvasObject{s.unplace}
 	}
 	s.placeBtn = widget.NewButtonWithIcon("Put it here", theme.ContentAddIcon(), func() {
-		name, health := s.cardName.Text, s.amount.value
+		name, health := s.cardName.Text, s.amount.Value
 		s.act(func(g *exercise.Game) error { return g.Place(p, slot, name, health) }, func() { s.placed(p) })
 	})
 	return []fyne.CanvasObject{s.cardName, s.healthRow("Health"), s.placeBtn}
@@ -173,16 +174,16 @@ func (s *exerciseScreen) placed(p int) {
 // card's health.
 func (s *exerciseScreen) healthRow(what string) fyne.CanvasObject {
 	s.setAmount(1, exercise.MaxHealth, 1)
-	return labelled(what, s.amount.content)
+	return labelled(what, s.amount.Content)
 }
 
 // setAmount gives the stepper the range of the form on show. A new form
 // (see exerciseTurn.fresh) or another range starts at start; otherwise the
 // number chosen stays, as when placing one animal after another.
 func (s *exerciseScreen) setAmount(lo, hi, start int) {
-	if s.turn.fresh || s.amount.lo != lo || s.amount.hi != hi {
-		s.amount.lo, s.amount.hi = lo, hi
-		s.amount.show(start)
+	if s.turn.fresh || s.amount.Lo != lo || s.amount.Hi != hi {
+		s.amount.Lo, s.amount.Hi = lo, hi
+		s.amount.Show(start)
 		s.turn.fresh = false
 	}
 }

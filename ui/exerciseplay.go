@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/exercise"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // playMenu asks which play the player makes this turn.
@@ -30,8 +31,8 @@ func (s *exerciseScreen) playMenu() []fyne.CanvasObject {
 	})
 	row = append(row, t.swapBtn)
 	return []fyne.CanvasObject{
-		newWrapLabel("Which play? One a turn, before the attack. Swap cards is putting cards from your hand away and picking up as many."),
-		newFitRow(row...), t.back,
+		kit.NewWrapLabel("Which play? One a turn, before the attack. Swap cards is putting cards from your hand away and picking up as many."),
+		kit.NewFitRow(row...), t.back,
 	}
 }
 
@@ -46,19 +47,19 @@ func (s *exerciseScreen) cardPanel(g *exercise.Game) []fyne.CanvasObject {
 		if t.pick >= 0 {
 			words = fmt.Sprintf("Health it gives to %s (0 if none).", g.Player(t.pickSide).Grid[t.pick].Name)
 		}
-		out = append(out, newWrapLabel(words), labelled("Health", s.amount.content))
+		out = append(out, kit.NewWrapLabel(words), labelled("Health", s.amount.Content))
 	} else {
-		out = append(out, newWrapLabel("What the item does to health, enter with \"A card changed health\" below the grids."))
+		out = append(out, kit.NewWrapLabel("What the item does to health, enter with \"A card changed health\" below the grids."))
 	}
 	t.confirm = widget.NewButtonWithIcon("Play it", theme.ConfirmIcon(), s.onPlayCard)
 	t.confirm.Importance = widget.HighImportance
-	return append(out, newFitRow(t.back, t.confirm))
+	return append(out, kit.NewFitRow(t.back, t.confirm))
 }
 
 // onPlayCard plays the health or item card of the form.
 func (s *exerciseScreen) onPlayCard() {
 	t := s.turn
-	name, stay, heal := s.cardName.Text, s.stay.Checked, s.amount.value
+	name, stay, heal := s.cardName.Text, s.stay.Checked, s.amount.Value
 	s.act(func(g *exercise.Game) error {
 		if t.mode == exItem {
 			return g.PlayItem(name, stay)
@@ -87,21 +88,21 @@ func (s *exerciseScreen) animalPanel(g *exercise.Game) []fyne.CanvasObject {
 		a := pl.Grid[g.Attacker()]
 		words, verb = fmt.Sprintf("%s defeated an animal: put the level %d %s from your hand on it. It still rests next turn.", a.Name, a.Level+1, a.Name), "Upgrade"
 	}
-	out := []fyne.CanvasObject{newWrapLabel(words)}
+	out := []fyne.CanvasObject{kit.NewWrapLabel(words)}
 	if t.mode == exAdd {
 		out = append(out, s.cardName)
 	}
 	out = append(out, s.healthRow("Health"))
 	t.confirm = widget.NewButtonWithIcon(verb, theme.ConfirmIcon(), s.onAnimal)
 	t.confirm.Importance = widget.HighImportance
-	setEnabled(t.confirm, t.mode == exUpgrade || t.pick >= 0)
-	return append(out, newFitRow(t.back, t.confirm))
+	kit.SetEnabled(t.confirm, t.mode == exUpgrade || t.pick >= 0)
+	return append(out, kit.NewFitRow(t.back, t.confirm))
 }
 
 // onAnimal takes the dojo, new animal or upgrade of the form.
 func (s *exerciseScreen) onAnimal() {
 	t := s.turn
-	name, health := s.cardName.Text, s.amount.value
+	name, health := s.cardName.Text, s.amount.Value
 	s.act(func(g *exercise.Game) error {
 		switch t.mode {
 		case exDojo:
@@ -122,12 +123,12 @@ func (s *exerciseScreen) changePanel(g *exercise.Game) []fyne.CanvasObject {
 		words = fmt.Sprintf("How much health %s gains (+) or loses (-):", g.Player(t.pickSide).Grid[t.pick].Name)
 	}
 	t.confirm = widget.NewButtonWithIcon("Change health", theme.ConfirmIcon(), func() {
-		p, slot, delta := t.pickSide, t.pick, s.amount.value
+		p, slot, delta := t.pickSide, t.pick, s.amount.Value
 		s.act(func(g *exercise.Game) error { return g.ChangeHealth(p, slot, delta) }, s.turn.reset)
 	})
 	t.confirm.Importance = widget.HighImportance
-	setEnabled(t.confirm, t.pick >= 0)
-	return []fyne.CanvasObject{newWrapLabel(words), labelled("Change", s.amount.content), newFitRow(t.back, t.confirm)}
+	kit.SetEnabled(t.confirm, t.pick >= 0)
+	return []fyne.CanvasObject{kit.NewWrapLabel(words), labelled("Change", s.amount.Content), kit.NewFitRow(t.back, t.confirm)}
 }
 
 // buildCards is what lies beside the grids: each player's health and item
@@ -148,7 +149,7 @@ func (s *exerciseScreen) buildCards(g *exercise.Game) fyne.CanvasObject {
 				words += ", stays"
 			}
 			if !c.Stay || g.Phase() != exercise.Playing {
-				box.Add(newWrapLabel(words))
+				box.Add(kit.NewWrapLabel(words))
 				continue
 			}
 			// The card's name goes in the words, which wrap: a button's
@@ -157,12 +158,12 @@ func (s *exerciseScreen) buildCards(g *exercise.Game) fyne.CanvasObject {
 				s.act(func(g *exercise.Game) error { return g.DestroyCard(p, exercise.CardKind(k)) }, nil)
 			})
 			s.turn.destroy[p][k] = b
-			box.Add(container.NewBorder(nil, nil, nil, b, newWrapLabel(words)))
+			box.Add(container.NewBorder(nil, nil, nil, b, kit.NewWrapLabel(words)))
 		}
-		box.Add(newWrapLabel(defeatedWords(pl)))
+		box.Add(kit.NewWrapLabel(defeatedWords(pl)))
 	}
 	for _, r := range g.Reminders() {
-		l := newWrapLabel(r)
+		l := kit.NewWrapLabel(r)
 		l.Importance = widget.WarningImportance
 		box.Add(l)
 	}

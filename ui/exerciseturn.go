@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/exercise"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // exMode is what the panel under the grids asks for.
@@ -99,10 +100,10 @@ func (s *exerciseScreen) buildTurn(g *exercise.Game) fyne.CanvasObject {
 	box := container.NewVBox()
 	if g.Phase() == exercise.Over {
 		title = "Game over"
-		box.Add(heading(fmt.Sprintf("%s wins!", g.Name(g.Winner()))))
+		box.Add(kit.Heading(fmt.Sprintf("%s wins!", g.Name(g.Winner()))))
 	}
 	if last := g.Last(); !strings.HasPrefix(last, g.Name(me)+"'s turn") {
-		box.Add(newWrapLabel(last))
+		box.Add(kit.NewWrapLabel(last))
 	}
 	if m := s.turn.mode; m != exHealth && m != exDojo && m != exAdd && m != exUpgrade {
 		box.Add(wrapTitle(g.Name(1-me) + "'s animals"))
@@ -225,20 +226,20 @@ func (s *exerciseScreen) idlePanel(g *exercise.Game) []fyne.CanvasObject {
 		a := g.Player(g.Current()).Grid[g.Attacker()]
 		hint += fmt.Sprintf(" %s defeated an animal and may go up to level %d.", a.Name, a.Level+1)
 	}
-	out := []fyne.CanvasObject{newWrapLabel(hint)}
+	out := []fyne.CanvasObject{kit.NewWrapLabel(hint)}
 	if g.CanUpgrade() { // the words name the animal: they wrap, a button's do not
 		a := g.Player(g.Current()).Grid[g.Attacker()]
 		t.upgradeBtn = widget.NewButtonWithIcon(fmt.Sprintf("Upgrade to level %d", a.Level+1), theme.MoveUpIcon(), func() { s.open(exUpgrade) })
 		out = append(out, t.upgradeBtn)
 	}
-	return append(out, newFitRow(t.playBtn, t.endTurn))
+	return append(out, kit.NewFitRow(t.playBtn, t.endTurn))
 }
 
 // onEndTurn ends the turn; without an attack made, it asks first.
 func (s *exerciseScreen) onEndTurn() {
 	end := func() { s.act(func(g *exercise.Game) error { return g.EndTurn() }, s.turn.reset) }
 	if g := s.game(); g != nil && !g.Attacked() && g.Phase() == exercise.Playing {
-		confirm("End the turn?", fmt.Sprintf("%s has not attacked this turn.", g.Name(g.Current())), "End turn", end, s.sh.win)
+		kit.Confirm("End the turn?", fmt.Sprintf("%s has not attacked this turn.", g.Name(g.Current())), "End turn", end, s.sh.win)
 		return
 	}
 	end()
@@ -261,12 +262,12 @@ func (s *exerciseScreen) attackPanel(g *exercise.Game) []fyne.CanvasObject {
 	s.setAmount(1, exercise.MaxDamage, 1)
 	t.attackBtn = widget.NewButtonWithIcon("Attack", theme.ConfirmIcon(), s.onAttack)
 	t.attackBtn.Importance = widget.HighImportance
-	setEnabled(t.attackBtn, t.from >= 0 && t.target >= 0)
-	out := []fyne.CanvasObject{newWrapLabel(words), labelled("Damage", s.amount.content)}
+	kit.SetEnabled(t.attackBtn, t.from >= 0 && t.target >= 0)
+	out := []fyne.CanvasObject{kit.NewWrapLabel(words), labelled("Damage", s.amount.Content)}
 	if g.StrongWeak() {
 		out = append(out, s.bonusRow())
 	}
-	return append(out, newFitRow(t.back, t.attackBtn))
+	return append(out, kit.NewFitRow(t.back, t.attackBtn))
 }
 
 // bonusRow picks weak (-1), neither or strong (+1) for the attack.
@@ -283,13 +284,13 @@ func (s *exerciseScreen) bonusRow() fyne.CanvasObject {
 		s.turn.bonusBtns[i] = btn
 		row = append(row, btn)
 	}
-	return newFitRow(row...)
+	return kit.NewFitRow(row...)
 }
 
 // onAttack makes the attack chosen.
 func (s *exerciseScreen) onAttack() {
 	t := s.turn
-	bonus, damage := s.bonus, s.amount.value
+	bonus, damage := s.bonus, s.amount.Value
 	s.act(func(g *exercise.Game) error { return g.Attack(t.from, t.target, damage, bonus) }, func() {
 		s.turn.reset()
 		s.bonus = 0

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 	"github.com/stretchr/testify/assert"
 )
 
@@ -15,7 +16,7 @@ import (
 func TestFitRowWrapsButtonsThatDoNotFit(t *testing.T) {
 	test.NewTempApp(t)
 	a, b, c := widget.NewButton("Edit", nil), widget.NewButton("Share", nil), widget.NewButton("Restore", nil)
-	row := newFitRow(a, b, c)
+	row := kit.NewFitRow(a, b, c)
 	widest := max(a.MinSize().Width, b.MinSize().Width, c.MinSize().Width)
 	assert.Equal(t, widest, row.MinSize().Width, "never wider than its widest button")
 

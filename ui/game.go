@@ -11,6 +11,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // gameView names what the Game tab shows.
@@ -93,7 +94,7 @@ func (s *gameScreen) step(change func() error) {
 
 // fail shows err under the actions.
 func (s *gameScreen) fail(err error) {
-	s.lastError = errText(err)
+	s.lastError = kit.ErrText(err)
 	s.refresh()
 }
 
@@ -193,6 +194,6 @@ func (b *topBar) refresh() {
 		b.title.SetText(fmt.Sprintf("Round %d of 6 · %s", g.Round(), g.Phase()))
 	}
 	st := b.s.sh.sess.GameSteps()
-	setEnabled(b.undo, st.Undo > 0)
-	setEnabled(b.redo, st.Redo > 0)
+	kit.SetEnabled(b.undo, st.Undo > 0)
+	kit.SetEnabled(b.redo, st.Redo > 0)
 }

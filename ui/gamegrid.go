@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // playerCardWidth is the narrowest a player's card reads well at; a wider
@@ -99,7 +100,7 @@ func (g *scoreGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	w := (size.Width - pad*float32(cols-1)) / float32(cols)
 	var y float32
 	for _, row := range rowsOf(objs, cols) {
-		h := rowHeight(row)
+		h := kit.RowHeight(row)
 		for c, o := range row {
 			o.Move(fyne.NewPos(float32(c)*(w+pad), y))
 			o.Resize(fyne.NewSize(w, h))
@@ -119,7 +120,7 @@ func (g *scoreGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		for _, o := range row {
 			w = max(w, o.MinSize().Width)
 		}
-		h += rowHeight(row)
+		h += kit.RowHeight(row)
 	}
 	return fyne.NewSize(w, h+theme.Padding()*float32(max(0, len(rows)-1)))
 }

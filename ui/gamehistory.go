@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // historyView lists every action of the game, newest first, with undo and
@@ -17,7 +18,7 @@ type historyView struct {
 	s       *gameScreen
 	content fyne.CanvasObject
 	bar     *topBar
-	hint    *wrapLabel
+	hint    *kit.WrapLabel
 	list    *widget.List
 	entries []tracker.Entry // newest first
 }
@@ -25,7 +26,7 @@ type historyView struct {
 func newHistoryView(s *gameScreen) *historyView {
 	v := &historyView{s: s}
 	v.bar = newTopBar(s, true)
-	v.hint = newWrapLabel("")
+	v.hint = kit.NewWrapLabel("")
 	v.list = widget.NewList(
 		func() int { return len(v.entries) },
 		func() fyne.CanvasObject {

@@ -15,6 +15,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/assets"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // trophyIcon is drawn beside a player's trophies.
@@ -35,18 +36,18 @@ type playView struct {
 	s        *gameScreen
 	content  fyne.CanvasObject
 	bar      *topBar
-	status   *wrapLabel
-	problem  *wrapLabel
+	status   *kit.WrapLabel
+	problem  *kit.WrapLabel
 	panel    *fyne.Container
 	players  *fyne.Container
 	board    *fyne.Container // the scoreboard strip
 	action   *fyne.Container // the phase's main action, pinned at the bottom
 	winner   *widget.Label   // the winner's banner at game over
-	prompt   *wrapLabel      // what to do with the physical game now
+	prompt   *kit.WrapLabel  // what to do with the physical game now
 	rulebook *widget.Button  // opens the rulebook's words behind the prompt
 
 	mode shopMode
-	pets *stepper // the number asked in shopSelling and shopPassing
+	pets *kit.Stepper // the number asked in shopSelling and shopPassing
 
 	solo *soloPanel // the app's side in a game against the app
 
@@ -65,15 +66,15 @@ func newPlayView(s *gameScreen) *playView {
 	v := &playView{s: s}
 	v.solo = newSoloPanel(v)
 	v.bar = newTopBar(s, false)
-	v.status = newWrapLabel("")
-	v.problem = errorLabel()
+	v.status = kit.NewWrapLabel("")
+	v.problem = kit.ErrorLabel()
 	v.panel = container.NewVBox()
 	v.players = container.New(playerGrid{})
 	v.board = newScoreGrid()
 	v.action = container.NewPadded()
 	v.content = container.NewBorder(
 		container.NewVBox(v.bar.content, v.board, widget.NewSeparator()), v.action, nil, nil,
-		container.NewVScroll(container.NewPadded(newSections(container.NewVBox(v.status, v.problem, v.panel), v.players))))
+		container.NewVScroll(container.NewPadded(kit.NewSections(container.NewVBox(v.status, v.problem, v.panel), v.players))))
 	return v
 }
 
@@ -179,7 +180,7 @@ func (v *playView) buildShop(g *tracker.Game) {
 			verb = "Pass"
 		}
 		v.confirm = widget.NewButton(verb, func() {
-			n := v.pets.value
+			n := v.pets.Value
 			mode := v.mode
 			v.mode = shopActions
 			v.s.do(func(g *tracker.Game) error {
@@ -191,29 +192,29 @@ func (v *playView) buildShop(g *tracker.Game) {
 		})
 		v.confirm.Importance = widget.HighImportance
 		v.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { v.mode = shopActions; v.s.refresh() })
-		v.panel.Add(heading(who + "'s turn"))
-		v.panel.Add(newWrapLabel(question))
-		v.panel.Add(v.pets.content)
+		v.panel.Add(kit.Heading(who + "'s turn"))
+		v.panel.Add(kit.NewWrapLabel(question))
+		v.panel.Add(v.pets.Content)
 		v.panel.Add(container.NewGridWithColumns(2, v.back, v.confirm))
 		return
 	}
-	v.panel.Add(heading(fmt.Sprintf("%s's turn · %s left", who, words.Count(info.Gold, "gold", "gold"))))
+	v.panel.Add(kit.Heading(fmt.Sprintf("%s's turn · %s left", who, words.Count(info.Gold, "gold", "gold"))))
 	v.buy = widget.NewButton("Buy (1 gold)", func() { v.s.do(func(g *tracker.Game) error { return g.Buy(p) }) })
 	v.buy.Importance = widget.HighImportance
-	setEnabled(v.buy, info.Gold > 0)
+	kit.SetEnabled(v.buy, info.Gold > 0)
 	v.sell = widget.NewButton("Sell…", func() { v.ask(shopSelling, 1, 1) })
 	v.triple = widget.NewButton("Triple", func() { v.s.do(func(g *tracker.Game) error { return g.Triple(p) }) })
 	v.pass = widget.NewButton("Pass…", func() { v.ask(shopPassing, tracker.MaxPetsToPass, 0) })
 	v.panel.Add(container.NewGridWithColumns(2, v.buy, v.sell, v.triple, v.pass))
-	v.panel.Add(newWrapLabel("Tap a gold token to buy too. Triple costs no gold."))
+	v.panel.Add(kit.NewWrapLabel("Tap a gold token to buy too. Triple costs no gold."))
 }
 
 // buildQuickShop is the Shop Phase of a table that does not log every shop
 // turn: who shops first, gold spent by tapping the players' gold, and one
 // button when everyone has passed.
 func (v *playView) buildQuickShop(g *tracker.Game) {
-	v.panel.Add(heading("Shop Phase"))
-	v.panel.Add(newWrapLabel(fmt.Sprintf("Take turns at the shop, starting with %s (%s). Tap a gold coin when a player spends it.",
+	v.panel.Add(kit.Heading("Shop Phase"))
+	v.panel.Add(kit.NewWrapLabel(fmt.Sprintf("Take turns at the shop, starting with %s (%s). Tap a gold coin when a player spends it.",
 		g.Player(g.TokenHolder()).Name, g.TokenName())))
 	v.endShop = widget.NewButtonWithIcon("Everyone has passed", theme.ConfirmIcon(), func() { v.s.do((*tracker.Game).EndShop) })
 	v.endShop.Importance = widget.HighImportance
@@ -223,13 +224,13 @@ func (v *playView) buildQuickShop(g *tracker.Game) {
 // ask switches the shop panel to a number question.
 func (v *playView) ask(mode shopMode, start, lo int) {
 	v.mode = mode
-	v.pets = newStepper(start, lo, 99, nil)
+	v.pets = kit.NewStepper(start, lo, 99, nil)
 	v.s.refresh()
 }
 
 // buildBattles offers a result for each battle of the round.
 func (v *playView) buildBattles(g *tracker.Game) {
-	v.panel.Add(heading("Battle Phase"))
+	v.panel.Add(kit.Heading("Battle Phase"))
 	for i, b := range g.CurrentBattles() {
 		a, c := g.Player(b.Pair[0]), g.Player(b.Pair[1])
 		first := g.Player(b.First).Name + " is First Player"
@@ -243,7 +244,7 @@ func (v *playView) buildBattles(g *tracker.Game) {
 		box := container.NewVBox(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		var row [3]*widget.Button
 		if b.Done {
-			box.Add(newWrapLabel(g.BattleText(b)))
+			box.Add(kit.NewWrapLabel(g.BattleText(b)))
 		} else {
 			box.Add(widget.NewLabel(first))
 			for side, pl := range []tracker.PlayerInfo{a, c} {
@@ -258,14 +259,14 @@ func (v *playView) buildBattles(g *tracker.Game) {
 		v.results = append(v.results, row)
 		v.panel.Add(box)
 	}
-	v.panel.Add(newWrapLabel(fmt.Sprintf("The winner claims %s; after a draw the trophy leaves the game.", words.Count(tracker.TrophiesFor(g.Round()), "trophy", "trophies"))))
+	v.panel.Add(kit.NewWrapLabel(fmt.Sprintf("The winner claims %s; after a draw the trophy leaves the game.", words.Count(tracker.TrophiesFor(g.Round()), "trophy", "trophies"))))
 }
 
 // buildTrophy shows the round's results and ends the round.
 func (v *playView) buildTrophy(g *tracker.Game) {
-	v.panel.Add(heading("Trophy Phase"))
+	v.panel.Add(kit.Heading("Trophy Phase"))
 	for _, b := range g.CurrentBattles() {
-		v.panel.Add(newWrapLabel(g.BattleText(b)))
+		v.panel.Add(kit.NewWrapLabel(g.BattleText(b)))
 	}
 	label := fmt.Sprintf("Start round %d", g.Round()+1)
 	if g.Round() == 6 {
@@ -290,7 +291,7 @@ func (v *playView) buildOver(g *tracker.Game) {
 	banner, label := winnerBanner(g, title)
 	v.winner = label
 	v.panel.Add(banner)
-	v.panel.Add(newWrapLabel(o.Explanation))
+	v.panel.Add(kit.NewWrapLabel(o.Explanation))
 	for _, st := range g.Standings() {
 		p := g.Player(st.Player)
 		v.panel.Add(widget.NewLabel(fmt.Sprintf("%d. %s: %s", st.Place, lettered(p), words.Count(st.Trophies, "trophy", "trophies"))))
@@ -321,7 +322,7 @@ func (v *playView) buildOver(g *tracker.Game) {
 	})
 	v.newGame = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), v.s.confirmNewGame)
 	v.newGame.Importance = widget.HighImportance
-	v.panel.Add(newFitRow(v.copySummary, v.copyLink, v.openLink, v.newGame))
+	v.panel.Add(kit.NewFitRow(v.copySummary, v.copyLink, v.openLink, v.newGame))
 	v.panel.Add(v.copied)
 }
 
@@ -345,7 +346,7 @@ func (v *playView) playerCard(g *tracker.Game, p tracker.PlayerInfo) fyne.Canvas
 	}
 	box.Add(v.goldAndTrophies(g, p))
 	if badges := playerBadges(g, p); len(badges) > 0 {
-		b := widget.NewLabel(sentence(strings.Join(badges, " · ")))
+		b := widget.NewLabel(kit.Sentence(strings.Join(badges, " · ")))
 		b.Importance = widget.HighImportance
 		box.Add(b)
 	}
@@ -355,7 +356,7 @@ func (v *playView) playerCard(g *tracker.Game, p tracker.PlayerInfo) fyne.Canvas
 	if g.UsesPack(tracker.Magic) {
 		box.Add(v.resource("Mana", p.Mana, func(g *tracker.Game, d int) error { return g.AdjustMana(p.Index, d) }))
 	}
-	stripe := canvas.NewRectangle(playerColour(p.Colour))
+	stripe := canvas.NewRectangle(kit.PlayerColour(p.Colour))
 	stripe.SetMinSize(fyne.NewSize(8, 0))
 	stripe.CornerRadius = 4
 	return container.NewStack(playerBackground(g, p), container.NewPadded(container.NewBorder(nil, nil, stripe, nil, box)))
@@ -426,16 +427,16 @@ func playerBadges(g *tracker.Game, p tracker.PlayerInfo) []string {
 // playerBackground is the card behind a player, outlined while it is the
 // player's turn in the shop.
 func playerBackground(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
-	bg := newThemedRect(theme.ColorNameInputBackground)
-	bg.radius = theme.Size(theme.SizeNameInputRadius)
+	bg := kit.NewThemedRect(theme.ColorNameInputBackground)
+	bg.Radius = theme.Size(theme.SizeNameInputRadius)
 	if p.ToAct && g.Phase() == tracker.PhaseShop {
-		bg.stroke, bg.width = theme.ColorNamePrimary, 3
+		bg.Stroke, bg.Width = theme.ColorNamePrimary, 3
 	}
 	return bg
 }
 
 // resource is a labelled stepper for trumpets or mana.
 func (v *playView) resource(label string, value int, adjust func(g *tracker.Game, delta int) error) fyne.CanvasObject {
-	st := newStepper(value, 0, 999, func(n int) { v.s.do(func(g *tracker.Game) error { return adjust(g, n-value) }) })
-	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, st.content)
+	st := kit.NewStepper(value, 0, 999, func(n int) { v.s.do(func(g *tracker.Game) error { return adjust(g, n-value) }) })
+	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, st.Content)
 }

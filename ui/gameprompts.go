@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // The rulebook's own words for each phase, shown when a player taps
@@ -74,7 +75,7 @@ func (v *playView) promptCard(g *tracker.Game) fyne.CanvasObject {
 	if line == "" {
 		return nil
 	}
-	v.prompt = newWrapLabel(line)
+	v.prompt = kit.NewWrapLabel(line)
 	v.rulebook = widget.NewButtonWithIcon("Rulebook", theme.HelpIcon(), func() {
 		text := widget.NewLabel(words)
 		text.Wrapping = fyne.TextWrapWord

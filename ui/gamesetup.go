@@ -12,6 +12,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // The ways to pick who starts on the new-game form: the First Player with
@@ -40,19 +41,19 @@ type setupView struct {
 	pets         []*widget.Entry
 	headers      []*widget.Label // each player's seat, and letter once known
 	colours      []string        // each player's colour, one of tracker.Colours
-	swatches     []*swatch       // tap to change the player's colour
+	swatches     []*kit.Swatch   // tap to change the player's colour
 	packs        *widget.CheckGroup
-	packWarning  *wrapLabel
+	packWarning  *kit.WrapLabel
 	firstMethod  *widget.RadioGroup
-	firstTitle   *widget.Label // "Who starts", or "Who is player A"
-	aNote        *wrapLabel    // what player A does, with 4 or 6 players
-	methods      [2]string     // the way to pick for 2 players, and for 4 or 6
+	firstTitle   *widget.Label  // "Who starts", or "Who is player A"
+	aNote        *kit.WrapLabel // what player A does, with 4 or 6 players
+	methods      [2]string      // the way to pick for 2 players, and for 4 or 6
 	chosen       *widget.Select
-	problem      *wrapLabel
+	problem      *kit.WrapLabel
 	start        *widget.Button
 	vsApp        *widget.Check      // 2 players only: player 2 is the app
 	difficulty   *widget.RadioGroup // the app's difficulty
-	diffNote     *wrapLabel         // what the difficulty does
+	diffNote     *kit.WrapLabel     // what the difficulty does
 	appBox       *fyne.Container    // the app's options, shown when vsApp is on
 }
 
@@ -80,8 +81,8 @@ func newSetupView(s *gameScreen) *setupView {
 		v.headers = append(v.headers, widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		pets.OnChanged = func(string) { v.refreshLetters() }
 		v.colours = append(v.colours, tracker.Colours[i])
-		sw := newSwatch(func() { v.nextColour(i) })
-		sw.setColour(tracker.Colours[i])
+		sw := kit.NewSwatch(func() { v.nextColour(i) })
+		sw.SetColour(tracker.Colours[i])
 		v.swatches = append(v.swatches, sw)
 		name.OnChanged = func(string) { v.refreshChosen() }
 	}
@@ -91,19 +92,19 @@ func newSetupView(s *gameScreen) *setupView {
 		packNames = append(packNames, p.String())
 	}
 	v.packs = widget.NewCheckGroup(packNames, func([]string) { v.refreshWarning() })
-	v.packWarning = newWrapLabel("")
+	v.packWarning = kit.NewWrapLabel("")
 	v.packWarning.Importance = widget.WarningImportance
 	v.firstMethod = widget.NewRadioGroup([]string{firstByPets, firstRandom, firstChosen}, func(string) { v.refreshRows() })
 	v.firstMethod.Required = true
 	v.firstTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.aNote = newWrapLabel(aNote)
+	v.aNote = kit.NewWrapLabel(aNote)
 	v.chosen = widget.NewSelect(nil, func(string) { v.refreshLetters() })
-	v.problem = errorLabel()
+	v.problem = kit.ErrorLabel()
 	v.start = widget.NewButtonWithIcon("Start the game", theme.MediaPlayIcon(), v.onStart)
 	v.start.Importance = widget.HighImportance
 	v.newAppOptions()
 
-	v.content = container.NewVScroll(newSections(
+	v.content = container.NewVScroll(kit.NewSections(
 		widget.NewCard("New game", "", container.NewVBox(
 			widget.NewLabelWithStyle("How many players?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), counts, v.appBox, v.rows)),
 		widget.NewCard("", "", container.NewVBox(
@@ -182,7 +183,7 @@ func (v *setupView) refreshRows() {
 			top,
 			container.NewBorder(nil, nil, nil, roll, v.teams[i])))
 	}
-	v.rows.Add(newWrapLabel(v.rowsHint(byPets)))
+	v.rows.Add(kit.NewWrapLabel(v.rowsHint(byPets)))
 	v.refreshChosen()
 	v.refreshFirst()
 	v.refreshDifficulty()
@@ -256,14 +257,14 @@ func (v *setupView) method() tracker.FirstPlayerMethod {
 
 // nextColour gives player i the next colour no other player has.
 func (v *setupView) nextColour(i int) {
-	v.colours[i] = freeColour(tracker.Colours, v.colours, v.count, i)
-	v.swatches[i].setColour(v.colours[i])
+	v.colours[i] = kit.FreeColour(tracker.Colours, v.colours, v.count, i)
+	v.swatches[i].SetColour(v.colours[i])
 }
 
 // refreshChosen offers the players' names when the user chooses who starts
 // (or who is player A).
 func (v *setupView) refreshChosen() {
-	offerNames(v.chosen, v.names, v.count, v.firstMethod.Selected == firstChosen)
+	kit.OfferNames(v.chosen, v.names, v.count, v.firstMethod.Selected == firstChosen)
 }
 
 func (v *setupView) selectedPacks() []tracker.Pack {
@@ -304,7 +305,7 @@ func (v *setupView) setupFromForm() (tracker.Setup, error) {
 		su.Chosen = max(0, v.chosen.SelectedIndex())
 	}
 	for i := range v.count {
-		p := tracker.PlayerSetup{Name: typedName(v.names[i]), Team: strings.TrimSpace(v.teams[i].Text), Colour: v.colours[i]}
+		p := tracker.PlayerSetup{Name: kit.TypedName(v.names[i]), Team: strings.TrimSpace(v.teams[i].Text), Colour: v.colours[i]}
 		if v.isApp(i) {
 			p.Team = "" // the app has no pets in real life either
 		} else if su.FirstPlayer == tracker.ByPets {
@@ -336,7 +337,7 @@ func (v *setupView) onStart() {
 			return
 		}
 	}
-	v.problem.SetText(errText(err))
+	v.problem.SetText(kit.ErrText(err))
 	v.problem.Show()
 }
 
@@ -349,7 +350,7 @@ func (v *setupView) newAppOptions() {
 	for _, d := range solo.Difficulties {
 		names = append(names, d.Title())
 	}
-	v.diffNote = newWrapLabel("")
+	v.diffNote = kit.NewWrapLabel("")
 	v.difficulty = widget.NewRadioGroup(names, func(string) { v.refreshDifficulty() })
 	v.difficulty.Required = true
 	v.difficulty.SetSelected(solo.Easy.Title())

@@ -15,6 +15,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // soloMode is what the app's panel shows in a game against the app.
@@ -54,9 +55,9 @@ type soloPanel struct {
 	search   *widget.Entry
 	list     *fyne.Container
 	newKind  *widget.RadioGroup
-	newTier  *stepper
-	newPower *stepper
-	newError *wrapLabel
+	newTier  *kit.Stepper
+	newPower *kit.Stepper
+	newError *kit.WrapLabel
 
 	ordering int    // the round whose deck Best is ordering; 0 when none
 	kick     func() // the ordering to start once the screen is drawn
@@ -69,7 +70,7 @@ type soloPanel struct {
 	ask, done, refBtn       *widget.Button
 	backBtn, emptyBtn, add  *widget.Button
 	addCard                 *widget.Button
-	instruction             *wrapLabel
+	instruction             *kit.WrapLabel
 }
 
 func newSoloPanel(v *playView) *soloPanel {
@@ -81,7 +82,7 @@ func newSoloPanel(v *playView) *soloPanel {
 	p.newKind = widget.NewRadioGroup([]string{"Pet", "Perk", "Food"}, nil)
 	p.newKind.Horizontal = true
 	p.newKind.Required = true
-	p.newError = errorLabel()
+	p.newError = kit.ErrorLabel()
 	return p
 }
 
@@ -116,7 +117,7 @@ func (p *soloPanel) build(g *tracker.Game, st session.Solo) bool {
 		if turn, _ := g.ShopTurn(); turn == st.App {
 			if p.mode == soloTold && p.move != nil && p.decided != markOf(g) {
 				if err := p.decide(g); err != nil {
-					p.v.s.lastError = errText(err)
+					p.v.s.lastError = kit.ErrText(err)
 				}
 			}
 			if p.mode == soloTold && p.move != nil {
@@ -146,7 +147,7 @@ func (p *soloPanel) summary(g *tracker.Game, st session.Solo) fyne.CanvasObject 
 	}
 	p.refBtn = widget.NewButtonWithIcon("The app's rules", theme.InfoIcon(), func() { p.show(soloRef) })
 	return container.NewVBox(
-		newWrapLabel(fmt.Sprintf("%s plays on %s. It holds: %s.", name, st.Difficulty.Title(), held)),
+		kit.NewWrapLabel(fmt.Sprintf("%s plays on %s. It holds: %s.", name, st.Difficulty.Title(), held)),
 		p.refBtn)
 }
 
@@ -163,8 +164,8 @@ func (p *soloPanel) show(m soloMode) {
 // change it, and the button that asks the app for its move.
 func (p *soloPanel) buildShop(g *tracker.Game, st session.Solo) {
 	name := g.Player(st.App).Name
-	p.v.panel.Add(heading(fmt.Sprintf("%s's turn · %d gold left", name, g.Player(st.App).Gold)))
-	p.v.panel.Add(newWrapLabel("Tap each card of the shop to tell the app what it shows. Then ask what it does."))
+	p.v.panel.Add(kit.Heading(fmt.Sprintf("%s's turn · %d gold left", name, g.Player(st.App).Gold)))
+	p.v.panel.Add(kit.NewWrapLabel("Tap each card of the shop to tell the app what it shows. Then ask what it does."))
 	grid := container.NewGridWithColumns(2)
 	for i, card := range st.Display {
 		text := fmt.Sprintf("%s: %s", solo.Ordinal(i+1), card)
@@ -235,7 +236,7 @@ func (p *soloPanel) decide(g *tracker.Game) error {
 func (p *soloPanel) setError(err error) {
 	p.v.s.lastError = ""
 	if err != nil {
-		p.v.s.lastError = errText(err)
+		p.v.s.lastError = kit.ErrText(err)
 		p.v.s.refresh()
 	}
 }
@@ -245,7 +246,7 @@ func (p *soloPanel) setError(err error) {
 // which cards the human drew.
 func (p *soloPanel) buildTold(g *tracker.Game, st session.Solo) {
 	m := *p.move
-	p.v.panel.Add(heading("The app says"))
+	p.v.panel.Add(kit.Heading("The app says"))
 	p.instruction = boldWrap(m.Instruction(p.book()))
 	p.v.panel.Add(p.instruction)
 	need := 0
@@ -257,8 +258,8 @@ func (p *soloPanel) buildTold(g *tracker.Game, st session.Solo) {
 	}
 	p.addDrawn(g, m, need)
 	got := p.got(m, st)
-	p.v.panel.Add(newWrapLabel("Why: " + m.Reason))
-	p.v.panel.Add(newWrapLabel(fmt.Sprintf("Line %d of its list: %s", m.Line, solo.ShopLines[m.Line-1])))
+	p.v.panel.Add(kit.NewWrapLabel("Why: " + m.Reason))
+	p.v.panel.Add(kit.NewWrapLabel(fmt.Sprintf("Line %d of its list: %s", m.Line, solo.ShopLines[m.Line-1])))
 	p.done = widget.NewButtonWithIcon("Done", theme.ConfirmIcon(), func() {
 		drawn, end := p.drawn, p.drawnEnd
 		p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
@@ -268,7 +269,7 @@ func (p *soloPanel) buildTold(g *tracker.Game, st session.Solo) {
 		}
 	})
 	p.done.Importance = widget.HighImportance
-	setEnabled(p.done, len(p.drawn) >= need || p.drawnEnd)
+	kit.SetEnabled(p.done, len(p.drawn) >= need || p.drawnEnd)
 	p.backBtn = widget.NewButtonWithIcon("Back to the shop", theme.NavigateBackIcon(), func() {
 		p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
 		p.v.s.refresh()
@@ -313,7 +314,7 @@ func (p *soloPanel) addDrawn(g *tracker.Game, m solo.Move, need int) {
 		b := widget.NewButton(text, func() {
 			p.pick("Which card did you draw?", "The deck is empty", func(name string) { p.drew(g, m, i, name) })
 		})
-		setEnabled(b, i <= len(p.drawn))
+		kit.SetEnabled(b, i <= len(p.drawn))
 		p.drawnBtns = append(p.drawnBtns, b)
 		p.v.panel.Add(b)
 	}
@@ -335,7 +336,7 @@ func (p *soloPanel) drew(g *tracker.Game, m solo.Move, i int, name string) {
 		}
 		if m.Action == solo.BuyTop {
 			if err := p.decide(g); err != nil {
-				p.v.s.lastError = errText(err)
+				p.v.s.lastError = kit.ErrText(err)
 			}
 		}
 	}
@@ -357,7 +358,7 @@ func (p *soloPanel) pick(what, empty string, then func(string)) {
 
 // buildPick shows the search and the card book's shop cards.
 func (p *soloPanel) buildPick() {
-	p.v.panel.Add(heading(p.what))
+	p.v.panel.Add(kit.Heading(p.what))
 	p.v.panel.Add(p.search)
 	p.v.panel.Add(p.list)
 	if p.pickEmpty != "" {
@@ -395,13 +396,13 @@ func (p *soloPanel) fillList() {
 		buttons = append(buttons, b)
 	}
 	if len(buttons) > 0 {
-		p.list.Add(newFitRow(buttons...))
+		p.list.Add(kit.NewFitRow(buttons...))
 	}
 	if _, known := book.Get(q); q != "" && !known {
 		p.add = widget.NewButtonWithIcon(fmt.Sprintf("Add %s to the card book", q), theme.ContentAddIcon(), func() { p.show(soloNew) })
 		p.list.Add(p.add)
 	} else if q == "" {
-		p.list.Add(newWrapLabel("Not in the list? Type its name."))
+		p.list.Add(kit.NewWrapLabel("Not in the list? Type its name."))
 	}
 	p.list.Refresh()
 }
@@ -411,21 +412,21 @@ func (p *soloPanel) fillList() {
 func (p *soloPanel) buildNew() {
 	name := strings.TrimSpace(p.search.Text)
 	if p.newTier == nil {
-		p.newTier = newStepper(1, 0, engine.MaxTier, nil)
-		p.newPower = newStepper(1, 0, engine.MaxNumber, nil)
+		p.newTier = kit.NewStepper(1, 0, engine.MaxTier, nil)
+		p.newPower = kit.NewStepper(1, 0, engine.MaxNumber, nil)
 	}
 	if p.newKind.Selected == "" {
 		p.newKind.SetSelected("Pet")
 	}
-	p.v.panel.Add(heading("New card: " + name))
-	for _, o := range []fyne.CanvasObject{boldWrap("What is it?"), p.newKind, boldWrap("Tier (0 if you don't know)"), p.newTier.content, boldWrap("Power")} {
+	p.v.panel.Add(kit.Heading("New card: " + name))
+	for _, o := range []fyne.CanvasObject{boldWrap("What is it?"), p.newKind, boldWrap("Tier (0 if you don't know)"), p.newTier.Content, boldWrap("Power")} {
 		p.v.panel.Add(o)
 	}
-	p.v.panel.Add(p.newPower.content)
-	p.v.panel.Add(newWrapLabel("You can add its abilities later in Cards."))
+	p.v.panel.Add(p.newPower.Content)
+	p.v.panel.Add(kit.NewWrapLabel("You can add its abilities later in Cards."))
 	p.v.panel.Add(p.newError)
 	p.addCard = widget.NewButtonWithIcon("Add to the card book", theme.ContentAddIcon(), func() {
-		c := engine.Card{Name: name, Tier: p.newTier.value, Power: p.newPower.value}
+		c := engine.Card{Name: name, Tier: p.newTier.Value, Power: p.newPower.Value}
 		switch p.newKind.Selected {
 		case "Perk":
 			c.Kind = engine.KindPerk
@@ -436,7 +437,7 @@ func (p *soloPanel) buildNew() {
 			c.Power = 0
 		}
 		if err := p.v.s.sh.sess.Cards().Put(c); err != nil {
-			setError(p.newError, err)
+			kit.SetError(p.newError, err)
 			return
 		}
 		p.newError.Hide()
@@ -450,11 +451,11 @@ func (p *soloPanel) buildNew() {
 // buildRef shows the app's reference card: its priority list, its rules of
 // thumb, Battle Prep and the difficulty.
 func (p *soloPanel) buildRef(st session.Solo) {
-	p.v.panel.Add(heading("The app's rules"))
+	p.v.panel.Add(kit.Heading("The app's rules"))
 	for _, sec := range solo.ReferenceCard(st.Difficulty) {
 		p.v.panel.Add(boldWrap(sec.Title))
 		for _, l := range sec.Lines {
-			p.v.panel.Add(newWrapLabel(l))
+			p.v.panel.Add(kit.NewWrapLabel(l))
 		}
 	}
 	p.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { p.mode = p.back; p.v.s.refresh() })
@@ -464,24 +465,24 @@ func (p *soloPanel) buildRef(st session.Solo) {
 // buildPrep shows the app's Battle Prep: its deck's instructions once
 // ordered, or that it is ordering (Best runs off the UI goroutine).
 func (p *soloPanel) buildPrep(g *tracker.Game, st session.Solo) {
-	p.v.panel.Add(heading("The app's Battle Prep"))
+	p.v.panel.Add(kit.Heading("The app's Battle Prep"))
 	if note := solo.PrepAbilityNote(p.book(), st.Hand); note != "" {
-		p.v.panel.Add(newWrapLabel(note))
+		p.v.panel.Add(kit.NewWrapLabel(note))
 	}
 	switch {
 	case len(st.Hand) == 0:
-		p.v.panel.Add(newWrapLabel("The app has no cards to battle with."))
+		p.v.panel.Add(kit.NewWrapLabel("The app has no cards to battle with."))
 		return
 	case !sameCards(st.Deck, st.Hand):
-		p.v.panel.Add(newWrapLabel("The app is ordering its deck…"))
+		p.v.panel.Add(kit.NewWrapLabel("The app is ordering its deck…"))
 		p.order(g, st)
 		return
 	}
 	for _, line := range solo.DeckInstructions(p.book(), st.Deck) {
 		p.v.panel.Add(boldWrap(line))
 	}
-	p.v.panel.Add(newWrapLabel("Why: " + st.DeckWhy))
-	p.v.panel.Add(newWrapLabel("Settle the battle in the resolver: the app's deck is filled in, and your deck is what it orders against next round."))
+	p.v.panel.Add(kit.NewWrapLabel("Why: " + st.DeckWhy))
+	p.v.panel.Add(kit.NewWrapLabel("Settle the battle in the resolver: the app's deck is filled in, and your deck is what it orders against next round."))
 }
 
 // order prepares the app's Battle Prep, once per round, to start when the
@@ -499,7 +500,7 @@ func (p *soloPanel) order(g *tracker.Game, st session.Solo) {
 		p.run(func() {
 			prep, err := solo.OrderDeck(context.Background(), book, st.Hand, st.Difficulty, st.LastDeck, first)
 			if err != nil {
-				prep = solo.Prep{Deck: solo.SimpleOrder(book, st.Hand), Why: "The simple order: weakest pet first (" + errText(err) + ")."}
+				prep = solo.Prep{Deck: solo.SimpleOrder(book, st.Hand), Why: "The simple order: weakest pet first (" + kit.ErrText(err) + ")."}
 			}
 			fyne.Do(func() {
 				p.ordering = 0
@@ -537,8 +538,8 @@ func sameCards(a, b []string) bool {
 }
 
 // boldWrap is a bold line of text that wraps at the screen's width.
-func boldWrap(text string) *wrapLabel {
-	l := newWrapLabel(text)
+func boldWrap(text string) *kit.WrapLabel {
+	l := kit.NewWrapLabel(text)
 	l.TextStyle.Bold = true
 	return l
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // startSolo starts a game of Ana against the app at difficulty d, Ana
@@ -77,7 +78,7 @@ func panelText(v *playView) string {
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		switch x := o.(type) {
-		case *wrapLabel:
+		case *kit.WrapLabel:
 			lines = append(lines, x.Text)
 		case *widget.Label:
 			lines = append(lines, x.Text)
@@ -113,7 +114,7 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	assert.Equal(t, []string{"Otter"}, st.Hand)
 
 	test.Tap(play.pass) // Ana passes with 1 pet
-	play.pets.set(1)
+	play.pets.Set(1)
 	test.Tap(play.confirm)
 	require.Empty(t, u.game().lastError)
 	assert.Equal(t, "2nd: empty", p.slots[1].Text, "the app's buy emptied the slot")
@@ -160,8 +161,8 @@ func TestSoloUnknownCardIsAddedOnTheSpot(t *testing.T) {
 	test.Type(p.search, "Hedgehog")
 	require.NotNil(t, p.add, "a name the book does not know can be added")
 	test.Tap(p.add)
-	p.newTier.set(2)
-	p.newPower.set(3)
+	p.newTier.Set(2)
+	p.newPower.Set(3)
 	test.Tap(p.addCard)
 	c, ok := u.sess.Cards().Book().Get("Hedgehog")
 	require.True(t, ok)
@@ -206,7 +207,7 @@ func toSoloPrep(t *testing.T, u *App) {
 	play, p := u.game().play, u.game().play.solo
 	askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
 	test.Tap(play.pass)
-	play.pets.set(1)
+	play.pets.Set(1)
 	test.Tap(play.confirm)
 	for u.sess.Game().Phase() == tracker.PhaseShop {
 		test.Tap(p.ask)
@@ -251,7 +252,7 @@ func TestSoloOrdersItsDeckOffTheScreen(t *testing.T) {
 	var jobs []func()
 	p.run = func(job func()) { jobs = append(jobs, job) }
 	test.Tap(play.pass)
-	play.pets.set(0)
+	play.pets.Set(0)
 	test.Tap(play.confirm)
 	enterShop(t, p, "Otter", "", "", "")
 	askAndDo(t, u, "Buy the Otter, 1st card of the shop, and refill the shop from the deck.")
@@ -287,7 +288,7 @@ func TestSoloUndoDecidesAgain(t *testing.T) {
 	play, p := u.game().play, u.game().play.solo
 	askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
 	test.Tap(play.pass)
-	play.pets.set(1)
+	play.pets.Set(1)
 	test.Tap(play.confirm)
 	askAndDo(t, u, "Buy the Fish, 4th card of the shop, and refill the shop from the deck.")
 	test.Tap(p.ask)
@@ -338,7 +339,7 @@ func toSoloTriple(t *testing.T, u *App) *soloPanel {
 	enterShop(t, p, "Beetle", "Cricket", "Duck", "")
 	askAndDo(t, u, "Buy the Duck, 3rd card of the shop, and refill the shop from the deck.")
 	test.Tap(play.pass)
-	play.pets.set(1)
+	play.pets.Set(1)
 	test.Tap(play.confirm)
 	askAndDo(t, u, "Buy the Cricket, 2nd card of the shop, and refill the shop from the deck.")
 	askAndDo(t, u, "Buy the Beetle, 1st card of the shop, and refill the shop from the deck.")
@@ -356,7 +357,7 @@ func TestSoloTheDeckIsEmpty(t *testing.T) {
 		startSolo(t, u, solo.Normal)
 		play, p := u.game().play, u.game().play.solo
 		test.Tap(play.pass)
-		play.pets.set(0)
+		play.pets.Set(0)
 		test.Tap(play.confirm)
 		enterShop(t, p, "Otter", "", "", "")
 		askAndDo(t, u, "Buy the Otter, 1st card of the shop, and refill the shop from the deck.")

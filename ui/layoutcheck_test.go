@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // slack is how far, in pixels, sizes may be off by rounding.
@@ -146,7 +147,7 @@ func (c *layoutCheck) checkOverlaps(box *fyne.Container, abs fyne.Position) {
 	var ws []placed
 	for _, k := range box.Objects {
 		switch k.(type) {
-		case *widget.Separator, *themedRect:
+		case *widget.Separator, *kit.ThemedRect:
 			continue // lines between rows and backgrounds lie under things
 		}
 		if _, ok := k.(fyne.Widget); ok && k.Visible() {
@@ -174,8 +175,8 @@ func (c *layoutCheck) checkTouch() {
 			continue
 		}
 		for _, o := range c.tappables {
-			if o.obj != t.obj && !contains(t, o) && !contains(o, t) && gap(t, o) < destructiveGap-slack {
-				c.add("%s is %.0f px from %s, less than %d", describe(t.obj), max(0, gap(t, o)), describe(o.obj), destructiveGap)
+			if o.obj != t.obj && !contains(t, o) && !contains(o, t) && gap(t, o) < kit.DestructiveGap-slack {
+				c.add("%s is %.0f px from %s, less than %d", describe(t.obj), max(0, gap(t, o)), describe(o.obj), kit.DestructiveGap)
 			}
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // learnScreen is the Learn tab: the course's lessons in the rulebook's
@@ -24,7 +25,7 @@ type learnScreen struct {
 
 	home      fyne.CanvasObject
 	scroll    *container.Scroll
-	summary   *wrapLabel
+	summary   *kit.WrapLabel
 	reviewBtn *widget.Button
 	list      *fyne.Container
 	rows      map[string]*fyne.Container // each lesson's button, by id
@@ -34,13 +35,13 @@ type learnScreen struct {
 
 func newLearnScreen(sh *shell) *learnScreen {
 	s := &learnScreen{sh: sh}
-	s.summary = newWrapLabel("")
+	s.summary = kit.NewWrapLabel("")
 	s.reviewBtn = widget.NewButtonWithIcon("", theme.HistoryIcon(), s.openReview)
 	s.list = container.NewVBox()
-	intro := newWrapLabel("Learn the game on your own, one short lesson at a time, in the rulebook's order. Lessons with a battle stop before each step and ask what happens next.")
+	intro := kit.NewWrapLabel("Learn the game on your own, one short lesson at a time, in the rulebook's order. Lessons with a battle stop before each step and ask what happens next.")
 	restart := widget.NewButtonWithIcon("Start the course again", theme.ContentUndoIcon(), s.onRestart)
 	s.scroll = container.NewVScroll(container.NewPadded(container.NewVBox(
-		pageTitle("Learn"), intro, s.summary, tall(s.reviewBtn), s.list, tall(restart))))
+		kit.PageTitle("Learn"), intro, s.summary, tall(s.reviewBtn), s.list, tall(restart))))
 	s.home = s.scroll
 	s.lesson = newLessonView(s)
 	s.review = newReviewView(s)
@@ -68,14 +69,14 @@ func (s *learnScreen) refresh() {
 	s.summary.SetText(fmt.Sprintf("Lessons done: %d of %d. Questions answered right: %d of %d.",
 		len(done), len(course), pr.Right, pr.Answered))
 	s.reviewBtn.SetText(fmt.Sprintf("Questions to review (%d)", len(pr.Missed)))
-	setEnabled(s.reviewBtn, len(pr.Missed) > 0)
+	kit.SetEnabled(s.reviewBtn, len(pr.Missed) > 0)
 	s.list.RemoveAll()
 	s.rows = map[string]*fyne.Container{}
 	part := ""
 	for _, l := range course {
 		if l.Part != part {
 			part = l.Part
-			s.list.Add(sectionTitle(part))
+			s.list.Add(kit.SectionTitle(part))
 		}
 		icon, text := theme.NavigateNextIcon(), l.Title
 		if done[l.ID] {
@@ -125,10 +126,10 @@ func (s *learnScreen) openReview() {
 
 // onRestart forgets the progress, once the user agrees.
 func (s *learnScreen) onRestart() {
-	confirm("Start the course again?", "The lessons done, the score and the questions to review are all forgotten.", "Start again",
+	kit.Confirm("Start the course again?", "The lessons done, the score and the questions to review are all forgotten.", "Start again",
 		func() {
 			if err := s.sh.sess.ResetLearn(); err != nil {
-				s.summary.SetText(sentence(errText(err)) + ".")
+				s.summary.SetText(kit.Sentence(kit.ErrText(err)) + ".")
 			}
 		}, s.sh.win)
 }
@@ -164,7 +165,7 @@ type reviewView struct {
 func newReviewView(s *learnScreen) *reviewView {
 	v := &reviewView{list: container.NewVBox()}
 	back := widget.NewButtonWithIcon("Lessons", theme.NavigateBackIcon(), s.backHome)
-	top := container.NewBorder(nil, nil, tall(back), nil, heading("Questions to review"))
+	top := container.NewBorder(nil, nil, tall(back), nil, kit.Heading("Questions to review"))
 	v.content = container.NewBorder(container.NewPadded(top), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(v.list)))
 	return v
@@ -173,26 +174,26 @@ func newReviewView(s *learnScreen) *reviewView {
 // load lists missed, the newest first.
 func (v *reviewView) load(missed []session.Missed) {
 	v.list.RemoveAll()
-	v.list.Add(newWrapLabel(fmt.Sprintf("%s missed. Answer one right in its lesson and it leaves this list.",
+	v.list.Add(kit.NewWrapLabel(fmt.Sprintf("%s missed. Answer one right in its lesson and it leaves this list.",
 		words.Count(len(missed), "question", "questions"))))
 	quizzes := map[string]*learn.Quiz{}
 	for i := len(missed) - 1; i >= 0; i-- {
 		m := missed[i]
 		m.Explain = explainNow(m, quizzes)
-		q := newWrapLabel(m.Prompt)
+		q := kit.NewWrapLabel(m.Prompt)
 		q.TextStyle.Bold = true
-		yours := newWrapLabel("You answered: " + m.Answer)
+		yours := kit.NewWrapLabel("You answered: " + m.Answer)
 		yours.Importance = widget.DangerImportance
-		right := newWrapLabel("Right answer: " + m.Right)
+		right := kit.NewWrapLabel("Right answer: " + m.Right)
 		right.Importance = widget.SuccessImportance
 		from := "From a quiz on a battle of yours"
 		if l, ok := learn.Find(m.Lesson); ok {
 			from = "From the lesson " + l.Title
 		}
-		where := newWrapLabel(from)
+		where := kit.NewWrapLabel(from)
 		where.TextStyle.Italic = true
 		v.list.Add(widget.NewSeparator())
-		v.list.Add(container.NewVBox(where, q, yours, right, newWrapLabel(m.Explain)))
+		v.list.Add(container.NewVBox(where, q, yours, right, kit.NewWrapLabel(m.Explain)))
 	}
 	v.list.Refresh()
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // tapIn taps the first button found in o (a wrapButton's container).
@@ -66,7 +67,7 @@ func labelsIn(o fyne.CanvasObject) string {
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		switch x := o.(type) {
-		case *wrapLabel:
+		case *kit.WrapLabel:
 			if x.Visible() {
 				lines = append(lines, x.Text)
 			}

@@ -14,6 +14,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/learn"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // coachView is the coach under a settled battle: for either player, the
@@ -25,7 +26,7 @@ type coachView struct {
 	content *fyne.Container
 	asks    [2]*wordsButton
 	busy    *fyne.Container
-	answer  *wrapLabel
+	answer  *kit.WrapLabel
 	m       *engine.Match
 	cancel  context.CancelFunc
 	working sync.WaitGroup
@@ -35,7 +36,7 @@ type coachView struct {
 }
 
 func newCoachView(sh *shell) *coachView {
-	c := &coachView{sh: sh, answer: newWrapLabel("")}
+	c := &coachView{sh: sh, answer: kit.NewWrapLabel("")}
 	for p := range 2 {
 		c.asks[p] = newWordsButton("", theme.SearchIcon(), func() { c.run(engine.Player(p)) })
 	}
@@ -43,7 +44,7 @@ func newCoachView(sh *shell) *coachView {
 	c.busy = container.NewVBox(widget.NewProgressBarInfinite(), tall(stop))
 	c.busy.Hide()
 	c.answer.Hide()
-	c.content = container.NewVBox(sectionTitle("Coach"), newFitGrid(2, c.asks[0].box, c.asks[1].box), c.busy, c.answer)
+	c.content = container.NewVBox(kit.SectionTitle("Coach"), newFitGrid(2, c.asks[0].box, c.asks[1].box), c.busy, c.answer)
 	return c
 }
 
@@ -105,7 +106,7 @@ func (c *coachView) finished(a learn.Advice, err error) {
 		c.answer.SetText("The best order was not worked out: " + tooBig(err) + ".")
 	case err != nil:
 		c.answer.Importance = widget.DangerImportance
-		c.answer.SetText(sentence(errText(err)) + ".")
+		c.answer.SetText(kit.Sentence(kit.ErrText(err)) + ".")
 	default:
 		c.answer.SetText(strings.Join(a.Words, "\n"))
 	}

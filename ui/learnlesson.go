@@ -12,6 +12,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // maxSoFar is the most lines of the battle shown before a question.
@@ -30,21 +31,21 @@ type lessonView struct {
 
 	content fyne.CanvasObject
 	scroll  *container.Scroll
-	header  *wrapLabel
+	header  *kit.WrapLabel
 	body    *fyne.Container
 	prev    *widget.Button
 	next    *widget.Button
 
 	board    *fyne.Container // the table before the question, then after the answer
-	prompt   *wrapLabel      // the question on show
+	prompt   *kit.WrapLabel  // the question on show
 	answers  []*wordsButton  // the choices of the question on show
-	feedback *wrapLabel      // "Right!" or "Not quite."
+	feedback *kit.WrapLabel  // "Right!" or "Not quite."
 	explain  *fyne.Container // why, once answered
 }
 
 func newLessonView(s *learnScreen) *lessonView {
 	v := &lessonView{s: s, body: container.NewVBox()}
-	v.header = newWrapLabel("")
+	v.header = kit.NewWrapLabel("")
 	v.header.TextStyle.Bold = true
 	back := widget.NewButtonWithIcon("Lessons", theme.NavigateBackIcon(), s.backHome)
 	v.prev = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), v.onPrev)
@@ -67,13 +68,13 @@ func (v *lessonView) load(l learn.Lesson, quiz *learn.Quiz) {
 func (v *lessonView) loadProblem(l learn.Lesson, err error) {
 	v.load(learn.Lesson{ID: l.ID, Title: l.Title}, nil)
 	v.body.RemoveAll()
-	v.body.Add(errorText(sentence(errText(err)) + "."))
+	v.body.Add(errorText(kit.Sentence(kit.ErrText(err)) + "."))
 	v.next.Disable()
 }
 
 // errorText is a shown message in the danger colour.
-func errorText(text string) *wrapLabel {
-	l := newWrapLabel(text)
+func errorText(text string) *kit.WrapLabel {
+	l := kit.NewWrapLabel(text)
 	l.Importance = widget.DangerImportance
 	return l
 }
@@ -125,13 +126,13 @@ func (v *lessonView) showPage() {
 		return
 	}
 	p := v.lesson.Pages[v.page]
-	text := newWrapLabel(p.Text)
+	text := kit.NewWrapLabel(p.Text)
 	text.SizeName = theme.SizeNameSubHeadingText
 	v.body.Add(text)
 	if p.Quote != "" {
 		v.body.Add(quoteBox(p.Quote))
 	}
-	setEnabled(v.prev, v.page > 0)
+	kit.SetEnabled(v.prev, v.page > 0)
 	v.next.Enable()
 	v.next.SetText(v.nextWords())
 	v.refresh()
@@ -151,10 +152,10 @@ func (v *lessonView) nextWords() string {
 // quoteBox is the rulebook's own words, set apart.
 func quoteBox(quote string) fyne.CanvasObject {
 	who := widget.NewLabelWithStyle("The rulebook says:", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	q := newWrapLabel("“" + quote + "”")
+	q := kit.NewWrapLabel("“" + quote + "”")
 	q.TextStyle.Italic = true
-	bg := newThemedRect(theme.ColorNameInputBackground)
-	bg.radius = theme.InputRadiusSize()
+	bg := kit.NewThemedRect(theme.ColorNameInputBackground)
+	bg.Radius = theme.InputRadiusSize()
 	return container.NewStack(bg, container.NewPadded(container.NewVBox(who, q)))
 }
 
@@ -169,7 +170,7 @@ func (v *lessonView) refresh() {
 func (v *lessonView) finish() {
 	if _, ok := learn.Find(v.lesson.ID); ok {
 		if err := v.s.sh.sess.FinishLesson(v.lesson.ID); err != nil {
-			v.body.Add(errorText(sentence(errText(err)) + "."))
+			v.body.Add(errorText(kit.Sentence(kit.ErrText(err)) + "."))
 			v.body.Refresh()
 			return
 		}
@@ -182,7 +183,7 @@ func (v *lessonView) record(q learn.Question, picked int) {
 	m := session.Missed{Lesson: v.lesson.ID, Question: q.ID(), Prompt: q.Prompt,
 		Answer: q.Choices[picked], Right: q.Choices[q.Right], Explain: q.Explain}
 	if err := v.s.sh.sess.RecordAnswer(m, picked == q.Right); err != nil {
-		v.body.Add(errorText(sentence(errText(err)) + "."))
+		v.body.Add(errorText(kit.Sentence(kit.ErrText(err)) + "."))
 	}
 }
 

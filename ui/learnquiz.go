@@ -10,6 +10,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/learn"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // This file is the "What happens next?" part of a lesson: the battle
@@ -29,7 +30,7 @@ func (v *lessonView) showQuestion() {
 	v.body.RemoveAll()
 	v.board = container.NewStack(boardAt(v.quiz.Match, &v.quiz.Steps[q.At-1].State))
 	v.body.Add(v.board)
-	v.prompt = newWrapLabel(q.Prompt)
+	v.prompt = kit.NewWrapLabel(q.Prompt)
 	v.prompt.SizeName = theme.SizeNameSubHeadingText
 	v.body.Add(v.prompt)
 	v.answers = v.answers[:0]
@@ -38,7 +39,7 @@ func (v *lessonView) showQuestion() {
 		v.answers = append(v.answers, a)
 		v.body.Add(a.box)
 	}
-	v.feedback = newWrapLabel("")
+	v.feedback = kit.NewWrapLabel("")
 	v.feedback.TextStyle.Bold = true
 	v.feedback.SizeName = theme.SizeNameSubHeadingText
 	v.feedback.Hide()
@@ -50,8 +51,8 @@ func (v *lessonView) showQuestion() {
 		from = v.quiz.Questions[v.at-1].At
 	}
 	if lines := soFar(v.quiz.Match, v.quiz.Steps, from, q.At); len(lines) > 0 {
-		v.body.Add(sectionTitle("What happened just before"))
-		v.body.Add(newWrapLabel(joinLines(lines)))
+		v.body.Add(kit.SectionTitle("What happened just before"))
+		v.body.Add(kit.NewWrapLabel(joinLines(lines)))
 	}
 	v.prev.Disable()
 	v.next.Disable()
@@ -99,7 +100,7 @@ func (v *lessonView) onAnswer(k int) {
 // words and the rule's chip.
 func (v *lessonView) fillExplain(q learn.Question) {
 	v.explain.RemoveAll()
-	why := newWrapLabel(q.Explain)
+	why := kit.NewWrapLabel(q.Explain)
 	v.explain.Add(why)
 	if q.Quote != "" {
 		v.explain.Add(quoteBox(q.Quote))
@@ -115,12 +116,12 @@ func (v *lessonView) showEnd() {
 	v.body.RemoveAll()
 	last := &v.quiz.Steps[len(v.quiz.Steps)-1]
 	v.body.Add(boardAt(v.quiz.Match, &last.State))
-	res := newWrapLabel(resultWords(v.quiz.Match.Battle, v.quiz.Result))
+	res := kit.NewWrapLabel(resultWords(v.quiz.Match.Battle, v.quiz.Result))
 	res.TextStyle.Bold = true
 	res.SizeName = theme.SizeNameSubHeadingText
 	res.Importance = widget.SuccessImportance
 	v.body.Add(res)
-	v.body.Add(newWrapLabel(entryWords(v.quiz.Match.Battle, last.Entry)))
+	v.body.Add(kit.NewWrapLabel(entryWords(v.quiz.Match.Battle, last.Entry)))
 	pr := v.s.sh.sess.Learn()
 	for _, m := range pr.Missed {
 		if m.Lesson == v.lesson.ID {
@@ -131,7 +132,7 @@ func (v *lessonView) showEnd() {
 	if waiting > 0 {
 		text = fmt.Sprintf("%s of this battle wait for you under Questions to review.", words.Count(waiting, "question", "questions"))
 	}
-	v.body.Add(newWrapLabel(text))
+	v.body.Add(kit.NewWrapLabel(text))
 	v.prev.Disable()
 	v.next.Enable()
 	v.next.SetText("Finish the lesson")
@@ -148,11 +149,11 @@ type wordsButton struct {
 	box   *fyne.Container
 	btn   *widget.Button
 	icon  *widget.Icon
-	label *wrapLabel
+	label *kit.WrapLabel
 }
 
 func newWordsButton(text string, icon fyne.Resource, tapped func()) *wordsButton {
-	a := &wordsButton{btn: widget.NewButton("", tapped), icon: widget.NewIcon(icon), label: newWrapLabel(text)}
+	a := &wordsButton{btn: widget.NewButton("", tapped), icon: widget.NewIcon(icon), label: kit.NewWrapLabel(text)}
 	a.box = tall(container.NewStack(a.btn, container.NewBorder(nil, nil, a.icon, nil, a.label)))
 	return a
 }

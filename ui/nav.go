@@ -10,6 +10,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // phoneWidth is the narrowest window laid out for a desktop: below it the
@@ -27,7 +28,7 @@ type navigator struct {
 	screens  []navScreen
 	selected int
 	body     *fyne.Container // every screen, all but the selected one hidden
-	barBg    *themedRect
+	barBg    *kit.ThemedRect
 	root     *fyne.Container
 
 	// onSettle opens a battle of the running game in the battle resolver;
@@ -57,7 +58,7 @@ type navScreen struct {
 // that a change of theme repaints them all.
 func newNavigator(mobile bool, screens ...navScreen) *navigator {
 	n := &navigator{mobile: mobile, body: container.NewStack()}
-	n.barBg = newThemedRect(theme.ColorNameHeaderBackground)
+	n.barBg = kit.NewThemedRect(theme.ColorNameHeaderBackground)
 	objs := []fyne.CanvasObject{n.barBg, n.body}
 	for i, s := range screens {
 		b := newNavButton(s.title, s.icon, func() { n.selectTab(i) })

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/internal/webserve"
 	"github.com/sapcompanion/sapcompanion/share"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // phonesCard is the desktop's "Open on phones": it serves the browser build
@@ -18,9 +19,9 @@ import (
 type phonesCard struct {
 	sh      *shell
 	content fyne.CanvasObject
-	help    *wrapLabel
-	url     *wrapLabel
-	problem *wrapLabel
+	help    *kit.WrapLabel
+	url     *kit.WrapLabel
+	problem *kit.WrapLabel
 	image   *canvas.Image
 	toggle  *widget.Button
 	scan    *widget.Button // reads a share code from a picture file
@@ -35,11 +36,11 @@ func newPhonesCard(sh *shell) *phonesCard {
 		return nil
 	}
 	c := &phonesCard{sh: sh}
-	c.help = newWrapLabel("Serve the app to the phones on this network: each player opens it by pointing their camera at the code.")
-	c.url = newWrapLabel("")
+	c.help = kit.NewWrapLabel("Serve the app to the phones on this network: each player opens it by pointing their camera at the code.")
+	c.url = kit.NewWrapLabel("")
 	c.url.TextStyle.Bold = true
 	c.url.Hide()
-	c.problem = errorLabel()
+	c.problem = kit.ErrorLabel()
 	c.image = canvas.NewImageFromResource(nil)
 	c.image.FillMode = canvas.ImageFillContain
 	c.image.ScaleMode = canvas.ImageScaleFastest
@@ -52,7 +53,7 @@ func newPhonesCard(sh *shell) *phonesCard {
 	})
 	c.content = widget.NewCard("Open on phones", "", container.NewVBox(
 		c.help, c.problem, container.NewCenter(c.image), c.url, c.toggle,
-		newWrapLabel("A friend's battle or cards as a screenshot or photo of their code:"), c.scan))
+		kit.NewWrapLabel("A friend's battle or cards as a screenshot or photo of their code:"), c.scan))
 	return c
 }
 
@@ -67,10 +68,10 @@ func (c *phonesCard) onToggle() {
 		c.server, err = webserve.Start(dir, c.addr)
 	}
 	if err != nil {
-		setError(c.problem, err)
+		kit.SetError(c.problem, err)
 		return
 	}
-	setError(c.problem, nil)
+	kit.SetError(c.problem, nil)
 	c.sh.webURL = c.server.URL
 	if png, err := share.QRCode(c.server.URL, qrPixels); err == nil {
 		c.image.Resource = fyne.NewStaticResource("phones.png", png)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/learn"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // step is one entry of a settled battle with the table as it stood then.
@@ -33,30 +34,30 @@ type playback struct {
 
 	content  fyne.CanvasObject
 	scroll   *container.Scroll
-	header   *wrapLabel
-	result   *wrapLabel
+	header   *kit.WrapLabel
+	result   *kit.WrapLabel
 	board    *fyne.Container
 	lines    *fyne.Container
 	rules    *fyne.Container
 	details  *widget.Button
 	log      *fyne.Container
-	logLines []*wrapLabel
+	logLines []*kit.WrapLabel
 	first    *widget.Button
 	prev     *widget.Button
 	next     *widget.Button
 	last     *widget.Button
 	record   *widget.Button
-	recorded *wrapLabel
+	recorded *kit.WrapLabel
 	quizMe   *widget.Button
 	coach    *coachView
 }
 
 func newPlayback(s *battleScreen) *playback {
 	v := &playback{s: s}
-	v.header = newWrapLabel("")
+	v.header = kit.NewWrapLabel("")
 	v.header.TextStyle.Bold = true
 	back := widget.NewButtonWithIcon("Set-up", theme.NavigateBackIcon(), s.backToSetup)
-	v.result = newWrapLabel("")
+	v.result = kit.NewWrapLabel("")
 	v.result.TextStyle.Bold = true
 	v.result.SizeName = theme.SizeNameSubHeadingText
 	v.result.Importance = widget.SuccessImportance
@@ -73,7 +74,7 @@ func newPlayback(s *battleScreen) *playback {
 	v.next.Importance = widget.HighImportance
 	v.last = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { v.show(len(v.beats) - 1) })
 	v.record = widget.NewButtonWithIcon("Record this result in the game", theme.ConfirmIcon(), v.onRecord)
-	v.recorded = newWrapLabel("")
+	v.recorded = kit.NewWrapLabel("")
 	v.quizMe = widget.NewButtonWithIcon("Quiz me on this battle", theme.HelpIcon(), v.onQuiz)
 	v.coach = newCoachView(s.sh)
 
@@ -120,10 +121,10 @@ func (v *playback) show(i int) {
 	v.result.Hidden = !end
 	v.refreshRecord(end)
 	v.markLog(old, v.at)
-	setEnabled(v.first, v.at > 0)
-	setEnabled(v.prev, v.at > 0)
-	setEnabled(v.next, !end)
-	setEnabled(v.last, !end)
+	kit.SetEnabled(v.first, v.at > 0)
+	kit.SetEnabled(v.prev, v.at > 0)
+	kit.SetEnabled(v.next, !end)
+	kit.SetEnabled(v.last, !end)
 	v.scroll.ScrollToTop()
 	v.content.Refresh()
 }
@@ -156,7 +157,7 @@ func (v *playback) fillLines(b beat) {
 	var cited []engine.Rule
 	for _, st := range v.steps[b.first:b.end] {
 		e := st.entry
-		l := newWrapLabel(entryWords(v.m.Battle, e))
+		l := kit.NewWrapLabel(entryWords(v.m.Battle, e))
 		l.Importance = entryImportance(e)
 		if e.Event == engine.EventBatch {
 			l.TextStyle.Italic = true
@@ -188,13 +189,13 @@ func entryImportance(e engine.Entry) widget.Importance {
 // a tap on a beat's title goes to it.
 func (v *playback) fillLog() {
 	v.log.RemoveAll()
-	v.logLines = make([]*wrapLabel, len(v.steps))
+	v.logLines = make([]*kit.WrapLabel, len(v.steps))
 	for k, b := range v.beats {
 		jump, title := wrapButton(b.title(k+1, len(v.beats)), theme.NavigateNextIcon(), func() { v.show(k) })
 		title.TextStyle.Bold = true
 		v.log.Add(jump)
 		for i := b.first; i < b.end; i++ {
-			v.logLines[i] = newWrapLabel(entryWords(v.m.Battle, v.steps[i].entry))
+			v.logLines[i] = kit.NewWrapLabel(entryWords(v.m.Battle, v.steps[i].entry))
 			v.logLines[i].Importance = entryImportance(v.steps[i].entry)
 			v.log.Add(v.logLines[i])
 		}
@@ -253,7 +254,7 @@ func (v *playback) onRecord() {
 		return
 	}
 	if err := v.s.sh.sess.RecordBattle(*link, v.m.Battle, v.res); err != nil {
-		v.recorded.SetText(sentence(errText(err)) + ".")
+		v.recorded.SetText(kit.Sentence(kit.ErrText(err)) + ".")
 	} else {
 		v.recorded.SetText("Recorded in the game.")
 	}

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // shownText joins the text of every label under o that is on show.
@@ -15,7 +16,7 @@ func shownText(o fyne.CanvasObject) string {
 		switch l := o.(type) {
 		case *widget.Label:
 			b.WriteString(l.Text + "\n")
-		case *wrapLabel:
+		case *kit.WrapLabel:
 			b.WriteString(l.Text + "\n")
 		case *widget.Button:
 			b.WriteString(l.Text + "\n")
@@ -43,7 +44,7 @@ func walkShown(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
 func chipLabels(p *playback) []string {
 	var out []string
 	walkShown(p.rules, func(o fyne.CanvasObject) {
-		if l, ok := o.(*wrapLabel); ok {
+		if l, ok := o.(*kit.WrapLabel); ok {
 			out = append(out, l.Text)
 		}
 	})

@@ -7,6 +7,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/learn"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // The engine writes its log with the players' letters ("A's Ant"); the
@@ -58,5 +59,5 @@ func entryWords(b *engine.Battle, e engine.Entry) string {
 		}
 	}
 	text = cardAbility.ReplaceAllString(text, "${1}'s ${2} ability: ")
-	return sentence(withNames(b, text))
+	return kit.Sentence(withNames(b, text))
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/share"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // qrPixels is the side of the QR code image drawn, in pixels.
@@ -30,8 +31,8 @@ type qrShare struct {
 	title      *widget.Label
 	image      *canvas.Image
 	waiting    *widget.Label
-	payload    *wrapLabel
-	problem    *wrapLabel
+	payload    *kit.WrapLabel
+	problem    *kit.WrapLabel
 	copyButton *widget.Button
 	copied     *widget.Label
 	backButton *widget.Button
@@ -47,20 +48,20 @@ type qrShare struct {
 // friend where to paste, and open shows the view.
 func newQRShare(sh *shell, kind share.Kind, helpText string, open func(v fyne.CanvasObject)) *qrShare {
 	q := &qrShare{sh: sh, kind: kind, open: open}
-	q.title = pageTitle("")
+	q.title = kit.PageTitle("")
 	q.image = canvas.NewImageFromResource(nil)
 	q.image.FillMode = canvas.ImageFillContain
 	q.image.ScaleMode = canvas.ImageScaleFastest // sharp modules for the camera
 	q.image.SetMinSize(fyne.NewSquareSize(qrSide))
 	q.waiting = widget.NewLabel("Drawing the code...")
 	q.waiting.Alignment = fyne.TextAlignCenter
-	help := newWrapLabel(helpText)
+	help := kit.NewWrapLabel(helpText)
 	help.SizeName = theme.SizeNameCaptionText
-	q.payload = newWrapLabel("")
+	q.payload = kit.NewWrapLabel("")
 	q.payload.Wrapping = fyne.TextWrapBreak
 	q.payload.TextStyle.Monospace = true
 	q.payload.SizeName = theme.SizeNameCaptionText
-	q.problem = errorLabel()
+	q.problem = kit.ErrorLabel()
 	q.copyButton = widget.NewButtonWithIcon("Copy the text", theme.ContentCopyIcon(), q.onCopy)
 	q.copyButton.Importance = widget.HighImportance
 	q.copied = widget.NewLabel("")
@@ -87,13 +88,13 @@ func (q *qrShare) show(title, text string, back func()) {
 	code, err := share.Encode(q.kind, text)
 	if err != nil {
 		q.code = ""
-		setError(q.problem, err)
+		kit.SetError(q.problem, err)
 		q.payload.SetText("")
 		q.waiting.Hide()
 		q.copyButton.Disable()
 	} else {
 		q.code = code
-		setError(q.problem, nil)
+		kit.SetError(q.problem, nil)
 		q.payload.SetText(code)
 		q.waiting.Show()
 		q.copyButton.Enable()
@@ -119,7 +120,7 @@ func (q *qrShare) draw(code string, n int) {
 			}
 			q.waiting.Hide()
 			if err != nil {
-				setError(q.problem, err)
+				kit.SetError(q.problem, err)
 				return
 			}
 			q.image.Resource = fyne.NewStaticResource("share.png", png)

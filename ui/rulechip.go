@@ -10,6 +10,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/assets"
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // The rules the battle log cites, with the rulebook's words for each or the
@@ -64,7 +65,7 @@ func ruleReading(r engine.Rule) (ruling, bool) {
 // rulebook's own or the app's ruling.
 func ruleWords(r engine.Rule) (title, text string) {
 	if rl, ok := ruleReading(r); ok {
-		return rulingTitle, sentence(rl.topic) + ": " + rl.sentence
+		return rulingTitle, kit.Sentence(rl.topic) + ": " + rl.sentence
 	}
 	var parts []string
 	for _, p := range rulebookPassages[r] {
@@ -121,7 +122,7 @@ func ruleChip(r engine.Rule, w fyne.Window) *fyne.Container {
 // showRule opens the words of rule r in a dialog.
 func showRule(r engine.Rule, w fyne.Window) {
 	title, text := ruleWords(r)
-	body := newWrapLabel(text)
+	body := kit.NewWrapLabel(text)
 	scroll := container.NewVScroll(body)
 	scroll.SetMinSize(fyne.NewSize(280, 220))
 	d := dialog.NewCustom(title, "Close", scroll, w)

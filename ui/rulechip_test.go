@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // The chips and the log's tags come from one table, the engine's: a chip
@@ -23,7 +24,7 @@ func TestRuleChipsAndLogTagsShareTheEnginesTable(t *testing.T) {
 			assert.Equal(t, "How we read it: "+in.Topic, ruleLabel(r))
 			assert.True(t, strings.HasSuffix(tag, ": "+in.Topic+"]"), "the tag %s names the topic %q", tag, in.Topic)
 			assert.Equal(t, rulingTitle, title)
-			assert.Equal(t, sentence(in.Topic)+": "+in.Ruling, text)
+			assert.Equal(t, kit.Sentence(in.Topic)+": "+in.Ruling, text)
 			continue
 		}
 		assert.Equal(t, "Rulebook: "+r.String(), ruleLabel(r))

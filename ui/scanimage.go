@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"github.com/makiuchi-d/gozxing"
 	"github.com/makiuchi-d/gozxing/qrcode"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // maxScanBytes is the largest image file read for a QR code.
@@ -55,7 +56,7 @@ func (sh *shell) scanImage(onText func(string)) {
 			text, err := readQRImage(f)
 			return func() {
 				if err != nil {
-					dialog.ShowError(errors.New(sentence(err.Error())+"."), sh.win)
+					dialog.ShowError(errors.New(kit.Sentence(err.Error())+"."), sh.win)
 					return
 				}
 				onText(text)

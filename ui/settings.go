@@ -14,6 +14,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // settingsScreen is the Settings tab: light/dark, text size and the rock die.
@@ -24,8 +25,8 @@ type settingsScreen struct {
 	themeMode *widget.RadioGroup
 	textSize  *widget.RadioGroup
 	dieFaces  *widget.Entry
-	dieError  *wrapLabel
-	dieOdds   *wrapLabel
+	dieError  *kit.WrapLabel
+	dieOdds   *kit.WrapLabel
 	dieSave   *widget.Button
 	trackShop *widget.Check
 }
@@ -67,8 +68,8 @@ func newSettingsScreen(sh *shell) *settingsScreen {
 	s.dieFaces = widget.NewEntry()
 	s.dieFaces.SetText(sh.sess.Settings().Die.String())
 	s.dieFaces.OnChanged = s.onDieChanged
-	s.dieError = errorLabel()
-	s.dieOdds = newWrapLabel("")
+	s.dieError = kit.ErrorLabel()
+	s.dieOdds = kit.NewWrapLabel("")
 	s.dieSave = widget.NewButton("Use this die", s.onDieSave)
 	s.dieSave.Importance = widget.HighImportance
 	reset := widget.NewButton("Reset to "+engine.DefaultDie().String(), func() {
@@ -77,14 +78,14 @@ func newSettingsScreen(sh *shell) *settingsScreen {
 	})
 	s.onDieChanged(s.dieFaces.Text)
 
-	dieHelp := newWrapLabel("The rocks on each face of your rock die, separated by spaces. The rulebook does not say how its faces split; check your dice.")
-	s.content = container.NewVScroll(newSections(
+	dieHelp := kit.NewWrapLabel("The rocks on each face of your rock die, separated by spaces. The rulebook does not say how its faces split; check your dice.")
+	s.content = container.NewVScroll(kit.NewSections(
 		widget.NewCard("Appearance", "", container.NewVBox(
 			widget.NewLabel("Theme"), s.themeMode,
 			widget.NewLabel("Text size"), s.textSize)),
 		widget.NewCard("Rock die", "", container.NewVBox(
 			dieHelp, s.dieFaces, s.dieError, s.dieOdds,
-			newFitRow(s.dieSave, reset))),
+			kit.NewFitRow(s.dieSave, reset))),
 		s.buildGameCard(),
 	))
 	return s
@@ -96,7 +97,7 @@ func (s *settingsScreen) buildGameCard() fyne.CanvasObject {
 		s.change(func(st *session.Settings) { st.TrackShop = on })
 	})
 	s.trackShop.Checked = s.sh.sess.Settings().TrackShop
-	help := newWrapLabel("Off: tap gold as it is spent, then \"Everyone has passed\". On: record each player's Buy, Sell, Triple and Pass in turn.")
+	help := kit.NewWrapLabel("Off: tap gold as it is spent, then \"Everyone has passed\". On: record each player's Buy, Sell, Triple and Pass in turn.")
 	return widget.NewCard("Game", "", container.NewVBox(s.trackShop, help))
 }
 
@@ -130,7 +131,7 @@ func (s *settingsScreen) change(edit func(st *session.Settings)) {
 		return
 	}
 	if err := s.sh.sess.SetSettings(st); err != nil {
-		dialog.ShowError(errors.New(errText(err)), s.sh.win)
+		dialog.ShowError(errors.New(kit.ErrText(err)), s.sh.win)
 	}
 }
 
@@ -139,7 +140,7 @@ func (s *settingsScreen) change(edit func(st *session.Settings)) {
 func (s *settingsScreen) onDieChanged(text string) {
 	d, err := engine.ParseDie(text)
 	if err != nil {
-		s.dieError.SetText(errText(err))
+		s.dieError.SetText(kit.ErrText(err))
 		s.dieError.Show()
 		s.dieOdds.SetText("")
 		s.dieSave.Disable()

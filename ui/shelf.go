@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // shelfGame is one game on the "More games" shelf of the Tools tab: other
@@ -65,10 +66,10 @@ func (s *shelf) card() fyne.CanvasObject {
 		// in a label that wraps, so a long title fits a phone at any text
 		// size and the whole row is tapped.
 		b := widget.NewButton("", func() { s.show(i) })
-		title := newWrapLabel(g.title)
+		title := kit.NewWrapLabel(g.title)
 		title.TextStyle.Bold = true
 		box.Add(container.NewStack(b, container.NewBorder(nil, nil, nil, widget.NewIcon(theme.NavigateNextIcon()), title)))
-		box.Add(newWrapLabel(g.about))
+		box.Add(kit.NewWrapLabel(g.about))
 	}
 	return widget.NewCard("More games", "", box)
 }
@@ -80,7 +81,7 @@ func (s *shelf) show(i int) {
 	}
 	s.open = i
 	back := widget.NewButtonWithIcon("Tools", theme.NavigateBackIcon(), s.back)
-	title := heading(s.games[i].title)
+	title := kit.Heading(s.games[i].title)
 	title.Wrapping = fyne.TextWrapOff
 	title.Truncation = fyne.TextTruncateEllipsis
 	bar := container.NewBorder(nil, widget.NewSeparator(), back, nil, title)

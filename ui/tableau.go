@@ -15,6 +15,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tableau"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // tableauTitle is the board game's name on the shelf.
@@ -39,7 +40,7 @@ type tableauScreen struct {
 
 	// The play view's controls, rebuilt with it, for tests.
 	undo, redo, main, newGame, rollMosquito *widget.Button
-	errLine                                 *wrapLabel
+	errLine                                 *kit.WrapLabel
 	wounds                                  map[[2]int]*widget.Button // by player and space, in the combat
 	sells                                   map[[2]int]*widget.Button // by player and space, in the final sale
 	copySummary, copyLink, openLink         *widget.Button
@@ -88,7 +89,7 @@ func (s *tableauScreen) step(change func() error) bool {
 // tableauErr is err in players' words: without the package's prefix, as a
 // sentence.
 func tableauErr(err error) string {
-	return sentence(strings.TrimPrefix(errText(err), "tableau: "))
+	return kit.Sentence(strings.TrimPrefix(kit.ErrText(err), "tableau: "))
 }
 
 // refresh draws the set-up form with no game, or the game's phase.
@@ -123,7 +124,7 @@ func (s *tableauScreen) playView(g *tableau.Game) fyne.CanvasObject {
 		body = s.overView(g)
 	}
 	body = append(append([]fyne.CanvasObject{tableauScores(g)}, body...), s.toolsCard(g))
-	s.scroll = container.NewVScroll(newSections(body...))
+	s.scroll = container.NewVScroll(kit.NewSections(body...))
 	return container.NewBorder(s.roundLine(g), s.bar(g), nil, nil, s.scroll)
 }
 
@@ -143,11 +144,11 @@ func (s *tableauScreen) roundLine(g *tableau.Game) fyne.CanvasObject {
 func (s *tableauScreen) bar(g *tableau.Game) fyne.CanvasObject {
 	box := container.NewVBox(widget.NewSeparator())
 	if a, ok := g.Last(); ok {
-		last := newWrapLabel("Last: " + g.Describe(a) + ".")
+		last := kit.NewWrapLabel("Last: " + g.Describe(a) + ".")
 		last.SizeName = theme.SizeNameCaptionText
 		box.Add(last)
 	}
-	s.errLine = errorLabel()
+	s.errLine = kit.ErrorLabel()
 	if s.lastErr != "" {
 		s.errLine.SetText(s.lastErr)
 		s.errLine.Show()
@@ -156,8 +157,8 @@ func (s *tableauScreen) bar(g *tableau.Game) fyne.CanvasObject {
 	s.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.step(s.sh.sess.TableauUndo) })
 	s.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { s.step(s.sh.sess.TableauRedo) })
 	st := s.sh.sess.TableauSteps()
-	setEnabled(s.undo, st.Undo > 0)
-	setEnabled(s.redo, st.Redo > 0)
+	kit.SetEnabled(s.undo, st.Undo > 0)
+	kit.SetEnabled(s.redo, st.Redo > 0)
 	s.main = s.mainAction(g)
 	if g.Phase() != tableau.PhaseMarket { // a pass is rare: the turn is the card taken
 		s.main.Importance = widget.HighImportance
@@ -198,7 +199,7 @@ func tableauScores(g *tableau.Game) fyne.CanvasObject {
 	cols := container.NewGridWithColumns(g.NumPlayers())
 	for p := range g.NumPlayers() {
 		pl := g.Player(p)
-		stripe := canvas.NewRectangle(playerColour(pl.Colour))
+		stripe := canvas.NewRectangle(kit.PlayerColour(pl.Colour))
 		stripe.SetMinSize(fyne.NewSize(0, 6))
 		stripe.CornerRadius = 3
 		name := widget.NewLabelWithStyle(pl.Name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -223,8 +224,8 @@ func tableauScores(g *tableau.Game) fyne.CanvasObject {
 // numberDie draws a die face showing text, for the round die and the
 // Mosquito die.
 func numberDie(text string) fyne.CanvasObject {
-	rect := newThemedRect(theme.ColorNameInputBackground)
-	rect.stroke, rect.width, rect.radius = theme.ColorNameForeground, 2, 10
+	rect := kit.NewThemedRect(theme.ColorNameInputBackground)
+	rect.Stroke, rect.Width, rect.Radius = theme.ColorNameForeground, 2, 10
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	l.SizeName = theme.SizeNameSubHeadingText
 	return container.NewStack(rect, container.NewPadded(l))
@@ -237,7 +238,7 @@ func (s *tableauScreen) toolsCard(g *tableau.Game) fyne.CanvasObject {
 		s.mosquito = 1 + s.sh.rng.IntN(6)
 		s.refresh()
 	})
-	box := container.NewVBox(newWrapLabel(fmt.Sprintf("The round die shows %d.", g.Round())))
+	box := container.NewVBox(kit.NewWrapLabel(fmt.Sprintf("The round die shows %d.", g.Round())))
 	if s.mosquito > 0 {
 		box.Add(container.NewHBox(numberDie(strconv.Itoa(s.mosquito)), widget.NewLabel("Mosquito die")))
 	}

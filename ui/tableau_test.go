@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/tableau"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 func init() { shots = append(shots, tableauShots...) }
@@ -344,7 +345,7 @@ func screenTexts(o fyne.CanvasObject) []string {
 	switch x := o.(type) {
 	case *widget.Label:
 		return []string{x.Text}
-	case *wrapLabel:
+	case *kit.WrapLabel:
 		return []string{x.Text}
 	case *fyne.Container:
 		for _, k := range x.Objects {

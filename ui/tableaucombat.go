@@ -12,6 +12,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/tableau"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // combatView is the combat phase: wounds entered in turn order, each
@@ -21,7 +22,7 @@ func (s *tableauScreen) combatView(g *tableau.Game) []fyne.CanvasObject {
 	for _, p := range g.Order() {
 		names = append(names, g.Player(p).Name)
 	}
-	intro := newWrapLabel("Start-of-combat abilities go in turn order, " + strings.Join(names, ", ") +
+	intro := kit.NewWrapLabel("Start-of-combat abilities go in turn order, " + strings.Join(names, ", ") +
 		", each from rear to front. Tap Wound on a stack that gets a wound token: it adds no power this round.")
 	out := []fyne.CanvasObject{intro}
 	preview := g.Preview()
@@ -55,7 +56,7 @@ func (s *tableauScreen) powerCard(g *tableau.Game, sm tableau.Sum) fyne.CanvasOb
 		s.wounds[[2]int{p, i}] = b
 		box.Add(sideRow(i, st, b))
 	}
-	sum := newWrapLabel("Power: " + sm.Words())
+	sum := kit.NewWrapLabel("Power: " + sm.Words())
 	sum.TextStyle.Bold = true
 	sum.SizeName = theme.SizeNameSubHeadingText
 	box.Add(sum)
@@ -64,15 +65,15 @@ func (s *tableauScreen) powerCard(g *tableau.Game, sm tableau.Sum) fyne.CanvasOb
 
 // sideRow is one space of a tableau with one button at its side.
 func sideRow(i int, st tableau.Stack, b *widget.Button) fyne.CanvasObject {
-	l := newWrapLabel(sentence(tableau.SpaceName(i)) + ": " + stackWords(st))
-	bg := newThemedRect(theme.ColorNameInputBackground)
-	bg.radius = 8
+	l := kit.NewWrapLabel(kit.Sentence(tableau.SpaceName(i)) + ": " + stackWords(st))
+	bg := kit.NewThemedRect(theme.ColorNameInputBackground)
+	bg.Radius = 8
 	return container.NewStack(bg, container.NewBorder(nil, nil, nil, container.NewCenter(b), l))
 }
 
 // playerTitleLine is a player's name in bold beside their colour.
 func playerTitleLine(pl tableau.Player) fyne.CanvasObject {
-	dot := canvas.NewRectangle(playerColour(pl.Colour))
+	dot := canvas.NewRectangle(kit.PlayerColour(pl.Colour))
 	dot.CornerRadius = 4
 	dot.SetMinSize(fyne.NewSize(8, 0))
 	return container.NewBorder(nil, nil, dot, nil, wrapTitle(pl.Name))
@@ -88,16 +89,16 @@ func combatCard(g *tableau.Game, c tableau.Combat, title string) fyne.CanvasObje
 		if n := c.Points[sm.Player]; n > 0 {
 			gain = fmt.Sprintf("+%d VP", n)
 		}
-		box.Add(newWrapLabel(fmt.Sprintf("%s: %s, %s", pl.Name, sm.Words(), gain)))
+		box.Add(kit.NewWrapLabel(fmt.Sprintf("%s: %s, %s", pl.Name, sm.Words(), gain)))
 	}
 	text := fmt.Sprintf("%s has the least power and is first player next round.", g.Player(c.NextFirst).Name)
 	if c.Round == tableau.Rounds {
 		text = fmt.Sprintf("%s has the least power.", g.Player(c.NextFirst).Name)
 	}
-	least := newWrapLabel(text)
+	least := kit.NewWrapLabel(text)
 	least.TextStyle.Bold = true
 	box.Add(least)
-	rule := newWrapLabel(fmt.Sprintf("The most power gains %d VP, the second most %d. %s", tableau.MostPoints, tableau.NextPoints, tableau.TieRules))
+	rule := kit.NewWrapLabel(fmt.Sprintf("The most power gains %d VP, the second most %d. %s", tableau.MostPoints, tableau.NextPoints, tableau.TieRules))
 	rule.SizeName = theme.SizeNameCaptionText
 	box.Add(rule)
 	return widget.NewCard(title, "", box)
@@ -105,7 +106,7 @@ func combatCard(g *tableau.Game, c tableau.Combat, title string) fyne.CanvasObje
 
 // saleView is the final sale after round 6: any player may sell any stack.
 func (s *tableauScreen) saleView(g *tableau.Game) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{widget.NewCard("Final sale", "", newWrapLabel(fmt.Sprintf(
+	out := []fyne.CanvasObject{widget.NewCard("Final sale", "", kit.NewWrapLabel(fmt.Sprintf(
 		"Round %d is over. Each player may sell the stacks left: 1, 3 or 6 VP for level 1, 2 or 3. Then tap Finish the game.", tableau.Rounds)))}
 	for _, p := range g.Order() {
 		pl := g.Player(p)
@@ -121,7 +122,7 @@ func (s *tableauScreen) saleView(g *tableau.Game) []fyne.CanvasObject {
 			box.Add(sideRow(i, st, b))
 		}
 		if len(box.Objects) == 1 {
-			box.Add(newWrapLabel("No stacks left."))
+			box.Add(kit.NewWrapLabel("No stacks left."))
 		}
 		out = append(out, widget.NewCard("", "", box))
 	}
@@ -140,12 +141,12 @@ func (s *tableauScreen) overView(g *tableau.Game) []fyne.CanvasObject {
 	if len(names) > 1 {
 		title = words.JoinAnd(names) + " share the victory!"
 	}
-	box := container.NewVBox(tableauBanner(g, o.Winners, title), newWrapLabel(o.Explanation))
+	box := container.NewVBox(tableauBanner(g, o.Winners, title), kit.NewWrapLabel(o.Explanation))
 	for _, st := range g.Standings() {
 		pl := g.Player(st.Player)
-		box.Add(newWrapLabel(fmt.Sprintf("%d. %s: %d VP (tokens %s)", st.Place, pl.Name, st.VP, tokenWords(st.VP))))
+		box.Add(kit.NewWrapLabel(fmt.Sprintf("%d. %s: %d VP (tokens %s)", st.Place, pl.Name, st.VP, tokenWords(st.VP))))
 	}
-	rule := newWrapLabel(tableau.TieRules)
+	rule := kit.NewWrapLabel(tableau.TieRules)
 	rule.SizeName = theme.SizeNameCaptionText
 	box.Add(rule)
 	return []fyne.CanvasObject{box, s.shareCard(g)}
@@ -167,12 +168,12 @@ func tokenWords(vp int) string {
 // tableauBanner is the winner's banner, framed in the winner's colour (gold
 // when players share the victory), with room around it for the frame.
 func tableauBanner(g *tableau.Game, winners []int, title string) fyne.CanvasObject {
-	frame := playerColour("yellow")
+	frame := kit.PlayerColour("yellow")
 	if len(winners) == 1 {
-		frame = playerColour(g.Player(winners[0]).Colour)
+		frame = kit.PlayerColour(g.Player(winners[0]).Colour)
 	}
-	bg := newThemedRect(theme.ColorNameInputBackground)
-	bg.radius = 12
+	bg := kit.NewThemedRect(theme.ColorNameInputBackground)
+	bg.Radius = 12
 	border := canvas.NewRectangle(nil)
 	border.StrokeColor, border.StrokeWidth, border.CornerRadius = frame, 6, 12
 	label := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -189,7 +190,7 @@ func (s *tableauScreen) shareCard(g *tableau.Game) fyne.CanvasObject {
 	if err == nil {
 		link = url
 	}
-	copied := newWrapLabel("")
+	copied := kit.NewWrapLabel("")
 	copied.Hide()
 	show := func(text string) {
 		copied.SetText(text)
@@ -205,8 +206,8 @@ func (s *tableauScreen) shareCard(g *tableau.Game) fyne.CanvasObject {
 	})
 	s.openLink = widget.NewButtonWithIcon("Open in BG Stats", theme.MailForwardIcon(), func() {
 		if err := s.sh.openURL(link); err != nil {
-			show(sentence(errText(err)))
+			show(kit.Sentence(kit.ErrText(err)))
 		}
 	})
-	return widget.NewCard("Share the game", "", container.NewVBox(newFitRow(s.copySummary, s.copyLink, s.openLink), copied))
+	return widget.NewCard("Share the game", "", container.NewVBox(kit.NewFitRow(s.copySummary, s.copyLink, s.openLink), copied))
 }

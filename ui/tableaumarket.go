@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/tableau"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // What the player whose turn it is took from the market.
@@ -70,8 +71,8 @@ func (m *tableauMarket) build(g *tableau.Game) []fyne.CanvasObject {
 		next = "Then " + g.Player(n).Name + "."
 	}
 	sub := fmt.Sprintf("Card %d of %d this round. %s", pl.Drafted+1, tableau.Draft, next)
-	title := heading(pl.Name + "'s turn") // a card's title would not wrap a long name
-	turn := container.NewVBox(title, newWrapLabel(sub), m.refillBox(g, p),
+	title := kit.Heading(pl.Name + "'s turn") // a card's title would not wrap a long name
+	turn := container.NewVBox(title, kit.NewWrapLabel(sub), m.refillBox(g, p),
 		wrapTitle("What did "+pl.Name+" take?"), m.kind, m.form,
 		wrapTitle(pl.Name+"'s tableau, rear to front"), m.rows)
 	m.refreshForm()
@@ -84,8 +85,8 @@ func (m *tableauMarket) build(g *tableau.Game) []fyne.CanvasObject {
 }
 
 // wrapTitle is a bold line that wraps on a narrow phone.
-func wrapTitle(text string) *wrapLabel {
-	l := newWrapLabel(text)
+func wrapTitle(text string) *kit.WrapLabel {
+	l := kit.NewWrapLabel(text)
 	l.TextStyle.Bold = true
 	return l
 }
@@ -109,7 +110,7 @@ func nextDrafter(g *tableau.Game, p int) int {
 func (m *tableauMarket) refillBox(g *tableau.Game, p int) fyne.CanvasObject {
 	m.refill, m.notNow, m.lines = nil, nil, nil
 	if l := g.Player(p).Refill; l != nil {
-		return newWrapLabel(fmt.Sprintf("Refill token used this round (%s).", l))
+		return kit.NewWrapLabel(fmt.Sprintf("Refill token used this round (%s).", l))
 	}
 	if !m.showRefill {
 		m.refill = widget.NewButtonWithIcon("Refill a row or column first", theme.ViewRefreshIcon(), func() {
@@ -120,7 +121,7 @@ func (m *tableauMarket) refillBox(g *tableau.Game, p int) fyne.CanvasObject {
 	}
 	var btns []fyne.CanvasObject
 	add := func(l tableau.Line) {
-		b := widget.NewButton(sentence(l.String()), func() {
+		b := widget.NewButton(kit.Sentence(l.String()), func() {
 			if m.s.do(func(g *tableau.Game) error { return g.Refill(p, l) }) {
 				m.showRefill = false
 			}
@@ -139,7 +140,7 @@ func (m *tableauMarket) refillBox(g *tableau.Game, p int) fyne.CanvasObject {
 		m.s.refresh()
 	})
 	btns = append(btns, m.notNow)
-	return container.NewVBox(newWrapLabel("Which line of the market was refilled? Rows go across, columns down."), newFitRow(btns...))
+	return container.NewVBox(kit.NewWrapLabel("Which line of the market was refilled? Rows go across, columns down."), kit.NewFitRow(btns...))
 }
 
 // refreshForm shows the entries for the kind of card taken.
@@ -167,7 +168,7 @@ func (m *tableauMarket) drawRows(g *tableau.Game) {
 	p := g.Turn()
 	pl := g.Player(p)
 	if m.kind.Selected == tookAnimal && !hasEmpty(pl) {
-		m.rows.Add(newWrapLabel("No empty space: add the card to a stack of the same animal, or sell or merge a stack first."))
+		m.rows.Add(kit.NewWrapLabel("No empty space: add the card to a stack of the same animal, or sell or merge a stack first."))
 	}
 	for i, st := range pl.Spaces {
 		var btns []fyne.CanvasObject
@@ -286,12 +287,12 @@ func spaceRow(i int, st tableau.Stack, btns []fyne.CanvasObject) fyne.CanvasObje
 	if len(btns) == 1 {
 		return sideRow(i, st, btns[0].(*widget.Button))
 	}
-	box := container.NewVBox(newWrapLabel(sentence(tableau.SpaceName(i)) + ": " + stackWords(st)))
+	box := container.NewVBox(kit.NewWrapLabel(kit.Sentence(tableau.SpaceName(i)) + ": " + stackWords(st)))
 	if len(btns) > 0 {
-		box.Add(newFitRow(btns...))
+		box.Add(kit.NewFitRow(btns...))
 	}
-	bg := newThemedRect(theme.ColorNameInputBackground)
-	bg.radius = 8
+	bg := kit.NewThemedRect(theme.ColorNameInputBackground)
+	bg.Radius = 8
 	return container.NewStack(bg, container.NewPadded(box))
 }
 
@@ -329,9 +330,9 @@ func (m *tableauMarket) othersCard(g *tableau.Game, p int) fyne.CanvasObject {
 		if len(parts) > 0 {
 			line = strings.Join(parts, ", ")
 		}
-		box.Add(newWrapLabel(fmt.Sprintf("%s (%d/%d cards): %s", pl.Name, pl.Drafted, tableau.Draft, line)))
+		box.Add(kit.NewWrapLabel(fmt.Sprintf("%s (%d/%d cards): %s", pl.Name, pl.Drafted, tableau.Draft, line)))
 	}
-	return widget.NewCard("The others", "", container.NewVBox(newWrapLabel("Each stack's animal and level, rear to front."), box))
+	return widget.NewCard("The others", "", container.NewVBox(kit.NewWrapLabel("Each stack's animal and level, rear to front."), box))
 }
 
 // lastCombat is the previous round's combat, while its round is just over.

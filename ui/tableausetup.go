@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/tableau"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // Who starts the board game.
@@ -29,11 +30,11 @@ type tableauSetup struct {
 	rows         *fyne.Container
 	names        []*widget.Entry
 	colours      []string
-	swatches     []*swatch
+	swatches     []*kit.Swatch
 	first        *widget.RadioGroup
 	chosen       *widget.Select
-	market       *wrapLabel
-	problem      *wrapLabel
+	market       *kit.WrapLabel
+	problem      *kit.WrapLabel
 	start        *widget.Button
 }
 
@@ -51,8 +52,8 @@ func newTableauSetup(s *tableauScreen) *tableauSetup {
 		e.OnChanged = func(string) { v.refreshChosen() }
 		v.names = append(v.names, e)
 		v.colours = append(v.colours, tableau.Colours[i])
-		sw := newSwatch(func() { v.nextColour(i) })
-		sw.setColour(tableau.Colours[i])
+		sw := kit.NewSwatch(func() { v.nextColour(i) })
+		sw.SetColour(tableau.Colours[i])
 		v.swatches = append(v.swatches, sw)
 	}
 	v.rows = container.NewVBox()
@@ -60,14 +61,14 @@ func newTableauSetup(s *tableauScreen) *tableauSetup {
 	v.first = widget.NewRadioGroup([]string{tableauRandom, tableauChosen}, func(string) { v.refreshChosen() })
 	v.first.Required = true
 	v.first.SetSelected(tableauRandom)
-	v.market = newWrapLabel("")
-	v.problem = errorLabel()
+	v.market = kit.NewWrapLabel("")
+	v.problem = kit.ErrorLabel()
 	v.start = widget.NewButtonWithIcon("Start the game", theme.MediaPlayIcon(), v.onStart)
 	v.start.Importance = widget.HighImportance
-	form := newSections(
-		widget.NewCard("New board game", "", container.NewVBox(sectionTitle("How many players?"), counts, v.rows)),
-		widget.NewCard("", "", container.NewVBox(sectionTitle("Who drafts first in round 1"), v.first, v.chosen,
-			sectionTitle("The market"), v.market)),
+	form := kit.NewSections(
+		widget.NewCard("New board game", "", container.NewVBox(kit.SectionTitle("How many players?"), counts, v.rows)),
+		widget.NewCard("", "", container.NewVBox(kit.SectionTitle("Who drafts first in round 1"), v.first, v.chosen,
+			kit.SectionTitle("The market"), v.market)),
 	)
 	bottom := container.NewVBox(widget.NewSeparator(), v.problem, v.start)
 	v.content = container.NewBorder(nil, bottom, nil, nil, container.NewVScroll(form))
@@ -89,7 +90,7 @@ func (v *tableauSetup) setCount(n int) {
 	for i := range n {
 		v.rows.Add(container.NewBorder(nil, nil, nil, v.swatches[i], v.names[i]))
 	}
-	v.rows.Add(newWrapLabel("Seat order is clockwise. Tap a colour to change it."))
+	v.rows.Add(kit.NewWrapLabel("Seat order is clockwise. Tap a colour to change it."))
 	cols := tableau.MarketColumns(n)
 	v.market.SetText(fmt.Sprintf("Deal %d cards in %d rows of %d. Each player refills one row or column once a round.", tableau.MarketRows*cols, tableau.MarketRows, cols))
 	v.refreshChosen()
@@ -98,26 +99,26 @@ func (v *tableauSetup) setCount(n int) {
 
 // nextColour gives player i the next colour nobody else has.
 func (v *tableauSetup) nextColour(i int) {
-	v.colours[i] = freeColour(tableau.Colours, v.colours, v.count, i)
-	v.swatches[i].setColour(v.colours[i])
+	v.colours[i] = kit.FreeColour(tableau.Colours, v.colours, v.count, i)
+	v.swatches[i].SetColour(v.colours[i])
 }
 
 // refreshChosen offers the players' names when the players choose who
 // starts.
 func (v *tableauSetup) refreshChosen() {
-	offerNames(v.chosen, v.names, v.count, v.first.Selected == tableauChosen)
+	kit.OfferNames(v.chosen, v.names, v.count, v.first.Selected == tableauChosen)
 }
 
 // onStart starts the game, or says what is wrong with the form.
 func (v *tableauSetup) onStart() {
 	su := tableau.Setup{First: max(0, v.chosen.SelectedIndex())}
 	for i := range v.count {
-		su.Players = append(su.Players, tableau.SeatSetup{Name: typedName(v.names[i]), Colour: v.colours[i]})
+		su.Players = append(su.Players, tableau.SeatSetup{Name: kit.TypedName(v.names[i]), Colour: v.colours[i]})
 	}
 	if err := v.s.sh.sess.StartTableau(su, v.first.Selected == tableauRandom); err != nil {
 		v.problem.SetText(tableauErr(err))
 		v.problem.Show()
 		return
 	}
-	setError(v.problem, nil)
+	kit.SetError(v.problem, nil)
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // maxDice is how many rock dice the box holds.
@@ -32,22 +33,22 @@ type toolsScreen struct {
 	countButtons []*widget.Button
 	rollButton   *widget.Button
 	dice         *fyne.Container
-	total        *wrapLabel
-	totalNote    *wrapLabel
+	total        *kit.WrapLabel
+	totalNote    *kit.WrapLabel
 	history      *widget.Label
 	lastRoll     string   // the roll on show, as text; "" before the first
 	rolls        []string // earlier rolls, newest first
 
 	// Team names.
 	nameRollButton *widget.Button
-	firstHint      *wrapLabel
-	secondHint     *wrapLabel
+	firstHint      *kit.WrapLabel
+	secondHint     *kit.WrapLabel
 	firstWords     *fyne.Container
 	secondWords    *fyne.Container
 	firstRow       int // row of tracker.TeamNameTable; -1 before the first roll
 	secondRow      int
 	first, second  string // the words picked, "" until picked
-	name           *wrapLabel
+	name           *kit.WrapLabel
 	pickButton     *widget.Button
 	copyButton     *widget.Button
 	copied         *widget.Label
@@ -70,7 +71,7 @@ func newToolsScreen(sh *shell) *toolsScreen {
 	if card := s.shelf.card(); card != nil {
 		sections = append(sections, card)
 	}
-	s.scroll = container.NewVScroll(newSections(sections...))
+	s.scroll = container.NewVScroll(kit.NewSections(sections...))
 	s.content = s.shelf.over(container.NewBorder(nil, controls, nil, nil, s.scroll))
 	return s
 }
@@ -93,10 +94,10 @@ func (s *toolsScreen) buildDiceControls() fyne.CanvasObject {
 // total and the earlier rolls.
 func (s *toolsScreen) buildDice() fyne.CanvasObject {
 	s.dice = container.NewGridWrap(fyne.NewSize(dieSide+theme.Padding()*2, dieSide+40))
-	s.total = newWrapLabel("Choose how many dice below, then tap Roll")
+	s.total = kit.NewWrapLabel("Choose how many dice below, then tap Roll")
 	s.total.SizeName = theme.SizeNameSubHeadingText
 	s.total.TextStyle.Bold = true
-	s.totalNote = newWrapLabel("")
+	s.totalNote = kit.NewWrapLabel("")
 	s.history = widget.NewLabel("")
 	s.dice.Hide()
 	s.totalNote.Hide()
@@ -150,11 +151,11 @@ func (s *toolsScreen) onRoll() {
 func (s *toolsScreen) buildNames() fyne.CanvasObject {
 	s.nameRollButton = widget.NewButtonWithIcon("Roll for a team name", theme.MediaPlayIcon(), s.onRollName)
 	s.nameRollButton.Importance = widget.HighImportance
-	s.firstHint = newWrapLabel("Roll two dice: one picks the row of first words, the other the row of second words. Then tap one word of each.")
-	s.secondHint = newWrapLabel("")
+	s.firstHint = kit.NewWrapLabel("Roll two dice: one picks the row of first words, the other the row of second words. Then tap one word of each.")
+	s.secondHint = kit.NewWrapLabel("")
 	s.firstWords = container.NewGridWithColumns(1)
 	s.secondWords = container.NewGridWithColumns(1)
-	s.name = newWrapLabel("")
+	s.name = kit.NewWrapLabel("")
 	s.name.SizeName = theme.SizeNameHeadingText
 	s.name.TextStyle.Bold = true
 	s.pickButton = widget.NewButtonWithIcon("Pick for me", theme.ViewRefreshIcon(), s.onPickForMe)
@@ -167,7 +168,7 @@ func (s *toolsScreen) buildNames() fyne.CanvasObject {
 	s.copied.Hide()
 	return widget.NewCard("Team name", "",
 		container.NewVBox(s.nameRollButton, s.firstHint, s.firstWords, s.secondHint, s.secondWords,
-			s.name, newFitRow(s.pickButton, s.copyButton), s.copied))
+			s.name, kit.NewFitRow(s.pickButton, s.copyButton), s.copied))
 }
 
 // onRollName rolls one die per column and offers that row's words.

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"slices"
@@ -11,9 +11,9 @@ import (
 // game share: the players' colours, their names as typed, and the choice
 // of who starts.
 
-// freeColour is the colour after colours[i] in palette that none of the
+// FreeColour is the colour after colours[i] in palette that none of the
 // first count players but i has; colours[i] when every other is taken.
-func freeColour(palette, colours []string, count, i int) string {
+func FreeColour(palette, colours []string, count, i int) string {
 	taken := map[string]bool{}
 	for j := range count {
 		if j != i {
@@ -29,25 +29,25 @@ func freeColour(palette, colours []string, count, i int) string {
 	return colours[i]
 }
 
-// typedName is the name typed in e, or its placeholder when none is.
-func typedName(e *widget.Entry) string {
+// TypedName is the name typed in e, or its placeholder when none is.
+func TypedName(e *widget.Entry) string {
 	if n := strings.TrimSpace(e.Text); n != "" {
 		return n
 	}
 	return e.PlaceHolder
 }
 
-// offerNames shows chosen, when on, with the names of the first count
+// OfferNames shows chosen, when on, with the names of the first count
 // players, keeping the player chosen when they are still in the game (else
 // the first); it hides chosen when not on.
-func offerNames(chosen *widget.Select, names []*widget.Entry, count int, on bool) {
+func OfferNames(chosen *widget.Select, names []*widget.Entry, count int, on bool) {
 	if !on {
 		chosen.Hide()
 		return
 	}
 	opts := make([]string, count)
 	for i := range count {
-		opts[i] = typedName(names[i])
+		opts[i] = TypedName(names[i])
 	}
 	keep := chosen.SelectedIndex()
 	chosen.SetOptions(opts)

@@ -13,63 +13,8 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
-
-// playerColours are the players' colours, by the names tracker.Colours
-// stores. They mark players (stripes and the winner's banner's frame) and
-// sit beside text, never under it, so no text needs to contrast with them.
-var playerColours = map[string]color.NRGBA{
-	"red":    {R: 0xf0, G: 0x6a, B: 0x6a, A: 0xff},
-	"blue":   {R: 0x5c, G: 0x9d, B: 0xf5, A: 0xff},
-	"green":  {R: 0x4c, G: 0xc0, B: 0x6e, A: 0xff},
-	"yellow": {R: 0xf2, G: 0xc9, B: 0x3b, A: 0xff},
-	"purple": {R: 0xb5, G: 0x8c, B: 0xf0, A: 0xff},
-	"orange": {R: 0xf5, G: 0x9a, B: 0x4a, A: 0xff},
-}
-
-// playerColour is the colour called name; grey for an unknown name.
-func playerColour(name string) color.NRGBA {
-	if c, ok := playerColours[name]; ok {
-		return c
-	}
-	return color.NRGBA{R: 0x9e, G: 0x9e, B: 0x9e, A: 0xff}
-}
-
-// swatch is a square of a player's colour that changes colour when tapped:
-// the set-up's colour choice, as large as a fingertip.
-type swatch struct {
-	widget.BaseWidget
-	rect  *canvas.Rectangle
-	onTap func()
-}
-
-func newSwatch(onTap func()) *swatch {
-	s := &swatch{rect: canvas.NewRectangle(color.Transparent), onTap: onTap}
-	s.rect.CornerRadius = 8
-	s.ExtendBaseWidget(s)
-	return s
-}
-
-// setColour paints the swatch in the colour called name.
-func (s *swatch) setColour(name string) {
-	s.rect.FillColor = playerColour(name)
-	s.rect.Refresh()
-}
-
-// Tapped changes the colour.
-func (s *swatch) Tapped(*fyne.PointEvent) {
-	if s.onTap != nil {
-		s.onTap()
-	}
-}
-
-// MinSize is a 48 dp square.
-func (s *swatch) MinSize() fyne.Size { return fyne.NewSquareSize(48) }
-
-// CreateRenderer draws the square.
-func (s *swatch) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewPadded(s.rect))
-}
 
 // scoreboard is the strip over every game screen, laid out by a scoreGrid:
 // each player's colour, letter and name, trophies and gold, and who holds
@@ -91,7 +36,7 @@ const nameRunes = 4
 // letter and name, then the trophies and, in the shop, the gold on one line,
 // and the token.
 func scoreChip(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
-	stripe := canvas.NewRectangle(playerColour(p.Colour))
+	stripe := canvas.NewRectangle(kit.PlayerColour(p.Colour))
 	stripe.SetMinSize(fyne.NewSize(0, 6))
 	stripe.CornerRadius = 3
 	name := widget.NewLabelWithStyle(lettered(p), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -124,12 +69,12 @@ func scoreChip(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
 // theme's colours, so it reads in light and dark.
 func winnerBanner(g *tracker.Game, title string) (fyne.CanvasObject, *widget.Label) {
 	o, _ := g.Outcome()
-	frame := playerColour("yellow")
+	frame := kit.PlayerColour("yellow")
 	if len(o.Winners) == 1 {
-		frame = playerColour(g.Player(o.Winners[0]).Colour)
+		frame = kit.PlayerColour(g.Player(o.Winners[0]).Colour)
 	}
-	rect := newThemedRect(theme.ColorNameInputBackground)
-	rect.radius = 12
+	rect := kit.NewThemedRect(theme.ColorNameInputBackground)
+	rect.Radius = 12
 	border := canvas.NewRectangle(color.Transparent)
 	border.StrokeColor = frame
 	border.StrokeWidth = 6

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"fyne.io/fyne/v2"
@@ -6,22 +6,22 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// columnWidth is the width one column of cards needs to read well. A window
+// ColumnWidth is the width one column of cards needs to read well. A window
 // wide enough for two of them shows sections side by side.
-const columnWidth = 420
+const ColumnWidth = 420
 
-// sections stacks its objects on a phone and lays them out in two columns,
+// Sections stacks its objects on a phone and lays them out in two columns,
 // each stacked top to bottom, on a window at least two columns wide.
-type sections struct{}
+type Sections struct{}
 
-// newSections returns a container showing objs as stacked or side-by-side
-// sections depending on its width.
-func newSections(objs ...fyne.CanvasObject) *fyne.Container {
-	return &fyne.Container{Layout: sections{}, Objects: objs}
+// NewSections returns a container showing objs as stacked or side-by-side
+// Sections depending on its width.
+func NewSections(objs ...fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: Sections{}, Objects: objs}
 }
 
-func (sections) columns(width float32, n int) int {
-	if n > 1 && width >= 2*columnWidth {
+func (Sections) columns(width float32, n int) int {
+	if n > 1 && width >= 2*ColumnWidth {
 		return 2
 	}
 	return 1
@@ -29,7 +29,7 @@ func (sections) columns(width float32, n int) int {
 
 // Layout places objects in one or two columns, alternating between columns
 // in order, each object at its minimum height.
-func (l sections) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l Sections) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	cols := l.columns(size.Width, len(objs))
 	pad := theme.Padding()
 	colW := (size.Width - pad*float32(cols-1)) / float32(cols)
@@ -48,7 +48,7 @@ func (l sections) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 // MinSize is one column wide and as tall as everything stacked; a wider
 // window only makes it shorter.
-func (l sections) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (l Sections) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var w, h float32
 	for _, o := range objs {
 		if !o.Visible() {
@@ -61,31 +61,31 @@ func (l sections) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(w, max(0, h-theme.Padding()))
 }
 
-// fitRow shows its objects side by side at equal widths when each fits its
+// FitRow shows its objects side by side at equal widths when each fits its
 // share of the width, and otherwise in as many columns as fit, down to one
 // under the other: a row of buttons that stays whole at large text on a
 // narrow phone.
-type fitRow struct {
+type FitRow struct {
 	widget.BaseWidget
 	objs []fyne.CanvasObject
 	cols int // columns of the last layout
 }
 
-// newFitRow lays objs out in a fitRow.
-func newFitRow(objs ...fyne.CanvasObject) *fitRow {
-	r := &fitRow{objs: objs, cols: 1}
+// NewFitRow lays objs out in a fitRow.
+func NewFitRow(objs ...fyne.CanvasObject) *FitRow {
+	r := &FitRow{objs: objs, cols: 1}
 	r.ExtendBaseWidget(r)
 	return r
 }
 
 // CreateRenderer lays the objects out with fitRowLayout.
-func (r *fitRow) CreateRenderer() fyne.WidgetRenderer {
+func (r *FitRow) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(&fyne.Container{Layout: fitRowLayout{r}, Objects: r.objs})
 }
 
 // Resize chooses the columns for the new width and, when they change,
 // refreshes so that the parents see the new minimum height.
-func (r *fitRow) Resize(size fyne.Size) {
+func (r *FitRow) Resize(size fyne.Size) {
 	cols := r.columns(size.Width)
 	changed := cols != r.cols
 	r.cols = cols
@@ -97,8 +97,8 @@ func (r *fitRow) Resize(size fyne.Size) {
 
 // columns is the most columns, up to one an object, in which every visible
 // object fits its share of width.
-func (r *fitRow) columns(width float32) int {
-	vis := visible(r.objs)
+func (r *FitRow) columns(width float32) int {
+	vis := Visible(r.objs)
 	var widest float32
 	for _, o := range vis {
 		widest = max(widest, o.MinSize().Width)
@@ -111,8 +111,8 @@ func (r *fitRow) columns(width float32) int {
 	return 1
 }
 
-// visible returns the objects of objs on show.
-func visible(objs []fyne.CanvasObject) []fyne.CanvasObject {
+// Visible returns the objects of objs on show.
+func Visible(objs []fyne.CanvasObject) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	for _, o := range objs {
 		if o.Visible() {
@@ -123,11 +123,11 @@ func visible(objs []fyne.CanvasObject) []fyne.CanvasObject {
 }
 
 // fitRowLayout places a fitRow's objects in its columns, row by row.
-type fitRowLayout struct{ r *fitRow }
+type fitRowLayout struct{ r *FitRow }
 
 // rows splits the visible objects into rows of the row's columns.
 func (l fitRowLayout) rows(objs []fyne.CanvasObject) [][]fyne.CanvasObject {
-	vis := visible(objs)
+	vis := Visible(objs)
 	cols := max(1, min(l.r.cols, len(vis)))
 	var rows [][]fyne.CanvasObject
 	for i := 0; i < len(vis); i += cols {
@@ -142,9 +142,9 @@ func (l fitRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	rows := l.rows(objs)
 	var y float32
 	for _, row := range rows {
-		cols := max(1, min(l.r.cols, len(visible(objs))))
+		cols := max(1, min(l.r.cols, len(Visible(objs))))
 		w := (size.Width - pad*float32(cols-1)) / float32(cols)
-		h := rowHeight(row)
+		h := RowHeight(row)
 		for i, o := range row {
 			o.Move(fyne.NewPos(float32(i)*(w+pad), y))
 			o.Resize(fyne.NewSize(w, h))
@@ -153,8 +153,8 @@ func (l fitRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// rowHeight is the tallest minimum height of row.
-func rowHeight(row []fyne.CanvasObject) float32 {
+// RowHeight is the tallest minimum height of row.
+func RowHeight(row []fyne.CanvasObject) float32 {
 	var h float32
 	for _, o := range row {
 		h = max(h, o.MinSize().Height)
@@ -166,12 +166,12 @@ func rowHeight(row []fyne.CanvasObject) float32 {
 // never widens a phone screen, and as tall as its rows.
 func (l fitRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var w, h float32
-	for _, o := range visible(objs) {
+	for _, o := range Visible(objs) {
 		w = max(w, o.MinSize().Width)
 	}
 	rows := l.rows(objs)
 	for _, row := range rows {
-		h += rowHeight(row)
+		h += RowHeight(row)
 	}
 	return fyne.NewSize(w, h+theme.Padding()*float32(max(0, len(rows)-1)))
 }

@@ -1,19 +1,19 @@
-package ui
+package kit
 
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 )
 
-// wrapLabel is a word-wrapped label that measures itself again whenever its
+// WrapLabel is a word-wrapped label that measures itself again whenever its
 // width changes. A plain wrapped Label keeps the minimum height it had at its
 // first, narrower width, which leaves gaps under it in stacked layouts.
-type wrapLabel struct {
+type WrapLabel struct {
 	widget.Label
 }
 
-func newWrapLabel(text string) *wrapLabel {
-	l := &wrapLabel{}
+func NewWrapLabel(text string) *WrapLabel {
+	l := &WrapLabel{}
 	l.Text = text
 	l.Wrapping = fyne.TextWrapWord
 	l.ExtendBaseWidget(l)
@@ -22,7 +22,7 @@ func newWrapLabel(text string) *wrapLabel {
 
 // Resize lays the text out at the new size and, when the width changed,
 // refreshes so that the parents see the new minimum height.
-func (l *wrapLabel) Resize(size fyne.Size) {
+func (l *WrapLabel) Resize(size fyne.Size) {
 	old := l.Size()
 	l.Label.Resize(size)
 	if old.Width != size.Width {

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"image/color"
@@ -15,12 +15,12 @@ import (
 
 // This file holds the small widgets and formatters every screen shares.
 
-// destructiveGap is the least space, in dp, between a destructive action
+// DestructiveGap is the least space, in dp, between a destructive action
 // and any other control, so that a finger that misses does not destroy.
-const destructiveGap = 8
+const DestructiveGap = 8
 
-// errText is err's message without the package prefix, for the user.
-func errText(err error) string {
+// ErrText is err's message without the package prefix, for the user.
+func ErrText(err error) string {
 	msg := err.Error()
 	for _, p := range []string{"engine: ", "share: ", "tracker: ", "session: ", "storage: ", "learn: ", "solo: ", "automa: "} {
 		msg = strings.TrimPrefix(msg, p)
@@ -28,28 +28,28 @@ func errText(err error) string {
 	return msg
 }
 
-// errorLabel is a hidden wrapped label in the danger colour, for the error
+// ErrorLabel is a hidden wrapped label in the danger colour, for the error
 // under a field.
-func errorLabel() *wrapLabel {
-	l := newWrapLabel("")
+func ErrorLabel() *WrapLabel {
+	l := NewWrapLabel("")
 	l.Importance = widget.DangerImportance
 	l.Hide()
 	return l
 }
 
-// setError shows err under a field, or hides the label when err is nil.
-func setError(l *wrapLabel, err error) {
+// SetError shows err under a field, or hides the label when err is nil.
+func SetError(l *WrapLabel, err error) {
 	if err == nil {
 		l.SetText("")
 		l.Hide()
 		return
 	}
-	l.SetText(sentence(errText(err)))
+	l.SetText(Sentence(ErrText(err)))
 	l.Show()
 }
 
-// sentence starts msg with a capital letter, as a message on its own.
-func sentence(msg string) string {
+// Sentence starts msg with a capital letter, as a message on its own.
+func Sentence(msg string) string {
 	if msg == "" {
 		return msg
 	}
@@ -57,8 +57,8 @@ func sentence(msg string) string {
 	return string(unicode.ToUpper(r)) + msg[n:]
 }
 
-// heading is a bold, large line of text.
-func heading(text string) *widget.Label {
+// Heading is a bold, large line of text.
+func Heading(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.TextStyle.Bold = true
 	l.SizeName = theme.SizeNameSubHeadingText
@@ -66,16 +66,16 @@ func heading(text string) *widget.Label {
 	return l
 }
 
-// sectionTitle is a bold heading over a part of a view.
-func sectionTitle(text string) *widget.Label {
+// SectionTitle is a bold heading over a part of a view.
+func SectionTitle(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.TextStyle.Bold = true
 	return l
 }
 
-// confirm asks a question in a dialog whose confirm button says verb, and
+// Confirm asks a question in a dialog whose Confirm button says verb, and
 // runs do when it is tapped.
-func confirm(title, text, verb string, do func(), w fyne.Window) {
+func Confirm(title, text, verb string, do func(), w fyne.Window) {
 	d := dialog.NewConfirm(title, text, func(ok bool) {
 		if ok {
 			do()
@@ -86,8 +86,8 @@ func confirm(title, text, verb string, do func(), w fyne.Window) {
 	d.Show()
 }
 
-// setEnabled enables or disables w.
-func setEnabled(w fyne.Disableable, on bool) {
+// SetEnabled enables or disables w.
+func SetEnabled(w fyne.Disableable, on bool) {
 	if on {
 		w.Enable()
 	} else {
@@ -95,9 +95,9 @@ func setEnabled(w fyne.Disableable, on bool) {
 	}
 }
 
-// pageTitle is the large bold title of a page, cut short with an ellipsis
+// PageTitle is the large bold title of a page, cut short with an ellipsis
 // rather than widening a phone screen.
-func pageTitle(text string) *widget.Label {
+func PageTitle(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.SizeName = theme.SizeNameHeadingText
 	l.TextStyle.Bold = true
@@ -105,26 +105,26 @@ func pageTitle(text string) *widget.Label {
 	return l
 }
 
-// themedRect is a rectangle in a theme colour that follows a change of
+// ThemedRect is a rectangle in a theme colour that follows a change of
 // theme: a canvas.Rectangle made with theme.Color keeps the colour it was
 // made with, and a light/dark switch would leave it behind.
-type themedRect struct {
+type ThemedRect struct {
 	widget.BaseWidget
-	fill   fyne.ThemeColorName
-	stroke fyne.ThemeColorName // "" for none
-	radius float32
-	width  float32 // of the stroke
+	Fill   fyne.ThemeColorName
+	Stroke fyne.ThemeColorName // "" for none
+	Radius float32
+	Width  float32 // of the stroke
 }
 
-// newThemedRect is a rectangle filled with the theme's colour fill.
-func newThemedRect(fill fyne.ThemeColorName) *themedRect {
-	r := &themedRect{fill: fill}
+// NewThemedRect is a rectangle filled with the theme's colour fill.
+func NewThemedRect(fill fyne.ThemeColorName) *ThemedRect {
+	r := &ThemedRect{Fill: fill}
 	r.ExtendBaseWidget(r)
 	return r
 }
 
 // CreateRenderer draws the rectangle; its Refresh reads the colours again.
-func (r *themedRect) CreateRenderer() fyne.WidgetRenderer {
+func (r *ThemedRect) CreateRenderer() fyne.WidgetRenderer {
 	rect := canvas.NewRectangle(nil)
 	t := &themedRectRenderer{WidgetRenderer: widget.NewSimpleRenderer(rect), r: r, rect: rect}
 	t.Refresh()
@@ -133,17 +133,17 @@ func (r *themedRect) CreateRenderer() fyne.WidgetRenderer {
 
 type themedRectRenderer struct {
 	fyne.WidgetRenderer
-	r    *themedRect
+	r    *ThemedRect
 	rect *canvas.Rectangle
 }
 
 func (t *themedRectRenderer) Refresh() {
-	t.rect.FillColor = theme.Color(t.r.fill)
+	t.rect.FillColor = theme.Color(t.r.Fill)
 	t.rect.StrokeColor = color.Transparent
-	if t.r.stroke != "" {
-		t.rect.StrokeColor = theme.Color(t.r.stroke)
+	if t.r.Stroke != "" {
+		t.rect.StrokeColor = theme.Color(t.r.Stroke)
 	}
-	t.rect.StrokeWidth = t.r.width
-	t.rect.CornerRadius = t.r.radius
+	t.rect.StrokeWidth = t.r.Width
+	t.rect.CornerRadius = t.r.Radius
 	t.rect.Refresh()
 }
