@@ -1,8 +1,9 @@
 package automa
 
 import (
-	"fmt"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // Champion is one champion the automa can play, with the three cards of
@@ -94,7 +95,7 @@ func Find(name string) (Champion, error) {
 			return c, nil
 		}
 	}
-	return Champion{}, fmt.Errorf("automa: %q is not a champion the automa can play", name)
+	return Champion{}, problem.Newf("automa", "%q is not a champion the automa can play", name)
 }
 
 // reactionOwner returns the champion whose reaction card is called card.

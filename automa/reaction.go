@@ -1,10 +1,10 @@
 package automa
 
 import (
-	"errors"
-	"fmt"
 	"math/rand/v2"
 	"slices"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // Flip is one reaction card flipped when an automa champion was attacked.
@@ -28,7 +28,7 @@ type Flip struct {
 // Flips for the screen.
 func (r *Run) React(attacked []string, rng *rand.Rand) error {
 	if len(attacked) == 0 {
-		return errors.New("automa: say which automa champion was attacked")
+		return problem.Newf("automa", "say which automa champion was attacked")
 	}
 	names := make([]string, len(attacked))
 	for i, a := range attacked {
@@ -37,7 +37,7 @@ func (r *Run) React(attacked []string, rng *rand.Rand) error {
 			return err
 		}
 		if slices.Contains(names[:i], n) {
-			return fmt.Errorf("automa: %s is named twice; an attack flips one card for each champion it hits", n)
+			return problem.Newf("automa", "%s is named twice; an attack flips one card for each champion it hits", n)
 		}
 		names[i] = n
 	}

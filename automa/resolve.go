@@ -1,10 +1,10 @@
 package automa
 
 import (
-	"errors"
-	"fmt"
 	"math/rand/v2"
 	"slices"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // Resolve records how the current step went: Acted when the champion did
@@ -20,25 +20,25 @@ func (r *Run) Resolve(o Outcome, mover string) error {
 	}
 	s := r.Turn.Steps[i]
 	if s.Kind != FreeMove && !s.Shown {
-		return errors.New("automa: flip the card before resolving it")
+		return problem.Newf("automa", "flip the card before resolving it")
 	}
 	if err := r.checkOutcome(s, o); err != nil {
 		return err
 	}
 	if o == Emergency {
 		if mover == "" {
-			return fmt.Errorf("automa: say which of %s made the emergency move", joinAnd(r.TeamOf(r.Turn.Team)))
+			return problem.Newf("automa", "say which of %s made the emergency move", joinAnd(r.TeamOf(r.Turn.Team)))
 		}
 		name, err := r.champion(mover)
 		if err != nil {
 			return err
 		}
 		if r.team(name) != r.Turn.Team {
-			return fmt.Errorf("automa: %s plays for the other automa player; an emergency move is made by one of %s", name, joinAnd(r.TeamOf(r.Turn.Team)))
+			return problem.Newf("automa", "%s plays for the other automa player; an emergency move is made by one of %s", name, joinAnd(r.TeamOf(r.Turn.Team)))
 		}
 		s.Mover = name
 	} else if mover != "" {
-		return fmt.Errorf("automa: only an emergency move has a champion who moves, not %s", mover)
+		return problem.Newf("automa", "only an emergency move has a champion who moves, not %s", mover)
 	}
 	s.Outcome = o
 	r.Turn.Steps[i] = s
@@ -52,19 +52,19 @@ func (r *Run) checkOutcome(s Step, o Outcome) error {
 		return nil
 	case Acted:
 		if s.Kind == FreeMove {
-			return errors.New("automa: a free move is an emergency move, not an action card")
+			return problem.Newf("automa", "a free move is an emergency move, not an action card")
 		}
 		if s.Stunned {
-			return fmt.Errorf("automa: %s was stunned, so this card becomes an emergency move", s.Card.Champion)
+			return problem.Newf("automa", "%s was stunned, so this card becomes an emergency move", s.Card.Champion)
 		}
 		return nil
 	case PlayedFree:
 		if s.Kind != AlkemiDraw {
-			return errors.New("automa: only the card drawn for Al'kemi can be played for free")
+			return problem.Newf("automa", "only the card drawn for Al'kemi can be played for free")
 		}
 		return nil
 	}
-	return fmt.Errorf("automa: %d is not a way to resolve a card", int(o))
+	return problem.Newf("automa", "%d is not a way to resolve a card", int(o))
 }
 
 // DrawForAlkemi is Al'kemi's Aqua Vitae or Alchemical Fire: the current
@@ -79,7 +79,7 @@ func (r *Run) DrawForAlkemi(champion string, rng *rand.Rand) error {
 	i := r.Turn.Current()
 	if i == len(r.Turn.Steps) || r.Turn.Steps[i].Kind == FreeMove || !r.Turn.Steps[i].Shown ||
 		r.Turn.Steps[i].Card.Champion != Alkemi || r.Turn.Steps[i].Stunned {
-		return errors.New("automa: only a face-up card of Al'kemi, not stunned, draws the top action card")
+		return problem.Newf("automa", "only a face-up card of Al'kemi, not stunned, draws the top action card")
 	}
 	old := r.Clone()
 	r.Turn.Steps[i].Outcome = Acted
@@ -87,7 +87,7 @@ func (r *Run) DrawForAlkemi(champion string, rng *rand.Rand) error {
 	if !r.Options.Physical {
 		if champion != "" {
 			*r = *old
-			return errors.New("automa: the app deals from its own deck; it does not need to be told whose card it is")
+			return problem.Newf("automa", "the app deals from its own deck; it does not need to be told whose card it is")
 		}
 		pile := r.Action[r.Turn.Team].clone()
 		c, re, err := pile.drawTop(rng)
@@ -115,7 +115,7 @@ func (r *Run) EndTurn() error {
 		return errNoTurn
 	}
 	if i := r.Turn.Current(); i < len(r.Turn.Steps) {
-		return fmt.Errorf("automa: %d of the turn's steps are not resolved yet", len(r.Turn.Steps)-i)
+		return problem.Newf("automa", "%d of the turn's steps are not resolved yet", len(r.Turn.Steps)-i)
 	}
 	t := r.Turn.Team
 	for _, s := range r.Turn.Steps {
@@ -151,7 +151,7 @@ func (r *Run) Stun(champion string) error {
 		m = &r.Later
 	}
 	if (*m)[name] >= MaxStuns {
-		return fmt.Errorf("automa: %s already has %d stun tokens, the most the app keeps", name, MaxStuns)
+		return problem.Newf("automa", "%s already has %d stun tokens, the most the app keeps", name, MaxStuns)
 	}
 	if *m == nil {
 		*m = map[string]int{}

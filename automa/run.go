@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // Options are the choices made at set-up.
@@ -192,9 +194,9 @@ func canonical(names []string) []string {
 func (o Options) check() error {
 	if len(o.Champions) != o.TeamSize() {
 		if o.CoOp {
-			return fmt.Errorf("automa: the co-op game needs 4 automa champions, two for each automa player, not %d", len(o.Champions))
+			return problem.Newf("automa", "the co-op game needs 4 automa champions, two for each automa player, not %d", len(o.Champions))
 		}
-		return fmt.Errorf("automa: the automa needs 3 champions, not %d", len(o.Champions))
+		return problem.Newf("automa", "the automa needs 3 champions, not %d", len(o.Champions))
 	}
 	var reactions []string
 	for i, n := range o.Champions {
@@ -204,7 +206,7 @@ func (o Options) check() error {
 		}
 		for _, m := range o.Champions[:i] {
 			if strings.EqualFold(strings.TrimSpace(m), c.Name) {
-				return fmt.Errorf("automa: %s is on the automa's team twice", c.Name)
+				return problem.Newf("automa", "%s is on the automa's team twice", c.Name)
 			}
 		}
 		reactions = append(reactions, c.Reactions[:]...)
@@ -213,14 +215,14 @@ func (o Options) check() error {
 		return nil
 	}
 	if len(o.Removed) != o.RemoveCount() {
-		return fmt.Errorf("automa: to make the automa harder, tick %d cards of the reaction deck to leave out, not %d", o.RemoveCount(), len(o.Removed))
+		return problem.Newf("automa", "to make the automa harder, tick %d cards of the reaction deck to leave out, not %d", o.RemoveCount(), len(o.Removed))
 	}
 	for i, card := range o.Removed {
 		if !slices.Contains(reactions, card) {
-			return fmt.Errorf("automa: %q is not in the automa's reaction deck", card)
+			return problem.Newf("automa", "%q is not in the automa's reaction deck", card)
 		}
 		if slices.Contains(o.Removed[:i], card) {
-			return fmt.Errorf("automa: %q is taken out twice", card)
+			return problem.Newf("automa", "%q is taken out twice", card)
 		}
 	}
 	return nil
@@ -302,7 +304,7 @@ func (r *Run) team(champion string) int {
 func (r *Run) champion(name string) (string, error) {
 	c, err := Find(name)
 	if err != nil || r.team(c.Name) < 0 {
-		return "", fmt.Errorf("automa: %s is not one of the automa's champions (%s)", strings.TrimSpace(name), strings.Join(r.Options.Champions, ", "))
+		return "", problem.Newf("automa", "%s is not one of the automa's champions (%s)", strings.TrimSpace(name), strings.Join(r.Options.Champions, ", "))
 	}
 	return c.Name, nil
 }
@@ -327,9 +329,9 @@ func (r *Run) SetLeveled(champion string, on bool) error {
 	}
 	if on == r.IsLeveled(name) {
 		if on {
-			return fmt.Errorf("automa: %s has already leveled up", name)
+			return problem.Newf("automa", "%s has already leveled up", name)
 		}
-		return fmt.Errorf("automa: %s has not leveled up", name)
+		return problem.Newf("automa", "%s has not leveled up", name)
 	}
 	if on {
 		r.Leveled = append(r.Leveled, name)

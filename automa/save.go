@@ -2,9 +2,9 @@ package automa
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
@@ -19,15 +19,15 @@ func Decode(data []byte) (*Run, error) {
 	var r Run
 	if err := json.Unmarshal(data, &r); err != nil {
 		if textcheck.IsJSONSyntax(err) {
-			return nil, fmt.Errorf("automa: the saved run is not valid JSON: %s", textcheck.JSONProblem(data, err))
+			return nil, problem.Newf("automa", "the saved run is not valid JSON: %s", textcheck.JSONProblem(data, err))
 		}
-		return nil, fmt.Errorf("automa: the saved run is damaged: %s", textcheck.JSONProblem(data, err))
+		return nil, problem.Newf("automa", "the saved run is damaged: %s", textcheck.JSONProblem(data, err))
 	}
 	if err := r.Options.check(); err != nil {
 		return nil, err
 	}
 	if !slices.Equal(r.Options.Champions, canonical(r.Options.Champions)) {
-		return nil, fmt.Errorf("automa: the saved champions %v are not spelled as the app spells them", r.Options.Champions)
+		return nil, problem.Newf("automa", "the saved champions %v are not spelled as the app spells them", r.Options.Champions)
 	}
 	for _, check := range []func() error{r.checkSpawns, r.checkReactions, r.checkTurn, r.checkActions, r.checkTokens} {
 		if err := check(); err != nil {
@@ -40,15 +40,15 @@ func Decode(data []byte) (*Run, error) {
 // checkSpawns: one hex for each champion, on the hexes the set-up uses.
 func (r *Run) checkSpawns() error {
 	if len(r.Spawns) != len(r.Options.Champions) {
-		return fmt.Errorf("automa: %d champions but %d deployment hexes saved", len(r.Options.Champions), len(r.Spawns))
+		return problem.Newf("automa", "%d champions but %d deployment hexes saved", len(r.Options.Champions), len(r.Spawns))
 	}
 	var champs, hexes []string
 	for _, s := range r.Spawns {
 		if r.team(s.Champion) < 0 || slices.Contains(champs, s.Champion) {
-			return fmt.Errorf("automa: the deployment hex of %q is saved wrongly", s.Champion)
+			return problem.Newf("automa", "the deployment hex of %q is saved wrongly", s.Champion)
 		}
 		if !slices.Contains(hexOrder, s.Hex) || slices.Contains(hexes, s.Hex) || (r.Options.CoOp && s.Hex == HexMiddle) {
-			return fmt.Errorf("automa: %q is not a free deployment hex", s.Hex)
+			return problem.Newf("automa", "%q is not a free deployment hex", s.Hex)
 		}
 		champs, hexes = append(champs, s.Champion), append(hexes, s.Hex)
 	}
@@ -71,14 +71,14 @@ func (r *Run) checkReactions() error {
 	slices.Sort(want)
 	slices.Sort(got)
 	if !slices.Equal(want, got) || len(r.Reaction.Draw) == 0 {
-		return fmt.Errorf("automa: the saved reaction deck and discard pile (%d cards) are not the team's %d reaction cards", len(got), len(want))
+		return problem.Newf("automa", "the saved reaction deck and discard pile (%d cards) are not the team's %d reaction cards", len(got), len(want))
 	}
 	for _, f := range r.Flips {
 		if !slices.Contains(want, f.Card) || r.team(f.Attacked) < 0 {
-			return fmt.Errorf("automa: the saved reaction flip %q does not belong to this team", f.Card)
+			return problem.Newf("automa", "the saved reaction flip %q does not belong to this team", f.Card)
 		}
 		if owner, _ := reactionOwner(f.Card); f.Owner != owner {
-			return fmt.Errorf("automa: the saved reaction flip %q is %s's card, not %q's", f.Card, owner, f.Owner)
+			return problem.Newf("automa", "the saved reaction flip %q is %s's card, not %q's", f.Card, owner, f.Owner)
 		}
 	}
 	return nil
@@ -88,7 +88,7 @@ func (r *Run) checkReactions() error {
 // table hold each of their champions' action cards exactly once.
 func (r *Run) checkActions() error {
 	if len(r.Action) != r.Options.Teams() {
-		return fmt.Errorf("automa: %d action decks saved; this game has %d", len(r.Action), r.Options.Teams())
+		return problem.Newf("automa", "%d action decks saved; this game has %d", len(r.Action), r.Options.Teams())
 	}
 	for t, p := range r.Action {
 		var want, got []Card
@@ -108,7 +108,7 @@ func (r *Run) checkActions() error {
 			}
 		}
 		if !sameCards(want, got) {
-			return fmt.Errorf("automa: automa player %d's saved action cards do not add up to their %d cards", t+1, len(want))
+			return problem.Newf("automa", "automa player %d's saved action cards do not add up to their %d cards", t+1, len(want))
 		}
 	}
 	return nil
@@ -130,14 +130,14 @@ func sameCards(want, got []Card) bool {
 // checkTurn: the turn's steps are in an order play can reach.
 func (r *Run) checkTurn() error {
 	if r.Turns < 0 {
-		return fmt.Errorf("automa: %d turns played is not a count", r.Turns)
+		return problem.Newf("automa", "%d turns played is not a count", r.Turns)
 	}
 	t := r.Turn
 	if t == nil {
 		return nil
 	}
 	if t.Team != r.NextTeam() {
-		return fmt.Errorf("automa: the saved turn is automa player %d's, but it is automa player %d's turn", t.Team+1, r.NextTeam()+1)
+		return problem.Newf("automa", "the saved turn is automa player %d's, but it is automa player %d's turn", t.Team+1, r.NextTeam()+1)
 	}
 	cur := t.Current()
 	for i, s := range t.Steps {
@@ -154,7 +154,7 @@ func (r *Run) checkTurn() error {
 			(s.Mover != "" && r.team(s.Mover) != t.Team) ||
 			(s.Outcome != Pending && r.checkOutcome(s, s.Outcome) != nil)
 		if bad {
-			return fmt.Errorf("automa: step %d of the saved turn cannot have happened", i+1)
+			return problem.Newf("automa", "step %d of the saved turn cannot have happened", i+1)
 		}
 	}
 	return nil
@@ -165,13 +165,13 @@ func (r *Run) checkTokens() error {
 	for _, m := range []map[string]int{r.Stuns, r.Later} {
 		for c, n := range m {
 			if r.team(c) < 0 || n <= 0 || n > MaxStuns {
-				return fmt.Errorf("automa: %d stun tokens saved for %q", n, c)
+				return problem.Newf("automa", "%d stun tokens saved for %q", n, c)
 			}
 		}
 	}
 	for i, c := range r.Leveled {
 		if r.team(c) < 0 || slices.Contains(r.Leveled[:i], c) {
-			return fmt.Errorf("automa: %q is saved as leveled but is not on the team once", c)
+			return problem.Newf("automa", "%q is saved as leveled but is not on the team once", c)
 		}
 	}
 	return nil

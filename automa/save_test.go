@@ -126,11 +126,11 @@ func TestDecodeRefusesAFlipWithTheWrongOwner(t *testing.T) {
 // never in Go's or encoding/json's.
 func TestDecodeExplainsDamageInPlainWords(t *testing.T) {
 	for data, want := range map[string]string{
-		`{"stuns":{"Gwaien":"one"}}`: "automa: the saved run is damaged: the value at stuns.Gwaien is text where a number belongs",
-		`{"spawns":[{},{},"x"]}`:     "automa: the saved run is damaged: the value at spawns[2] is text where an object belongs",
-		`{"turns":-1e999}`:           "automa: the saved run is damaged: the number at turns is too far below zero",
-		``:                           "automa: the saved run is not valid JSON: the file is empty",
-		`{"spawns":[}`:               "automa: the saved run is not valid JSON: the text is not valid JSON at line 1, column 12: an unexpected '}'",
+		`{"stuns":{"Gwaien":"one"}}`: "the saved run is damaged: the value at stuns.Gwaien is text where a number belongs",
+		`{"spawns":[{},{},"x"]}`:     "the saved run is damaged: the value at spawns[2] is text where an object belongs",
+		`{"turns":-1e999}`:           "the saved run is damaged: the number at turns is too far below zero",
+		``:                           "the saved run is not valid JSON: the file is empty",
+		`{"spawns":[}`:               "the saved run is not valid JSON: the text is not valid JSON at line 1, column 12: an unexpected '}'",
 	} {
 		_, err := Decode([]byte(data))
 		require.EqualError(t, err, want, data)

@@ -1,11 +1,12 @@
 package automa
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // StepKind is what one step of an automa turn is.
@@ -72,7 +73,7 @@ func (t *Turn) Current() int {
 }
 
 // errNoTurn is the error of a turn action between turns.
-var errNoTurn = errors.New("automa: no automa turn is under way; start one first")
+var errNoTurn = problem.Newf("automa", "no automa turn is under way; start one first")
 
 // FreeMoves is how many emergency moves automa player t makes at the start
 // of a turn: one in co-op, one with harder option 1 alone, and one more
@@ -93,7 +94,7 @@ func (r *Run) FreeMoves(t int) int {
 // real deck, the players deal and enter each card as they flip it).
 func (r *Run) StartTurn(rng *rand.Rand) error {
 	if r.Turn != nil {
-		return errors.New("automa: the automa's turn is already under way; end it first")
+		return problem.Newf("automa", "the automa's turn is already under way; end it first")
 	}
 	t := &Turn{Team: r.NextTeam()}
 	for range r.FreeMoves(t.Team) {
@@ -120,7 +121,7 @@ func (r *Run) StartTurn(rng *rand.Rand) error {
 func (p *Pile[T]) drawTop(rng *rand.Rand) (card T, reshuffled bool, err error) {
 	if len(p.Draw) == 0 {
 		if len(p.Discard) == 0 {
-			return card, false, errors.New("automa: every action card is already on the table; none is left to deal")
+			return card, false, problem.Newf("automa", "every action card is already on the table; none is left to deal")
 		}
 		p.reshuffle(rng)
 		reshuffled = true
@@ -139,7 +140,7 @@ func (p *Pile[T]) take(champion string, rng *rand.Rand, owner func(T) string) (c
 	}
 	i := slices.IndexFunc(p.Draw, func(c T) bool { return owner(c) == champion })
 	if i < 0 {
-		return card, false, fmt.Errorf("automa: no card of %s is left in the action deck (%s)", champion, leftWords(p.Draw, owner))
+		return card, false, problem.Newf("automa", "no card of %s is left in the action deck (%s)", champion, leftWords(p.Draw, owner))
 	}
 	card = p.Draw[i]
 	p.Draw = slices.Delete(slices.Clone(p.Draw), i, i+1)
@@ -188,10 +189,10 @@ func (r *Run) reveal(champion string, rng *rand.Rand, stun bool) error {
 	}
 	s := r.Turn.Steps[i]
 	if s.Kind == FreeMove {
-		return errors.New("automa: make the free emergency move first")
+		return problem.Newf("automa", "make the free emergency move first")
 	}
 	if s.Shown {
-		return fmt.Errorf("automa: %s is already face up; resolve it first", s.Card)
+		return problem.Newf("automa", "%s is already face up; resolve it first", s.Card)
 	}
 	if s.Card, s.Reshuffled, err = r.dealFor(champion, s, rng); err != nil {
 		return err
@@ -216,7 +217,7 @@ func (r *Run) pending() (int, error) {
 	}
 	i := r.Turn.Current()
 	if i == len(r.Turn.Steps) {
-		return 0, errors.New("automa: every card of this turn is resolved; end the turn")
+		return 0, problem.Newf("automa", "every card of this turn is resolved; end the turn")
 	}
 	return i, nil
 }
@@ -226,19 +227,19 @@ func (r *Run) pending() (int, error) {
 func (r *Run) dealFor(champion string, s Step, rng *rand.Rand) (Card, bool, error) {
 	if !r.Options.Physical {
 		if champion != "" {
-			return Card{}, false, errors.New("automa: the app deals from its own deck; it does not need to be told whose card it is")
+			return Card{}, false, problem.Newf("automa", "the app deals from its own deck; it does not need to be told whose card it is")
 		}
 		return s.Card, s.Reshuffled, nil
 	}
 	if champion == "" {
-		return Card{}, false, errors.New("automa: with a real deck, say whose card was flipped")
+		return Card{}, false, problem.Newf("automa", "with a real deck, say whose card was flipped")
 	}
 	name, err := r.champion(champion)
 	if err != nil {
 		return Card{}, false, err
 	}
 	if r.team(name) != r.Turn.Team {
-		return Card{}, false, fmt.Errorf("automa: %s plays for the other automa player, whose deck is not being dealt", name)
+		return Card{}, false, problem.Newf("automa", "%s plays for the other automa player, whose deck is not being dealt", name)
 	}
 	pile := r.Action[r.Turn.Team].clone()
 	c, re, err := pile.take(name, rng, cardOwner)

@@ -75,7 +75,7 @@ func LoadBook(userJSON []byte) (*Book, error) {
 func DecodeBook(data []byte) (*Book, error) {
 	src, perr := checkSource(string(data), MaxBookSize, "card book")
 	if perr != nil {
-		return nil, fmt.Errorf("card book: %w", perr)
+		return nil, bookErrorf("%w", perr)
 	}
 	b := NewBook()
 	if err := json.Unmarshal([]byte(src), b); err != nil {
@@ -437,7 +437,7 @@ func fromJSON(j cardJSON) (Card, error) {
 	c := Card{Name: strings.Join(strings.Fields(j.Name), " "), Power: j.Power, Temporary: j.Temporary, Tier: j.Tier,
 		Hat: j.Hat, Example: j.Example, Unverified: j.Unverified}
 	if msg := checkName(c.Name); msg != "" {
-		return c, fmt.Errorf("card book: %s", msg)
+		return c, bookErrorf("%s", msg)
 	}
 	kind := strings.ToLower(j.Kind)
 	if kind == "" {
@@ -450,12 +450,12 @@ func fromJSON(j cardJSON) (Card, error) {
 		}
 	}
 	if !found {
-		return c, fmt.Errorf("card book: card %q: unknown kind %s (pet, food, perk, ailment)", c.Name, textcheck.Quote(j.Kind))
+		return c, bookErrorf("card %q: unknown kind %s (pet, food, perk, ailment)", c.Name, textcheck.Quote(j.Kind))
 	}
 	if j.Pack != "" {
 		pk, ok := ParsePack(j.Pack)
 		if !ok {
-			return c, fmt.Errorf("card book: card %q: unknown pack %s (classic, golden, magic)", c.Name, textcheck.Quote(j.Pack))
+			return c, bookErrorf("card %q: unknown pack %s (classic, golden, magic)", c.Name, textcheck.Quote(j.Pack))
 		}
 		c.Pack = pk
 	}
@@ -466,12 +466,12 @@ func fromJSON(j cardJSON) (Card, error) {
 			if pe, ok := err.(*ParseError); ok {
 				msg = fmt.Sprintf("column %d: %s", pe.Col, pe.Msg)
 			}
-			return c, fmt.Errorf("card book: card %q: ability %d %s: %s", c.Name, i+1, textcheck.Quote(s), msg)
+			return c, bookErrorf("card %q: ability %d %s: %s", c.Name, i+1, textcheck.Quote(s), msg)
 		}
 		c.Abilities = append(c.Abilities, a)
 	}
 	if err := Validate(c); err != nil {
-		return c, fmt.Errorf("card book: %w", err)
+		return c, bookErrorf("%w", err)
 	}
 	return c, nil
 }
@@ -528,7 +528,7 @@ func (b *Book) UnmarshalJSON(data []byte) error {
 	for _, j := range doc.Cards {
 		if j.Hidden {
 			if msg := checkName(j.Name); msg != "" {
-				return fmt.Errorf("card book: hidden card: %s", msg)
+				return bookErrorf("hidden card: %s", msg)
 			}
 			if !hidden[strings.ToLower(j.Name)] {
 				hidden[strings.ToLower(j.Name)] = true
@@ -541,7 +541,7 @@ func (b *Book) UnmarshalJSON(data []byte) error {
 			return err
 		}
 		if _, dup := nb.index[strings.ToLower(c.Name)]; dup {
-			return fmt.Errorf("card book: card %q is in the book twice", c.Name)
+			return bookErrorf("card %q is in the book twice", c.Name)
 		}
 		nb.put(c)
 	}
@@ -577,13 +577,13 @@ func tooManyEntries(data []byte) error {
 // newerBookError is the error of a card book JSON document of a version
 // newer than this package reads.
 func newerBookError(version int) error {
-	return fmt.Errorf("card book: version %d is newer than this app reads (%d)", version, BookVersion)
+	return bookErrorf("version %d is newer than this app reads (%d)", version, BookVersion)
 }
 
 // tooManyCardsError is the error of a card book JSON document of n entries,
 // over MaxBookCards.
 func tooManyCardsError(n int) error {
-	return fmt.Errorf("card book: it has %d cards; at most %d", n, MaxBookCards)
+	return bookErrorf("it has %d cards; at most %d", n, MaxBookCards)
 }
 
 // entryCount is the number of entries of a JSON array, read without
@@ -628,5 +628,5 @@ func (n *entryCount) UnmarshalJSON(data []byte) error {
 // refused with err: what is wrong in plain words, where it is, and short
 // (a number of a million digits is not quoted).
 func jsonError(data []byte, err error) error {
-	return fmt.Errorf("card book: %s", textcheck.JSONProblem(data, err))
+	return bookErrorf("%s", textcheck.JSONProblem(data, err))
 }

@@ -3,6 +3,8 @@ package exercise
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // Attack is the turn's attack: the current player's animal in slot from
@@ -15,21 +17,21 @@ import (
 func (g *Game) Attack(from, target, damage, bonus int) error {
 	return g.do(func(c *Game) error {
 		if ok, why := c.CanAttack(from); !ok {
-			return fmt.Errorf("exercise: %s", why)
+			return problem.Newf("exercise", "%s", why)
 		}
 		me, them := c.Current(), 1-c.Current()
 		t := c.animal(them, target)
 		switch {
 		case t == nil:
-			return fmt.Errorf("exercise: %s has no animal there to attack", c.players[them].Name)
+			return problem.Newf("exercise", "%s has no animal there to attack", c.players[them].Name)
 		case !c.CanBeAttacked(them, target):
-			return fmt.Errorf("exercise: %s is behind another animal; only the first animal of each column can be attacked", t.Name)
+			return problem.Newf("exercise", "%s is behind another animal; only the first animal of each column can be attacked", t.Name)
 		case damage < 1 || damage > MaxDamage:
-			return fmt.Errorf("exercise: the damage on the card must be between 1 and %d, not %d", MaxDamage, damage)
+			return problem.Newf("exercise", "the damage on the card must be between 1 and %d, not %d", MaxDamage, damage)
 		case bonus < -1 || bonus > 1:
-			return fmt.Errorf("exercise: strong or weak changes the damage by 1 at most, not %d", bonus)
+			return problem.Newf("exercise", "strong or weak changes the damage by 1 at most, not %d", bonus)
 		case bonus != 0 && !c.strongWeak:
-			return fmt.Errorf("exercise: the strong/weak rule is off in this game")
+			return problem.Newf("exercise", "the strong/weak rule is off in this game")
 		}
 		a := c.players[me].Grid[from]
 		a.RestsUntil, a.Ready = c.turn+2, false
@@ -67,13 +69,13 @@ func (g *Game) afterDamage(p, s int) string {
 func (g *Game) UpgradeAfterDefeat(health int) error {
 	return g.do(func(c *Game) error {
 		if c.phase != Playing {
-			return fmt.Errorf("exercise: the game is not under way")
+			return problem.Newf("exercise", "the game is not under way")
 		}
 		if !c.defeated || c.attacker < 0 {
-			return fmt.Errorf("exercise: only an animal that defeated another this turn can be upgraded without a dojo")
+			return problem.Newf("exercise", "only an animal that defeated another this turn can be upgraded without a dojo")
 		}
 		if c.upgraded {
-			return fmt.Errorf("exercise: the attacker is already upgraded this turn")
+			return problem.Newf("exercise", "the attacker is already upgraded this turn")
 		}
 		if err := c.upgrade(c.attacker, health); err != nil {
 			return err
@@ -89,16 +91,16 @@ func (g *Game) UpgradeAfterDefeat(health int) error {
 func (g *Game) ChangeHealth(p, s, delta int) error {
 	return g.do(func(c *Game) error {
 		if c.phase != Playing {
-			return fmt.Errorf("exercise: health changes only while the game is under way")
+			return problem.Newf("exercise", "health changes only while the game is under way")
 		}
 		a := c.animal(p, s)
 		switch {
 		case a == nil:
-			return fmt.Errorf("exercise: there is no animal there")
+			return problem.Newf("exercise", "there is no animal there")
 		case delta == 0:
-			return fmt.Errorf("exercise: the change of health is 0")
+			return problem.Newf("exercise", "the change of health is 0")
 		case delta < -MaxHealth || delta > MaxHealth:
-			return fmt.Errorf("exercise: a change of %d health is more than the score sheet holds", delta)
+			return problem.Newf("exercise", "a change of %d health is more than the score sheet holds", delta)
 		}
 		a.Health = max(0, min(MaxHealth, a.Health+delta))
 		verb := "gained"
@@ -123,10 +125,10 @@ func abs(n int) int {
 func (g *Game) DestroyCard(p int, kind CardKind) error {
 	return g.do(func(c *Game) error {
 		if c.phase != Playing {
-			return fmt.Errorf("exercise: cards are destroyed only while the game is under way")
+			return problem.Newf("exercise", "cards are destroyed only while the game is under way")
 		}
 		if p < 0 || p > 1 {
-			return fmt.Errorf("exercise: there is no player %d", p+1)
+			return problem.Newf("exercise", "there is no player %d", p+1)
 		}
 		pl := &c.players[p]
 		slot := &pl.Health
@@ -135,7 +137,7 @@ func (g *Game) DestroyCard(p int, kind CardKind) error {
 			slot, what = &pl.Item, "item or dojo"
 		}
 		if *slot == nil {
-			return fmt.Errorf("exercise: %s has no %s in play", pl.Name, what)
+			return problem.Newf("exercise", "%s has no %s in play", pl.Name, what)
 		}
 		c.last = fmt.Sprintf("%s's %s was destroyed and is discarded.", pl.Name, (*slot).Name)
 		*slot = nil
@@ -149,7 +151,7 @@ func (g *Game) DestroyCard(p int, kind CardKind) error {
 func (g *Game) EndTurn() error {
 	return g.do(func(c *Game) error {
 		if c.phase != Playing {
-			return fmt.Errorf("exercise: the game is not under way")
+			return problem.Newf("exercise", "the game is not under way")
 		}
 		pl := &c.players[c.Current()]
 		var gone []string

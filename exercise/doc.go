@@ -16,7 +16,7 @@
 // health outside those steps are recorded with ChangeHealth, and a card
 // that stays in play can be removed with DestroyCard.
 //
-// Every action returns nil, or an error that starts with "exercise: " and
+// Every action returns nil, or an error (internal/problem) in the player's words, and
 // says in plain words what is wrong, and then has changed nothing. Queries
 // (Phase, Turn, Player, CanAttack, CanBeAttacked, Targets, Reminders, ...)
 // give the screens what to show. Undo is the caller's: a Game is a value

@@ -3,6 +3,8 @@ package exercise
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // Sizes and limits of the game.
@@ -169,7 +171,7 @@ func New(names [2]string, strongWeak bool) (*Game, error) {
 		g.players[i].Name = n
 	}
 	if sameName(g.players[0].Name, g.players[1].Name) {
-		return nil, fmt.Errorf("exercise: both players are called %s; give them different names", g.players[0].Name)
+		return nil, problem.Newf("exercise", "both players are called %s; give them different names", g.players[0].Name)
 	}
 	g.last = "Rock, paper, scissors decides who goes first."
 	return g, nil
@@ -179,9 +181,9 @@ func New(names [2]string, strongWeak bool) (*Game, error) {
 func checkName(n, what string) error {
 	switch {
 	case n == "":
-		return fmt.Errorf("exercise: %s has no name", what)
+		return problem.Newf("exercise", "%s has no name", what)
 	case len([]rune(n)) > MaxName:
-		return fmt.Errorf("exercise: the name of %s is longer than %d letters", what, MaxName)
+		return problem.Newf("exercise", "the name of %s is longer than %d letters", what, MaxName)
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package exercise
 import (
 	"testing"
 
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -33,7 +34,7 @@ func unchanged(t *testing.T, g *Game, before []byte, err error, want string) {
 	t.Helper()
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), want)
-	assert.Regexp(t, "^exercise: ", err.Error())
+	assert.Equal(t, "exercise", problem.From(err), "the refusal is the game's, in the player's words")
 	after, encErr := g.Encode()
 	require.NoError(t, encErr)
 	assert.JSONEq(t, string(before), string(after), "a refused action changes nothing")
@@ -64,7 +65,7 @@ func TestRockPaperScissorsTiesAreThrownAgain(t *testing.T) {
 
 func TestNewRefusesMissingOrSameNames(t *testing.T) {
 	_, err := New([2]string{"Ana", " "}, false)
-	assert.EqualError(t, err, "exercise: player 2 has no name")
+	assert.EqualError(t, err, "player 2 has no name")
 	_, err = New([2]string{"Ana", "ana"}, false)
 	assert.ErrorContains(t, err, "both players are called Ana")
 }
@@ -308,7 +309,7 @@ func TestEncodeDecodeKeepsTheGame(t *testing.T) {
 	assert.Equal(t, g, back)
 
 	_, err = Decode([]byte(`{"version":2}`))
-	assert.EqualError(t, err, "exercise: the saved game has version 2; this app reads version 1")
+	assert.EqualError(t, err, "the saved game has version 2; this app reads version 1")
 	_, err = Decode([]byte(`{"version":1,"players":[{"name":"Ana"},{"name":"Ana"}],"phase":0,"first":0,"turn":0,"attacker":-1,"winner":-1}`))
 	assert.ErrorContains(t, err, "both saved players are called Ana")
 }

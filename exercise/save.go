@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
@@ -44,12 +45,12 @@ func Decode(data []byte) (*Game, error) {
 	var s saved
 	if err := dec.Decode(&s); err != nil {
 		if textcheck.IsJSONSyntax(err) {
-			return nil, fmt.Errorf("exercise: the saved game is not valid JSON: %s", textcheck.JSONProblem(data, err))
+			return nil, problem.Newf("exercise", "the saved game is not valid JSON: %s", textcheck.JSONProblem(data, err))
 		}
-		return nil, fmt.Errorf("exercise: the saved game is damaged: %s", textcheck.JSONProblem(data, err))
+		return nil, problem.Newf("exercise", "the saved game is damaged: %s", textcheck.JSONProblem(data, err))
 	}
 	if s.Version != Version {
-		return nil, fmt.Errorf("exercise: the saved game has version %d; this app reads version %d", s.Version, Version)
+		return nil, problem.Newf("exercise", "the saved game has version %d; this app reads version %d", s.Version, Version)
 	}
 	g := &Game{players: s.Players, strongWeak: s.StrongWeak, phase: s.Phase, throws: s.Throws, first: s.First,
 		turn: s.Turn, played: s.Played, attacker: s.Attacker, defeated: s.Defeated, upgraded: s.Upgraded,
@@ -85,27 +86,27 @@ func (g *Game) check() error {
 // scissors.
 func (g *Game) checkStart() error {
 	if g.phase < ChooseFirst || g.phase > Over {
-		return fmt.Errorf("exercise: the saved game is in an unknown phase %d", int(g.phase))
+		return problem.Newf("exercise", "the saved game is in an unknown phase %d", int(g.phase))
 	}
 	if g.first < 0 || g.first > 1 {
-		return fmt.Errorf("exercise: the saved game's first player is %d, not 1 or 2", g.first+1)
+		return problem.Newf("exercise", "the saved game's first player is %d, not 1 or 2", g.first+1)
 	}
 	for i, t := range g.throws {
 		for _, h := range t {
 			if h < Rock || h > Scissors {
-				return fmt.Errorf("exercise: throw %d of rock, paper, scissors is %d", i+1, int(h))
+				return problem.Newf("exercise", "throw %d of rock, paper, scissors is %d", i+1, int(h))
 			}
 		}
 		decided := i == len(g.throws)-1 && g.phase != ChooseFirst
 		if (t[0] == t[1]) == decided {
-			return fmt.Errorf("exercise: throw %d of rock, paper, scissors does not fit the game", i+1)
+			return problem.Newf("exercise", "throw %d of rock, paper, scissors does not fit the game", i+1)
 		}
 		if decided && t[0].beats(t[1]) != (g.first == 0) {
-			return fmt.Errorf("exercise: the saved first player did not win rock, paper, scissors")
+			return problem.Newf("exercise", "the saved first player did not win rock, paper, scissors")
 		}
 	}
 	if g.phase != ChooseFirst && len(g.throws) == 0 {
-		return fmt.Errorf("exercise: the saved game has no rock, paper, scissors")
+		return problem.Newf("exercise", "the saved game has no rock, paper, scissors")
 	}
 	for i, p := range g.players {
 		if err := checkName(p.Name, fmt.Sprintf("player %d", i+1)); err != nil {
@@ -113,7 +114,7 @@ func (g *Game) checkStart() error {
 		}
 	}
 	if sameName(g.players[0].Name, g.players[1].Name) {
-		return fmt.Errorf("exercise: both saved players are called %s", g.players[0].Name)
+		return problem.Newf("exercise", "both saved players are called %s", g.players[0].Name)
 	}
 	return nil
 }
@@ -130,11 +131,11 @@ func (g *Game) checkPlayer(i int) error {
 		}
 		switch {
 		case a.Level < 1 || a.Level > TopLevel || a.Health < 1 || a.Health > MaxHealth:
-			return fmt.Errorf("exercise: %s's %s has level %d and health %d", p.Name, a.Name, a.Level, a.Health)
+			return problem.Newf("exercise", "%s's %s has level %d and health %d", p.Name, a.Name, a.Level, a.Health)
 		case a.RestsUntil < 0 || a.RestsUntil > g.turn+2:
-			return fmt.Errorf("exercise: %s's %s rests until a turn not yet played", p.Name, a.Name)
+			return problem.Newf("exercise", "%s's %s rests until a turn not yet played", p.Name, a.Name)
 		case p.find(a.Name) != s:
-			return fmt.Errorf("exercise: %s has %s on the grid twice", p.Name, a.Name)
+			return problem.Newf("exercise", "%s has %s on the grid twice", p.Name, a.Name)
 		}
 	}
 	for _, d := range p.Defeated {
@@ -142,7 +143,7 @@ func (g *Game) checkPlayer(i int) error {
 			return err
 		}
 		if d.Level < 1 || d.Level > TopLevel {
-			return fmt.Errorf("exercise: %s's defeated %s has level %d", p.Name, d.Name, d.Level)
+			return problem.Newf("exercise", "%s's defeated %s has level %d", p.Name, d.Name, d.Level)
 		}
 	}
 	for _, c := range []*Card{p.Health, p.Item} {
@@ -153,11 +154,11 @@ func (g *Game) checkPlayer(i int) error {
 			return err
 		}
 		if c.Turn < 1 || c.Turn > g.turn {
-			return fmt.Errorf("exercise: %s's %s was played in turn %d of %d", p.Name, c.Name, c.Turn, g.turn)
+			return problem.Newf("exercise", "%s's %s was played in turn %d of %d", p.Name, c.Name, c.Turn, g.turn)
 		}
 	}
 	if p.Health != nil && p.Health.Dojo {
-		return fmt.Errorf("exercise: %s's health card is a dojo", p.Name)
+		return problem.Newf("exercise", "%s's health card is a dojo", p.Name)
 	}
 	return nil
 }
@@ -168,10 +169,10 @@ func (g *Game) checkTurn() error {
 		return err
 	}
 	if g.attacker < -1 || g.attacker >= Slots {
-		return fmt.Errorf("exercise: the saved attacker's place %d is not on the grid", g.attacker+1)
+		return problem.Newf("exercise", "the saved attacker's place %d is not on the grid", g.attacker+1)
 	}
 	if (g.defeated || g.upgraded) && g.attacker < 0 {
-		return fmt.Errorf("exercise: the saved game has a defeat or an upgrade before the attack")
+		return problem.Newf("exercise", "the saved game has a defeat or an upgrade before the attack")
 	}
 	return g.checkSteps()
 }
@@ -183,21 +184,21 @@ func (g *Game) checkPhase() error {
 	started := g.phase == Playing || g.phase == Over
 	switch {
 	case started && g.turn < 1:
-		return fmt.Errorf("exercise: the saved game is under way or over, but its turn is %d", g.turn)
+		return problem.Newf("exercise", "the saved game is under way or over, but its turn is %d", g.turn)
 	case !started && g.turn != 0:
-		return fmt.Errorf("exercise: the saved game has not begun, but its turn is %d", g.turn)
+		return problem.Newf("exercise", "the saved game has not begun, but its turn is %d", g.turn)
 	case !started && (n0 > StartCount || n1 > StartCount):
-		return fmt.Errorf("exercise: before the first turn a player has %d and %d animals, more than %d", n0, n1, StartCount)
+		return problem.Newf("exercise", "before the first turn a player has %d and %d animals, more than %d", n0, n1, StartCount)
 	case g.phase == ChooseFirst && n0+n1 > 0:
-		return fmt.Errorf("exercise: the saved game has animals placed before rock, paper, scissors")
+		return problem.Newf("exercise", "the saved game has animals placed before rock, paper, scissors")
 	case g.phase != Over && g.winner != -1:
-		return fmt.Errorf("exercise: the saved game has a winner, %d, but is not over", g.winner+1)
+		return problem.Newf("exercise", "the saved game has a winner, %d, but is not over", g.winner+1)
 	case g.phase == Playing && (n0 == 0 || n1 == 0):
-		return fmt.Errorf("exercise: the saved game is under way, but a player has no animal left")
+		return problem.Newf("exercise", "the saved game is under way, but a player has no animal left")
 	case g.phase == Over && (g.winner < 0 || g.winner > 1):
-		return fmt.Errorf("exercise: the saved game is over, but its winner %d is not player 1 or 2", g.winner+1)
+		return problem.Newf("exercise", "the saved game is over, but its winner %d is not player 1 or 2", g.winner+1)
 	case g.phase == Over && g.players[1-g.winner].Animals() != 0:
-		return fmt.Errorf("exercise: the saved game says %s won, but %s still has animals", g.players[g.winner].Name, g.players[1-g.winner].Name)
+		return problem.Newf("exercise", "the saved game says %s won, but %s still has animals", g.players[g.winner].Name, g.players[1-g.winner].Name)
 	}
 	return nil
 }
@@ -207,15 +208,15 @@ func (g *Game) checkPhase() error {
 // an animal of the player whose turn it is.
 func (g *Game) checkSteps() error {
 	if g.turn == 0 && (g.played != "" || g.attacker != -1) {
-		return fmt.Errorf("exercise: the saved game has a play or an attack before the first turn")
+		return problem.Newf("exercise", "the saved game has a play or an attack before the first turn")
 	}
 	if g.upgraded && !g.defeated {
-		return fmt.Errorf("exercise: the saved game has an upgrade after an attack that defeated nothing")
+		return problem.Newf("exercise", "the saved game has an upgrade after an attack that defeated nothing")
 	}
 	other := &g.players[1-g.Current()]
 	for s, a := range other.Grid {
 		if a != nil && a.Ready {
-			return fmt.Errorf("exercise: %s's %s in place %d is saved as upgraded by a dojo, but it is not %s's turn", other.Name, a.Name, s+1, other.Name)
+			return problem.Newf("exercise", "%s's %s in place %d is saved as upgraded by a dojo, but it is not %s's turn", other.Name, a.Name, s+1, other.Name)
 		}
 	}
 	return nil

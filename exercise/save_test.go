@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/stretchr/testify/require"
 )
 
@@ -30,7 +31,7 @@ func FuzzDecode(f *testing.F) {
 		g, err := Decode(data)
 		if err != nil {
 			require.Nil(t, g)
-			require.True(t, strings.HasPrefix(err.Error(), "exercise: "), err.Error())
+			require.True(t, problem.From(err) == "exercise", err.Error())
 			return
 		}
 		_ = g.Reminders()
@@ -83,12 +84,12 @@ func TestDecodeRefusesTurnStateNoGameReaches(t *testing.T) {
 // never in Go's or encoding/json's.
 func TestDecodeExplainsDamageInPlainWords(t *testing.T) {
 	for data, want := range map[string]string{
-		`{"version":1,"players":[{"name":"Ana"},{"name":7}]}`:                    "exercise: the saved game is damaged: the value at players[1].name is a number where text belongs",
-		`{"version":1,"players":[{"name":"Ana"},{"grid":[null,{"level":"2"}]}]}`: "exercise: the saved game is damaged: the value at players[1].grid[1].level is text where a number belongs",
-		`{"version":1,"solo":true}`:                                              `exercise: the saved game is damaged: it has a part called "solo" that this kind of file does not have`,
-		``:                                                                       "exercise: the saved game is not valid JSON: the file is empty",
-		`{"version":1,"players":[`:                                               "exercise: the saved game is not valid JSON: the text stops in the middle; it may have been cut short",
-		"{\n\"version\": 1\n\"turn\": 2}":                                        "exercise: the saved game is not valid JSON: the text is not valid JSON at line 3, column 1: an unexpected '\"' where ',' or '}' belongs",
+		`{"version":1,"players":[{"name":"Ana"},{"name":7}]}`:                    "the saved game is damaged: the value at players[1].name is a number where text belongs",
+		`{"version":1,"players":[{"name":"Ana"},{"grid":[null,{"level":"2"}]}]}`: "the saved game is damaged: the value at players[1].grid[1].level is text where a number belongs",
+		`{"version":1,"solo":true}`:                                              `the saved game is damaged: it has a part called "solo" that this kind of file does not have`,
+		``:                                                                       "the saved game is not valid JSON: the file is empty",
+		`{"version":1,"players":[`:                                               "the saved game is not valid JSON: the text stops in the middle; it may have been cut short",
+		"{\n\"version\": 1\n\"turn\": 2}":                                        "the saved game is not valid JSON: the text is not valid JSON at line 3, column 1: an unexpected '\"' where ',' or '}' belongs",
 	} {
 		_, err := Decode([]byte(data))
 		require.EqualError(t, err, want, data)

@@ -3,6 +3,8 @@ package exercise
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // do applies change to a copy of g and keeps the copy only when change
@@ -22,11 +24,11 @@ func (g *Game) do(change func(c *Game) error) error {
 func (g *Game) Throw(a, b Hand) error {
 	return g.do(func(c *Game) error {
 		if c.phase != ChooseFirst {
-			return fmt.Errorf("exercise: who goes first is already decided: %s", c.players[c.first].Name)
+			return problem.Newf("exercise", "who goes first is already decided: %s", c.players[c.first].Name)
 		}
 		for _, h := range []Hand{a, b} {
 			if h < Rock || h > Scissors {
-				return fmt.Errorf("exercise: %d is not rock, paper or scissors", int(h))
+				return problem.Newf("exercise", "%d is not rock, paper or scissors", int(h))
 			}
 		}
 		c.throws = append(c.throws, [2]Hand{a, b})
@@ -50,13 +52,13 @@ func (g *Game) Throw(a, b Hand) error {
 func (g *Game) Place(p, s int, name string, health int) error {
 	return g.do(func(c *Game) error {
 		if c.phase != Placing {
-			return fmt.Errorf("exercise: animals are placed before the first turn; during the game, add one as a play")
+			return problem.Newf("exercise", "animals are placed before the first turn; during the game, add one as a play")
 		}
 		if err := c.checkNewAnimal(p, s, name, health); err != nil {
 			return err
 		}
 		if c.players[p].Animals() >= StartCount {
-			return fmt.Errorf("exercise: %s already has %d animals; each player starts with %d", c.players[p].Name, StartCount, StartCount)
+			return problem.Newf("exercise", "%s already has %d animals; each player starts with %d", c.players[p].Name, StartCount, StartCount)
 		}
 		c.players[p].Grid[s] = &Animal{Name: strings.TrimSpace(name), Level: 1, Health: health}
 		c.last = fmt.Sprintf("%s placed %s (%d health).", c.players[p].Name, strings.TrimSpace(name), health)
@@ -68,28 +70,28 @@ func (g *Game) Place(p, s int, name string, health int) error {
 // name with health in player p's slot s, or nil.
 func (g *Game) checkNewAnimal(p, s int, name string, health int) error {
 	if p < 0 || p > 1 {
-		return fmt.Errorf("exercise: there is no player %d", p+1)
+		return problem.Newf("exercise", "there is no player %d", p+1)
 	}
 	pl := &g.players[p]
 	name = strings.TrimSpace(name)
 	switch {
 	case s < 0 || s >= Slots:
-		return fmt.Errorf("exercise: the grid has slots 1 to %d, not %d", Slots, s+1)
+		return problem.Newf("exercise", "the grid has slots 1 to %d, not %d", Slots, s+1)
 	case pl.Grid[s] != nil:
-		return fmt.Errorf("exercise: %s already has %s in that place", pl.Name, pl.Grid[s].Name)
+		return problem.Newf("exercise", "%s already has %s in that place", pl.Name, pl.Grid[s].Name)
 	case health < 1 || health > MaxHealth:
-		return fmt.Errorf("exercise: health must be between 1 and %d, not %d", MaxHealth, health)
+		return problem.Newf("exercise", "health must be between 1 and %d, not %d", MaxHealth, health)
 	}
 	if err := checkName(name, "the animal"); err != nil {
 		return err
 	}
 	switch {
 	case pl.levelOneGone(name):
-		return fmt.Errorf("exercise: the level 1 %s was upgraded before and cannot be played again", name)
+		return problem.Newf("exercise", "the level 1 %s was upgraded before and cannot be played again", name)
 	case pl.find(name) >= 0:
-		return fmt.Errorf("exercise: %s already has %s on the grid", pl.Name, name)
+		return problem.Newf("exercise", "%s already has %s on the grid", pl.Name, name)
 	case pl.beaten(name):
-		return fmt.Errorf("exercise: %s was defeated; its cards go to the defeated pile, not the grid", name)
+		return problem.Newf("exercise", "%s was defeated; its cards go to the defeated pile, not the grid", name)
 	}
 	return nil
 }
@@ -99,11 +101,11 @@ func (g *Game) checkNewAnimal(p, s int, name string, health int) error {
 func (g *Game) Unplace(p, s int) error {
 	return g.do(func(c *Game) error {
 		if c.phase != Placing {
-			return fmt.Errorf("exercise: animals can be taken back only before the first turn")
+			return problem.Newf("exercise", "animals can be taken back only before the first turn")
 		}
 		a := c.animal(p, s)
 		if a == nil {
-			return fmt.Errorf("exercise: there is no animal there to take back")
+			return problem.Newf("exercise", "there is no animal there to take back")
 		}
 		c.players[p].Grid[s] = nil
 		c.last = fmt.Sprintf("%s took %s back.", c.players[p].Name, a.Name)
@@ -116,11 +118,11 @@ func (g *Game) Unplace(p, s int) error {
 func (g *Game) Begin() error {
 	return g.do(func(c *Game) error {
 		if c.phase != Placing {
-			return fmt.Errorf("exercise: the game can begin only after rock, paper, scissors and before the first turn")
+			return problem.Newf("exercise", "the game can begin only after rock, paper, scissors and before the first turn")
 		}
 		for _, p := range c.players {
 			if n := p.Animals(); n != StartCount {
-				return fmt.Errorf("exercise: %s has placed %d animals; place %d to begin", p.Name, n, StartCount)
+				return problem.Newf("exercise", "%s has placed %d animals; place %d to begin", p.Name, n, StartCount)
 			}
 		}
 		c.phase = Playing

@@ -3,6 +3,8 @@ package exercise
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // CardKind is the kind of a card in play: health, or item/dojo.
@@ -17,13 +19,13 @@ const (
 // play checks that the player whose turn it is may make a play now.
 func (g *Game) play() error {
 	if g.phase != Playing {
-		return fmt.Errorf("exercise: the game is not under way")
+		return problem.Newf("exercise", "the game is not under way")
 	}
 	if !g.CanPlay() {
 		if g.attacker >= 0 {
-			return fmt.Errorf("exercise: the play comes before the attack; %s has already attacked", g.players[g.Current()].Name)
+			return problem.Newf("exercise", "the play comes before the attack; %s has already attacked", g.players[g.Current()].Name)
 		}
-		return fmt.Errorf("exercise: %s has already made this turn's play (%s)", g.players[g.Current()].Name, g.played)
+		return problem.Newf("exercise", "%s has already made this turn's play (%s)", g.players[g.Current()].Name, g.played)
 	}
 	return nil
 }
@@ -70,12 +72,12 @@ func (g *Game) PlayHealth(name string, stay bool, s, heal int) error {
 		}
 		c.last = fmt.Sprintf("%s played %s.", pl.Name, name)
 		if heal < 0 || heal > MaxHealth {
-			return fmt.Errorf("exercise: a health card gives 0 to %d health, not %d", MaxHealth, heal)
+			return problem.Newf("exercise", "a health card gives 0 to %d health, not %d", MaxHealth, heal)
 		}
 		if heal > 0 {
 			a := c.animal(c.Current(), s)
 			if a == nil {
-				return fmt.Errorf("exercise: choose one of %s's animals to get the health", pl.Name)
+				return problem.Newf("exercise", "choose one of %s's animals to get the health", pl.Name)
 			}
 			a.Health = min(MaxHealth, a.Health+heal)
 			c.last = fmt.Sprintf("%s played %s: %s has %d health.", pl.Name, name, a.Name, a.Health)
@@ -128,11 +130,11 @@ func (g *Game) upgrade(s, health int) error {
 	a := g.animal(g.Current(), s)
 	switch {
 	case a == nil:
-		return fmt.Errorf("exercise: choose one of %s's animals to upgrade", pl.Name)
+		return problem.Newf("exercise", "choose one of %s's animals to upgrade", pl.Name)
 	case a.Level >= TopLevel:
-		return fmt.Errorf("exercise: %s is already level %d, the highest", a.Name, TopLevel)
+		return problem.Newf("exercise", "%s is already level %d, the highest", a.Name, TopLevel)
 	case health < 1 || health > MaxHealth:
-		return fmt.Errorf("exercise: health must be between 1 and %d, not %d", MaxHealth, health)
+		return problem.Newf("exercise", "health must be between 1 and %d, not %d", MaxHealth, health)
 	}
 	if a.Level == 1 {
 		pl.Defeated = append(pl.Defeated, Gone{Name: a.Name, Level: 1})

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // Check checks lesson l: it has pages of words, and when it has a battle,
@@ -15,11 +16,11 @@ import (
 // CheckQuiz). It returns the number of questions checked.
 func Check(l Lesson) (int, error) {
 	if l.ID == "" || l.Title == "" || len(l.Pages) == 0 {
-		return 0, fmt.Errorf("learn: lesson %q has no id, title or pages", l.Title)
+		return 0, problem.Newf("learn", "lesson %q has no id, title or pages", l.Title)
 	}
 	for k, p := range l.Pages {
 		if strings.TrimSpace(p.Text) == "" {
-			return 0, fmt.Errorf("learn: lesson %s: page %d has no words", l.ID, k+1)
+			return 0, problem.Newf("learn", "lesson %s: page %d has no words", l.ID, k+1)
 		}
 	}
 	quiz, err := l.Quiz()
@@ -27,17 +28,17 @@ func Check(l Lesson) (int, error) {
 		return 0, err
 	}
 	if len(quiz.Questions) == 0 {
-		return 0, fmt.Errorf("learn: lesson %s: its battle %s makes no question", l.ID, l.Battle)
+		return 0, problem.Newf("learn", "lesson %s: its battle %s makes no question", l.ID, l.Battle)
 	}
 	again, err := quiz.Match.Resolve(quiz.Match.Dice(nil), nil)
 	if err != nil {
-		return 0, fmt.Errorf("learn: lesson %s: battle %s does not play again: %w", l.ID, l.Battle, err)
+		return 0, problem.Newf("learn", "lesson %s: battle %s does not play again: %w", l.ID, l.Battle, err)
 	}
 	if again != quiz.Result {
-		return 0, fmt.Errorf("learn: lesson %s: battle %s ends %s when played again, not %s", l.ID, l.Battle, again, quiz.Result)
+		return 0, problem.Newf("learn", "lesson %s: battle %s ends %s when played again, not %s", l.ID, l.Battle, again, quiz.Result)
 	}
 	if err := CheckQuiz(quiz); err != nil {
-		return 0, fmt.Errorf("learn: lesson %s: %w", l.ID, err)
+		return 0, problem.Newf("learn", "lesson %s: %w", l.ID, err)
 	}
 	return len(quiz.Questions), nil
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
@@ -52,7 +53,7 @@ func Coach(ctx context.Context, b *engine.Battle, book *engine.Book, p engine.Pl
 		return Advice{}, err
 	}
 	if len(ranked) == 0 {
-		return Advice{}, fmt.Errorf("learn: %s has no cards to put in order", PlayerName(b, p))
+		return Advice{}, problem.Newf("learn", "%s has no cards to put in order", PlayerName(b, p))
 	}
 	cur, err := match(b, book, b.Decks[p], p)
 	if err != nil {

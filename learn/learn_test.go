@@ -280,7 +280,7 @@ func TestPlayNamesTheBattleThatStops(t *testing.T) {
 	require.NoError(t, err)
 	_, _, err = Play(m, m.Dice(nil))
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "learn: the battle stopped")
+	assert.Contains(t, err.Error(), "the battle stopped")
 }
 
 func TestZeroRocksAreAHitNotAHurt(t *testing.T) {

@@ -2,9 +2,9 @@ package learn
 
 import (
 	"embed"
-	"fmt"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 //go:embed battles/*.battle
@@ -65,19 +65,19 @@ func (l Lesson) Quiz() (*Quiz, error) {
 	}
 	src, err := battleFiles.ReadFile("battles/" + l.Battle + ".battle")
 	if err != nil {
-		return nil, fmt.Errorf("learn: lesson %s: no battle called %q", l.ID, l.Battle)
+		return nil, problem.Newf("learn", "lesson %s: no battle called %q", l.ID, l.Battle)
 	}
 	b, err := engine.ParseBattle(string(src), nil)
 	if err != nil {
-		return nil, fmt.Errorf("learn: lesson %s: battle %s: %w", l.ID, l.Battle, err)
+		return nil, problem.Newf("learn", "lesson %s: battle %s: %w", l.ID, l.Battle, err)
 	}
 	m, err := engine.NewMatch(b, nil)
 	if err != nil {
-		return nil, fmt.Errorf("learn: lesson %s: battle %s: %w", l.ID, l.Battle, err)
+		return nil, problem.Newf("learn", "lesson %s: battle %s: %w", l.ID, l.Battle, err)
 	}
 	steps, res, err := Play(m, m.Dice(nil))
 	if err != nil {
-		return nil, fmt.Errorf("learn: lesson %s: battle %s: %w", l.ID, l.Battle, err)
+		return nil, problem.Newf("learn", "lesson %s: battle %s: %w", l.ID, l.Battle, err)
 	}
 	return NewQuiz(m, steps, res), nil
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
@@ -26,7 +27,7 @@ func Play(m *engine.Match, d engine.Dice) ([]Step, engine.Result, error) {
 		steps = append(steps, Step{Entry: e, State: *st})
 	})
 	if err != nil {
-		return nil, engine.Undecided, fmt.Errorf("learn: the battle stopped: %w", err)
+		return nil, engine.Undecided, problem.Newf("learn", "the battle stopped: %w", err)
 	}
 	return steps, res, nil
 }

@@ -2,10 +2,10 @@ package session
 
 import (
 	"encoding/json"
-	"fmt"
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // CardsFile is the name of the players' card book in the store.
@@ -58,10 +58,10 @@ func cardsKind() *kind[cardsValue] {
 func ReadCardBook(data []byte) (*engine.Book, error) {
 	merged, err := engine.LoadBook(data)
 	if err != nil {
-		return nil, fmt.Errorf("session: the card book cannot be read: %s", strings.TrimPrefix(err.Error(), "engine: "))
+		return nil, problem.Newf("session", "the card book cannot be read: %s", strings.TrimPrefix(err.Error(), "engine: "))
 	}
 	if err := merged.Check(); err != nil {
-		return nil, fmt.Errorf("session: the card book has a bad card: %s", strings.TrimPrefix(err.Error(), "engine: "))
+		return nil, problem.Newf("session", "the card book has a bad card: %s", strings.TrimPrefix(err.Error(), "engine: "))
 	}
 	return merged, nil
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // Delete removes the players' card called name. For a reference card it
@@ -78,7 +79,7 @@ func (c *CardBook) Rename(old string, card engine.Card) error {
 func (c *CardBook) Import(data []byte) (int, error) {
 	in, err := engine.DecodeBook(data)
 	if err != nil {
-		return 0, fmt.Errorf("the card book cannot be imported: %s", strings.TrimPrefix(err.Error(), "engine: "))
+		return 0, problem.Newf("session", "the card book cannot be imported: %s", engine.BookWords(err))
 	}
 	err = c.change(func(user *engine.Book) (*engine.Book, error) {
 		next := user.Merge(in)
@@ -88,7 +89,7 @@ func (c *CardBook) Import(data []byte) (int, error) {
 		return next, nil
 	})
 	if err != nil {
-		return 0, err
+		return 0, problem.Newf("session", "the card book cannot be imported: %w", err)
 	}
 	return in.Len(), nil
 }

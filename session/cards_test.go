@@ -128,7 +128,7 @@ func TestReadCardBookMergesOverTheReferenceCards(t *testing.T) {
 	_, ok = book.Get("Ant")
 	assert.True(t, ok)
 	_, err = ReadCardBook([]byte("{"))
-	assert.ErrorContains(t, err, "session: the card book cannot be read")
+	assert.ErrorContains(t, err, "the card book cannot be read")
 }
 
 // Changes check the book outside the session's lock; changes made at the

@@ -2,10 +2,10 @@ package session
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
 
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
@@ -56,23 +56,12 @@ func (e *DamagedError) Error() string {
 // Unwrap returns what is wrong with the blob.
 func (e *DamagedError) Unwrap() error { return e.Err }
 
-// problem is what is wrong with a blob, in plain words.
-type problem string
+// problemf makes what is wrong with a blob, in plain words, as the
+// session's error.
+func problemf(format string, args ...any) error { return problem.Newf("session", format, args...) }
 
-func (p problem) Error() string { return string(p) }
-
-// problemf makes a problem from a format.
-func problemf(format string, args ...any) error { return problem(fmt.Sprintf(format, args...)) }
-
-// packagePrefix matches a package's name before an error's message, at the
-// start or inside another message ("step 1 to undo: exercise: ..."), which
-// the players' words leave out.
-var packagePrefix = regexp.MustCompile(`(^|: |\()(?:session|tableau|exercise|automa|tracker|solo|learn|engine|storage|share): `)
-
-// plainWords is err's message without the names of packages.
-func plainWords(err error) string {
-	return strings.TrimSuffix(packagePrefix.ReplaceAllString(err.Error(), "$1"), ".")
-}
+// plainWords is err's message, as the session's words end a sentence.
+func plainWords(err error) string { return strings.TrimSuffix(err.Error(), ".") }
 
 // jsonWords says in plain words what encoding/json found wrong in data.
 func jsonWords(data []byte, err error) string { return textcheck.JSONProblem(data, err) }

@@ -1,10 +1,11 @@
 package session
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // DesktopDataDir returns the folder where the desktop app keeps its state
@@ -16,13 +17,13 @@ func DesktopDataDir() (string, error) {
 	if runtime.GOOS == "darwin" {
 		home, err := os.UserHomeDir()
 		if err != nil {
-			return "", fmt.Errorf("session: no home folder: %w", err)
+			return "", problem.Newf("session", "no home folder: %w", err)
 		}
 		root = filepath.Join(home, "Library", "Preferences")
 	} else {
 		dir, err := os.UserConfigDir()
 		if err != nil {
-			return "", fmt.Errorf("session: no configuration folder: %w", err)
+			return "", problem.Newf("session", "no configuration folder: %w", err)
 		}
 		root = dir
 	}

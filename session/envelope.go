@@ -138,7 +138,7 @@ func parseDocument[V any](k *kind[V], data []byte) (loaded[V], error) {
 	}
 	var head map[string]json.RawMessage
 	if err := json.Unmarshal(data, &head); err != nil {
-		return doc, problem(jsonWords(data, err))
+		return doc, problemf("%s", jsonWords(data, err))
 	}
 	if _, tagged := head["kind"]; !tagged {
 		if k.legacy == nil {

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -43,7 +44,7 @@ func TestARefusedActionChangesNothingAndSavesNothing(t *testing.T) {
 	s.Subscribe(func(Change) { changes++ })
 	err := s.Act(func(g *tracker.Game) error { return g.Pass(0, 9) })
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "tracker: ")
+	assert.Equal(t, "tracker", problem.From(err), "the rules' refusal comes back as it is")
 	s.Flush()
 	assert.Len(t, store.writes, writes)
 	assert.Zero(t, changes)

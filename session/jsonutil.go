@@ -31,7 +31,7 @@ func strictJSON(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return problem(jsonWords(data, err))
+		return problemf("%s", jsonWords(data, err))
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return problemf("it has more text after its end")
@@ -45,7 +45,7 @@ func strictJSON(data []byte, v any) error {
 func onlyKeys(data []byte, required []string, allowed ...string) error {
 	var head map[string]json.RawMessage
 	if err := json.Unmarshal(data, &head); err != nil {
-		return problem(jsonWords(data, err))
+		return problemf("%s", jsonWords(data, err))
 	}
 	for _, k := range slices.Sorted(maps.Keys(head)) {
 		if !slices.Contains(allowed, k) {

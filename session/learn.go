@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // LearnFile is the name of the Learn course's progress in the store.
@@ -61,21 +63,21 @@ func learnKind() *kind[Progress] {
 func (pr Progress) Check() error {
 	switch {
 	case pr.Answered < 0 || pr.Right < 0 || pr.Right > pr.Answered:
-		return fmt.Errorf("session: the score %d right of %d answered is not possible", pr.Right, pr.Answered)
+		return problem.Newf("session", "the score %d right of %d answered is not possible", pr.Right, pr.Answered)
 	case len(pr.Missed) > MaxMissed:
-		return fmt.Errorf("session: %d missed questions are more than the %d kept", len(pr.Missed), MaxMissed)
+		return problem.Newf("session", "%d missed questions are more than the %d kept", len(pr.Missed), MaxMissed)
 	}
 	for i, id := range pr.Done {
 		if id == "" || slices.Index(pr.Done, id) != i {
-			return fmt.Errorf("session: the lesson %q is empty or finished twice", id)
+			return problem.Newf("session", "the lesson %q is empty or finished twice", id)
 		}
 	}
 	for i, m := range pr.Missed {
 		if m.Question == "" || m.Prompt == "" || m.Right == "" {
-			return fmt.Errorf("session: missed question %d has no id, question or right answer", i+1)
+			return problem.Newf("session", "missed question %d has no id, question or right answer", i+1)
 		}
 		if slices.IndexFunc(pr.Missed, func(o Missed) bool { return o.key() == m.key() }) != i {
-			return fmt.Errorf("session: the missed question %s is there twice", m.key())
+			return problem.Newf("session", "the missed question %s is there twice", m.key())
 		}
 	}
 	return nil

@@ -2,9 +2,9 @@ package session
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // SettingsFile is the name of the settings in the store.
@@ -52,10 +52,10 @@ func (st Settings) Check() error {
 	switch st.Theme {
 	case ThemeSystem, ThemeLight, ThemeDark:
 	default:
-		return fmt.Errorf("session: the theme %q is not system, light or dark", st.Theme)
+		return problem.Newf("session", "the theme %q is not system, light or dark", st.Theme)
 	}
 	if st.TextScale < MinTextScale || st.TextScale > MaxTextScale {
-		return fmt.Errorf("session: the text size %g is not from %g to %g", st.TextScale, MinTextScale, MaxTextScale)
+		return problem.Newf("session", "the text size %g is not from %g to %g", st.TextScale, MinTextScale, MaxTextScale)
 	}
 	if _, err := engine.ParseDie(st.Die.String()); err != nil {
 		return err

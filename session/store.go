@@ -2,7 +2,6 @@ package session
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/internal/atomicfile"
 	"github.com/sapcompanion/sapcompanion/internal/limitedfile"
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // Store keeps named blobs, such as "cards.json". A name is a plain file name:
@@ -84,11 +84,11 @@ func (d *DirStore) Write(name string, data []byte) error {
 		return err
 	}
 	if err := os.MkdirAll(d.Dir, 0o755); err != nil {
-		return fmt.Errorf("session: cannot create the folder %s: %w", d.Dir, err)
+		return problem.Newf("session", "cannot create the folder %s: %w", d.Dir, err)
 	}
 	removeLeftovers(p)
 	if err := atomicfile.WriteFile(p, data); err != nil {
-		return fmt.Errorf("session: cannot write %s: %w", p, err)
+		return problem.Newf("session", "cannot write %s: %w", p, err)
 	}
 	return nil
 }
@@ -100,7 +100,7 @@ func (d *DirStore) Remove(name string) error {
 		return err
 	}
 	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("session: cannot remove %s: %w", p, err)
+		return problem.Newf("session", "cannot remove %s: %w", p, err)
 	}
 	return nil
 }
@@ -124,7 +124,7 @@ func (d *DirStore) Exists(name string) (bool, error) {
 // checkName refuses a blob name that is empty or names a folder.
 func checkName(name string) error {
 	if name == "" || name == "." || name == ".." || strings.ContainsAny(name, `/\`) {
-		return fmt.Errorf("session: %q is not a plain file name", name)
+		return problem.Newf("session", "%q is not a plain file name", name)
 	}
 	return nil
 }

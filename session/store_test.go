@@ -45,7 +45,7 @@ func (m *memStore) Write(name string, data []byte) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.failing {
-		return fmt.Errorf("session: the disk is full")
+		return fmt.Errorf("the disk is full")
 	}
 	m.blobs[name] = append([]byte{}, data...)
 	m.writes = append(m.writes, name)
@@ -83,7 +83,7 @@ func TestDirStoreLeavesNoTemporaryFileWhenAWriteFails(t *testing.T) {
 	require.NoError(t, os.Mkdir(filepath.Join(dir, "x.json"), 0o755)) // renaming onto a folder fails
 	err := NewDirStore(dir).Write("x.json", []byte("x"))
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "session: cannot write "+filepath.Join(dir, "x.json"))
+	assert.Contains(t, err.Error(), "cannot write "+filepath.Join(dir, "x.json"))
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
 	assert.Len(t, entries, 1, "the temporary file is removed")

@@ -181,7 +181,7 @@ func TestTableauChildKeepsPlaying(t *testing.T) {
 }
 
 // A damaged save of a shelf game is reported in players' words: no
-// package's prefix ("tableau: ", "automa: " ...) reaches the screen, even
+// package's name ("tableau: ", "automa: " ...) reaches the screen, even
 // from an error inside another.
 func TestShelfDamagedSavesSayWhyInPlainWords(t *testing.T) {
 	store := newMemStore()

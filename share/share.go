@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"compress/flate"
 	"encoding/base32"
-	"errors"
 	"fmt"
 	"hash/crc32"
 	"image"
@@ -19,6 +18,7 @@ import (
 
 	qrcode "github.com/skip2/go-qrcode"
 
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
@@ -75,15 +75,15 @@ const recovery = qrcode.Medium
 // The errors Decode wraps, so callers can tell the user what is wrong.
 var (
 	// ErrNotPayload: the text holds no companion payload at all.
-	ErrNotPayload = errors.New("share: this is not a code from the SAP Card Battle Companion")
+	ErrNotPayload = problem.Newf("share", "this is not a code from the SAP Card Battle Companion")
 	// ErrNewer: the payload was made by a newer version of the app.
-	ErrNewer = errors.New("share: this code was made by a newer version of the app; update the app to read it")
+	ErrNewer = problem.Newf("share", "this code was made by a newer version of the app; update the app to read it")
 	// ErrDamaged: the payload was cut short or changed on the way.
-	ErrDamaged = errors.New("share: this code is damaged or incomplete; copy all of it again")
+	ErrDamaged = problem.Newf("share", "this code is damaged or incomplete; copy all of it again")
 	// ErrEmpty: there is nothing to share, or the payload holds nothing.
-	ErrEmpty = errors.New("share: there is nothing in it")
+	ErrEmpty = problem.Newf("share", "there is nothing in it")
 	// ErrTooLong: the text does not fit one QR code.
-	ErrTooLong = errors.New("share: too long for one QR code")
+	ErrTooLong = problem.Newf("share", "too long for one QR code")
 )
 
 // The encodings of DATA.
@@ -112,19 +112,19 @@ func kindWord(k Kind) (string, bool) {
 func Encode(kind Kind, text string) (string, error) {
 	word, ok := kindWord(kind)
 	if !ok {
-		return "", fmt.Errorf("share: unknown kind %q (battle or cards)", string(kind))
+		return "", problem.Newf("share", "unknown kind %q (battle or cards)", string(kind))
 	}
 	if strings.TrimSpace(text) == "" {
 		return "", ErrEmpty
 	}
 	if !utf8.ValidString(text) {
-		return "", errors.New("share: the text is not valid UTF-8")
+		return "", problem.Newf("share", "the text is not valid UTF-8")
 	}
 	if len(text) > MaxText {
 		return "", fmt.Errorf("%w: %s bytes of text, at most %s", ErrTooLong, count(len(text)), count(MaxText))
 	}
 	if r, bad := controlChar(text); bad {
-		return "", fmt.Errorf("share: the text holds a control character (%U)", r)
+		return "", problem.Newf("share", "the text holds a control character (%U)", r)
 	}
 	enc, data := encText, b32.EncodeToString([]byte(text))
 	if z, err := deflate(text); err == nil {
@@ -363,7 +363,7 @@ func QRCode(payload string, size int) ([]byte, error) {
 		return nil, ErrEmpty
 	}
 	if size <= 0 {
-		return nil, fmt.Errorf("share: QR code size %d is not positive", size)
+		return nil, problem.Newf("share", "QR code size %d is not positive", size)
 	}
 	if len(payload) > MaxPayload {
 		return nil, fmt.Errorf("%w: %s characters, at most %s", ErrTooLong, count(len(payload)), count(MaxPayload))
@@ -393,7 +393,7 @@ func QRCode(payload string, size int) ([]byte, error) {
 	}
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
-		return nil, fmt.Errorf("share: %v", err)
+		return nil, problem.Newf("share", "%v", err)
 	}
 	return buf.Bytes(), nil
 }

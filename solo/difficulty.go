@@ -3,6 +3,8 @@ package solo
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // Difficulty is the dial the human sets before the game.
@@ -44,13 +46,13 @@ func ParseDifficulty(s string) (Difficulty, error) {
 			return d, nil
 		}
 	}
-	return Easy, fmt.Errorf("solo: %q is not a difficulty; use easy, normal or hard", s)
+	return Easy, problem.Newf("solo", "%q is not a difficulty; use easy, normal or hard", s)
 }
 
 // MarshalText writes the difficulty's name.
 func (d Difficulty) MarshalText() ([]byte, error) {
 	if d < Easy || d > Hard {
-		return nil, fmt.Errorf("solo: difficulty %d does not exist", int(d))
+		return nil, problem.Newf("solo", "difficulty %d does not exist", int(d))
 	}
 	return []byte(d.String()), nil
 }

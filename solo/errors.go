@@ -1,8 +1,8 @@
 package solo
 
-import "fmt"
+import "github.com/sapcompanion/sapcompanion/internal/problem"
 
 // errorf returns an error whose message starts with "solo: ".
 func errorf(format string, a ...any) error {
-	return fmt.Errorf("solo: "+format, a...)
+	return problem.Newf("solo", format, a...)
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // Prep is the automa's Battle Prep: its deck, top card first, and the rule
@@ -133,7 +134,7 @@ func best(ctx context.Context, b *engine.Battle, book *engine.Book) (bestOrder, 
 		}
 		return r, nil
 	case err != nil:
-		return bestOrder{}, fmt.Errorf("solo: ordering the deck %s: %w", strings.Join(b.Decks[0], ", "), err)
+		return bestOrder{}, problem.Newf("solo", "ordering the deck %s: %w", strings.Join(b.Decks[0], ", "), err)
 	}
 	n := engine.BestOrders(b, engine.PlayerA)
 	return bestOrder{deck: ranked[0].Deck, tried: n, total: n}, nil

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -66,7 +67,7 @@ func Simulate(ctx context.Context, opts SimOptions) (SimResult, error) {
 			return res, cerr
 		}
 		if err != nil {
-			return res, fmt.Errorf("solo: game %d of %d (seed %d): %w", i+1, opts.Games, opts.Seed+uint64(i), err)
+			return res, problem.Newf("solo", "game %d of %d (seed %d): %w", i+1, opts.Games, opts.Seed+uint64(i), err)
 		}
 		res.add(g)
 		if opts.Progress != nil {

@@ -9,7 +9,7 @@
 // A Game is made by New from a Setup (or by Decode from a save). It changes
 // only through named actions: Refill, Place, Upgrade, Food, Sell, Merge,
 // Pass, Wound, Heal, Score, Finish, Undo and Redo. Each returns nil and is
-// added to the game's log, or returns an error that starts with "tableau: ",
+// added to the game's log, or returns an error (internal/problem) in the player's words,
 // says in plain words what is wrong, and changes nothing. Queries (Round,
 // Phase, Turn, Player, Order, Calculation, Combats, Outcome ...) give the
 // screens what to show.

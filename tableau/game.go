@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // The game's fixed numbers.
@@ -142,7 +144,7 @@ func Tokens(vp int) []int {
 
 // errf makes an error of the package: "tableau: " and the message.
 func errf(format string, args ...any) error {
-	return fmt.Errorf("tableau: "+format, args...)
+	return problem.Newf("tableau", format, args...)
 }
 
 // cleanName trims a name and checks it; what says what it names.

@@ -3,7 +3,6 @@ package tableau
 import (
 	"encoding/json"
 	"slices"
-	"strings"
 
 	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
@@ -197,7 +196,7 @@ func replay(su Setup, log []Action) (state, error) {
 	s := start(su)
 	for i, a := range log {
 		if err := s.apply(a); err != nil {
-			return state{}, errf("action %d of the log (%s): %s", i+1, a.Kind, bare(err))
+			return state{}, errf("action %d of the log (%s): %s", i+1, a.Kind, err)
 		}
 	}
 	return s, nil
@@ -219,10 +218,6 @@ func (g *Game) Last() (Action, bool) {
 	}
 	return g.log[g.done-1], true
 }
-
-// bare is err's message without the package's prefix, to go inside
-// another message.
-func bare(err error) string { return strings.TrimPrefix(err.Error(), "tableau: ") }
 
 // saveVersion is the version of the save format.
 const saveVersion = 1
@@ -268,7 +263,7 @@ func Decode(data []byte) (*Game, error) {
 		return nil, err
 	}
 	if _, err := replay(g.setup, sv.Log); err != nil {
-		return nil, errf("the save's %s", bare(err))
+		return nil, errf("the save's %s", err)
 	}
 	cur, _ := replay(g.setup, sv.Log[:sv.Done])
 	g.log, g.done, g.cur = sv.Log, sv.Done, cur

@@ -94,12 +94,12 @@ func TestBGStatsExport(t *testing.T) {
 // never in Go's or encoding/json's.
 func TestDecodeExplainsDamageInPlainWords(t *testing.T) {
 	for data, want := range map[string]string{
-		`{"version":1,"log":[{"kind":"place"},{"player":"x"}]}`: "tableau: the save is damaged: the value at log[1].player is text where a number belongs",
-		`{"version":1,"log":{}}`:                                "tableau: the save is damaged: the value at log is an object where a list belongs",
-		`{"version":1,"done":1.5}`:                              "tableau: the save is damaged: the number at done is not a whole number",
-		``:                                                      "tableau: the save is not valid JSON: the file is empty",
-		`{"version":1,"log":[`:                                  "tableau: the save is not valid JSON: the text stops in the middle; it may have been cut short",
-		`{"version":1,,}`:                                       "tableau: the save is not valid JSON: the text is not valid JSON at line 1, column 14: an unexpected ',' where a name in quotes belongs",
+		`{"version":1,"log":[{"kind":"place"},{"player":"x"}]}`: "the save is damaged: the value at log[1].player is text where a number belongs",
+		`{"version":1,"log":{}}`:                                "the save is damaged: the value at log is an object where a list belongs",
+		`{"version":1,"done":1.5}`:                              "the save is damaged: the number at done is not a whole number",
+		``:                                                      "the save is not valid JSON: the file is empty",
+		`{"version":1,"log":[`:                                  "the save is not valid JSON: the text stops in the middle; it may have been cut short",
+		`{"version":1,,}`:                                       "the save is not valid JSON: the text is not valid JSON at line 1, column 14: an unexpected ',' where a name in quotes belongs",
 	} {
 		_, err := Decode([]byte(data))
 		require.EqualError(t, err, want, data)

@@ -10,7 +10,7 @@
 // A Game is made by New from a Setup (or by Load from a save). It changes only
 // through named actions: Buy, Sell, Triple, Pass, RecordResult, EndRound,
 // AdjustTrumpets, AdjustMana, Undo and Redo. Each returns nil and adds a
-// history entry, or returns an error that starts with "tracker: ", says in
+// history entry, or returns an error (internal/problem) that says in
 // words a player understands what is wrong, and changes nothing. Queries
 // (Status, Players, ShopTurn, Pairs, CurrentBattles, Standings, Outcome,
 // PackWarning, History ...) give the screens what to show.

@@ -82,7 +82,7 @@ func TestBGStatsPlayFields(t *testing.T) {
 func TestBGStatsOnlyWhenFinished(t *testing.T) {
 	g := newTestGame(t, 2)
 	_, err := g.BGStatsLink()
-	assert.EqualError(t, err, "tracker: only a finished game can be shared; it is the Shop Phase of round 1")
+	assert.EqualError(t, err, "only a finished game can be shared; it is the Shop Phase of round 1")
 }
 
 func TestBGStatsSharedVictory(t *testing.T) {

@@ -31,9 +31,9 @@ func TestPairingsTables(t *testing.T) {
 		assert.Equal(t, []Pair{{0, 1}}, two)
 	}
 	_, err := Pairings(4, 7)
-	assert.ErrorContains(t, err, "tracker: there is no round 7")
+	assert.ErrorContains(t, err, "there is no round 7")
 	_, err = Pairings(5, 1)
-	assert.ErrorContains(t, err, "tracker: pairings are for 2, 4 or 6 players, not 5")
+	assert.ErrorContains(t, err, "pairings are for 2, 4 or 6 players, not 5")
 	// Pairings returns a copy.
 	p, _ := Pairings(4, 1)
 	p[0] = Pair{3, 3}
@@ -94,7 +94,7 @@ func TestBuyHistoryText(t *testing.T) {
 
 func TestPassRule(t *testing.T) {
 	g := newTestGame(t, 2)
-	refused(t, g, "tracker: Ana cannot pass with 6 pets; sell or triple down to 5 first", func() error { return g.Pass(0, 6) })
+	refused(t, g, "Ana cannot pass with 6 pets; sell or triple down to 5 first", func() error { return g.Pass(0, 6) })
 	refused(t, g, "cannot have fewer than 0 pets", func() error { return g.Pass(0, -1) })
 	require.NoError(t, g.Pass(0, 5))
 	assert.True(t, g.Player(0).Passed)

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/rockdie"
 	"github.com/stretchr/testify/require"
 )
@@ -115,7 +116,7 @@ func refused(t testing.TB, g *Game, want string, do func() error) {
 	v := view(g)
 	err = do()
 	require.Error(t, err)
-	require.True(t, strings.HasPrefix(err.Error(), "tracker: "), err.Error())
+	require.True(t, problem.From(err) == "tracker", err.Error())
 	require.Contains(t, err.Error(), want)
 	after, err := g.Encode()
 	require.NoError(t, err)

@@ -78,11 +78,11 @@ func TestDecodeReadsAByteOrderMarkAndRefusesWhatIsNotUTF8(t *testing.T) {
 	require.NotEqual(t, string(data), bad)
 	_, err = Decode([]byte(bad))
 	require.Error(t, err)
-	assert.Regexp(t, `^tracker: the save is damaged: line \d+: column \d+: the text is not UTF-8 \(byte 0xE9\)`, err.Error())
+	assert.Regexp(t, `^the save is damaged: line \d+: column \d+: the text is not UTF-8 \(byte 0xE9\)`, err.Error())
 
 	_, err = Decode([]byte(strings.Repeat(" ", MaxSaveSize+1)))
 	require.Error(t, err)
-	assert.Equal(t, "tracker: the save is 10485761 bytes; at most 10 MiB are read", err.Error())
+	assert.Equal(t, "the save is 10485761 bytes; at most 10 MiB are read", err.Error())
 }
 
 func TestSetupRefusesControlAndDirectionCharactersInNames(t *testing.T) {
@@ -97,7 +97,7 @@ func TestSetupRefusesControlAndDirectionCharactersInNames(t *testing.T) {
 		s.Players[0].Name = name
 		err := s.Validate()
 		require.Error(t, err, "%q", name)
-		assert.Equal(t, "tracker: "+want, err.Error())
+		assert.Equal(t, want, err.Error())
 	}
 	s := setupFor(2)
 	s.Players[1].Team = "The \u202EBots"

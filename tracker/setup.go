@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
@@ -277,5 +278,5 @@ func Letter(i int) string {
 
 // errf returns an error whose message starts with "tracker: ".
 func errf(format string, a ...any) error {
-	return fmt.Errorf("tracker: "+format, a...)
+	return problem.Newf("tracker", format, a...)
 }

@@ -3,6 +3,7 @@ package tracker
 import (
 	"testing"
 
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/rockdie"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -31,7 +32,7 @@ func TestSetupValidate(t *testing.T) {
 		err := s.Validate()
 		require.Error(t, err, want)
 		assert.Contains(t, err.Error(), want)
-		assert.Contains(t, err.Error(), "tracker: ")
+		assert.Equal(t, "tracker", problem.From(err), "the set-up's refusal, in the player's words")
 		_, err = New(s)
 		assert.Error(t, err, "New refuses what Validate refuses")
 	}
@@ -147,8 +148,8 @@ func TestPlayersHaveColours(t *testing.T) {
 
 	s.Players[2].Colour = "red"
 	_, err = New(s, testOpts(1)...)
-	assert.EqualError(t, err, "tracker: Ben and Cy both chose red; give each player a different colour")
+	assert.EqualError(t, err, "Ben and Cy both chose red; give each player a different colour")
 	s.Players[2].Colour = "pink"
 	_, err = New(s, testOpts(1)...)
-	assert.EqualError(t, err, `tracker: Cy's colour "pink" is not one of red, blue, green, yellow, purple, orange`)
+	assert.EqualError(t, err, `Cy's colour "pink" is not one of red, blue, green, yellow, purple, orange`)
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
-	"strings"
 
 	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
@@ -86,7 +85,7 @@ func Decode(data []byte, opts ...Option) (*Game, error) {
 	dec.DisallowUnknownFields()
 	var f saveFile
 	if err := dec.Decode(&f); err != nil {
-		return nil, errf("the save is damaged (%s)", strings.TrimPrefix(textcheck.JSONProblem(data, err), "tracker: "))
+		return nil, errf("the save is damaged (%s)", textcheck.JSONProblem(data, err))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, errf("the save has extra data after the game")
@@ -182,7 +181,7 @@ func replaySetup(e *entry) (*state, error) {
 	d := &replayDraws{d: e.Draws}
 	st, text, err := newState(*e.Action.Setup, e.Action.LettersBySeat, d)
 	if err != nil {
-		return nil, errf("the saved set-up is not valid: %s", strings.TrimPrefix(err.Error(), "tracker: "))
+		return nil, errf("the saved set-up is not valid: %s", err.Error())
 	}
 	if d.i != len(d.d) {
 		return nil, errf("the history records more die rolls for the set-up than it uses")
@@ -216,7 +215,7 @@ func replayActions(st *state, log []entry) error {
 		}
 		text, err := applyRecorded(target, *e)
 		if err != nil {
-			return errf("history entry %d (%s) cannot be replayed: %s", i, e.Action.Kind, strings.TrimPrefix(err.Error(), "tracker: "))
+			return errf("history entry %d (%s) cannot be replayed: %s", i, e.Action.Kind, err.Error())
 		}
 		e.Text = text
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -87,7 +88,7 @@ func TestDecodeRefusesDamagedSaves(t *testing.T) {
 			assert.Nil(t, g)
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), c.want)
-			assert.True(t, strings.HasPrefix(err.Error(), "tracker: "), err.Error())
+			assert.True(t, problem.From(err) == "tracker", err.Error())
 		})
 	}
 }
@@ -98,16 +99,16 @@ func TestDecodeExplainsDamageInPlainWords(t *testing.T) {
 	good, err := midGame(t).Encode()
 	require.NoError(t, err)
 	for data, want := range map[string]string{
-		`{"version":2,"game":"Super Auto Pets Card Battle","entries":[{"action":{"player":"x"}}]}`: "tracker: the save is damaged (the value at entries[0].action.player is text where a number belongs)",
-		`{"version":2,"game":"Super Auto Pets Card Battle","entries":[],"solo":true}`:              `tracker: the save is damaged (it has a part called "solo" that this kind of file does not have)`,
-		`{"version":2,"game":"Super Auto Pets Card Battle","entries":[{"phase":"nap"}]}`:           `tracker: the save is damaged ("nap" is not a phase)`,
-		`{"version":2,"game":"Super Auto Pets Card Battle","entries":[{"at":"today"}]}`:            `tracker: the save is damaged (the date and time "today" is not one this app can read)`,
-		`{"version":2,"game":"Super Auto Pets Card Battle","entries":[{"round":1e999}]}`:           "tracker: the save is damaged (the number at entries[0].round is too big)",
-		`[{"version":2}]`:                        "tracker: the save is damaged (the value at the top is a list where an object belongs)",
-		``:                                       "tracker: the save is not valid JSON (the file is empty)",
-		"{\n  \"version\": 2,\n  \"game\": ]\n}": "tracker: the save is not valid JSON (the text is not valid JSON at line 3, column 11: an unexpected ']')",
-		string(good[:len(good)/2]):               "tracker: the save is not valid JSON (the text stops in the middle; it may have been cut short)",
-		strings.Repeat("[", 10001):               "tracker: the save is not valid JSON (it is nested deeper than any file of this app)",
+		`{"version":2,"game":"Super Auto Pets Card Battle","entries":[{"action":{"player":"x"}}]}`: "the save is damaged (the value at entries[0].action.player is text where a number belongs)",
+		`{"version":2,"game":"Super Auto Pets Card Battle","entries":[],"solo":true}`:              `the save is damaged (it has a part called "solo" that this kind of file does not have)`,
+		`{"version":2,"game":"Super Auto Pets Card Battle","entries":[{"phase":"nap"}]}`:           `the save is damaged ("nap" is not a phase)`,
+		`{"version":2,"game":"Super Auto Pets Card Battle","entries":[{"at":"today"}]}`:            `the save is damaged (the date and time "today" is not one this app can read)`,
+		`{"version":2,"game":"Super Auto Pets Card Battle","entries":[{"round":1e999}]}`:           "the save is damaged (the number at entries[0].round is too big)",
+		`[{"version":2}]`:                        "the save is damaged (the value at the top is a list where an object belongs)",
+		``:                                       "the save is not valid JSON (the file is empty)",
+		"{\n  \"version\": 2,\n  \"game\": ]\n}": "the save is not valid JSON (the text is not valid JSON at line 3, column 11: an unexpected ']')",
+		string(good[:len(good)/2]):               "the save is not valid JSON (the text stops in the middle; it may have been cut short)",
+		strings.Repeat("[", 10001):               "the save is not valid JSON (it is nested deeper than any file of this app)",
 	} {
 		_, err := Decode([]byte(data))
 		require.EqualError(t, err, want, data)
@@ -146,7 +147,7 @@ func FuzzLoad(f *testing.F) {
 		g, err := Decode(data)
 		if err != nil {
 			require.Nil(t, g)
-			require.True(t, strings.HasPrefix(err.Error(), "tracker: "), err.Error())
+			require.True(t, problem.From(err) == "tracker", err.Error())
 			return
 		}
 		v := view(g)

@@ -46,7 +46,7 @@ func TestUndoRedoRoundTrip(t *testing.T) {
 		assert.Equal(t, stripUndo(views[i]), stripUndo(view(g)), "after undoing back to step %d", i)
 	}
 	assert.False(t, g.CanUndo(), "the set-up cannot be undone")
-	assert.ErrorContains(t, g.Undo(), "tracker: there is nothing to undo")
+	assert.ErrorContains(t, g.Undo(), "there is nothing to undo")
 	for _, e := range g.History()[1:] {
 		assert.Equal(t, Undone, e.Status, "undone entries stay in the log: %s", e.Text)
 	}
@@ -55,7 +55,7 @@ func TestUndoRedoRoundTrip(t *testing.T) {
 		require.NoError(t, g.Redo())
 		assert.Equal(t, stripUndo(views[i]), stripUndo(view(g)), "after redoing step %d", i)
 	}
-	assert.ErrorContains(t, g.Redo(), "tracker: there is nothing to redo")
+	assert.ErrorContains(t, g.Redo(), "there is nothing to redo")
 	again, err := g.Encode()
 	require.NoError(t, err)
 	assert.Equal(t, string(final), string(again), "undo all + redo all gives the same game, coin flips included")

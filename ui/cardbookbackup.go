@@ -205,9 +205,7 @@ func (b *bookBackup) importText(text string) {
 	}
 	n, err := b.s.sh.sess.Cards().Import([]byte(text))
 	if err != nil {
-		msg := strings.TrimPrefix(kit.ErrText(err), "the card book cannot be imported: ")
-		msg = strings.TrimPrefix(msg, "card book: ")
-		b.importStatus.SetText("The card book cannot be imported: " + msg + ". Nothing was changed.")
+		b.importStatus.SetText(kit.Sentence(err.Error()) + ". Nothing was changed.")
 		b.importStatus.Show()
 		return
 	}

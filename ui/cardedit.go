@@ -287,9 +287,7 @@ func (e *cardEditor) check() {
 	kit.SetError(e.nameError, e.nameProblem())
 	var hatErr error
 	if h := strings.TrimSpace(e.hat.Text); h != "" {
-		if err := engine.Validate(engine.Card{Name: draftName, Hat: h}); err != nil {
-			hatErr = errors.New(strings.TrimPrefix(kit.ErrText(err), "card "+draftName+": "))
-		}
+		hatErr = engine.CheckHat(h)
 	}
 	kit.SetError(e.hatError, hatErr)
 	for _, l := range e.lines {

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -239,5 +238,5 @@ func (s *exerciseScreen) onPickBoth() {
 // exErrText is a refused action's reason as a sentence for the players,
 // without the package's prefix.
 func exErrText(err error) string {
-	return kit.Sentence(strings.TrimPrefix(kit.ErrText(err), "exercise: "))
+	return kit.Sentence(kit.ErrText(err))
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/session"
 )
 
@@ -41,7 +41,7 @@ type uriStore struct {
 
 func (s *uriStore) child(name string) (fyne.URI, error) {
 	if name == "" || name == "." || name == ".." || strings.ContainsAny(name, `/\`) {
-		return nil, fmt.Errorf("storage: %q is not a plain file name", name)
+		return nil, problem.Newf("storage", "%q is not a plain file name", name)
 	}
 	return storage.Child(s.root, name)
 }
@@ -85,7 +85,7 @@ func (s *uriStore) Read(name string) ([]byte, error) {
 		return nil, err
 	}
 	if u == nil {
-		return nil, fmt.Errorf("storage: %s: %w", name, fs.ErrNotExist)
+		return nil, problem.Newf("storage", "%s: %w", name, fs.ErrNotExist)
 	}
 	return readURI(u)
 }
@@ -110,7 +110,7 @@ func readURI(u fyne.URI) ([]byte, error) {
 		case err != nil:
 			return nil, err
 		case size > session.MaxBlobSize:
-			return nil, fmt.Errorf("storage: %s: too big: more than %d MiB", u.Name(), session.MaxBlobSize>>20)
+			return nil, problem.Newf("storage", "%s: too big: more than %d MiB", u.Name(), session.MaxBlobSize>>20)
 		}
 	}
 }
@@ -123,7 +123,7 @@ func (s *uriStore) Write(name string, data []byte) error {
 	}
 	for _, u := range places {
 		if err := s.writeURI(u, data); err != nil {
-			return fmt.Errorf("storage: cannot write %s: %w", name, err)
+			return problem.Newf("storage", "cannot write %s: %w", name, err)
 		}
 	}
 	return nil
@@ -154,7 +154,7 @@ func (s *uriStore) Remove(name string) error {
 			return err
 		} else if ok {
 			if err := storage.Delete(u); err != nil && !errors.Is(err, fs.ErrNotExist) {
-				return fmt.Errorf("storage: cannot remove %s: %w", name, err)
+				return problem.Newf("storage", "cannot remove %s: %w", name, err)
 			}
 		}
 	}

@@ -89,7 +89,7 @@ func (s *tableauScreen) step(change func() error) bool {
 // tableauErr is err in players' words: without the package's prefix, as a
 // sentence.
 func tableauErr(err error) string {
-	return kit.Sentence(strings.TrimPrefix(kit.ErrText(err), "tableau: "))
+	return kit.Sentence(kit.ErrText(err))
 }
 
 // refresh draws the set-up form with no game, or the game's phase.

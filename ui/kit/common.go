@@ -2,7 +2,6 @@ package kit
 
 import (
 	"image/color"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -19,14 +18,10 @@ import (
 // and any other control, so that a finger that misses does not destroy.
 const DestructiveGap = 8
 
-// ErrText is err's message without the package prefix, for the user.
-func ErrText(err error) string {
-	msg := err.Error()
-	for _, p := range []string{"engine: ", "share: ", "tracker: ", "session: ", "storage: ", "learn: ", "solo: ", "automa: "} {
-		msg = strings.TrimPrefix(msg, p)
-	}
-	return msg
-}
+// ErrText is the words of err to show a player: its message as it is.
+// The app's errors are written in the player's words (see
+// internal/problem), so nothing is cut off them.
+func ErrText(err error) string { return err.Error() }
 
 // ErrorLabel is a hidden wrapped label in the danger colour, for the error
 // under a field.

@@ -1,0 +1,6 @@
+// Package problem is the app's one error type for what a player may read:
+// the refusal in the player's words, and where it came from. The packages
+// of rules (tracker, tableau, exercise, automa, solo, share, learn) and the
+// session make their errors with it, so the screens show an error as it is
+// and never cut a package's name off its message.
+package problem
