@@ -38,7 +38,7 @@ import (
 // (groupWalk.walk).
 //
 // The memo is keyed by a 128-bit hash of the position's coarse key
-// (oddskey.go) and the cards left (two hash/maphash sums with their own
+// (engine/oddskey.go) and the cards left (two hash/maphash sums with their own
 // random seeds), not by the key itself: on the hard decks of
 // BenchmarkBest10 the search then allocates about half as much, and takes
 // about a sixth less time. Two different positions would have to share all
@@ -320,7 +320,7 @@ func (o *optSolver) throw(s *engine.State, alpha float64) (float64, bool, error)
 // marked remembers, within one throw, the first total after which a pet
 // is marked fainted, and its answer: a later total that leaves the same
 // state but for the damage on the marked pets comes to the same coarse key
-// (oddskey.go) whatever happens next, so it takes that answer without being
+// (engine/oddskey.go) whatever happens next, so it takes that answer without being
 // played on.
 type marked struct {
 	st    *engine.State // the state (scratch)
@@ -456,7 +456,7 @@ func (o *optSolver) spend(s *engine.State, alpha float64) (float64, bool, error)
 }
 
 // card is the best of the cards left as the next one the player plays. Loose
-// cards (oddskey.go) placed one after the other in one group come to the
+// cards (engine/oddskey.go) placed one after the other in one group come to the
 // same position in any order once the group is played, so only the orders
 // that place them by CardID, smallest first, are tried: after run (the
 // loose card placed just before, or NoCard), no loose card below it.

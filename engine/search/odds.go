@@ -17,7 +17,7 @@ import (
 // is deterministic, and at a throw of n dice it branches on the throw's
 // TOTAL (one instance of damage), each total weighted by how many ways n
 // dice make it (exact.go). States are merged at every throw by their
-// canonical key (oddskey.go), so a battle is worth as many throws as it has
+// canonical key (engine/oddskey.go), so a battle is worth as many throws as it has
 // distinct positions, not as many as it has dice outcomes: a battle with 12
 // or more rocks takes milliseconds.
 
