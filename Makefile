@@ -53,9 +53,11 @@ vet:
 staticcheck:
 	@echo "== staticcheck"; $(GO) tool staticcheck ./...
 
-## layers: main -> {cli, ui} -> session -> {engine, tracker, share, solo,
-## tableau, exercise, automa}, checked with go list: nothing below ui
-## imports Fyne, tracker does not import engine, the layers below session
+## layers: main -> {cli, ui} -> session -> {engine/search, tracker, share,
+## solo, tableau, exercise, automa}, engine/search -> engine, checked with go
+## list: nothing below ui imports Fyne, engine (the rules of a battle) does
+## not import engine/search (the searches over them), tracker does not
+## import engine, the layers below session
 ## do not import it (nor does learn, the course, which cli and ui use beside
 ## the session; solo, the app's own player, may import engine and tracker
 ## only), the games of the More games shelf import nothing of ours but the
@@ -65,12 +67,13 @@ layers:
 	@echo "== layers"; fail=0; \
 	bad=$$($(GO) list -deps $(PURE_PKGS) | grep '^fyne.io' | sort -u); \
 	if [ -n "$$bad" ]; then echo "layers: a package below ui imports Fyne:"; echo "$$bad"; fail=1; fi; \
+	if $(GO) list -deps ./engine | grep -qx '$(MODULE)/engine/search'; then echo "layers: engine (the rules) imports engine/search (the searches)"; fail=1; fi; \
 	if $(GO) list -deps ./tracker | grep -qx '$(MODULE)/engine'; then echo "layers: tracker imports engine"; fail=1; fi; \
-	bad=$$($(GO) list -deps ./engine ./tracker ./share ./rockdie ./learn ./solo ./tableau ./exercise ./automa | grep -E '^$(MODULE)/(session|ui|cli)$$' | sort -u); \
+	bad=$$($(GO) list -deps ./engine/... ./tracker ./share ./rockdie ./learn ./solo ./tableau ./exercise ./automa | grep -E '^$(MODULE)/(session|ui|cli)$$' | sort -u); \
 	if [ -n "$$bad" ]; then echo "layers: a package below the session imports a higher layer:"; echo "$$bad"; fail=1; fi; \
 	bad=$$($(GO) list -deps ./tableau ./exercise ./automa | grep '^$(MODULE)/' | grep -vxE '$(MODULE)/(tableau|exercise|automa|internal/textcheck|internal/problem)'); \
 	if [ -n "$$bad" ]; then echo "layers: a game of the More games shelf imports another package of ours:"; echo "$$bad"; fail=1; fi; \
-	if $(GO) list -deps ./engine ./session | grep -qx '$(MODULE)/learn'; then echo "layers: engine or session imports learn"; fail=1; fi; \
+	if $(GO) list -deps ./engine/... ./session | grep -qx '$(MODULE)/learn'; then echo "layers: engine or session imports learn"; fail=1; fi; \
 	bad=$$($(GO) list -f '{{join .Imports "\n"}}' ./ui | grep -xE 'os|io/ioutil|$(MODULE)/internal/atomicfile'); \
 	if [ -n "$$bad" ]; then echo "layers: ui opens files itself (use the session's Store):"; echo "$$bad"; fail=1; fi; \
 	exit $$fail
@@ -94,11 +97,13 @@ layers:
 ## detector, cli's TestLessonsCheck among them: it runs `lessons --check`
 ## (every lesson's battle played, every question's answer checked against the
 ## engine) and asserts its last line, "N lessons, M questions checked". The
-## engine starts no goroutine of its own: its tests run without the race
-## detector (its searches are most of the test time, ten times slower under
-## it), all but the test of searches run at once on one battle, which runs
-## under it. The screens and the browser build run without it: a race build of
-## Fyne and its cgo would cost as much as every other check together. The
+## engine (the rules) and engine/search (the searches) start no goroutine of
+## their own: their tests run without the race detector (the searches are
+## most of the test time, ten times slower under it), all but the tests of
+## searches run at once on one battle and of cancelling one (ENGINE_RACE, in
+## engine/search), which run under it. The screens and the browser build
+## run without it: a race build of Fyne and its cgo would cost as much as
+## every other check together. The
 ## screens' tests run with GOGC=400 (they build many short-lived apps, and the
 ## collector took a third of their time at the default) and a soft memory
 ## limit of 2 GiB, as Fyne's caches keep every app's renderers for a minute.
@@ -145,7 +150,7 @@ unit-screens: web-fresh
 	@echo "== go test -short (screens, app, browser build)"; $(UI_ENV) $(GO) test -short -timeout $(SHORT_TIMEOUT) ./ui/... ./webtest/... .
 unit-engine:
 	@echo "== go test -short (engine)"; $(GO) test -short -timeout $(SHORT_TIMEOUT) ./engine/... && \
-	echo "== go test -race -short (engine: searches at once)" && $(GO) test -race -short -timeout $(SHORT_TIMEOUT) -run $(ENGINE_RACE) ./engine/
+	echo "== go test -race -short (engine: searches at once)" && $(GO) test -race -short -timeout $(SHORT_TIMEOUT) -run $(ENGINE_RACE) ./engine/search/
 unit-race:
 	@echo "== go test -race -short (no Fyne, but the engine)"; $(GO) test -race -short -timeout $(SHORT_TIMEOUT) $(RACE_PKGS)
 
@@ -153,7 +158,7 @@ long-screens:
 	@echo "== go test (screens in every look, every browser test)"; $(UI_ENV) $(GO) test -count=1 -timeout $(LONG_TIMEOUT) ./ui/... ./webtest/... .
 long-engine:
 	@echo "== go test (engine: every random case, 100,000 random battles among them)"; $(GO) test -count=1 -timeout $(LONG_TIMEOUT) ./engine/... && \
-	echo "== go test -race (engine: searches at once)" && $(GO) test -count=1 -race -timeout $(LONG_TIMEOUT) -run $(ENGINE_RACE) ./engine/
+	echo "== go test -race (engine: searches at once)" && $(GO) test -count=1 -race -timeout $(LONG_TIMEOUT) -run $(ENGINE_RACE) ./engine/search/
 long-race:
 	@echo "== go test -race (no Fyne, but the engine: every case)"; $(GO) test -count=1 -race -timeout $(LONG_TIMEOUT) $(RACE_PKGS)
 long-ui-race:

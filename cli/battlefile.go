@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/engine/search"
 	"github.com/sapcompanion/sapcompanion/internal/limitedfile"
 	"github.com/sapcompanion/sapcompanion/session"
 )
@@ -25,10 +26,10 @@ type fileOptions struct {
 	seed   uint64          // --seed N
 	seeded bool            // --seed was given
 	fix    int             // --fix N: the top N cards stay in place (best)
-	// budget is the searches' budget: engine.DefaultBudget unless
+	// budget is the searches' budget: search.DefaultBudget unless
 	// --max-time or --max-memory change it. Its time also bounds loading
 	// the card book (loadBookWithin) for the commands that take --max-time.
-	budget engine.Budget
+	budget search.Budget
 }
 
 // valueOptions are the options that take a value, as "--x V" or "--x=V".
@@ -39,7 +40,7 @@ var valueOptions = map[string]bool{"--cards": true, "--book": true, "--top": tru
 // plain ones such as --json are recorded in flags; --top N, --player P and
 // --seed N are read when allowed. Anything else is a usage error.
 func parseFileArgs(args []string, allowed ...string) (fileOptions, error) {
-	opt := fileOptions{flags: map[string]bool{}, who: engine.PlayerA, budget: engine.DefaultBudget}
+	opt := fileOptions{flags: map[string]bool{}, who: engine.PlayerA, budget: search.DefaultBudget}
 	known := map[string]bool{"--cards": true, "--book": true}
 	for _, f := range allowed {
 		known[f] = true

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/engine/search"
 )
 
 // runBest prints the best orders of a player's deck against the other deck
@@ -20,7 +21,7 @@ import (
 // (fewer first), then nearest the deck as written. Each line reads
 // "1. Ant, Apple, Fish: A 0.6250, B 0.3750, draw 0.0000". --top N (default 5)
 // sets how many; --fix N keeps the top N cards where they are and orders
-// the rest (a deck with more than engine.MaxBestOrders orders is refused
+// the rest (a deck with more than search.MaxBestOrders orders is refused
 // with the N to give); --json prints one JSON document instead.
 func runBest(env *Env) error {
 	opt, err := parseFileArgs(env.Args, "--json", "--top", "--player", "--fix", "--max-time", "--max-memory")
@@ -39,7 +40,7 @@ func runBest(env *Env) error {
 		return err
 	}
 	if opt.flags["--json"] {
-		doc := bestJSON{File: opt.file, Player: opt.who, Orders: engine.BestOrdersFixed(battle, opt.who, opt.fix), Die: battle.RockDie().String()}
+		doc := bestJSON{File: opt.file, Player: opt.who, Orders: search.BestOrdersFixed(battle, opt.who, opt.fix), Die: battle.RockDie().String()}
 		for _, r := range ranked {
 			doc.Best = append(doc.Best, rankedJSON{Rank: r.Rank, Deck: r.Deck, Odds: chancesDoc(r.Chances)})
 		}
@@ -54,18 +55,18 @@ func runBest(env *Env) error {
 	return nil
 }
 
-// searchBest runs engine.BestWithin under the command's budget, with a
+// searchBest runs search.BestWithin under the command's budget, with a
 // progress line on a terminal ("best: 1234 of 20160 orders"). At the budget
 // it returns the best orders tried with the error.
-func searchBest(env *Env, battle *engine.Battle, book *engine.Book, opt fileOptions) ([]engine.Ranked, error) {
-	opts := engine.BestOptions{Top: opt.top, Fix: opt.fix, Budget: opt.budget}
+func searchBest(env *Env, battle *engine.Battle, book *engine.Book, opt fileOptions) ([]search.Ranked, error) {
+	opts := search.BestOptions{Top: opt.top, Fix: opt.fix, Budget: opt.budget}
 	line := &statusLine{env: env}
 	if env.StderrIsTerminal {
 		opts.Orders = func(done, total int) { line.show("best: %d of %d orders", done, total) }
 	}
-	ranked, err := engine.BestWithin(env.context(), battle, book, opt.who, opts)
+	ranked, err := search.BestWithin(env.context(), battle, book, opt.who, opts)
 	line.clear()
-	var tm *engine.TooManyOrdersError
+	var tm *search.TooManyOrdersError
 	if errors.As(err, &tm) {
 		return nil, fmt.Errorf("%w (--fix %d)", err, tm.Fix)
 	}

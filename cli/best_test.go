@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The Apple's place, worked out by hand in engine/best_test.go: Apple first
+// The Apple's place, worked out by hand in engine/search/best_test.go: Apple first
 // loses less.
 func TestBest(t *testing.T) {
 	f := battleFile(t, "first: A\nA: Otter, Apple\nB: Mosquito, Otter\n")

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/engine/search"
 	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
@@ -74,17 +75,17 @@ func (l *statusLine) clear() {
 // progressLine returns the progress report of a search: on a terminal, one
 // line on standard error rewritten in place ("odds: 3 s of at most 10 s,
 // 120000 positions, 84 MB"); otherwise nothing. done clears the line.
-func progressLine(env *Env, what string) (report func(engine.Progress), done func()) {
+func progressLine(env *Env, what string) (report func(search.Progress), done func()) {
 	if !env.StderrIsTerminal {
 		return nil, func() {}
 	}
 	line := &statusLine{env: env}
-	report = func(p engine.Progress) {
+	report = func(p search.Progress) {
 		limit := ""
 		if p.Budget.MaxTime > 0 {
 			limit = fmt.Sprintf(" of at most %s", p.Budget.MaxTime)
 		}
-		line.show("%s: %.1fs%s, %d positions, %s", what, p.Elapsed.Seconds(), limit, p.Positions, engine.MegaBytes(p.Bytes))
+		line.show("%s: %.1fs%s, %d positions, %s", what, p.Elapsed.Seconds(), limit, p.Positions, search.MegaBytes(p.Bytes))
 	}
 	return report, line.clear
 }
@@ -126,5 +127,5 @@ func loadBookWithin(env *Env, path string, maxTime time.Duration) (*engine.Book,
 	if path == "" {
 		what = "the app's card book"
 	}
-	return nil, budgetHint(fmt.Errorf("%w; %s was not read and checked by then", &engine.BudgetError{Budget: engine.Budget{MaxTime: maxTime}}, what))
+	return nil, budgetHint(fmt.Errorf("%w; %s was not read and checked by then", &search.BudgetError{Budget: search.Budget{MaxTime: maxTime}}, what))
 }

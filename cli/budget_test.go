@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/engine/search"
 )
 
 // hedgehogs has millions of positions: no budget a test can wait for
@@ -74,9 +75,9 @@ func TestOddsWithoutOrderAnalysisAtTheMemoryBudget(t *testing.T) {
 	require.NoError(t, err)
 	m, err := engine.NewMatch(b, nil)
 	require.NoError(t, err)
-	plain, err := engine.Odds(context.Background(), m, engine.OddsOptions{})
+	plain, err := search.Odds(context.Background(), m, search.OddsOptions{})
 	require.NoError(t, err)
-	graph, err := engine.Odds(context.Background(), m, engine.OddsOptions{Orders: true})
+	graph, err := search.Odds(context.Background(), m, search.OddsOptions{Orders: true})
 	require.NoError(t, err)
 	require.Greater(t, graph.Bytes-plain.Bytes, int64(2<<10))
 	kb := fmt.Sprintf("%dKB", (plain.Bytes>>10)+1)

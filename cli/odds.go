@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/engine/search"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
@@ -36,17 +37,17 @@ func runOdds(env *Env) error {
 	if opt.flags["--both-play-well"] {
 		return runWellOdds(env, opt, battle, match)
 	}
-	res, err := searchOdds(env, "odds", match, engine.OddsOptions{Budget: opt.budget})
+	res, err := searchOdds(env, "odds", match, search.OddsOptions{Budget: opt.budget})
 	if err != nil {
 		return err
 	}
 	// The order analysis keeps the whole graph of positions: it runs after
 	// the odds, under a budget of its own, so the odds never wait on it.
-	ord, err := searchOdds(env, "orders", match, engine.OddsOptions{Orders: true, Budget: opt.budget})
+	ord, err := searchOdds(env, "orders", match, search.OddsOptions{Orders: true, Budget: opt.budget})
 	skipped := ""
 	switch {
-	case errors.Is(err, engine.ErrBudget):
-		var be *engine.BudgetError
+	case errors.Is(err, search.ErrBudget):
+		var be *search.BudgetError
 		errors.As(err, &be)
 		skipped = "the order of abilities was not looked at: " + be.Stopped()
 	case err != nil:
@@ -73,19 +74,19 @@ func runOdds(env *Env) error {
 	return nil
 }
 
-// searchOdds runs engine.Odds with a progress line on a terminal; at the
+// searchOdds runs search.Odds with a progress line on a terminal; at the
 // budget its error says how to give more.
-func searchOdds(env *Env, what string, m *engine.Match, opts engine.OddsOptions) (engine.OddsResult, error) {
+func searchOdds(env *Env, what string, m *engine.Match, opts search.OddsOptions) (search.OddsResult, error) {
 	report, done := progressLine(env, what)
 	opts.Progress = report
-	res, err := engine.Odds(env.context(), m, opts)
+	res, err := search.Odds(env.context(), m, opts)
 	done()
 	return res, budgetHint(err)
 }
 
 // budgetHint adds to a budget error how to raise the budget.
 func budgetHint(err error) error {
-	if errors.Is(err, engine.ErrBudget) {
+	if errors.Is(err, search.ErrBudget) {
 		return fmt.Errorf("%w (--max-time and --max-memory give more; 0 for no limit)", err)
 	}
 	return err
@@ -108,11 +109,11 @@ type chancesJSON struct {
 	} `json:"exact"`
 }
 
-func chancesDoc(c engine.Chances) chancesJSON {
-	d := chancesJSON{A: engine.Round4(c.A), B: engine.Round4(c.B), Draw: engine.Round4(c.Draw)}
+func chancesDoc(c search.Chances) chancesJSON {
+	d := chancesJSON{A: search.Round4(c.A), B: search.Round4(c.B), Draw: search.Round4(c.Draw)}
 	d.Exact.A, d.Exact.B, d.Exact.Draw = c.A.RatString(), c.B.RatString(), c.Draw.RatString()
 	if n := c.NeverEnds(); n.Sign() > 0 {
-		d.NeverEnds, d.Exact.NeverEnds = engine.Round4(n), n.RatString()
+		d.NeverEnds, d.Exact.NeverEnds = search.Round4(n), n.RatString()
 	}
 	return d
 }
@@ -154,13 +155,13 @@ type optionJSON struct {
 	Overall chancesJSON `json:"overall"`
 }
 
-func oddsDoc(file string, b *engine.Battle, m *engine.Match, res engine.OddsResult) oddsJSON {
+func oddsDoc(file string, b *engine.Battle, m *engine.Match, res search.OddsResult) oddsJSON {
 	doc := oddsJSON{File: file, Die: b.RockDie().String(), Odds: chancesDoc(res.Chances), Positions: res.Positions,
 		Names:        map[string]string{"A": b.Name(engine.PlayerA), "B": b.Name(engine.PlayerB)},
 		ChoicePoints: res.OrderPoints, OrdersLeftOut: res.OrdersLeftOut, Orders: []orderJSON{},
 		Line: "odds: " + res.Chances.String()}
 	for _, pt := range res.Orders {
-		o := orderJSON{Step: pt.Step, Player: pt.Player, Reach: engine.Round4(pt.Reach), ReachExact: pt.Reach.RatString(),
+		o := orderJSON{Step: pt.Step, Player: pt.Player, Reach: search.Round4(pt.Reach), ReachExact: pt.Reach.RatString(),
 			Text: pt.Describe(m.Table)}
 		for _, a := range pt.Abilities {
 			o.Abilities = append(o.Abilities, engine.ShortName(m.Table, a))
@@ -186,12 +187,12 @@ func oddsDoc(file string, b *engine.Battle, m *engine.Match, res engine.OddsResu
 // differs from the default (the likeliest first), then "default: ..." with
 // the odds of the default order, and last the odds line of good play.
 func runWellOdds(env *Env, opt fileOptions, battle *engine.Battle, match *engine.Match) error {
-	def, err := searchOdds(env, "odds", match, engine.OddsOptions{Budget: opt.budget})
+	def, err := searchOdds(env, "odds", match, search.OddsOptions{Budget: opt.budget})
 	if err != nil {
 		return err
 	}
 	report, done := progressLine(env, "both play well")
-	res, err := engine.PlayWell(env.context(), match, engine.OddsOptions{Budget: engine.Budget{
+	res, err := search.PlayWell(env.context(), match, search.OddsOptions{Budget: search.Budget{
 		MaxTime: opt.budget.MaxTime, MaxBytes: opt.budget.MaxBytes, Progress: report}})
 	done()
 	if err != nil {
@@ -202,13 +203,13 @@ func runWellOdds(env *Env, opt fileOptions, battle *engine.Battle, match *engine
 			Positions: res.Positions, Choices: []choiceJSON{}, Line: "odds: " + res.Chances.String()}
 		for _, c := range res.Choices {
 			doc.Choices = append(doc.Choices, choiceJSON{Step: c.Step, Player: c.Player, Text: c.Words(battle.Name(c.Player)),
-				Reach: engine.Round4(c.Reach), ReachExact: c.Reach.RatString()})
+				Reach: search.Round4(c.Reach), ReachExact: c.Reach.RatString()})
 		}
 		return printJSON(env, doc)
 	}
 	lines := make([]string, 0, len(res.Choices)+2)
 	for _, c := range res.Choices {
-		lines = append(lines, fmt.Sprintf("choice: %s (step %d, reached with chance %s)", c.Words(battle.Name(c.Player)), c.Step, engine.Round4(c.Reach)))
+		lines = append(lines, fmt.Sprintf("choice: %s (step %d, reached with chance %s)", c.Words(battle.Name(c.Player)), c.Step, search.Round4(c.Reach)))
 	}
 	lines = append(lines, "default: "+def.Chances.String(), "odds: "+res.Chances.String())
 	_, err = fmt.Fprintln(env.Stdout, strings.Join(lines, "\n"))

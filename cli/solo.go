@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/engine/search"
 	"github.com/sapcompanion/sapcompanion/solo"
 )
 
@@ -112,7 +112,7 @@ func simProgress(env *Env, opt soloOptions) (report func(solo.SimResult), done f
 // parseSoloArgs reads --games N, --difficulty D, --seed S, --max-time T and
 // --cards FILE, each as "--x V" or "--x=V".
 func parseSoloArgs(args []string) (soloOptions, error) {
-	opt := soloOptions{seed: 1, maxTime: engine.DefaultBudget.MaxTime}
+	opt := soloOptions{seed: 1, maxTime: search.DefaultBudget.MaxTime}
 	for i := 0; i < len(args); i++ {
 		name, _, _ := strings.Cut(args[i], "=")
 		switch name {

@@ -34,7 +34,7 @@
 //   - Match (resolve.go): a Battle ready to resolve; Match.Resolve plays it
 //     to the end with a Dice and an optional Log.
 //
-// # Step-wise resolution (for odds and deck-order search)
+// # Step-wise resolution (for the searches)
 //
 // A State is a value: copy it to fork the battle. Advance runs until the
 // battle is Over or Failed, or until a throw is needed (NeedRoll): Throw
@@ -42,38 +42,22 @@
 // (a throw is one instance of damage, so only the total matters). With
 // StopAtChoices on, Advance also stops (NeedOrder) wherever a player has two
 // or more abilities in one batch; Choice lists them and Reorder picks another
-// order. Key returns a comparable key: states with equal keys have the same
-// future, so they can be merged. Cards are CardIDs into a shared Table, so
-// states carry no strings and copying one is a few hundred bytes.
+// order. With StopAtSpend on, it stops (NeedSpend) where a player can spend
+// Trumpets or Mana; DecideSpend decides. Key returns a comparable key:
+// states with equal keys have the same future, so they can be merged.
+// Cards are CardIDs into a shared Table, so states carry no strings and
+// copying one is about a kilobyte.
 //
-// # Exact odds and best orders (odds.go, orders.go, best.go)
-//
-// Odds(ctx, m, opts) gives the exact chances (big.Rat) that A wins, B wins
-// or the battle is a draw over every outcome of every rock throw, with the
-// default order of abilities; "rocks:" is ignored. Each throw branches on
-// its total, weighted by the number of ways its dice make it (exact.go:
-// integers over a power of the die's reduced face count, uint64 while they
-// fit, big.Int past that), and positions are merged by a canonical key
-// (oddskey.go) that writes cards by CardID rather than instance number. With
-// OddsOptions.Orders the choice points of the default battle are listed
-// with the odds of every order (orders.go explains the report).
-//
-// PlayWell(ctx, m, opts) gives the odds if both play well (playwell.go,
-// interpretation 14): the same search with two more kinds of position, a
-// choice of order (NeedOrder) and a choice to spend (NeedSpend, see Spend
-// and DecideSpend), where the player who chooses takes the option with the
-// best expected score for them (a win 1, a draw 1/2); it names the choices
-// that matter in players' words.
-//
-// Best(ctx, b, book, p, top, progress) ranks every distinct order of p's
-// deck (identical cards not told apart) by p's chance to win if both play
-// well, then fewer losses. While no order meets a choice that matters it
-// walks the orders as a tree of groups (the cards drawn in one Advanced
-// Timing step 1), with the player's deck undecided below the cards already
-// chosen (bestsearch.go), so orders sharing first cards share work; else it
-// solves each order with PlayWell's search and one memo.
-// Both run in the caller's goroutine, share nothing mutable, and stop with
-// ctx.Err() soon after ctx is done.
+// The searches over a battle live in package engine/search (Odds,
+// PlayWell, Best and their Budget), which imports this package; this one
+// never imports it. What they need of a battle beyond the above is in
+// position.go and oddskey.go, each a question the rules answer: the
+// canonical key (AppendKey: the parts of a position some rule reads, cards
+// written by CardID, so that a search merges equal positions) and the
+// coarse key of the best-order search's bound; Settle (an order run to the
+// end of the chooser's part of the batch); StartOrder, NeedCards and Fill
+// (a deck whose cards are chosen as they are needed); and a few accessors
+// (Chooser, Step, Table.Loose, SameButMarkedDamage).
 //
 // # The Advanced Timing machine
 //
@@ -189,8 +173,9 @@
 // Players read the engine's errors as they are: no message starts with a
 // package prefix. Callers tell them apart by type and by the errors they
 // wrap: *ParseError (text that cannot be read, with its line and column),
-// ErrRunaway (a battle stopped at a limit), ErrOutOfRocks, ErrCannotFork,
-// ErrBudget (*BudgetError), ErrTooManyStates and *TooManyOrdersError.
+// ErrRunaway (a battle stopped at a limit), ErrOutOfRocks and
+// ErrCannotFork; the searches' own (ErrBudget, ErrTooManyStates,
+// *TooManyOrdersError) are package search's.
 //
 // # Notation accepted beyond docs/notation.md
 //

@@ -106,3 +106,50 @@ func joinOr(w []string) string {
 	}
 	return strings.Join(w[:len(w)-1], ", ") + " or " + w[len(w)-1]
 }
+
+// ShortName names an ability briefly for a table: "Badger (Faint)", "Honey on
+// Ant (Faint)", "Badger (set aside)".
+func ShortName(t *Table, a PendingAbility) string {
+	name := carrierName(t, a)
+	if a.SetAside {
+		return name + " (set aside)"
+	}
+	return name + " (" + a.Trigger.String() + ")"
+}
+
+// carrierName names the card of ability a, with the pet that carries it:
+// "Badger", "Honey on Ant".
+func carrierName(t *Table, a PendingAbility) string {
+	name := t.Name(a.Source)
+	if a.Pet != a.Source && a.Pet != NoCard && !a.SetAside {
+		name += " on " + t.Name(a.Pet)
+	}
+	return name
+}
+
+// AbilityWords names an ability for players: "Otter's KO ability", "Honey on
+// Otter's Faint ability", "Twin's second Hurt ability" (a card with two),
+// "Badger's set-aside effect".
+func AbilityWords(t *Table, a PendingAbility) string {
+	name := carrierName(t, a)
+	if a.SetAside {
+		return name + "'s set-aside effect"
+	}
+	nth, same := 0, 0
+	for i, ab := range t.Card(a.Source).Abilities {
+		if ab.Trigger == a.Trigger {
+			same++
+			if i <= a.Ability {
+				nth++
+			}
+		}
+	}
+	if same > 1 && nth <= len(ordinals) {
+		name += "'s " + ordinals[nth-1]
+	} else {
+		name += "'s"
+	}
+	return name + " " + a.Trigger.String() + " ability"
+}
+
+var ordinals = []string{"first", "second", "third", "fourth", "fifth"}

@@ -2,7 +2,8 @@ package engine
 
 import "encoding/binary"
 
-// This file writes the canonical key the odds search merges states by.
+// This file writes the canonical key the searches (package search) merge
+// states by.
 //
 // Key (state.go) is exact but keeps card instance numbers, so two states that
 // differ only in which copy of an Apple is where, or in the cards sitting in
@@ -32,7 +33,7 @@ import "encoding/binary"
 // limits of interpretation 8 aside: the step counter is not part of the key,
 // exactly as with Key).
 //
-// The coarse key (appendCoarse), for the bound of bestbound.go only, also
+// The coarse key (AppendCoarseKey), for the best-order search's bound only, also
 // leaves out the damage on a pet marked fainted (it stays marked, and its
 // next hits count by what each deals, not by the damage on it), when no
 // card of the battle counts fainted pets how many each player has, and,
@@ -87,15 +88,22 @@ func (c *canon) pend(s *State, e *pending) {
 	c.b = append(c.b, e.ability, e.nested, e.cursor)
 }
 
-// appendCanon appends the state's canonical key to b.
-func (s *State) appendCanon(b []byte) []byte {
+// AppendKey appends the state's canonical key to b: two states with equal
+// canonical keys have the same future (the limits of interpretation 8
+// aside), so a search counts them as one position. It is meant for
+// merging, not for keeping: the bytes name cards by CardID, so they compare
+// only within one Match.
+func (s *State) AppendKey(b []byte) []byte {
 	c := canon{b: b}
 	return s.appendKey(&c)
 }
 
-// appendCoarse appends the state's coarse key to b, without the count of
-// cards made when made is false.
-func (s *State) appendCoarse(b []byte, made bool) []byte {
+// AppendCoarseKey appends the state's coarse key to b (see above: it also
+// leaves out the damage on marked pets and, when no card counts fainted
+// pets, their counts), without the count of cards made when made is false.
+// A battle can come back to a position with the same coarse key, which
+// only a bound (not an exact search) can value.
+func (s *State) AppendCoarseKey(b []byte, made bool) []byte {
 	c := canon{b: b, coarse: true, noMade: !made}
 	return s.appendKey(&c)
 }

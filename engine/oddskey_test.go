@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"context"
 	"slices"
 	"testing"
 
@@ -32,21 +31,14 @@ func firstStop(t *testing.T, m *Match, order ...int) string {
 		s.card[top(k)] = c
 	}
 	require.Equal(t, NeedRoll, s.Advance(nil))
-	return string(s.appendCanon(nil))
-}
-
-// odds are the chances of the battle src.
-func odds(t *testing.T, src string) Chances {
-	t.Helper()
-	res, err := Odds(context.Background(), matchText(t, keyCards+src), OddsOptions{})
-	require.NoError(t, err, src)
-	return res.Chances
+	return string(s.AppendKey(nil))
 }
 
 // Two positions that differ only in the order in which a pet got its
 // Apples and ailments (or where its perk came among them) are one position
-// to the odds search: the key leaves that order out, and the odds agree.
-// Foods with abilities keep their order, and different cards differ.
+// to the odds search: the key leaves that order out (package search checks
+// that the odds agree). Foods with abilities keep their order, and
+// different cards differ.
 func TestKeyLeavesOutTheOrderOfPlainFoodsAndAilments(t *testing.T) {
 	const b = "first: A\nB: Otter, Fish, Peacock\n"
 	m := matchText(t, keyCards+b+"A: Apple, Spooked, Exposed, Honey, Apple, Dolphin, Badger\n")
@@ -55,8 +47,6 @@ func TestKeyLeavesOutTheOrderOfPlainFoodsAndAilments(t *testing.T) {
 		assert.Equal(t, base, firstStop(t, m, order...), "order %v", order)
 	}
 	assert.NotEqual(t, base, firstStop(t, m, 0, 1, 2, 3, 5, 4, 6), "an Apple left for the next pet")
-	assert.Equal(t, odds(t, b+"A: Apple, Spooked, Exposed, Honey, Dolphin, Badger\n"),
-		odds(t, b+"A: Honey, Exposed, Apple, Spooked, Dolphin, Badger\n"))
 
 	m = matchText(t, keyCards+b+"A: Charm, Ward, Apple, Dolphin\n")
 	base = firstStop(t, m, 0, 1, 2, 3)
@@ -73,24 +63,19 @@ func TestKeyLeavesOutTheOrderOfPlainFoodsAndAilments(t *testing.T) {
 	i := slices.IndexFunc(s.card[:s.n], func(c CardID) bool { return c == spooked })
 	require.GreaterOrEqual(t, i, 0)
 	require.Equal(t, ZoneActive, s.zone[i])
-	before := string(s.appendCanon(nil))
+	before := string(s.AppendKey(nil))
 	s.card[i] = exposed
-	assert.NotEqual(t, before, string(s.appendCanon(nil)))
+	assert.NotEqual(t, before, string(s.AppendKey(nil)))
 }
 
 // Two pets marked fainted that keep hurting each other with rocks (each
 // Hurt ability throws at the other) come back, in the coarse key, to the
 // position they were in, each rock adding damage: the exact key keeps the
-// damage, the coarse one does not, and the bound of best takes 1 there
-// instead of failing.
+// damage, the coarse one does not (and package search checks that the
+// bound of best takes 1 there instead of failing).
 func TestMarkedPetsThatKeepHurtingEachOther(t *testing.T) {
 	src := propertyCards + "first: B\nA: Hedgehog, Otter\nB: Apple, Dolphin, Gnat, Honey\ndie: 0 0 0 3\n"
 	m := matchText(t, src)
-	for _, kind := range []boundKind{boundWin, boundNotLose, boundSure} {
-		v := rootBound(t, m, PlayerB, kind)
-		assert.True(t, v >= 0 && v <= 1, "kind %d: %v", kind, v)
-	}
-
 	s := m.Start()
 	for s.Advance(nil) == NeedRoll && !s.sides[PlayerA].pet.marked {
 		require.NoError(t, s.ApplyThrow(3, nil, nil))
@@ -98,8 +83,8 @@ func TestMarkedPetsThatKeepHurtingEachOther(t *testing.T) {
 	require.True(t, s.sides[PlayerA].pet.marked)
 	more := s
 	more.sides[PlayerA].pet.damage += 3
-	assert.NotEqual(t, string(s.appendCanon(nil)), string(more.appendCanon(nil)))
-	assert.Equal(t, string(s.appendCoarse(nil, false)), string(more.appendCoarse(nil, false)))
+	assert.NotEqual(t, string(s.AppendKey(nil)), string(more.AppendKey(nil)))
+	assert.Equal(t, string(s.AppendCoarseKey(nil, false)), string(more.AppendCoarseKey(nil, false)))
 }
 
 // The coarse key leaves out how many pets each player has fainted unless a
@@ -119,27 +104,7 @@ func TestCoarseKeyCountsFaintedPetsOnlyWhenACardDoes(t *testing.T) {
 		require.Equal(t, NeedRoll, s.Advance(nil))
 		more := s
 		more.sides[PlayerB].fainted++
-		assert.NotEqual(t, string(s.appendCanon(nil)), string(more.appendCanon(nil)), c.b)
-		assert.Equal(t, c.counts, string(s.appendCoarse(nil, false)) != string(more.appendCoarse(nil, false)), c.b)
-	}
-}
-
-// A battle stopped at the limit on cards in play counts 1 in the bound: the
-// bound's key leaves out the count of cards made, so the position of the
-// order below that reaches the limit (Q's Hurt makes 50 cards each time)
-// stands for the one that does not, and wins (found by a review).
-func TestBoundAboveAnOrderNearTheCardLimit(t *testing.T) {
-	src := "first: A\ncard P: pet 10 | Play: throw 1 rock at the enemy pet | Hit: throw 1 rock at the enemy pet\n" +
-		"card Junk: ailment\n" +
-		"card Q: pet 3 | Hurt: give 50 Junk to this pet, then discard all Junk from this pet, then remove 1 damage from this pet\n" +
-		"A: P, Apple\nB: Q\ndie: 0 1 1\n"
-	b := parse(t, src)
-	top, err := Best(context.Background(), b, nil, PlayerA, 2, nil)
-	require.NoError(t, err)
-	win, _, _ := top[0].Chances.Floats()
-	require.Positive(t, win)
-	m := matchText(t, src)
-	for _, kind := range []boundKind{boundWin, boundNotLose} {
-		assert.GreaterOrEqual(t, rootBound(t, m, PlayerA, kind)+1e-12, win, "kind %d", kind)
+		assert.NotEqual(t, string(s.AppendKey(nil)), string(more.AppendKey(nil)), c.b)
+		assert.Equal(t, c.counts, string(s.AppendCoarseKey(nil, false)) != string(more.AppendCoarseKey(nil, false)), c.b)
 	}
 }

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"errors"
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -16,24 +18,7 @@ import (
 // and none gains Trumpets (so no Golden Retriever comes in): a pet's power
 // is its printed power and the power of the foods and perks in its active
 // zone, which perkReading works out from the cards alone.
-const perkCards = `card Steak: perk 2
-card Bone: perk 1
-card Garlic: perk | takes 1 less damage
-card Melon: perk 3 | Hurt: give 1 Garlic to the enemy pet
-card Chili: perk 1 | Hit: deal 1 damage to the enemy pet
-card Gifter: pet 1 | Play: give 1 Garlic to the enemy pet | KO: gain 1 mana
-card Chef: pet 2 | Hurt: gain 1 Bone
-card Glutton: pet 3 | Hit: gain 1 Garlic | KO: put 1 Apple on top of your deck
-card Butcher: pet 2 | Faint: give 1 Steak to both pets
-card Grocer: pet 2 | KO: give 1 Bone to your pet; give 1 Garlic to the enemy pet
-card Keeper: pet 2 | Hurt: set aside this pet until you play your next pet, then give 1 Garlic to it | KO: gain 1 mana
-card Lurker: pet 2 | Hurt: set aside this pet until you play your next pet, then give 2 Garlic to the enemy pet | KO: put 1 Steak on top of your deck
-card Brave: pet 1 | Play: gain 1 Steak; deal 1 damage to this pet
-card Pitcher: pet 2 | Play: throw 1 rock | Hurt: give 1 Bone to the enemy pet
-card Swapper: pet 3 | Hit: give 1 Garlic to the enemy pet; give 1 Melon to your pet
-card Ox: pet 1 | Hurt: gain 1 Garlic
-card Hog: pet 1 | Hit: give 1 Garlic to the enemy pet
-`
+var perkCards = readCards("perk.cards")
 
 // perkPool is what the perk property tests' decks are drawn from: the
 // reference cards whose power changes only with foods (no Shark, no Golden
@@ -223,10 +208,10 @@ func queuedKOs(s *State, in uint8) int {
 
 // Random battles full of perks, checked step by step against perkReading:
 // with seeded dice on battles of up to 8 cards a side, and on every roll of
-// the dice on small battles, whose exact odds must also be the brute
-// force's (Odds plays the same steps). The cases are bounded: each battle
-// by the engine's step limit, the brute force by its leaves and Odds by
-// randomCases.
+// the dice on small battles (package search's TestPerkOddsBruteForce
+// checks that their exact odds are the brute force's: Odds plays the same
+// steps). The cases are bounded: each battle by the engine's step limit,
+// the brute force by its leaves.
 func TestPerkReplacementProperty(t *testing.T) {
 	pool := perkPool(t)
 	r := rand.New(rand.NewPCG(18, 2026))
@@ -249,17 +234,35 @@ func TestPerkReplacementProperty(t *testing.T) {
 	require.Positive(t, pr.bySetAside[0], "a set-aside pet of the other player gives the perk")
 	require.Positive(t, pr.bySetAside[1], "a set-aside pet of the owner gives the perk")
 
-	cases := newRandomCases(t, oddsCaseBytes)
 	seeded := pr.marks
 	checked := 0
-	for i := range runs(300, 100) {
+	for range runs(300, 100) {
 		src := battleOf(r, perkCards, pool, 4, false)
 		pr.src = src
-		ok, _ := bruteForceAgrees(t, cases, i, src, 20000, pr.step)
-		checked += b2i(ok)
+		m := matchText(t, src)
+		bf := &bruteForce{faces: m.Battle.RockDie().Faces, budget: 20000, sum: [3]*big.Rat{new(big.Rat), new(big.Rat), new(big.Rat)}, check: pr.step}
+		err := bf.run(m.Start(), big.NewRat(1, 1))
+		if err != nil && !errors.Is(err, errBudget) {
+			require.ErrorIs(t, err, ErrRunaway, src)
+		}
+		checked += b2i(err == nil)
 	}
-	cases.done()
 	t.Logf("%d small battles on every roll: %d more pets marked by a second perk", checked, pr.marks-seeded)
 	require.Greater(t, checked, runs(300, 100)/2)
 	require.Greater(t, pr.marks, seeded)
+}
+
+// The golden battles of interpretation 18 end the same played step by step,
+// every step's cards checked, as resolved (package search's
+// TestPerkReplacementEverywhere checks Resolve's result, the odds and the
+// best orders).
+func TestPerkCasesStepByStep(t *testing.T) {
+	for _, f := range []string{"note-18-perk-given", "note-18-perk-gained", "note-18-perk-owners-pet"} {
+		m := matchFile(t, f)
+		want, err := m.Resolve(m.Dice(nil), &Log{})
+		require.NoError(t, err, f)
+		got, err := tickChecked(t, m, m.Dice(nil))
+		require.NoError(t, err, f)
+		require.Equal(t, want, got, f)
+	}
 }

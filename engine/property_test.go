@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,32 +16,7 @@ import (
 // set aside by Play, Hurt, Hit and KO abilities, next to a second ability
 // of the same trigger or a KO ability (interpretations 16 and 17), and every
 // version 2 phrase (docs/notation.md §5) with a pet of power 0.
-const propertyCards = `card Shell: perk | takes 1 less damage
-card Hedgehog: pet 3 | Play: throw 1 rock | Hurt: throw 1 rock at the enemy pet
-card Crab: pet 2 | Hit: gain 1 power | Hurt: gain 1 Apple
-card Ghost: pet 2 | Play: give 1 Spooked to the enemy pet
-card Bat: pet 3 | Play: give 1 Exposed to the enemy pet | KO: gain 1 power
-card Owl: pet 1 | Faint: put 1 Fish on top of your deck
-card Nest: perk | Faint: put 1 Ant on top of your deck | takes 1 more damage
-card Bugle: pet 1 | Faint: gain 2 trumpets
-card Wizard: pet 1 | Play: gain 1 mana, then deal 1 damage to your pet
-card Ram: pet 2 | KO: discard 1 Apple from this pet; gain 2 Honey
-card Gnat: pet 1 | Hurt: throw 1 rock for each of your fainted pets
-card Mole: pet 2 | Faint: set aside this pet until you play your next pet, then gain 1 Apple; deal 1 damage to it
-card Hider: pet 3 | Play: set aside this pet until you play your next pet, then deal 1 damage to the enemy pet | Hurt: put 1 Apple on top of your deck
-card Dodger: pet 2 | Hurt: set aside this pet until you play your next pet, then throw 1 rock | KO: gain 1 trumpet
-card Skulker: pet 2 | Hit: set aside this pet until you play your next pet, then deal 1 damage to it; throw 1 rock | Hit: gain 1 mana
-card Stalker: pet 2 | KO: set aside this pet until you play your next pet, then throw 2 rocks | KO: gain 1 power
-card Twin: pet 3 | Hurt: set aside this pet until you play your next pet, then deal 1 damage to the enemy pet | Hurt: set aside this pet until you play your next pet, then throw 1 rock at the enemy pet
-card Bugler: pet 2 | Play: spend 1 trumpet to gain 2 power; spend 1 mana to throw 1 rock at both pets
-card Feeder: pet 1 | Hurt: give 1 Apple to the enemy pet; give 1 Honey to your pet
-card Digger: pet 1 | Faint: put 1 Bee on the bottom of your deck
-card Medic: pet 3 | Hurt: remove 1 damage from both pets
-card Brute: pet 2 | Faint: deal damage equal to this pet's power to both pets
-card Avenger: pet 1 | Play: gain 1 power for each of the enemy's fainted pets; throw 0 rocks
-card Trumpeter: pet 1 | Play: throw 1 rock for each of your trumpets | KO: gain 1 power for each of your mana
-card Zero: pet 0 | Play: deal 1 damage to the enemy pet
-`
+var propertyCards = readCards("property.cards")
 
 // randomBattle writes a random legal battle: up to 8 cards a side.
 func randomBattle(r *rand.Rand, pool []string) string {
@@ -101,6 +78,16 @@ func randomMatch(t *testing.T, r *rand.Rand, pool []string) (string, *Battle, *M
 	m, err := NewMatch(b, nil)
 	require.NoError(t, err, src)
 	return src, b, m
+}
+
+// readCards reads the card lines of testdata/name, which the searches'
+// tests (package search) read too.
+func readCards(name string) string {
+	src, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		panic(err)
+	}
+	return string(src)
 }
 
 func propertyPool(t testing.TB) []string {

@@ -368,7 +368,7 @@ func choiceNames(t *Table, abs []PendingAbility) []string {
 	}
 	for i, a := range abs {
 		if count[names[i]] > 1 {
-			names[i] = abilityWords(t, a)
+			names[i] = AbilityWords(t, a)
 		}
 	}
 	return names

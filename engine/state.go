@@ -56,12 +56,13 @@ const (
 	Over                    // the battle has ended: see Result
 	Failed                  // the battle stopped at a limit: see Err
 
-	// needCards: the player must play a card that is not chosen yet (only
-	// in the best-order search's states, never in a Match's).
-	needCards
+	// NeedCards: a player must play a card of their deck that is not
+	// chosen yet (only in a state from Match.StartOrder, never in one from
+	// Match.Start): see State.Fill.
+	NeedCards
 
 	// NeedSpend: a player can spend Trumpets or Mana on an effect (only with
-	// stopAtSpend, as the "both play well" search runs): see Spend, then
+	// StopAtSpend on, as the "both play well" search runs): see Spend, then
 	// DecideSpend or Advance (which spends).
 	NeedSpend
 )
@@ -123,8 +124,9 @@ type side struct {
 	trumpets int32
 	mana     int32
 	// undecided is how many cards at the bottom of the deck (deck[:undecided])
-	// are not chosen yet: the best-order search (best.go) fills them in when
-	// the player needs them. 0 in every battle that Match.Start begins.
+	// are not chosen yet: the best-order search (package search) fills them
+	// in when the player needs them (Fill). 0 in every battle that
+	// Match.Start begins.
 	undecided uint8
 	// under is how many decided cards lie below the undecided ones (put on
 	// the bottom of the deck): the undecided cards are

@@ -25,7 +25,7 @@ type Table struct {
 	index     map[string]CardID
 	retriever CardID
 	// countsFainted: some effect counts fainted pets ("for each of your
-	// fainted pets"); else the counts change nothing (see appendCoarse)
+	// fainted pets"); else the counts change nothing (see AppendCoarseKey)
 	countsFainted bool
 }
 
@@ -36,7 +36,7 @@ type cardInfo struct {
 	more     int32  // takes N more damage
 	takeLess int32  // takes N less damage
 	// loose: a food or ailment with no triggered ability. Where such cards
-	// sit among the cards a pet carries changes nothing (see appendCanon).
+	// sit among the cards a pet carries changes nothing (see AppendKey).
 	loose bool
 }
 

@@ -89,7 +89,7 @@ func (s *State) playStep(lg *Log) {
 	s.step = 1
 	if s.sides[0].undecided|s.sides[1].undecided != 0 && s.needsCards() {
 		s.steps-- // this step runs again once the cards are chosen
-		s.status = needCards
+		s.status = NeedCards
 		return
 	}
 	for _, p := range s.order() {

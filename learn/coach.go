@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/engine/search"
 	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 )
@@ -22,32 +23,32 @@ const coachRolls = 64
 type Advice struct {
 	Player  engine.Player
 	Best    []string       // the best order, top card first
-	Chances engine.Chances // the odds with the best order, if both play well
-	Current engine.Chances // the odds with the order as written, if both play well
+	Chances search.Chances // the odds with the best order, if both play well
+	Current search.Chances // the odds with the order as written, if both play well
 	Same    bool           // the order as written is as good as the best
 	Words   []string       // the advice in plain words, one sentence each
 	// Fixed is how many cards at the top of the deck the coach kept where
 	// they are, as written, because the deck had too many orders to try
-	// (engine.TooManyOrdersError); 0 for most decks.
+	// (search.TooManyOrdersError); 0 for most decks.
 	Fixed int
 }
 
 // Coach finds the best order of player p's deck in b against the other
-// deck as written (engine.Best, ranked by the odds if both play well) and
+// deck as written (search.Best, ranked by the odds if both play well) and
 // explains it: the odds against the order as written, which of p's
 // abilities the order protects and which of the enemy's it avoids (over
 // coachRolls battles with the same dice for both orders), and the choices
-// that matter. Like engine.Best it runs in the caller's goroutine and stops
+// that matter. Like search.Best it runs in the caller's goroutine and stops
 // soon after ctx is done; each search has the platform's budget
-// (engine.DefaultBudget), and fails with a *engine.BudgetError past it.
+// (search.DefaultBudget), and fails with a *search.BudgetError past it.
 func Coach(ctx context.Context, b *engine.Battle, book *engine.Book, p engine.Player) (Advice, error) {
-	budget := engine.DefaultBudget
-	opts := engine.BestOptions{Top: 1, Budget: budget}
-	ranked, err := engine.BestWithin(ctx, b, book, p, opts)
-	var tm *engine.TooManyOrdersError
+	budget := search.DefaultBudget
+	opts := search.BestOptions{Top: 1, Budget: budget}
+	ranked, err := search.BestWithin(ctx, b, book, p, opts)
+	var tm *search.TooManyOrdersError
 	if errors.As(err, &tm) {
 		opts.Fix = tm.Fix
-		ranked, err = engine.BestWithin(ctx, b, book, p, opts)
+		ranked, err = search.BestWithin(ctx, b, book, p, opts)
 	}
 	if err != nil {
 		return Advice{}, err
@@ -63,11 +64,11 @@ func Coach(ctx context.Context, b *engine.Battle, book *engine.Book, p engine.Pl
 	if err != nil {
 		return Advice{}, err
 	}
-	now, err := engine.PlayWell(ctx, cur, engine.OddsOptions{Budget: budget})
+	now, err := search.PlayWell(ctx, cur, search.OddsOptions{Budget: budget})
 	if err != nil {
 		return Advice{}, err
 	}
-	well, err := engine.PlayWell(ctx, best, engine.OddsOptions{Budget: budget})
+	well, err := search.PlayWell(ctx, best, search.OddsOptions{Budget: budget})
 	if err != nil {
 		return Advice{}, err
 	}
@@ -94,7 +95,7 @@ func match(b *engine.Battle, book *engine.Book, deck []string, p engine.Player) 
 }
 
 // winChance is p's chance to win in c.
-func winChance(p engine.Player, c engine.Chances) *big.Rat {
+func winChance(p engine.Player, c search.Chances) *big.Rat {
 	if p == engine.PlayerA {
 		return c.A
 	}
@@ -102,9 +103,9 @@ func winChance(p engine.Player, c engine.Chances) *big.Rat {
 }
 
 // Percent writes a chance as a percentage with two decimals, rounded as
-// engine.Round4 rounds: "62.50%" for 5/8.
+// search.Round4 rounds: "62.50%" for 5/8.
 func Percent(r *big.Rat) string {
-	whole, frac, _ := strings.Cut(engine.Round4(r), ".")
+	whole, frac, _ := strings.Cut(search.Round4(r), ".")
 	n := 0
 	for _, d := range whole + frac {
 		n = n*10 + int(d-'0')

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/engine/search"
 	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
@@ -82,7 +83,7 @@ func OrderDeck(ctx context.Context, book *engine.Book, hand []string, d Difficul
 		b.First = engine.PlayerA
 	}
 	what := "cards"
-	if engine.BestOrders(b, engine.PlayerA) > d.MaxOrders() {
+	if search.BestOrders(b, engine.PlayerA) > d.MaxOrders() {
 		var pets []string
 		for _, n := range simple {
 			if lookup(book, n).isPet() {
@@ -112,7 +113,7 @@ func OrderDeck(ctx context.Context, book *engine.Book, hand []string, d Difficul
 }
 
 // prepBudget bounds the search for the automa's deck order.
-var prepBudget = engine.DefaultBudget
+var prepBudget = search.DefaultBudget
 
 // bestOrder is the order of side A's deck that wins most often of the
 // tried orders of total (nil when none was tried).
@@ -124,8 +125,8 @@ type bestOrder struct {
 // best returns the order of side A's deck in b that wins most often, of
 // those tried within prepBudget.
 func best(ctx context.Context, b *engine.Battle, book *engine.Book) (bestOrder, error) {
-	ranked, err := engine.BestWithin(ctx, b, book, engine.PlayerA, engine.BestOptions{Top: 1, Budget: prepBudget})
-	var be *engine.BudgetError
+	ranked, err := search.BestWithin(ctx, b, book, engine.PlayerA, search.BestOptions{Top: 1, Budget: prepBudget})
+	var be *search.BudgetError
 	switch {
 	case errors.As(err, &be):
 		r := bestOrder{tried: be.Tried, total: be.Total}
@@ -136,7 +137,7 @@ func best(ctx context.Context, b *engine.Battle, book *engine.Book) (bestOrder, 
 	case err != nil:
 		return bestOrder{}, problem.Newf("solo", "ordering the deck %s: %w", strings.Join(b.Decks[0], ", "), err)
 	}
-	n := engine.BestOrders(b, engine.PlayerA)
+	n := search.BestOrders(b, engine.PlayerA)
 	return bestOrder{deck: ranked[0].Deck, tried: n, total: n}, nil
 }
 

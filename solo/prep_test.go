@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/engine/search"
 )
 
 func TestSimpleOrderAndInstructions(t *testing.T) {
@@ -37,7 +38,7 @@ func winChance(t *testing.T, book *engine.Book, a, b []string, aFirst bool) floa
 	}
 	m, err := engine.NewMatch(battle, book)
 	require.NoError(t, err)
-	r, err := engine.Odds(context.Background(), m, engine.OddsOptions{})
+	r, err := search.Odds(context.Background(), m, search.OddsOptions{})
 	require.NoError(t, err)
 	win, _, _ := r.Chances.Floats()
 	return win
@@ -82,10 +83,10 @@ func TestOrderDeckWithinItsBudget(t *testing.T) {
 	book := testBook(t)
 	hand := []string{"Ant", "Otter", "Dolphin", "Fish", "Peacock"}
 	against := []string{"Dog", "Apple", "Fish"}
-	defer func(b engine.Budget) { prepBudget = b }(prepBudget)
-	assert.Equal(t, engine.DefaultBudget, prepBudget)
+	defer func(b search.Budget) { prepBudget = b }(prepBudget)
+	assert.Equal(t, search.DefaultBudget, prepBudget)
 
-	prepBudget = engine.Budget{MaxBytes: 1}
+	prepBudget = search.Budget{MaxBytes: 1}
 	p, err := OrderDeck(context.Background(), book, hand, Hard, against, false)
 	require.NoError(t, err, "the budget is no error")
 	assert.Equal(t, SimpleOrder(book, hand), p.Deck, "no order tried: the simple order")
@@ -93,7 +94,7 @@ func TestOrderDeckWithinItsBudget(t *testing.T) {
 
 	partial := false
 	for n := int64(1); n < 1<<24 && !partial; n *= 2 {
-		prepBudget = engine.Budget{MaxBytes: n}
+		prepBudget = search.Budget{MaxBytes: n}
 		p, err := OrderDeck(context.Background(), book, hand, Hard, against, false)
 		require.NoError(t, err)
 		assert.ElementsMatch(t, hand, p.Deck)

@@ -9,16 +9,16 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/engine/search"
 )
 
 // A battle with too many rolls to work out within the budget says so in
 // players' words, shows how far it got while working, and leaves the
 // screen ready for another try.
 func TestOddsTooBigForTheBudget(t *testing.T) {
-	saved := engine.DefaultBudget
-	engine.DefaultBudget = engine.Budget{MaxTime: time.Second, MaxBytes: saved.MaxBytes}
-	t.Cleanup(func() { engine.DefaultBudget = saved })
+	saved := search.DefaultBudget
+	search.DefaultBudget = search.Budget{MaxTime: time.Second, MaxBytes: saved.MaxBytes}
+	t.Cleanup(func() { search.DefaultBudget = saved })
 	u, _ := newTestApp(t, 1)
 	s := u.battle()
 	s.pasteText("card Hedgehog: pet 9 | Play: throw 2 rocks | Hurt: throw 1 rock at the enemy pet\n" +

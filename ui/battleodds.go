@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/engine/search"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
@@ -66,8 +67,8 @@ func newOddsView() *oddsView {
 // choice points (when looked at in time), the odds if both play well (nil
 // when not worked out in time), and notes on what was left out.
 type oddsFound struct {
-	odds    engine.OddsResult
-	well    *engine.WellResult
+	odds    search.OddsResult
+	well    *search.WellResult
 	skipped []string
 }
 
@@ -96,11 +97,11 @@ func (v *oddsView) show(b *engine.Battle, t *engine.Table, f oddsFound) {
 func oddsNotes(b *engine.Battle, t *engine.Table, f oddsFound) []string {
 	var notes []string
 	if n := f.odds.Chances.NeverEnds(); n.Sign() > 0 {
-		notes = append(notes, fmt.Sprintf("On %s%% of the rolls the battle never ends: the cards keep setting each other off, so it is stopped.", percent(engine.Round4(n))))
+		notes = append(notes, fmt.Sprintf("On %s%% of the rolls the battle never ends: the cards keep setting each other off, so it is stopped.", percent(search.Round4(n))))
 	}
 	if f.well != nil {
 		for _, c := range f.well.Choices {
-			notes = append(notes, fmt.Sprintf("If both play well, %s (reached %s%% of the time).", c.Words(playerName(b, c.Player)), percent(engine.Round4(c.Reach))))
+			notes = append(notes, fmt.Sprintf("If both play well, %s (reached %s%% of the time).", c.Words(playerName(b, c.Player)), percent(search.Round4(c.Reach))))
 		}
 	}
 	r := f.odds
@@ -121,29 +122,29 @@ func oddsNotes(b *engine.Battle, t *engine.Table, f oddsFound) []string {
 // words: "Ana chooses the order of Owl (Faint) and Nest on Owl (Faint)
 // (reached 100.00% of the time). As played: Ana wins 0.00%, Ben 0.00%, a
 // draw 100.00%. Nest on Owl (Faint), then Owl (Faint): Ana wins 100.00%, …".
-func orderPointWords(b *engine.Battle, t *engine.Table, p engine.OrderPoint) string {
+func orderPointWords(b *engine.Battle, t *engine.Table, p search.OrderPoint) string {
 	names := make([]string, len(p.Abilities))
 	for i, a := range p.Abilities {
 		names[i] = engine.ShortName(t, a)
 	}
 	s := fmt.Sprintf("%s chooses the order of %s (reached %s%% of the time).",
-		playerName(b, p.Player), words.JoinAnd(names), percent(engine.Round4(p.Reach)))
+		playerName(b, p.Player), words.JoinAnd(names), percent(search.Round4(p.Reach)))
 	for i, o := range p.Options {
 		label := "As played"
 		if i > 0 {
 			label = p.OrderWords(t, o.Orders[0])
 		}
 		s += fmt.Sprintf(" %s: %s wins %s%%, %s %s%%, a draw %s%%.", label,
-			playerName(b, engine.PlayerA), percent(engine.Round4(o.Chances.A)),
-			playerName(b, engine.PlayerB), percent(engine.Round4(o.Chances.B)), percent(engine.Round4(o.Chances.Draw)))
+			playerName(b, engine.PlayerA), percent(search.Round4(o.Chances.A)),
+			playerName(b, engine.PlayerB), percent(search.Round4(o.Chances.B)), percent(search.Round4(o.Chances.Draw)))
 	}
 	return s
 }
 
 // fill shows chances c in a column of percentages and bars.
-func fill(c engine.Chances, labels [3]*widget.Label, bars [3]*widget.ProgressBar) {
+func fill(c search.Chances, labels [3]*widget.Label, bars [3]*widget.ProgressBar) {
 	a, b, d := c.Floats()
-	exact := [3]string{engine.Round4(c.A), engine.Round4(c.B), engine.Round4(c.Draw)}
+	exact := [3]string{search.Round4(c.A), search.Round4(c.B), search.Round4(c.Draw)}
 	for i, f := range []float64{a, b, d} {
 		bars[i].SetValue(f)
 		labels[i].SetText(percent(exact[i]) + "%")
@@ -168,7 +169,7 @@ func (s *battleScreen) runOdds(m *engine.Match) {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancelOdds = cancel
 	s.working.Add(1)
-	budget := engine.DefaultBudget
+	budget := search.DefaultBudget
 	budget.Progress = s.oddsProgress()
 	go func() {
 		defer s.working.Done()
@@ -179,20 +180,20 @@ func (s *battleScreen) runOdds(m *engine.Match) {
 }
 
 // findOdds works out the odds of m (see runOdds).
-func findOdds(ctx context.Context, m *engine.Match, budget engine.Budget) (oddsFound, error) {
+func findOdds(ctx context.Context, m *engine.Match, budget search.Budget) (oddsFound, error) {
 	var f oddsFound
 	var err error
-	f.odds, err = engine.Odds(ctx, m, engine.OddsOptions{Budget: budget})
+	f.odds, err = search.Odds(ctx, m, search.OddsOptions{Budget: budget})
 	if err != nil {
 		return f, err
 	}
-	ord, err := engine.Odds(ctx, m, engine.OddsOptions{Orders: true, Budget: budget})
+	ord, err := search.Odds(ctx, m, search.OddsOptions{Orders: true, Budget: budget})
 	if done, err := f.part(err, "Which order of abilities matters was not worked out"); err != nil {
 		return f, err
 	} else if done {
 		f.odds.Orders, f.odds.OrdersLeftOut = ord.Orders, ord.OrdersLeftOut
 	}
-	w, err := engine.PlayWell(ctx, m, engine.OddsOptions{Budget: budget})
+	w, err := search.PlayWell(ctx, m, search.OddsOptions{Budget: budget})
 	if done, err := f.part(err, "The odds if both play well were not worked out"); err != nil {
 		return f, err
 	} else if done {
@@ -205,7 +206,7 @@ func findOdds(ctx context.Context, m *engine.Match, budget engine.Budget) (oddsF
 // a budget error is noted with left (what was left out, for players), and
 // any other error returned.
 func (f *oddsFound) part(err error, left string) (done bool, _ error) {
-	if errors.Is(err, engine.ErrBudget) {
+	if errors.Is(err, search.ErrBudget) {
 		f.skipped = append(f.skipped, left+": "+tooBig(err)+".")
 		return false, nil
 	}
@@ -214,9 +215,9 @@ func (f *oddsFound) part(err error, left string) (done bool, _ error) {
 
 // tooBig says in players' words which budget a search ran out of.
 func tooBig(err error) string {
-	var be *engine.BudgetError
+	var be *search.BudgetError
 	if errors.As(err, &be) && be.Memory {
-		return "it needs more memory than this device allows (" + engine.MegaBytes(be.Budget.MaxBytes) + ")"
+		return "it needs more memory than this device allows (" + search.MegaBytes(be.Budget.MaxBytes) + ")"
 	}
 	if errors.As(err, &be) {
 		return "it takes longer than " + words.Count(int(be.Budget.MaxTime.Seconds()), "second", "seconds")
@@ -226,9 +227,9 @@ func tooBig(err error) string {
 
 // oddsProgress returns the odds' progress report: it shows the time spent
 // of the budget under the busy bar, at most 5 times a second.
-func (s *battleScreen) oddsProgress() func(engine.Progress) {
+func (s *battleScreen) oddsProgress() func(search.Progress) {
 	var last time.Time
-	return func(p engine.Progress) {
+	return func(p search.Progress) {
 		if time.Since(last) < 200*time.Millisecond {
 			return
 		}
@@ -254,7 +255,7 @@ func (s *battleScreen) oddsFinished(m *engine.Match, f oddsFound, err error) {
 	switch {
 	case errors.Is(err, context.Canceled):
 		s.showProblem("The odds were stopped.")
-	case errors.Is(err, engine.ErrBudget):
+	case errors.Is(err, search.ErrBudget):
 		s.showProblem(budgetProblem(m.Battle, err))
 	case err != nil:
 		s.showProblem(kit.ErrText(err))
@@ -267,11 +268,11 @@ func (s *battleScreen) oddsFinished(m *engine.Match, f oddsFound, err error) {
 // by then.
 func budgetProblem(b *engine.Battle, err error) string {
 	msg := "These decks have too many possible rolls to work out here: " + tooBig(err) + "."
-	var be *engine.BudgetError
+	var be *search.BudgetError
 	if errors.As(err, &be) && be.KnowsOdds() {
 		msg += fmt.Sprintf(" So far: %s wins at least %s%%, %s at least %s%%, a draw at least %s%%.",
-			playerName(b, engine.PlayerA), percent(engine.Round4(be.Known.A)), playerName(b, engine.PlayerB), percent(engine.Round4(be.Known.B)),
-			percent(engine.Round4(be.Known.Draw)))
+			playerName(b, engine.PlayerA), percent(search.Round4(be.Known.A)), playerName(b, engine.PlayerB), percent(search.Round4(be.Known.B)),
+			percent(search.Round4(be.Known.Draw)))
 	}
 	return msg + " Choose \"" + diceRoll + "\" to play one battle instead."
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/engine/search"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
@@ -102,7 +103,7 @@ func (c *coachView) finished(a learn.Advice, err error) {
 	switch {
 	case errors.Is(err, context.Canceled):
 		c.answer.SetText("The coach was stopped.")
-	case errors.Is(err, engine.ErrBudget):
+	case errors.Is(err, search.ErrBudget):
 		c.answer.SetText("The best order was not worked out: " + tooBig(err) + ".")
 	case err != nil:
 		c.answer.Importance = widget.DangerImportance

@@ -1,4 +1,4 @@
-package engine
+package search
 
 import (
 	"context"
@@ -9,11 +9,13 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
 )
 
-func parse(t testing.TB, src string) *Battle {
+func parse(t testing.TB, src string) *engine.Battle {
 	t.Helper()
-	b, err := ParseBattle(src, nil)
+	b, err := engine.ParseBattle(src, nil)
 	require.NoError(t, err, src)
 	return b
 }
@@ -32,7 +34,7 @@ func parse(t testing.TB, src string) *Battle {
 // Neither order wins for A, so fewer losses decide: Apple first.
 func TestBestByHand(t *testing.T) {
 	b := parse(t, "first: A\nA: Otter, Apple\nB: Mosquito, Otter\n")
-	got, err := Best(context.Background(), b, nil, PlayerA, 5, nil)
+	got, err := Best(context.Background(), b, nil, engine.PlayerA, 5, nil)
 	require.NoError(t, err)
 	require.Len(t, got, 2)
 	assert.Equal(t, []string{"Apple", "Otter"}, got[0].Deck)
@@ -43,7 +45,7 @@ func TestBestByHand(t *testing.T) {
 
 	// For B: B's best is to keep the Mosquito first? Both orders of B's
 	// deck, ranked for B.
-	gotB, err := Best(context.Background(), b, nil, PlayerB, 5, nil)
+	gotB, err := Best(context.Background(), b, nil, engine.PlayerB, 5, nil)
 	require.NoError(t, err)
 	require.Len(t, gotB, 2)
 }
@@ -51,8 +53,8 @@ func TestBestByHand(t *testing.T) {
 // Identical cards are one order: Apple, Apple, Ant has 3 orders, not 6.
 func TestBestIdenticalCards(t *testing.T) {
 	b := parse(t, "A: Apple, Ant, Apple\nB: Otter\n")
-	assert.Equal(t, 3, BestOrders(b, PlayerA))
-	got, err := Best(context.Background(), b, nil, PlayerA, 10, nil)
+	assert.Equal(t, 3, BestOrders(b, engine.PlayerA))
+	got, err := Best(context.Background(), b, nil, engine.PlayerA, 10, nil)
 	require.NoError(t, err)
 	require.Len(t, got, 3)
 	seen := map[string]bool{}
@@ -107,7 +109,7 @@ func bestMatchesOdds(t *testing.T, seed uint64, cards string, extra []string) {
 		src = strings.Join(lines, "\n")
 		cases.begin(i, src)
 		b := parse(t, src)
-		total := BestOrders(b, PlayerA)
+		total := BestOrders(b, engine.PlayerA)
 		var calls, last int
 		opts := cases.best(total)
 		opts.Orders = func(done, tot int) {
@@ -115,13 +117,13 @@ func bestMatchesOdds(t *testing.T, seed uint64, cards string, extra []string) {
 			last = done
 			require.Equal(t, total, tot)
 		}
-		got, err := BestWithin(context.Background(), b, nil, PlayerA, opts)
+		got, err := BestWithin(context.Background(), b, nil, engine.PlayerA, opts)
 		if cases.over(err) {
 			continue
 		}
 		if err != nil {
 			// A runaway order: the per-order search must fail too.
-			require.ErrorIs(t, err, ErrRunaway, src)
+			require.ErrorIs(t, err, engine.ErrRunaway, src)
 			continue
 		}
 		require.Len(t, got, total, src)
@@ -138,15 +140,15 @@ func bestMatchesOdds(t *testing.T, seed uint64, cards string, extra []string) {
 // deck in b, random case i) against PlayWell and Odds on the
 // battle with that order. It returns the error of a search that stopped at
 // the case's budget, if one did.
-func checkEveryOrder(t *testing.T, cases *randomCases, i int, src string, b *Battle, got []Ranked) error {
-	m, err := NewMatch(b, nil)
+func checkEveryOrder(t *testing.T, cases *randomCases, i int, src string, b *engine.Battle, got []Ranked) error {
+	m, err := engine.NewMatch(b, nil)
 	require.NoError(t, err)
-	decks := m.startDecks()
+	decks := m.Decks()
 	die := newDieDist(b.RockDie())
-	h := rankHeap{die: die, me: PlayerA, top: len(got)}
+	h := rankHeap{die: die, me: engine.PlayerA, top: len(got)}
 	mt, stop := newMeter(context.Background(), cases.budget())
 	defer stop()
-	if err := bestEach(mt, m, decks, PlayerA, 0, newSolver(mt, die).solve, &h, len(got), nil); err != nil {
+	if err := bestEach(mt, m, decks, engine.PlayerA, 0, newSolver(mt, die).solve, &h, len(got), nil); err != nil {
 		return err
 	}
 	cases.saw(mt.bytes, 0)
@@ -154,14 +156,14 @@ func checkEveryOrder(t *testing.T, cases *randomCases, i int, src string, b *Bat
 	for _, it := range h.items {
 		deck := make([]string, len(it.labels))
 		for k, l := range it.labels {
-			deck[k] = b.Decks[PlayerA][l]
+			deck[k] = b.Decks[engine.PlayerA][l]
 		}
 		byDeck[strings.Join(deck, ",")] = die.chances(it.t)
 	}
 	for j, rk := range got {
 		ob := *b
 		ob.Decks = [2][]string{rk.Deck, b.Decks[1]}
-		om, err := NewMatch(&ob, nil)
+		om, err := engine.NewMatch(&ob, nil)
 		require.NoError(t, err)
 		res, err := Odds(context.Background(), om, cases.odds())
 		if err != nil {
@@ -187,28 +189,28 @@ func checkEveryOrder(t *testing.T, cases *randomCases, i int, src string, b *Bat
 func TestBestTooManySuggestsCardsToFix(t *testing.T) {
 	names := []string{"Ant", "Otter", "Fish", "Dolphin", "Mosquito", "Flamingo", "Badger", "Peacock", "Dog", "Skunk", "Shark", "Bee"}
 	b := parse(t, fmt.Sprintf("A: %s\nB: Otter\n", strings.Join(names, ", ")))
-	_, err := Best(context.Background(), b, nil, PlayerA, 5, nil)
+	_, err := Best(context.Background(), b, nil, engine.PlayerA, 5, nil)
 	var tm *TooManyOrdersError
 	require.ErrorAs(t, err, &tm)
 	assert.Equal(t, 2, tm.Fix, "12 different cards: 10 can be ordered")
 	assert.Equal(t, "A's 12 cards have too many orders to try (479001600 orders; at most 3628800): fix the top 2 cards in place to try the orders of the other 10", err.Error())
 
-	_, err = BestWithin(context.Background(), b, nil, PlayerA, BestOptions{Fix: 1})
+	_, err = BestWithin(context.Background(), b, nil, engine.PlayerA, BestOptions{Fix: 1})
 	require.ErrorAs(t, err, &tm)
 	assert.Equal(t, 2, tm.Fix)
 	assert.Contains(t, err.Error(), "A's 11 cards have too many orders to try (39916800 orders")
 
 	for _, fix := range []int{-1, 13} {
-		_, err = BestWithin(context.Background(), b, nil, PlayerA, BestOptions{Fix: fix})
+		_, err = BestWithin(context.Background(), b, nil, engine.PlayerA, BestOptions{Fix: fix})
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), "cannot fix")
 	}
 
 	small := parse(t, "first: A\nA: Otter, Apple, Ant, Fish, Honey\nB: Dolphin, Mosquito, Ant\n")
-	got, err := BestWithin(context.Background(), small, nil, PlayerA, BestOptions{Fix: 2, Top: 100})
+	got, err := BestWithin(context.Background(), small, nil, engine.PlayerA, BestOptions{Fix: 2, Top: 100})
 	require.NoError(t, err)
 	require.Len(t, got, 6, "3! orders of the cards below Otter and Apple")
-	all, err := Best(context.Background(), small, nil, PlayerA, 120, nil)
+	all, err := Best(context.Background(), small, nil, engine.PlayerA, 120, nil)
 	require.NoError(t, err)
 	var want []Ranked
 	for _, r := range all {

@@ -1,4 +1,4 @@
-package engine
+package search
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
@@ -32,11 +33,11 @@ import (
 // OrderPoint is a point of the battle where a player resolves two or more
 // abilities in one batch and their order changes the odds.
 type OrderPoint struct {
-	Step      int              // the Advanced Timing step (2 or 4)
-	Player    Player           // who orders the abilities
-	Abilities []PendingAbility // in the default order
-	Reach     *big.Rat         // the chance the default battle gets here
-	Options   []OrderOption    // Options[0] is the default order's
+	Step      int                     // the Advanced Timing step (2 or 4)
+	Player    engine.Player           // who orders the abilities
+	Abilities []engine.PendingAbility // in the default order
+	Reach     *big.Rat                // the chance the default battle gets here
+	Options   []OrderOption           // Options[0] is the default order's
 }
 
 // OrderOption is one outcome of a choice of order: the orders that give it
@@ -52,32 +53,12 @@ type OrderOption struct {
 	Overall Chances
 }
 
-// ShortName names an ability briefly for a table: "Badger (Faint)", "Honey on
-// Ant (Faint)", "Badger (set aside)".
-func ShortName(t *Table, a PendingAbility) string {
-	name := carrierName(t, a)
-	if a.SetAside {
-		return name + " (set aside)"
-	}
-	return name + " (" + a.Trigger.String() + ")"
-}
-
-// carrierName names the card of ability a, with the pet that carries it:
-// "Badger", "Honey on Ant".
-func carrierName(t *Table, a PendingAbility) string {
-	name := t.Name(a.Source)
-	if a.Pet != a.Source && a.Pet != NoCard && !a.SetAside {
-		name += " on " + t.Name(a.Pet)
-	}
-	return name
-}
-
 // OrderWords writes an order of p's abilities: "Honey on Ant (Faint), then
 // Badger (Faint)".
-func (p OrderPoint) OrderWords(t *Table, order []int) string {
+func (p OrderPoint) OrderWords(t *engine.Table, order []int) string {
 	parts := make([]string, len(order))
 	for i, k := range order {
-		parts[i] = ShortName(t, p.Abilities[k])
+		parts[i] = engine.ShortName(t, p.Abilities[k])
 	}
 	return strings.Join(parts, ", then ")
 }
@@ -87,11 +68,11 @@ func (p OrderPoint) OrderWords(t *Table, order []int) string {
 // order A 0.4000, B 0.5000, draw 0.1000; Honey on Badger (Faint), then Badger
 // (Faint): A 0.6000, B 0.3000, draw 0.1000 (whole battle A 0.5000, B 0.4000,
 // draw 0.1000)".
-func (p OrderPoint) Describe(t *Table) string {
+func (p OrderPoint) Describe(t *engine.Table) string {
 	var b strings.Builder
 	names := make([]string, len(p.Abilities))
 	for i, a := range p.Abilities {
-		names[i] = ShortName(t, a)
+		names[i] = engine.ShortName(t, a)
 	}
 	b.WriteString("step ")
 	b.WriteString(itoa(p.Step))
@@ -215,13 +196,14 @@ func (v *solver) reachChances(root ref) ([]*big.Rat, error) {
 func (v *solver) orderPoint(i int, reach *big.Rat) (OrderPoint, error) {
 	st := *v.nodes[i].state
 	p, abs := st.Choice()
-	pt := OrderPoint{Step: int(st.step), Player: p, Abilities: abs, Reach: reach}
+	pt := OrderPoint{Step: st.Step(), Player: p, Abilities: abs, Reach: reach}
 	ident := make([]int, len(abs))
 	for k := range ident {
 		ident[k] = k
 	}
 	pt.Options = []OrderOption{{Orders: [][]int{ident}, Chances: v.die.chances(v.vals[i])}}
-	for _, order := range orders(len(abs)) {
+	for _, order := range ordersOf(len(abs))[1:] {
+		order = slices.Clone(order)
 		alt := st
 		if err := alt.Reorder(order); err != nil {
 			return pt, err

@@ -1,4 +1,4 @@
-package engine
+package search
 
 import (
 	"context"
@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
 )
 
 // hedgehogBattle has millions of positions: 30 Hedgehogs a side throwing
@@ -94,7 +96,7 @@ const slowBest = "first: A\nA: Apple, Badger, Spooked, Fish, Otter, Shark, Flami
 // many of how many.
 func TestBestStopsAtItsBudget(t *testing.T) {
 	b := parse(t, slowBest)
-	got, err := BestWithin(context.Background(), b, nil, PlayerA, BestOptions{Top: 3, Budget: Budget{MaxTime: 300 * time.Millisecond}})
+	got, err := BestWithin(context.Background(), b, nil, engine.PlayerA, BestOptions{Top: 3, Budget: Budget{MaxTime: 300 * time.Millisecond}})
 	var be *BudgetError
 	require.ErrorAs(t, err, &be)
 	assert.Equal(t, 1814400, be.Total)

@@ -1,16 +1,17 @@
-package engine
+package search
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
 )
 
 // Best's top orders, found by skipping orders that cannot enter them, are
@@ -28,7 +29,7 @@ func TestBestTopIsTheFullRankingsTop(t *testing.T) {
 	cases := newRandomCases(t, bestCaseBytes)
 	pruned, sure, someSure := 0, 0, 0
 	for i := range n {
-		p := Player(i % 2)
+		p := engine.Player(i % 2)
 		src := deckToOrder(r, pool, p)
 		top := 1 + r.IntN(3)
 		cases.begin(i, src)
@@ -69,7 +70,7 @@ func TestBestTopIsTheFullRankingsTop(t *testing.T) {
 // stopped at once (when it stops, only a seeded sure win sends the search
 // back to it). It returns the top orders, or the error of a search that
 // reached its budget.
-func bestTopBothWalks(t *testing.T, cases *randomCases, b *Battle, p Player, top int, src string, all []Ranked) ([]Ranked, error) {
+func bestTopBothWalks(t *testing.T, cases *randomCases, b *engine.Battle, p engine.Player, top int, src string, all []Ranked) ([]Ranked, error) {
 	var got []Ranked
 	for _, limit := range []int{0, 1} {
 		var done int
@@ -91,7 +92,7 @@ func bestTopBothWalks(t *testing.T, cases *randomCases, b *Battle, p Player, top
 }
 
 // sureWins counts the orders in all that player p wins whatever the dice do.
-func sureWins(all []Ranked, p Player) int {
+func sureWins(all []Ranked, p engine.Player) int {
 	n := 0
 	for _, o := range all {
 		a, b, _ := o.Chances.Floats()
@@ -118,7 +119,7 @@ func TestBoundIsNeverBelowAnOrder(t *testing.T) {
 	cases := newRandomCases(t, bestCaseBytes)
 	tight, sure := 0, 0
 	for i := range n {
-		p := Player(i % 2)
+		p := engine.Player(i % 2)
 		src := deckToOrder(r, pool, p)
 		cases.begin(i, src)
 		b := parse(t, src)
@@ -156,7 +157,7 @@ func TestBoundIsNeverBelowAnOrder(t *testing.T) {
 
 // rootBound is the bound of kind from the start of m's battle for player
 // p, every card of p's deck to place.
-func rootBound(t *testing.T, m *Match, p Player, kind boundKind) float64 {
+func rootBound(t *testing.T, m *engine.Match, p engine.Player, kind boundKind) float64 {
 	v, _, err := boundFromStart(m, p, kind, false, Budget{})
 	require.NoError(t, err)
 	return v
@@ -166,8 +167,8 @@ func rootBound(t *testing.T, m *Match, p Player, kind boundKind) float64 {
 // boundSure) from the start of the current random case's battle b for
 // player p, without the solver's shortcuts when plain is set, each search
 // within the case's budget; or the error of a search that stopped at it.
-func caseBounds(t *testing.T, cases *randomCases, b *Battle, p Player, plain bool) ([3]float64, error) {
-	m, err := NewMatch(b, nil)
+func caseBounds(t *testing.T, cases *randomCases, b *engine.Battle, p engine.Player, plain bool) ([3]float64, error) {
+	m, err := engine.NewMatch(b, nil)
 	require.NoError(t, err)
 	var bounds [3]float64
 	for _, kind := range []boundKind{boundWin, boundNotLose, boundSure} {
@@ -185,17 +186,15 @@ func caseBounds(t *testing.T, cases *randomCases, b *Battle, p Player, plain boo
 // player p, every card of p's deck to place, without the solver's
 // shortcuts when plain is set, within budget; and the memory its tables
 // took.
-func boundFromStart(m *Match, p Player, kind boundKind, plain bool, budget Budget) (float64, int64, error) {
-	decks := m.startDecks()
-	mine := decks[p]
+func boundFromStart(m *engine.Match, p engine.Player, kind boundKind, plain bool, budget Budget) (float64, int64, error) {
+	mine := m.Decks()[p]
 	w := newGroupWalk(m.Table, mine, 0)
-	decks[p] = slices.Repeat([]CardID{NoCard}, len(mine))
-	s, err := newState(m.Table, decks, m.Battle.First, m.Battle.Trumpets, m.Battle.Mana)
+	s, err := m.StartOrder(p, nil, len(mine))
 	if err != nil {
 		return 0, 0, err
 	}
-	s.sides[p].undecided = uint8(len(mine))
-	s.stopAtChoices, s.stopAtSpend = true, true
+	s.StopAtChoices(true)
+	s.StopAtSpend(true)
 	mt, stop := newMeter(context.Background(), budget)
 	defer stop()
 	o := newOptSolver(mt, newDieDist(m.Battle.RockDie()), p, w.types, kind)
@@ -213,8 +212,8 @@ func boundFromStart(m *Match, p Player, kind boundKind, plain bool, budget Budge
 func TestBoundShortcutsChangeNothing(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 2026))
 	var pool []string
-	for _, c := range ReferenceBook().Names() {
-		if c != RetrieverName && c != "Shark" {
+	for _, c := range engine.ReferenceBook().Names() {
+		if c != engine.RetrieverName && c != "Shark" {
 			pool = append(pool, c)
 		}
 	}
@@ -249,13 +248,13 @@ func TestBoundShortcutsChangeNothing(t *testing.T) {
 // pets, so the coarse key leaves the counts out). It returns how many
 // bounds are strictly between 0 and 1, and false when a search stopped at
 // the case's budget.
-func shortcutsChangeNothing(t *testing.T, cases *randomCases, b *Battle, src string) (int, bool) {
-	bounds, err := caseBounds(t, cases, b, PlayerA, false)
+func shortcutsChangeNothing(t *testing.T, cases *randomCases, b *engine.Battle, src string) (int, bool) {
+	bounds, err := caseBounds(t, cases, b, engine.PlayerA, false)
 	if cases.over(err) {
 		return 0, false
 	}
 	require.NoError(t, err, src)
-	plain, err := caseBounds(t, cases, b, PlayerA, true)
+	plain, err := caseBounds(t, cases, b, engine.PlayerA, true)
 	if cases.over(err) {
 		return 0, false
 	}
@@ -267,7 +266,7 @@ func shortcutsChangeNothing(t *testing.T, cases *randomCases, b *Battle, src str
 			between++
 		}
 	}
-	top, err := BestWithin(context.Background(), b, nil, PlayerA, cases.best(1))
+	top, err := BestWithin(context.Background(), b, nil, engine.PlayerA, cases.best(1))
 	if cases.over(err) {
 		return 0, false
 	}
@@ -282,7 +281,7 @@ func shortcutsChangeNothing(t *testing.T, cases *randomCases, b *Battle, src str
 
 // deckToOrder is a small random battle in which player p has 4 to 6 cards
 // to order: an Apple, a food or perk, random cards and a Dolphin.
-func deckToOrder(r *rand.Rand, pool []string, p Player) string {
+func deckToOrder(r *rand.Rand, pool []string, p engine.Player) string {
 	src := smallBattle(r, pool)
 	k := 3 + r.IntN(3)
 	cards := []string{"Apple", []string{"Honey", "Nest", "Shell", "Apple"}[r.IntN(4)]}
@@ -316,7 +315,7 @@ func TestBestTiesKeepTheDecksOrder(t *testing.T) {
 	cases := newRandomCases(t, bestCaseBytes)
 	ties := 0
 	for i := range n {
-		p := Player(i % 2)
+		p := engine.Player(i % 2)
 		src := deckToOrder(r, pool, p)
 		lines := strings.Split(src, "\n")
 		other := p.Other().String() + ": "
@@ -361,7 +360,7 @@ func TestATieIsSkippedOnlyAfterTheLastTopOrder(t *testing.T) {
 		path []int
 		skip bool
 	}{{[]int{0}, false}, {[]int{1}, false}, {[]int{2}, true}} {
-		h := &rankHeap{die: newDieDist(DefaultDie()), me: PlayerA, top: 1,
+		h := &rankHeap{die: newDieDist(engine.DefaultDie()), me: engine.PlayerA, top: 1,
 			items: []rankItem{{t: won, labels: []int{1, 0, 2}}}}
 		w := &groupWalk{h: h, path: c.path, cnt: []int{1, 1}, left: 2}
 		skip, err := w.prune(&vec{dec: won.n}, nil)
@@ -375,15 +374,15 @@ func TestATieIsSkippedOnlyAfterTheLastTopOrder(t *testing.T) {
 // the walk (bestseed.go) that come later in it.
 func TestSureLossesRankInTheDecksOrder(t *testing.T) {
 	b := parse(t, propertyCards+"first: A\nA: Apple, Apple, Spooked, Dolphin\nB: Dog, Flamingo, Owl, Hedgehog\ndie: 1 2 2\n")
-	total := BestOrders(b, PlayerA)
-	all, err := Best(context.Background(), b, nil, PlayerA, total, nil)
+	total := BestOrders(b, engine.PlayerA)
+	all, err := Best(context.Background(), b, nil, engine.PlayerA, total, nil)
 	require.NoError(t, err)
 	for _, o := range all {
 		_, lose, _ := o.Chances.Floats()
 		require.Equal(t, 1.0, lose, "every order loses for sure: %v", o.Deck)
 	}
 	for top := 1; top <= total; top++ {
-		got, err := Best(context.Background(), b, nil, PlayerA, top, nil)
+		got, err := Best(context.Background(), b, nil, engine.PlayerA, top, nil)
 		require.NoError(t, err)
 		for j := range got {
 			require.Equal(t, all[j].Deck, got[j].Deck, "top %d, rank %d", top, j+1)
@@ -397,7 +396,7 @@ func TestSureLossesRankInTheDecksOrder(t *testing.T) {
 func TestBestProgressReachesEveryOrder(t *testing.T) {
 	b := parse(t, propertyCards+"first: A\nA: Ghost, Honey, Dolphin, Apple, Spooked\nB: Nest, Owl, Skulker\nB trumpets: 2\ndie: 0 0 0 3\n")
 	var done, calls int
-	_, err := Best(context.Background(), b, nil, PlayerA, 6, func(d, total int) {
+	_, err := Best(context.Background(), b, nil, engine.PlayerA, 6, func(d, total int) {
 		done, calls = d, calls+1
 		assert.Equal(t, 120, total)
 	})
@@ -413,7 +412,7 @@ func TestBestTriedCountsTheOrdersItReturns(t *testing.T) {
 		"B: Badger, Flamingo, Bee, Dog, Skunk, Apple, Skunk, Spooked, Dolphin, Skunk\n")
 	stops := 0
 	for mb := int64(1 << 12); mb < 1<<26; mb = mb * 5 / 4 {
-		got, err := BestWithin(context.Background(), b, nil, PlayerA, BestOptions{Top: 3, Budget: Budget{MaxBytes: mb}})
+		got, err := BestWithin(context.Background(), b, nil, engine.PlayerA, BestOptions{Top: 3, Budget: Budget{MaxBytes: mb}})
 		var be *BudgetError
 		if !errors.As(err, &be) {
 			require.NoError(t, err)

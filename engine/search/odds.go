@@ -1,4 +1,4 @@
-package engine
+package search
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math/big"
 	"unsafe"
+
+	"github.com/sapcompanion/sapcompanion/engine"
 )
 
 // This file is the exact odds of a battle (issue 4): the chance that A wins,
@@ -15,7 +17,7 @@ import (
 // is deterministic, and at a throw of n dice it branches on the throw's
 // TOTAL (one instance of damage), each total weighted by how many ways n
 // dice make it (exact.go). States are merged at every throw by their
-// canonical key (oddskey.go), so a battle is worth as many throws as it has
+// canonical key (engine/oddskey.go), so a battle is worth as many throws as it has
 // distinct positions, not as many as it has dice outcomes: a battle with 12
 // or more rocks takes milliseconds.
 
@@ -35,7 +37,7 @@ const ctxEvery = 512
 type OddsOptions struct {
 	// Die is the rock die; nil Faces means the battle's own (its "die:" line,
 	// or DefaultDie).
-	Die Die
+	Die engine.Die
 	// Orders turns on order analysis: every point of the battle, reachable
 	// with the default order, where a player has two or more abilities in
 	// one batch is reported with the odds of each order (see OrderPoint).
@@ -80,14 +82,14 @@ type OddsResult struct {
 // on which the battle never ends (it stops at a limit of the rules) count
 // for nobody: see Chances.NeverEnds. A battle with more than MaxOddsStates
 // positions fails with an error wrapping ErrTooManyStates.
-func Odds(ctx context.Context, m *Match, opts OddsOptions) (OddsResult, error) {
+func Odds(ctx context.Context, m *engine.Match, opts OddsOptions) (OddsResult, error) {
 	mt, die, stop := setUp(ctx, m, opts)
 	defer stop()
 	sv := newSolver(mt, die)
-	s := m.start
+	s := m.Start()
 	if opts.Orders {
 		sv.graph = true
-		s.stopAtChoices = true
+		s.StopAtChoices(true)
 	}
 	root, err := sv.solveRoot(s)
 	if be := (*BudgetError)(nil); errors.As(err, &be) {
@@ -109,7 +111,7 @@ func Odds(ctx context.Context, m *Match, opts OddsOptions) (OddsResult, error) {
 // setUp is the meter (the budget on ctx, Background for nil) and the
 // reduced die (the battle's own unless opts gives one) of a search of m;
 // stop releases the budget's timer.
-func setUp(ctx context.Context, m *Match, opts OddsOptions) (mt *meter, die *dieDist, stop func()) {
+func setUp(ctx context.Context, m *engine.Match, opts OddsOptions) (mt *meter, die *dieDist, stop func()) {
 	d := opts.Die
 	if d.Faces == nil {
 		d = m.Battle.RockDie()
@@ -152,7 +154,7 @@ func newSolver(mt *meter, d *dieDist) *solver {
 }
 
 // pos solves a position, with the "both play well" search when it is one.
-func (v *solver) pos(s *State) (ref, error) {
+func (v *solver) pos(s *engine.State) (ref, error) {
 	if v.well != nil {
 		return v.well.position(s)
 	}
@@ -162,14 +164,14 @@ func (v *solver) pos(s *State) (ref, error) {
 // lookup finds the position s in the memo: ok when it is solved, with its
 // value r. Otherwise key is its canonical key, marked as being solved: store
 // its value with keep.
-func (v *solver) lookup(s *State) (r ref, key string, ok bool, err error) {
+func (v *solver) lookup(s *engine.State) (r ref, key string, ok bool, err error) {
 	if err := v.tick(); err != nil {
 		return ref{}, "", false, err
 	}
-	v.buf = s.appendCanon(v.buf[:0])
+	v.buf = s.AppendKey(v.buf[:0])
 	if i, found := v.memo[string(v.buf)]; found {
 		if i < 0 {
-			return ref{}, "", false, fmt.Errorf("%w: the battle can come back to a position it is in, so it may never end", ErrRunaway)
+			return ref{}, "", false, fmt.Errorf("%w: the battle can come back to a position it is in, so it may never end", engine.ErrRunaway)
 		}
 		return ref{t: v.vals[i], node: i}, "", true, nil
 	}
@@ -208,7 +210,7 @@ type ref struct {
 func (v *solver) tick() error { return v.mt.tick() }
 
 // solveRoot solves the start of a battle.
-func (v *solver) solveRoot(s State) (ref, error) {
+func (v *solver) solveRoot(s engine.State) (ref, error) {
 	if err := v.mt.err(); err != nil {
 		return ref{}, err
 	}
@@ -216,24 +218,24 @@ func (v *solver) solveRoot(s State) (ref, error) {
 }
 
 // solve returns the chances of s, run on with the default order.
-func (v *solver) solve(s State) (ref, error) {
+func (v *solver) solve(s engine.State) (ref, error) {
 	for {
 		switch s.Advance(nil) {
-		case Over:
-			return ref{t: leafTally(s.result), node: -1}, nil
-		case Failed:
-			if errors.Is(s.Err(), ErrRunaway) {
+		case engine.Over:
+			return ref{t: leafTally(s.Result()), node: -1}, nil
+		case engine.Failed:
+			if errors.Is(s.Err(), engine.ErrRunaway) {
 				// An outcome that never ends is an outcome of its own:
 				// it adds to none of the three chances (see NeverEnds).
 				v.runaways++
 				return ref{node: -1}, nil
 			}
 			return ref{}, s.Err()
-		case NeedOrder, NeedSpend:
+		case engine.NeedOrder, engine.NeedSpend:
 			if v.graph || v.well != nil {
 				return v.pos(&s)
 			}
-		case NeedRoll:
+		case engine.NeedRoll:
 			return v.pos(&s)
 		}
 	}
@@ -241,14 +243,14 @@ func (v *solver) solve(s State) (ref, error) {
 
 // position solves a state stopped at a throw (or, with graph on, at a
 // choice of order), merging it with every equal state seen before.
-func (v *solver) position(s *State) (ref, error) {
+func (v *solver) position(s *engine.State) (ref, error) {
 	known, key, ok, err := v.lookup(s)
 	if ok || err != nil {
 		return known, err
 	}
 	var t tally
 	var nd node
-	if s.status == NeedOrder {
+	if s.Status() == engine.NeedOrder {
 		r, err := v.solve(*s)
 		if err != nil {
 			return ref{}, err
@@ -257,7 +259,7 @@ func (v *solver) position(s *State) (ref, error) {
 		st := *s
 		nd = node{kids: []edge{{to: r.node, t: r.t}}, choice: true, state: &st}
 	} else {
-		n := int(s.thr.n)
+		n := throwDice(s)
 		terms := v.die.throw(n)
 		kids := make([]tally, len(terms))
 		var edges []edge
@@ -310,9 +312,9 @@ func (v *solver) partial(err error, n int, terms []term, kids []tally, j int) er
 // node is a position of the search graph (order analysis only).
 type node struct {
 	kids   []edge
-	dice   int    // a throw of this many dice; 0 at a choice of order
-	choice bool   // a choice of order: kids[0] is the default order's
-	state  *State // the state, at a choice of order
+	dice   int           // a throw of this many dice; 0 at a choice of order
+	choice bool          // a choice of order: kids[0] is the default order's
+	state  *engine.State // the state, at a choice of order
 }
 
 // edge leads from a position to the next one (to is -1 for a battle that

@@ -1,4 +1,4 @@
-package engine
+package search
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
 )
 
 // One Match and one Battle shared by searches running at once, as the app
@@ -15,15 +17,15 @@ import (
 // detector, which checks that they share nothing mutable.
 func TestSearchesShareAMatchSafely(t *testing.T) {
 	b := parse(t, benchBestBattle)
-	m, err := NewMatch(b, nil)
+	m, err := engine.NewMatch(b, nil)
 	require.NoError(t, err)
 	odds, err := Odds(context.Background(), m, OddsOptions{Orders: true})
 	require.NoError(t, err)
 	well, err := PlayWell(context.Background(), m, OddsOptions{})
 	require.NoError(t, err)
-	best, err := Best(context.Background(), b, nil, PlayerA, 3, nil)
+	best, err := Best(context.Background(), b, nil, engine.PlayerA, 3, nil)
 	require.NoError(t, err)
-	res, err := m.Resolve(NewSeededDice(b.RockDie(), 9), nil)
+	res, err := m.Resolve(engine.NewSeededDice(b.RockDie(), 9), nil)
 	require.NoError(t, err)
 
 	var wg sync.WaitGroup
@@ -39,12 +41,12 @@ func TestSearchesShareAMatchSafely(t *testing.T) {
 			assert.True(t, well.Chances.Equal(w.Chances))
 		})
 		wg.Go(func() {
-			got, err := Best(context.Background(), b, nil, PlayerA, 3, nil)
+			got, err := Best(context.Background(), b, nil, engine.PlayerA, 3, nil)
 			assert.NoError(t, err)
 			assert.Equal(t, best, got)
 		})
 		wg.Go(func() {
-			r, err := m.Resolve(NewSeededDice(b.RockDie(), 9), &Log{})
+			r, err := m.Resolve(engine.NewSeededDice(b.RockDie(), 9), &engine.Log{})
 			assert.NoError(t, err)
 			assert.Equal(t, res, r)
 		})

@@ -1,4 +1,4 @@
-package engine
+package search
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/sapcompanion/sapcompanion/engine"
 )
 
 // BenchmarkOdds computes the exact odds of benchOddsBattle: 4 Dolphins, 3
@@ -14,7 +16,7 @@ import (
 func BenchmarkOdds(b *testing.B) { benchOdds(b, matchText(b, benchOddsBattle)) }
 
 // benchOdds measures Odds on m and reports the positions it merged.
-func benchOdds(b *testing.B, m *Match) {
+func benchOdds(b *testing.B, m *engine.Match) {
 	benchPositions(b, func() (int, error) {
 		r, err := Odds(context.Background(), m, OddsOptions{})
 		return r.Positions, err
@@ -66,13 +68,13 @@ B: Mosquito, Dolphin, Otter, Flamingo, Peacock
 // BenchmarkBest ranks the 20160 orders of benchBestBattle's A deck. Target:
 // at most 1 s on one core (-cpu=1), at most 200 MB.
 func BenchmarkBest(b *testing.B) {
-	bt, err := ParseBattle(benchBestBattle, nil)
+	bt, err := engine.ParseBattle(benchBestBattle, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Best(context.Background(), bt, nil, PlayerA, 5, nil); err != nil {
+		if _, err := Best(context.Background(), bt, nil, engine.PlayerA, 5, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -91,8 +93,8 @@ B: Mosquito, Dolphin, Apple, Flamingo, Otter, Peacock, Badger, Honey, Ant, Dolph
 func randomDecks10(n int) []string {
 	r := rand.New(rand.NewPCG(7, 2026))
 	var pool []string
-	for _, c := range ReferenceBook().Names() {
-		if c != RetrieverName {
+	for _, c := range engine.ReferenceBook().Names() {
+		if c != engine.RetrieverName {
 			pool = append(pool, c)
 		}
 	}
@@ -120,7 +122,7 @@ func BenchmarkBest10(b *testing.B) {
 	srcs := append([]string{best10Issue16}, randomDecks10(40)...)
 	srcs = append(srcs, slowBest)
 	for i, src := range srcs {
-		bt, err := ParseBattle(src, nil)
+		bt, err := engine.ParseBattle(src, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -134,11 +136,11 @@ func BenchmarkBest10(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := BestWithin(context.Background(), bt, nil, PlayerA, BestOptions{Top: 5}); err != nil {
+				if _, err := BestWithin(context.Background(), bt, nil, engine.PlayerA, BestOptions{Top: 5}); err != nil {
 					b.Fatal(err)
 				}
 			}
-			b.ReportMetric(float64(BestOrders(bt, PlayerA)), "orders")
+			b.ReportMetric(float64(BestOrders(bt, engine.PlayerA)), "orders")
 		})
 	}
 }
@@ -152,7 +154,7 @@ func BenchmarkScaling(b *testing.B) {
 		src := scalingBattle(n)
 		m := matchText(b, src)
 		b.Run(fmt.Sprintf("resolve/%d", n), func(b *testing.B) {
-			d := NewSeededDice(DefaultDie(), 1)
+			d := engine.NewSeededDice(engine.DefaultDie(), 1)
 			b.ReportAllocs()
 			for b.Loop() {
 				if _, err := m.Resolve(d, nil); err != nil {
@@ -162,16 +164,16 @@ func BenchmarkScaling(b *testing.B) {
 		})
 		b.Run(fmt.Sprintf("odds/%d", n), func(b *testing.B) { benchOdds(b, m) })
 		b.Run(fmt.Sprintf("best/%d", n), func(b *testing.B) {
-			if BestOrders(m.Battle, PlayerA) > MaxBestOrders || BestOrders(m.Battle, PlayerA) == 0 {
-				b.Skipf("%s orders: more than MaxBestOrders (%d)", ordersWords(m.Battle.Decks[PlayerA]), MaxBestOrders)
+			if BestOrders(m.Battle, engine.PlayerA) > MaxBestOrders || BestOrders(m.Battle, engine.PlayerA) == 0 {
+				b.Skipf("%s orders: more than MaxBestOrders (%d)", ordersWords(m.Battle.Decks[engine.PlayerA]), MaxBestOrders)
 			}
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := Best(context.Background(), m.Battle, nil, PlayerA, 5, nil); err != nil {
+				if _, err := Best(context.Background(), m.Battle, nil, engine.PlayerA, 5, nil); err != nil {
 					b.Fatal(err)
 				}
 			}
-			b.ReportMetric(float64(BestOrders(m.Battle, PlayerA)), "orders")
+			b.ReportMetric(float64(BestOrders(m.Battle, engine.PlayerA)), "orders")
 		})
 	}
 }
@@ -180,12 +182,12 @@ func BenchmarkScaling(b *testing.B) {
 // never hit, 19; with seeded dice, at least 12 on every seed tried.
 func TestBenchOddsRocks(t *testing.T) {
 	m := matchText(t, benchOddsBattle)
-	count := func(d Dice) int {
+	count := func(d engine.Dice) int {
 		s := m.Start()
 		n := 0
 		for {
 			switch s.Advance(nil) {
-			case NeedRoll:
+			case engine.NeedRoll:
 				th, _ := s.Throw()
 				n += th.Dice
 				total := 0
@@ -199,19 +201,19 @@ func TestBenchOddsRocks(t *testing.T) {
 				if err := s.ApplyThrow(total, nil, nil); err != nil {
 					t.Fatal(err)
 				}
-			case Over:
+			case engine.Over:
 				return n
 			default:
 				t.Fatal(s.Err())
 			}
 		}
 	}
-	if n := count(NewSeededDice(Die{Faces: []int{0}}, 1)); n < 12 {
+	if n := count(engine.NewSeededDice(engine.Die{Faces: []int{0}}, 1)); n < 12 {
 		t.Fatalf("%d rocks with misses", n)
 	}
 	least := 1 << 30
 	for seed := range uint64(50) {
-		least = min(least, count(NewSeededDice(DefaultDie(), seed)))
+		least = min(least, count(engine.NewSeededDice(engine.DefaultDie(), seed)))
 	}
 	if least < 12 {
 		t.Fatalf("a path with %d rocks", least)

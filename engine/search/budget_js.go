@@ -1,6 +1,6 @@
 //go:build js
 
-package engine
+package search
 
 import "time"
 

@@ -1,4 +1,4 @@
-package engine
+package search
 
 import (
 	"cmp"
@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
@@ -54,13 +55,13 @@ type Ranked struct {
 // BestOrders counts the distinct orders of player p's deck in b (the
 // multiset permutations) without trying them, so a caller can warn before
 // a long search. It returns 0 when they are more than 1000*MaxBestOrders.
-func BestOrders(b *Battle, p Player) int {
+func BestOrders(b *engine.Battle, p engine.Player) int {
 	return countOrders(b.Decks[p])
 }
 
 // BestOrdersFixed counts the orders Best tries with the top fix cards of
 // player p's deck kept in place (BestOptions.Fix); 0 as BestOrders.
-func BestOrdersFixed(b *Battle, p Player, fix int) int {
+func BestOrdersFixed(b *engine.Battle, p engine.Player, fix int) int {
 	return countOrders(b.Decks[p][min(max(fix, 0), len(b.Decks[p])):])
 }
 
@@ -98,7 +99,7 @@ func countOrders(deck []string) int {
 // count. The numbers are exact; when they outgrow uint64 the search falls
 // back to solving each order on its own (as exact, slower). BestWithin
 // also takes a budget.
-func Best(ctx context.Context, b *Battle, book *Book, player Player, top int, progress func(done, total int)) ([]Ranked, error) {
+func Best(ctx context.Context, b *engine.Battle, book *engine.Book, player engine.Player, top int, progress func(done, total int)) ([]Ranked, error) {
 	return BestWithin(ctx, b, book, player, BestOptions{Top: top, Orders: progress})
 }
 
@@ -124,7 +125,7 @@ type BestOptions struct {
 // MaxBestOrders orders, and how many cards at its top to fix in place
 // (BestOptions.Fix) to search the rest.
 type TooManyOrdersError struct {
-	Player Player
+	Player engine.Player
 	Cards  int    // the cards in the deck
 	Orders string // how many orders they have, in words ("479001600 orders")
 	Fix    int    // the fewest top cards to fix so the rest can be searched
@@ -140,8 +141,8 @@ func (e *TooManyOrdersError) Error() string {
 // BestWithin is Best within a budget: at the budget it stops with a
 // *BudgetError (how many orders it tried, of how many) and returns the
 // best of the orders tried so far with it.
-func BestWithin(ctx context.Context, b *Battle, book *Book, player Player, opts BestOptions) ([]Ranked, error) {
-	if player != PlayerA && player != PlayerB {
+func BestWithin(ctx context.Context, b *engine.Battle, book *engine.Book, player engine.Player, opts BestOptions) ([]Ranked, error) {
+	if player != engine.PlayerA && player != engine.PlayerB {
 		return nil, fmt.Errorf("Best needs player A or B")
 	}
 	top := opts.Top
@@ -160,13 +161,13 @@ func BestWithin(ctx context.Context, b *Battle, book *Book, player Player, opts 
 		}
 		return nil, &TooManyOrdersError{Player: player, Cards: len(deck), Orders: ordersWords(deck[opts.Fix:]), Fix: fix, Fixed: opts.Fix}
 	}
-	m, err := NewMatch(b, book)
+	m, err := engine.NewMatch(b, book)
 	if err != nil {
 		return nil, err
 	}
 	mt, stop := newMeter(ctx, opts.Budget)
 	defer stop()
-	decks := m.startDecks()
+	decks := m.Decks()
 	die := newDieDist(b.RockDie())
 	h := rankHeap{die: die, me: player, top: top}
 	err = bestFast(mt, m, decks, player, die, &h, total, opts)
@@ -194,7 +195,7 @@ func BestWithin(ctx context.Context, b *Battle, book *Book, player Player, opts 
 
 // firstLabels labels each card of deck by its first place in it: identical
 // cards share a label.
-func firstLabels(deck []CardID) []int {
+func firstLabels(deck []engine.CardID) []int {
 	labels := make([]int, len(deck))
 	for i, c := range deck {
 		labels[i] = i
@@ -211,12 +212,11 @@ func firstLabels(deck []CardID) []int {
 // bestEach solves every order on its own with solve, which keeps one memo
 // for all: the "both play well" ranking, and the fallback of bestFast when
 // the numbers do not fit in uint64. The top fix cards stay in place.
-func bestEach(mt *meter, m *Match, decks [2][]CardID, player Player, fix int, solve func(State) (ref, error), h *rankHeap, total int, progress func(done, total int)) error {
+func bestEach(mt *meter, m *engine.Match, decks [2][]engine.CardID, player engine.Player, fix int, solve func(engine.State) (ref, error), h *rankHeap, total int, progress func(done, total int)) error {
 	mine := decks[player]
 	labels := firstLabels(mine)
 	sort.Ints(labels[fix:])
-	deck := make([]CardID, len(mine))
-	b := m.Battle
+	deck := make([]engine.CardID, len(mine))
 	for {
 		if err := mt.err(); err != nil {
 			return err
@@ -224,8 +224,7 @@ func bestEach(mt *meter, m *Match, decks [2][]CardID, player Player, fix int, so
 		for i, l := range labels {
 			deck[i] = mine[l]
 		}
-		decks[player] = deck
-		s, err := newState(m.Table, decks, b.First, b.Trumpets, b.Mana)
+		s, err := m.StartOrder(player, deck, 0)
 		if err != nil {
 			return err
 		}
@@ -246,24 +245,15 @@ func bestEach(mt *meter, m *Match, decks [2][]CardID, player Player, fix int, so
 
 // bestFast walks the tree of groups (bestsearch.go) below the top opts.Fix
 // cards, which stay in place.
-func bestFast(mt *meter, m *Match, decks [2][]CardID, player Player, die *dieDist, h *rankHeap, total int, opts BestOptions) error {
+func bestFast(mt *meter, m *engine.Match, decks [2][]engine.CardID, player engine.Player, die *dieDist, h *rankHeap, total int, opts BestOptions) error {
 	mine, fix := decks[player], opts.Fix
-	b := m.Battle
 	w := newGroupWalk(m.Table, mine, fix)
-	blank := make([]CardID, len(mine))
-	for i := range blank {
-		blank[i] = NoCard
-		if i < fix {
-			blank[i] = mine[i]
-		}
-	}
-	decks[player] = blank
-	s, err := newState(m.Table, decks, b.First, b.Trumpets, b.Mana)
+	s, err := m.StartOrder(player, mine[:fix], len(mine)-fix)
 	if err != nil {
 		return err
 	}
-	s.sides[player].undecided = uint8(len(mine) - fix)
-	s.stopAtChoices, s.stopAtSpend = true, true // a choice sends Best to bestEach
+	s.StopAtChoices(true)
+	s.StopAtSpend(true) // a choice sends Best to bestEach
 	w.mt, w.bs, w.h, w.total, w.progress = mt, newBestSearch(mt, die, player), h, total, opts.Orders
 	w.sureLimit = cmp.Or(opts.sureLimit, sureLimit)
 	w.well = newWellSolver(mt, die)
@@ -372,14 +362,14 @@ type groupWalk struct {
 	sureLimit int
 	tries     boundTries // where the bounds are worth working out
 
-	types []CardID // the distinct cards, by first place in the deck
-	first []int    // the place of each in the deck: its label
-	cnt   []int    // how many of each are not placed yet
+	types []engine.CardID // the distinct cards, by first place in the deck
+	first []int           // the place of each in the deck: its label
+	cnt   []int           // how many of each are not placed yet
 	isPet []bool
-	left  int      // cards not placed yet
-	path  []int    // the labels of the cards placed, top first
-	group []CardID // the group being built
-	none  []int    // no card of any type: the order's cards all placed
+	left  int             // cards not placed yet
+	path  []int           // the labels of the cards placed, top first
+	group []engine.CardID // the group being built
+	none  []int           // no card of any type: the order's cards all placed
 	// exactAt and order: scratch for bound, whether each frontier's answer
 	// was its value, and the order to ask them in
 	exactAt []bool
@@ -388,8 +378,8 @@ type groupWalk struct {
 
 // newGroupWalk counts the distinct cards of deck below its top fix cards,
 // by first place; the order starts with the fixed cards.
-func newGroupWalk(t *Table, deck []CardID, fix int) *groupWalk {
-	w := &groupWalk{left: len(deck) - fix, path: make([]int, 0, len(deck)), group: make([]CardID, 0, len(deck))}
+func newGroupWalk(t *engine.Table, deck []engine.CardID, fix int) *groupWalk {
+	w := &groupWalk{left: len(deck) - fix, path: make([]int, 0, len(deck)), group: make([]engine.CardID, 0, len(deck))}
 	for i := range fix {
 		w.path = append(w.path, i)
 	}
@@ -403,7 +393,7 @@ func newGroupWalk(t *Table, deck []CardID, fix int) *groupWalk {
 			w.first = append(w.first, i)
 			w.cnt = append(w.cnt, 0)
 			w.none = append(w.none, 0)
-			w.isPet = append(w.isPet, t.cards[c].Kind == KindPet)
+			w.isPet = append(w.isPet, t.Card(c).Kind == engine.KindPet)
 			k = len(w.types) - 1
 		}
 		w.cnt[k]++
@@ -527,7 +517,7 @@ func (w *groupWalk) wellBelow(d *vec) error {
 // enters only if it comes first in the deck's order (the orders ranked
 // before the walk, bestseed.go, can come after the orders below). When
 // that does not settle it, the tighter bounds of bestbound.go may.
-func (w *groupWalk) prune(d *vec, group []CardID) (bool, error) {
+func (w *groupWalk) prune(d *vec, group []engine.CardID) (bool, error) {
 	h := w.h
 	if len(h.items) < h.top {
 		if !w.aimSure {
@@ -574,7 +564,7 @@ func (w *groupWalk) skip() {
 // whatever the dice do: some battle of d did not end in a win, or from
 // some frontier of d even a player who picks each next card when it is
 // needed cannot be sure to win.
-func (w *groupWalk) noSureWin(d *vec, group []CardID) (bool, error) {
+func (w *groupWalk) noSureWin(d *vec, group []engine.CardID) (bool, error) {
 	_, lose := w.h.sides()
 	if d.dec[lose] > 0 || d.dec[2] > 0 /* draws */ || !d.whole(w.bs.die) {
 		return true, nil
@@ -594,7 +584,7 @@ func (w *groupWalk) noSureWin(d *vec, group []CardID) (bool, error) {
 // or comes first in the deck's order), can neither win nor draw (nor go on
 // for ever) at all. win is the searched player's chance in a tally: 0 for
 // A, 1 for B.
-func (w *groupWalk) below(d *vec, group []CardID, win int, kth float64, lossLast bool) (bool, error) {
+func (w *groupWalk) below(d *vec, group []engine.CardID, win int, kth float64, lossLast bool) (bool, error) {
 	if !w.tries.worth(w.left, kth) {
 		return false, nil
 	}
@@ -626,7 +616,7 @@ func (w *groupWalk) below(d *vec, group []CardID, win int, kth float64, lossLast
 // when those answers add up to enough or more, they are worked out to the
 // end, as one frontier over its share does not stop the others from making
 // up for it.
-func (w *groupWalk) bound(o *optSolver, d *vec, group []CardID, left []int, decided uint64, enough float64) (float64, error) {
+func (w *groupWalk) bound(o *optSolver, d *vec, group []engine.CardID, left []int, decided uint64, enough float64) (float64, error) {
 	die := w.bs.die
 	exactAt := slices.Grow(w.exactAt[:0], len(d.ent))[:len(d.ent)]
 	clear(exactAt)
@@ -727,7 +717,7 @@ func (w *groupWalk) place(t int, next func() error) error {
 // order is sure to win less than the last of the top orders (by more than
 // boundSlack), or, while the walk looks for sure wins, once it is sure not
 // to be one.
-func (w *groupWalk) wellValue(d *vec, cards []CardID) (t tally, ok bool, err error) {
+func (w *groupWalk) wellValue(d *vec, cards []engine.CardID) (t tally, ok bool, err error) {
 	if err := w.mt.err(); err != nil {
 		return tally{}, false, err
 	}
@@ -748,7 +738,7 @@ func (w *groupWalk) wellValue(d *vec, cards []CardID) (t tally, ok bool, err err
 			return tally{}, false, nil
 		}
 		s := w.bs.fronts[e.id]
-		s.fill(w.bs.player, cards)
+		s.Fill(w.bs.player, cards)
 		r, err := w.well.solve(s)
 		if err != nil {
 			return tally{}, false, err
@@ -846,7 +836,7 @@ func nextPerm(a []int) bool {
 // rankHeap keeps the top orders seen so far.
 type rankHeap struct {
 	die   *dieDist
-	me    Player
+	me    engine.Player
 	top   int
 	items []rankItem // sorted, best first
 	done  int        // orders offered
@@ -882,7 +872,7 @@ func (h *rankHeap) add(t tally, labels []int) {
 // sides are the places of my wins and my losses in a tally: 0 and 1 for
 // A, 1 and 0 for B.
 func (h *rankHeap) sides() (win, lose int) {
-	if h.me == PlayerB {
+	if h.me == engine.PlayerB {
 		return 1, 0
 	}
 	return 0, 1
@@ -942,16 +932,4 @@ func (d *dieDist) cmp(x, y tally, j int) int {
 	a := new(big.Int).Mul(x.num(j, &tmp), d.denom(y.m))
 	b := new(big.Int).Mul(y.num(j, &tmp), d.denom(x.m))
 	return a.Cmp(b)
-}
-
-// startDecks lists both decks' cards at the start, top card first.
-func (m *Match) startDecks() [2][]CardID {
-	var decks [2][]CardID
-	for p := range 2 {
-		sd := &m.start.sides[p]
-		for i := int(sd.nDeck) - 1; i >= 0; i-- {
-			decks[p] = append(decks[p], m.start.card[sd.deck[i]])
-		}
-	}
-	return decks
 }

@@ -1,8 +1,10 @@
-package engine
+package search
 
 import (
 	"errors"
 	"unsafe"
+
+	"github.com/sapcompanion/sapcompanion/engine"
 )
 
 // This file is the fast best-order search: it shares the work of every
@@ -55,10 +57,10 @@ type fent struct {
 type bestSearch struct {
 	mt     *meter
 	die    *dieDist
-	player Player
+	player engine.Player
 
 	frontIDs map[string]int32 // canonical key -> frontier id
-	fronts   []State
+	fronts   []engine.State
 
 	segIDs  map[string]int32 // canonical key of a position in a segment -> index in segs; -1 while solved
 	segs    []vec
@@ -70,7 +72,7 @@ type bestSearch struct {
 	touched []int32
 }
 
-func newBestSearch(mt *meter, die *dieDist, p Player) *bestSearch {
+func newBestSearch(mt *meter, die *dieDist, p engine.Player) *bestSearch {
 	return &bestSearch{mt: mt, die: die, player: p, frontIDs: map[string]int32{}, segIDs: map[string]int32{},
 		fgIDs: map[[2]int32]int32{}, groupID: map[string]int32{}}
 }
@@ -79,19 +81,19 @@ func (bs *bestSearch) tick() error { return bs.mt.tick() }
 
 // solveSeg runs s on to the next frontier or the end of the battle,
 // through every outcome of every throw.
-func (bs *bestSearch) solveSeg(s State) (vec, error) {
+func (bs *bestSearch) solveSeg(s engine.State) (vec, error) {
 	for {
 		switch s.Advance(nil) {
-		case Over:
-			t := leafTally(s.result)
+		case engine.Over:
+			t := leafTally(s.Result())
 			return vec{dec: t.n}, nil
-		case Failed:
-			if errors.Is(s.Err(), ErrRunaway) {
+		case engine.Failed:
+			if errors.Is(s.Err(), engine.ErrRunaway) {
 				return vec{}, nil // never ends: counts for nobody, as in Odds
 			}
 			return vec{}, s.Err()
-		case needCards:
-			bs.buf = s.appendCanon(bs.buf[:0])
+		case engine.NeedCards:
+			bs.buf = s.AppendKey(bs.buf[:0])
 			id, ok := bs.frontIDs[string(bs.buf)]
 			if !ok {
 				if len(bs.fronts) >= MaxOddsStates {
@@ -105,15 +107,15 @@ func (bs *bestSearch) solveSeg(s State) (vec, error) {
 				bs.fronts = append(bs.fronts, s)
 			}
 			return vec{ent: []fent{{id, 1}}}, nil
-		case NeedRoll:
+		case engine.NeedRoll:
 			return bs.position(&s)
-		case NeedOrder:
-			ok, buf := s.orderIrrelevant(bs.buf)
+		case engine.NeedOrder:
+			ok, buf := orderIrrelevant(&s, bs.buf)
 			bs.buf = buf
 			if !ok {
 				return vec{}, errChoices
 			}
-		case NeedSpend:
+		case engine.NeedSpend:
 			return vec{}, errChoices
 		}
 	}
@@ -124,17 +126,17 @@ func errorsJoinRunaway(err error) error {
 }
 
 // position solves a segment's state stopped at a throw.
-func (bs *bestSearch) position(s *State) (vec, error) {
+func (bs *bestSearch) position(s *engine.State) (vec, error) {
 	if err := bs.tick(); err != nil {
 		return vec{}, err
 	}
-	bs.buf = s.appendCanon(bs.buf[:0])
+	bs.buf = s.AppendKey(bs.buf[:0])
 	if i, ok := bs.segIDs[string(bs.buf)]; ok {
 		switch i {
 		case hasChoice:
 			return vec{}, errChoices
 		case -1:
-			return vec{}, errorsJoinRunaway(ErrRunaway)
+			return vec{}, errorsJoinRunaway(engine.ErrRunaway)
 		}
 		return bs.segs[i], nil
 	}
@@ -146,7 +148,7 @@ func (bs *bestSearch) position(s *State) (vec, error) {
 	}
 	key := string(bs.buf)
 	bs.segIDs[key] = -1
-	n := int(s.thr.n)
+	n := throwDice(s)
 	terms := bs.die.throw(n)
 	kids := make([]vec, len(terms))
 	for j, tm := range terms {
@@ -260,7 +262,7 @@ func (bs *bestSearch) collect(out *vec) {
 
 // seg returns the segment that starts when group g (its cards, top first)
 // is played at frontier f.
-func (bs *bestSearch) seg(f int32, g []CardID) (*vec, error) {
+func (bs *bestSearch) seg(f int32, g []engine.CardID) (*vec, error) {
 	bs.buf = bs.buf[:0]
 	for _, c := range g {
 		bs.buf = append(bs.buf, byte(c), byte(c>>8))
@@ -278,7 +280,7 @@ func (bs *bestSearch) seg(f int32, g []CardID) (*vec, error) {
 		return &bs.segs[i], nil
 	}
 	s := bs.fronts[f]
-	s.fill(bs.player, g)
+	s.Fill(bs.player, g)
 	v, err := bs.solveSeg(s)
 	if errors.Is(err, errChoices) {
 		bs.fgIDs[k] = hasChoice
@@ -292,7 +294,7 @@ func (bs *bestSearch) seg(f int32, g []CardID) (*vec, error) {
 }
 
 // extend returns the distribution after every frontier of d plays group g.
-func (bs *bestSearch) extend(d *vec, g []CardID) (vec, error) {
+func (bs *bestSearch) extend(d *vec, g []engine.CardID) (vec, error) {
 	if err := bs.tick(); err != nil {
 		return vec{}, err
 	}
@@ -321,18 +323,4 @@ func (bs *bestSearch) extend(d *vec, g []CardID) (vec, error) {
 	}
 	bs.collect(&out)
 	return out, nil
-}
-
-// fill chooses the next len(g) undecided cards of p's deck: g[0] is drawn
-// first. The state must be stopped at a frontier; it can be advanced again.
-func (s *State) fill(p Player, g []CardID) {
-	sd := &s.sides[p]
-	for _, c := range g {
-		sd.undecided--
-		s.card[sd.deck[sd.under+sd.undecided]] = c
-	}
-	if sd.undecided == 0 {
-		sd.under = 0
-	}
-	s.status = Running
 }

@@ -1,8 +1,10 @@
-package engine
+package search
 
 import (
 	"errors"
 	"slices"
+
+	"github.com/sapcompanion/sapcompanion/engine"
 )
 
 // This file ranks a few orders before the walk, so that the bounds skip
@@ -97,7 +99,7 @@ func (w *groupWalk) climb(root *vec, cur []int, curT tally, probes *int) error {
 // walk would, ranks it, and returns its chances; ok false when it stopped
 // once the order could not enter the top orders (see wellValue).
 func (w *groupWalk) probe(root *vec, labels []int) (t tally, ok bool, err error) {
-	cards := make([]CardID, 0, len(labels))
+	cards := make([]engine.CardID, 0, len(labels))
 	pet := make([]bool, 0, len(labels))
 	for _, l := range labels[len(w.path):] {
 		t := slices.Index(w.first, l)

@@ -1,4 +1,4 @@
-package engine
+package search
 
 import (
 	"cmp"
@@ -7,6 +7,8 @@ import (
 	"math"
 	"math/big"
 	"slices"
+
+	"github.com/sapcompanion/sapcompanion/engine"
 )
 
 // This file is the bound that lets the best-order search skip most orders
@@ -36,7 +38,7 @@ import (
 // (groupWalk.walk).
 //
 // The memo is keyed by a 128-bit hash of the position's coarse key
-// (oddskey.go) and the cards left (two hash/maphash sums with their own
+// (engine/oddskey.go) and the cards left (two hash/maphash sums with their own
 // random seeds), not by the key itself: on the hard decks of
 // BenchmarkBest10 the search then allocates about half as much, and takes
 // about a sixth less time. Two different positions would have to share all
@@ -83,21 +85,21 @@ const (
 type optSolver struct {
 	mt     *meter
 	die    *dieDist
-	player Player
-	win    Result
+	player engine.Player
+	win    engine.Result
 	kind   boundKind
-	types  []CardID // the distinct cards of the player's deck
-	left   []int    // how many of each are still to place (changed as it goes)
+	types  []engine.CardID // the distinct cards of the player's deck
+	left   []int           // how many of each are still to place (changed as it goes)
 	// leftKey: left as the bytes of a memo key (changed with it)
 	leftKey []byte
 	memo    boundMemo // each position's answer, by its hash
 	// run: the loose card the player placed last, for the value asked
 	// next (card; NoCard otherwise)
-	run CardID
+	run engine.CardID
 	// plain: no shortcuts (card's one order of loose cards, marked's
 	// answers): tests compare
 	plain bool
-	free  [][]State // scratch states for order, throw, spend and card, put back
+	free  [][]engine.State // scratch states for order, throw, spend and card, put back
 	// limit, when above 0, is how many positions the memo may hold: at
 	// that many a new position fails with errLimit
 	limit int
@@ -141,25 +143,25 @@ func (b *boundTries) skipped(left int, yes bool) {
 	}
 }
 
-func newOptSolver(mt *meter, die *dieDist, player Player, types []CardID, kind boundKind) *optSolver {
-	win := AWins
-	if player == PlayerB {
-		win = BWins
+func newOptSolver(mt *meter, die *dieDist, player engine.Player, types []engine.CardID, kind boundKind) *optSolver {
+	win := engine.AWins
+	if player == engine.PlayerB {
+		win = engine.BWins
 	}
 	return &optSolver{mt: mt, die: die, player: player, win: win, kind: kind, types: types,
-		left: make([]int, len(types)), leftKey: make([]byte, len(types)), run: NoCard,
+		left: make([]int, len(types)), leftKey: make([]byte, len(types)), run: engine.NoCard,
 		seeds: [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}}
 }
 
 // from is the bound from s (a frontier of the player) once the cards of
 // group are placed next, with left[t] cards of each type t after them.
-func (o *optSolver) from(s State, group []CardID, left []int, alpha float64) (float64, bool, error) {
+func (o *optSolver) from(s engine.State, group []engine.CardID, left []int, alpha float64) (float64, bool, error) {
 	copy(o.left, left)
 	for t, n := range left {
 		o.leftKey[t] = byte(n)
 	}
 	if len(group) > 0 {
-		s.fill(o.player, group)
+		s.Fill(o.player, group)
 	}
 	return o.value(&s, alpha)
 }
@@ -185,17 +187,17 @@ type optEntry struct {
 // least the position's value, and is the value (exact) whenever it is
 // above alpha. With alpha below 0 it is always the value. s is the
 // caller's scratch state: value changes it.
-func (o *optSolver) value(s *State, alpha float64) (float64, bool, error) {
+func (o *optSolver) value(s *engine.State, alpha float64) (float64, bool, error) {
 	run := o.run
-	o.run = NoCard
+	o.run = engine.NoCard
 	switch s.Advance(nil) {
-	case Over:
-		if s.result == o.win || (o.kind == boundNotLose && s.result == Draw) {
+	case engine.Over:
+		if s.Result() == o.win || (o.kind == boundNotLose && s.Result() == engine.Draw) {
 			return 1, true, nil
 		}
 		return 0, true, nil
-	case Failed:
-		if errors.Is(s.Err(), ErrRunaway) {
+	case engine.Failed:
+		if errors.Is(s.Err(), engine.ErrRunaway) {
 			// Never ends: not a loss. Not a win either, but the memo merges
 			// positions whatever the steps taken and, for the chance to win,
 			// the cards made (keyOf), which only the limits read: a position
@@ -205,7 +207,7 @@ func (o *optSolver) value(s *State, alpha float64) (float64, bool, error) {
 		}
 		return 0, false, s.Err()
 	}
-	if s.status == NeedOrder {
+	if s.Status() == engine.NeedOrder {
 		if err := o.mt.tick(); err != nil {
 			return 0, false, err
 		}
@@ -217,19 +219,19 @@ func (o *optSolver) value(s *State, alpha float64) (float64, bool, error) {
 // keyOf writes s's coarse key to o.buf. For the chance not to lose it keeps
 // the count of cards made: there a battle stopped at the limit counts 1,
 // and the same position going on could count less.
-func (o *optSolver) keyOf(s *State) []byte {
-	return s.appendCoarse(o.buf[:0], o.kind == boundNotLose)
+func (o *optSolver) keyOf(s *engine.State) []byte {
+	return s.AppendCoarseKey(o.buf[:0], o.kind == boundNotLose)
 }
 
 // position bounds s, stopped at a throw, a choice to spend or a card to
 // place, merging it with every equal position (and cards left) seen
 // before. run is the loose card the player placed just before (card).
-func (o *optSolver) position(s *State, alpha float64, run CardID) (float64, bool, error) {
+func (o *optSolver) position(s *engine.State, alpha float64, run engine.CardID) (float64, bool, error) {
 	if err := o.mt.tick(); err != nil {
 		return 0, false, err
 	}
-	if s.status != needCards {
-		run = NoCard
+	if s.Status() != engine.NeedCards {
+		run = engine.NoCard
 	}
 	o.buf = append(o.keyOf(s), o.leftKey...)
 	// The cards the player may place next depend on run too.
@@ -261,10 +263,10 @@ func (o *optSolver) position(s *State, alpha float64, run CardID) (float64, bool
 	}
 	grown := o.memo.grown
 	var err error
-	switch s.status {
-	case NeedRoll:
+	switch s.Status() {
+	case engine.NeedRoll:
 		e.v, e.exact, err = o.throw(s, alpha)
-	case NeedSpend:
+	case engine.NeedSpend:
 		e.v, e.exact, err = o.spend(s, alpha)
 	default:
 		e.v, e.exact, err = o.card(s, alpha, run)
@@ -280,8 +282,8 @@ func (o *optSolver) position(s *State, alpha float64, run CardID) (float64, bool
 // throw is the chance-weighted sum over the totals of a throw, the likeliest
 // first; for boundSure, 1 when every total is, else 0 (found at the first
 // that is not).
-func (o *optSolver) throw(s *State, alpha float64) (float64, bool, error) {
-	n := int(s.thr.n)
+func (o *optSolver) throw(s *engine.State, alpha float64) (float64, bool, error) {
+	n := throwDice(s)
 	terms := o.die.throw(n)
 	ps, likeliest := o.chances(n, terms)
 	sum, rest, exact := 0.0, 1.0, true
@@ -318,10 +320,10 @@ func (o *optSolver) throw(s *State, alpha float64) (float64, bool, error) {
 // marked remembers, within one throw, the first total after which a pet
 // is marked fainted, and its answer: a later total that leaves the same
 // state but for the damage on the marked pets comes to the same coarse key
-// (oddskey.go) whatever happens next, so it takes that answer without being
+// (engine/oddskey.go) whatever happens next, so it takes that answer without being
 // played on.
 type marked struct {
-	st    *State // the state, the damage on marked pets left out (scratch)
+	st    *engine.State // the state (scratch)
 	v     float64
 	exact bool
 	ok    bool // st and the answer are set
@@ -331,23 +333,14 @@ type marked struct {
 // state like c. The states compared are all just after one throw of one
 // state, so they are compared as they are (a difference Key would leave
 // out cannot arise).
-func (m *marked) value(o *optSolver, c *State, alpha float64) (float64, bool, error) {
-	if o.plain || (!c.sides[0].pet.marked && !c.sides[1].pet.marked) {
+func (m *marked) value(o *optSolver, c *engine.State, alpha float64) (float64, bool, error) {
+	if o.plain || !c.AnyMarked() {
 		return o.value(c, alpha)
 	}
-	var dmg [2]int32
-	for p := range c.sides {
-		if pt := &c.sides[p].pet; pt.marked {
-			dmg[p], pt.damage = pt.damage, 0
-		}
-	}
-	same := m.ok && *c == *m.st
+	same := m.ok && c.SameButMarkedDamage(m.st)
 	first := !m.ok
 	if first {
 		*m.st, m.ok = *c, true
-	}
-	for p := range c.sides {
-		c.sides[p].pet.damage += dmg[p]
 	}
 	if same && (m.exact || m.v <= alpha) {
 		return m.v, m.exact, nil
@@ -392,9 +385,9 @@ func (c *choice) result() (float64, bool, error) {
 // order is run to the end of the chooser's part of the batch once (settle):
 // when every order gets there at the same position, that position is the
 // only option; otherwise each order goes on from where it got.
-func (o *optSolver) order(s *State, alpha float64) (float64, bool, error) {
-	lo, hi, _ := s.segment()
-	perms := ordersOf(int(hi - lo))
+func (o *optSolver) order(s *engine.State, alpha float64) (float64, bool, error) {
+	_, n := s.Chooser()
+	perms := ordersOf(n)
 	opts := o.states(len(perms))
 	defer o.putStates(opts)
 	var m sameState
@@ -405,7 +398,7 @@ func (o *optSolver) order(s *State, alpha float64) (float64, bool, error) {
 		if err := c.Reorder(perm); err != nil {
 			return 0, false, err
 		}
-		if !c.settle() {
+		if !c.Settle() {
 			same = false
 		} else if same {
 			same, o.buf = m.same(c, o.buf)
@@ -428,20 +421,20 @@ func (o *optSolver) order(s *State, alpha float64) (float64, bool, error) {
 }
 
 // states returns n scratch states, from the ones put back if it can.
-func (o *optSolver) states(n int) []State {
+func (o *optSolver) states(n int) []engine.State {
 	if k := len(o.free); k > 0 && cap(o.free[k-1]) >= n {
 		st := o.free[k-1][:n]
 		o.free = o.free[:k-1]
 		return st
 	}
-	return make([]State, n)
+	return make([]engine.State, n)
 }
 
 // putStates gives back scratch states for later calls to states.
-func (o *optSolver) putStates(st []State) { o.free = append(o.free, st) }
+func (o *optSolver) putStates(st []engine.State) { o.free = append(o.free, st) }
 
 // spend is the better of spending and keeping, whoever chooses.
-func (o *optSolver) spend(s *State, alpha float64) (float64, bool, error) {
+func (o *optSolver) spend(s *engine.State, alpha float64) (float64, bool, error) {
 	ch := newChoice(alpha)
 	scratch := o.states(1)
 	defer o.putStates(scratch)
@@ -463,24 +456,24 @@ func (o *optSolver) spend(s *State, alpha float64) (float64, bool, error) {
 }
 
 // card is the best of the cards left as the next one the player plays. Loose
-// cards (oddskey.go) placed one after the other in one group come to the
+// cards (engine/oddskey.go) placed one after the other in one group come to the
 // same position in any order once the group is played, so only the orders
 // that place them by CardID, smallest first, are tried: after run (the
 // loose card placed just before, or NoCard), no loose card below it.
-func (o *optSolver) card(s *State, alpha float64, run CardID) (float64, bool, error) {
+func (o *optSolver) card(s *engine.State, alpha float64, run engine.CardID) (float64, bool, error) {
 	ch := newChoice(alpha)
-	one := make([]CardID, 1)
+	one := make([]engine.CardID, 1)
 	scratch := o.states(1)
 	defer o.putStates(scratch)
 	c := &scratch[0]
 	for t, n := range o.left {
-		loose := s.tab.info[o.types[t]].loose
-		if n == 0 || (loose && run != NoCard && o.types[t] < run && !o.plain) {
+		loose := s.Table().Loose(o.types[t])
+		if n == 0 || (loose && run != engine.NoCard && o.types[t] < run && !o.plain) {
 			continue
 		}
 		*c = *s
 		one[0] = o.types[t]
-		c.fill(o.player, one)
+		c.Fill(o.player, one)
 		o.left[t]--
 		o.leftKey[t]--
 		if loose {

@@ -1,4 +1,4 @@
-package engine
+package search
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"unsafe"
+
+	"github.com/sapcompanion/sapcompanion/engine"
 )
 
 // This file is the odds "if both play well" (interpretation 14): an
@@ -39,7 +41,7 @@ type WellResult struct {
 // ability") rather than the default, and is there with chance Reach.
 type WellChoice struct {
 	Step   int
-	Player Player
+	Player engine.Player
 	Text   string
 	Reach  *big.Rat
 }
@@ -52,11 +54,11 @@ func (c WellChoice) Words(name string) string { return name + ": " + c.Text }
 // (see WellResult). Like Odds it ignores the "rocks:" line, runs in the
 // calling goroutine, looks at ctx every few hundred positions, and fails
 // with ErrRunaway or ErrTooManyStates as Odds does.
-func PlayWell(ctx context.Context, m *Match, opts OddsOptions) (WellResult, error) {
+func PlayWell(ctx context.Context, m *engine.Match, opts OddsOptions) (WellResult, error) {
 	mt, die, stop := setUp(ctx, m, opts)
 	defer stop()
 	w := newWellSolver(mt, die)
-	s := m.start
+	s := m.Start()
 	root, err := w.solveRoot(s)
 	if err != nil {
 		return WellResult{}, err
@@ -79,10 +81,10 @@ type wellNode struct {
 	kids   []int32
 	terms  []term // a throw's totals and weights, parallel to kids
 	dice   int
-	chosen int32  // at a choice: the position of the option chosen
-	step   uint8  // at a choice that matters: the step,
-	player Player // who chooses,
-	text   string // and what they do
+	chosen int32         // at a choice: the position of the option chosen
+	step   uint8         // at a choice that matters: the step,
+	player engine.Player // who chooses,
+	text   string        // and what they do
 }
 
 func newWellSolver(mt *meter, d *dieDist) *wellSolver {
@@ -92,17 +94,18 @@ func newWellSolver(mt *meter, d *dieDist) *wellSolver {
 }
 
 // solveRoot solves the start of a battle.
-func (w *wellSolver) solveRoot(s State) (ref, error) {
+func (w *wellSolver) solveRoot(s engine.State) (ref, error) {
 	if err := w.mt.err(); err != nil {
 		return ref{}, err
 	}
-	s.stopAtChoices, s.stopAtSpend = true, true
+	s.StopAtChoices(true)
+	s.StopAtSpend(true)
 	return w.solve(s)
 }
 
 // position solves a state stopped at a throw or a choice, merging it with
 // every equal state seen before.
-func (w *wellSolver) position(s *State) (ref, error) {
+func (w *wellSolver) position(s *engine.State) (ref, error) {
 	if known, key, ok, err := w.lookup(s); ok || err != nil {
 		return known, err
 	} else {
@@ -118,19 +121,19 @@ func (w *wellSolver) position(s *State) (ref, error) {
 
 // value solves a position by its kind: a throw, a choice of order, or a
 // choice to spend.
-func (w *wellSolver) value(s *State) (tally, wellNode, error) {
-	switch s.status {
-	case NeedRoll:
+func (w *wellSolver) value(s *engine.State) (tally, wellNode, error) {
+	switch s.Status() {
+	case engine.NeedRoll:
 		return w.throw(s)
-	case NeedOrder:
+	case engine.NeedOrder:
 		return w.order(s)
 	}
 	return w.spend(s)
 }
 
 // throw is the value of a throw: each total weighted by the die.
-func (w *wellSolver) throw(s *State) (tally, wellNode, error) {
-	n := int(s.thr.n)
+func (w *wellSolver) throw(s *engine.State) (tally, wellNode, error) {
+	n := throwDice(s)
 	terms := w.die.throw(n)
 	kids := make([]tally, len(terms))
 	nd := wellNode{kids: make([]int32, len(terms)), terms: terms, dice: n, chosen: -1}
@@ -150,19 +153,19 @@ func (w *wellSolver) throw(s *State) (tally, wellNode, error) {
 
 // order is the value of a choice of order: the best order for the player
 // who chooses. Orders that reach the same position are tried once.
-func (w *wellSolver) order(s *State) (tally, wellNode, error) {
-	lo, hi, p := s.segment()
+func (w *wellSolver) order(s *engine.State) (tally, wellNode, error) {
+	p, n := s.Chooser()
 	seen := map[string]bool{}
 	var best ref
 	bestK := -1
-	perms := ordersOf(int(hi - lo))
+	perms := ordersOf(n)
 	for k, perm := range perms {
 		c := *s
 		if err := c.Reorder(perm); err != nil {
 			return tally{}, wellNode{}, err
 		}
-		if c.settle() {
-			w.buf = c.appendCanon(w.buf[:0])
+		if c.Settle() {
+			w.buf = c.AppendKey(w.buf[:0])
 			if seen[string(w.buf)] {
 				continue
 			}
@@ -178,16 +181,16 @@ func (w *wellSolver) order(s *State) (tally, wellNode, error) {
 	}
 	nd := wellNode{kids: []int32{best.node}, chosen: best.node}
 	if bestK > 0 {
-		nd.step, nd.player = s.step, p
+		nd.step, nd.player = uint8(s.Step()), p
 		_, abs := s.Choice()
-		nd.text = orderText(s.tab, abs, perms[bestK])
+		nd.text = orderText(s.Table(), abs, perms[bestK])
 	}
 	return best.t, nd, nil
 }
 
 // spend is the value of a choice to spend: spending (the default), or
 // keeping, whichever is better for the player.
-func (w *wellSolver) spend(s *State) (tally, wellNode, error) {
+func (w *wellSolver) spend(s *engine.State) (tally, wellNode, error) {
 	p, eff, _ := s.Spend()
 	var rs [2]ref
 	for k, yes := range []bool{true, false} {
@@ -208,14 +211,14 @@ func (w *wellSolver) spend(s *State) (tally, wellNode, error) {
 	if eff.Mana {
 		res = "Mana"
 	}
-	nd := wellNode{kids: []int32{rs[1].node}, chosen: rs[1].node, step: s.step, player: p,
+	nd := wellNode{kids: []int32{rs[1].node}, chosen: rs[1].node, step: uint8(s.Step()), player: p,
 		text: fmt.Sprintf("keep the %s rather than spend %d to %s", res, eff.N, eff.Then[0].String())}
 	return rs[1].t, nd, nil
 }
 
 // better reports whether a is better than b for player p: a higher expected
 // score, a win counting 1 and a draw 1/2.
-func (w *wellSolver) better(p Player, a, b tally) bool {
+func (w *wellSolver) better(p engine.Player, a, b tally) bool {
 	return w.die.cmpScore(a, b, int(p)) > 0
 }
 
@@ -295,30 +298,15 @@ func permutations(xs []int) [][]int {
 	return out
 }
 
-// settle runs c, just reordered at a NeedOrder stop, to the end of the
-// chooser's part of the batch. It is true when c got there (or to the end of
-// the battle) with no throw and no choice to spend on the way: c can then be
-// compared with the other orders' by its canonical key, and orders that
-// reach the same position are the same choice.
-func (c *State) settle() bool {
-	_, hi, _ := c.segment()
-	batch := c.batchNo
-	c.status = Running
-	for c.status == Running && c.phase == phResolve && c.batchNo == batch && c.iCur < hi {
-		c.tick(nil)
-	}
-	return c.status == Running || c.status == Over || c.status == Failed
-}
-
 // orderIrrelevant reports whether every order of the abilities at s, a
 // NeedOrder stop, reaches the same position as the default order (each run
 // to the end of the chooser's part of the batch, with no throw on the way).
-func (s *State) orderIrrelevant(buf []byte) (bool, []byte) {
-	lo, hi, _ := s.segment()
+func orderIrrelevant(s *engine.State, buf []byte) (bool, []byte) {
+	_, n := s.Chooser()
 	var m sameState
-	for _, perm := range ordersOf(int(hi - lo)) {
+	for _, perm := range ordersOf(n) {
 		c := *s
-		if c.Reorder(perm) != nil || !c.settle() {
+		if c.Reorder(perm) != nil || !c.Settle() {
 			return false, buf
 		}
 		var same bool
@@ -332,62 +320,36 @@ func (s *State) orderIrrelevant(buf []byte) (bool, []byte) {
 // sameState tells whether settled states, given in turn, are all at the
 // same position as the first.
 type sameState struct {
-	first Key // the first state (its canonical key is the state's)
-	n     int // the length of the first state's canonical key in buf, once written
-	met   bool
+	first   engine.Key   // the first state's Key
+	firstSt engine.State // the first state, for its canonical key
+	n       int          // the length of the first state's canonical key in buf, once written
+	met     bool
 }
 
 // same reports whether c is at the same position as the first state given
 // (true for the first); buf is scratch for the canonical keys.
-func (m *sameState) same(c *State, buf []byte) (bool, []byte) {
+func (m *sameState) same(c *engine.State, buf []byte) (bool, []byte) {
 	switch {
 	case !m.met:
-		m.first, m.met, m.n = c.Key(), true, -1
+		m.first, m.firstSt, m.met, m.n = c.Key(), *c, true, -1
 		return true, buf
 	case c.Key() == m.first:
 		return true, buf // the same state: no need to write the keys
 	case m.n < 0:
-		buf = m.first.s.appendCanon(buf[:0])
+		buf = m.firstSt.AppendKey(buf[:0])
 		m.n = len(buf)
 	}
-	buf = c.appendCanon(buf[:m.n])
+	buf = c.AppendKey(buf[:m.n])
 	return string(buf[m.n:]) == string(buf[:m.n]), buf
 }
-
-// abilityWords names an ability for players: "Otter's KO ability", "Honey on
-// Otter's Faint ability", "Twin's second Hurt ability" (a card with two),
-// "Badger's set-aside effect".
-func abilityWords(t *Table, a PendingAbility) string {
-	name := carrierName(t, a)
-	if a.SetAside {
-		return name + "'s set-aside effect"
-	}
-	nth, same := 0, 0
-	for i, ab := range t.Card(a.Source).Abilities {
-		if ab.Trigger == a.Trigger {
-			same++
-			if i <= a.Ability {
-				nth++
-			}
-		}
-	}
-	if same > 1 && nth <= len(ordinals) {
-		name += "'s " + ordinals[nth-1]
-	} else {
-		name += "'s"
-	}
-	return name + " " + a.Trigger.String() + " ability"
-}
-
-var ordinals = []string{"first", "second", "third", "fourth", "fifth"}
 
 // orderText says an order in players' words: "let Otter's KO ability go
 // before Otter's Faint ability", or for more "let X go first, then Y, then
 // Z".
-func orderText(t *Table, abs []PendingAbility, order []int) string {
+func orderText(t *engine.Table, abs []engine.PendingAbility, order []int) string {
 	names := make([]string, len(order))
 	for i, k := range order {
-		names[i] = abilityWords(t, abs[k])
+		names[i] = engine.AbilityWords(t, abs[k])
 	}
 	if len(names) == 2 {
 		return "let " + names[0] + " go before " + names[1]

@@ -1,4 +1,4 @@
-package engine
+package search
 
 import (
 	"context"
@@ -10,16 +10,18 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
 )
 
 // playWellFile runs PlayWell and Odds on a testdata battle.
-func playWellFile(t *testing.T, name string) (*Battle, OddsResult, WellResult) {
+func playWellFile(t *testing.T, name string) (*engine.Battle, OddsResult, WellResult) {
 	t.Helper()
-	src, err := os.ReadFile(filepath.Join("testdata", name))
+	src, err := os.ReadFile(filepath.Join("..", "testdata", name))
 	require.NoError(t, err)
-	b, err := ParseBattle(string(src), nil)
+	b, err := engine.ParseBattle(string(src), nil)
 	require.NoError(t, err)
-	m, err := NewMatch(b, nil)
+	m, err := engine.NewMatch(b, nil)
 	require.NoError(t, err)
 	o, err := Odds(context.Background(), m, OddsOptions{})
 	require.NoError(t, err)
@@ -53,7 +55,7 @@ func TestPlayWellSpend(t *testing.T) {
 	assert.Equal(t, "A 0.0000, B 0.0000, draw 1.0000", o.Chances.String())
 	assert.Equal(t, "A 1.0000, B 0.0000, draw 0.0000", w.Chances.String())
 	require.Len(t, w.Choices, 1)
-	assert.Equal(t, "A: keep the Trumpets rather than spend 3 to gain 1 power", w.Choices[0].Words(b.Name(PlayerA)))
+	assert.Equal(t, "A: keep the Trumpets rather than spend 3 to gain 1 power", w.Choices[0].Words(b.Name(engine.PlayerA)))
 }
 
 // Random battles: when playing well makes no choice other than the default
@@ -100,10 +102,10 @@ func TestPlayWellRandom(t *testing.T) {
 // wins 1/3 and draws 2/3 (A's score 2/3, B's 1/3) against A wins 2/3 and B
 // 1/3 (the same scores), and a sure draw (1/2 each) between.
 func TestCmpScore(t *testing.T) {
-	d := newDieDist(DefaultDie())
+	d := newDieDist(engine.DefaultDie())
 	x := tally{n: [3]uint64{1, 0, 2}, m: 1}
 	y := tally{n: [3]uint64{6, 3, 0}, m: 2}
-	draw := leafTally(Draw)
+	draw := leafTally(engine.Draw)
 	bigOf := func(t tally) tally {
 		b := new([3]big.Int)
 		for j := range 3 {
@@ -112,10 +114,10 @@ func TestCmpScore(t *testing.T) {
 		return tally{m: t.m, big: b}
 	}
 	for _, c := range []struct{ x, y tally }{{x, y}, {bigOf(x), y}, {x, bigOf(y)}} {
-		assert.Equal(t, 0, d.cmpScore(c.x, c.y, int(PlayerA)))
-		assert.Equal(t, 1, d.cmpScore(c.x, draw, int(PlayerA)))
-		assert.Equal(t, -1, d.cmpScore(draw, c.y, int(PlayerA)))
-		assert.Equal(t, 0, d.cmpScore(c.x, c.y, int(PlayerB)), "B: 2/3 / 2 against 1/3")
-		assert.Equal(t, -1, d.cmpScore(c.x, draw, int(PlayerB)), "B: 1/3 against 1/2")
+		assert.Equal(t, 0, d.cmpScore(c.x, c.y, int(engine.PlayerA)))
+		assert.Equal(t, 1, d.cmpScore(c.x, draw, int(engine.PlayerA)))
+		assert.Equal(t, -1, d.cmpScore(draw, c.y, int(engine.PlayerA)))
+		assert.Equal(t, 0, d.cmpScore(c.x, c.y, int(engine.PlayerB)), "B: 2/3 / 2 against 1/3")
+		assert.Equal(t, -1, d.cmpScore(c.x, draw, int(engine.PlayerB)), "B: 1/3 against 1/2")
 	}
 }

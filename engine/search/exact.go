@@ -1,9 +1,11 @@
-package engine
+package search
 
 import (
 	"math"
 	"math/big"
 	"math/bits"
+
+	"github.com/sapcompanion/sapcompanion/engine"
 )
 
 // This file is the exact arithmetic of the odds search.
@@ -27,12 +29,12 @@ type tally struct {
 }
 
 // leafTally is the tally of a decided battle.
-func leafTally(r Result) tally {
+func leafTally(r engine.Result) tally {
 	var t tally
 	switch r {
-	case AWins:
+	case engine.AWins:
 		t.n[0] = 1
-	case BWins:
+	case engine.BWins:
 		t.n[1] = 1
 	default:
 		t.n[2] = 1
@@ -58,9 +60,9 @@ type dieDist struct {
 }
 
 // newDieDist reduces d. An empty die counts as DefaultDie.
-func newDieDist(d Die) *dieDist {
+func newDieDist(d engine.Die) *dieDist {
 	if len(d.Faces) == 0 {
-		d = DefaultDie()
+		d = engine.DefaultDie()
 	}
 	counts := map[int]uint64{}
 	for _, f := range d.Faces {
@@ -71,7 +73,7 @@ func newDieDist(d Die) *dieDist {
 		g = gcd(g, c)
 	}
 	dd := &dieDist{}
-	for v := 0; v <= MaxFaceRocks; v++ {
+	for v := 0; v <= engine.MaxFaceRocks; v++ {
 		if c, ok := counts[v]; ok {
 			dd.faces = append(dd.faces, term{total: v, w: c / g, wBig: new(big.Int).SetUint64(c / g)})
 			dd.q += c / g
@@ -121,7 +123,7 @@ func (d *dieDist) throw(n int) []term {
 	// Convolve with big.Int: it runs once per number of dice.
 	cur := []*big.Int{big.NewInt(1)}
 	for range n {
-		nxt := make([]*big.Int, len(cur)+MaxFaceRocks)
+		nxt := make([]*big.Int, len(cur)+engine.MaxFaceRocks)
 		for i := range nxt {
 			nxt[i] = new(big.Int)
 		}
@@ -334,4 +336,11 @@ func pad4(v int64) string {
 		v /= 10
 	}
 	return string(b)
+}
+
+// throwDice is how many dice the throw s waits for (s is at a NeedRoll
+// stop).
+func throwDice(s *engine.State) int {
+	t, _ := s.Throw()
+	return t.Dice
 }

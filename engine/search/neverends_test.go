@@ -1,4 +1,4 @@
-package engine
+package search
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
 )
 
 // echoBattle never ends: each 0-damage hit triggers the other pet's Hit
@@ -56,7 +58,7 @@ func TestWellAndBestNeverEnd(t *testing.T) {
 	assert.Equal(t, "1", w.Chances.NeverEnds().RatString())
 
 	b := parse(t, mirrorBattle)
-	got, err := Best(context.Background(), b, nil, PlayerB, 2, nil)
+	got, err := Best(context.Background(), b, nil, engine.PlayerB, 2, nil)
 	require.NoError(t, err)
 	require.Len(t, got, 2)
 	// Echo first: it and the Mirror hit each other for ever. Sniper

@@ -1,4 +1,4 @@
-package engine
+package search
 
 import (
 	"context"
@@ -12,6 +12,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
 )
 
 func oddsOf(t testing.TB, src string) OddsResult {
@@ -124,50 +126,35 @@ func TestOddsBigNumbers(t *testing.T) {
 
 // The brute force: every die of every throw, one by one, each face equally
 // likely, no merging. Slow; tests only. ok is false past budget leaves.
+// (engine's perk property tests run it too, checking every step.)
 type bruteForce struct {
 	faces  []int
 	budget int
 	leaves int
 	sum    [3]*big.Rat
-	// check, when not nil, is called with the state before and after every
-	// step of every path.
-	check func(before, after *State)
 }
 
-// advance runs s as Advance does, calling check after every step when set.
-func (bf *bruteForce) advance(s *State) Status {
-	if bf.check == nil {
-		return s.Advance(nil)
-	}
-	for s.status == Running {
-		before := *s
-		s.tick(nil)
-		bf.check(&before, s)
-	}
-	return s.status
-}
-
-func (bf *bruteForce) run(s State, p *big.Rat) error {
+func (bf *bruteForce) run(s engine.State, p *big.Rat) error {
 	for {
-		switch bf.advance(&s) {
-		case Over:
+		switch s.Advance(nil) {
+		case engine.Over:
 			bf.leaves++
 			i := 2
 			switch s.Result() {
-			case AWins:
+			case engine.AWins:
 				i = 0
-			case BWins:
+			case engine.BWins:
 				i = 1
 			}
 			bf.sum[i].Add(bf.sum[i], p)
 			return nil
-		case Failed:
-			if errors.Is(s.Err(), ErrRunaway) {
+		case engine.Failed:
+			if errors.Is(s.Err(), engine.ErrRunaway) {
 				bf.leaves++ // never ends: counts for nobody
 				return nil
 			}
 			return s.Err()
-		case NeedRoll:
+		case engine.NeedRoll:
 			th, _ := s.Throw()
 			k := len(bf.faces)
 			combos := 1
@@ -245,7 +232,7 @@ func TestOddsBruteForce(t *testing.T) {
 	cases := newRandomCases(t, oddsCaseBytes)
 	checked, withDice := 0, 0
 	for i := range n {
-		ok, dice := bruteForceAgrees(t, cases, i, smallBattle(r, pool), budget, nil)
+		ok, dice := bruteForceAgrees(t, cases, i, smallBattle(r, pool), budget)
 		checked, withDice = checked+b2i(ok), withDice+b2i(dice)
 	}
 	cases.done()
@@ -257,15 +244,14 @@ func TestOddsBruteForce(t *testing.T) {
 // bruteForceAgrees checks Odds, within the budget of cases, against the
 // brute force, within budget leaves, on random case i (src): checked is
 // false when either is over its budget or the brute force fails (Odds must
-// fail then too); dice when the battle has more than one outcome. check,
-// when not nil, is called after every step of the brute force.
-func bruteForceAgrees(t *testing.T, cases *randomCases, i int, src string, budget int, check func(before, after *State)) (checked, dice bool) {
+// fail then too); dice when the battle has more than one outcome.
+func bruteForceAgrees(t *testing.T, cases *randomCases, i int, src string, budget int) (checked, dice bool) {
 	cases.begin(i, src)
-	b, err := ParseBattle(src, nil)
+	b, err := engine.ParseBattle(src, nil)
 	require.NoError(t, err, src)
-	m, err := NewMatch(b, nil)
+	m, err := engine.NewMatch(b, nil)
 	require.NoError(t, err, src)
-	bf := &bruteForce{faces: b.RockDie().Faces, budget: budget, sum: [3]*big.Rat{new(big.Rat), new(big.Rat), new(big.Rat)}, check: check}
+	bf := &bruteForce{faces: b.RockDie().Faces, budget: budget, sum: [3]*big.Rat{new(big.Rat), new(big.Rat), new(big.Rat)}}
 	berr := bf.run(m.Start(), big.NewRat(1, 1))
 	if errors.Is(berr, errBudget) {
 		return false, false
@@ -315,7 +301,7 @@ func TestOddsBruteForceLooseCards(t *testing.T) {
 			}
 			fmt.Fprintf(&sb, "%s: %s\n", p, strings.Join(cards, ", "))
 		}
-		ok, dice := bruteForceAgrees(t, cases, i, sb.String(), 60000, nil)
+		ok, dice := bruteForceAgrees(t, cases, i, sb.String(), 60000)
 		checked, withDice = checked+b2i(ok), withDice+b2i(dice)
 	}
 	cases.done()
@@ -338,7 +324,7 @@ func TestOddsCancel(t *testing.T) {
 	ctx, cancel = context.WithCancel(context.Background())
 	go func() { time.Sleep(20 * time.Millisecond); cancel() }()
 	start = time.Now()
-	_, err = Best(ctx, parse(t, slowBest), nil, PlayerA, 5, nil)
+	_, err = Best(ctx, parse(t, slowBest), nil, engine.PlayerA, 5, nil)
 	require.ErrorIs(t, err, context.Canceled)
 	assert.Less(t, time.Since(start), 2*time.Second)
 }
@@ -370,7 +356,7 @@ func TestOddsOrders(t *testing.T) {
 			requireChances(t, res.Chances, c.whole[0], c.whole[1], c.whole[2])
 			require.Len(t, res.Orders, 1)
 			pt := res.Orders[0]
-			assert.Equal(t, PlayerA, pt.Player)
+			assert.Equal(t, engine.PlayerA, pt.Player)
 			assert.Equal(t, c.step, pt.Step)
 			assert.Equal(t, "1", pt.Reach.RatString())
 			require.Len(t, pt.Options, 2)
@@ -429,4 +415,27 @@ func scalingBattle(n int) string {
 	a := []string{"Dolphin", "Apple", "Ant", "Mosquito", "Badger", "Peacock", "Honey", "Fish", "Flamingo", "Apple", "Dolphin", "Otter"}
 	b := []string{"Mosquito", "Dolphin", "Apple", "Flamingo", "Otter", "Peacock", "Badger", "Honey", "Ant", "Dolphin", "Apple", "Fish"}
 	return fmt.Sprintf("first: A\nA: %s\nB: %s\n", strings.Join(a[:n], ", "), strings.Join(b[:n], ", "))
+}
+
+// The exact odds of small battles full of perks are the brute force's:
+// Odds plays the same steps (engine's TestPerkReplacementProperty draws
+// the same battles from the same stream and checks every step of them
+// against its reading of the rules). Both are bounded, as in
+// TestOddsBruteForce.
+func TestPerkOddsBruteForce(t *testing.T) {
+	pool := perkPool(t)
+	r := rand.New(rand.NewPCG(18, 2026))
+	for range runs(3000, 400) { // engine's battles with seeded dice come first
+		battleOf(r, perkCards, pool, 8, false)
+		r.Uint64()
+	}
+	cases := newRandomCases(t, oddsCaseBytes)
+	checked := 0
+	for i := range runs(300, 100) {
+		ok, _ := bruteForceAgrees(t, cases, i, battleOf(r, perkCards, pool, 4, false), 20000)
+		checked += b2i(ok)
+	}
+	cases.done()
+	t.Logf("%d small battles full of perks on every roll", checked)
+	require.Greater(t, checked, runs(300, 100)/2)
 }
