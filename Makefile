@@ -170,7 +170,7 @@ build: deps
 ## screenshots: render every screen state at 360x740 (every text size) and
 ## 1024x768, light and dark, into ./screenshots, with the layout checks.
 screenshots:
-	SCREENSHOTS=$(CURDIR)/screenshots $(UI_ENV) $(GO) test ./ui -run '^TestScreenshots$$' -count=1 -timeout 30m
+	SCREENSHOTS=$(CURDIR)/screenshots $(UI_ENV) $(GO) test ./ui/... -run '^TestScreenshots$$' -count=1 -timeout 30m
 
 ## fuzz: run every parser's fuzz target for FUZZTIME each, one after
 ## another (go test -fuzz takes one target a run): card lines, battles and

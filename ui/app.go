@@ -28,9 +28,6 @@ const AppName = "SAP Card Battle Companion"
 // Icon is the app icon as a Fyne resource.
 var Icon = fyne.NewStaticResource("icon.png", assets.Icon)
 
-// rockIcon is the rock drawn on dice.
-var rockIcon = fyne.NewStaticResource("rock.svg", assets.RockSVG)
-
 // shell is what every screen may use: the session, the window, the random
 // source for table dice and the navigator. Screens know the shell, never
 // each other.
@@ -153,7 +150,7 @@ func (u *App) navScreens() []navScreen {
 		battle,
 		{title: "Cards", icon: theme.DocumentIcon(), build: buildScreen(sh, &sc.cardBook, newCardBookScreen)},
 		{title: "Learn", icon: theme.HelpIcon(), build: buildScreen(sh, &sc.learn, newLearnScreen)},
-		{title: "Tools", icon: rockIcon, build: buildScreen(sh, &sc.tools, newToolsScreen)},
+		{title: "Tools", icon: kit.RockIcon, build: buildScreen(sh, &sc.tools, newToolsScreen)},
 		{title: "Settings", icon: theme.SettingsIcon(), build: buildScreen(sh, &sc.settings, newSettingsScreen)},
 	}
 }
@@ -185,7 +182,10 @@ func Run(a fyne.App) {
 	a.SetIcon(Icon)
 	w := a.NewWindow(AppName)
 	u := New(a, w, Options{Rand: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))})
-	a.Lifecycle().SetOnStopped(u.sess.Flush)
+	a.Lifecycle().SetOnStopped(func() {
+		stopWork() // the jobs under way end before the last writes
+		u.sess.Flush()
+	})
 	w.Resize(fyne.NewSize(420, 780))
 	startWeb(w)
 	w.ShowAndRun()
@@ -245,6 +245,11 @@ func (u *App) offerRead(code string, kind share.Kind, err error) {
 	}
 }
 
+// host is what a screen outside package ui gets of the app (kit.Host).
+func (sh *shell) host() kit.Host {
+	return kit.Host{Sess: sh.sess, Win: sh.win, Clipboard: sh.fyne.Clipboard(), Rand: sh.rng, OpenURL: sh.openURL}
+}
+
 // openURL opens link in the system's handler (a browser, or BG Stats).
 func (sh *shell) openURL(link string) error {
 	target, err := url.Parse(link)
@@ -256,7 +261,7 @@ func (sh *shell) openURL(link string) error {
 
 // applyTheme installs the theme the settings ask for.
 func (sh *shell) applyTheme() {
-	inGLContext(sh.win, func() { sh.fyne.Settings().SetTheme(newAppTheme(sh.sess.Settings())) })
+	inGLContext(sh.win, func() { sh.fyne.Settings().SetTheme(kit.NewTheme(sh.sess.Settings())) })
 }
 
 // isMobile reports whether the app runs on a phone or tablet. It is the one

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -70,21 +69,21 @@ type battleScreen struct {
 	busy      *fyne.Container
 	askText   *kit.WrapLabel
 	askFaces  *fyne.Container
-	run       *battleRun // the battle being settled, nil when none
-	working   sync.WaitGroup
+	settling  task[settled]   // the battle being played
+	oddsWork  task[oddsFound] // the odds being worked out
 	resolving bool
 	onAsk     func() // called once a die question is on show (tests wait on it)
 	// onProgress hears each progress line shown while the odds are worked
 	// out (tests wait on it: Fyne's test driver draws on the working
 	// goroutine, so a test must not read the label meanwhile).
 	onProgress func(text string)
-	cancelOdds context.CancelFunc
 
 	odds *oddsView
 
 	play *playback
 }
 
+// newBattleScreen builds the Battle tab, with the set-up kept last time.
 func newBattleScreen(sh *shell) *battleScreen {
 	s := &battleScreen{sh: sh}
 	s.filling++ // nothing is kept before the draft is back on the screen
@@ -331,49 +330,56 @@ func (s *battleScreen) onSettle() {
 		s.runOdds(m)
 		return
 	}
-	run := &battleRun{answers: make(chan int), stop: make(chan struct{})}
-	s.run = run
-	var then engine.Dice
-	if s.diceMode.Selected == diceAsk {
-		then = engine.NewAskDice(m.Battle.RockDie(), func(q engine.DieQuestion) (int, error) { return s.askDie(run, q) })
-	} else {
-		then = engine.NewSeededDice(m.Battle.RockDie(), s.sh.rng.Uint64())
+	s.playBattle(m)
+}
+
+// settled is a battle played to its end: every step and the result.
+type settled struct {
+	steps []step
+	res   engine.Result
+}
+
+// playBattle plays the battle of m off the UI goroutine, with the dice of the
+// set-up; Stop cancels it while it asks for a die.
+func (s *battleScreen) playBattle(m *engine.Match) {
+	ask := s.diceMode.Selected == diceAsk
+	var seed uint64
+	if !ask {
+		seed = s.sh.rng.Uint64()
 	}
-	s.working.Add(1)
-	go func() {
-		defer s.working.Done()
+	s.settling.start(func(ctx context.Context, report reporter) (settled, error) {
+		var then engine.Dice
+		if ask {
+			run := &battleRun{answers: make(chan int), stop: ctx.Done(), report: report}
+			then = engine.NewAskDice(m.Battle.RockDie(), func(q engine.DieQuestion) (int, error) { return s.askDie(run, q) })
+		} else {
+			then = engine.NewSeededDice(m.Battle.RockDie(), seed)
+		}
 		var lg engine.Log
-		var steps []step
-		res, err := m.ResolveWatched(m.Dice(then), &lg, func(e engine.Entry, st *engine.State) {
-			steps = append(steps, step{entry: e, state: *st})
+		var st settled
+		var err error
+		st.res, err = m.ResolveWatched(m.Dice(then), &lg, func(e engine.Entry, state *engine.State) {
+			st.steps = append(st.steps, step{entry: e, state: *state})
 		})
-		fyne.Do(func() { s.finished(run, m, steps, res, err) })
-	}()
+		return st, err
+	}, func(st settled, err error) { s.finished(m, st, err) })
 }
 
-// battleRun is one battle being settled: the line between the UI and the
-// goroutine that plays it. Each battle has its own, which its goroutine and
-// its die buttons keep, so a battle stopped while a new one starts can
-// never take an answer meant for the new one.
+// battleRun is one battle being settled asking for its dice: the line
+// between the UI and the goroutine that plays it. Each battle has its own,
+// which its goroutine and its die buttons keep, so a battle stopped while a
+// new one starts can never take an answer meant for the new one.
 type battleRun struct {
-	answers chan int      // the dice the user taps, to the battle's goroutine
-	stop    chan struct{} // closed when the battle is stopped or has finished
-	ended   bool          // stop is closed; read and written on the UI goroutine only
-}
-
-// end closes the run's stop channel once.
-func (r *battleRun) end() {
-	if !r.ended {
-		r.ended = true
-		close(r.stop)
-	}
+	answers chan int        // the dice the user taps, to the battle's goroutine
+	stop    <-chan struct{} // closed when the battle is stopped or has finished
+	report  reporter        // shows a die question on the UI goroutine
 }
 
 // askDie asks the user for one die of a throw of run's battle. It runs on
 // the battle's goroutine and waits for the answer given on the UI.
 func (s *battleScreen) askDie(run *battleRun, q engine.DieQuestion) (int, error) {
 	faces := slices.Compact(slices.Sorted(slices.Values(q.Faces)))
-	fyne.Do(func() {
+	run.report(func() {
 		s.askText.SetText(q.String())
 		s.askText.Show()
 		s.askFaces.RemoveAll()
@@ -409,25 +415,25 @@ func (s *battleScreen) answer(run *battleRun, rocks int) {
 // onStop stops a battle that is waiting for dice, or the odds being worked
 // out.
 func (s *battleScreen) onStop() {
-	if s.cancelOdds != nil {
-		s.cancelOdds()
+	if s.oddsWork.busy() {
+		s.oddsWork.cancel()
 		return
 	}
 	if s.resolving {
 		s.resolving = false
-		s.run.end()
+		s.settling.cancel()
 	}
 }
 
-// wait blocks until the battle being settled has finished (tests).
-func (s *battleScreen) wait() { s.working.Wait() }
+// wait blocks until the battle being settled, or its odds, has finished
+// (tests).
+func (s *battleScreen) wait() {
+	s.settling.wait()
+	s.oddsWork.wait()
+}
 
 // finished shows the settled battle, or why it stopped.
-func (s *battleScreen) finished(run *battleRun, m *engine.Match, steps []step, res engine.Result, err error) {
-	run.end()
-	if run != s.run {
-		return // a battle stopped before the one settling now
-	}
+func (s *battleScreen) finished(m *engine.Match, st settled, err error) {
 	s.resolving = false
 	s.busy.Hide()
 	s.settle.Enable()
@@ -439,7 +445,7 @@ func (s *battleScreen) finished(run *battleRun, m *engine.Match, steps []step, r
 		s.showProblem(kit.ErrText(err))
 		return
 	}
-	s.play.load(m, steps, res)
+	s.play.load(m, st.steps, st.res)
 	s.content.Objects = []fyne.CanvasObject{s.play.content}
 	s.content.Refresh()
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
 // addCard types letters into a deck's search and taps the suggestion named
@@ -42,6 +43,7 @@ func startAsking(t *testing.T, u *App) {
 	s := u.battle()
 	asked := make(chan struct{}, 1)
 	s.onAsk = func() { asked <- struct{}{} }
+	s.settling.launch = inBackground // the battle waits for the dice tapped
 	addCard(t, s.decks[0], "dol", "Dolphin")
 	addCard(t, s.decks[1], "ott", "Otter")
 	s.diceMode.SetSelected(diceAsk)
@@ -112,6 +114,7 @@ func TestAskMeTakesEachDieFromTheUser(t *testing.T) {
 	s := u.battle()
 	asked := make(chan struct{}, 1)
 	s.onAsk = func() { asked <- struct{}{} }
+	s.settling.launch = inBackground // the battle waits for the dice tapped
 	addCard(t, s.decks[0], "dol", "Dolphin")
 	addCard(t, s.decks[1], "mos", "Mosquito")
 	s.diceMode.SetSelected(diceAsk)
@@ -265,6 +268,7 @@ func oddsOf(t *testing.T, file string) *battleScreen {
 	require.NoError(t, err)
 	s.pasteText(string(src))
 	s.diceMode.SetSelected(diceOdds)
+	s.oddsWork.launch = inBackground // as the app works them out
 	test.Tap(s.settle)
 	s.wait()
 	require.True(t, s.odds.content.Visible(), s.problem.Text)
@@ -383,12 +387,12 @@ func TestThePlaybackControlsStayPutOnEveryBeat(t *testing.T) {
 	p := settleExampleB(t, u)
 	d := fyne.CurrentApp().Driver()
 	where := func() [4]fyne.Position {
-		relayout(w.Content())
+		uitest.Relayout(w.Content())
 		return [4]fyne.Position{d.AbsolutePositionForObject(p.first), d.AbsolutePositionForObject(p.prev),
 			d.AbsolutePositionForObject(p.next), d.AbsolutePositionForObject(p.last)}
 	}
 	at0 := where()
-	assert.Greater(t, at0[2].Y, phoneSize.Height/2, "Next is in the lower half of the phone")
+	assert.Greater(t, at0[2].Y, uitest.PhoneSize.Height/2, "Next is in the lower half of the phone")
 	longest := 0
 	for i := range p.beats {
 		p.show(i)
@@ -513,17 +517,17 @@ func TestTheSetUpAsksFirstAndKeepsSettleInView(t *testing.T) {
 	for _, name := range []string{"Ant", "Fish", "Otter", "Dolphin", "Honey"} {
 		addCard(t, s.decks[0], strings.ToLower(name[:3]), name)
 	}
-	relayout(w.Content())
+	uitest.Relayout(w.Content())
 	d := fyne.CurrentApp().Driver()
 	dice := d.AbsolutePositionForObject(s.diceMode)
 	deckA := d.AbsolutePositionForObject(s.decks[0].name)
 	assert.Less(t, dice.Y, deckA.Y, "the dice question comes before the decks")
-	assert.Less(t, dice.Y+s.diceMode.Size().Height, phoneSize.Height/2, "and is on the first screen")
+	assert.Less(t, dice.Y+s.diceMode.Size().Height, uitest.PhoneSize.Height/2, "and is on the first screen")
 	settleAt := d.AbsolutePositionForObject(s.settle)
 	s.setup.(*container.Scroll).ScrollToBottom()
-	relayout(w.Content())
+	uitest.Relayout(w.Content())
 	assert.Equal(t, settleAt, d.AbsolutePositionForObject(s.settle), "Settle stays put while the set-up scrolls")
-	assert.Greater(t, settleAt.Y, phoneSize.Height/2, "in the lower half")
+	assert.Greater(t, settleAt.Y, uitest.PhoneSize.Height/2, "in the lower half")
 	assert.GreaterOrEqual(t, s.settle.Size().Height, float32(touchHeight))
 }
 
@@ -538,7 +542,7 @@ func TestTheFirstPlayerCoinsAreBothClearAndALeftOfB(t *testing.T) {
 		assert.False(t, b.Disabled(), "neither coin is greyed out")
 	}
 	assert.Equal(t, widget.HighImportance, s.firstButtons[engine.PlayerB].Importance)
-	relayout(w.Content())
+	uitest.Relayout(w.Content())
 	d := fyne.CurrentApp().Driver()
 	assert.Less(t, d.AbsolutePositionForObject(s.firstButtons[0]).X, d.AbsolutePositionForObject(s.firstButtons[1]).X)
 	assert.Less(t, d.AbsolutePositionForObject(s.decks[0].name).X, d.AbsolutePositionForObject(s.decks[1].name).X,
@@ -582,7 +586,7 @@ func TestTheOddsAnswerUnderTheDiceQuestion(t *testing.T) {
 	s.setup.(*container.Scroll).ScrollToBottom()
 	test.Tap(s.settle)
 	s.wait()
-	relayout(w.Content())
+	uitest.Relayout(w.Content())
 	d := fyne.CurrentApp().Driver()
 	dice := d.AbsolutePositionForObject(s.diceMode)
 	odds := d.AbsolutePositionForObject(s.odds.content)

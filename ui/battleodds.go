@@ -35,6 +35,7 @@ type oddsView struct {
 	notes     *kit.WrapLabel
 }
 
+// newOddsView builds the odds view, hidden until there are odds.
 func newOddsView() *oddsView {
 	v := &oddsView{title: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	v.title.Wrapping = fyne.TextWrapWord
@@ -166,17 +167,11 @@ func percent(s string) string {
 // odds come first; the order analysis and the odds if both play well each
 // have a budget of their own, and are left out when they run out of it.
 func (s *battleScreen) runOdds(m *engine.Match) {
-	ctx, cancel := context.WithCancel(context.Background())
-	s.cancelOdds = cancel
-	s.working.Add(1)
 	budget := search.DefaultBudget
-	budget.Progress = s.oddsProgress()
-	go func() {
-		defer s.working.Done()
-		defer cancel()
-		f, err := findOdds(ctx, m, budget)
-		fyne.Do(func() { s.oddsFinished(m, f, err) })
-	}()
+	s.oddsWork.start(func(ctx context.Context, report reporter) (oddsFound, error) {
+		budget.Progress = s.oddsProgress(report)
+		return findOdds(ctx, m, budget)
+	}, func(f oddsFound, err error) { s.oddsFinished(m, f, err) })
 }
 
 // findOdds works out the odds of m (see runOdds).
@@ -226,8 +221,8 @@ func tooBig(err error) string {
 }
 
 // oddsProgress returns the odds' progress report: it shows the time spent
-// of the budget under the busy bar, at most 5 times a second.
-func (s *battleScreen) oddsProgress() func(search.Progress) {
+// of the budget under the busy bar with report, at most 5 times a second.
+func (s *battleScreen) oddsProgress(report reporter) func(search.Progress) {
 	var last time.Time
 	return func(p search.Progress) {
 		if time.Since(last) < 200*time.Millisecond {
@@ -235,7 +230,7 @@ func (s *battleScreen) oddsProgress() func(search.Progress) {
 		}
 		last = time.Now()
 		text := fmt.Sprintf("Working out every roll: %d s of at most %d s", int(p.Elapsed.Seconds()), int(p.Budget.MaxTime.Seconds()))
-		fyne.Do(func() {
+		report(func() {
 			s.askText.SetText(text)
 			s.askText.Show()
 			if s.onProgress != nil {
@@ -248,7 +243,6 @@ func (s *battleScreen) oddsProgress() func(search.Progress) {
 // oddsFinished shows the odds, or why there are none.
 func (s *battleScreen) oddsFinished(m *engine.Match, f oddsFound, err error) {
 	s.resolving = false
-	s.cancelOdds = nil
 	s.busy.Hide()
 	s.askText.Hide()
 	s.settle.Enable()

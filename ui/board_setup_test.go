@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
 func TestRemovingACardIsApartFromTheOtherButtons(t *testing.T) {
@@ -19,7 +20,7 @@ func TestRemovingACardIsApartFromTheOtherButtons(t *testing.T) {
 	a := u.battle().decks[0]
 	addCard(t, a, "ant", "Ant")
 	addCard(t, a, "fi", "Fish")
-	relayout(w.Content())
+	uitest.Relayout(w.Content())
 	row := a.rows.Objects[0].(*fyne.Container)
 	buttons := row.Objects[1].(*fyne.Container).Objects
 	down, del := buttons[1].(*widget.Button), buttons[3].(*widget.Button)

@@ -19,6 +19,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -595,7 +596,7 @@ func TestWideWindowShowsListAndCardSideBySide(t *testing.T) {
 	openCard(t, u, "Dolphin")
 	assert.True(t, s.browse.Visible(), "the list stays")
 	assert.True(t, s.detail.Visible())
-	w.Resize(phoneSize)
+	w.Resize(uitest.PhoneSize)
 	s.content.Refresh()
 	assert.False(t, s.browse.Visible(), "a phone shows the page alone")
 	test.Tap(s.page.backButton)

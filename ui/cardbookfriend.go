@@ -34,6 +34,7 @@ type friendImport struct {
 	cards       []engine.Card // the cards the code would add or change
 }
 
+// newFriendImport builds the page of cards from a friend of screen s.
 func newFriendImport(s *cardBookScreen) *friendImport {
 	f := &friendImport{s: s}
 	title := kit.PageTitle("Cards from a friend")

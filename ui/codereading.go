@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"sync"
+	"context"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -28,15 +28,12 @@ type codeReading struct {
 	onBusy func(busy bool)
 	// onCancel, when not nil, is called after Cancel.
 	onCancel func()
-	// hold, when not nil, runs in the reading's goroutine before the work:
-	// tests hold a reading there to look at the busy state.
-	hold func()
 
-	job     int  // counts the readings started; only the last one's result is wanted
-	running bool // a reading is under way (job's)
-	pending sync.WaitGroup
+	work    task[func()] // the reading; its result is what to do then
+	running bool         // a reading is under way: the busy row shows
 }
 
+// newCodeReading builds a reading's busy row, hidden.
 func newCodeReading() *codeReading {
 	r := &codeReading{}
 	r.label = kit.NewWrapLabel("")
@@ -48,47 +45,23 @@ func newCodeReading() *codeReading {
 	return r
 }
 
-// start runs work in a goroutine, saying what it does, and then what work
-// returns on the UI goroutine, unless Cancel was tapped or another reading
-// started meanwhile.
+// start runs work off the UI goroutine, saying what it does, and then what
+// work returns on the UI goroutine, unless Cancel was tapped or another
+// reading started meanwhile.
 func (r *codeReading) start(what string, work func() (then func())) {
-	r.job++
-	n, hold := r.job, r.hold
 	r.label.SetText(what)
 	r.setBusy(true)
-	finish := func(then func()) {
-		if n != r.job {
-			return
-		}
+	r.work.start(func(context.Context, reporter) (func(), error) {
+		return work(), nil
+	}, func(then func(), _ error) {
 		r.setBusy(false)
 		then()
-	}
-	if inlineReadings && hold == nil {
-		finish(work())
-		return
-	}
-	r.pending.Add(1)
-	go func() {
-		defer r.pending.Done()
-		if hold != nil {
-			hold()
-		}
-		then := work()
-		fyne.Do(func() { finish(then) })
-	}()
+	})
 }
-
-// inlineReadings makes a reading that no test holds (see codeReading.hold)
-// run on the calling goroutine. The tests set it: Fyne's test driver runs
-// fyne.Do at once on the calling goroutine, not on the app's, so a reading
-// finishing in its own goroutine would redraw widgets while the test draws
-// others (a panic in Fyne's shared icons). A held reading still runs in a
-// goroutine, for the tests of the busy state and Cancel, which wait for it.
-var inlineReadings bool
 
 // stop drops the reading under way, if any.
 func (r *codeReading) stop() {
-	r.job++
+	r.work.drop()
 	r.setBusy(false)
 }
 
@@ -122,7 +95,7 @@ func (r *codeReading) setBusy(busy bool) {
 }
 
 // wait blocks until the readings started have ended; for tests.
-func (r *codeReading) wait() { r.pending.Wait() }
+func (r *codeReading) wait() { r.work.wait() }
 
 // readShared reads a code the app was handed (opened from a link, read
 // from a picture, a battle code pasted) with start, in a dialog that shows

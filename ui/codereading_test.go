@@ -26,23 +26,10 @@ func waitReadings(u *App) {
 	}
 }
 
-// holdReadings makes r's readings wait in their goroutine until the
-// returned function is called (once, at the latest when the test ends).
+// holdReadings holds r's readings until the returned function is called
+// (once, at the latest when the test ends), which runs them in place.
 func holdReadings(t *testing.T, r *codeReading) (release func()) {
-	gate := make(chan struct{})
-	r.hold = func() { <-gate }
-	released := false
-	release = func() {
-		if !released {
-			released = true
-			close(gate)
-		}
-	}
-	t.Cleanup(func() {
-		release()
-		r.wait()
-	})
-	return release
+	return holdWork(t, &r.work)
 }
 
 // assertBusy checks r shows that it is busy doing what, with a Cancel.
@@ -87,7 +74,6 @@ func TestCheckingAFriendsCodeShowsBusyAndCancelDropsIt(t *testing.T) {
 	assert.True(t, f.addButton.Disabled())
 	assert.Nil(t, f.cards)
 
-	f.reading.hold = nil
 	test.Tap(f.pasteButton) // the same text again: checked again
 	f.reading.wait()
 	assert.Equal(t, "This code holds 1 card:\nTurtle: new", f.status.Text)
@@ -127,7 +113,6 @@ func TestAnOpenedLinkIsReadInADialogWithACancel(t *testing.T) {
 	assert.Equal(t, tabGame, u.nav.selected, "nothing is offered")
 	assert.Nil(t, w.Canvas().Overlays().Top())
 
-	r.hold = nil
 	checked := holdReadings(t, u.cardBook().receive.reading) // one goroutine at a time, for the race detector
 	u.offerShared("http://192.168.1.20:8080/#" + payload)
 	r.wait()
@@ -154,7 +139,6 @@ func TestAPastedBattleCodeIsReadOffTheUIGoroutine(t *testing.T) {
 	waitReadings(u)
 	assert.Equal(t, before, s.battle().Format(), "Cancel drops the battle read")
 
-	u.reading.hold = nil
 	s.pasteText(code)
 	waitReadings(u)
 	assert.Equal(t, "Ana", s.decks[0].name.Text)

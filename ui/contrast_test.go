@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // wcagAA is the least contrast ratio WCAG 2 level AA asks of body text.
@@ -78,14 +79,14 @@ var textPairs = []struct{ text, on fyne.ThemeColorName }{
 func TestEveryTextColourMeetsWCAGAA(t *testing.T) {
 	test.NewTempApp(t)
 	for _, mode := range []string{session.ThemeLight, session.ThemeDark} {
-		th := newAppTheme(session.Settings{Theme: mode, TextScale: 1})
+		th := kit.NewTheme(session.Settings{Theme: mode, TextScale: 1})
 		for _, p := range textPairs {
 			fg, bg := th.Color(p.text, theme.VariantLight), th.Color(p.on, theme.VariantLight)
 			assert.GreaterOrEqual(t, contrast(fg, bg), wcagAA, "%s: %s on %s", mode, p.text, p.on)
 		}
 	}
 	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
-		th := newAppTheme(session.Settings{Theme: session.ThemeSystem, TextScale: 1})
+		th := kit.NewTheme(session.Settings{Theme: session.ThemeSystem, TextScale: 1})
 		for _, p := range textPairs {
 			assert.GreaterOrEqual(t, contrast(th.Color(p.text, v), th.Color(p.on, v)), wcagAA, "system variant %d: %s on %s", v, p.text, p.on)
 		}
@@ -97,7 +98,7 @@ func TestEveryTextColourMeetsWCAGAA(t *testing.T) {
 func TestControlOutlinesAreVisible(t *testing.T) {
 	test.NewTempApp(t)
 	for _, mode := range []string{session.ThemeLight, session.ThemeDark} {
-		th := newAppTheme(session.Settings{Theme: mode, TextScale: 1})
+		th := kit.NewTheme(session.Settings{Theme: mode, TextScale: 1})
 		for _, on := range []fyne.ThemeColorName{theme.ColorNameBackground, theme.ColorNameOverlayBackground, theme.ColorNameInputBackground} {
 			assert.GreaterOrEqual(t, contrast(th.Color(theme.ColorNameInputBorder, theme.VariantLight), th.Color(on, theme.VariantLight)), 3.0, "%s: outline on %s", mode, on)
 		}
@@ -113,7 +114,7 @@ func TestTheDefaultThemesFaintColoursAreReplaced(t *testing.T) {
 	assert.Less(t, contrast(def.Color(theme.ColorNameSuccess, theme.VariantLight), white), 1.5, "the default green is 1.48:1")
 	assert.Less(t, contrast(def.Color(theme.ColorNameDisabled, theme.VariantLight), white), 1.5, "default disabled text is 1.28:1")
 
-	th := newAppTheme(session.Settings{Theme: session.ThemeLight, TextScale: 1})
+	th := kit.NewTheme(session.Settings{Theme: session.ThemeLight, TextScale: 1})
 	assert.GreaterOrEqual(t, contrast(th.Color(theme.ColorNameSuccess, theme.VariantLight), white), 5.0)
 	assert.GreaterOrEqual(t, contrast(th.Color(theme.ColorNameDisabled, theme.VariantLight), white), 5.0)
 	assert.Greater(t, contrast(th.Color(theme.ColorNameForeground, theme.VariantLight), white), contrast(th.Color(theme.ColorNameDisabled, theme.VariantLight), white)+5,
@@ -124,10 +125,10 @@ func TestTheDefaultThemesFaintColoursAreReplaced(t *testing.T) {
 // every text size.
 func TestControlsAreTallEnoughToTap(t *testing.T) {
 	a := test.NewTempApp(t)
-	for _, ts := range textScales {
-		th := newAppTheme(session.Settings{Theme: session.ThemeLight, TextScale: ts.factor})
+	for _, ts := range kit.TextScales {
+		th := kit.NewTheme(session.Settings{Theme: session.ThemeLight, TextScale: ts.Factor})
 		a.Settings().SetTheme(th)
 		line := fyne.MeasureText("Mg", th.Size(theme.SizeNameText), fyne.TextStyle{}).Height
-		assert.GreaterOrEqual(t, line+2*th.Size(theme.SizeNameInnerPadding), touchTarget, ts.label)
+		assert.GreaterOrEqual(t, line+2*th.Size(theme.SizeNameInnerPadding), kit.TouchTarget, ts.Label)
 	}
 }

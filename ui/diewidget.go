@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // dieFill is the colour of a die's face.
@@ -38,7 +39,7 @@ func (d *dieFace) CreateRenderer() fyne.WidgetRenderer {
 	r.count.Alignment = fyne.TextAlignCenter
 	r.count.TextStyle.Bold = true
 	for range d.rocks {
-		img := canvas.NewImageFromResource(rockIcon)
+		img := canvas.NewImageFromResource(kit.RockIcon)
 		img.FillMode = canvas.ImageFillContain
 		r.rocks = append(r.rocks, img)
 	}

@@ -23,21 +23,21 @@
 //   - Tools (tools.go, phones.go, shelf.go): rock dice, the team-name
 //     generator, on a desktop "Open on phones" (serving the browser build),
 //     and the "More games" shelf: other games the same players play, each
-//     opened over the tools page with a way back, keeping its state. On it:
-//     the Super Auto Pets board game (tableau*.go: set-up, market turns,
-//     combat with the power sum, final sale, winner, its own dice).
-//     The animal exercise card game (exercise.go, exercisegrid.go,
-//     exerciseturn.go, exerciseplay.go) is on it too.
-//     So is the Super Fantasy Brawl automa (automa*.go): its set-up form,
-//     the page between turns with stun tokens, the turn one step at a
-//     time, reactions and the automa's sheet.
+//     opened over the tools page with a way back, keeping its state. Each
+//     game's screen is a package of its own under ui/shelf, given a
+//     kit.Host (the session, the window, the clipboard, the random source):
+//     the Super Auto Pets board game (ui/shelf/tableauui), the animal
+//     exercise card game (ui/shelf/exerciseui) and the Super Fantasy Brawl
+//     automa (ui/shelf/automaui).
 //   - Settings (settings.go): theme, text size and the rock die's faces.
 //
 // Every screen is a private struct built by a newXScreen constructor that
 // takes the shell (app.go: the session, the window, the random source and
 // the navigator), with its handlers as methods; screens never read each
 // other's fields, and redraw when the session announces a change. Widgets
-// and formatters every screen shares live in common.go. The app keeps its
+// and formatters every screen shares, the theme and the text sizes live in
+// ui/kit; the tests' shared harness (looks, screenshots, layout checks, a
+// test Host) in ui/internal/uitest. The app keeps its
 // state through a session.Store (store.go): files where Fyne's storage root
 // is a folder, Fyne's storage API elsewhere (the browser). In the browser,
 // web_js.go connects the window to the page (phone keyboards, focus) and

@@ -14,6 +14,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
 // startGame fills the new-game form with names and starts; Ana starts.
@@ -219,7 +220,7 @@ func TestADamagedSaveIsKeptAndTheUserIsTold(t *testing.T) {
 	data, _ := os.ReadFile(backups[0])
 	assert.Equal(t, `{"version":1,"game":`, string(data), "kept byte for byte")
 	require.NotNil(t, w.Canvas().Overlays().Top(), "a dialog tells the user")
-	assert.Contains(t, dialogText(w), backups[0])
+	assert.Contains(t, uitest.DialogText(w), backups[0])
 }
 
 func TestSettingsFromAnEarlierVersionAreKept(t *testing.T) {
@@ -290,7 +291,7 @@ func TestEachPhaseSaysWhatToDoAtTheTable(t *testing.T) {
 	require.NotNil(t, p.prompt)
 	assert.Contains(t, p.prompt.Text, "flip every gold token face up, put the tier 1 deck by the shop tile and reveal 4 cards. Ana shops first.")
 	test.Tap(p.rulebook)
-	assert.Contains(t, dialogText(w), "1. RESET GOLD: Each player sets their 3 gold tokens to their face-up sides.")
+	assert.Contains(t, uitest.DialogText(w), "1. RESET GOLD: Each player sets their 3 gold tokens to their face-up sides.")
 
 	passAll(t, u)
 	assert.Contains(t, p.prompt.Text, "Battle Prep")
@@ -324,7 +325,7 @@ func TestAWideWindowShowsEveryPlayerAtOnce(t *testing.T) {
 	require.Len(t, cards, 6)
 	assert.Equal(t, cards[0].Position().Y, cards[1].Position().Y, "side by side")
 	assert.Less(t, cards[0].Position().X, cards[1].Position().X, "in seating order")
-	w.Resize(phoneSize)
+	w.Resize(uitest.PhoneSize)
 	u.game().play.players.Refresh()
 	assert.Less(t, cards[0].Position().Y, cards[1].Position().Y, "one above the other on a phone")
 }

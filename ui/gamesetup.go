@@ -173,7 +173,7 @@ func (v *setupView) refreshRows() {
 				v.names[i]))
 			continue
 		}
-		roll := widget.NewButtonWithIcon("", rockIcon, func() { v.rollTeam(i) })
+		roll := widget.NewButtonWithIcon("", kit.RockIcon, func() { v.rollTeam(i) })
 		top := fyne.CanvasObject(v.names[i])
 		if byPets {
 			top = container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(90, v.pets[i].MinSize().Height), v.pets[i]), v.names[i])

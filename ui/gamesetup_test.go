@@ -16,19 +16,19 @@ import (
 // player entered.
 func init() {
 	shots = append(shots,
-		shot{"game-new-4-players-most-pets", func(t *testing.T, u *App) {
+		shot{Name: "game-new-4-players-most-pets", Setup: func(t *testing.T, u *App) {
 			v := fillFour(t, u)
 			v.firstMethod.SetSelected(firstByPets)
 			for i, n := range []string{"1", "0", "3", "2"} {
 				test.Type(v.pets[i], n)
 			}
 		}},
-		shot{"game-new-4-players-chosen", func(t *testing.T, u *App) {
+		shot{Name: "game-new-4-players-chosen", Setup: func(t *testing.T, u *App) {
 			v := fillFour(t, u)
 			v.chosen.SetSelectedIndex(2)
 			v.content.(*container.Scroll).ScrollToBottom() // the choice of A
 		}},
-		shot{"game-shop-6-players", func(t *testing.T, u *App) {
+		shot{Name: "game-shop-6-players", Setup: func(t *testing.T, u *App) {
 			v := u.game().setup
 			test.Tap(v.countButtons[6])
 			for i, n := range []string{"Ana", "Ben", "Cy", "Dee", "Eve", "Fay"} {

@@ -61,9 +61,9 @@ type soloPanel struct {
 
 	ordering int    // the round whose deck Best is ordering; 0 when none
 	kick     func() // the ordering to start once the screen is drawn
-	// run runs the app's Battle Prep: on a worker goroutine, so that Best
-	// never blocks the screen. Tests run it in place.
-	run func(job func())
+	// prep is the app's Battle Prep being ordered, off the UI goroutine so
+	// that Best never blocks the screen.
+	prep task[solo.Prep]
 
 	// The panel's buttons, rebuilt on every refresh, for tests.
 	slots, drawnBtns, picks []*widget.Button
@@ -73,8 +73,9 @@ type soloPanel struct {
 	instruction             *kit.WrapLabel
 }
 
+// newSoloPanel builds the app's panel of play view v.
 func newSoloPanel(v *playView) *soloPanel {
-	p := &soloPanel{v: v, run: func(job func()) { go job() }}
+	p := &soloPanel{v: v}
 	p.search = widget.NewEntry()
 	p.search.SetPlaceHolder("Search the card book")
 	p.search.OnChanged = func(string) { p.fillList() }
@@ -497,15 +498,15 @@ func (p *soloPanel) order(g *tracker.Game, st session.Solo) {
 	p.ordering = round
 	sess := p.v.s.sh.sess
 	p.kick = func() {
-		p.run(func() {
-			prep, err := solo.OrderDeck(context.Background(), book, st.Hand, st.Difficulty, st.LastDeck, first)
+		p.prep.start(func(ctx context.Context, _ reporter) (solo.Prep, error) {
+			prep, err := solo.OrderDeck(ctx, book, st.Hand, st.Difficulty, st.LastDeck, first)
 			if err != nil {
 				prep = solo.Prep{Deck: solo.SimpleOrder(book, st.Hand), Why: "The simple order: weakest pet first (" + kit.ErrText(err) + ")."}
 			}
-			fyne.Do(func() {
-				p.ordering = 0
-				p.setError(sess.SetSoloDeck(prep.Deck, prep.Why))
-			})
+			return prep, nil
+		}, func(prep solo.Prep, _ error) {
+			p.ordering = 0
+			p.setError(sess.SetSoloDeck(prep.Deck, prep.Why))
 		})
 	}
 }

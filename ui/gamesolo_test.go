@@ -27,7 +27,6 @@ func startSolo(t *testing.T, u *App, d solo.Difficulty) {
 	v.difficulty.SetSelected(d.Title())
 	v.firstMethod.SetSelected(firstChosen)
 	v.chosen.SetSelectedIndex(0)
-	u.game().play.solo.run = func(job func()) { job() } // the app's Battle Prep in place, for repeatable screens
 	test.Tap(v.start)
 	require.NotNil(t, u.sess.Game(), "the game started: %s", v.problem.Text)
 }
@@ -250,7 +249,7 @@ func TestSoloOrdersItsDeckOffTheScreen(t *testing.T) {
 	startSolo(t, u, solo.Normal)
 	play, p := u.game().play, u.game().play.solo
 	var jobs []func()
-	p.run = func(job func()) { jobs = append(jobs, job) }
+	p.prep.launch = func(run func()) { jobs = append(jobs, run) }
 	test.Tap(play.pass)
 	play.pets.Set(0)
 	test.Tap(play.confirm)

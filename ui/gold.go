@@ -7,10 +7,11 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // goldSide is the size of a drawn gold token: big enough to tap.
-const goldSide = touchTarget
+const goldSide = kit.TouchTarget
 
 var (
 	goldFace  = color.NRGBA{R: 0xF2, G: 0xB7, B: 0x05, A: 0xFF}

@@ -14,26 +14,26 @@ import (
 // under a settled battle.
 func init() {
 	shots = append(shots,
-		shot{"learn-lessons", func(t *testing.T, u *App) {
+		shot{Name: "learn-lessons", Setup: func(t *testing.T, u *App) {
 			v := openLesson(t, u, "welcome")
 			for range len(v.lesson.Pages) {
 				test.Tap(v.next)
 			}
 		}},
-		shot{"learn-lesson", func(t *testing.T, u *App) {
+		shot{Name: "learn-lesson", Setup: func(t *testing.T, u *App) {
 			v := openLesson(t, u, "attack")
 			test.Tap(v.next)
 		}},
-		shot{"learn-question", func(t *testing.T, u *App) {
+		shot{Name: "learn-question", Setup: func(t *testing.T, u *App) {
 			v := openLesson(t, u, "example-b")
 			toQuestions(t, v)
 		}},
-		shot{"learn-explanation", func(t *testing.T, u *App) {
+		shot{Name: "learn-explanation", Setup: func(t *testing.T, u *App) {
 			v := openLesson(t, u, "example-b")
 			toQuestions(t, v)
 			test.Tap(v.answers[wrongChoice(v.quiz.Questions[0])].btn)
 		}},
-		shot{"learn-review", func(t *testing.T, u *App) {
+		shot{Name: "learn-review", Setup: func(t *testing.T, u *App) {
 			v := openLesson(t, u, "attack")
 			toQuestions(t, v)
 			test.Tap(v.answers[wrongChoice(v.quiz.Questions[0])].btn)
@@ -42,7 +42,7 @@ func init() {
 			u.learn().backHome()
 			test.Tap(u.learn().reviewBtn)
 		}},
-		shot{"battle-coach", func(t *testing.T, u *App) {
+		shot{Name: "battle-coach", Setup: func(t *testing.T, u *App) {
 			p := settleExampleB(t, u)
 			test.Tap(p.coach.asks[engine.PlayerA].btn)
 			p.coach.wait()

@@ -179,6 +179,7 @@ func TestTheCoachFindsTheBestOrderOffTheUIGoroutine(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	p := settleExampleB(t, u)
 	assert.Equal(t, "Best order for Andreas against Matthias' deck", p.coach.asks[engine.PlayerA].label.Text)
+	p.coach.search.launch = inBackground
 	test.Tap(p.coach.asks[engine.PlayerA].btn)
 	p.coach.wait()
 	require.True(t, p.coach.answer.Visible())
@@ -194,6 +195,7 @@ func TestTheCoachDropsTheAnswerForAnEarlierBattle(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	p := settleExampleB(t, u)
 	m := p.coach.m
+	p.coach.search.launch = inBackground // the battle is loaded while the coach works
 	test.Tap(p.coach.asks[engine.PlayerA].btn)
 	p.coach.load(m)
 	assert.False(t, p.coach.busy.Visible(), "nothing runs for the battle just loaded")

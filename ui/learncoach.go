@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"strings"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -29,13 +28,12 @@ type coachView struct {
 	busy    *fyne.Container
 	answer  *kit.WrapLabel
 	m       *engine.Match
-	cancel  context.CancelFunc
-	working sync.WaitGroup
-	// search numbers the searches, so the answer of one started for an
-	// earlier battle is dropped.
-	search int
+	// search is the search running; one started for an earlier battle is
+	// dropped.
+	search task[learn.Advice]
 }
 
+// newCoachView builds the coach, with nothing to look at until load.
 func newCoachView(sh *shell) *coachView {
 	c := &coachView{sh: sh, answer: kit.NewWrapLabel("")}
 	for p := range 2 {
@@ -51,9 +49,7 @@ func newCoachView(sh *shell) *coachView {
 
 // load offers the coach for the battle of m, stopping any search running.
 func (c *coachView) load(m *engine.Match) {
-	c.stop()
-	c.search++
-	c.cancel = nil
+	c.search.drop()
 	c.busy.Hide()
 	c.m = m
 	for p, b := range c.asks {
@@ -66,35 +62,22 @@ func (c *coachView) load(m *engine.Match) {
 
 // run looks for player p's best order off the UI goroutine.
 func (c *coachView) run(p engine.Player) {
-	if c.cancel != nil || c.m == nil {
+	if c.search.busy() || c.m == nil {
 		return
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	c.cancel = cancel
-	c.search++
-	search := c.search
 	b, book := c.m.Battle, c.sh.sess.Cards().Book()
 	for _, a := range c.asks {
 		a.btn.Disable()
 	}
 	c.answer.Hide()
 	c.busy.Show()
-	c.working.Add(1)
-	go func() {
-		defer c.working.Done()
-		defer cancel()
-		advice, err := learn.Coach(ctx, b, book, p)
-		fyne.Do(func() {
-			if search == c.search {
-				c.finished(advice, err)
-			}
-		})
-	}()
+	c.search.start(func(ctx context.Context, _ reporter) (learn.Advice, error) {
+		return learn.Coach(ctx, b, book, p)
+	}, c.finished)
 }
 
 // finished shows the advice, or why there is none.
 func (c *coachView) finished(a learn.Advice, err error) {
-	c.cancel = nil
 	c.busy.Hide()
 	for _, b := range c.asks {
 		b.btn.Enable()
@@ -115,12 +98,8 @@ func (c *coachView) finished(a learn.Advice, err error) {
 	c.content.Refresh()
 }
 
-// stop cancels the search running, if any.
-func (c *coachView) stop() {
-	if c.cancel != nil {
-		c.cancel()
-	}
-}
+// stop cancels the search running, if any: it says it was stopped.
+func (c *coachView) stop() { c.search.cancel() }
 
 // wait blocks until the search running has finished (tests).
-func (c *coachView) wait() { c.working.Wait() }
+func (c *coachView) wait() { c.search.wait() }

@@ -259,7 +259,7 @@ func (r *navButtonRenderer) MinSize() fyne.Size {
 	if r.b.labelled {
 		h += r.label.MinSize().Height
 	}
-	return fyne.NewSize(r.iconSize()+pad*2, max(touchTarget, h))
+	return fyne.NewSize(r.iconSize()+pad*2, max(kit.TouchTarget, h))
 }
 
 func (r *navButtonRenderer) Layout(size fyne.Size) {

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/share"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
 func TestOpenOnPhonesServesTheBrowserBuildAndLinksShareCodes(t *testing.T) {
@@ -71,7 +72,7 @@ func TestAnAppOpenedFromASharedBattleOffersIt(t *testing.T) {
 	u.offerShared("http://192.168.1.20:8080/#" + payload)
 	waitReadings(u)
 	assert.Equal(t, before, u.battle().battle().Format(), "nothing changes before the user agrees")
-	assert.Contains(t, dialogText(w), "Open it in the battle resolver?")
+	assert.Contains(t, uitest.DialogText(w), "Open it in the battle resolver?")
 	tapDialogButton(t, w, "Open")
 	waitReadings(u)
 	assert.Equal(t, tabBattle, u.nav.selected)
@@ -100,8 +101,8 @@ func TestABadSharedCodeIsReportedAndChangesNothing(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	u.offerShared("SAPCB1:BATTLE:X:Y:ZZZZZZZZ")
 	waitReadings(u)
-	assert.True(t, strings.Contains(dialogText(w), "cannot be read"), dialogText(w))
+	assert.True(t, strings.Contains(uitest.DialogText(w), "cannot be read"), uitest.DialogText(w))
 	u.offerShared("http://example.org/") // a picture of another QR code
 	waitReadings(u)
-	assert.Contains(t, dialogText(w), "cannot be read")
+	assert.Contains(t, uitest.DialogText(w), "cannot be read")
 }

@@ -17,35 +17,35 @@ import (
 // and a game's battle with the Golden and Magic Packs.
 func init() {
 	shots = append(shots,
-		shot{"battle-play-beat", func(t *testing.T, u *App) {
+		shot{Name: "battle-play-beat", Setup: func(t *testing.T, u *App) {
 			u.nav.selectTab(tabBattle)
 			u.battle().pasteText(exampleB)
 			settle(t, u.battle())
 			test.Tap(u.battle().play.next)
 		}},
-		shot{"battle-abilities-beat", func(t *testing.T, u *App) {
+		shot{Name: "battle-abilities-beat", Setup: func(t *testing.T, u *App) {
 			p := settleExampleB(t, u)
 			p.show(2)
 		}},
-		shot{"battle-rule", func(t *testing.T, u *App) {
+		shot{Name: "battle-rule", Setup: func(t *testing.T, u *App) {
 			p := settleExampleB(t, u)
 			p.show(2)
 			tapFirstChip(t, p)
 		}},
-		shot{"battle-every-line", func(t *testing.T, u *App) {
+		shot{Name: "battle-every-line", Setup: func(t *testing.T, u *App) {
 			p := settleExampleB(t, u)
 			p.show(5)
 			test.Tap(p.details)
 			p.scroll.ScrollToBottom()
 		}},
-		shot{"battle-odds-answer", func(t *testing.T, u *App) {
+		shot{Name: "battle-odds-answer", Setup: func(t *testing.T, u *App) {
 			u.nav.selectTab(tabBattle)
 			u.battle().pasteText(exampleB)
 			u.battle().diceMode.SetSelected(diceOdds)
 			test.Tap(u.battle().settle)
 			u.battle().wait()
 		}},
-		shot{"battle-from-game-packs", func(t *testing.T, u *App) {
+		shot{Name: "battle-from-game-packs", Setup: func(t *testing.T, u *App) {
 			u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
 			startGame(t, u, "Ana", "Ben")
 			passAll(t, u)

@@ -16,20 +16,6 @@ const (
 	prefDieFaces  = "dice.faces"
 )
 
-// textScale is one choice of the text-size setting.
-type textScale struct {
-	label  string
-	factor float64
-}
-
-// textScales are the text sizes offered in Settings, smallest first.
-var textScales = []textScale{
-	{"Small", 0.9},
-	{"Normal", 1.0},
-	{"Large", 1.2},
-	{"Extra large", 1.45},
-}
-
 // migratePreferences brings settings an earlier version kept in Fyne's
 // preferences into the session, once: when the session has none of its own.
 // Values that do not check out are ignored.

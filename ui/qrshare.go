@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"sync"
+	"context"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -38,10 +38,9 @@ type qrShare struct {
 	backButton *widget.Button
 	onBack     func()
 
-	text    string // what is shared: card-language lines or battle notation
-	code    string // its payload; "" when it cannot be shared
-	drawn   int    // how many codes show has started drawing
-	pending sync.WaitGroup
+	text    string       // what is shared: card-language lines or battle notation
+	code    string       // its payload; "" when it cannot be shared
+	drawing task[[]byte] // the QR code being drawn, as a PNG
 }
 
 // newQRShare builds the view for sharing texts of kind; helpText tells the
@@ -84,7 +83,7 @@ func (q *qrShare) show(title, text string, back func()) {
 	q.copied.Hide()
 	q.image.Resource = nil
 	q.image.Refresh()
-	q.drawn++
+	q.drawing.drop()
 	code, err := share.Encode(q.kind, text)
 	if err != nil {
 		q.code = ""
@@ -102,35 +101,32 @@ func (q *qrShare) show(title, text string, back func()) {
 	q.scroll.ScrollToTop()
 	q.open(q.content)
 	if q.code != "" {
-		q.draw(share.Link(q.sh.webURL, q.code), q.drawn) // last: the UI is not touched after it starts
+		q.draw(share.Link(q.sh.webURL, q.code)) // last: the UI is not touched after it starts
 	}
 }
 
 // draw renders the QR code of code (a payload, or a link to the app that
-// carries it) off the UI goroutine and shows it, unless
-// another code was asked for meanwhile.
-func (q *qrShare) draw(code string, n int) {
-	q.pending.Add(1)
-	go func() {
-		defer q.pending.Done()
-		png, err := share.QRCode(code, qrPixels)
-		fyne.Do(func() {
-			if n != q.drawn {
-				return
-			}
-			q.waiting.Hide()
-			if err != nil {
-				kit.SetError(q.problem, err)
-				return
-			}
-			q.image.Resource = fyne.NewStaticResource("share.png", png)
-			q.image.Refresh()
-		})
-	}()
+// carries it) off the UI goroutine and shows it, unless another code was
+// asked for meanwhile.
+func (q *qrShare) draw(code string) {
+	q.drawing.start(func(context.Context, reporter) ([]byte, error) {
+		return share.QRCode(code, qrPixels)
+	}, q.drawn)
+}
+
+// drawn shows the QR code drawn, as a PNG, or why there is none.
+func (q *qrShare) drawn(png []byte, err error) {
+	q.waiting.Hide()
+	if err != nil {
+		kit.SetError(q.problem, err)
+		return
+	}
+	q.image.Resource = fyne.NewStaticResource("share.png", png)
+	q.image.Refresh()
 }
 
 // wait blocks until the codes being drawn are shown; for tests.
-func (q *qrShare) wait() { q.pending.Wait() }
+func (q *qrShare) wait() { q.drawing.wait() }
 
 // onCopy puts the payload text on the clipboard.
 func (q *qrShare) onCopy() {

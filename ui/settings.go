@@ -53,14 +53,14 @@ func newSettingsScreen(sh *shell) *settingsScreen {
 	s.themeMode.Required = true
 
 	var sizes []string
-	for _, ts := range textScales {
-		sizes = append(sizes, ts.label)
+	for _, ts := range kit.TextScales {
+		sizes = append(sizes, ts.Label)
 	}
 	s.textSize = widget.NewRadioGroup(sizes, s.onTextSize)
 	s.textSize.Horizontal = false
-	for _, ts := range textScales {
-		if ts.factor == sh.sess.Settings().TextScale {
-			s.textSize.SetSelected(ts.label)
+	for _, ts := range kit.TextScales {
+		if ts.Factor == sh.sess.Settings().TextScale {
+			s.textSize.SetSelected(ts.Label)
 		}
 	}
 	s.textSize.Required = true
@@ -113,9 +113,9 @@ func (s *settingsScreen) onThemeMode(label string) {
 
 func (s *settingsScreen) onTextSize(label string) {
 	s.change(func(st *session.Settings) {
-		for _, ts := range textScales {
-			if ts.label == label {
-				st.TextScale = ts.factor
+		for _, ts := range kit.TextScales {
+			if ts.Label == label {
+				st.TextScale = ts.Factor
 			}
 		}
 	})

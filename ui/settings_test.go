@@ -8,6 +8,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 func TestBadDieFacesAreRefusedAndChangeNothing(t *testing.T) {
@@ -41,10 +42,10 @@ func TestThemeAndTextSizeAreKept(t *testing.T) {
 	assert.Equal(t, "Follow the system", s.themeMode.Selected)
 	s.themeMode.SetSelected("Dark")
 	s.textSize.SetSelected("Extra large")
-	th, ok := u.fyne.Settings().Theme().(*appTheme)
+	th, ok := u.fyne.Settings().Theme().(*kit.Theme)
 	if assert.True(t, ok) {
-		assert.Equal(t, session.ThemeDark, th.mode)
-		assert.InDelta(t, 1.45, th.scale, 0.001)
+		assert.Equal(t, session.ThemeDark, th.Mode())
+		assert.InDelta(t, 1.45, th.Scale(), 0.001)
 	}
 	again := reopen(t, u).Settings()
 	assert.Equal(t, session.ThemeDark, again.Theme)

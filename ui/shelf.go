@@ -6,6 +6,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
+	"github.com/sapcompanion/sapcompanion/ui/shelf/automaui"
+	"github.com/sapcompanion/sapcompanion/ui/shelf/exerciseui"
+	"github.com/sapcompanion/sapcompanion/ui/shelf/tableauui"
 )
 
 // shelfGame is one game on the "More games" shelf of the Tools tab: other
@@ -22,9 +25,9 @@ type shelfGame struct {
 // shelfGames are the games on the shelf, in the order shown.
 func shelfGames() []shelfGame {
 	return []shelfGame{
-		{title: tableauTitle, about: "Whose turn it is, refill tokens, every player's cards, the power in each combat and victory points, for 2 to 4 players.", build: func(sh *shell) fyne.CanvasObject { return newTableauScreen(sh) }},
-		{title: exerciseTitle, about: "The score sheet for two players: animals on a 3x3 grid, their health, who rests, and the turn in order.", build: func(sh *shell) fyne.CanvasObject { return newExerciseScreen(sh) }},
-		{title: automaTitle, about: "Runs the solo opponent: its decks, its turn step by step, reactions and stun tokens.", build: func(sh *shell) fyne.CanvasObject { return newAutomaScreen(sh) }},
+		{title: tableauui.Title, about: "Whose turn it is, refill tokens, every player's cards, the power in each combat and victory points, for 2 to 4 players.", build: func(sh *shell) fyne.CanvasObject { return tableauui.New(sh.host()) }},
+		{title: exerciseui.Title, about: "The score sheet for two players: animals on a 3x3 grid, their health, who rests, and the turn in order.", build: func(sh *shell) fyne.CanvasObject { return exerciseui.New(sh.host()) }},
+		{title: automaui.Title, about: "Runs the solo opponent: its decks, its turn step by step, reactions and stun tokens.", build: func(sh *shell) fyne.CanvasObject { return automaui.New(sh.host()) }},
 	}
 }
 

@@ -10,13 +10,15 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // backgroundShare is the share of img's pixels in one of the backgrounds of
 // the theme's variant v (but colours the other variant draws text in).
 func backgroundShare(img image.Image, v fyne.ThemeVariant) float64 {
 	nrgba := func(c color.Color) color.NRGBA { return color.NRGBAModel.Convert(c).(color.NRGBA) }
-	th := newAppTheme(session.Settings{Theme: session.ThemeSystem, TextScale: 1})
+	th := kit.NewTheme(session.Settings{Theme: session.ThemeSystem, TextScale: 1})
 	other := theme.VariantDark
 	if v == theme.VariantDark {
 		other = theme.VariantLight
@@ -62,7 +64,7 @@ func TestSwitchingThemeRepaintsEveryScreen(t *testing.T) {
 		u.prefsTab().themeMode.SetSelected(sw.to)
 		for _, tab := range tabs {
 			u.nav.selectTab(tab)
-			relayout(w.Content())
+			uitest.Relayout(w.Content())
 			assert.Less(t, backgroundShare(w.Canvas().Capture(), sw.oldVariant), 0.01, "%s to %s: tab %d keeps nothing of %s", sw.from, sw.to, tab, sw.from)
 		}
 	}
@@ -83,7 +85,7 @@ func TestScreensAreBuiltWhenFirstShown(t *testing.T) {
 	assert.Nil(t, u.screens.battle, "showing Settings builds no other screen")
 	u.prefsTab().themeMode.SetSelected("Dark")
 	u.nav.selectTab(tabBattle)
-	relayout(w.Content())
+	uitest.Relayout(w.Content())
 	assert.NotNil(t, u.screens.battle)
 	assert.Less(t, backgroundShare(w.Canvas().Capture(), theme.VariantLight), 0.01, "the Battle screen, built after the switch, is dark")
 	assert.Greater(t, backgroundShare(w.Canvas().Capture(), theme.VariantDark), 0.5)

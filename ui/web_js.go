@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/mobile"
 	"fyne.io/fyne/v2/widget"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // startWeb connects window w to the page around it (web/phone.js and
@@ -230,7 +231,7 @@ func shownTexts(c fyne.Canvas) string {
 			walk(o.Content)
 		case *widget.Label:
 			add(o.Text)
-		case *wrapLabel:
+		case *kit.WrapLabel:
 			add(o.Text)
 		case *widget.Button:
 			add(o.Text)

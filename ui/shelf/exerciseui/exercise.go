@@ -1,4 +1,4 @@
-package ui
+package exerciseui
 
 import (
 	"fmt"
@@ -13,8 +13,14 @@ import (
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
-// exerciseTitle is the game's name on the "More games" shelf.
-const exerciseTitle = "Animal exercise card game"
+// Title is the game's name on the "More games" shelf.
+const Title = "Animal exercise card game"
+
+// New builds the game's screen over the session of h: the game under way,
+// or the form for a new one. The screen redraws whenever the session's
+// shelf games change, and keeps what is typed and chosen while the shelf
+// keeps it.
+func New(h kit.Host) fyne.CanvasObject { return newExerciseScreen(h) }
 
 // exerciseScreen is the animal exercise card game: a new-game form, rock,
 // paper, scissors, placing the animals, then the turns over both grids,
@@ -22,7 +28,7 @@ const exerciseTitle = "Animal exercise card game"
 // reach it; it redraws on every change of the session's shelf games.
 type exerciseScreen struct {
 	widget.BaseWidget
-	sh   *shell
+	h    kit.Host
 	body *fyne.Container // the view on show
 	err  string          // the last refused action, shown in the panel
 
@@ -59,9 +65,9 @@ type exerciseScreen struct {
 	scroll  *container.Scroll
 }
 
-// newExerciseScreen builds the screen over the session's game.
-func newExerciseScreen(sh *shell) *exerciseScreen {
-	s := &exerciseScreen{sh: sh, body: container.NewStack(), placeSlot: -1}
+// newExerciseScreen builds the screen over the game of h's session.
+func newExerciseScreen(h kit.Host) *exerciseScreen {
+	s := &exerciseScreen{h: h, body: container.NewStack(), placeSlot: -1}
 	s.ExtendBaseWidget(s)
 	for i := range s.names {
 		s.names[i] = widget.NewEntry()
@@ -73,7 +79,7 @@ func newExerciseScreen(sh *shell) *exerciseScreen {
 	s.stay = widget.NewCheck("The card says \"stay\"", nil)
 	s.amount = kit.NewStepper(1, 1, exercise.MaxHealth, nil)
 	s.turn.reset()
-	sh.sess.Subscribe(func(c session.Change) {
+	h.Sess.Subscribe(func(c session.Change) {
 		if c == session.ChangeShelf {
 			s.refresh()
 		}
@@ -88,13 +94,13 @@ func (s *exerciseScreen) CreateRenderer() fyne.WidgetRenderer {
 }
 
 // game is the running game, nil when none is.
-func (s *exerciseScreen) game() *exercise.Game { return s.sh.sess.Exercise() }
+func (s *exerciseScreen) game() *exercise.Game { return s.h.Sess.Exercise() }
 
 // act takes an action through the session; a refused one is shown in the
 // panel and changes nothing. After one taken, done (when not nil) clears
 // the choices that led to it, and the screen redraws.
 func (s *exerciseScreen) act(action func(g *exercise.Game) error, done func()) bool {
-	if err := s.sh.sess.ExerciseAct(action); err != nil {
+	if err := s.h.Sess.ExerciseAct(action); err != nil {
 		s.err = exErrText(err)
 		s.refresh()
 		return false
@@ -129,9 +135,9 @@ func (s *exerciseScreen) refresh() {
 // title and the undo and redo buttons on top, content scrolling, the
 // actions at the bottom within reach of a thumb.
 func (s *exerciseScreen) screenWith(title string, content fyne.CanvasObject, actions ...fyne.CanvasObject) fyne.CanvasObject {
-	s.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.step(s.sh.sess.ExerciseUndo) })
-	s.redoBtn = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { s.step(s.sh.sess.ExerciseRedo) })
-	st := s.sh.sess.ExerciseSteps()
+	s.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.step(s.h.Sess.ExerciseUndo) })
+	s.redoBtn = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { s.step(s.h.Sess.ExerciseRedo) })
+	st := s.h.Sess.ExerciseSteps()
 	kit.SetEnabled(s.undoBtn, st.Undo > 0)
 	kit.SetEnabled(s.redoBtn, st.Redo > 0)
 	head := widget.NewLabel(title)
@@ -177,7 +183,7 @@ func (s *exerciseScreen) buildNewGame() fyne.CanvasObject {
 
 // onStart starts a game with the names typed.
 func (s *exerciseScreen) onStart() {
-	if err := s.sh.sess.StartExercise([2]string{s.names[0].Text, s.names[1].Text}, s.strongWeak.Checked); err != nil {
+	if err := s.h.Sess.StartExercise([2]string{s.names[0].Text, s.names[1].Text}, s.strongWeak.Checked); err != nil {
 		s.err = exErrText(err)
 		s.refresh()
 		return
@@ -195,7 +201,7 @@ func (s *exerciseScreen) buildRockPaperScissors(g *exercise.Game) fyne.CanvasObj
 		box.Add(last)
 	}
 	for p := range 2 {
-		box.Add(wrapTitle(g.Name(p)))
+		box.Add(kit.WrapTitle(g.Name(p)))
 		row := make([]fyne.CanvasObject, 3)
 		for i, h := range []exercise.Hand{exercise.Rock, exercise.Paper, exercise.Scissors} {
 			b := widget.NewButton(h.String(), func() { s.onThrow(p, h) })
@@ -226,7 +232,7 @@ func (s *exerciseScreen) onThrow(p int, h exercise.Hand) {
 // onPickBoth throws for both players until one wins.
 func (s *exerciseScreen) onPickBoth() {
 	s.hands = [2]exercise.Hand{}
-	pick := func() exercise.Hand { return exercise.Hand(s.sh.rng.IntN(3) + 1) }
+	pick := func() exercise.Hand { return exercise.Hand(s.h.Rand.IntN(3) + 1) }
 	for range 50 {
 		a, b := pick(), pick()
 		if !s.act(func(g *exercise.Game) error { return g.Throw(a, b) }, nil) || a != b {

@@ -1,4 +1,4 @@
-package ui
+package uitest
 
 import (
 	"fmt"
@@ -74,8 +74,8 @@ type layoutCheck struct {
 	tappables []placed
 }
 
-// layoutProblems checks the window's content and its dialogs.
-func layoutProblems(w fyne.Window, win fyne.Size) []string {
+// LayoutProblems checks the window's content and its dialogs.
+func LayoutProblems(w fyne.Window, win fyne.Size) []string {
 	c := &layoutCheck{win: win}
 	if m := w.Content().MinSize(); m.Width > win.Width+slack || m.Height > win.Height+slack {
 		c.add("the screen needs %.0fx%.0f, more than the %.0fx%.0f window: it is cut off", m.Width, m.Height, win.Width, win.Height)
@@ -168,8 +168,8 @@ func (c *layoutCheck) checkOverlaps(box *fyne.Container, abs fyne.Position) {
 func (c *layoutCheck) checkTouch() {
 	for _, t := range c.tappables {
 		s := t.obj.Size()
-		if (s.Height < touchTarget-slack || s.Width < touchTarget-slack) && !c.nested(t) {
-			c.add("%s is %.0fx%.0f, smaller than a %.0f px touch target", describe(t.obj), s.Width, s.Height, touchTarget)
+		if (s.Height < kit.TouchTarget-slack || s.Width < kit.TouchTarget-slack) && !c.nested(t) {
+			c.add("%s is %.0fx%.0f, smaller than a %.0f px touch target", describe(t.obj), s.Width, s.Height, kit.TouchTarget)
 		}
 		if b, ok := t.obj.(*widget.Button); !ok || b.Importance != widget.DangerImportance {
 			continue

@@ -1,4 +1,4 @@
-package ui
+package exerciseui
 
 import (
 	"fmt"
@@ -106,17 +106,17 @@ func (s *exerciseScreen) buildTurn(g *exercise.Game) fyne.CanvasObject {
 		box.Add(kit.NewWrapLabel(last))
 	}
 	if m := s.turn.mode; m != exHealth && m != exDojo && m != exAdd && m != exUpgrade {
-		box.Add(wrapTitle(g.Name(1-me) + "'s animals"))
+		box.Add(kit.WrapTitle(g.Name(1-me) + "'s animals"))
 		box.Add(s.drawGrid(g, 1-me, false, false))
 		box.Add(widget.NewSeparator())
 	} // a play on one's own animals needs only one's own grid in view
 	box.Add(s.drawGrid(g, me, true, s.turn.mode == exAdd))
-	box.Add(wrapTitle(g.Name(me) + "'s animals"))
+	box.Add(kit.WrapTitle(g.Name(me) + "'s animals"))
 	box.Add(s.buildCards(g))
 	if g.Phase() == exercise.Over {
 		s.endBtn = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), func() {
 			s.turn.reset()
-			if err := s.sh.sess.EndExercise(); err != nil {
+			if err := s.h.Sess.EndExercise(); err != nil {
 				s.err = exErrText(err)
 				s.refresh()
 			}
@@ -239,7 +239,7 @@ func (s *exerciseScreen) idlePanel(g *exercise.Game) []fyne.CanvasObject {
 func (s *exerciseScreen) onEndTurn() {
 	end := func() { s.act(func(g *exercise.Game) error { return g.EndTurn() }, s.turn.reset) }
 	if g := s.game(); g != nil && !g.Attacked() && g.Phase() == exercise.Playing {
-		kit.Confirm("End the turn?", fmt.Sprintf("%s has not attacked this turn.", g.Name(g.Current())), "End turn", end, s.sh.win)
+		kit.Confirm("End the turn?", fmt.Sprintf("%s has not attacked this turn.", g.Name(g.Current())), "End turn", end, s.h.Win)
 		return
 	}
 	end()

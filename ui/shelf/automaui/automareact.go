@@ -1,4 +1,4 @@
-package ui
+package automaui
 
 import (
 	"fmt"
@@ -36,7 +36,7 @@ func (s *automaScreen) reactPage(r *automa.Run) fyne.CanvasObject {
 		hit := slices.Clone(s.hit)
 		s.do(func() error {
 			s.view = automaFlips
-			err := s.sh.sess.AutomaAct(func(r *automa.Run, rng *rand.Rand) error { return r.React(hit, rng) })
+			err := s.h.Sess.AutomaAct(func(r *automa.Run, rng *rand.Rand) error { return r.React(hit, rng) })
 			if err != nil {
 				s.view = automaReact
 			}
@@ -73,7 +73,7 @@ func (s *automaScreen) flipsPage(r *automa.Run) fyne.CanvasObject {
 	undo := s.undoRow()
 	s.undoBtn.OnTapped = func() { // back to ticking who was hit, without these flips
 		s.view = automaReact
-		s.do(s.sh.sess.AutomaUndo)
+		s.do(s.h.Sess.AutomaUndo)
 	}
 	return s.frame(body, s.doneBtn, undo)
 }

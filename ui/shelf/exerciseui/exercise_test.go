@@ -1,4 +1,4 @@
-package ui
+package exerciseui
 
 import (
 	"fmt"
@@ -10,40 +10,37 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/exercise"
+	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
-func init() { shots = append(shots, exerciseShots...) }
-
 // exerciseShots are the animal exercise card game's screen states.
-var exerciseShots = []shot{
-	{"exercise-new", func(t *testing.T, u *App) {
-		s := openExercise(t, u)
+var exerciseShots = []uitest.Shot[*exerciseScreen]{
+	{Name: "exercise-new", Setup: func(t *testing.T, s *exerciseScreen) {
 		test.Type(s.names[0], "Ana")
 		test.Type(s.names[1], "Ben")
 		test.Tap(s.strongWeak)
 	}},
-	{"exercise-first", func(t *testing.T, u *App) {
-		s := openExercise(t, u)
-		require.NoError(t, u.sess.StartExercise([2]string{"Ana", "Ben"}, true))
+	{Name: "exercise-first", Setup: func(t *testing.T, s *exerciseScreen) {
+		require.NoError(t, s.h.Sess.StartExercise([2]string{"Ana", "Ben"}, true))
 		test.Tap(s.handBtns[0][1])
 		test.Tap(s.handBtns[1][1]) // a tie: throw again
 		test.Tap(s.handBtns[0][0])
 	}},
-	{"exercise-placing", func(t *testing.T, u *App) {
-		s := openExercise(t, u)
-		exerciseToPlacing(t, u)
+	{Name: "exercise-placing", Setup: func(t *testing.T, s *exerciseScreen) {
+		exerciseToPlacing(t, s.h.Sess)
 		for slot, name := range []string{"Lion", "Bear", "Frog", "Owl"} {
-			require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Place(0, slot, name, 5) }))
+			require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.Place(0, slot, name, 5) }))
 		}
 		test.Tap(s.cells[0][4].btn)
 		test.Type(s.cardName, "Tortoise")
 	}},
 	// Names as long as the game takes (30 letters), of players, animals
 	// and cards, fit a phone.
-	{"exercise-long-names", func(t *testing.T, u *App) {
-		s := openExercise(t, u)
-		act := func(f func(g *exercise.Game) error) { require.NoError(t, u.sess.ExerciseAct(f)) }
-		require.NoError(t, u.sess.StartExercise([2]string{"Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh"}, false))
+	{Name: "exercise-long-names", Setup: func(t *testing.T, s *exerciseScreen) {
+		act := func(f func(g *exercise.Game) error) { require.NoError(t, s.h.Sess.ExerciseAct(f)) }
+		require.NoError(t, s.h.Sess.StartExercise([2]string{"Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh"}, false))
 		act(func(g *exercise.Game) error { return g.Throw(exercise.Rock, exercise.Scissors) })
 		for p := range 2 {
 			for slot := range exercise.StartCount {
@@ -56,33 +53,29 @@ var exerciseShots = []shot{
 		act(func(g *exercise.Game) error { return g.Attack(0, 0, 9, 0) })
 		require.NotNil(t, s.turn.upgradeBtn, "the attacker defeated an animal")
 	}},
-	{"exercise-long-names-placing", func(t *testing.T, u *App) {
-		s := openExercise(t, u)
-		require.NoError(t, u.sess.StartExercise([2]string{"Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh"}, false))
+	{Name: "exercise-long-names-placing", Setup: func(t *testing.T, s *exerciseScreen) {
+		require.NoError(t, s.h.Sess.StartExercise([2]string{"Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh"}, false))
 		test.Tap(s.handBtns[0][1])
 		test.Tap(s.handBtns[1][0])
-		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Place(1, 0, "Greater Spotted Woodpecker", 9) }))
+		require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.Place(1, 0, "Greater Spotted Woodpecker", 9) }))
 		test.Tap(s.sideBtns[1])
 		test.Tap(s.cells[1][0].btn)
 		require.NotNil(t, s.unplace, "a placed animal can be taken back")
 	}},
-	{"exercise-attack", func(t *testing.T, u *App) {
-		s := openExercise(t, u)
-		exerciseMidGame(t, u)
+	{Name: "exercise-attack", Setup: func(t *testing.T, s *exerciseScreen) {
+		exerciseMidGame(t, s.h.Sess)
 		test.Tap(s.cells[0][1].btn) // Ana's Bear attacks
 		test.Tap(s.cells[1][5].btn) // Ben's Yak, first of its column now
 		test.Tap(s.amount.Plus)
 		test.Tap(s.turn.bonusBtns[2]) // strong: +1
 	}},
-	{"exercise-defeat", func(t *testing.T, u *App) {
-		s := openExercise(t, u)
-		exerciseMidGame(t, u)
-		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(1, 5, 3, 0) }))
+	{Name: "exercise-defeat", Setup: func(t *testing.T, s *exerciseScreen) {
+		exerciseMidGame(t, s.h.Sess)
+		require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(1, 5, 3, 0) }))
 		require.NotNil(t, s.turn.upgradeBtn)
 	}},
-	{"exercise-health-card", func(t *testing.T, u *App) {
-		s := openExercise(t, u)
-		exerciseMidGame(t, u)
+	{Name: "exercise-health-card", Setup: func(t *testing.T, s *exerciseScreen) {
+		exerciseMidGame(t, s.h.Sess)
 		test.Tap(s.turn.playBtn)
 		test.Tap(s.turn.plays[exHealth])
 		test.Type(s.cardName, "Apple")
@@ -90,55 +83,74 @@ var exerciseShots = []shot{
 		test.Tap(s.amount.Plus)
 		test.Tap(s.cells[0][0].btn)
 	}},
-	{"exercise-cards", func(t *testing.T, u *App) {
-		s := openExercise(t, u)
-		exerciseMidGame(t, u)
-		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.PlayDojo(0, 8) }))
-		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(0, 5, 3, 0) }))
+	{Name: "exercise-cards", Setup: func(t *testing.T, s *exerciseScreen) {
+		exerciseMidGame(t, s.h.Sess)
+		require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.PlayDojo(0, 8) }))
+		require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(0, 5, 3, 0) }))
 		s.scroll.ScrollToBottom()
 	}},
-	{"exercise-won", func(t *testing.T, u *App) {
-		openExercise(t, u)
-		exerciseMidGame(t, u)
+	{Name: "exercise-won", Setup: func(t *testing.T, s *exerciseScreen) {
+		exerciseMidGame(t, s.h.Sess)
 		for _, slot := range []int{0, 1, 3, 4} {
-			require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.ChangeHealth(1, slot, -9) }))
+			require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.ChangeHealth(1, slot, -9) }))
 		}
-		require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(1, 5, 9, 0) }))
+		require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(1, 5, 9, 0) }))
 	}},
 }
 
-// openExercise opens the animal exercise card game from the shelf on the
-// Tools tab and returns its screen.
-func openExercise(t *testing.T, u *App) *exerciseScreen {
+// TestScreenshots renders every state of the game's screen in every look
+// (uitest.Shots), with the layout checks. With SCREENSHOTS=DIR set it also
+// writes them to DIR, every look.
+func TestScreenshots(t *testing.T) {
+	uitest.Shots(t, exerciseShots, nil, openShot)
+}
+
+// openShot builds the screen as the app starts it, with look's theme and
+// text size, in a window of look's size.
+func openShot(t *testing.T, look uitest.Look) (*exerciseScreen, fyne.Window) {
+	h := uitest.NewHost(t, look.Settings(), 2024)
+	s := show(h)
+	h.Win.Resize(look.Size)
+	return s, h.Win
+}
+
+// openExercise builds the animal exercise card game's screen over a new
+// session kept in store, with the default settings and table rolls from
+// seed, and shows it in the window; a second one over the same store is
+// the app opened again (flush the first's session before).
+func openExercise(t *testing.T, seed uint64, store session.Store) *exerciseScreen {
 	t.Helper()
-	u.nav.selectTab(tabTools)
-	sh := u.tools().shelf
-	for i, g := range sh.games {
-		if g.title == "Animal exercise card game" {
-			sh.show(i)
-			s, ok := sh.screens[i].(*exerciseScreen)
-			require.True(t, ok)
-			return s
-		}
-	}
-	t.Fatal("the animal exercise card game is not on the shelf")
-	return nil
+	return show(uitest.NewHostWith(t, session.DefaultSettings(), seed, store))
+}
+
+// show builds the screen for h and puts it in h's window.
+func show(h kit.Host) *exerciseScreen {
+	s := newExerciseScreen(h)
+	h.Win.SetContent(s)
+	return s
+}
+
+// reopen waits for the saves of s's session and opens its store again, as
+// the next launch would.
+func reopen(s *exerciseScreen, store session.Store) *session.Session {
+	s.h.Sess.Flush()
+	return session.Open(store, session.Options{})
 }
 
 // exerciseToPlacing starts a game with the strong/weak rule where Ana won
 // rock, paper, scissors.
-func exerciseToPlacing(t *testing.T, u *App) {
+func exerciseToPlacing(t *testing.T, sess *session.Session) {
 	t.Helper()
-	require.NoError(t, u.sess.StartExercise([2]string{"Ana", "Ben"}, true))
-	require.NoError(t, u.sess.ExerciseAct(func(g *exercise.Game) error { return g.Throw(exercise.Rock, exercise.Scissors) }))
+	require.NoError(t, sess.StartExercise([2]string{"Ana", "Ben"}, true))
+	require.NoError(t, sess.ExerciseAct(func(g *exercise.Game) error { return g.Throw(exercise.Rock, exercise.Scissors) }))
 }
 
 // exerciseMidGame plays to Ana's second turn (turn 3): her Lion attacked
 // in turn 1 and rests, Ben's Hen was defeated, Ben's Cat hit her Lion.
-func exerciseMidGame(t *testing.T, u *App) {
+func exerciseMidGame(t *testing.T, sess *session.Session) {
 	t.Helper()
-	exerciseToPlacing(t, u)
-	act := func(f func(g *exercise.Game) error) { require.NoError(t, u.sess.ExerciseAct(f)) }
+	exerciseToPlacing(t, sess)
+	act := func(f func(g *exercise.Game) error) { require.NoError(t, sess.ExerciseAct(f)) }
 	for p, animals := range [2][]struct {
 		name   string
 		health int
@@ -184,19 +196,19 @@ func exAttack(t *testing.T, s *exerciseScreen, me, from, target, damage int) {
 }
 
 func TestExerciseAWholeShortGameThroughTheScreen(t *testing.T) {
-	u, _ := newTestApp(t, 7)
-	s := openExercise(t, u)
+	store := session.NewDirStore(t.TempDir())
+	s := openExercise(t, 7, store)
 	test.Type(s.names[0], "Ana")
 	test.Type(s.names[1], "Ben")
 	test.Tap(s.startBtn)
-	require.NotNil(t, u.sess.Exercise())
+	require.NotNil(t, s.h.Sess.Exercise())
 
 	test.Tap(s.handBtns[0][0]) // rock
 	test.Tap(s.handBtns[1][0]) // rock: a tie
-	assert.Equal(t, exercise.ChooseFirst, u.sess.Exercise().Phase())
+	assert.Equal(t, exercise.ChooseFirst, s.h.Sess.Exercise().Phase())
 	test.Tap(s.handBtns[0][1]) // paper
 	test.Tap(s.handBtns[1][0]) // rock: Ana goes first
-	g := u.sess.Exercise()
+	g := s.h.Sess.Exercise()
 	require.Equal(t, exercise.Placing, g.Phase())
 	assert.Equal(t, "Paper beats rock: Ana goes first.", g.Last())
 
@@ -208,30 +220,30 @@ func TestExerciseAWholeShortGameThroughTheScreen(t *testing.T) {
 		exPlace(t, s, 1, slot, n, 2)
 	}
 	test.Tap(s.beginBtn)
-	require.Equal(t, exercise.Playing, u.sess.Exercise().Phase())
+	require.Equal(t, exercise.Playing, s.h.Sess.Exercise().Phase())
 
 	// Only the front row of Ben's grid can be attacked: the rest is grey.
 	for slot := range exercise.Slots {
 		assert.Equal(t, slot >= 3, s.cells[1][slot].btn.Disabled(), "Ben's place %d", slot+1)
 	}
-	exerciseTurns(t, u, s)
+	exerciseTurns(t, s, store)
 }
 
 // exerciseTurns plays the turns of the whole short game: Ana defeats
 // Ben's six animals (2 health each) in six turns, upgrading after her
 // first defeat, while Ben hits back with 1 damage.
-func exerciseTurns(t *testing.T, u *App, s *exerciseScreen) {
+func exerciseTurns(t *testing.T, s *exerciseScreen, store session.Store) {
 	exAttack(t, s, 0, 0, 0, 3) // turn 1: Lion defeats Cat
 	require.NotNil(t, s.turn.upgradeBtn, "an animal that defeated another may be upgraded")
 	test.Tap(s.turn.upgradeBtn)
 	s.amount.Set(12)
 	test.Tap(s.turn.confirm)
-	lion := u.sess.Exercise().Player(0).Grid[0]
+	lion := s.h.Sess.Exercise().Player(0).Grid[0]
 	assert.Equal(t, exercise.Animal{Name: "Lion", Level: 2, Health: 12, RestsUntil: 3}, *lion)
 	test.Tap(s.turn.endTurn)
 
 	exAttack(t, s, 1, 1, 0, 1) // turn 2: Ben's Dog hits the resting Lion
-	assert.Equal(t, 11, u.sess.Exercise().Player(0).Grid[0].Health, "resting animals can still be attacked")
+	assert.Equal(t, 11, s.h.Sess.Exercise().Player(0).Grid[0].Health, "resting animals can still be attacked")
 	test.Tap(s.turn.endTurn)
 
 	assert.True(t, s.cells[0][0].btn.Disabled(), "turn 3: the Lion rests and cannot attack")
@@ -244,7 +256,7 @@ func exerciseTurns(t *testing.T, u *App, s *exerciseScreen) {
 		}
 		if i == 1 {
 			test.Tap(s.undoBtn) // undo and redo Ben's end of turn
-			assert.Equal(t, 4, u.sess.Exercise().Turn())
+			assert.Equal(t, 4, s.h.Sess.Exercise().Turn())
 			test.Tap(s.redoBtn)
 		}
 		exAttack(t, s, 0, a[0], a[1], 2)
@@ -252,30 +264,29 @@ func exerciseTurns(t *testing.T, u *App, s *exerciseScreen) {
 			test.Tap(s.turn.endTurn)
 		}
 	}
-	assert.Equal(t, 5, u.sess.Exercise().Player(0).Grid[2].Health, "Ana's Frog took 4 hits of 1")
-	g := u.sess.Exercise()
+	assert.Equal(t, 5, s.h.Sess.Exercise().Player(0).Grid[2].Health, "Ana's Frog took 4 hits of 1")
+	g := s.h.Sess.Exercise()
 	require.Equal(t, exercise.Over, g.Phase())
 	assert.Equal(t, 0, g.Winner())
-	again := reopen(t, u).Exercise()
+	again := reopen(s, store).Exercise()
 	require.NotNil(t, again)
 	assert.Equal(t, exercise.Over, again.Phase(), "the won game is kept on disk")
 	require.NotNil(t, s.endBtn)
 	test.Tap(s.endBtn)
-	assert.Nil(t, u.sess.Exercise())
+	assert.Nil(t, s.h.Sess.Exercise())
 	assert.NotNil(t, s.startBtn, "a new game's form")
 }
 
 func TestExerciseRefusedActionsShowWhyAndChangeNothing(t *testing.T) {
-	u, _ := newTestApp(t, 7)
-	s := openExercise(t, u)
+	s := openExercise(t, 7, session.NewDirStore(t.TempDir()))
 	test.Type(s.names[0], "Ana")
 	test.Type(s.names[1], "ana")
 	test.Tap(s.startBtn)
-	assert.Nil(t, u.sess.Exercise())
+	assert.Nil(t, s.h.Sess.Exercise())
 	assert.Equal(t, "Both players are called Ana; give them different names", s.err)
 
-	exerciseMidGame(t, u)
-	before := u.sess.Exercise()
+	exerciseMidGame(t, s.h.Sess)
+	before := s.h.Sess.Exercise()
 	test.Tap(s.turn.playBtn)
 	test.Tap(s.turn.plays[exAdd])
 	test.Tap(s.cells[0][7].btn)
@@ -283,7 +294,7 @@ func TestExerciseRefusedActionsShowWhyAndChangeNothing(t *testing.T) {
 	s.cardName.SetText(" ")
 	test.Tap(s.turn.confirm)
 	assert.Equal(t, "The animal has no name", s.err)
-	assert.Equal(t, before, u.sess.Exercise(), "nothing changed")
+	assert.Equal(t, before, s.h.Sess.Exercise(), "nothing changed")
 
 	test.Tap(s.turn.back)
 	assert.Empty(t, s.err)
@@ -293,27 +304,25 @@ func TestExerciseRefusedActionsShowWhyAndChangeNothing(t *testing.T) {
 }
 
 func TestExerciseGameComesBackAfterARestart(t *testing.T) {
-	u, _ := newTestApp(t, 7)
-	openExercise(t, u)
-	exerciseMidGame(t, u)
-	u.sess.Flush()
-	again, _ := newTestAppWith(t, 8, u.store)
-	s := openExercise(t, again)
-	g := again.sess.Exercise()
+	store := session.NewDirStore(t.TempDir())
+	u := openExercise(t, 7, store)
+	exerciseMidGame(t, u.h.Sess)
+	u.h.Sess.Flush()
+	s := openExercise(t, 8, store)
+	g := s.h.Sess.Exercise()
 	require.NotNil(t, g)
 	assert.Equal(t, 3, g.Turn())
 	assert.Equal(t, "Lion", s.cells[0][0].lines[0])
 	assert.Equal(t, "3 health", s.cells[0][0].lines[1], "Ben's Cat took 2 of the Lion's 5")
 	test.Tap(s.undoBtn)
-	assert.Equal(t, 2, again.sess.Exercise().Turn(), "undo reaches back before the restart")
+	assert.Equal(t, 2, s.h.Sess.Exercise().Turn(), "undo reaches back before the restart")
 }
 
 func TestExerciseAppPicksRockPaperScissorsForBoth(t *testing.T) {
-	u, _ := newTestApp(t, 11)
-	s := openExercise(t, u)
-	require.NoError(t, u.sess.StartExercise([2]string{"Ana", "Ben"}, false))
+	s := openExercise(t, 11, session.NewDirStore(t.TempDir()))
+	require.NoError(t, s.h.Sess.StartExercise([2]string{"Ana", "Ben"}, false))
 	test.Tap(s.pickBoth)
-	g := u.sess.Exercise()
+	g := s.h.Sess.Exercise()
 	require.Equal(t, exercise.Placing, g.Phase(), "ties are thrown again until one wins")
 	throws := g.Throws()
 	last := throws[len(throws)-1]

@@ -1,4 +1,4 @@
-package ui
+package automaui
 
 import (
 	"fmt"
@@ -15,8 +15,8 @@ import (
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
-// automaTitle is the game's name on the "More games" shelf.
-const automaTitle = "Super Fantasy Brawl automa"
+// Title is the game's name, as on the "More games" shelf.
+const Title = "Super Fantasy Brawl automa"
 
 // automaView is which page of the automa's screen is on show when a game
 // is set up; a turn under way shows the turn whatever the view.
@@ -45,7 +45,7 @@ const (
 // a change of the shelf's games.
 type automaScreen struct {
 	widget.BaseWidget
-	sh        *shell
+	h         kit.Host
 	content   *fyne.Container
 	view      automaView
 	emergency emergencyStep
@@ -63,12 +63,16 @@ type automaScreen struct {
 	hitChecks, levelChecks                                 map[string]*widget.Check
 }
 
+// New builds the automa's screen over the session of h: the set-up form
+// until a game is set up, then the game as the session holds it.
+func New(h kit.Host) fyne.CanvasObject { return newAutomaScreen(h) }
+
 // newAutomaScreen builds the automa's screen.
-func newAutomaScreen(sh *shell) *automaScreen {
-	s := &automaScreen{sh: sh, content: container.NewStack(), errLabel: kit.ErrorLabel()}
+func newAutomaScreen(h kit.Host) *automaScreen {
+	s := &automaScreen{h: h, content: container.NewStack(), errLabel: kit.ErrorLabel()}
 	s.ExtendBaseWidget(s)
 	s.setup = newAutomaSetup(s)
-	sh.sess.Subscribe(func(c session.Change) {
+	h.Sess.Subscribe(func(c session.Change) {
 		if c == session.ChangeShelf {
 			s.refresh()
 		}
@@ -96,7 +100,7 @@ func (s *automaScreen) do(change func() error) {
 // act runs act on the automa's run through the session, with the
 // session's random source for shuffles.
 func (s *automaScreen) act(act func(r *automa.Run, rng *rand.Rand) error) {
-	s.do(func() error { return s.sh.sess.AutomaAct(act) })
+	s.do(func() error { return s.h.Sess.AutomaAct(act) })
 }
 
 // show shows view and redraws.
@@ -113,7 +117,7 @@ func (s *automaScreen) refresh() {
 	s.backBtn, s.flipReactBtn = nil, nil
 	s.stunBtns, s.whoBtns, s.moverBtns = map[string]*widget.Button{}, map[string]*widget.Button{}, map[string]*widget.Button{}
 	s.hitChecks, s.levelChecks = map[string]*widget.Check{}, map[string]*widget.Check{}
-	r, ok := s.sh.sess.Automa()
+	r, ok := s.h.Sess.Automa()
 	var page fyne.CanvasObject
 	switch {
 	case !ok || s.view == automaNewRun:
@@ -144,9 +148,9 @@ func (s *automaScreen) frame(body fyne.CanvasObject, actions ...fyne.CanvasObjec
 
 // undoRow is the Undo and Redo buttons.
 func (s *automaScreen) undoRow() fyne.CanvasObject {
-	st := s.sh.sess.AutomaSteps()
-	s.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { s.do(s.sh.sess.AutomaUndo) })
-	s.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { s.do(s.sh.sess.AutomaRedo) })
+	st := s.h.Sess.AutomaSteps()
+	s.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { s.do(s.h.Sess.AutomaUndo) })
+	s.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { s.do(s.h.Sess.AutomaRedo) })
 	kit.SetEnabled(s.undoBtn, st.Undo > 0)
 	kit.SetEnabled(s.redoBtn, st.Redo > 0)
 	return container.NewGridWithColumns(2, s.undoBtn, s.redoBtn)

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"image/color"
@@ -9,29 +9,29 @@ import (
 	"github.com/sapcompanion/sapcompanion/session"
 )
 
-// appTheme is Fyne's default theme with the user's light/dark override and
+// Theme is Fyne's default theme with the user's light/dark override and
 // text size applied, colours that read across a table (every text colour
 // meets WCAG AA on the backgrounds it is drawn on, contrast_test.go) and
 // controls at least touchTarget tall.
-type appTheme struct {
+type Theme struct {
 	mode    string  // session.ThemeSystem, ThemeLight or ThemeDark
 	scale   float32 // text size factor
 	padding float32 // the inner padding of controls
 }
 
-var _ fyne.Theme = (*appTheme)(nil)
+var _ fyne.Theme = (*Theme)(nil)
 
-func newAppTheme(st session.Settings) *appTheme {
-	t := &appTheme{mode: st.Theme, scale: float32(st.TextScale)}
+func NewTheme(st session.Settings) *Theme {
+	t := &Theme{mode: st.Theme, scale: float32(st.TextScale)}
 	base := theme.DefaultTheme().Size(theme.SizeNameInnerPadding)
 	line := fyne.MeasureText("Mg", t.Size(theme.SizeNameText), fyne.TextStyle{}).Height
-	t.padding = max(base, (touchTarget-line)/2)
+	t.padding = max(base, (TouchTarget-line)/2)
 	return t
 }
 
-// touchTarget is the least height of a button, check, radio item or entry:
+// TouchTarget is the least height of a button, check, radio item or entry:
 // 48 dp, the size of a fingertip.
-const touchTarget float32 = 48
+const TouchTarget float32 = 48
 
 // rgb is an opaque colour 0xRRGGBB.
 func rgb(v uint32) color.NRGBA {
@@ -67,7 +67,7 @@ var (
 )
 
 // Color follows the system variant unless the user chose light or dark.
-func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+func (t *Theme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	switch t.mode {
 	case session.ThemeLight:
 		v = theme.VariantLight
@@ -85,15 +85,15 @@ func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color
 }
 
 // Font is the default theme's.
-func (t *appTheme) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultTheme().Font(s) }
+func (t *Theme) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultTheme().Font(s) }
 
 // Icon is the default theme's.
-func (t *appTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
+func (t *Theme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 
 // Size scales the text sizes (and inline icons, which sit beside text), and
 // pads controls so that one line of text in a button, check, radio item or
 // entry makes a touchTarget: the larger the text, the less padding it needs.
-func (t *appTheme) Size(n fyne.ThemeSizeName) float32 {
+func (t *Theme) Size(n fyne.ThemeSizeName) float32 {
 	base := theme.DefaultTheme().Size(n)
 	switch n {
 	case theme.SizeNameText, theme.SizeNameHeadingText, theme.SizeNameSubHeadingText,
@@ -106,3 +106,24 @@ func (t *appTheme) Size(n fyne.ThemeSizeName) float32 {
 	}
 	return base
 }
+
+// TextScale is one choice of the text-size setting.
+type TextScale struct {
+	Label  string
+	Factor float64
+}
+
+// TextScales are the text sizes offered in Settings, smallest first.
+var TextScales = []TextScale{
+	{"Small", 0.9},
+	{"Normal", 1.0},
+	{"Large", 1.2},
+	{"Extra large", 1.45},
+}
+
+// Mode is the theme's light or dark choice: session.ThemeSystem, ThemeLight
+// or ThemeDark.
+func (t *Theme) Mode() string { return t.mode }
+
+// Scale is the theme's text size factor.
+func (t *Theme) Scale() float32 { return t.scale }

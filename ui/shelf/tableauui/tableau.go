@@ -1,4 +1,4 @@
-package ui
+package tableauui
 
 import (
 	"fmt"
@@ -18,8 +18,9 @@ import (
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
-// tableauTitle is the board game's name on the shelf.
-const tableauTitle = "Super Auto Pets board game"
+// Title is the board game's name, as the shelf lists it and the bar over
+// the screen shows it.
+const Title = "Super Auto Pets board game"
 
 // tableauScreen is the Super Auto Pets board game on the "More games"
 // shelf: a set-up form, then each round's market turns, the combat with
@@ -28,7 +29,7 @@ const tableauTitle = "Super Auto Pets board game"
 // keeps it as its screen and tests can reach it.
 type tableauScreen struct {
 	widget.BaseWidget
-	sh     *shell
+	h      kit.Host          // the session, the window, the clipboard, the dice, links
 	root   *fyne.Container   // the view on show
 	scroll *container.Scroll // the play view's page, under the round line
 
@@ -46,13 +47,18 @@ type tableauScreen struct {
 	copySummary, copyLink, openLink         *widget.Button
 }
 
-// newTableauScreen builds the board game's screen over the session.
-func newTableauScreen(sh *shell) *tableauScreen {
-	s := &tableauScreen{sh: sh, root: container.NewStack()}
+// New builds the board game's screen over h's session: the set-up form
+// with no game running, else the running game's phase. The screen keeps
+// up with the session's changes; build it once and keep it.
+func New(h kit.Host) fyne.CanvasObject { return newTableauScreen(h) }
+
+// newTableauScreen builds the board game's screen over h's session.
+func newTableauScreen(h kit.Host) *tableauScreen {
+	s := &tableauScreen{h: h, root: container.NewStack()}
 	s.ExtendBaseWidget(s)
 	s.setup = newTableauSetup(s)
 	s.market = newTableauMarket(s)
-	sh.sess.Subscribe(func(c session.Change) {
+	h.Sess.Subscribe(func(c session.Change) {
 		if c == session.ChangeShelf || c == session.ChangeSettings { // the scores' text takes the theme's colours
 			s.refresh()
 		}
@@ -66,12 +72,12 @@ func (s *tableauScreen) CreateRenderer() fyne.WidgetRenderer { return widget.New
 
 // read calls f with the running game; f sees nil when no game runs, and
 // must not change the game (see do).
-func (s *tableauScreen) read(f func(g *tableau.Game)) { s.sh.sess.ReadTableau(f) }
+func (s *tableauScreen) read(f func(g *tableau.Game)) { s.h.Sess.ReadTableau(f) }
 
 // do runs an action on a copy of the game, which becomes the game when the
 // action succeeds; a refused one shows its error.
 func (s *tableauScreen) do(action func(g *tableau.Game) error) bool {
-	return s.step(func() error { return s.sh.sess.TableauAct(action) })
+	return s.step(func() error { return s.h.Sess.TableauAct(action) })
 }
 
 // step runs change (an action, an undo or a redo); a refused one changes
@@ -154,9 +160,9 @@ func (s *tableauScreen) bar(g *tableau.Game) fyne.CanvasObject {
 		s.errLine.Show()
 	}
 	box.Add(s.errLine)
-	s.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.step(s.sh.sess.TableauUndo) })
-	s.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { s.step(s.sh.sess.TableauRedo) })
-	st := s.sh.sess.TableauSteps()
+	s.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.step(s.h.Sess.TableauUndo) })
+	s.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { s.step(s.h.Sess.TableauRedo) })
+	st := s.h.Sess.TableauSteps()
 	kit.SetEnabled(s.undo, st.Undo > 0)
 	kit.SetEnabled(s.redo, st.Redo > 0)
 	s.main = s.mainAction(g)
@@ -234,8 +240,8 @@ func numberDie(text string) fyne.CanvasObject {
 // toolsCard is the game's table dice: the round die shows the round, and
 // the Mosquito die is rolled here.
 func (s *tableauScreen) toolsCard(g *tableau.Game) fyne.CanvasObject {
-	s.rollMosquito = widget.NewButtonWithIcon("Roll the Mosquito die", rockIcon, func() {
-		s.mosquito = 1 + s.sh.rng.IntN(6)
+	s.rollMosquito = widget.NewButtonWithIcon("Roll the Mosquito die", kit.RockIcon, func() {
+		s.mosquito = 1 + s.h.Rand.IntN(6)
 		s.refresh()
 	})
 	box := container.NewVBox(kit.NewWrapLabel(fmt.Sprintf("The round die shows %d.", g.Round())))
@@ -255,15 +261,15 @@ func (s *tableauScreen) confirmNew() {
 	over := true
 	s.read(func(g *tableau.Game) { over = g == nil || g.Phase() == tableau.PhaseOver })
 	if over {
-		s.sh.sess.EndTableau()
+		s.h.Sess.EndTableau()
 		return
 	}
 	d := dialog.NewConfirm("Start a new game?", "The board game in progress will be ended and cannot be brought back.",
 		func(ok bool) {
 			if ok {
-				s.sh.sess.EndTableau()
+				s.h.Sess.EndTableau()
 			}
-		}, s.sh.win)
+		}, s.h.Win)
 	d.SetConfirmText("End it")
 	d.SetDismissText("Keep playing")
 	d.Show()

@@ -1,4 +1,4 @@
-package ui
+package tableauui
 
 import (
 	"fmt"
@@ -115,7 +115,7 @@ func (v *tableauSetup) onStart() {
 	for i := range v.count {
 		su.Players = append(su.Players, tableau.SeatSetup{Name: kit.TypedName(v.names[i]), Colour: v.colours[i]})
 	}
-	if err := v.s.sh.sess.StartTableau(su, v.first.Selected == tableauRandom); err != nil {
+	if err := v.s.h.Sess.StartTableau(su, v.first.Selected == tableauRandom); err != nil {
 		v.problem.SetText(tableauErr(err))
 		v.problem.Show()
 		return

@@ -1,4 +1,4 @@
-package ui
+package automaui
 
 import (
 	"math/rand/v2"
@@ -9,21 +9,23 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/automa"
+	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
-// openAutoma opens the automa's game from the "More games" shelf.
-func openAutoma(t *testing.T, u *App) *automaScreen {
+// showScreen builds the automa's screen over h and puts it in h's window.
+func showScreen(h kit.Host) *automaScreen {
+	s := newAutomaScreen(h)
+	h.Win.SetContent(s)
+	return s
+}
+
+// openAutoma is the automa's screen over a new session, table rolls from
+// seed, in a phone-sized window.
+func openAutoma(t *testing.T, seed uint64) *automaScreen {
 	t.Helper()
-	u.nav.selectTab(tabTools)
-	sh := u.tools().shelf
-	for i, g := range sh.games {
-		if g.title == automaTitle {
-			sh.show(i)
-			return sh.screens[i].(*automaScreen)
-		}
-	}
-	t.Fatal("the automa is not on the shelf")
-	return nil
+	return showScreen(uitest.NewHost(t, session.DefaultSettings(), seed))
 }
 
 // setUpAutoma sets a game up through the form with champions.
@@ -37,14 +39,14 @@ func setUpAutoma(t *testing.T, s *automaScreen, coop bool, champions ...string) 
 	}
 	test.Tap(s.setup.start)
 	require.False(t, s.errLabel.Visible(), s.errLabel.Text)
-	_, ok := s.sh.sess.Automa()
+	_, ok := s.h.Sess.Automa()
 	require.True(t, ok)
 }
 
 // run is the automa's run as the session holds it.
 func (s *automaScreen) run(t *testing.T) *automa.Run {
 	t.Helper()
-	r, ok := s.sh.sess.Automa()
+	r, ok := s.h.Sess.Automa()
 	require.True(t, ok)
 	return r
 }
@@ -53,7 +55,7 @@ func (s *automaScreen) run(t *testing.T) *automa.Run {
 // session, so a test knows what the app deals.
 func stackTop(t *testing.T, s *automaScreen, top ...automa.Card) {
 	t.Helper()
-	require.NoError(t, s.sh.sess.AutomaAct(func(r *automa.Run, _ *rand.Rand) error {
+	require.NoError(t, s.h.Sess.AutomaAct(func(r *automa.Run, _ *rand.Rand) error {
 		var rest []automa.Card
 		for _, c := range r.Action[0].Draw {
 			if !containsCard(top, c) {
@@ -78,8 +80,8 @@ func containsCard(cards []automa.Card, c automa.Card) bool {
 var automaSolo = []string{"Deryn", "Dugrun", "Gold'arr"}
 
 func TestAutomaWholeTurnThroughTheScreens(t *testing.T) {
-	u, _ := newTestApp(t, 1)
-	s := openAutoma(t, u)
+	store := session.NewDirStore(t.TempDir())
+	s := showScreen(uitest.NewHostWith(t, session.DefaultSettings(), 1, store))
 	setUpAutoma(t, s, false, automaSolo...)
 	require.NotNil(t, s.startBtn, "the page between turns")
 	stackTop(t, s, automa.Card{Champion: "Dugrun", N: 2}, automa.Card{Champion: "Deryn", N: 1}, automa.Card{Champion: "Gold'arr", N: 3})
@@ -122,7 +124,8 @@ func TestAutomaWholeTurnThroughTheScreens(t *testing.T) {
 	assert.Contains(t, s.errLabel.Text, "", "no error shown")
 	assert.False(t, s.errLabel.Visible())
 
-	saved, ok := reopen(t, u).Automa()
+	s.h.Sess.Flush()
+	saved, ok := uitest.NewHostWith(t, session.DefaultSettings(), 1, store).Sess.Automa()
 	require.True(t, ok, "the run survives closing the app")
 	assert.Equal(t, r, saved)
 
@@ -132,8 +135,7 @@ func TestAutomaWholeTurnThroughTheScreens(t *testing.T) {
 }
 
 func TestAutomaReactionThroughTheScreens(t *testing.T) {
-	u, _ := newTestApp(t, 2)
-	s := openAutoma(t, u)
+	s := openAutoma(t, 2)
 	setUpAutoma(t, s, false, automaSolo...)
 	test.Tap(s.reactBtn)
 	require.NotNil(t, s.flipReactBtn)
@@ -157,8 +159,7 @@ func TestAutomaReactionThroughTheScreens(t *testing.T) {
 }
 
 func TestAutomaStunDuringItsOwnTurnWaits(t *testing.T) {
-	u, _ := newTestApp(t, 5)
-	s := openAutoma(t, u)
+	s := openAutoma(t, 5)
 	setUpAutoma(t, s, false, automaSolo...)
 	test.Tap(s.startBtn)
 	require.NotNil(t, s.stunBtns["Deryn"], "stun buttons during the automa's turn")
@@ -174,14 +175,13 @@ func TestAutomaStunDuringItsOwnTurnWaits(t *testing.T) {
 }
 
 func TestAutomaSetUpRefusesAndSaysWhy(t *testing.T) {
-	u, _ := newTestApp(t, 3)
-	s := openAutoma(t, u)
+	s := openAutoma(t, 3)
 	s.setup.picks[0].SetSelected("Deryn")
 	s.setup.picks[1].SetSelected("Deryn")
 	test.Tap(s.setup.start)
 	assert.True(t, s.errLabel.Visible())
 	assert.Equal(t, "Deryn is on the automa's team twice", s.errLabel.Text)
-	_, ok := u.sess.Automa()
+	_, ok := s.h.Sess.Automa()
 	assert.False(t, ok, "nothing set up")
 
 	s.setup.picks[1].SetSelected("Rath")
@@ -192,8 +192,7 @@ func TestAutomaSetUpRefusesAndSaysWhy(t *testing.T) {
 }
 
 func TestAutomaCoOpAndPhysicalDeck(t *testing.T) {
-	u, _ := newTestApp(t, 4)
-	s := openAutoma(t, u)
+	s := openAutoma(t, 4)
 	s.setup.deal.SetSelected(automaPhysics)
 	test.Tap(s.setup.extra)
 	setUpAutoma(t, s, true, "Deryn", "Dugrun", "Gwaien", "Kilgore")

@@ -1,37 +1,50 @@
-package ui
+package automaui
 
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/automa"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
-func init() { shots = append(shots, automaShots...) }
+// TestScreenshots renders every state of the automa's screen in every look
+// (uitest.Shots), with the layout checks. With SCREENSHOTS=DIR set it also
+// writes them to DIR, every look.
+func TestScreenshots(t *testing.T) {
+	uitest.Shots(t, automaShots, nil, openShot)
+}
+
+// openShot is the automa's screen over a new session in the theme and text
+// size of look, table rolls from seed 2024, in a window of look's size.
+func openShot(t *testing.T, look uitest.Look) (*automaScreen, fyne.Window) {
+	h := uitest.NewHost(t, look.Settings(), 2024)
+	s := showScreen(h)
+	h.Win.Resize(look.Size)
+	return s, h.Win
+}
 
 // toAutomaTurn sets a game up against Deryn, Dugrun and Gold'arr with a
 // known deck and starts the automa's turn.
-func toAutomaTurn(t *testing.T, u *App) *automaScreen {
-	s := openAutoma(t, u)
+func toAutomaTurn(t *testing.T, s *automaScreen) {
+	t.Helper()
 	setUpAutoma(t, s, false, automaSolo...)
 	stackTop(t, s, automa.Card{Champion: "Gold'arr", N: 2}, automa.Card{Champion: "Deryn", N: 1}, automa.Card{Champion: "Dugrun", N: 3})
 	test.Tap(s.stunBtns["Deryn"])
 	test.Tap(s.startBtn)
-	return s
 }
 
 // automaShots are the automa's pages on the shelf.
-var automaShots = []shot{
-	{"automa-setup", func(t *testing.T, u *App) {
-		s := openAutoma(t, u)
+var automaShots = []uitest.Shot[*automaScreen]{
+	{Name: "automa-setup", Setup: func(t *testing.T, s *automaScreen) {
 		for i, c := range automaSolo {
 			s.setup.picks[i].SetSelected(c)
 		}
 	}},
-	{"automa-setup-coop-harder", func(t *testing.T, u *App) {
-		s := openAutoma(t, u)
+	{Name: "automa-setup-coop-harder", Setup: func(t *testing.T, s *automaScreen) {
 		s.setup.players.SetSelected(automaTwo)
 		for i, c := range []string{"Li'l Y", "Sir Tentacloot", "King Alistair", "Al'kemi"} {
 			s.setup.picks[i].SetSelected(c)
@@ -41,28 +54,27 @@ var automaShots = []shot{
 		test.Tap(s.setup.limit)
 		s.scroll.ScrollToBottom()
 	}},
-	{"automa-ready", func(t *testing.T, u *App) {
-		s := openAutoma(t, u)
+	{Name: "automa-ready", Setup: func(t *testing.T, s *automaScreen) {
 		setUpAutoma(t, s, false, automaSolo...)
 		test.Tap(s.stunBtns["Dugrun"])
 	}},
-	{"automa-turn-card", func(t *testing.T, u *App) {
-		s := toAutomaTurn(t, u)
+	{Name: "automa-turn-card", Setup: func(t *testing.T, s *automaScreen) {
+		toAutomaTurn(t, s)
 		test.Tap(s.flipBtn)
 	}},
-	{"automa-turn-emergency-test", func(t *testing.T, u *App) {
-		s := toAutomaTurn(t, u)
+	{Name: "automa-turn-emergency-test", Setup: func(t *testing.T, s *automaScreen) {
+		toAutomaTurn(t, s)
 		test.Tap(s.flipBtn)
 		test.Tap(s.noUseBtn)
 	}},
-	{"automa-turn-stunned", func(t *testing.T, u *App) {
-		s := toAutomaTurn(t, u)
+	{Name: "automa-turn-stunned", Setup: func(t *testing.T, s *automaScreen) {
+		toAutomaTurn(t, s)
 		test.Tap(s.flipBtn)
 		test.Tap(s.doneBtn)
 		test.Tap(s.flipBtn)
 	}},
-	{"automa-turn-end", func(t *testing.T, u *App) {
-		s := toAutomaTurn(t, u)
+	{Name: "automa-turn-end", Setup: func(t *testing.T, s *automaScreen) {
+		toAutomaTurn(t, s)
 		test.Tap(s.stunBtns["Dugrun"]) // during the turn: for the next one
 		test.Tap(s.flipBtn)
 		test.Tap(s.doneBtn)
@@ -71,15 +83,13 @@ var automaShots = []shot{
 		test.Tap(s.flipBtn)
 		test.Tap(s.doneBtn)
 	}},
-	{"automa-react", func(t *testing.T, u *App) {
-		s := openAutoma(t, u)
+	{Name: "automa-react", Setup: func(t *testing.T, s *automaScreen) {
 		setUpAutoma(t, s, false, automaSolo...)
 		test.Tap(s.reactBtn)
 		test.Tap(s.hitChecks["Deryn"])
 		test.Tap(s.hitChecks["Gold'arr"])
 	}},
-	{"automa-reaction", func(t *testing.T, u *App) {
-		s := openAutoma(t, u)
+	{Name: "automa-reaction", Setup: func(t *testing.T, s *automaScreen) {
 		setUpAutoma(t, s, false, automaSolo...)
 		test.Tap(s.reactBtn)
 		test.Tap(s.hitChecks["Deryn"])
@@ -87,15 +97,13 @@ var automaShots = []shot{
 		test.Tap(s.flipReactBtn)
 		require.Equal(t, automaFlips, s.view)
 	}},
-	{"automa-sheet", func(t *testing.T, u *App) {
-		s := openAutoma(t, u)
+	{Name: "automa-sheet", Setup: func(t *testing.T, s *automaScreen) {
 		setUpAutoma(t, s, false, "Al'kemi", "Sulka", "Jacques")
 		test.Tap(s.sheetBtn)
 		test.Tap(s.levelChecks["Sulka"])
 		s.scroll.ScrollToBottom()
 	}},
-	{"automa-coop-physical", func(t *testing.T, u *App) {
-		s := openAutoma(t, u)
+	{Name: "automa-coop-physical", Setup: func(t *testing.T, s *automaScreen) {
 		s.setup.deal.SetSelected(automaPhysics)
 		setUpAutoma(t, s, true, "Deryn", "Dugrun", "Gwaien", "Kilgore")
 		test.Tap(s.startBtn)

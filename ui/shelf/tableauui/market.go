@@ -1,4 +1,4 @@
-package ui
+package tableauui
 
 import (
 	"fmt"
@@ -73,8 +73,8 @@ func (m *tableauMarket) build(g *tableau.Game) []fyne.CanvasObject {
 	sub := fmt.Sprintf("Card %d of %d this round. %s", pl.Drafted+1, tableau.Draft, next)
 	title := kit.Heading(pl.Name + "'s turn") // a card's title would not wrap a long name
 	turn := container.NewVBox(title, kit.NewWrapLabel(sub), m.refillBox(g, p),
-		wrapTitle("What did "+pl.Name+" take?"), m.kind, m.form,
-		wrapTitle(pl.Name+"'s tableau, rear to front"), m.rows)
+		kit.WrapTitle("What did "+pl.Name+" take?"), m.kind, m.form,
+		kit.WrapTitle(pl.Name+"'s tableau, rear to front"), m.rows)
 	m.refreshForm()
 	m.drawRows(g)
 	out := []fyne.CanvasObject{widget.NewCard("", "", turn), m.othersCard(g, p)}
@@ -82,13 +82,6 @@ func (m *tableauMarket) build(g *tableau.Game) []fyne.CanvasObject {
 		out = append(out, c)
 	}
 	return out
-}
-
-// wrapTitle is a bold line that wraps on a narrow phone.
-func wrapTitle(text string) *kit.WrapLabel {
-	l := kit.NewWrapLabel(text)
-	l.TextStyle.Bold = true
-	return l
 }
 
 // nextDrafter is the next player clockwise after p still drafting; -1

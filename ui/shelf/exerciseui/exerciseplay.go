@@ -1,4 +1,4 @@
-package ui
+package exerciseui
 
 import (
 	"fmt"
@@ -138,7 +138,7 @@ func (s *exerciseScreen) buildCards(g *exercise.Game) fyne.CanvasObject {
 	box := container.NewVBox()
 	for p := range 2 {
 		pl := g.Player(p)
-		box.Add(wrapTitle(pl.Name + "'s cards"))
+		box.Add(kit.WrapTitle(pl.Name + "'s cards"))
 		s.turn.destroy[p] = [2]*widget.Button{}
 		for k, c := range []*exercise.Card{pl.Health, pl.Item} {
 			if c == nil {

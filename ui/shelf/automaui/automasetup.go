@@ -1,4 +1,4 @@
-package ui
+package automaui
 
 import (
 	"fmt"
@@ -106,7 +106,7 @@ func (f *automaSetup) onPlayers() {
 
 // randomise picks a random team of different champions.
 func (f *automaSetup) randomise() {
-	for i, name := range automa.Random(len(f.picks), f.s.sh.rng) {
+	for i, name := range automa.Random(len(f.picks), f.s.h.Rand) {
 		f.picks[i].SetSelected(name)
 	}
 	f.refreshRemoved()
@@ -168,7 +168,7 @@ func (f *automaSetup) onStart() {
 	f.s.do(func() error {
 		prev := f.s.view
 		f.s.view = automaHome // the session's notice redraws the game
-		err := f.s.sh.sess.StartAutoma(f.options())
+		err := f.s.h.Sess.StartAutoma(f.options())
 		if err != nil {
 			f.s.view = prev
 		}

@@ -1,4 +1,4 @@
-package ui
+package tableauui
 
 import (
 	"fmt"
@@ -76,7 +76,7 @@ func playerTitleLine(pl tableau.Player) fyne.CanvasObject {
 	dot := canvas.NewRectangle(kit.PlayerColour(pl.Colour))
 	dot.CornerRadius = 4
 	dot.SetMinSize(fyne.NewSize(8, 0))
-	return container.NewBorder(nil, nil, dot, nil, wrapTitle(pl.Name))
+	return container.NewBorder(nil, nil, dot, nil, kit.WrapTitle(pl.Name))
 }
 
 // combatCard shows a combat: each player's sum and what it gains, who is
@@ -197,15 +197,15 @@ func (s *tableauScreen) shareCard(g *tableau.Game) fyne.CanvasObject {
 		copied.Show()
 	}
 	s.copySummary = widget.NewButtonWithIcon("Copy summary", theme.ContentCopyIcon(), func() {
-		s.sh.fyne.Clipboard().SetContent(summary)
+		s.h.Clipboard.SetContent(summary)
 		show("The game summary was copied.")
 	})
 	s.copyLink = widget.NewButtonWithIcon("Copy BG Stats link", theme.ContentCopyIcon(), func() {
-		s.sh.fyne.Clipboard().SetContent(link)
+		s.h.Clipboard.SetContent(link)
 		show("The BG Stats link was copied: open it on a phone with BG Stats to log the play.")
 	})
 	s.openLink = widget.NewButtonWithIcon("Open in BG Stats", theme.MailForwardIcon(), func() {
-		if err := s.sh.openURL(link); err != nil {
+		if err := s.h.OpenURL(link); err != nil {
 			show(kit.Sentence(kit.ErrText(err)))
 		}
 	})

@@ -1,0 +1,25 @@
+// Package exerciseui is the screen of the animal exercise card game, one of
+// the "More games" on the shelf of the Tools tab.
+//
+// In the game two players each put six animals on a 3x3 grid, decide who
+// goes first with rock, paper, scissors, then take turns: a play (a health
+// or item card, a dojo, a new animal, swapping cards) and an attack, for
+// which the players do the exercise on the card before its damage counts.
+// An animal that attacked rests the next turn; the first player to defeat
+// all the other's animals wins. The cards stay on the table: the app keeps
+// the score sheet.
+//
+// The screen (New) follows the game from a new-game form (names and the
+// optional strong/weak rule) through rock, paper, scissors and placing the
+// animals to the turns over both grids and the winner, with undo and redo
+// on every view and a refused action's reason in plain words. It builds
+// its view again on every change of the session's shelf games, so a game
+// reopened after a restart shows where it was.
+//
+// It depends on the game's rules (package exercise), the session that
+// keeps, saves and undoes the game (package session), the shared widgets
+// (package ui/kit) and the kit.Host it is given: the session, the window
+// its confirmations open over and the random source that picks rock,
+// paper, scissors for both players. It knows nothing of the rest of the
+// app.
+package exerciseui
