@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/sapcompanion/sapcompanion/internal/testkit"
 	"github.com/stretchr/testify/require"
 )
 
@@ -217,9 +218,9 @@ func TestPerkReplacementProperty(t *testing.T) {
 	r := rand.New(rand.NewPCG(18, 2026))
 	var pr perkReading
 	pr.t = t
-	n := runs(3000, 400)
+	n := testkit.Runs(3000, 400)
 	for range n {
-		pr.src = battleOf(r, perkCards, pool, 8, false)
+		pr.src = testkit.BattleOf(r, perkCards, pool, 8, false)
 		m := matchText(t, pr.src)
 		_, err := tickWith(t, m, NewSeededDice(m.Battle.RockDie(), r.Uint64()), pr.step)
 		if err != nil {
@@ -236,8 +237,8 @@ func TestPerkReplacementProperty(t *testing.T) {
 
 	seeded := pr.marks
 	checked := 0
-	for range runs(300, 100) {
-		src := battleOf(r, perkCards, pool, 4, false)
+	for range testkit.Runs(300, 100) {
+		src := testkit.BattleOf(r, perkCards, pool, 4, false)
 		pr.src = src
 		m := matchText(t, src)
 		bf := &bruteForce{faces: m.Battle.RockDie().Faces, budget: 20000, sum: [3]*big.Rat{new(big.Rat), new(big.Rat), new(big.Rat)}, check: pr.step}
@@ -248,7 +249,7 @@ func TestPerkReplacementProperty(t *testing.T) {
 		checked += b2i(err == nil)
 	}
 	t.Logf("%d small battles on every roll: %d more pets marked by a second perk", checked, pr.marks-seeded)
-	require.Greater(t, checked, runs(300, 100)/2)
+	require.Greater(t, checked, testkit.Runs(300, 100)/2)
 	require.Greater(t, pr.marks, seeded)
 }
 

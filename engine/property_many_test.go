@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/sapcompanion/sapcompanion/internal/testkit"
 	"github.com/stretchr/testify/require"
 )
 
@@ -22,7 +23,7 @@ func manyBattles(t *testing.T) int {
 	if raceEnabled {
 		return 10_000
 	}
-	return runs(100_000, 10_000)
+	return testkit.Runs(100_000, 10_000)
 }
 
 // A hundred thousand random legal battles, each played once with seeded

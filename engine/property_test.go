@@ -1,13 +1,13 @@
 package engine
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/sapcompanion/sapcompanion/internal/testkit"
 	"github.com/stretchr/testify/require"
 )
 
@@ -20,31 +20,7 @@ var propertyCards = readCards("property.cards")
 
 // randomBattle writes a random legal battle: up to 8 cards a side.
 func randomBattle(r *rand.Rand, pool []string) string {
-	return battleOf(r, propertyCards, pool, 8, true)
-}
-
-// battleOf writes a random legal battle after the card lines defs: up to
-// most cards a side from pool and, with resources, sometimes Trumpets and
-// Mana at the start.
-func battleOf(r *rand.Rand, defs string, pool []string, most int, resources bool) string {
-	var b strings.Builder
-	b.WriteString(defs)
-	fmt.Fprintf(&b, "first: %s\n", []string{"A", "B"}[r.IntN(2)])
-	for _, p := range []string{"A", "B"} {
-		n := r.IntN(most + 1)
-		cards := make([]string, n)
-		for i := range cards {
-			cards[i] = pool[r.IntN(len(pool))]
-		}
-		fmt.Fprintf(&b, "%s: %s\n", p, strings.Join(cards, ", "))
-		if resources && r.IntN(4) == 0 {
-			fmt.Fprintf(&b, "%s trumpets: %d\n", p, r.IntN(4))
-		}
-		if resources && r.IntN(4) == 0 {
-			fmt.Fprintf(&b, "%s mana: %d\n", p, r.IntN(3))
-		}
-	}
-	return b.String()
+	return testkit.BattleOf(r, propertyCards, pool, 8, true)
 }
 
 // requireEndsOrReported checks that a battle either ended with a result or
@@ -59,14 +35,6 @@ func requireEndsOrReported(t *testing.T, res Result, err error, src string) bool
 	require.Equal(t, Undecided, res, src)
 	require.Regexp(t, `stopped after \d+ steps|more than \d+|at most \d+ dice`, err.Error())
 	return true
-}
-
-// runs is how many random cases a test runs: full, or short with -short.
-func runs(full, short int) int {
-	if testing.Short() {
-		return short
-	}
-	return full
 }
 
 // randomMatch writes a random legal battle and readies it.
@@ -107,7 +75,7 @@ func propertyPool(t testing.TB) []string {
 // is in exactly one place after every step, the same dice give the same log,
 // and logging on or off gives the same result.
 func TestRandomBattles(t *testing.T) {
-	n := runs(3000, 300)
+	n := testkit.Runs(3000, 300)
 	r := rand.New(rand.NewPCG(2026, 3))
 	pool := propertyPool(t)
 	orderNotes, setAside, v2 := 0, [2]int{}, map[Rule]int{}

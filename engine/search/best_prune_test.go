@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/testkit"
 )
 
 // Best's top orders, found by skipping orders that cannot enter them, are
@@ -228,7 +229,7 @@ func TestBoundShortcutsChangeNothing(t *testing.T) {
 	cases := newRandomCases(t, bestCaseBytes)
 	// With -short, 30: the first 15 cases have only 5 bounds of 45 strictly
 	// between 0 and 1.
-	between, n := 0, runs(40, 30)
+	between, n := 0, testkit.Runs(40, 30)
 	for i := range n {
 		a := append(deck(4), loose[r.IntN(3)], loose[r.IntN(3)])
 		src := fmt.Sprintf("first: %s\nA: %s\nB: %s\n", []string{"A", "B"}[r.IntN(2)], strings.Join(a, ", "), strings.Join(deck(6+r.IntN(3)), ", "))

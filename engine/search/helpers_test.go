@@ -1,16 +1,15 @@
 package search
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/testkit"
 )
 
 // The searches' tests play the battles of the rules' tests: the card lines
@@ -56,41 +55,9 @@ func matchText(t testing.TB, src string) *engine.Match {
 	return m
 }
 
-// runs is how many random cases a test runs: full, or short with -short.
-func runs(full, short int) int {
-	if testing.Short() {
-		return short
-	}
-	return full
-}
-
 // randomBattle writes a random legal battle: up to 8 cards a side.
 func randomBattle(r *rand.Rand, pool []string) string {
-	return battleOf(r, propertyCards, pool, 8, true)
-}
-
-// battleOf writes a random legal battle after the card lines defs: up to
-// most cards a side from pool and, with resources, sometimes Trumpets and
-// Mana at the start.
-func battleOf(r *rand.Rand, defs string, pool []string, most int, resources bool) string {
-	var b strings.Builder
-	b.WriteString(defs)
-	fmt.Fprintf(&b, "first: %s\n", []string{"A", "B"}[r.IntN(2)])
-	for _, p := range []string{"A", "B"} {
-		n := r.IntN(most + 1)
-		cards := make([]string, n)
-		for i := range cards {
-			cards[i] = pool[r.IntN(len(pool))]
-		}
-		fmt.Fprintf(&b, "%s: %s\n", p, strings.Join(cards, ", "))
-		if resources && r.IntN(4) == 0 {
-			fmt.Fprintf(&b, "%s trumpets: %d\n", p, r.IntN(4))
-		}
-		if resources && r.IntN(4) == 0 {
-			fmt.Fprintf(&b, "%s mana: %d\n", p, r.IntN(3))
-		}
-	}
-	return b.String()
+	return testkit.BattleOf(r, propertyCards, pool, 8, true)
 }
 
 // randomMatch writes a random legal battle and readies it.

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/testkit"
 )
 
 func oddsOf(t testing.TB, src string) OddsResult {
@@ -290,7 +291,7 @@ func TestOddsBruteForceLooseCards(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 2026))
 	cases := newRandomCases(t, oddsCaseBytes)
 	checked, withDice := 0, 0
-	for i := range runs(300, 100) {
+	for i := range testkit.Runs(300, 100) {
 		var sb strings.Builder
 		sb.WriteString(propertyCards + keyCards)
 		fmt.Fprintf(&sb, "first: %s\n", []string{"A", "B"}[r.IntN(2)])
@@ -306,8 +307,8 @@ func TestOddsBruteForceLooseCards(t *testing.T) {
 	}
 	cases.done()
 	t.Logf("%d battles checked, %d with dice", checked, withDice)
-	require.Greater(t, checked, runs(300, 100)/2)
-	require.Greater(t, withDice, runs(300, 100)/4)
+	require.Greater(t, checked, testkit.Runs(300, 100)/2)
+	require.Greater(t, withDice, testkit.Runs(300, 100)/4)
 }
 
 // A cancelled context stops the search promptly with context.Canceled.
@@ -425,17 +426,17 @@ func scalingBattle(n int) string {
 func TestPerkOddsBruteForce(t *testing.T) {
 	pool := perkPool(t)
 	r := rand.New(rand.NewPCG(18, 2026))
-	for range runs(3000, 400) { // engine's battles with seeded dice come first
-		battleOf(r, perkCards, pool, 8, false)
+	for range testkit.Runs(3000, 400) { // engine's battles with seeded dice come first
+		testkit.BattleOf(r, perkCards, pool, 8, false)
 		r.Uint64()
 	}
 	cases := newRandomCases(t, oddsCaseBytes)
 	checked := 0
-	for i := range runs(300, 100) {
-		ok, _ := bruteForceAgrees(t, cases, i, battleOf(r, perkCards, pool, 4, false), 20000)
+	for i := range testkit.Runs(300, 100) {
+		ok, _ := bruteForceAgrees(t, cases, i, testkit.BattleOf(r, perkCards, pool, 4, false), 20000)
 		checked += b2i(ok)
 	}
 	cases.done()
 	t.Logf("%d small battles full of perks on every roll", checked)
-	require.Greater(t, checked, runs(300, 100)/2)
+	require.Greater(t, checked, testkit.Runs(300, 100)/2)
 }

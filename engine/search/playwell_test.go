@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/testkit"
 )
 
 // playWellFile runs PlayWell and Odds on a testdata battle.
@@ -62,7 +63,7 @@ func TestPlayWellSpend(t *testing.T) {
 // on the way, its odds are the default odds; and the search is
 // deterministic. Each search is bounded (randomCases).
 func TestPlayWellRandom(t *testing.T) {
-	n := runs(300, 60)
+	n := testkit.Runs(300, 60)
 	r := rand.New(rand.NewPCG(2026, 14))
 	pool := propertyPool(t)
 	cases := newRandomCases(t, oddsCaseBytes)
