@@ -15,6 +15,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/words"
+	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/tracker"
@@ -93,7 +94,7 @@ func newBattleScreen(sh *shell) *battleScreen {
 		}
 	})
 	for p := range 2 {
-		s.decks[p] = newDeckEditor(s, engine.Player(p))
+		s.decks[p] = newDeckEditor(s.deckHelp(), engine.Player(p))
 		s.firstButtons[p] = widget.NewButtonWithIcon("", theme.RadioButtonIcon(), func() { s.setFirst(engine.Player(p)) })
 		s.decks[p].name.OnChanged = func(string) {
 			s.refreshFirst()
@@ -137,12 +138,38 @@ func newBattleScreen(sh *shell) *battleScreen {
 	)))
 	pinned := container.NewVBox(s.problem, s.busy, tall(s.settle))
 	s.setupView = container.NewBorder(nil, container.NewPadded(pinned), nil, nil, s.setup)
-	s.play = newPlayback(s)
+	s.play = newPlayback(s.playbackHelp())
 	s.content = container.NewStack(s.setupView)
 	s.setFirst(engine.PlayerA)
 	s.restoreDraft()
 	s.filling--
 	return s
+}
+
+// deckHelp is what a deck editor of the set-up is given.
+func (s *battleScreen) deckHelp() deckHelp {
+	return deckHelp{
+		keep:        s.keepDraft,
+		showProblem: s.showProblem,
+		cardNames:   s.cardNames,
+		describe:    s.describe,
+		quickPet:    s.quickPet,
+	}
+}
+
+// playbackHelp is what the playback is given.
+func (s *battleScreen) playbackHelp() playbackHelp {
+	sh := s.sh
+	return playbackHelp{
+		sess:        sh.sess,
+		win:         sh.win,
+		backToSetup: s.backToSetup,
+		link:        func() *session.PendingBattle { return s.link },
+		// The navigator is made after the screens: it is looked up at the tap.
+		quiz: func(m *engine.Match, steps []learn.Step, res engine.Result) {
+			sh.nav.quiz(m, steps, res)
+		},
+	}
 }
 
 // The dice modes of the set-up as a kept draft says them.

@@ -59,19 +59,22 @@ type cardBookScreen struct {
 
 func newCardBookScreen(sh *shell) *cardBookScreen {
 	s := &cardBookScreen{sh: sh}
-	s.page = newCardPage(s)
-	s.editor = newCardEditor(s)
+	views := bookViewNeeds{sess: sh.sess, showView: s.open, toList: s.back}
+	s.page = newCardPage(views, sh.win,
+		func(c *engine.Card) { s.editor.edit(c) },
+		func(title, text string, back func()) { s.sharing.show(title, text, back) })
+	s.editor = newCardEditor(views, sh.win, s.page.show)
 	s.sharing = newQRShare(sh, share.KindCards,
 		"Your friend scans this code with their phone's camera, or you copy the text below into a chat. In the app, they paste it under Cards, From a friend.",
 		s.open)
-	s.receive = newFriendImport(s)
-	s.backup = newBookBackup(s)
+	s.receive = newFriendImport(views, sh.fyne.Clipboard)
+	s.backup = newBookBackup(views, sh.win, sh.fyne.Clipboard, s.sharing.show)
 	s.browse = s.buildBrowse()
 	hint := kit.NewWrapLabel("Tap a card to see it here, or add a card of your own.")
 	hint.Alignment = fyne.TextAlignCenter
 	s.hint = container.NewVBox(hint)
 	s.detail = container.NewStack(s.hint)
-	s.content = &fyne.Container{Layout: &cardBookLayout{s: s}, Objects: []fyne.CanvasObject{s.browse, s.detail}}
+	s.content = &fyne.Container{Layout: &cardBookLayout{viewOpen: func() bool { return s.detailOpen }}, Objects: []fyne.CanvasObject{s.browse, s.detail}}
 	sh.sess.Subscribe(func(c session.Change) {
 		if c == session.ChangeCards {
 			s.onBookChanged()
@@ -211,9 +214,20 @@ func (s *cardBookScreen) showing(v fyne.CanvasObject) bool {
 	return s.detailOpen && len(s.detail.Objects) == 1 && s.detail.Objects[0] == v
 }
 
+// bookViewNeeds is what every view of the card book (a card's page, the
+// editor, cards from a friend, import and export) is given by the screen
+// that makes it.
+type bookViewNeeds struct {
+	sess     *session.Session          // whose card book the view shows and changes
+	showView func(v fyne.CanvasObject) // shows view v: over the list on a phone, beside it on a wide window
+	toList   func()                    // closes the open view and shows the list
+}
+
 // cardBookLayout shows the list and the open view side by side when the
 // window is wide enough for two columns, and only one of them otherwise.
-type cardBookLayout struct{ s *cardBookScreen }
+type cardBookLayout struct {
+	viewOpen func() bool // whether a view is open (on a phone: it hides the list)
+}
 
 // wide reports whether width holds the list and a view side by side.
 func (l *cardBookLayout) wide(width float32) bool { return width >= 2*kit.ColumnWidth }
@@ -234,7 +248,7 @@ func (l *cardBookLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	on, off := browse, detail
-	if l.s.detailOpen {
+	if l.viewOpen() {
 		on, off = detail, browse
 	}
 	off.Hide()

@@ -23,9 +23,12 @@ const exportFileName = "sap-card-book.json"
 // clipboard, or a file on a desktop), import JSON, share all of it as a QR
 // code, and bring back hidden rulebook cards.
 type bookBackup struct {
-	s       *cardBookScreen
-	content fyne.CanvasObject
-	scroll  *container.Scroll
+	bookViewNeeds
+	win       fyne.Window                           // the file dialogs' parent
+	clipboard func() fyne.Clipboard                 // where Copy as JSON puts the book
+	share     func(title, text string, back func()) // shows a QR code of text; back returns here
+	content   fyne.CanvasObject
+	scroll    *container.Scroll
 
 	summary      *kit.WrapLabel
 	copyButton   *widget.Button
@@ -41,10 +44,13 @@ type bookBackup struct {
 	hidden *fyne.Container
 }
 
-func newBookBackup(s *cardBookScreen) *bookBackup {
-	b := &bookBackup{s: s}
+// newBookBackup builds the import and export view of the card book of
+// views.sess, with the window win for its file dialogs, the clipboard, and
+// share to show a QR code.
+func newBookBackup(views bookViewNeeds, win fyne.Window, clipboard func() fyne.Clipboard, share func(title, text string, back func())) *bookBackup {
+	b := &bookBackup{bookViewNeeds: views, win: win, clipboard: clipboard, share: share}
 	title := kit.PageTitle("Your card book")
-	back := widget.NewButtonWithIcon("Cards", theme.NavigateBackIcon(), s.back)
+	back := widget.NewButtonWithIcon("Cards", theme.NavigateBackIcon(), views.toList)
 
 	b.summary = kit.NewWrapLabel("")
 	b.copyButton = widget.NewButtonWithIcon("Copy as JSON", theme.ContentCopyIcon(), b.onCopy)
@@ -88,12 +94,12 @@ func (b *bookBackup) open() {
 	b.importStatus.Hide()
 	b.refresh()
 	b.scroll.ScrollToTop()
-	b.s.open(b.content)
+	b.showView(b.content)
 }
 
 // refresh shows what the user's book holds and the hidden cards.
 func (b *bookBackup) refresh() {
-	store := b.s.sh.sess.Cards()
+	store := b.sess.Cards()
 	own, fixed := 0, 0
 	for _, c := range store.UsersCards() {
 		if store.IsReference(c.Name) {
@@ -122,7 +128,7 @@ func (b *bookBackup) refresh() {
 
 // exportJSON is the user's book as JSON.
 func (b *bookBackup) exportJSON() ([]byte, bool) {
-	data, err := b.s.sh.sess.Cards().Export()
+	data, err := b.sess.Cards().Export()
 	if err != nil {
 		b.showExport(fmt.Sprintf("The card book cannot be exported: %s", kit.ErrText(err)), true)
 		return nil, false
@@ -145,7 +151,7 @@ func (b *bookBackup) onCopy() {
 	if !ok {
 		return
 	}
-	b.s.sh.fyne.Clipboard().SetContent(string(data))
+	b.clipboard().SetContent(string(data))
 	b.showExport("Copied your card book to the clipboard. Paste it into a note or a message to keep it.", false)
 }
 
@@ -172,7 +178,7 @@ func (b *bookBackup) onSaveFile() {
 			return
 		}
 		b.showExport("Saved to "+w.URI().Path()+".", false)
-	}, b.s.sh.win)
+	}, b.win)
 	d.SetFileName(exportFileName)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
@@ -181,13 +187,13 @@ func (b *bookBackup) onSaveFile() {
 // onShare shares all of the user's cards as one QR code.
 func (b *bookBackup) onShare() {
 	var lines []string
-	for _, c := range b.s.sh.sess.Cards().UsersCards() {
+	for _, c := range b.sess.Cards().UsersCards() {
 		lines = append(lines, c.String())
 	}
 	if len(lines) == 0 {
 		return
 	}
-	b.s.sharing.show("Share your cards", strings.Join(lines, "\n"), b.open)
+	b.share("Share your cards", strings.Join(lines, "\n"), b.open)
 }
 
 // onImport imports the pasted JSON; a bad book changes nothing.
@@ -203,7 +209,7 @@ func (b *bookBackup) importText(text string) {
 		b.importStatus.Show()
 		return
 	}
-	n, err := b.s.sh.sess.Cards().Import([]byte(text))
+	n, err := b.sess.Cards().Import([]byte(text))
 	if err != nil {
 		b.importStatus.SetText(kit.Sentence(err.Error()) + ". Nothing was changed.")
 		b.importStatus.Show()
@@ -231,14 +237,14 @@ func (b *bookBackup) onOpenFile() {
 			return
 		}
 		b.importText(string(data))
-	}, b.s.sh.win)
+	}, b.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
 }
 
 // onRestore brings back a hidden rulebook card.
 func (b *bookBackup) onRestore(name string) {
-	if err := b.s.sh.sess.Cards().Restore(name); err != nil {
+	if err := b.sess.Cards().Restore(name); err != nil {
 		b.importStatus.Importance = widget.DangerImportance
 		b.importStatus.SetText(kit.Sentence(kit.ErrText(err)))
 		b.importStatus.Show()

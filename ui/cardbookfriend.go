@@ -22,8 +22,9 @@ import (
 // decoded and its cards checked off the UI goroutine (reading), with a
 // Cancel.
 type friendImport struct {
-	s       *cardBookScreen
-	content fyne.CanvasObject
+	bookViewNeeds
+	clipboard func() fyne.Clipboard // where Paste takes the code from
+	content   fyne.CanvasObject
 
 	entry       *widget.Entry
 	pasteButton *widget.Button
@@ -34,9 +35,10 @@ type friendImport struct {
 	cards       []engine.Card // the cards the code would add or change
 }
 
-// newFriendImport builds the page of cards from a friend of screen s.
-func newFriendImport(s *cardBookScreen) *friendImport {
-	f := &friendImport{s: s}
+// newFriendImport builds the page of cards from a friend, adding them to
+// the card book of views.sess; Paste reads the clipboard.
+func newFriendImport(views bookViewNeeds, clipboard func() fyne.Clipboard) *friendImport {
+	f := &friendImport{bookViewNeeds: views, clipboard: clipboard}
 	title := kit.PageTitle("Cards from a friend")
 	help := kit.NewWrapLabel("Paste the text your friend copied from a card's Share page. The cards are checked first; nothing changes unless every one is fine.")
 	f.entry = widget.NewMultiLineEntry()
@@ -56,7 +58,7 @@ func newFriendImport(s *cardBookScreen) *friendImport {
 	f.done.Hide()
 	f.addButton = widget.NewButtonWithIcon("Add these cards", theme.ContentAddIcon(), f.onAdd)
 	f.addButton.Importance = widget.HighImportance
-	back := widget.NewButtonWithIcon("Cards", theme.NavigateBackIcon(), s.back)
+	back := widget.NewButtonWithIcon("Cards", theme.NavigateBackIcon(), views.toList)
 	top := container.NewBorder(nil, nil, back, nil, title)
 	column := container.NewVBox(help, f.entry, f.pasteButton, f.reading.content, f.status, f.done)
 	f.reading.onBusy = func(bool) { column.Refresh() } // lay the busy row out, or close its gap
@@ -72,13 +74,13 @@ func (f *friendImport) open() { f.openWith("") }
 // openWith shows the view with text in the box, checked.
 func (f *friendImport) openWith(text string) {
 	f.done.Hide()
-	f.s.open(f.content)
+	f.showView(f.content)
 	f.setText(text)
 }
 
 // onPaste puts the clipboard's text into the box.
 func (f *friendImport) onPaste() {
-	f.setText(f.s.sh.fyne.Clipboard().Content())
+	f.setText(f.clipboard().Content())
 }
 
 // setText puts text in the box and checks it, once: also when the box
@@ -104,7 +106,7 @@ func (f *friendImport) check() {
 	}
 	f.done.Hide()
 	f.status.Hide()
-	store := f.s.sh.sess.Cards()
+	store := f.sess.Cards()
 	f.reading.start("Checking the cards in the code...", func() func() {
 		summary, cards, err := readFriendCode(store, text)
 		return func() { f.checked(summary, cards, err) }
@@ -194,7 +196,7 @@ func (f *friendImport) onAdd() {
 		return
 	}
 	cards := f.cards
-	if err := f.s.sh.sess.Cards().PutAll(cards); err != nil {
+	if err := f.sess.Cards().PutAll(cards); err != nil {
 		f.status.Importance = widget.DangerImportance
 		f.status.SetText("Nothing was added: " + kit.ErrText(err))
 		return

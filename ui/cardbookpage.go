@@ -18,8 +18,11 @@ import (
 // its abilities in the card language and where it comes from, with the
 // actions on it.
 type cardPage struct {
-	s       *cardBookScreen
-	name    string // the card on show
+	bookViewNeeds
+	win     fyne.Window                           // the confirmations' parent
+	edit    func(c *engine.Card)                  // opens the editor on card c
+	share   func(title, text string, back func()) // shows a QR code of text; back returns here
+	name    string                                // the card on show
 	card    engine.Card
 	content fyne.CanvasObject
 	scroll  *container.Scroll
@@ -41,8 +44,11 @@ type cardPage struct {
 	removeRow     *fyne.Container // the destructive button, destructiveGap below the others
 }
 
-func newCardPage(s *cardBookScreen) *cardPage {
-	p := &cardPage{s: s}
+// newCardPage builds the page of a card of the card book of views.sess,
+// with the window win for its confirmations, edit to open the editor and
+// share to show a QR code.
+func newCardPage(views bookViewNeeds, win fyne.Window, edit func(c *engine.Card), share func(title, text string, back func())) *cardPage {
+	p := &cardPage{bookViewNeeds: views, win: win, edit: edit, share: share}
 	p.title = kit.PageTitle("")
 	p.origin = kit.NewWrapLabel("")
 	p.note = kit.NewWrapLabel(engine.UnverifiedNote + ".")
@@ -56,7 +62,7 @@ func newCardPage(s *cardBookScreen) *cardPage {
 	p.message = kit.NewWrapLabel("")
 	p.message.Importance = widget.DangerImportance
 
-	p.backButton = widget.NewButtonWithIcon("Cards", theme.NavigateBackIcon(), s.back)
+	p.backButton = widget.NewButtonWithIcon("Cards", theme.NavigateBackIcon(), views.toList)
 	p.editButton = widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), p.onEdit)
 	p.editButton.Importance = widget.HighImportance
 	p.shareButton = widget.NewButtonWithIcon("Share", theme.MailForwardIcon(), p.onShare)
@@ -87,16 +93,16 @@ func (p *cardPage) show(name string) {
 	p.message.Hide()
 	p.refresh()
 	p.scroll.ScrollToTop()
-	p.s.open(p.content)
+	p.showView(p.content)
 }
 
 // refresh fills the page from the card book; a card that left the book
 // closes the page.
 func (p *cardPage) refresh() {
-	store := p.s.sh.sess.Cards()
+	store := p.sess.Cards()
 	c, ok := store.Book().Get(p.name)
 	if !ok {
-		p.s.back()
+		p.toList()
 		return
 	}
 	p.card = c
@@ -197,20 +203,20 @@ func orNone(ok bool, yes, no string) string {
 // onEdit opens the editor on the card.
 func (p *cardPage) onEdit() {
 	c := p.card
-	p.s.editor.edit(&c)
+	p.edit(&c)
 }
 
 // onShare shows the card's QR code.
 func (p *cardPage) onShare() {
 	name := p.card.Name
-	p.s.sharing.show("Share "+name, p.card.String(), func() { p.show(name) })
+	p.share("Share "+name, p.card.String(), func() { p.show(name) })
 }
 
 // onRemove asks, then deletes the user's card or hides the reference card.
 func (p *cardPage) onRemove() {
 	name := p.name
 	title, text, verb := "Delete "+name+"?", name+" leaves your card book for good.", "Delete"
-	switch originOf(p.card, p.s.sh.sess.Cards()) {
+	switch originOf(p.card, p.sess.Cards()) {
 	case originPrinted:
 		title, verb = "Hide "+name+"?", "Hide"
 		text = name + " leaves the card book. You can bring it back under Import / export, Hidden rulebook cards."
@@ -218,27 +224,27 @@ func (p *cardPage) onRemove() {
 		title, verb = "Hide "+name+"?", "Hide"
 		text = "Your correction is deleted and " + name + " leaves the card book. You can bring the printed card back under Import / export, Hidden rulebook cards."
 	}
-	kit.Confirm(title, text, verb, p.remove, p.s.sh.win)
+	kit.Confirm(title, text, verb, p.remove, p.win)
 }
 
 // remove deletes or hides the card on show, then goes back to the list.
 func (p *cardPage) remove() {
-	if err := p.s.sh.sess.Cards().Delete(p.name); err != nil {
+	if err := p.sess.Cards().Delete(p.name); err != nil {
 		p.showError(err)
 		return
 	}
-	p.s.back()
+	p.toList()
 }
 
 // onRestore asks, then drops the user's correction of the reference card.
 func (p *cardPage) onRestore() {
 	name := p.name
-	kit.Confirm("Restore "+name+"?", "Your correction is deleted and "+name+" is used as the app ships it.", "Restore", p.restore, p.s.sh.win)
+	kit.Confirm("Restore "+name+"?", "Your correction is deleted and "+name+" is used as the app ships it.", "Restore", p.restore, p.win)
 }
 
 // restore brings back the reference card as shipped.
 func (p *cardPage) restore() {
-	if err := p.s.sh.sess.Cards().Restore(p.name); err != nil {
+	if err := p.sess.Cards().Restore(p.name); err != nil {
 		p.showError(err)
 		return
 	}

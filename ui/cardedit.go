@@ -28,11 +28,13 @@ const draftName = "This card"
 // error shown and changes nothing. Editing a reference card saves the user's
 // correction of it.
 type cardEditor struct {
-	s       *cardBookScreen
-	editing string // the name of the card being edited; "" for a new card
-	origin  origin // of the card being edited
-	content fyne.CanvasObject
-	scroll  *container.Scroll
+	bookViewNeeds
+	win      fyne.Window       // holds the focus, given to a new ability line
+	showCard func(name string) // opens the page of the card called name
+	editing  string            // the name of the card being edited; "" for a new card
+	origin   origin            // of the card being edited
+	content  fyne.CanvasObject
+	scroll   *container.Scroll
 
 	title     *widget.Label
 	help      *kit.WrapLabel
@@ -66,8 +68,11 @@ type abilityLine struct {
 	box    fyne.CanvasObject
 }
 
-func newCardEditor(s *cardBookScreen) *cardEditor {
-	e := &cardEditor{s: s}
+// newCardEditor builds the editor of the cards of the card book of
+// views.sess, in the window win; showCard opens a card's page after Save or
+// Cancel.
+func newCardEditor(views bookViewNeeds, win fyne.Window, showCard func(name string)) *cardEditor {
+	e := &cardEditor{bookViewNeeds: views, win: win, showCard: showCard}
 	e.title = kit.PageTitle("")
 	e.help = kit.NewWrapLabel("")
 	e.newNameField()
@@ -119,9 +124,15 @@ func (e *cardEditor) newAbilityFields() {
 	e.linesBox = container.NewVBox()
 	e.addLine = widget.NewButtonWithIcon("Add an ability line", theme.ContentAddIcon(), func() {
 		l := e.appendLine("")
-		e.s.sh.win.Canvas().Focus(l.entry)
+		e.win.Canvas().Focus(l.entry)
 	})
-	e.picker = newPhrasePicker(e)
+	e.picker = newPhrasePicker(pickerNeeds{
+		cards:       func() []engine.Card { return e.sess.Cards().Book().Cards() },
+		lineProblem: e.lineProblem,
+		relayout:    func() { e.scroll.Refresh() }, // the scroll is laid out after the picker is made
+		lastLine:    e.lastLine,
+		appendLine:  func(text string) { e.appendLine(text) },
+	})
 }
 
 // newSaveBar makes Save, Cancel and the error shown when Save refuses.
@@ -179,7 +190,7 @@ func (e *cardEditor) edit(c *engine.Card) {
 	e.picker.reset()
 	e.check()
 	e.scroll.ScrollToTop()
-	e.s.open(e.content)
+	e.showView(e.content)
 }
 
 // startNew sets the form for a new card: a pet of power 1 with nothing
@@ -203,7 +214,7 @@ func (e *cardEditor) startNew() {
 // card, or a correction of a reference card, whose name is fixed.
 func (e *cardEditor) introduce(c engine.Card) {
 	e.editing = c.Name
-	e.origin = originOf(c, e.s.sh.sess.Cards())
+	e.origin = originOf(c, e.sess.Cards())
 	switch e.origin {
 	case originOwn:
 		e.title.SetText("Edit " + c.Name)
@@ -260,6 +271,15 @@ func (e *cardEditor) appendLine(text string) *abilityLine {
 	return l
 }
 
+// lastLine is the entry of the last ability line, or nil when there is
+// none.
+func (e *cardEditor) lastLine() *widget.Entry {
+	if len(e.lines) == 0 {
+		return nil
+	}
+	return e.lines[len(e.lines)-1].entry
+}
+
 // removeLine drops an ability line.
 func (e *cardEditor) removeLine(l *abilityLine) {
 	for i, x := range e.lines {
@@ -307,7 +327,7 @@ func (e *cardEditor) nameProblem() error {
 	if err := engine.Validate(engine.Card{Name: name}); err != nil {
 		return err
 	}
-	if other, taken := e.s.sh.sess.Cards().Book().Get(name); taken && !strings.EqualFold(other.Name, e.editing) {
+	if other, taken := e.sess.Cards().Book().Get(name); taken && !strings.EqualFold(other.Name, e.editing) {
 		return fmt.Errorf("the card book already has %s; open it and tap Edit or Correct to change it", other.Name)
 	}
 	return nil
@@ -357,7 +377,7 @@ func (e *cardEditor) refProblem(text string, a engine.Ability) error {
 	if err := one.Add(c); err != nil {
 		return err
 	}
-	err := e.s.sh.sess.Cards().Book().Merge(one).Check()
+	err := e.sess.Cards().Book().Merge(one).Check()
 	if err == nil {
 		return nil
 	}
@@ -420,7 +440,7 @@ func (e *cardEditor) onSave() {
 	e.check()
 	c, err := e.card()
 	if err == nil {
-		store := e.s.sh.sess.Cards()
+		store := e.sess.Cards()
 		if e.editing != "" && !strings.EqualFold(e.editing, c.Name) {
 			err = store.Rename(e.editing, c)
 		} else {
@@ -432,16 +452,16 @@ func (e *cardEditor) onSave() {
 		return
 	}
 	kit.SetError(e.saveError, nil)
-	e.s.page.show(c.Name)
+	e.showCard(c.Name)
 }
 
 // onCancel leaves the editor without saving.
 func (e *cardEditor) onCancel() {
 	if e.editing != "" {
-		if _, ok := e.s.sh.sess.Cards().Book().Get(e.editing); ok {
-			e.s.page.show(e.editing)
+		if _, ok := e.sess.Cards().Book().Get(e.editing); ok {
+			e.showCard(e.editing)
 			return
 		}
 	}
-	e.s.back()
+	e.toList()
 }

@@ -37,7 +37,7 @@ func spendFirst(tpl string) bool { return strings.HasSuffix(tpl, " to EFFECT") }
 // (engine.Phrases) for those who would rather not type: a trigger, an
 // effect template, and its number, card and target.
 type phrasePicker struct {
-	e       *cardEditor
+	pickerNeeds
 	content fyne.CanvasObject
 	body    fyne.CanvasObject // hidden until the picker is opened
 	toggle  *widget.Button
@@ -64,8 +64,19 @@ type phrasePicker struct {
 	effectIs string // the effect part of it
 }
 
-func newPhrasePicker(e *cardEditor) *phrasePicker {
-	p := &phrasePicker{e: e, phrases: engine.Phrases()}
+// pickerNeeds is what the phrase picker is given by the editor it sits in:
+// the book's cards, the check of a line, and the ability lines to add to.
+type pickerNeeds struct {
+	cards       func() []engine.Card    // the card book's cards, offered for a card blank
+	lineProblem func(line string) error // what is wrong with an ability line, or nil
+	relayout    func()                  // lays the form out again when the picker opens or closes
+	lastLine    func() *widget.Entry    // the last ability line's entry; nil when there is none
+	appendLine  func(text string)       // adds an ability line holding text
+}
+
+// newPhrasePicker builds the picker, closed, with what it needs.
+func newPhrasePicker(needs pickerNeeds) *phrasePicker {
+	p := &phrasePicker{pickerNeeds: needs, phrases: engine.Phrases()}
 	triggers := []string{}
 	for _, ph := range p.group(engine.GroupTrigger) {
 		triggers = append(triggers, strings.TrimSuffix(ph.Template, ": EFFECTS"))
@@ -169,7 +180,7 @@ func (p *phrasePicker) onToggle() {
 		p.body.Show()
 		p.toggle.SetIcon(theme.MenuDropUpIcon())
 	}
-	p.e.scroll.Refresh()
+	p.relayout()
 }
 
 // passive reports whether a passive line is being built.
@@ -236,7 +247,7 @@ func (p *phrasePicker) onEffect() {
 // cardChoices are the book's cards that fit the template's blank.
 func (p *phrasePicker) cardChoices(tpl string) []string {
 	var out []string
-	for _, c := range p.e.s.sh.sess.Cards().Book().Cards() {
+	for _, c := range p.cards() {
 		switch {
 		case strings.Contains(tpl, "AILMENT"):
 			if c.Kind != engine.KindAilment {
@@ -294,7 +305,7 @@ func (p *phrasePicker) refresh() {
 		line = p.trigger.Selected + ": " + eff
 	}
 	p.preview.SetText(line)
-	err := p.e.lineProblem(line)
+	err := p.lineProblem(line)
 	if err == nil && strings.TrimSpace(p.card.Text) == "" && p.cardRow[1].Visible() {
 		err = errors.New("choose or type a card")
 	}
@@ -320,10 +331,11 @@ func (p *phrasePicker) refresh() {
 // lastLineTakesMore reports whether the last ability line is a triggered
 // ability another effect can be added to.
 func (p *phrasePicker) lastLineTakesMore() bool {
-	if len(p.e.lines) == 0 {
+	last := p.lastLine()
+	if last == nil {
 		return false
 	}
-	a, err := engine.ParseAbility(p.e.lines[len(p.e.lines)-1].entry.Text)
+	a, err := engine.ParseAbility(last.Text)
 	return err == nil && !a.IsPassive()
 }
 
@@ -333,10 +345,10 @@ func (p *phrasePicker) onAddNew() {
 	if p.line == "" {
 		return
 	}
-	if n := len(p.e.lines); n > 0 && strings.TrimSpace(p.e.lines[n-1].entry.Text) == "" {
-		p.e.lines[n-1].entry.SetText(p.line)
+	if last := p.lastLine(); last != nil && strings.TrimSpace(last.Text) == "" {
+		last.SetText(p.line)
 	} else {
-		p.e.appendLine(p.line)
+		p.appendLine(p.line)
 	}
 	p.refresh()
 }
@@ -346,7 +358,7 @@ func (p *phrasePicker) onAddThen() {
 	if p.effectIs == "" || !p.lastLineTakesMore() {
 		return
 	}
-	last := p.e.lines[len(p.e.lines)-1]
-	last.entry.SetText(fmt.Sprintf("%s, then %s", strings.TrimRight(last.entry.Text, " ,;"), p.effectIs))
+	last := p.lastLine()
+	last.SetText(fmt.Sprintf("%s, then %s", strings.TrimRight(last.Text, " ,;"), p.effectIs))
 	p.refresh()
 }

@@ -16,10 +16,26 @@ import (
 // maxSuggestions is how many matching cards the type-ahead offers at once.
 const maxSuggestions = 6
 
+// deckHelp is what a deck editor is given by the set-up it sits in.
+type deckHelp struct {
+	// keep keeps the set-up as the draft after each change of the deck.
+	keep func()
+	// showProblem shows text under the set-up; "" hides it.
+	showProblem func(text string)
+	// cardNames lists every card a deck may use.
+	cardNames func() []string
+	// describe is a deck row's text for the card called name: the name and
+	// what the card is.
+	describe func(name string) string
+	// quickPet defines (once) a plain pet of the given power for the battle
+	// and returns its name.
+	quickPet func(power int) string
+}
+
 // deckEditor edits one player's side of a battle: their name, their deck top
 // card first, and their Trumpets and Mana.
 type deckEditor struct {
-	s      *battleScreen
+	help   deckHelp
 	player engine.Player
 
 	name        *widget.Entry
@@ -37,8 +53,9 @@ type deckEditor struct {
 	content     *fyne.Container
 }
 
-func newDeckEditor(s *battleScreen, p engine.Player) *deckEditor {
-	d := &deckEditor{s: s, player: p}
+// newDeckEditor builds player p's side, with help from the set-up.
+func newDeckEditor(help deckHelp, p engine.Player) *deckEditor {
+	d := &deckEditor{help: help, player: p}
 	d.name = widget.NewEntry()
 	d.name.SetPlaceHolder("Player " + p.String() + "'s name")
 	d.rows = container.NewVBox()
@@ -52,9 +69,9 @@ func newDeckEditor(s *battleScreen, p engine.Player) *deckEditor {
 	}
 	d.suggestions = newFitGrid(2)
 	d.power = kit.NewStepper(2, 1, 50, nil)
-	d.addPet = widget.NewButtonWithIcon("Pet", theme.ContentAddIcon(), func() { d.add(d.s.quickPet(d.power.Value)) })
-	d.trumpets = kit.NewStepper(0, 0, 99, func(int) { s.keepDraft() })
-	d.mana = kit.NewStepper(0, 0, 99, func(int) { s.keepDraft() })
+	d.addPet = widget.NewButtonWithIcon("Pet", theme.ContentAddIcon(), func() { d.add(d.help.quickPet(d.power.Value)) })
+	d.trumpets = kit.NewStepper(0, 0, 99, func(int) { help.keep() })
+	d.mana = kit.NewStepper(0, 0, 99, func(int) { help.keep() })
 	quick := container.NewVBox(widget.NewLabel("Or a plain pet with power:"),
 		container.NewBorder(nil, nil, nil, d.addPet, d.power.Content))
 	d.trumpetsRow = container.NewBorder(nil, nil, widget.NewLabel("Trumpets"), nil, d.trumpets.Content)
@@ -77,14 +94,14 @@ func (d *deckEditor) title() string {
 // add puts the card called name at the bottom of the deck.
 func (d *deckEditor) add(name string) {
 	if len(d.cards) >= engine.MaxDeck {
-		d.s.showProblem(fmt.Sprintf("%s's deck is full: at most %d cards.", d.title(), engine.MaxDeck))
+		d.help.showProblem(fmt.Sprintf("%s's deck is full: at most %d cards.", d.title(), engine.MaxDeck))
 		return
 	}
 	d.cards = append(d.cards, name)
 	d.search.SetText("")
-	d.s.showProblem("")
+	d.help.showProblem("")
 	d.refresh()
-	d.s.keepDraft()
+	d.help.keep()
 }
 
 // move swaps card i with its neighbour by delta (-1 up, +1 down).
@@ -95,14 +112,14 @@ func (d *deckEditor) move(i, delta int) {
 	}
 	d.cards[i], d.cards[j] = d.cards[j], d.cards[i]
 	d.refresh()
-	d.s.keepDraft()
+	d.help.keep()
 }
 
 // remove takes card i out of the deck.
 func (d *deckEditor) remove(i int) {
 	d.cards = append(d.cards[:i], d.cards[i+1:]...)
 	d.refresh()
-	d.s.keepDraft()
+	d.help.keep()
 }
 
 // setDeck replaces the deck.
@@ -121,7 +138,7 @@ func (d *deckEditor) refresh() {
 		d.rows.Add(empty)
 	}
 	for i, name := range d.cards {
-		label := widget.NewLabel(fmt.Sprintf("%d. %s", i+1, d.s.describe(name)))
+		label := widget.NewLabel(fmt.Sprintf("%d. %s", i+1, d.help.describe(name)))
 		label.Truncation = fyne.TextTruncateEllipsis
 		up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { d.move(i, -1) })
 		down := widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { d.move(i, +1) })
@@ -151,7 +168,7 @@ func (d *deckEditor) refreshSuggestions() {
 		return
 	}
 	var first, then []string
-	for _, n := range d.s.cardNames() {
+	for _, n := range d.help.cardNames() {
 		l := strings.ToLower(n)
 		switch {
 		case strings.HasPrefix(l, q):

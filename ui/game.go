@@ -41,9 +41,9 @@ type gameScreen struct {
 
 func newGameScreen(sh *shell) *gameScreen {
 	s := &gameScreen{sh: sh, content: container.NewStack()}
-	s.setup = newSetupView(s)
-	s.play = newPlayView(s)
-	s.history = newHistoryView(s)
+	s.setup = newSetupView(sh.sess, sh.rng)
+	s.play = newPlayView(s.playHooks(), newTopBar(s.barHooks(), false))
+	s.history = newHistoryView(sh.sess, newTopBar(s.barHooks(), true))
 	sh.sess.Subscribe(func(c session.Change) {
 		switch c {
 		case session.ChangeGame:
@@ -54,6 +54,28 @@ func newGameScreen(sh *shell) *gameScreen {
 	})
 	s.onGameChanged()
 	return s
+}
+
+// barHooks builds what an Undo/Redo bar gets of the screen.
+func (s *gameScreen) barHooks() barHooks {
+	return barHooks{sess: s.sh.sess, step: s.step, show: s.show, confirmNewGame: s.confirmNewGame}
+}
+
+// playHooks builds what the play view gets of the screen.
+func (s *gameScreen) playHooks() playHooks {
+	return playHooks{
+		sess:           s.sh.sess,
+		win:            s.sh.win,
+		copyText:       func(text string) { s.sh.fyne.Clipboard().SetContent(text) },
+		openURL:        s.sh.openURL,
+		do:             s.do,
+		refresh:        s.refresh,
+		fail:           s.fail,
+		lastError:      func() string { return s.lastError },
+		setLastError:   func(text string) { s.lastError = text },
+		settle:         s.settle,
+		confirmNewGame: s.confirmNewGame,
+	}
 }
 
 // game is the running game, nil when none is running.
@@ -159,24 +181,38 @@ type topBar struct {
 	historyBtn  *widget.Button
 	newGame     *widget.Button
 	content     fyne.CanvasObject
-	s           *gameScreen
+	hooks       barHooks
 	historyMode bool // the bar sits over the history: its button goes back
 }
 
-func newTopBar(s *gameScreen, historyMode bool) *topBar {
-	b := &topBar{s: s, historyMode: historyMode}
+// barHooks are what the bar gets of the game screen.
+type barHooks struct {
+	sess *session.Session // the running game, and the steps to undo and redo
+	// step runs an undo or a redo; a refused one shows its error under the
+	// actions (gameScreen.step).
+	step func(change func() error)
+	// show switches the tab to the dashboard or the history.
+	show func(v gameView)
+	// confirmNewGame asks before ending the running game.
+	confirmNewGame func()
+}
+
+// newTopBar builds the bar over the dashboard, or over the history when
+// historyMode is set.
+func newTopBar(hooks barHooks, historyMode bool) *topBar {
+	b := &topBar{hooks: hooks, historyMode: historyMode}
 	b.title = widget.NewLabel("")
 	b.title.TextStyle.Bold = true
 	b.title.SizeName = theme.SizeNameSubHeadingText
 	b.title.Truncation = fyne.TextTruncateEllipsis
-	b.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { s.step(s.sh.sess.GameUndo) })
-	b.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { s.step(s.sh.sess.GameRedo) })
+	b.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { hooks.step(hooks.sess.GameUndo) })
+	b.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { hooks.step(hooks.sess.GameRedo) })
 	if historyMode {
-		b.historyBtn = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { s.show(viewPlay) })
+		b.historyBtn = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { hooks.show(viewPlay) })
 	} else {
-		b.historyBtn = widget.NewButtonWithIcon("", theme.HistoryIcon(), func() { s.show(viewHistory) })
+		b.historyBtn = widget.NewButtonWithIcon("", theme.HistoryIcon(), func() { hooks.show(viewHistory) })
 	}
-	b.newGame = widget.NewButtonWithIcon("", theme.ContentAddIcon(), s.confirmNewGame)
+	b.newGame = widget.NewButtonWithIcon("", theme.ContentAddIcon(), hooks.confirmNewGame)
 	b.content = container.NewVBox(
 		container.NewBorder(nil, nil, nil, container.NewHBox(b.historyBtn, b.newGame), b.title),
 		container.NewGridWithColumns(2, b.undo, b.redo))
@@ -184,7 +220,7 @@ func newTopBar(s *gameScreen, historyMode bool) *topBar {
 }
 
 func (b *topBar) refresh() {
-	g := b.s.game()
+	g := b.hooks.sess.Game()
 	if g == nil {
 		return
 	}
@@ -193,7 +229,7 @@ func (b *topBar) refresh() {
 	} else {
 		b.title.SetText(fmt.Sprintf("Round %d of 6 · %s", g.Round(), g.Phase()))
 	}
-	st := b.s.sh.sess.GameSteps()
+	st := b.hooks.sess.GameSteps()
 	kit.SetEnabled(b.undo, st.Undo > 0)
 	kit.SetEnabled(b.redo, st.Redo > 0)
 }

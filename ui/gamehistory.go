@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
@@ -15,7 +16,7 @@ import (
 // redo. The actions Redo can do again are on top, marked undone, as are the
 // undone actions an older save kept in the game's own history.
 type historyView struct {
-	s       *gameScreen
+	sess    *session.Session // the running game and the steps Undo and Redo reach
 	content fyne.CanvasObject
 	bar     *topBar
 	hint    *kit.WrapLabel
@@ -23,9 +24,10 @@ type historyView struct {
 	entries []tracker.Entry // newest first
 }
 
-func newHistoryView(s *gameScreen) *historyView {
-	v := &historyView{s: s}
-	v.bar = newTopBar(s, true)
+// newHistoryView builds the history of the game sess runs under bar, the
+// Undo/Redo bar in its history mode.
+func newHistoryView(sess *session.Session, bar *topBar) *historyView {
+	v := &historyView{sess: sess, bar: bar}
 	v.hint = kit.NewWrapLabel("")
 	v.list = widget.NewList(
 		func() int { return len(v.entries) },
@@ -75,12 +77,12 @@ func stepWords(label string) string {
 }
 
 func (v *historyView) refresh() {
-	g := v.s.game()
+	g := v.sess.Game()
 	if g == nil {
 		return
 	}
 	v.bar.refresh()
-	st := v.s.sh.sess.GameSteps()
+	st := v.sess.GameSteps()
 	h := g.History()
 	v.entries = v.entries[:0]
 	// The steps Redo can do again come after the game's own, so first in

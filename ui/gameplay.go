@@ -14,6 +14,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/assets"
 	"github.com/sapcompanion/sapcompanion/internal/words"
+	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
@@ -33,7 +34,7 @@ const (
 // playView is the round dashboard: the phase's panel (shop turn, battle
 // results, trophies, game over) over a card per player.
 type playView struct {
-	s        *gameScreen
+	hooks    playHooks
 	content  fyne.CanvasObject
 	bar      *topBar
 	status   *kit.WrapLabel
@@ -62,13 +63,37 @@ type playView struct {
 	copied                  *widget.Label
 }
 
-func newPlayView(s *gameScreen) *playView {
-	v := &playView{s: s}
-	v.solo = newSoloPanel(v)
-	v.bar = newTopBar(s, false)
+// playHooks are what the play view gets of the game screen.
+type playHooks struct {
+	sess *session.Session // the running game, the settings, the app's side and the card book
+	win  fyne.Window      // where the rulebook's words open
+	// copyText puts text on the clipboard.
+	copyText func(text string)
+	// openURL opens link in the system's handler (BG Stats).
+	openURL func(link string) error
+	// do runs an action on the running game (gameScreen.do).
+	do func(action func(g *tracker.Game) error)
+	// refresh redraws the view on show.
+	refresh func()
+	// fail shows err under the actions and redraws.
+	fail func(err error)
+	// lastError is the last refused action's words, "" for none.
+	lastError func() string
+	// setLastError sets them, without redrawing.
+	setLastError func(text string)
+	// settle opens the round's battle number index in the battle resolver.
+	settle func(index int)
+	// confirmNewGame asks before ending the running game.
+	confirmNewGame func()
+}
+
+// newPlayView builds the round dashboard under bar, the Undo/Redo bar.
+func newPlayView(hooks playHooks, bar *topBar) *playView {
+	v := &playView{hooks: hooks, bar: bar}
 	v.status = kit.NewWrapLabel("")
 	v.problem = kit.ErrorLabel()
 	v.panel = container.NewVBox()
+	v.solo = newSoloPanel(soloHooks{sess: hooks.sess, panel: v.panel, pin: v.pin, refresh: hooks.refresh, setLastError: hooks.setLastError})
 	v.players = container.New(playerGrid{})
 	v.board = newScoreGrid()
 	v.action = container.NewPadded()
@@ -79,7 +104,7 @@ func newPlayView(s *gameScreen) *playView {
 }
 
 func (v *playView) refresh() {
-	g := v.s.game()
+	g := v.hooks.sess.Game()
 	if g == nil {
 		return
 	}
@@ -89,12 +114,13 @@ func (v *playView) refresh() {
 	v.status.SetText(g.Status())
 	// Without logged shop turns the Shop Phase panel says it all.
 	v.status.Hidden = g.Phase() == tracker.PhaseShop && !v.tracked()
-	v.problem.SetText(v.s.lastError)
-	v.problem.Hidden = v.s.lastError == ""
+	problem := v.hooks.lastError()
+	v.problem.SetText(problem)
+	v.problem.Hidden = problem == ""
 	v.clearButtons()
 	v.panel.RemoveAll()
 	v.pin(nil)
-	st, isSolo := v.s.sh.sess.Solo()
+	st, isSolo := v.hooks.sess.Solo()
 	if isSolo {
 		defer v.solo.start() // the app's Battle Prep, once the screen is drawn
 	}
@@ -134,10 +160,10 @@ func (v *playView) refreshPlayers(g *tracker.Game) {
 // tracked reports whether every shop turn is logged: as the settings say,
 // and always in a game against the app, which takes its own turns.
 func (v *playView) tracked() bool {
-	if _, ok := v.s.sh.sess.Solo(); ok {
+	if _, ok := v.hooks.sess.Solo(); ok {
 		return true
 	}
-	return v.s.sh.sess.Settings().TrackShop
+	return v.hooks.sess.Settings().TrackShop
 }
 
 // pin shows b, the phase's main action, at the bottom of the screen within
@@ -183,7 +209,7 @@ func (v *playView) buildShop(g *tracker.Game) {
 			n := v.pets.Value
 			mode := v.mode
 			v.mode = shopActions
-			v.s.do(func(g *tracker.Game) error {
+			v.hooks.do(func(g *tracker.Game) error {
 				if mode == shopPassing {
 					return g.Pass(p, n)
 				}
@@ -191,7 +217,7 @@ func (v *playView) buildShop(g *tracker.Game) {
 			})
 		})
 		v.confirm.Importance = widget.HighImportance
-		v.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { v.mode = shopActions; v.s.refresh() })
+		v.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { v.mode = shopActions; v.hooks.refresh() })
 		v.panel.Add(kit.Heading(who + "'s turn"))
 		v.panel.Add(kit.NewWrapLabel(question))
 		v.panel.Add(v.pets.Content)
@@ -199,11 +225,11 @@ func (v *playView) buildShop(g *tracker.Game) {
 		return
 	}
 	v.panel.Add(kit.Heading(fmt.Sprintf("%s's turn · %s left", who, words.Count(info.Gold, "gold", "gold"))))
-	v.buy = widget.NewButton("Buy (1 gold)", func() { v.s.do(func(g *tracker.Game) error { return g.Buy(p) }) })
+	v.buy = widget.NewButton("Buy (1 gold)", func() { v.hooks.do(func(g *tracker.Game) error { return g.Buy(p) }) })
 	v.buy.Importance = widget.HighImportance
 	kit.SetEnabled(v.buy, info.Gold > 0)
 	v.sell = widget.NewButton("Sell…", func() { v.ask(shopSelling, 1, 1) })
-	v.triple = widget.NewButton("Triple", func() { v.s.do(func(g *tracker.Game) error { return g.Triple(p) }) })
+	v.triple = widget.NewButton("Triple", func() { v.hooks.do(func(g *tracker.Game) error { return g.Triple(p) }) })
 	v.pass = widget.NewButton("Pass…", func() { v.ask(shopPassing, tracker.MaxPetsToPass, 0) })
 	v.panel.Add(container.NewGridWithColumns(2, v.buy, v.sell, v.triple, v.pass))
 	v.panel.Add(kit.NewWrapLabel("Tap a gold token to buy too. Triple costs no gold."))
@@ -216,7 +242,7 @@ func (v *playView) buildQuickShop(g *tracker.Game) {
 	v.panel.Add(kit.Heading("Shop Phase"))
 	v.panel.Add(kit.NewWrapLabel(fmt.Sprintf("Take turns at the shop, starting with %s (%s). Tap a gold coin when a player spends it.",
 		g.Player(g.TokenHolder()).Name, g.TokenName())))
-	v.endShop = widget.NewButtonWithIcon("Everyone has passed", theme.ConfirmIcon(), func() { v.s.do((*tracker.Game).EndShop) })
+	v.endShop = widget.NewButtonWithIcon("Everyone has passed", theme.ConfirmIcon(), func() { v.hooks.do((*tracker.Game).EndShop) })
 	v.endShop.Importance = widget.HighImportance
 	v.pin(v.endShop)
 }
@@ -225,7 +251,7 @@ func (v *playView) buildQuickShop(g *tracker.Game) {
 func (v *playView) ask(mode shopMode, start, lo int) {
 	v.mode = mode
 	v.pets = kit.NewStepper(start, lo, 99, nil)
-	v.s.refresh()
+	v.hooks.refresh()
 }
 
 // buildBattles offers a result for each battle of the round.
@@ -248,12 +274,12 @@ func (v *playView) buildBattles(g *tracker.Game) {
 		} else {
 			box.Add(widget.NewLabel(first))
 			for side, pl := range []tracker.PlayerInfo{a, c} {
-				row[side] = widget.NewButton(pl.Name+" won", func() { v.s.do(func(g *tracker.Game) error { return g.RecordResult(i, pl.Index) }) })
+				row[side] = widget.NewButton(pl.Name+" won", func() { v.hooks.do(func(g *tracker.Game) error { return g.RecordResult(i, pl.Index) }) })
 			}
-			row[2] = widget.NewButton("Draw", func() { v.s.do(func(g *tracker.Game) error { return g.RecordResult(i, tracker.Draw) }) })
+			row[2] = widget.NewButton("Draw", func() { v.hooks.do(func(g *tracker.Game) error { return g.RecordResult(i, tracker.Draw) }) })
 			box.Add(container.NewGridWithColumns(3, row[0], row[1], row[2]))
 			box.Add(widget.NewButtonWithIcon("Settle it in the resolver", theme.MediaPlayIcon(), func() {
-				v.s.settle(i)
+				v.hooks.settle(i)
 			}))
 		}
 		v.results = append(v.results, row)
@@ -272,7 +298,7 @@ func (v *playView) buildTrophy(g *tracker.Game) {
 	if g.Round() == 6 {
 		label = "Finish the game"
 	}
-	v.endRound = widget.NewButtonWithIcon(label, theme.NavigateNextIcon(), func() { v.s.do((*tracker.Game).EndRound) })
+	v.endRound = widget.NewButtonWithIcon(label, theme.NavigateNextIcon(), func() { v.hooks.do((*tracker.Game).EndRound) })
 	v.endRound.Importance = widget.HighImportance
 	v.pin(v.endRound)
 }
@@ -299,28 +325,28 @@ func (v *playView) buildOver(g *tracker.Game) {
 	v.copied = widget.NewLabel("")
 	v.copied.Hide()
 	v.copySummary = widget.NewButtonWithIcon("Copy summary", theme.ContentCopyIcon(), func() {
-		v.s.sh.fyne.Clipboard().SetContent(g.Summary())
+		v.hooks.copyText(g.Summary())
 		v.showCopied("The game summary was copied.")
 	})
 	v.copyLink = widget.NewButtonWithIcon("Copy BG Stats link", theme.ContentCopyIcon(), func() {
 		link, err := g.BGStatsLink()
 		if err != nil {
-			v.s.fail(err)
+			v.hooks.fail(err)
 			return
 		}
-		v.s.sh.fyne.Clipboard().SetContent(link)
+		v.hooks.copyText(link)
 		v.showCopied("The BG Stats link was copied: open it on a phone with BG Stats to log the play.")
 	})
 	v.openLink = widget.NewButtonWithIcon("Open in BG Stats", theme.MailForwardIcon(), func() {
 		link, err := g.BGStatsLink()
 		if err == nil {
-			err = v.s.sh.openURL(link)
+			err = v.hooks.openURL(link)
 		}
 		if err != nil {
-			v.s.fail(err)
+			v.hooks.fail(err)
 		}
 	})
-	v.newGame = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), v.s.confirmNewGame)
+	v.newGame = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), v.hooks.confirmNewGame)
 	v.newGame.Importance = widget.HighImportance
 	v.panel.Add(kit.NewFitRow(v.copySummary, v.copyLink, v.openLink, v.newGame))
 	v.panel.Add(v.copied)
@@ -385,16 +411,16 @@ func (v *playView) goldAndTrophies(g *tracker.Game, p tracker.PlayerInfo) fyne.C
 	gold := container.NewHBox()
 	tracked := v.tracked()
 	shopping := g.Phase() == tracker.PhaseShop && v.mode == shopActions && (p.ToAct || !tracked && !p.Passed)
-	if st, ok := v.s.sh.sess.Solo(); ok && st.App == p.Index {
+	if st, ok := v.hooks.sess.Solo(); ok && st.App == p.Index {
 		shopping = false // the app buys through its own instructions
 	}
 	for i := range p.StartGold {
 		var tap func()
 		switch {
 		case shopping && tracked:
-			tap = func() { v.s.do(func(g *tracker.Game) error { return g.Buy(p.Index) }) }
+			tap = func() { v.hooks.do(func(g *tracker.Game) error { return g.Buy(p.Index) }) }
 		case shopping:
-			tap = func() { v.s.do(func(g *tracker.Game) error { return g.Spend(p.Index) }) }
+			tap = func() { v.hooks.do(func(g *tracker.Game) error { return g.Spend(p.Index) }) }
 		}
 		gold.Add(newGoldToken(i >= p.Gold, tap))
 	}
@@ -437,6 +463,6 @@ func playerBackground(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
 
 // resource is a labelled stepper for trumpets or mana.
 func (v *playView) resource(label string, value int, adjust func(g *tracker.Game, delta int) error) fyne.CanvasObject {
-	st := kit.NewStepper(value, 0, 999, func(n int) { v.s.do(func(g *tracker.Game) error { return adjust(g, n-value) }) })
+	st := kit.NewStepper(value, 0, 999, func(n int) { v.hooks.do(func(g *tracker.Game) error { return adjust(g, n-value) }) })
 	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, st.Content)
 }

@@ -79,7 +79,7 @@ func (v *playView) promptCard(g *tracker.Game) fyne.CanvasObject {
 	v.rulebook = widget.NewButtonWithIcon("Rulebook", theme.HelpIcon(), func() {
 		text := widget.NewLabel(words)
 		text.Wrapping = fyne.TextWrapWord
-		d := dialog.NewCustom("From the rulebook", "Close", container.NewVScroll(text), v.s.sh.win)
+		d := dialog.NewCustom("From the rulebook", "Close", container.NewVScroll(text), v.hooks.win)
 		d.Resize(fyne.NewSize(340, 480))
 		d.Show()
 	})

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
@@ -30,7 +32,8 @@ const aNote = "Player A takes the first shopper token and shops first in round 1
 
 // setupView is the new-game form: players, packs, and who starts.
 type setupView struct {
-	s       *gameScreen
+	sess    *session.Session // starts the game, and has the die the team names roll
+	rng     *rand.Rand       // rolls the team names
 	content fyne.CanvasObject
 
 	count        int
@@ -60,8 +63,10 @@ type setupView struct {
 // appName is the app's name at the table unless the players give another.
 const appName = "App"
 
-func newSetupView(s *gameScreen) *setupView {
-	v := &setupView{s: s, count: 2, countButtons: map[int]*widget.Button{}}
+// newSetupView builds the new-game form: sess starts the game, rng rolls
+// the team names.
+func newSetupView(sess *session.Session, rng *rand.Rand) *setupView {
+	v := &setupView{sess: sess, rng: rng, count: 2, countButtons: map[int]*widget.Button{}}
 	counts := container.NewGridWithColumns(3)
 	for _, n := range []int{2, 4, 6} {
 		b := widget.NewButton(strconv.Itoa(n), func() { v.setCount(n) })
@@ -291,11 +296,10 @@ func (v *setupView) refreshWarning() {
 
 // rollTeam fills player i's team name from the generator, picking for them.
 func (v *setupView) rollTeam(i int) {
-	sh := v.s.sh
-	die := sh.sess.Settings().Die
-	first := tracker.TeamNameTable[tracker.TeamNameRowFor(die.Roll(sh.rng))].First
-	second := tracker.TeamNameTable[tracker.TeamNameRowFor(die.Roll(sh.rng))].Second
-	v.teams[i].SetText(tracker.TeamName(first[sh.rng.IntN(3)], second[sh.rng.IntN(3)]))
+	die := v.sess.Settings().Die
+	first := tracker.TeamNameTable[tracker.TeamNameRowFor(die.Roll(v.rng))].First
+	second := tracker.TeamNameTable[tracker.TeamNameRowFor(die.Roll(v.rng))].Second
+	v.teams[i].SetText(tracker.TeamName(first[v.rng.IntN(3)], second[v.rng.IntN(3)]))
 }
 
 // setupFromForm reads the form into a tracker set-up.
@@ -329,9 +333,9 @@ func (v *setupView) onStart() {
 	su, err := v.setupFromForm()
 	if err == nil {
 		if v.isApp(1) {
-			err = v.s.sh.sess.StartSoloGame(su, 1, v.chosenDifficulty())
+			err = v.sess.StartSoloGame(su, 1, v.chosenDifficulty())
 		} else {
-			err = v.s.sh.sess.StartGame(su)
+			err = v.sess.StartGame(su)
 		}
 		if err == nil {
 			return

@@ -34,11 +34,11 @@ const (
 // time what to do with the app's cards, and orders its deck for Battle Prep
 // off the UI goroutine.
 type soloPanel struct {
-	v     *playView
-	mode  soloMode
-	back  soloMode   // where Back goes from a pick, a new card or the reference card
-	move  *solo.Move // the move being told
-	drawn []string   // cards the human entered for a buy from the deck (1) or a triple (2)
+	soloHooks // what the play view and the game screen give it
+	mode      soloMode
+	back      soloMode   // where Back goes from a pick, a new card or the reference card
+	move      *solo.Move // the move being told
+	drawn     []string   // cards the human entered for a buy from the deck (1) or a triple (2)
 	// drawnEnd says the deck drawn from ran out after the cards in drawn.
 	drawnEnd bool
 	// decided is the game's history when the move was decided: once it
@@ -73,9 +73,23 @@ type soloPanel struct {
 	instruction             *kit.WrapLabel
 }
 
-// newSoloPanel builds the app's panel of play view v.
-func newSoloPanel(v *playView) *soloPanel {
-	p := &soloPanel{v: v}
+// soloHooks are what the app's panel gets of the play view and the game
+// screen.
+type soloHooks struct {
+	sess  *session.Session // the game against the app and the card book
+	panel *fyne.Container  // the play view's panel, where the app's side goes
+	// pin shows b, the main action, at the bottom of the screen (playView.pin).
+	pin func(b *widget.Button)
+	// refresh redraws the game screen.
+	refresh func()
+	// setLastError sets the refused action's words under the actions, ""
+	// for none, without redrawing.
+	setLastError func(text string)
+}
+
+// newSoloPanel builds the app's panel, drawn into hooks.panel.
+func newSoloPanel(hooks soloHooks) *soloPanel {
+	p := &soloPanel{soloHooks: hooks}
 	p.search = widget.NewEntry()
 	p.search.SetPlaceHolder("Search the card book")
 	p.search.OnChanged = func(string) { p.fillList() }
@@ -95,7 +109,7 @@ func (p *soloPanel) clear() {
 }
 
 // book is the card book in use.
-func (p *soloPanel) book() *engine.Book { return p.v.s.sh.sess.Cards().Book() }
+func (p *soloPanel) book() *engine.Book { return p.sess.Cards().Book() }
 
 // build adds the app's panel for the phase to the play view. It returns
 // false when the play view's own panel should follow (the human's shop
@@ -118,7 +132,7 @@ func (p *soloPanel) build(g *tracker.Game, st session.Solo) bool {
 		if turn, _ := g.ShopTurn(); turn == st.App {
 			if p.mode == soloTold && p.move != nil && p.decided != markOf(g) {
 				if err := p.decide(g); err != nil {
-					p.v.s.lastError = kit.ErrText(err)
+					p.setLastError(kit.ErrText(err))
 				}
 			}
 			if p.mode == soloTold && p.move != nil {
@@ -127,7 +141,7 @@ func (p *soloPanel) build(g *tracker.Game, st session.Solo) bool {
 				p.mode = soloShop
 				p.buildShop(g, st)
 			}
-			p.v.panel.Add(p.summary(g, st))
+			p.panel.Add(p.summary(g, st))
 			return true
 		}
 		p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
@@ -158,15 +172,15 @@ func (p *soloPanel) show(m soloMode) {
 		p.back = p.mode
 	}
 	p.mode = m
-	p.v.s.refresh()
+	p.refresh()
 }
 
 // buildShop shows the shop display as entered, each slot a button to
 // change it, and the button that asks the app for its move.
 func (p *soloPanel) buildShop(g *tracker.Game, st session.Solo) {
 	name := g.Player(st.App).Name
-	p.v.panel.Add(kit.Heading(fmt.Sprintf("%s's turn · %d gold left", name, g.Player(st.App).Gold)))
-	p.v.panel.Add(kit.NewWrapLabel("Tap each card of the shop to tell the app what it shows. Then ask what it does."))
+	p.panel.Add(kit.Heading(fmt.Sprintf("%s's turn · %d gold left", name, g.Player(st.App).Gold)))
+	p.panel.Add(kit.NewWrapLabel("Tap each card of the shop to tell the app what it shows. Then ask what it does."))
 	grid := container.NewGridWithColumns(2)
 	for i, card := range st.Display {
 		text := fmt.Sprintf("%s: %s", solo.Ordinal(i+1), card)
@@ -177,22 +191,22 @@ func (p *soloPanel) buildShop(g *tracker.Game, st session.Solo) {
 			p.pick(fmt.Sprintf("Which card is %s in the shop?", solo.Ordinal(i+1)), "Empty slot", func(name string) {
 				d := append([]string(nil), st.Display...)
 				d[i] = name
-				p.setError(p.v.s.sh.sess.SetSoloDisplay(d))
+				p.setError(p.sess.SetSoloDisplay(d))
 			})
 		})
 		p.slots = append(p.slots, b)
 		grid.Add(b)
 	}
-	p.v.panel.Add(grid)
+	p.panel.Add(grid)
 	p.ask = widget.NewButtonWithIcon("What does the app do?", theme.QuestionIcon(), func() {
 		if err := p.decide(g); err != nil {
 			p.setError(err)
 			return
 		}
-		p.v.s.refresh()
+		p.refresh()
 	})
 	p.ask.Importance = widget.HighImportance
-	p.v.pin(p.ask)
+	p.pin(p.ask)
 }
 
 // histMark is where a game's history stands: its length and how many of
@@ -224,7 +238,7 @@ func roundOf(g *tracker.Game) roundMark { return roundMark{g.History()[0].At, g.
 // any move told before and the cards entered for it.
 func (p *soloPanel) decide(g *tracker.Game) error {
 	p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
-	sit, err := p.v.s.sh.sess.SoloSituation(p.emptyAt == roundOf(g))
+	sit, err := p.sess.SoloSituation(p.emptyAt == roundOf(g))
 	if err != nil {
 		return err
 	}
@@ -235,10 +249,10 @@ func (p *soloPanel) decide(g *tracker.Game) error {
 
 // setError shows a refused change under the actions.
 func (p *soloPanel) setError(err error) {
-	p.v.s.lastError = ""
+	p.setLastError("")
 	if err != nil {
-		p.v.s.lastError = kit.ErrText(err)
-		p.v.s.refresh()
+		p.setLastError(kit.ErrText(err))
+		p.refresh()
 	}
 }
 
@@ -247,9 +261,9 @@ func (p *soloPanel) setError(err error) {
 // which cards the human drew.
 func (p *soloPanel) buildTold(g *tracker.Game, st session.Solo) {
 	m := *p.move
-	p.v.panel.Add(kit.Heading("The app says"))
+	p.panel.Add(kit.Heading("The app says"))
 	p.instruction = boldWrap(m.Instruction(p.book()))
-	p.v.panel.Add(p.instruction)
+	p.panel.Add(p.instruction)
 	need := 0
 	switch m.Action {
 	case solo.BuyTop:
@@ -259,12 +273,12 @@ func (p *soloPanel) buildTold(g *tracker.Game, st session.Solo) {
 	}
 	p.addDrawn(g, m, need)
 	got := p.got(m, st)
-	p.v.panel.Add(kit.NewWrapLabel("Why: " + m.Reason))
-	p.v.panel.Add(kit.NewWrapLabel(fmt.Sprintf("Line %d of its list: %s", m.Line, solo.ShopLines[m.Line-1])))
+	p.panel.Add(kit.NewWrapLabel("Why: " + m.Reason))
+	p.panel.Add(kit.NewWrapLabel(fmt.Sprintf("Line %d of its list: %s", m.Line, solo.ShopLines[m.Line-1])))
 	p.done = widget.NewButtonWithIcon("Done", theme.ConfirmIcon(), func() {
 		drawn, end := p.drawn, p.drawnEnd
 		p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
-		if err := p.v.s.sh.sess.SoloMove(m, got); err != nil { // a done move redraws the screen
+		if err := p.sess.SoloMove(m, got); err != nil { // a done move redraws the screen
 			p.mode, p.move, p.drawn, p.drawnEnd = soloTold, &m, drawn, end
 			p.setError(err)
 		}
@@ -273,10 +287,10 @@ func (p *soloPanel) buildTold(g *tracker.Game, st session.Solo) {
 	kit.SetEnabled(p.done, len(p.drawn) >= need || p.drawnEnd)
 	p.backBtn = widget.NewButtonWithIcon("Back to the shop", theme.NavigateBackIcon(), func() {
 		p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
-		p.v.s.refresh()
+		p.refresh()
 	})
-	p.v.panel.Add(p.backBtn)
-	p.v.pin(p.done)
+	p.panel.Add(p.backBtn)
+	p.pin(p.done)
 }
 
 // got is the card the app gets from move m once the human entered the
@@ -290,11 +304,11 @@ func (p *soloPanel) got(m solo.Move, st session.Solo) string {
 	case m.Action != solo.Triple || (len(p.drawn) < 2 && !p.drawnEnd):
 		return ""
 	case len(p.drawn) == 0:
-		p.v.panel.Add(boldWrap(fmt.Sprintf("Then: the tier %d deck is empty, so the app gets no card.", m.Tier)))
+		p.panel.Add(boldWrap(fmt.Sprintf("Then: the tier %d deck is empty, so the app gets no card.", m.Tier)))
 		return ""
 	}
 	keep := solo.ChooseKeep(book, st.Hand, p.drawn)
-	p.v.panel.Add(boldWrap("Then: " + solo.KeepInstruction(book, p.drawn, keep, m.Tier)))
+	p.panel.Add(boldWrap("Then: " + solo.KeepInstruction(book, p.drawn, keep, m.Tier)))
 	return p.drawn[keep]
 }
 
@@ -317,7 +331,7 @@ func (p *soloPanel) addDrawn(g *tracker.Game, m solo.Move, need int) {
 		})
 		kit.SetEnabled(b, i <= len(p.drawn))
 		p.drawnBtns = append(p.drawnBtns, b)
-		p.v.panel.Add(b)
+		p.panel.Add(b)
 	}
 }
 
@@ -337,7 +351,7 @@ func (p *soloPanel) drew(g *tracker.Game, m solo.Move, i int, name string) {
 		}
 		if m.Action == solo.BuyTop {
 			if err := p.decide(g); err != nil {
-				p.v.s.lastError = kit.ErrText(err)
+				p.setLastError(kit.ErrText(err))
 			}
 		}
 	}
@@ -350,7 +364,7 @@ func (p *soloPanel) pick(what, empty string, then func(string)) {
 	p.onPick = func(name string) {
 		then(name)
 		p.mode = p.back
-		p.v.s.refresh()
+		p.refresh()
 	}
 	p.pickEmpty = empty
 	p.search.SetText("")
@@ -359,15 +373,15 @@ func (p *soloPanel) pick(what, empty string, then func(string)) {
 
 // buildPick shows the search and the card book's shop cards.
 func (p *soloPanel) buildPick() {
-	p.v.panel.Add(kit.Heading(p.what))
-	p.v.panel.Add(p.search)
-	p.v.panel.Add(p.list)
+	p.panel.Add(kit.Heading(p.what))
+	p.panel.Add(p.search)
+	p.panel.Add(p.list)
 	if p.pickEmpty != "" {
 		p.emptyBtn = widget.NewButton(p.pickEmpty, func() { p.onPick("") })
-		p.v.panel.Add(p.emptyBtn)
+		p.panel.Add(p.emptyBtn)
 	}
-	p.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { p.mode = p.back; p.v.s.refresh() })
-	p.v.panel.Add(p.backBtn)
+	p.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { p.mode = p.back; p.refresh() })
+	p.panel.Add(p.backBtn)
 	p.fillList()
 }
 
@@ -419,13 +433,13 @@ func (p *soloPanel) buildNew() {
 	if p.newKind.Selected == "" {
 		p.newKind.SetSelected("Pet")
 	}
-	p.v.panel.Add(kit.Heading("New card: " + name))
+	p.panel.Add(kit.Heading("New card: " + name))
 	for _, o := range []fyne.CanvasObject{boldWrap("What is it?"), p.newKind, boldWrap("Tier (0 if you don't know)"), p.newTier.Content, boldWrap("Power")} {
-		p.v.panel.Add(o)
+		p.panel.Add(o)
 	}
-	p.v.panel.Add(p.newPower.Content)
-	p.v.panel.Add(kit.NewWrapLabel("You can add its abilities later in Cards."))
-	p.v.panel.Add(p.newError)
+	p.panel.Add(p.newPower.Content)
+	p.panel.Add(kit.NewWrapLabel("You can add its abilities later in Cards."))
+	p.panel.Add(p.newError)
 	p.addCard = widget.NewButtonWithIcon("Add to the card book", theme.ContentAddIcon(), func() {
 		c := engine.Card{Name: name, Tier: p.newTier.Value, Power: p.newPower.Value}
 		switch p.newKind.Selected {
@@ -437,7 +451,7 @@ func (p *soloPanel) buildNew() {
 		if c.Kind != engine.KindPet && c.Kind != engine.KindFood {
 			c.Power = 0
 		}
-		if err := p.v.s.sh.sess.Cards().Put(c); err != nil {
+		if err := p.sess.Cards().Put(c); err != nil {
 			kit.SetError(p.newError, err)
 			return
 		}
@@ -445,45 +459,45 @@ func (p *soloPanel) buildNew() {
 		p.onPick(c.Name)
 	})
 	p.addCard.Importance = widget.HighImportance
-	p.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { p.mode = soloPick; p.v.s.refresh() })
-	p.v.panel.Add(container.NewGridWithColumns(2, p.backBtn, p.addCard))
+	p.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { p.mode = soloPick; p.refresh() })
+	p.panel.Add(container.NewGridWithColumns(2, p.backBtn, p.addCard))
 }
 
 // buildRef shows the app's reference card: its priority list, its rules of
 // thumb, Battle Prep and the difficulty.
 func (p *soloPanel) buildRef(st session.Solo) {
-	p.v.panel.Add(kit.Heading("The app's rules"))
+	p.panel.Add(kit.Heading("The app's rules"))
 	for _, sec := range solo.ReferenceCard(st.Difficulty) {
-		p.v.panel.Add(boldWrap(sec.Title))
+		p.panel.Add(boldWrap(sec.Title))
 		for _, l := range sec.Lines {
-			p.v.panel.Add(kit.NewWrapLabel(l))
+			p.panel.Add(kit.NewWrapLabel(l))
 		}
 	}
-	p.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { p.mode = p.back; p.v.s.refresh() })
-	p.v.pin(p.backBtn)
+	p.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { p.mode = p.back; p.refresh() })
+	p.pin(p.backBtn)
 }
 
 // buildPrep shows the app's Battle Prep: its deck's instructions once
 // ordered, or that it is ordering (Best runs off the UI goroutine).
 func (p *soloPanel) buildPrep(g *tracker.Game, st session.Solo) {
-	p.v.panel.Add(kit.Heading("The app's Battle Prep"))
+	p.panel.Add(kit.Heading("The app's Battle Prep"))
 	if note := solo.PrepAbilityNote(p.book(), st.Hand); note != "" {
-		p.v.panel.Add(kit.NewWrapLabel(note))
+		p.panel.Add(kit.NewWrapLabel(note))
 	}
 	switch {
 	case len(st.Hand) == 0:
-		p.v.panel.Add(kit.NewWrapLabel("The app has no cards to battle with."))
+		p.panel.Add(kit.NewWrapLabel("The app has no cards to battle with."))
 		return
 	case !sameCards(st.Deck, st.Hand):
-		p.v.panel.Add(kit.NewWrapLabel("The app is ordering its deck…"))
+		p.panel.Add(kit.NewWrapLabel("The app is ordering its deck…"))
 		p.order(g, st)
 		return
 	}
 	for _, line := range solo.DeckInstructions(p.book(), st.Deck) {
-		p.v.panel.Add(boldWrap(line))
+		p.panel.Add(boldWrap(line))
 	}
-	p.v.panel.Add(kit.NewWrapLabel("Why: " + st.DeckWhy))
-	p.v.panel.Add(kit.NewWrapLabel("Settle the battle in the resolver: the app's deck is filled in, and your deck is what it orders against next round."))
+	p.panel.Add(kit.NewWrapLabel("Why: " + st.DeckWhy))
+	p.panel.Add(kit.NewWrapLabel("Settle the battle in the resolver: the app's deck is filled in, and your deck is what it orders against next round."))
 }
 
 // order prepares the app's Battle Prep, once per round, to start when the
@@ -496,7 +510,6 @@ func (p *soloPanel) order(g *tracker.Game, st session.Solo) {
 	round, book := g.Round(), p.book()
 	first := g.TokenHolder() == st.App
 	p.ordering = round
-	sess := p.v.s.sh.sess
 	p.kick = func() {
 		p.prep.start(func(ctx context.Context, _ reporter) (solo.Prep, error) {
 			prep, err := solo.OrderDeck(ctx, book, st.Hand, st.Difficulty, st.LastDeck, first)
@@ -506,7 +519,7 @@ func (p *soloPanel) order(g *tracker.Game, st session.Solo) {
 			return prep, nil
 		}, func(prep solo.Prep, _ error) {
 			p.ordering = 0
-			p.setError(sess.SetSoloDeck(prep.Deck, prep.Why))
+			p.setError(p.sess.SetSoloDeck(prep.Deck, prep.Why))
 		})
 	}
 }

@@ -43,8 +43,8 @@ func newLearnScreen(sh *shell) *learnScreen {
 	s.scroll = container.NewVScroll(container.NewPadded(container.NewVBox(
 		kit.PageTitle("Learn"), intro, s.summary, tall(s.reviewBtn), s.list, tall(restart))))
 	s.home = s.scroll
-	s.lesson = newLessonView(s)
-	s.review = newReviewView(s)
+	s.lesson = newLessonView(lessonHelp{sess: sh.sess, win: sh.win, backHome: s.backHome})
+	s.review = newReviewView(s.backHome)
 	s.content = container.NewStack(s.home)
 	sh.sess.Subscribe(func(c session.Change) {
 		if c == session.ChangeLearn {
@@ -162,9 +162,11 @@ type reviewView struct {
 	list    *fyne.Container
 }
 
-func newReviewView(s *learnScreen) *reviewView {
+// newReviewView builds the review, empty until load; backHome returns to
+// the list of lessons.
+func newReviewView(backHome func()) *reviewView {
 	v := &reviewView{list: container.NewVBox()}
-	back := widget.NewButtonWithIcon("Lessons", theme.NavigateBackIcon(), s.backHome)
+	back := widget.NewButtonWithIcon("Lessons", theme.NavigateBackIcon(), backHome)
 	top := container.NewBorder(nil, nil, tall(back), nil, kit.Heading("Questions to review"))
 	v.content = container.NewBorder(container.NewPadded(top), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(v.list)))

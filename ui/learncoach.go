@@ -22,7 +22,8 @@ import (
 // if both play well, and what the order protects and avoids in plain
 // words. The search runs off the UI goroutine; Stop cancels it.
 type coachView struct {
-	sh      *shell
+	// book is the card book the searches read the decks' cards in.
+	book    func() *engine.Book
 	content *fyne.Container
 	asks    [2]*wordsButton
 	busy    *fyne.Container
@@ -33,9 +34,10 @@ type coachView struct {
 	search task[learn.Advice]
 }
 
-// newCoachView builds the coach, with nothing to look at until load.
-func newCoachView(sh *shell) *coachView {
-	c := &coachView{sh: sh, answer: kit.NewWrapLabel("")}
+// newCoachView builds the coach, with nothing to look at until load; book
+// gives the card book as it is when a search starts.
+func newCoachView(book func() *engine.Book) *coachView {
+	c := &coachView{book: book, answer: kit.NewWrapLabel("")}
 	for p := range 2 {
 		c.asks[p] = newWordsButton("", theme.SearchIcon(), func() { c.run(engine.Player(p)) })
 	}
@@ -65,7 +67,7 @@ func (c *coachView) run(p engine.Player) {
 	if c.search.busy() || c.m == nil {
 		return
 	}
-	b, book := c.m.Battle, c.sh.sess.Cards().Book()
+	b, book := c.m.Battle, c.book()
 	for _, a := range c.asks {
 		a.btn.Disable()
 	}

@@ -18,11 +18,21 @@ import (
 // maxSoFar is the most lines of the battle shown before a question.
 const maxSoFar = 8
 
+// lessonHelp is what the lesson view is given by the Learn screen.
+type lessonHelp struct {
+	// sess keeps the lessons done and the answers given.
+	sess *session.Session
+	// win is the window a rule chip opens the rule's words over.
+	win fyne.Window
+	// backHome returns to the list of lessons.
+	backHome func()
+}
+
 // lessonView shows one lesson: its pages, then its battle one question at
 // a time on the board, then the end. A quiz on another battle has no
 // pages.
 type lessonView struct {
-	s      *learnScreen
+	help   lessonHelp
 	lesson learn.Lesson
 	quiz   *learn.Quiz
 	page   int // the page on show, or len(pages) once the questions begin
@@ -43,11 +53,13 @@ type lessonView struct {
 	explain  *fyne.Container // why, once answered
 }
 
-func newLessonView(s *learnScreen) *lessonView {
-	v := &lessonView{s: s, body: container.NewVBox()}
+// newLessonView builds the lesson view, with help from the Learn screen and
+// nothing to show until load.
+func newLessonView(help lessonHelp) *lessonView {
+	v := &lessonView{help: help, body: container.NewVBox()}
 	v.header = kit.NewWrapLabel("")
 	v.header.TextStyle.Bold = true
-	back := widget.NewButtonWithIcon("Lessons", theme.NavigateBackIcon(), s.backHome)
+	back := widget.NewButtonWithIcon("Lessons", theme.NavigateBackIcon(), help.backHome)
 	v.prev = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), v.onPrev)
 	v.next = widget.NewButtonWithIcon("Next", theme.NavigateNextIcon(), v.onNext)
 	v.next.Importance = widget.HighImportance
@@ -169,20 +181,20 @@ func (v *lessonView) refresh() {
 // finish marks a lesson done and returns to the list.
 func (v *lessonView) finish() {
 	if _, ok := learn.Find(v.lesson.ID); ok {
-		if err := v.s.sh.sess.FinishLesson(v.lesson.ID); err != nil {
+		if err := v.help.sess.FinishLesson(v.lesson.ID); err != nil {
 			v.body.Add(errorText(kit.Sentence(kit.ErrText(err)) + "."))
 			v.body.Refresh()
 			return
 		}
 	}
-	v.s.backHome()
+	v.help.backHome()
 }
 
 // record keeps the answer in the session's progress.
 func (v *lessonView) record(q learn.Question, picked int) {
 	m := session.Missed{Lesson: v.lesson.ID, Question: q.ID(), Prompt: q.Prompt,
 		Answer: q.Choices[picked], Right: q.Choices[q.Right], Explain: q.Explain}
-	if err := v.s.sh.sess.RecordAnswer(m, picked == q.Right); err != nil {
+	if err := v.help.sess.RecordAnswer(m, picked == q.Right); err != nil {
 		v.body.Add(errorText(kit.Sentence(kit.ErrText(err)) + "."))
 	}
 }

@@ -105,7 +105,7 @@ func (v *lessonView) fillExplain(q learn.Question) {
 	if q.Quote != "" {
 		v.explain.Add(quoteBox(q.Quote))
 	}
-	v.explain.Add(ruleChip(q.Rule, v.s.sh.win))
+	v.explain.Add(ruleChip(q.Rule, v.help.win))
 	v.explain.Refresh()
 }
 
@@ -122,7 +122,7 @@ func (v *lessonView) showEnd() {
 	res.Importance = widget.SuccessImportance
 	v.body.Add(res)
 	v.body.Add(kit.NewWrapLabel(entryWords(v.quiz.Match.Battle, last.Entry)))
-	pr := v.s.sh.sess.Learn()
+	pr := v.help.sess.Learn()
 	for _, m := range pr.Missed {
 		if m.Lesson == v.lesson.ID {
 			waiting++

@@ -17,16 +17,18 @@ import (
 // the table open the app with their cameras. While it serves, share codes
 // link to it.
 type phonesCard struct {
-	sh      *shell
-	content fyne.CanvasObject
-	help    *kit.WrapLabel
-	url     *kit.WrapLabel
-	problem *kit.WrapLabel
-	image   *canvas.Image
-	toggle  *widget.Button
-	scan    *widget.Button // reads a share code from a picture file
-	server  *webserve.Server
-	addr    string // where to listen; "" for every interface on the default port
+	// setAddress tells the app where phones open the browser build ("" when
+	// it is not served), so share codes link there.
+	setAddress func(url string)
+	content    fyne.CanvasObject
+	help       *kit.WrapLabel
+	url        *kit.WrapLabel
+	problem    *kit.WrapLabel
+	image      *canvas.Image
+	toggle     *widget.Button
+	scan       *widget.Button // reads a share code from a picture file
+	server     *webserve.Server
+	addr       string // where to listen; "" for every interface on the default port
 }
 
 // newPhonesCard builds the card; nil in the browser and on phones, which
@@ -35,7 +37,7 @@ func newPhonesCard(sh *shell) *phonesCard {
 	if isMobile() || pageAddress() != "" {
 		return nil
 	}
-	c := &phonesCard{sh: sh}
+	c := &phonesCard{setAddress: func(url string) { sh.webURL = url }}
 	c.help = kit.NewWrapLabel("Serve the app to the phones on this network: each player opens it by pointing their camera at the code.")
 	c.url = kit.NewWrapLabel("")
 	c.url.TextStyle.Bold = true
@@ -72,7 +74,7 @@ func (c *phonesCard) onToggle() {
 		return
 	}
 	kit.SetError(c.problem, nil)
-	c.sh.webURL = c.server.URL
+	c.setAddress(c.server.URL)
 	if png, err := share.QRCode(c.server.URL, qrPixels); err == nil {
 		c.image.Resource = fyne.NewStaticResource("phones.png", png)
 		c.image.Show()
@@ -88,7 +90,7 @@ func (c *phonesCard) onToggle() {
 func (c *phonesCard) stop() {
 	_ = c.server.Close()
 	c.server = nil
-	c.sh.webURL = ""
+	c.setAddress("")
 	c.image.Hide()
 	c.url.Hide()
 	c.toggle.SetText("Open on phones")

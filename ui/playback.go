@@ -11,6 +11,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/learn"
+	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -20,12 +21,28 @@ type step struct {
 	state engine.State
 }
 
+// playbackHelp is what the playback is given by the Battle screen.
+type playbackHelp struct {
+	// sess records the result in the running game and lends the coach the
+	// card book.
+	sess *session.Session
+	// win is the window a rule chip opens the rule's words over.
+	win fyne.Window
+	// backToSetup returns to the battle's set-up.
+	backToSetup func()
+	// link is the game's battle being settled, or nil when the battle is
+	// not from the running game.
+	link func() *session.PendingBattle
+	// quiz opens the battle as a quiz on the Learn screen.
+	quiz func(m *engine.Match, steps []learn.Step, res engine.Result)
+}
+
 // playback shows a settled battle one beat at a time, as the rulebook tells
 // it: both sides of the table, what happened in the players' names and the
 // rules it applies, each a chip that opens the rule's words. The controls
 // stay at the bottom; every line of the battle is one tap away.
 type playback struct {
-	s     *battleScreen
+	help  playbackHelp
 	m     *engine.Match
 	steps []step
 	beats []beat
@@ -52,11 +69,13 @@ type playback struct {
 	coach    *coachView
 }
 
-func newPlayback(s *battleScreen) *playback {
-	v := &playback{s: s}
+// newPlayback builds the playback, with help from the Battle screen and
+// nothing to show until load.
+func newPlayback(help playbackHelp) *playback {
+	v := &playback{help: help}
 	v.header = kit.NewWrapLabel("")
 	v.header.TextStyle.Bold = true
-	back := widget.NewButtonWithIcon("Set-up", theme.NavigateBackIcon(), s.backToSetup)
+	back := widget.NewButtonWithIcon("Set-up", theme.NavigateBackIcon(), help.backToSetup)
 	v.result = kit.NewWrapLabel("")
 	v.result.TextStyle.Bold = true
 	v.result.SizeName = theme.SizeNameSubHeadingText
@@ -76,7 +95,7 @@ func newPlayback(s *battleScreen) *playback {
 	v.record = widget.NewButtonWithIcon("Record this result in the game", theme.ConfirmIcon(), v.onRecord)
 	v.recorded = kit.NewWrapLabel("")
 	v.quizMe = widget.NewButtonWithIcon("Quiz me on this battle", theme.HelpIcon(), v.onQuiz)
-	v.coach = newCoachView(s.sh)
+	v.coach = newCoachView(help.sess.Cards().Book)
 
 	top := container.NewBorder(nil, nil, tall(back), nil, v.header)
 	controls := container.NewBorder(nil, nil, tall(v.first), tall(v.last),
@@ -135,7 +154,7 @@ func (v *playback) onQuiz() {
 	for i, st := range v.steps {
 		steps[i] = learn.Step{Entry: st.entry, State: st.state}
 	}
-	v.s.sh.nav.quiz(v.m, steps, v.res)
+	v.help.quiz(v.m, steps, v.res)
 }
 
 // playedIn reports whether player p played the pet called name in beat b.
@@ -167,7 +186,7 @@ func (v *playback) fillLines(b beat) {
 		v.lines.Add(l)
 		if e.Rule != engine.RuleNone && !slices.Contains(cited, e.Rule) {
 			cited = append(cited, e.Rule)
-			v.rules.Add(ruleChip(e.Rule, v.s.sh.win))
+			v.rules.Add(ruleChip(e.Rule, v.help.win))
 		}
 	}
 	v.lines.Refresh()
@@ -242,18 +261,18 @@ func (v *playback) resultText() string {
 // refreshRecord offers to record the result when the battle came from the
 // running game and its result is not in yet.
 func (v *playback) refreshRecord(end bool) {
-	link := v.s.link
-	v.record.Hidden = !(end && link != nil && v.s.sh.sess.StillPending(*link))
+	link := v.help.link()
+	v.record.Hidden = !(end && link != nil && v.help.sess.StillPending(*link))
 	v.record.Refresh()
 }
 
 // onRecord enters the result in the running game.
 func (v *playback) onRecord() {
-	link := v.s.link
+	link := v.help.link()
 	if link == nil {
 		return
 	}
-	if err := v.s.sh.sess.RecordBattle(*link, v.m.Battle, v.res); err != nil {
+	if err := v.help.sess.RecordBattle(*link, v.m.Battle, v.res); err != nil {
 		v.recorded.SetText(kit.Sentence(kit.ErrText(err)) + ".")
 	} else {
 		v.recorded.SetText("Recorded in the game.")

@@ -22,11 +22,15 @@ const qrSide float32 = 280
 // qrShare shows a card-language text or a battle as a QR code and as the
 // payload text to copy into a chat; a friend reads either in the app.
 type qrShare struct {
-	sh      *shell
-	kind    share.Kind                // what is shared
-	open    func(v fyne.CanvasObject) // shows the view on its screen
-	content fyne.CanvasObject
-	scroll  *container.Scroll
+	// address is the address of the browser build phones open, "" for
+	// none (read when a code is drawn: it changes while the desktop
+	// serves); clipboard is where Copy puts the payload.
+	address   func() string
+	clipboard func() fyne.Clipboard
+	kind      share.Kind                // what is shared
+	open      func(v fyne.CanvasObject) // shows the view on its screen
+	content   fyne.CanvasObject
+	scroll    *container.Scroll
 
 	title      *widget.Label
 	image      *canvas.Image
@@ -44,9 +48,10 @@ type qrShare struct {
 }
 
 // newQRShare builds the view for sharing texts of kind; helpText tells the
-// friend where to paste, and open shows the view.
+// friend where to paste, and open shows the view. The app's address and
+// clipboard come from sh, read when they are used.
 func newQRShare(sh *shell, kind share.Kind, helpText string, open func(v fyne.CanvasObject)) *qrShare {
-	q := &qrShare{sh: sh, kind: kind, open: open}
+	q := &qrShare{address: func() string { return sh.webURL }, clipboard: sh.fyne.Clipboard, kind: kind, open: open}
 	q.title = kit.PageTitle("")
 	q.image = canvas.NewImageFromResource(nil)
 	q.image.FillMode = canvas.ImageFillContain
@@ -101,7 +106,7 @@ func (q *qrShare) show(title, text string, back func()) {
 	q.scroll.ScrollToTop()
 	q.open(q.content)
 	if q.code != "" {
-		q.draw(share.Link(q.sh.webURL, q.code)) // last: the UI is not touched after it starts
+		q.draw(share.Link(q.address(), q.code)) // last: the UI is not touched after it starts
 	}
 }
 
@@ -133,7 +138,7 @@ func (q *qrShare) onCopy() {
 	if q.code == "" {
 		return
 	}
-	q.sh.fyne.Clipboard().SetContent(q.code)
+	q.clipboard().SetContent(q.code)
 	q.copied.SetText("Copied. Paste it into a chat.")
 	q.copied.Show()
 }

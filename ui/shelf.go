@@ -19,15 +19,15 @@ type shelfGame struct {
 	about string // one line on what the app does for it
 	// build makes the game's screen once; the shelf keeps it, so a game
 	// left for the dice is where it was when the player comes back.
-	build func(sh *shell) fyne.CanvasObject
+	build func(h kit.Host) fyne.CanvasObject
 }
 
 // shelfGames are the games on the shelf, in the order shown.
 func shelfGames() []shelfGame {
 	return []shelfGame{
-		{title: tableauui.Title, about: "Whose turn it is, refill tokens, every player's cards, the power in each combat and victory points, for 2 to 4 players.", build: func(sh *shell) fyne.CanvasObject { return tableauui.New(sh.host()) }},
-		{title: exerciseui.Title, about: "The score sheet for two players: animals on a 3x3 grid, their health, who rests, and the turn in order.", build: func(sh *shell) fyne.CanvasObject { return exerciseui.New(sh.host()) }},
-		{title: automaui.Title, about: "Runs the solo opponent: its decks, its turn step by step, reactions and stun tokens.", build: func(sh *shell) fyne.CanvasObject { return automaui.New(sh.host()) }},
+		{title: tableauui.Title, about: "Whose turn it is, refill tokens, every player's cards, the power in each combat and victory points, for 2 to 4 players.", build: tableauui.New},
+		{title: exerciseui.Title, about: "The score sheet for two players: animals on a 3x3 grid, their health, who rests, and the turn in order.", build: exerciseui.New},
+		{title: automaui.Title, about: "Runs the solo opponent: its decks, its turn step by step, reactions and stun tokens.", build: automaui.New},
 	}
 }
 
@@ -35,7 +35,7 @@ func shelfGames() []shelfGame {
 // The Tools tab shows either its own page or one game's page; a game's page
 // has a bar with a way back to the tools.
 type shelf struct {
-	sh      *shell
+	host    func() kit.Host // what a game's screen gets of the app
 	games   []shelfGame
 	screens []fyne.CanvasObject // built on first opening, nil before
 	open    int                 // the game on show; -1 for the tools
@@ -45,7 +45,7 @@ type shelf struct {
 
 // newShelf is the shelf of every game, none open.
 func newShelf(sh *shell) *shelf {
-	s := &shelf{sh: sh, games: shelfGames(), open: -1}
+	s := &shelf{host: sh.host, games: shelfGames(), open: -1}
 	s.screens = make([]fyne.CanvasObject, len(s.games))
 	return s
 }
@@ -80,7 +80,7 @@ func (s *shelf) card() fyne.CanvasObject {
 // show opens game i on the tab, building its screen the first time.
 func (s *shelf) show(i int) {
 	if s.screens[i] == nil {
-		s.screens[i] = s.games[i].build(s.sh)
+		s.screens[i] = s.games[i].build(s.host())
 	}
 	s.open = i
 	back := widget.NewButtonWithIcon("Tools", theme.NavigateBackIcon(), s.back)
