@@ -184,6 +184,10 @@ screenshots:
 ## coordinator, with no failing input; such a run is tried once more (a real
 ## failure names its failing input and stops at once).
 FUZZTIME  ?= 200000x
+## FUZZMINTIME bounds how long each new interesting input is minimized: by
+## default Go spends up to a minute on each, and a short run then fuzzes
+## almost nothing (the "0/sec" stretches); a failing input is still kept.
+FUZZMINTIME ?= 100x
 FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo ./tableau ./exercise ./automa ./internal/textcheck
 fuzz:
 	@out=$$(mktemp); trap 'rm -f $$out' EXIT; \
@@ -191,7 +195,7 @@ fuzz:
 	  for t in $$($(GO) test -list 'Fuzz.*' $$p | grep ^Fuzz); do \
 	    for try in 1 2; do \
 	      echo "== fuzz $$p $$t ($(FUZZTIME))"; \
-	      if $(GO) test $$p -timeout $(LONG_TIMEOUT) -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) >$$out 2>&1; then cat $$out; break; fi; \
+	      if $(GO) test $$p -timeout $(LONG_TIMEOUT) -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) >$$out 2>&1; then cat $$out; break; fi; \
 	      cat $$out; \
 	      if [ $$try = 1 ] && grep -q 'context deadline exceeded' $$out && ! grep -q 'Failing input' $$out; then \
 	        echo "== fuzz: stopped by the fuzz coordinator's own deadline, no failing input (a Go 1.26 fault): once more"; continue; fi; \

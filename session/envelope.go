@@ -199,11 +199,11 @@ func readSteps[V any](k *kind[V], env envelope) (loaded[V], error) {
 	if err != nil {
 		return doc, err
 	}
-	doc.v, doc.data, doc.migrated = v, []byte(env.Value), env.Version < k.version
-	if doc.migrated {
-		if doc.data, err = k.encode(v); err != nil {
-			return doc, err
-		}
+	// Kept as this app writes it, whatever spacing or escapes the blob had,
+	// so that what is written next is the value and nothing else.
+	doc.v, doc.migrated = v, env.Version < k.version
+	if doc.data, err = k.encode(v); err != nil {
+		return doc, err
 	}
 	total := 0
 	for i, list := range [][]delta{env.Undo, env.Redo} {
@@ -236,16 +236,13 @@ func readSteps[V any](k *kind[V], env envelope) (loaded[V], error) {
 const maxLabel = 300
 
 // checkStep decodes one step of a blob of format version and keeps it in
-// st, in this app's format.
+// st, as this app writes it.
 func checkStep[V any](k *kind[V], version int, snap []byte, st *step) error {
 	v, err := k.decode(snap, version)
 	if err != nil {
 		return err
 	}
-	st.data = snap
-	if version < k.version {
-		st.data, err = k.encode(v)
-	}
+	st.data, err = k.encode(v)
 	return err
 }
 
