@@ -16,7 +16,9 @@ import (
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
+	"github.com/sapcompanion/sapcompanion/ui/cardsui"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
+	"github.com/sapcompanion/sapcompanion/ui/sharing"
 )
 
 // AppID is the app's unique ID; FyneApp.toml names the same one.
@@ -44,7 +46,7 @@ type shell struct {
 	webURL string
 	// reading reads, in a dialog, a code handed to the app (readShared);
 	// nil until the first.
-	reading *codeReading
+	reading *sharing.Reading
 }
 
 // App is the running companion: the session and the screens over it.
@@ -57,7 +59,7 @@ type App struct {
 // the Game screen at launch, every other the first time it is shown or
 // needed. Use the App's methods of the same names, which build them.
 type screens struct {
-	cardBook *cardBookScreen
+	cardBook *cardsui.Screen
 	game     *gameScreen
 	battle   *battleScreen
 	tools    *toolsScreen
@@ -72,7 +74,7 @@ func (u *App) game() *gameScreen { u.nav.built(tabGame); return u.screens.game }
 func (u *App) battle() *battleScreen { u.nav.built(tabBattle); return u.screens.battle }
 
 // cardBook is the card book's screen, built the first time it is asked for.
-func (u *App) cardBook() *cardBookScreen { u.nav.built(tabCards); return u.screens.cardBook }
+func (u *App) cardBook() *cardsui.Screen { u.nav.built(tabCards); return u.screens.cardBook }
 
 // tools is the Tools screen, built the first time it is asked for.
 func (u *App) tools() *toolsScreen { u.nav.built(tabTools); return u.screens.tools }
@@ -148,7 +150,10 @@ func (u *App) navScreens() []navScreen {
 	return []navScreen{
 		{title: "Game", icon: trophyIcon, build: buildScreen(sh, &sc.game, newGameScreen)},
 		battle,
-		{title: "Cards", icon: theme.DocumentIcon(), build: buildScreen(sh, &sc.cardBook, newCardBookScreen)},
+		{title: cardsui.Title, icon: theme.DocumentIcon(), build: func() fyne.CanvasObject {
+			sc.cardBook = cardsui.New(sh.host(), cardsui.Options{Mobile: isMobile(), Address: func() string { return sh.webURL }})
+			return sc.cardBook.Content()
+		}},
 		{title: "Learn", icon: theme.HelpIcon(), build: buildScreen(sh, &sc.learn, newLearnScreen)},
 		{title: "Tools", icon: kit.RockIcon, build: buildScreen(sh, &sc.tools, newToolsScreen)},
 		{title: "Settings", icon: theme.SettingsIcon(), build: buildScreen(sh, &sc.settings, newSettingsScreen)},
@@ -172,7 +177,6 @@ func buildScreen[S tabScreen](sh *shell, slot *S, newScreen func(*shell) S) func
 
 func (s *gameScreen) tabContent() fyne.CanvasObject     { return s.content }
 func (s *battleScreen) tabContent() fyne.CanvasObject   { return s.content }
-func (s *cardBookScreen) tabContent() fyne.CanvasObject { return s.content }
 func (s *learnScreen) tabContent() fyne.CanvasObject    { return s.content }
 func (s *toolsScreen) tabContent() fyne.CanvasObject    { return s.content }
 func (s *settingsScreen) tabContent() fyne.CanvasObject { return s.content }
@@ -183,7 +187,7 @@ func Run(a fyne.App) {
 	w := a.NewWindow(AppName)
 	u := New(a, w, Options{Rand: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))})
 	a.Lifecycle().SetOnStopped(func() {
-		stopWork() // the jobs under way end before the last writes
+		kit.StopWork() // the jobs under way end before the last writes
 		u.sess.Flush()
 	})
 	w.Resize(fyne.NewSize(420, 780))
@@ -235,7 +239,7 @@ func (u *App) offerRead(code string, kind share.Kind, err error) {
 		dialog.ShowInformation("Shared code not read", "The shared code cannot be read: "+kit.ErrText(err), u.win)
 	case kind == share.KindCards:
 		u.nav.selectTab(tabCards)
-		u.cardBook().receive.openWith(code)
+		u.cardBook().OfferFriendsCode(code)
 	default:
 		kit.Confirm("Open the shared battle?", "A friend shared a battle set-up. Open it in the battle resolver? The set-up there now is replaced.", "Open",
 			func() {
@@ -268,4 +272,34 @@ func (sh *shell) applyTheme() {
 // place the app asks.
 func isMobile() bool {
 	return fyne.CurrentDevice().IsMobile()
+}
+
+// readShared reads a code the app was handed (opened from a link, read
+// from a picture, a battle code pasted) with Start, in a dialog that shows
+// the busy row and its Cancel button.
+func (sh *shell) readShared(what string, work func() (then func())) {
+	sh.sharedReading().Start(what, work)
+}
+
+// sharedReading is the reading of readShared, made the first time.
+func (sh *shell) sharedReading() *sharing.Reading {
+	if sh.reading == nil {
+		r := sharing.NewReading()
+		d := dialog.NewCustomWithoutButtons("One moment", r.Content, sh.win)
+		r.OnBusy = func(busy bool) {
+			if busy {
+				d.Show()
+			} else {
+				d.Hide()
+			}
+		}
+		sh.reading = r
+	}
+	return sh.reading
+}
+
+// qrShare builds the view sharing texts of kind: the address phones open
+// and the clipboard are the app's, read when they are used.
+func (sh *shell) qrShare(kind share.Kind, helpText string, open func(v fyne.CanvasObject)) *sharing.QR {
+	return sharing.NewQR(kind, helpText, func() string { return sh.webURL }, sh.fyne.Clipboard, open)
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
+	"github.com/sapcompanion/sapcompanion/ui/sharing"
 )
 
 // Dice modes of the battle set-up.
@@ -47,7 +48,7 @@ type battleScreen struct {
 	settle       *widget.Button
 	copy         *widget.Button
 	shareBtn     *widget.Button
-	sharing      *qrShare
+	sharing      *sharing.QR
 	problem      *kit.WrapLabel
 	link         *session.PendingBattle // the game's battle being settled, if any
 	linkNote     *kit.WrapLabel
@@ -70,8 +71,8 @@ type battleScreen struct {
 	busy      *fyne.Container
 	askText   *kit.WrapLabel
 	askFaces  *fyne.Container
-	settling  task[settled]   // the battle being played
-	oddsWork  task[oddsFound] // the odds being worked out
+	settling  kit.Task[settled]   // the battle being played
+	oddsWork  kit.Task[oddsFound] // the odds being worked out
 	resolving bool
 	onAsk     func() // called once a die question is on show (tests wait on it)
 	// onProgress hears each progress line shown while the odds are worked
@@ -118,7 +119,7 @@ func newBattleScreen(sh *shell) *battleScreen {
 	s.copy = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), s.onCopy)
 	clear := widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), s.onClear)
 	s.shareBtn = widget.NewButtonWithIcon("Share", theme.MailForwardIcon(), s.onShare)
-	s.sharing = newQRShare(sh, share.KindBattle,
+	s.sharing = sh.qrShare(share.KindBattle,
 		"Your friend scans this code with their phone's camera, or you copy the text below into a chat. In the app, they tap Paste on the Battle screen.",
 		s.openView)
 
@@ -374,7 +375,7 @@ func (s *battleScreen) playBattle(m *engine.Match) {
 	if !ask {
 		seed = s.sh.rng.Uint64()
 	}
-	s.settling.start(func(ctx context.Context, report reporter) (settled, error) {
+	s.settling.Start(func(ctx context.Context, report kit.Reporter) (settled, error) {
 		var then engine.Dice
 		if ask {
 			run := &battleRun{answers: make(chan int), stop: ctx.Done(), report: report}
@@ -399,7 +400,7 @@ func (s *battleScreen) playBattle(m *engine.Match) {
 type battleRun struct {
 	answers chan int        // the dice the user taps, to the battle's goroutine
 	stop    <-chan struct{} // closed when the battle is stopped or has finished
-	report  reporter        // shows a die question on the UI goroutine
+	report  kit.Reporter    // shows a die question on the UI goroutine
 }
 
 // askDie asks the user for one die of a throw of run's battle. It runs on
@@ -442,21 +443,21 @@ func (s *battleScreen) answer(run *battleRun, rocks int) {
 // onStop stops a battle that is waiting for dice, or the odds being worked
 // out.
 func (s *battleScreen) onStop() {
-	if s.oddsWork.busy() {
-		s.oddsWork.cancel()
+	if s.oddsWork.Busy() {
+		s.oddsWork.Cancel()
 		return
 	}
 	if s.resolving {
 		s.resolving = false
-		s.settling.cancel()
+		s.settling.Cancel()
 	}
 }
 
 // wait blocks until the battle being settled, or its odds, has finished
 // (tests).
 func (s *battleScreen) wait() {
-	s.settling.wait()
-	s.oddsWork.wait()
+	s.settling.Wait()
+	s.oddsWork.Wait()
 }
 
 // finished shows the settled battle, or why it stopped.
@@ -600,7 +601,7 @@ func (s *battleScreen) refreshGameBattles() {
 // phone.
 func (s *battleScreen) onShare() {
 	title := fmt.Sprintf("Share %s vs %s", s.decks[0].title(), s.decks[1].title())
-	s.sharing.show(title, s.battle().Format(), s.backToSetup)
+	s.sharing.Show(title, s.battle().Format(), s.backToSetup)
 }
 
 // openView shows v in place of the set-up.

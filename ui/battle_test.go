@@ -43,7 +43,7 @@ func startAsking(t *testing.T, u *App) {
 	s := u.battle()
 	asked := make(chan struct{}, 1)
 	s.onAsk = func() { asked <- struct{}{} }
-	s.settling.launch = inBackground // the battle waits for the dice tapped
+	uitest.Launch(t, &s.settling, uitest.InBackground) // the battle waits for the dice tapped
 	addCard(t, s.decks[0], "dol", "Dolphin")
 	addCard(t, s.decks[1], "ott", "Otter")
 	s.diceMode.SetSelected(diceAsk)
@@ -114,7 +114,7 @@ func TestAskMeTakesEachDieFromTheUser(t *testing.T) {
 	s := u.battle()
 	asked := make(chan struct{}, 1)
 	s.onAsk = func() { asked <- struct{}{} }
-	s.settling.launch = inBackground // the battle waits for the dice tapped
+	uitest.Launch(t, &s.settling, uitest.InBackground) // the battle waits for the dice tapped
 	addCard(t, s.decks[0], "dol", "Dolphin")
 	addCard(t, s.decks[1], "mos", "Mosquito")
 	s.diceMode.SetSelected(diceAsk)
@@ -268,7 +268,7 @@ func oddsOf(t *testing.T, file string) *battleScreen {
 	require.NoError(t, err)
 	s.pasteText(string(src))
 	s.diceMode.SetSelected(diceOdds)
-	s.oddsWork.launch = inBackground // as the app works them out
+	uitest.Launch(t, &s.oddsWork, uitest.InBackground) // as the app works them out
 	test.Tap(s.settle)
 	s.wait()
 	require.True(t, s.odds.content.Visible(), s.problem.Text)
@@ -319,14 +319,14 @@ func TestABattleSharedByQRCodeOpensOnAnotherPhone(t *testing.T) {
 	s := u.battle()
 	s.pasteText(exampleB)
 	test.Tap(s.shareBtn)
-	s.sharing.wait()
-	require.Equal(t, s.sharing.content, s.content.Objects[0], "the share view is on show")
-	require.NotEmpty(t, s.sharing.code)
-	require.NotNil(t, s.sharing.image.Resource, "the QR code is drawn")
-	test.Tap(s.sharing.copyButton)
+	s.sharing.Wait()
+	require.Equal(t, s.sharing.Content, s.content.Objects[0], "the share view is on show")
+	require.NotEmpty(t, s.sharing.Code())
+	require.NotNil(t, s.sharing.Image.Resource, "the QR code is drawn")
+	test.Tap(s.sharing.CopyButton)
 	payload := u.fyne.Clipboard().Content()
 	assert.True(t, strings.HasPrefix(payload, "SAPCB1:BATTLE:"), payload)
-	test.Tap(s.sharing.backButton)
+	test.Tap(s.sharing.BackButton)
 	assert.Equal(t, s.setupView, s.content.Objects[0])
 
 	// Another phone pastes the text, wrapped by a chat app.

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine/search"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
 // A battle with too many rolls to work out within the budget says so in
@@ -31,7 +32,7 @@ func TestOddsTooBigForTheBudget(t *testing.T) {
 		default:
 		}
 	}
-	s.oddsWork.launch = inBackground // the moment in between is looked at
+	uitest.Launch(t, &s.oddsWork, uitest.InBackground) // the moment in between is looked at
 	test.Tap(s.settle)
 	assert.True(t, s.busy.Visible(), "the busy bar and Stop while it works")
 	select {
@@ -55,7 +56,7 @@ func TestOddsSayWhenABattleNeverEnds(t *testing.T) {
 	s.pasteText("card Mirror: pet 3 | Hit: deal 0 damage to the enemy pet\ncard Sniper: pet 1 | Play: throw 1 rock at the enemy pet\n" +
 		"card Echo: pet 5 | Hit: deal 0 damage to the enemy pet\ndie: 0 3\nname A: Ana\nname B: Ben\nA: Mirror\nB: Sniper, Echo\n")
 	s.diceMode.SetSelected(diceOdds)
-	s.oddsWork.launch = inBackground // as the app works them out
+	uitest.Launch(t, &s.oddsWork, uitest.InBackground) // as the app works them out
 	test.Tap(s.settle)
 	s.wait()
 	require.True(t, s.odds.content.Visible(), s.problem.Text)

@@ -168,7 +168,7 @@ func percent(s string) string {
 // have a budget of their own, and are left out when they run out of it.
 func (s *battleScreen) runOdds(m *engine.Match) {
 	budget := search.DefaultBudget
-	s.oddsWork.start(func(ctx context.Context, report reporter) (oddsFound, error) {
+	s.oddsWork.Start(func(ctx context.Context, report kit.Reporter) (oddsFound, error) {
 		budget.Progress = s.oddsProgress(report)
 		return findOdds(ctx, m, budget)
 	}, func(f oddsFound, err error) { s.oddsFinished(m, f, err) })
@@ -222,7 +222,7 @@ func tooBig(err error) string {
 
 // oddsProgress returns the odds' progress report: it shows the time spent
 // of the budget under the busy bar with report, at most 5 times a second.
-func (s *battleScreen) oddsProgress(report reporter) func(search.Progress) {
+func (s *battleScreen) oddsProgress(report kit.Reporter) func(search.Progress) {
 	var last time.Time
 	return func(p search.Progress) {
 		if time.Since(last) < 200*time.Millisecond {

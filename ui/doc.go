@@ -18,8 +18,11 @@
 //     goroutine with rolled, asked-for or exact-odds dice, then played back
 //     beat by beat on a board of card tiles, every rule a chip that opens the
 //     rulebook's words (assets.Rulebook) or our one-sentence reading.
-//   - Cards (cardbook*.go, cardedit*.go): the card book, the players' cards
-//     over the reference cards, with the editor and QR sharing (qrshare.go).
+//   - Cards (package ui/cardsui, built with cardsui.New and a kit.Host):
+//     the card book, the players' cards over the reference cards, with the
+//     editor, QR sharing and cards from a friend. The QR view and the busy
+//     row of a share code being read (ui/sharing) are shared with the
+//     battle resolver and the app.
 //   - Tools (tools.go, phones.go, shelf.go): rock dice, the team-name
 //     generator, on a desktop "Open on phones" (serving the browser build),
 //     and the "More games" shelf: other games the same players play, each
@@ -42,7 +45,7 @@
 // is a folder, Fyne's storage API elsewhere (the browser). In the browser,
 // web_js.go connects the window to the page (phone keyboards, focus) and
 // location_js.go reads a share code from the page's address. Long work
-// runs off the UI goroutine and reports back through fyne.Do. The tests drive
+// runs off the UI goroutine on kit.Task and reports back through fyne.Do. The tests drive
 // the screens through Fyne's test package, and TestScreenshots renders every
 // screen state at 360x740 and 1024x768 (SCREENSHOTS=DIR writes the PNGs),
 // checking that nothing is wider than the phone.

@@ -63,7 +63,7 @@ type soloPanel struct {
 	kick     func() // the ordering to start once the screen is drawn
 	// prep is the app's Battle Prep being ordered, off the UI goroutine so
 	// that Best never blocks the screen.
-	prep task[solo.Prep]
+	prep kit.Task[solo.Prep]
 
 	// The panel's buttons, rebuilt on every refresh, for tests.
 	slots, drawnBtns, picks []*widget.Button
@@ -511,7 +511,7 @@ func (p *soloPanel) order(g *tracker.Game, st session.Solo) {
 	first := g.TokenHolder() == st.App
 	p.ordering = round
 	p.kick = func() {
-		p.prep.start(func(ctx context.Context, _ reporter) (solo.Prep, error) {
+		p.prep.Start(func(ctx context.Context, _ kit.Reporter) (solo.Prep, error) {
 			prep, err := solo.OrderDeck(ctx, book, st.Hand, st.Difficulty, st.LastDeck, first)
 			if err != nil {
 				prep = solo.Prep{Deck: solo.SimpleOrder(book, st.Hand), Why: "The simple order: weakest pet first (" + kit.ErrText(err) + ")."}

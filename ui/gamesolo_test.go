@@ -13,6 +13,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -249,7 +250,7 @@ func TestSoloOrdersItsDeckOffTheScreen(t *testing.T) {
 	startSolo(t, u, solo.Normal)
 	play, p := u.game().play, u.game().play.solo
 	var jobs []func()
-	p.prep.launch = func(run func()) { jobs = append(jobs, run) }
+	uitest.Launch(t, &p.prep, func(run func()) { jobs = append(jobs, run) })
 	test.Tap(play.pass)
 	play.pets.Set(0)
 	test.Tap(play.confirm)

@@ -9,6 +9,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // newTestApp builds the whole app in a test window of phone size, with dice
@@ -19,35 +20,8 @@ func newTestApp(t *testing.T, seed uint64) (*App, fyne.Window) {
 }
 
 // Background work runs on the test's own goroutine, unless a test gives a
-// task a launch of its own (inBackground, holdWork): see launchWork.
-func init() { launchWork = inPlace }
-
-// inPlace runs a task's job at once, on the calling goroutine.
-func inPlace(run func()) { run() }
-
-// inBackground runs a task's job on a goroutine of its own, as the app
-// does: for the tests that look at the moment in between, and wait.
-func inBackground(run func()) { go run() }
-
-// holdWork holds w's jobs until the returned release is called (once, at
-// the latest when the test ends), which runs them in place and lifts the
-// hold.
-func holdWork[T any](t *testing.T, w *task[T]) (release func()) {
-	var held []func()
-	w.launch = func(run func()) { held = append(held, run) }
-	release = func() {
-		w.launch = nil
-		for _, run := range held {
-			run()
-		}
-		held = nil
-	}
-	t.Cleanup(func() {
-		release()
-		w.wait()
-	})
-	return release
-}
+// task a launch of its own (uitest.Launch, uitest.HoldWork): package
+// uitest sets kit.LaunchWork.
 
 // newTestAppWith builds the whole app over store.
 func newTestAppWith(t *testing.T, seed uint64, store session.Store) (*App, fyne.Window) {
@@ -60,7 +34,7 @@ func newTestAppWith(t *testing.T, seed uint64, store session.Store) (*App, fyne.
 	// Before the window closes: Fyne's test driver runs fyne.Do on the
 	// calling goroutine, so a job still running when the test ends would
 	// refresh widgets while the next test draws its own.
-	t.Cleanup(stopWork)
+	t.Cleanup(kit.StopWork)
 	w.Resize(uitest.PhoneSize)
 	return u, w
 }

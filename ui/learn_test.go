@@ -15,6 +15,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -179,7 +180,7 @@ func TestTheCoachFindsTheBestOrderOffTheUIGoroutine(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	p := settleExampleB(t, u)
 	assert.Equal(t, "Best order for Andreas against Matthias' deck", p.coach.asks[engine.PlayerA].label.Text)
-	p.coach.search.launch = inBackground
+	uitest.Launch(t, &p.coach.search, uitest.InBackground)
 	test.Tap(p.coach.asks[engine.PlayerA].btn)
 	p.coach.wait()
 	require.True(t, p.coach.answer.Visible())
@@ -195,7 +196,7 @@ func TestTheCoachDropsTheAnswerForAnEarlierBattle(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	p := settleExampleB(t, u)
 	m := p.coach.m
-	p.coach.search.launch = inBackground // the battle is loaded while the coach works
+	uitest.Launch(t, &p.coach.search, uitest.InBackground) // the battle is loaded while the coach works
 	test.Tap(p.coach.asks[engine.PlayerA].btn)
 	p.coach.load(m)
 	assert.False(t, p.coach.busy.Visible(), "nothing runs for the battle just loaded")

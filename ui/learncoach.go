@@ -31,7 +31,7 @@ type coachView struct {
 	m       *engine.Match
 	// search is the search running; one started for an earlier battle is
 	// dropped.
-	search task[learn.Advice]
+	search kit.Task[learn.Advice]
 }
 
 // newCoachView builds the coach, with nothing to look at until load; book
@@ -51,7 +51,7 @@ func newCoachView(book func() *engine.Book) *coachView {
 
 // load offers the coach for the battle of m, stopping any search running.
 func (c *coachView) load(m *engine.Match) {
-	c.search.drop()
+	c.search.Drop()
 	c.busy.Hide()
 	c.m = m
 	for p, b := range c.asks {
@@ -64,7 +64,7 @@ func (c *coachView) load(m *engine.Match) {
 
 // run looks for player p's best order off the UI goroutine.
 func (c *coachView) run(p engine.Player) {
-	if c.search.busy() || c.m == nil {
+	if c.search.Busy() || c.m == nil {
 		return
 	}
 	b, book := c.m.Battle, c.book()
@@ -73,7 +73,7 @@ func (c *coachView) run(p engine.Player) {
 	}
 	c.answer.Hide()
 	c.busy.Show()
-	c.search.start(func(ctx context.Context, _ reporter) (learn.Advice, error) {
+	c.search.Start(func(ctx context.Context, _ kit.Reporter) (learn.Advice, error) {
 		return learn.Coach(ctx, b, book, p)
 	}, c.finished)
 }
@@ -101,7 +101,7 @@ func (c *coachView) finished(a learn.Advice, err error) {
 }
 
 // stop cancels the search running, if any: it says it was stopped.
-func (c *coachView) stop() { c.search.cancel() }
+func (c *coachView) stop() { c.search.Cancel() }
 
 // wait blocks until the search running has finished (tests).
-func (c *coachView) wait() { c.search.wait() }
+func (c *coachView) wait() { c.search.Wait() }

@@ -10,6 +10,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/internal/webserve"
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
+	"github.com/sapcompanion/sapcompanion/ui/sharing"
 )
 
 // phonesCard is the desktop's "Open on phones": it serves the browser build
@@ -46,7 +47,7 @@ func newPhonesCard(sh *shell) *phonesCard {
 	c.image = canvas.NewImageFromResource(nil)
 	c.image.FillMode = canvas.ImageFillContain
 	c.image.ScaleMode = canvas.ImageScaleFastest
-	c.image.SetMinSize(fyne.NewSquareSize(qrSide))
+	c.image.SetMinSize(fyne.NewSquareSize(sharing.QRSide))
 	c.image.Hide()
 	c.toggle = widget.NewButtonWithIcon("Open on phones", theme.ComputerIcon(), c.onToggle)
 	c.toggle.Importance = widget.HighImportance
@@ -75,7 +76,7 @@ func (c *phonesCard) onToggle() {
 	}
 	kit.SetError(c.problem, nil)
 	c.setAddress(c.server.URL)
-	if png, err := share.QRCode(c.server.URL, qrPixels); err == nil {
+	if png, err := share.QRCode(c.server.URL, sharing.QRPixels); err == nil {
 		c.image.Resource = fyne.NewStaticResource("phones.png", png)
 		c.image.Show()
 		c.image.Refresh()

@@ -48,5 +48,6 @@ func TestACodeReadFromAPictureOpensWhereItBelongs(t *testing.T) {
 	u.nav.openShared(payload) // what the file dialog hands on
 	waitReadings(u)
 	assert.Equal(t, tabCards, u.nav.selected)
-	assert.True(t, u.cardBook().showing(u.cardBook().receive.content))
+	open, _, _ := u.cardBook().FriendsPage()
+	assert.True(t, open)
 }

@@ -154,7 +154,7 @@ var shots = []shot{
 		u.nav.selectTab(tabBattle)
 		u.battle().pasteText(exampleB)
 		test.Tap(u.battle().shareBtn)
-		u.battle().sharing.wait()
+		u.battle().sharing.Wait()
 	}},
 	{Name: "battle-ask", Setup: func(t *testing.T, u *App) {
 		u.nav.selectTab(tabBattle)
@@ -204,81 +204,9 @@ var shots = []shot{
 		u.nav.selectTab(tabTools)
 		test.Tap(u.tools().rollButton)
 	}},
-	// Card Book.
-	{Name: "cards-browse", Setup: func(t *testing.T, u *App) { u.nav.selectTab(tabCards) }},
-	{Name: "cards-search", Setup: func(t *testing.T, u *App) {
-		u.nav.selectTab(tabCards)
-		test.Type(u.cardBook().search, "apple")
-	}},
-	{Name: "cards-filter-magic", Setup: func(t *testing.T, u *App) {
-		u.nav.selectTab(tabCards)
-		u.cardBook().packFilter.SetSelected("Magic")
-	}},
-	{Name: "cards-page-reference", Setup: func(t *testing.T, u *App) { openCard(t, u, "Badger") }},
-	{Name: "cards-page-corrected", Setup: func(t *testing.T, u *App) {
-		require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Fish: pet 3 tier 1 pack classic | Hurt: gain 1 power")))
-		openCard(t, u, "Fish")
-	}},
-	{Name: "cards-hide-confirm", Setup: func(t *testing.T, u *App) {
-		openCard(t, u, "Otter")
-		test.Tap(u.cardBook().page.removeButton)
-	}},
-	{Name: "cards-edit-new-error", Setup: func(t *testing.T, u *App) {
-		u.nav.selectTab(tabCards)
-		test.Tap(u.cardBook().newButton)
-		test.Type(u.cardBook().editor.name, "Turtle")
-		test.Type(u.cardBook().editor.lines[0].entry, "Faint: thro 2 rocks at the enemy pet")
-		test.Tap(u.cardBook().editor.save)
-	}},
-	{Name: "cards-edit-correct", Setup: func(t *testing.T, u *App) {
-		openCard(t, u, "Peacock")
-		test.Tap(u.cardBook().page.editButton)
-	}},
-	{Name: "cards-edit-picker", Setup: func(t *testing.T, u *App) {
-		u.nav.selectTab(tabCards)
-		test.Tap(u.cardBook().newButton)
-		p := u.cardBook().editor.picker
-		test.Tap(p.toggle)
-		p.trigger.SetSelected("Faint")
-		p.effect.SetSelected("give N AILMENT to TARGET")
-		p.card.SetText("Spooked")
-		u.cardBook().editor.scroll.ScrollToBottom()
-	}},
-	{Name: "cards-share", Setup: func(t *testing.T, u *App) {
-		openCard(t, u, "Dolphin")
-		test.Tap(u.cardBook().page.shareButton)
-		u.cardBook().sharing.wait()
-	}},
-	{Name: "cards-friend-ok", Setup: func(t *testing.T, u *App) {
-		u.nav.selectTab(tabCards)
-		test.Tap(u.cardBook().friendButton)
-		test.Type(u.cardBook().receive.entry, friendCode(t, "card Turtle: pet 3 tier 2 | Faint: gain 1 mana\ncard Fish: pet 3"))
-		waitReadings(u)
-	}},
-	{Name: "cards-friend-checking", Setup: func(t *testing.T, u *App) {
-		u.nav.selectTab(tabCards)
-		test.Tap(u.cardBook().friendButton)
-		holdReadings(t, u.cardBook().receive.reading)
-		u.cardBook().receive.entry.SetText(friendCode(t, "card Turtle: pet 3"))
-	}},
 	{Name: "shared-code-reading", Setup: func(t *testing.T, u *App) {
-		holdReadings(t, u.sharedReading())
+		uitest.HoldReadings(t, u.sharedReading())
 		u.offerShared(friendCode(t, "card Turtle: pet 3"))
-	}},
-	{Name: "cards-friend-damaged", Setup: func(t *testing.T, u *App) {
-		u.nav.selectTab(tabCards)
-		test.Tap(u.cardBook().friendButton)
-		code := friendCode(t, "card Turtle: pet 3")
-		test.Type(u.cardBook().receive.entry, code[:len(code)-12]+"X"+code[len(code)-11:])
-		waitReadings(u)
-	}},
-	{Name: "cards-backup-bad-import", Setup: func(t *testing.T, u *App) {
-		require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
-		require.NoError(t, u.sess.Cards().Delete("Otter"))
-		u.nav.selectTab(tabCards)
-		test.Tap(u.cardBook().backupButton)
-		test.Type(u.cardBook().backup.importEntry, `{"version": 1, "cards": [{"name": "Bad", "abilities": ["Faint: fly away"]}]}`)
-		test.Tap(u.cardBook().backup.importButton)
 	}},
 }
 

@@ -1,4 +1,4 @@
-package ui
+package cardsui
 
 import (
 	"fmt"
@@ -47,7 +47,7 @@ type bookBackup struct {
 // newBookBackup builds the import and export view of the card book of
 // views.sess, with the window win for its file dialogs, the clipboard, and
 // share to show a QR code.
-func newBookBackup(views bookViewNeeds, win fyne.Window, clipboard func() fyne.Clipboard, share func(title, text string, back func())) *bookBackup {
+func newBookBackup(views bookViewNeeds, win fyne.Window, clipboard func() fyne.Clipboard, mobile bool, share func(title, text string, back func())) *bookBackup {
 	b := &bookBackup{bookViewNeeds: views, win: win, clipboard: clipboard, share: share}
 	title := kit.PageTitle("Your card book")
 	back := widget.NewButtonWithIcon("Cards", theme.NavigateBackIcon(), views.toList)
@@ -73,7 +73,7 @@ func newBookBackup(views bookViewNeeds, win fyne.Window, clipboard func() fyne.C
 
 	// A file dialog on a desktop; a phone shares through the clipboard.
 	var exportButtons, importButtons fyne.CanvasObject = kit.NewFitRow(b.copyButton, b.shareButton), b.importButton
-	if !isMobile() {
+	if !mobile {
 		exportButtons = container.NewVBox(kit.NewFitRow(b.copyButton, b.saveButton), b.shareButton)
 		importButtons = kit.NewFitRow(b.importButton, b.openButton)
 	}

@@ -1,4 +1,4 @@
-package ui
+package cardsui
 
 import (
 	"errors"
@@ -15,6 +15,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
+	"github.com/sapcompanion/sapcompanion/ui/sharing"
 )
 
 // friendImport reads cards a friend shared (the text of their QR code,
@@ -28,7 +29,7 @@ type friendImport struct {
 
 	entry       *widget.Entry
 	pasteButton *widget.Button
-	reading     *codeReading
+	reading     *sharing.Reading
 	status      *kit.WrapLabel
 	addButton   *widget.Button
 	done        *kit.WrapLabel
@@ -50,8 +51,8 @@ func newFriendImport(views bookViewNeeds, clipboard func() fyne.Clipboard) *frie
 	f.entry.SetMinRowsVisible(4)
 	f.entry.OnChanged = func(string) { f.check() }
 	f.pasteButton = widget.NewButtonWithIcon("Paste", theme.ContentPasteIcon(), f.onPaste)
-	f.reading = newCodeReading()
-	f.reading.onCancel = f.cancelled
+	f.reading = sharing.NewReading()
+	f.reading.OnCancel = f.cancelled
 	f.status = kit.NewWrapLabel("")
 	f.done = kit.NewWrapLabel("")
 	f.done.Importance = widget.SuccessImportance
@@ -60,8 +61,8 @@ func newFriendImport(views bookViewNeeds, clipboard func() fyne.Clipboard) *frie
 	f.addButton.Importance = widget.HighImportance
 	back := widget.NewButtonWithIcon("Cards", theme.NavigateBackIcon(), views.toList)
 	top := container.NewBorder(nil, nil, back, nil, title)
-	column := container.NewVBox(help, f.entry, f.pasteButton, f.reading.content, f.status, f.done)
-	f.reading.onBusy = func(bool) { column.Refresh() } // lay the busy row out, or close its gap
+	column := container.NewVBox(help, f.entry, f.pasteButton, f.reading.Content, f.status, f.done)
+	f.reading.OnBusy = func(bool) { column.Refresh() } // lay the busy row out, or close its gap
 	body := container.NewVScroll(column)
 	f.content = container.NewBorder(top, f.addButton, nil, nil, body)
 	f.check()
@@ -100,14 +101,14 @@ func (f *friendImport) check() {
 	f.addButton.Disable()
 	text := f.entry.Text
 	if strings.TrimSpace(text) == "" {
-		f.reading.stop()
+		f.reading.Stop()
 		f.showStatus(widget.MediumImportance, "Nothing pasted yet.")
 		return
 	}
 	f.done.Hide()
 	f.status.Hide()
 	store := f.sess.Cards()
-	f.reading.start("Checking the cards in the code...", func() func() {
+	f.reading.Start("Checking the cards in the code...", func() func() {
 		summary, cards, err := readFriendCode(store, text)
 		return func() { f.checked(summary, cards, err) }
 	})

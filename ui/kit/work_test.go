@@ -1,4 +1,4 @@
-package ui
+package kit_test
 
 import (
 	"context"
@@ -11,17 +11,22 @@ import (
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // backgroundTask is a task whose jobs run on goroutines of their own, as in
 // the app, in a test app (fyne.Do needs one).
-func backgroundTask[T any](t *testing.T) *task[T] {
+func backgroundTask[T any](t *testing.T) *kit.Task[T] {
 	test.NewTempApp(t)
-	return &task[T]{launch: inBackground}
+	w := &kit.Task[T]{}
+	uitest.Launch(t, w, uitest.InBackground)
+	return w
 }
 
 // untilCancelled is a job that ends when its context is cancelled.
-func untilCancelled(ctx context.Context, _ reporter) (int, error) {
+func untilCancelled(ctx context.Context, _ kit.Reporter) (int, error) {
 	<-ctx.Done()
 	return 0, ctx.Err()
 }
@@ -30,11 +35,11 @@ func untilCancelled(ctx context.Context, _ reporter) (int, error) {
 func TestADroppedJobsResultIsDropped(t *testing.T) {
 	w := backgroundTask[int](t)
 	var got atomic.Int32
-	w.start(untilCancelled, func(int, error) { got.Add(1) })
-	assert.True(t, w.busy())
-	w.drop()
-	assert.False(t, w.busy())
-	w.wait()
+	w.Start(untilCancelled, func(int, error) { got.Add(1) })
+	assert.True(t, w.Busy())
+	w.Drop()
+	assert.False(t, w.Busy())
+	w.Wait()
 	assert.Zero(t, got.Load(), "no result for a dropped job")
 }
 
@@ -49,18 +54,18 @@ func TestANewerStartDropsTheOlderJob(t *testing.T) {
 		got = append(got, v)
 	}
 	older := make(chan struct{})
-	w.start(func(ctx context.Context, _ reporter) (int, error) {
+	w.Start(func(ctx context.Context, _ kit.Reporter) (int, error) {
 		<-ctx.Done()
 		close(older)
 		return 1, nil
 	}, done)
-	w.start(func(context.Context, reporter) (int, error) {
+	w.Start(func(context.Context, kit.Reporter) (int, error) {
 		<-older // the older job ends first: its result would come first
 		return 2, nil
 	}, done)
-	w.wait()
+	w.Wait()
 	assert.Equal(t, []int{2}, got)
-	assert.False(t, w.busy())
+	assert.False(t, w.Busy())
 }
 
 // A cancelled job still gives its result, the context's error, so that the
@@ -68,9 +73,9 @@ func TestANewerStartDropsTheOlderJob(t *testing.T) {
 func TestACancelledJobSaysSo(t *testing.T) {
 	w := backgroundTask[int](t)
 	errs := make(chan error, 1)
-	w.start(untilCancelled, func(_ int, err error) { errs <- err })
-	w.cancel()
-	w.wait()
+	w.Start(untilCancelled, func(_ int, err error) { errs <- err })
+	w.Cancel()
+	w.Wait()
 	require.Len(t, errs, 1)
 	assert.True(t, errors.Is(<-errs, context.Canceled))
 }
@@ -86,7 +91,7 @@ func TestProgressLatestWins(t *testing.T) {
 		shown = append(shown, s)
 	}
 	entered, unblock, last := make(chan struct{}), make(chan struct{}), make(chan struct{})
-	w.start(func(_ context.Context, report reporter) (int, error) {
+	w.Start(func(_ context.Context, report kit.Reporter) (int, error) {
 		go report(func() { show("1"); close(entered); <-unblock })
 		<-entered // "1" is on show: the next reports wait
 		report(func() { show("2") })
@@ -98,7 +103,7 @@ func TestProgressLatestWins(t *testing.T) {
 		}
 		return 0, nil
 	}, func(int, error) {})
-	w.wait()
+	w.Wait()
 	assert.Equal(t, []string{"1", "3"}, shown)
 }
 
@@ -107,13 +112,13 @@ func TestWaitReturnsAfterTheResult(t *testing.T) {
 	w := backgroundTask[string](t)
 	var got atomic.Value
 	var late atomic.Bool
-	var report reporter
-	w.start(func(_ context.Context, r reporter) (string, error) {
+	var report kit.Reporter
+	w.Start(func(_ context.Context, r kit.Reporter) (string, error) {
 		report = r
 		time.Sleep(10 * time.Millisecond)
 		return "done", nil
 	}, func(v string, _ error) { got.Store(v) })
-	w.wait()
+	w.Wait()
 	assert.Equal(t, "done", got.Load())
 	report(func() { late.Store(true) })
 	assert.False(t, late.Load(), "no progress after the result")
@@ -123,21 +128,22 @@ func TestWaitReturnsAfterTheResult(t *testing.T) {
 // returns.
 func TestAJobRunInPlace(t *testing.T) {
 	test.NewTempApp(t)
-	w := &task[int]{launch: inPlace}
+	w := &kit.Task[int]{}
+	uitest.Launch(t, w, uitest.InPlace)
 	got := 0
-	w.start(func(context.Context, reporter) (int, error) { return 7, nil }, func(v int, _ error) { got = v })
+	w.Start(func(context.Context, kit.Reporter) (int, error) { return 7, nil }, func(v int, _ error) { got = v })
 	assert.Equal(t, 7, got)
-	assert.False(t, w.busy())
+	assert.False(t, w.Busy())
 }
 
-// stopWork drops every job under way and waits for them.
+// kit.StopWork drops every job under way and waits for them.
 func TestStopWorkDropsEveryJob(t *testing.T) {
 	a, b := backgroundTask[int](t), backgroundTask[int](t)
 	var got atomic.Int32
-	a.start(untilCancelled, func(int, error) { got.Add(1) })
-	b.start(untilCancelled, func(int, error) { got.Add(1) })
-	stopWork()
-	assert.False(t, a.busy())
-	assert.False(t, b.busy())
+	a.Start(untilCancelled, func(int, error) { got.Add(1) })
+	b.Start(untilCancelled, func(int, error) { got.Add(1) })
+	kit.StopWork()
+	assert.False(t, a.Busy())
+	assert.False(t, b.Busy())
 	assert.Zero(t, got.Load())
 }

@@ -1,4 +1,4 @@
-package ui
+package cardsui
 
 import (
 	"fmt"
@@ -15,6 +15,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
+	"github.com/sapcompanion/sapcompanion/ui/sharing"
 )
 
 // The choices of the browse filters.
@@ -24,13 +25,27 @@ const (
 	noTier  = "No tier"
 )
 
-// cardBookScreen is the Cards tab: the card book to browse and search, each
+// Title is the card book's tab, as the navigator shows it.
+const Title = "Cards"
+
+// Options are what the card book needs of the app besides its kit.Host.
+type Options struct {
+	// Mobile is whether the app runs on a phone or tablet: there the book
+	// is imported and exported through the clipboard, not a file dialog.
+	Mobile bool
+	// Address returns the address of the browser build phones open, "" for
+	// none, for the links the QR codes carry; nil for none. It is read each
+	// time a code is drawn (it changes while a desktop serves the build).
+	Address func() string
+}
+
+// Screen is the Cards tab: the card book to browse and search, each
 // card's page, the editor, sharing by QR code, cards from a friend, and the
 // import and export of the user's book. On a phone one view fills the
 // screen; on a wide window the list stays on the left and the open view
 // sits beside it.
-type cardBookScreen struct {
-	sh      *shell
+type Screen struct {
+	sess    *session.Session
 	content *fyne.Container // the list and the open view, laid out by cardBookLayout
 
 	browse     fyne.CanvasObject // the list with its search and filters
@@ -52,30 +67,37 @@ type cardBookScreen struct {
 
 	page    *cardPage
 	editor  *cardEditor
-	sharing *qrShare
+	sharing *sharing.QR
 	receive *friendImport
 	backup  *bookBackup
 }
 
-func newCardBookScreen(sh *shell) *cardBookScreen {
-	s := &cardBookScreen{sh: sh}
-	views := bookViewNeeds{sess: sh.sess, showView: s.open, toList: s.back}
-	s.page = newCardPage(views, sh.win,
+// New builds the card book's screen over h's session: the list of every
+// card, no view open.
+func New(h kit.Host, opts Options) *Screen {
+	s := &Screen{sess: h.Sess}
+	address := opts.Address
+	if address == nil {
+		address = func() string { return "" }
+	}
+	clipboard := func() fyne.Clipboard { return h.Clipboard }
+	views := bookViewNeeds{sess: h.Sess, showView: s.open, toList: s.back}
+	s.page = newCardPage(views, h.Win,
 		func(c *engine.Card) { s.editor.edit(c) },
-		func(title, text string, back func()) { s.sharing.show(title, text, back) })
-	s.editor = newCardEditor(views, sh.win, s.page.show)
-	s.sharing = newQRShare(sh, share.KindCards,
+		func(title, text string, back func()) { s.sharing.Show(title, text, back) })
+	s.editor = newCardEditor(views, h.Win, s.page.show)
+	s.sharing = sharing.NewQR(share.KindCards,
 		"Your friend scans this code with their phone's camera, or you copy the text below into a chat. In the app, they paste it under Cards, From a friend.",
-		s.open)
-	s.receive = newFriendImport(views, sh.fyne.Clipboard)
-	s.backup = newBookBackup(views, sh.win, sh.fyne.Clipboard, s.sharing.show)
+		address, clipboard, s.open)
+	s.receive = newFriendImport(views, clipboard)
+	s.backup = newBookBackup(views, h.Win, clipboard, opts.Mobile, s.sharing.Show)
 	s.browse = s.buildBrowse()
 	hint := kit.NewWrapLabel("Tap a card to see it here, or add a card of your own.")
 	hint.Alignment = fyne.TextAlignCenter
 	s.hint = container.NewVBox(hint)
 	s.detail = container.NewStack(s.hint)
 	s.content = &fyne.Container{Layout: &cardBookLayout{viewOpen: func() bool { return s.detailOpen }}, Objects: []fyne.CanvasObject{s.browse, s.detail}}
-	sh.sess.Subscribe(func(c session.Change) {
+	h.Sess.Subscribe(func(c session.Change) {
 		if c == session.ChangeCards {
 			s.onBookChanged()
 		}
@@ -84,8 +106,28 @@ func newCardBookScreen(sh *shell) *cardBookScreen {
 	return s
 }
 
+// Content is what the tab shows: the list, and the open view over it on a
+// phone or beside it on a wide window.
+func (s *Screen) Content() fyne.CanvasObject { return s.content }
+
+// OfferFriendsCode opens the page of cards from a friend with code (a share
+// code of cards, or a link that carries one), which it checks; the cards
+// are added only when the user taps Add.
+func (s *Screen) OfferFriendsCode(code string) { s.receive.openWith(code) }
+
+// FriendsPage reports whether the page of cards from a friend is open,
+// what its status line says and its Add button; for tests of the app that
+// open it.
+func (s *Screen) FriendsPage() (open bool, status string, add *widget.Button) {
+	return s.showing(s.receive.content), s.receive.status.Text, s.receive.addButton
+}
+
+// FriendsReading is the reading of the friend's code that page checks;
+// for tests of the app, which hold it or wait for it.
+func (s *Screen) FriendsReading() *sharing.Reading { return s.receive.reading }
+
 // buildBrowse lays out the search box, the filters, the list and the actions.
-func (s *cardBookScreen) buildBrowse() fyne.CanvasObject {
+func (s *Screen) buildBrowse() fyne.CanvasObject {
 	s.search = widget.NewEntry()
 	s.search.SetPlaceHolder("Search names and abilities")
 	s.search.ActionItem = widget.NewIcon(theme.SearchIcon())
@@ -112,7 +154,7 @@ func (s *cardBookScreen) buildBrowse() fyne.CanvasObject {
 		func() fyne.CanvasObject { return newCardRow() },
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if id < len(s.shown) {
-				o.(*cardRow).show(s.shown[id], s.sh.sess.Cards())
+				o.(*cardRow).show(s.shown[id], s.sess.Cards())
 			}
 		})
 	s.list.OnSelected = s.onSelect
@@ -130,10 +172,10 @@ func (s *cardBookScreen) buildBrowse() fyne.CanvasObject {
 }
 
 // filtered returns the book's cards matching the search and the filters.
-func (s *cardBookScreen) filtered() []engine.Card {
+func (s *Screen) filtered() []engine.Card {
 	var out []engine.Card
 	pack := strings.ToLower(s.packFilter.Selected)
-	for _, c := range s.sh.sess.Cards().Book().Search(s.search.Text) {
+	for _, c := range s.sess.Cards().Book().Search(s.search.Text) {
 		if s.packFilter.Selected != anyPack && s.packFilter.Selected != "" && c.Pack.String() != pack {
 			continue
 		}
@@ -154,12 +196,12 @@ func (s *cardBookScreen) filtered() []engine.Card {
 }
 
 // refreshList shows the cards matching the search and the filters.
-func (s *cardBookScreen) refreshList() {
+func (s *Screen) refreshList() {
 	if s.list == nil {
 		return
 	}
 	s.shown = s.filtered()
-	total := s.sh.sess.Cards().Book().Len()
+	total := s.sess.Cards().Book().Len()
 	switch {
 	case len(s.shown) == total:
 		s.count.SetText(fmt.Sprintf("%d %s", total, words.Plural(total, "card", "cards")))
@@ -173,7 +215,7 @@ func (s *cardBookScreen) refreshList() {
 }
 
 // onSelect opens the tapped card's page.
-func (s *cardBookScreen) onSelect(id widget.ListItemID) {
+func (s *Screen) onSelect(id widget.ListItemID) {
 	if id < 0 || id >= len(s.shown) {
 		return
 	}
@@ -183,7 +225,7 @@ func (s *cardBookScreen) onSelect(id widget.ListItemID) {
 }
 
 // onBookChanged runs after every change to the card book, from any screen.
-func (s *cardBookScreen) onBookChanged() {
+func (s *Screen) onBookChanged() {
 	s.refreshList()
 	switch {
 	case s.showing(s.page.content):
@@ -194,7 +236,7 @@ func (s *cardBookScreen) onBookChanged() {
 }
 
 // open shows view v: over the list on a phone, beside it on a wide window.
-func (s *cardBookScreen) open(v fyne.CanvasObject) {
+func (s *Screen) open(v fyne.CanvasObject) {
 	s.detail.Objects = []fyne.CanvasObject{v}
 	s.detailOpen = true
 	s.detail.Refresh()
@@ -202,7 +244,7 @@ func (s *cardBookScreen) open(v fyne.CanvasObject) {
 }
 
 // back closes the open view and shows the list.
-func (s *cardBookScreen) back() {
+func (s *Screen) back() {
 	s.detail.Objects = []fyne.CanvasObject{s.hint}
 	s.detailOpen = false
 	s.detail.Refresh()
@@ -210,7 +252,7 @@ func (s *cardBookScreen) back() {
 }
 
 // showing reports whether view v is open.
-func (s *cardBookScreen) showing(v fyne.CanvasObject) bool {
+func (s *Screen) showing(v fyne.CanvasObject) bool {
 	return s.detailOpen && len(s.detail.Objects) == 1 && s.detail.Objects[0] == v
 }
 

@@ -1,9 +1,7 @@
-package ui
+package cardsui
 
 import (
-	"bytes"
 	"errors"
-	"image/png"
 	"io/fs"
 	"strings"
 	"testing"
@@ -12,8 +10,6 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"github.com/makiuchi-d/gozxing"
-	"github.com/makiuchi-d/gozxing/qrcode"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -25,9 +21,8 @@ import (
 
 // openCard shows the Cards tab and the page of the card called name, found
 // by typing its name in the search box and tapping the first row.
-func openCard(t *testing.T, u *App, name string) {
+func openCard(t *testing.T, u *testApp, name string) {
 	t.Helper()
-	u.nav.selectTab(tabCards)
 	s := u.cardBook()
 	s.search.SetText("")
 	test.Type(s.search, name)
@@ -46,55 +41,8 @@ func friendCode(t *testing.T, lines string) string {
 	return p
 }
 
-// tapDialogButton taps the button labelled text in the dialog on top.
-func tapDialogButton(t *testing.T, w fyne.Window, text string) {
-	t.Helper()
-	top := w.Canvas().Overlays().Top()
-	require.NotNil(t, top, "a dialog is open")
-	b := findButton(top, text)
-	require.NotNil(t, b, "the dialog has a %q button", text)
-	test.Tap(b)
-}
-
-// findButton finds the button labelled text under o.
-func findButton(o fyne.CanvasObject, text string) *widget.Button {
-	switch x := o.(type) {
-	case *widget.Button:
-		if x.Text == text {
-			return x
-		}
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if b := findButton(c, text); b != nil {
-				return b
-			}
-		}
-		return nil
-	}
-	if wd, ok := o.(fyne.Widget); ok {
-		for _, c := range test.WidgetRenderer(wd).Objects() {
-			if b := findButton(c, text); b != nil {
-				return b
-			}
-		}
-	}
-	return nil
-}
-
-// scanQR reads the text of a QR code image (PNG), as a camera would.
-func scanQR(t *testing.T, img []byte) string {
-	t.Helper()
-	m, err := png.Decode(bytes.NewReader(img))
-	require.NoError(t, err)
-	bmp, err := gozxing.NewBinaryBitmapFromImage(m)
-	require.NoError(t, err)
-	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
-	require.NoError(t, err)
-	return res.GetText()
-}
-
 // savedBook reads the user's card book file as saved.
-func savedBook(t *testing.T, u *App) string {
+func savedBook(t *testing.T, u *testApp) string {
 	t.Helper()
 	u.sess.Flush()
 	data, err := u.store.Read(session.CardsFile)
@@ -108,7 +56,6 @@ func savedBook(t *testing.T, u *App) string {
 func TestSearchFindsDolphinByTypingDol(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	s := u.cardBook()
-	u.nav.selectTab(tabCards)
 	total := u.sess.Cards().Book().Len()
 	assert.Len(t, s.shown, total, "every card at first")
 	assert.Equal(t, s.list.Length(), total)
@@ -187,7 +134,6 @@ func TestCardPageShowsEverything(t *testing.T) {
 
 func TestEditorRefusesBadAbilityTextAndChangesNothing(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	u.nav.selectTab(tabCards)
 	s := u.cardBook()
 	test.Tap(s.newButton)
 	e := s.editor
@@ -229,7 +175,6 @@ func TestEditorRefusesBadAbilityTextAndChangesNothing(t *testing.T) {
 
 func TestEditorSavesAGoodCard(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	u.nav.selectTab(tabCards)
 	s := u.cardBook()
 	test.Tap(s.newButton)
 	e := s.editor
@@ -286,9 +231,8 @@ func TestEditorSavesAGoodCard(t *testing.T) {
 }
 
 // openNewCard opens the card editor on a new card called name.
-func openNewCard(t *testing.T, name string) (*App, *cardEditor) {
+func openNewCard(t *testing.T, name string) (*testApp, *cardEditor) {
 	u, _ := newTestApp(t, 1)
-	u.nav.selectTab(tabCards)
 	test.Tap(u.cardBook().newButton)
 	e := u.cardBook().editor
 	test.Type(e.name, name)
@@ -399,7 +343,7 @@ func TestCorrectingAndRestoringAReferenceCard(t *testing.T) {
 	assert.True(t, s.page.restoreButton.Visible())
 
 	test.Tap(s.page.restoreButton)
-	tapDialogButton(t, u.win, "Restore")
+	uitest.TapDialogButton(t, u.win, "Restore")
 	fish, _ = u.sess.Cards().Book().Get("Fish")
 	assert.Equal(t, 2, fish.Power, "the printed card is back")
 	assert.False(t, u.sess.Cards().IsUsers("Fish"))
@@ -414,12 +358,12 @@ func TestHidingAReferenceCardAndDeletingYourOwn(t *testing.T) {
 	s := u.cardBook()
 	openCard(t, u, "Otter")
 	test.Tap(s.page.removeButton)
-	tapDialogButton(t, w, "Cancel")
+	uitest.TapDialogButton(t, w, "Cancel")
 	_, ok := u.sess.Cards().Book().Get("Otter")
 	assert.True(t, ok, "cancel keeps it")
 
 	test.Tap(s.page.removeButton)
-	tapDialogButton(t, w, "Hide")
+	uitest.TapDialogButton(t, w, "Hide")
 	_, ok = u.sess.Cards().Book().Get("Otter")
 	assert.False(t, ok, "hidden")
 	assert.False(t, s.detailOpen, "back to the list")
@@ -430,18 +374,18 @@ func TestHidingAReferenceCardAndDeletingYourOwn(t *testing.T) {
 	// The backup view lists it, to bring it back.
 	test.Tap(s.backupButton)
 	b := s.backup
-	restore := findButton(b.hidden, "Restore")
+	restore := uitest.FindButton(b.hidden, "Restore")
 	require.NotNil(t, restore)
 	test.Tap(restore)
 	_, ok = u.sess.Cards().Book().Get("Otter")
 	assert.True(t, ok, "restored")
-	assert.Nil(t, findButton(b.hidden, "Restore"))
+	assert.Nil(t, uitest.FindButton(b.hidden, "Restore"))
 
 	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
 	openCard(t, u, "Turtle")
 	assert.Equal(t, "Delete", s.page.removeButton.Text)
 	test.Tap(s.page.removeButton)
-	tapDialogButton(t, w, "Delete")
+	uitest.TapDialogButton(t, w, "Delete")
 	_, ok = u.sess.Cards().Book().Get("Turtle")
 	assert.False(t, ok)
 	assert.NotContains(t, savedBook(t, u), "Turtle")
@@ -451,7 +395,6 @@ func TestImportOfBadJSONIsRefused(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
 	before := savedBook(t, u)
-	u.nav.selectTab(tabCards)
 	s := u.cardBook()
 	test.Tap(s.backupButton)
 	b := s.backup
@@ -475,12 +418,11 @@ func TestImportOfBadJSONIsRefused(t *testing.T) {
 
 	// Export, then import into another phone.
 	test.Tap(b.copyButton)
-	exported := u.fyne.Clipboard().Content()
+	exported := u.host.Clipboard.Content()
 	assert.Contains(t, exported, `"name": "Turtle"`)
 	assert.Contains(t, b.exportStatus.Text, "Copied")
 
 	u2, _ := newTestApp(t, 2)
-	u2.nav.selectTab(tabCards)
 	test.Tap(u2.cardBook().backupButton)
 	test.Type(u2.cardBook().backup.importEntry, exported)
 	test.Tap(u2.cardBook().backup.importButton)
@@ -497,29 +439,28 @@ func TestQRShareRoundTripThroughTheScreen(t *testing.T) {
 	openCard(t, u, "Turtle")
 	test.Tap(s.page.shareButton)
 	q := s.sharing
-	require.True(t, s.showing(q.content))
-	q.wait()
-	require.NotNil(t, q.image.Resource, "the QR code is drawn")
-	assert.True(t, strings.HasPrefix(q.payload.Text, "SAPCB1:CARDS:"))
-	assert.Equal(t, q.payload.Text, scanQR(t, q.image.Resource.Content()), "the code on screen holds the text shown")
-	test.Tap(q.copyButton)
-	code := u.fyne.Clipboard().Content()
-	assert.Equal(t, q.payload.Text, code)
+	require.True(t, s.showing(q.Content))
+	q.Wait()
+	require.NotNil(t, q.Image.Resource, "the QR code is drawn")
+	assert.True(t, strings.HasPrefix(q.Payload.Text, "SAPCB1:CARDS:"))
+	assert.Equal(t, q.Payload.Text, uitest.ScanQR(t, q.Image.Resource.Content()), "the code on screen holds the text shown")
+	test.Tap(q.CopyButton)
+	code := u.host.Clipboard.Content()
+	assert.Equal(t, q.Payload.Text, code)
 	kind, text, err := share.Decode(code)
 	require.NoError(t, err)
 	assert.Equal(t, share.KindCards, kind)
 	assert.Equal(t, "card Turtle: pet 3 tier 2 pack classic | Faint: gain 1 mana", text)
-	test.Tap(q.backButton)
+	test.Tap(q.BackButton)
 	assert.True(t, s.showing(s.page.content))
 
 	// A friend, with the reference book only, adds it from the pasted code.
 	u2, _ := newTestApp(t, 2)
-	u2.nav.selectTab(tabCards)
 	f := u2.cardBook().receive
 	test.Tap(u2.cardBook().friendButton)
-	u2.fyne.Clipboard().SetContent("Here you go:\n" + code[:30] + "\n" + code[30:] + "\n")
+	u2.host.Clipboard.SetContent("Here you go:\n" + code[:30] + "\n" + code[30:] + "\n")
 	test.Tap(f.pasteButton)
-	f.reading.wait()
+	f.reading.Wait()
 	assert.Contains(t, f.status.Text, "This code holds 1 card:\nTurtle: new")
 	require.False(t, f.addButton.Disabled())
 	test.Tap(f.addButton)
@@ -534,7 +475,6 @@ func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
 	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
 	before := savedBook(t, u)
 	beforeBook := u.sess.Cards().Book().Names()
-	u.nav.selectTab(tabCards)
 	s := u.cardBook()
 	test.Tap(s.friendButton)
 	f := s.receive
@@ -557,7 +497,7 @@ func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
 		{badCards, "cannot be added"},
 	} {
 		f.entry.SetText(tc.paste)
-		f.reading.wait()
+		f.reading.Wait()
 		if tc.want == "" {
 			assert.False(t, f.addButton.Disabled(), f.status.Text)
 			continue
@@ -567,7 +507,7 @@ func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
 		test.Tap(f.addButton)
 	}
 	f.entry.SetText(string(damaged))
-	f.reading.wait()
+	f.reading.Wait()
 	test.Tap(f.addButton)
 	assert.Equal(t, before, savedBook(t, u), "nothing written")
 	assert.Equal(t, beforeBook, u.sess.Cards().Book().Names())
@@ -576,7 +516,7 @@ func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
 
 	// The good code says what it will change, and changes it all at once.
 	f.entry.SetText(code)
-	f.reading.wait()
+	f.reading.Wait()
 	assert.Equal(t, "This code holds 2 cards:\nCrab: new\nTurtle: replaces your card", f.status.Text)
 	test.Tap(f.addButton)
 	turtle, _ = u.sess.Cards().Book().Get("Turtle")
@@ -584,7 +524,7 @@ func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
 	_, ok := u.sess.Cards().Book().Get("Crab")
 	assert.True(t, ok)
 	f.entry.SetText(code)
-	f.reading.wait()
+	f.reading.Wait()
 	assert.Contains(t, f.status.Text, "Turtle: the same as yours, left as it is")
 	assert.True(t, f.addButton.Disabled(), "nothing to add")
 }

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"context"
@@ -7,25 +7,21 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-// reporter shows a job's progress: it runs show on the UI goroutine, with
+// Reporter shows a job's progress: it runs show on the UI goroutine, with
 // fyne.Do. Reports that come faster than the UI shows them are skipped: the
 // latest wins.
-type reporter func(show func())
+type Reporter func(show func())
 
-// workJob is the work of a task: it runs off the UI goroutine until ctx is
+// Job is the work of a Task: it runs off the UI goroutine until ctx is
 // done, and may show how far it got with report.
-type workJob[T any] func(ctx context.Context, report reporter) (T, error)
+type Job[T any] func(ctx context.Context, report Reporter) (T, error)
 
-// task is how the screens run work in the background: one job at a time,
+// Task is how the screens run work in the background: one job at a time,
 // off the UI goroutine, with a context to cancel it and its progress and
-// result shown on the UI goroutine (fyne.Do). A newer start drops the job
+// result shown on the UI goroutine (fyne.Do). A newer Start drops the job
 // under way: its context is cancelled and its result thrown away. The zero
 // task is ready to use; a task must not be copied once used.
-type task[T any] struct {
-	// launch, when not nil, starts this task's jobs in place of launchWork
-	// (see there); tests set it.
-	launch func(run func())
-
+type Task[T any] struct {
 	mu      sync.Mutex
 	gen     uint64             // counts the jobs started and dropped: only gen's result is wanted
 	active  bool               // gen's result has not come back yet
@@ -33,19 +29,20 @@ type task[T any] struct {
 	jobs    sync.WaitGroup     // the jobs whose goroutine has not ended
 }
 
-// launchWork starts the jobs of the tasks that have no launch of their
-// own; nil starts each on a new goroutine. It is the one test hook of
-// background work: Fyne's test driver runs fyne.Do at once on the calling
+// LaunchWork is the one hook of background work, and it is for tests only:
+// when not nil it starts every task's jobs (run) in place of a new
+// goroutine; task is the *Task[T] whose job run is, so that a test can
+// treat one task's jobs apart (run them on a goroutine, or hold them). The
+// app leaves it nil. Fyne's test driver runs fyne.Do at once on the calling
 // goroutine, not on the app's, so a job ending on its own goroutine would
 // redraw widgets while the test draws others (a panic in Fyne's shared
-// icons). The tests run jobs in place; a test that looks at the moment in
-// between gives the task a launch of its own (a goroutine, or a hold).
-var launchWork func(run func())
+// icons): the tests run jobs in place (package uitest sets this hook).
+var LaunchWork func(task any, run func())
 
-// start runs do off the UI goroutine, dropping the job under way, and then
+// Start runs do off the UI goroutine, dropping the job under way, and then
 // done with its result on the UI goroutine, unless the job was dropped
-// meanwhile (drop, or a newer start). Call it on the UI goroutine.
-func (t *task[T]) start(do workJob[T], done func(T, error)) {
+// meanwhile (Drop, or a newer Start). Call it on the UI goroutine.
+func (t *Task[T]) Start(do Job[T], done func(T, error)) {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.mu.Lock()
 	t.dropLocked()
@@ -54,7 +51,7 @@ func (t *task[T]) start(do workJob[T], done func(T, error)) {
 	t.active, t.stopCtx = true, cancel
 	t.mu.Unlock()
 	t.jobs.Add(1)
-	untrack := trackWork(t.drop)
+	untrack := trackWork(t.Drop)
 	p := &workProgress{current: func() bool { return t.wanted(gen) }}
 	run := func() {
 		defer t.jobs.Done()
@@ -70,20 +67,17 @@ func (t *task[T]) start(do workJob[T], done func(T, error)) {
 			}
 		})
 	}
-	switch {
-	case t.launch != nil:
-		t.launch(run)
-	case launchWork != nil:
-		launchWork(run)
-	default:
+	if LaunchWork != nil {
+		LaunchWork(t, run)
+	} else {
 		go run()
 	}
 }
 
-// cancel cancels the context of the job under way, if any. Its result still
+// Cancel cancels the context of the job under way, if any. Its result still
 // comes back (as a rule the context's error), so that the screen can say it
 // stopped.
-func (t *task[T]) cancel() {
+func (t *Task[T]) Cancel() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.active {
@@ -91,15 +85,15 @@ func (t *task[T]) cancel() {
 	}
 }
 
-// drop cancels the job under way, if any, and throws its result away.
-func (t *task[T]) drop() {
+// Drop cancels the job under way, if any, and throws its result away.
+func (t *Task[T]) Drop() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.dropLocked()
 }
 
 // dropLocked is drop with t.mu held.
-func (t *task[T]) dropLocked() {
+func (t *Task[T]) dropLocked() {
 	if t.active {
 		t.stopCtx()
 		t.active = false
@@ -107,20 +101,20 @@ func (t *task[T]) dropLocked() {
 	}
 }
 
-// busy reports whether a job is under way whose result is still to come.
-func (t *task[T]) busy() bool {
+// Busy reports whether a job is under way whose result is still to come.
+func (t *Task[T]) Busy() bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.active
 }
 
-// wait blocks until the task's jobs have ended, and their results have
+// Wait blocks until the task's jobs have ended, and their results have
 // been handed to the UI goroutine (with Fyne's test driver: shown). Tests
 // wait; a job a test holds counts until it runs.
-func (t *task[T]) wait() { t.jobs.Wait() }
+func (t *Task[T]) Wait() { t.jobs.Wait() }
 
 // wanted reports whether the result of job gen is still to come.
-func (t *task[T]) wanted(gen uint64) bool {
+func (t *Task[T]) wanted(gen uint64) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.active && t.gen == gen
@@ -128,7 +122,7 @@ func (t *task[T]) wanted(gen uint64) bool {
 
 // finish reports whether the result of job gen is still wanted, and if so
 // takes it: no other comes for it.
-func (t *task[T]) finish(gen uint64) bool {
+func (t *Task[T]) finish(gen uint64) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if !t.active || t.gen != gen {
@@ -179,7 +173,7 @@ func (p *workProgress) flush() {
 	}
 }
 
-// allWork is every job under way, of every task, for stopWork.
+// allWork is every job under way, of every task, for StopWork.
 var allWork struct {
 	sync.Mutex
 	jobs  sync.WaitGroup
@@ -207,10 +201,10 @@ func trackWork(drop func()) (untrack func()) {
 	}
 }
 
-// stopWork drops every job under way and waits until their goroutines have
+// StopWork drops every job under way and waits until their goroutines have
 // ended: for the app when it closes, and for tests when they end. The
 // screens are not told (they are going away).
-func stopWork() {
+func StopWork() {
 	allWork.Lock()
 	drops := make([]func(), 0, len(allWork.drops))
 	for _, d := range allWork.drops {

@@ -1,0 +1,81 @@
+package uitest
+
+import (
+	"bytes"
+	"image/png"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/makiuchi-d/gozxing"
+	"github.com/makiuchi-d/gozxing/qrcode"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/ui/sharing"
+)
+
+// TapDialogButton taps the button labelled text in the dialog on top of w.
+func TapDialogButton(t *testing.T, w fyne.Window, text string) {
+	t.Helper()
+	top := w.Canvas().Overlays().Top()
+	require.NotNil(t, top, "a dialog is open")
+	b := FindButton(top, text)
+	require.NotNil(t, b, "the dialog has a %q button", text)
+	test.Tap(b)
+}
+
+// FindButton finds the button labelled text under o.
+func FindButton(o fyne.CanvasObject, text string) *widget.Button {
+	switch x := o.(type) {
+	case *widget.Button:
+		if x.Text == text {
+			return x
+		}
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if b := FindButton(c, text); b != nil {
+				return b
+			}
+		}
+		return nil
+	}
+	if wd, ok := o.(fyne.Widget); ok {
+		for _, c := range test.WidgetRenderer(wd).Objects() {
+			if b := FindButton(c, text); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// ScanQR reads the text of a QR code image (PNG), as a camera would.
+func ScanQR(t *testing.T, img []byte) string {
+	t.Helper()
+	m, err := png.Decode(bytes.NewReader(img))
+	require.NoError(t, err)
+	bmp, err := gozxing.NewBinaryBitmapFromImage(m)
+	require.NoError(t, err)
+	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
+	require.NoError(t, err)
+	return res.GetText()
+}
+
+// HoldReadings holds r's readings until the returned function is called
+// (once, at the latest when the test ends), which runs them in place.
+func HoldReadings(t *testing.T, r *sharing.Reading) (release func()) {
+	return HoldWork(t, r.Task())
+}
+
+// AssertBusy checks r shows that it is busy doing what, with a Cancel.
+func AssertBusy(t *testing.T, r *sharing.Reading, what string) {
+	t.Helper()
+	assert.True(t, r.Busy())
+	assert.True(t, r.Content.Visible(), "the busy row shows")
+	assert.Positive(t, r.Content.Size().Height, "the busy row is laid out")
+	assert.True(t, r.Bar.Running(), "the progress bar runs")
+	assert.True(t, r.CancelButton.Visible())
+	assert.Equal(t, what, r.Label.Text)
+}
