@@ -29,8 +29,11 @@ type QR struct {
 	clipboard func() fyne.Clipboard
 	kind      share.Kind                // what is shared
 	open      func(v fyne.CanvasObject) // shows the view on its screen
-	Content   fyne.CanvasObject
-	scroll    *container.Scroll
+	// Content is the view, which Show opens. Image (the QR code), Payload
+	// (its text), CopyButton and BackButton are there for the tests of
+	// the screens that share.
+	Content fyne.CanvasObject
+	scroll  *container.Scroll
 
 	title      *widget.Label
 	Image      *canvas.Image

@@ -18,8 +18,11 @@ import (
 // check cannot be told to stop), so after Cancel its goroutine runs to its
 // end and its result is thrown away.
 type Reading struct {
-	Content      *fyne.Container // the busy row; hidden when idle
-	Label        *kit.WrapLabel  // what is being done
+	// Content is the busy row, hidden when idle, to place on a page or in
+	// a dialog. Label (what is being done), Bar and CancelButton are its
+	// parts, there for tests.
+	Content      *fyne.Container
+	Label        *kit.WrapLabel
 	Bar          *widget.ProgressBarInfinite
 	CancelButton *widget.Button
 	// OnBusy, when not nil, is told when the row shows and when it hides
