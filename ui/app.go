@@ -17,6 +17,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/ui/cardsui"
+	"github.com/sapcompanion/sapcompanion/ui/gameui"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 	"github.com/sapcompanion/sapcompanion/ui/sharing"
 )
@@ -60,7 +61,7 @@ type App struct {
 // needed. Use the App's methods of the same names, which build them.
 type screens struct {
 	cardBook *cardsui.Screen
-	game     *gameScreen
+	game     *gameui.Screen
 	battle   *battleScreen
 	tools    *toolsScreen
 	learn    *learnScreen
@@ -68,7 +69,7 @@ type screens struct {
 }
 
 // game is the Game screen (the running game and its set-up).
-func (u *App) game() *gameScreen { u.nav.built(tabGame); return u.screens.game }
+func (u *App) game() *gameui.Screen { u.nav.built(tabGame); return u.screens.game }
 
 // battle is the battle resolver's screen, built the first time it is asked for.
 func (u *App) battle() *battleScreen { u.nav.built(tabBattle); return u.screens.battle }
@@ -148,7 +149,13 @@ func (u *App) navScreens() []navScreen {
 	battle := navScreen{title: "Battle", icon: theme.MediaPlayIcon(), build: buildScreen(sh, &sc.battle, newBattleScreen)}
 	battle.onShow = func() { sc.battle.refreshGameBattles() }
 	return []navScreen{
-		{title: "Game", icon: trophyIcon, build: buildScreen(sh, &sc.game, newGameScreen)},
+		{title: gameui.Title, icon: gameui.Icon, build: func() fyne.CanvasObject {
+			// The navigator is made after its screens: it is read when a
+			// battle is settled.
+			settle := func(b session.PendingBattle) { sh.nav.settle(b) }
+			sc.game = gameui.New(sh.host(), gameui.Options{Settle: settle})
+			return sc.game.Content()
+		}},
 		battle,
 		{title: cardsui.Title, icon: theme.DocumentIcon(), build: func() fyne.CanvasObject {
 			sc.cardBook = cardsui.New(sh.host(), cardsui.Options{Mobile: isMobile(), Address: func() string { return sh.webURL }})
@@ -175,7 +182,6 @@ func buildScreen[S tabScreen](sh *shell, slot *S, newScreen func(*shell) S) func
 	}
 }
 
-func (s *gameScreen) tabContent() fyne.CanvasObject     { return s.content }
 func (s *battleScreen) tabContent() fyne.CanvasObject   { return s.content }
 func (s *learnScreen) tabContent() fyne.CanvasObject    { return s.content }
 func (s *toolsScreen) tabContent() fyne.CanvasObject    { return s.content }

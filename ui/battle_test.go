@@ -367,7 +367,7 @@ func TestTheBattleTabOffersTheGamesBattles(t *testing.T) {
 	assert.NotNil(t, s.link)
 
 	// Once a result is in, that battle is no longer offered.
-	test.Tap(u.game().play.results[0][0])
+	require.NoError(t, u.game().TapResult(0, 0))
 	u.nav.selectTab(tabBattle)
 	require.Len(t, s.fromGameBtns, 1)
 	assert.Equal(t, "Cy vs Di", s.fromGameBtns[0].Text)
@@ -567,7 +567,7 @@ func TestTrumpetsAndManaOnlyWithTheirPacks(t *testing.T) {
 	assert.True(t, s.decks[1].manaRow.Visible())
 
 	// A battle of a game with the Golden Pack: its Trumpets, no toggles.
-	u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
+	selectPacks(u, tracker.Classic, tracker.Golden)
 	startGame(t, u, "Ana", "Ben")
 	passAll(t, u)
 	s.startFromGame(u.sess.PendingBattles()[0])
@@ -652,7 +652,7 @@ func TestTheBattleBeingSetUpSurvivesAReload(t *testing.T) {
 func TestABattleFromTheGameIsStillLinkedAfterAReload(t *testing.T) {
 	store := session.NewDirStore(t.TempDir())
 	u, _ := newTestAppWith(t, 1, store)
-	u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
+	selectPacks(u, tracker.Classic, tracker.Golden)
 	startGame(t, u, "Ana", "Ben")
 	passAll(t, u)
 	pending := u.sess.PendingBattles()

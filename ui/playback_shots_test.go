@@ -46,7 +46,7 @@ func init() {
 			u.battle().wait()
 		}},
 		shot{Name: "battle-from-game-packs", Setup: func(t *testing.T, u *App) {
-			u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
+			selectPacks(u, tracker.Classic, tracker.Golden, tracker.Magic)
 			startGame(t, u, "Ana", "Ben")
 			passAll(t, u)
 			u.nav.selectTab(tabBattle)

@@ -11,8 +11,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/session"
-	"github.com/sapcompanion/sapcompanion/solo"
-	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
@@ -22,89 +20,15 @@ type shot = uitest.Shot[*App]
 
 // shots lists every screen and its main states. Each new screen adds its own.
 var shots = []shot{
-	{Name: "game-new", Setup: func(t *testing.T, u *App) {
-		test.Type(u.game().setup.names[0], "Ana")
-	}},
-	{Name: "game-new-6-players", Setup: func(t *testing.T, u *App) {
-		test.Tap(u.game().setup.countButtons[6])
-		u.game().setup.firstMethod.SetSelected(firstRandom)
-	}},
-	{Name: "game-shop", Setup: func(t *testing.T, u *App) {
-		u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
-		startGame(t, u, "Ana", "Ben")
-		require.NoError(t, u.sess.Act(func(g *tracker.Game) error { return g.Spend(1) }))
-	}},
-	{Name: "game-shop-logged", Setup: func(t *testing.T, u *App) {
-		trackShop(t, u)
-		u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
-		startGame(t, u, "Ana", "Ben")
-		test.Tap(u.game().play.buy)
-	}},
-	{Name: "game-pass-question", Setup: func(t *testing.T, u *App) {
-		trackShop(t, u)
-		startGame(t, u, "Ana", "Ben")
-		test.Tap(u.game().play.pass)
-	}},
-	{Name: "game-battle-4-players", Setup: func(t *testing.T, u *App) {
-		u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
-		startGame(t, u, "Ana", "Ben", "Cy", "Di")
-		passAll(t, u)
-		test.Tap(u.game().play.results[0][1])
-	}},
-	{Name: "game-trophy", Setup: func(t *testing.T, u *App) {
-		startGame(t, u, "Ana", "Ben")
-		passAll(t, u)
-		test.Tap(u.game().play.results[0][0])
-	}},
-	{Name: "game-over", Setup: func(t *testing.T, u *App) {
-		startGame(t, u, "Ana", "Ben")
-		for _, w := range []int{0, 1, 0, 1, 0, 1} {
-			passAll(t, u)
-			test.Tap(u.game().play.results[0][w])
-			test.Tap(u.game().play.endRound)
-		}
-	}},
-	{Name: "game-history", Setup: func(t *testing.T, u *App) {
-		trackShop(t, u)
-		startGame(t, u, "Ana", "Ben")
-		test.Tap(u.game().play.buy)
-		test.Tap(u.game().play.buy)
-		test.Tap(u.game().play.bar.undo)
-		test.Tap(u.game().play.bar.historyBtn)
-	}},
-	{Name: "solo-new", Setup: func(t *testing.T, u *App) {
-		test.Type(u.game().setup.names[0], "Ana")
-		test.Tap(u.game().setup.vsApp)
-		u.game().setup.difficulty.SetSelected(solo.Normal.Title())
-	}},
-	{Name: "solo-shop", Setup: func(t *testing.T, u *App) { toSoloShop(t, u) }},
-	{Name: "solo-pick", Setup: func(t *testing.T, u *App) {
-		toSoloShop(t, u)
-		test.Tap(u.game().play.solo.slots[1])
-		test.Type(u.game().play.solo.search, "o")
-	}},
-	{Name: "solo-told", Setup: func(t *testing.T, u *App) {
-		toSoloShop(t, u)
-		test.Tap(u.game().play.solo.ask)
-	}},
-	{Name: "solo-your-turn", Setup: func(t *testing.T, u *App) {
-		toSoloShop(t, u)
-		askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
-	}},
-	{Name: "solo-rules", Setup: func(t *testing.T, u *App) {
-		toSoloShop(t, u)
-		test.Tap(u.game().play.solo.refBtn)
-	}},
-	{Name: "solo-prep", Setup: func(t *testing.T, u *App) { toSoloPrep(t, u) }},
 	{Name: "solo-resolver", Setup: func(t *testing.T, u *App) {
 		toSoloPrep(t, u)
-		u.game().settle(0)
+		u.game().Settle(0)
 		addCard(t, u.battle().decks[0], "ant", "Ant")
 		u.battle().setup.(*container.Scroll).ScrollToBottom() // the app's deck, filled in
 	}},
 	{Name: "solo-trophy", Setup: func(t *testing.T, u *App) {
 		toSoloPrep(t, u)
-		u.game().settle(0)
+		u.game().Settle(0)
 		addCard(t, u.battle().decks[0], "ant", "Ant")
 		settle(t, u.battle())
 		test.Tap(u.battle().play.last)

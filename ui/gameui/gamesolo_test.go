@@ -1,4 +1,4 @@
-package ui
+package gameui
 
 import (
 	"strings"
@@ -19,7 +19,7 @@ import (
 
 // startSolo starts a game of Ana against the app at difficulty d, Ana
 // first.
-func startSolo(t *testing.T, u *App, d solo.Difficulty) {
+func startSolo(t *testing.T, u *testApp, d solo.Difficulty) {
 	t.Helper()
 	v := u.game().setup
 	test.Tap(v.countButtons[2])
@@ -61,7 +61,7 @@ func enterShop(t *testing.T, p *soloPanel, cards ...string) {
 }
 
 // askAndDo asks the app for its move, checks the instruction, and taps Done.
-func askAndDo(t *testing.T, u *App, instruction string) {
+func askAndDo(t *testing.T, u *testApp, instruction string) {
 	t.Helper()
 	p := u.game().play.solo
 	require.NotNil(t, p.ask, "the app's turn is on show")
@@ -138,18 +138,12 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	assert.Contains(t, panelText(play), "It has not seen a deck of yours yet")
 
 	u.game().settle(0)
-	s := u.battle()
-	assert.Equal(t, []string{"Otter", "Dolphin", "Fish"}, s.decks[1].cards, "the app's deck is filled in")
-	addCard(t, s.decks[0], "ant", "Ant")
-	settle(t, s)
-	test.Tap(s.play.last)
-	test.Tap(s.play.record)
-	require.Equal(t, tracker.PhaseTrophy, u.sess.Game().Phase())
-	assert.Equal(t, 1, u.sess.Game().Player(1).Trophies, "the app's deck beat a lone Ant")
-	test.Tap(play.endRound)
+	// The resolver fills in the app's deck and records the result: the
+	// app's TestSoloBattleIsSettledInTheResolver.
+	require.Len(t, u.settled, 1, "the battle opens in the resolver")
+	assert.Equal(t, u.sess.PendingBattles()[0], u.settled[0])
 	st, _ = u.sess.Solo()
-	assert.Equal(t, []string{"Ant"}, st.LastDeck, "round 2 orders against Ana's deck")
-	assert.Equal(t, 2, u.sess.Game().Round())
+	assert.Equal(t, []string{"Otter", "Dolphin", "Fish"}, st.Deck, "the app's deck, for the resolver")
 }
 
 func TestSoloUnknownCardIsAddedOnTheSpot(t *testing.T) {
@@ -191,7 +185,7 @@ func TestSoloReferenceCardAndUndo(t *testing.T) {
 
 // toSoloShop starts a game against the app on Normal, lets Ana buy, and
 // enters the shop on the app's turn.
-func toSoloShop(t *testing.T, u *App) {
+func toSoloShop(t *testing.T, u *testApp) {
 	t.Helper()
 	startSolo(t, u, solo.Normal)
 	test.Tap(u.game().play.buy)
@@ -201,7 +195,7 @@ func toSoloShop(t *testing.T, u *App) {
 // toSoloPrep plays the Shop Phase against the app (it buys the Otter, Ana
 // passes, it buys the Fish and the Ant, then passes) and waits for its
 // Battle Prep.
-func toSoloPrep(t *testing.T, u *App) {
+func toSoloPrep(t *testing.T, u *testApp) {
 	t.Helper()
 	toSoloShop(t, u)
 	play, p := u.game().play, u.game().play.solo
@@ -328,7 +322,7 @@ func TestSoloARefusedMoveKeepsTheCardsDrawn(t *testing.T) {
 
 // toSoloTriple plays Easy until the app holds three pets with the bow hat
 // and tells the human to triple them; it returns the app's panel.
-func toSoloTriple(t *testing.T, u *App) *soloPanel {
+func toSoloTriple(t *testing.T, u *testApp) *soloPanel {
 	t.Helper()
 	for _, spec := range []string{"Beetle: pet 1 tier 1 hat bow", "Cricket: pet 2 tier 1 hat bow", "Duck: pet 3 tier 1 hat bow", "Horse: pet 3 tier 2"} {
 		require.NoError(t, u.sess.Cards().Put(mustCard(t, spec)))

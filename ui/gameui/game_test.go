@@ -1,8 +1,6 @@
-package ui
+package gameui
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -11,14 +9,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/sapcompanion/sapcompanion/engine"
-	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
 // startGame fills the new-game form with names and starts; Ana starts.
-func startGame(t *testing.T, u *App, names ...string) {
+func startGame(t *testing.T, u *testApp, names ...string) {
 	t.Helper()
 	v := u.game().setup
 	test.Tap(v.countButtons[len(names)])
@@ -32,7 +28,7 @@ func startGame(t *testing.T, u *App, names ...string) {
 }
 
 // trackShop turns on logging every shop turn, as a table may choose.
-func trackShop(t *testing.T, u *App) {
+func trackShop(t *testing.T, u *testApp) {
 	t.Helper()
 	st := u.sess.Settings()
 	st.TrackShop = true
@@ -42,7 +38,7 @@ func trackShop(t *testing.T, u *App) {
 
 // passAll ends the Shop Phase: with "Everyone has passed", or when every
 // shop turn is logged, by letting every player pass with 5 pets.
-func passAll(t *testing.T, u *App) {
+func passAll(t *testing.T, u *testApp) {
 	t.Helper()
 	p := u.game().play
 	if p.endShop != nil {
@@ -104,9 +100,9 @@ func TestAWholeTwoPlayerGameThroughTheScreens(t *testing.T) {
 	assert.Equal(t, "Ben wins!", p.winner.Text)
 
 	test.Tap(p.copySummary)
-	assert.Contains(t, u.fyne.Clipboard().Content(), "Ben")
+	assert.Contains(t, u.host.Clipboard.Content(), "Ben")
 	test.Tap(p.copyLink)
-	assert.True(t, strings.HasPrefix(u.fyne.Clipboard().Content(), "bgstats://"), u.fyne.Clipboard().Content())
+	assert.True(t, strings.HasPrefix(u.host.Clipboard.Content(), "bgstats://"), u.host.Clipboard.Content())
 }
 
 // findGold finds the gold tokens drawn under o.
@@ -157,7 +153,7 @@ func TestUndoAndRedoFromTheBarAndTheHistory(t *testing.T) {
 
 	test.Tap(p.bar.historyBtn)
 	h := u.game().history
-	require.Equal(t, viewHistory, u.game().view)
+	require.Equal(t, ViewHistory, u.game().view)
 	assert.Contains(t, h.entries[0].Text, "Ben bought")
 	assert.Equal(t, tracker.Undone, h.entries[0].Status, "undone entries stay in the list")
 	assert.Contains(t, historyLine(h.entries[0]), "(undone, can be redone)")
@@ -165,84 +161,7 @@ func TestUndoAndRedoFromTheBarAndTheHistory(t *testing.T) {
 	assert.Equal(t, 2, u.sess.Game().Player(1).Gold, "redone")
 	assert.Equal(t, tracker.Done, h.entries[0].Status)
 	test.Tap(h.bar.historyBtn) // Back
-	assert.Equal(t, viewPlay, u.game().view)
-}
-
-func TestTheGameSurvivesARestart(t *testing.T) {
-	for name, store := range map[string]func(a fyne.App) session.Store{
-		"files":          func(fyne.App) session.Store { return session.NewDirStore(t.TempDir()) },
-		"Fyne's storage": func(a fyne.App) session.Store { return &uriStore{root: a.Storage().RootURI()} },
-	} {
-		t.Run(name, func(t *testing.T) {
-			a := test.NewTempApp(t)
-			st := store(a)
-			w := test.NewWindow(nil)
-			defer w.Close()
-			u := New(a, w, Options{Rand: engine.NewRand(1), Store: st})
-			trackShop(t, u)
-			startGame(t, u, "Ana", "Ben")
-			test.Tap(u.game().play.buy)
-			passAll(t, u)
-			want := u.sess.Game().Status()
-			require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
-			u.prefsTab().textSize.SetSelected("Extra large")
-			u.sess.Flush()
-
-			w2 := test.NewWindow(nil)
-			defer w2.Close()
-			again := New(a, w2, Options{Rand: engine.NewRand(2), Store: st})
-			require.NotNil(t, again.sess.Game(), "the saved game is restored")
-			assert.Equal(t, want, again.sess.Game().Status())
-			assert.Equal(t, viewPlay, again.game().view)
-			assert.Empty(t, again.sess.Problems())
-			_, ok := again.sess.Cards().Book().Get("Turtle")
-			assert.True(t, ok, "the card book is restored")
-			assert.Equal(t, 1.45, again.sess.Settings().TextScale, "the settings are restored")
-		})
-	}
-}
-
-func TestADamagedSaveIsKeptAndTheUserIsTold(t *testing.T) {
-	dir := t.TempDir()
-	require.NoError(t, os.WriteFile(filepath.Join(dir, session.GameFile), []byte(`{"version":1,"game":`), 0o644))
-	a := test.NewTempApp(t)
-	w := test.NewWindow(nil)
-	defer w.Close()
-	u := New(a, w, Options{Rand: engine.NewRand(1), Store: session.NewDirStore(dir)})
-	assert.Nil(t, u.sess.Game())
-	assert.Equal(t, viewSetup, u.game().view, "the new-game form is on show")
-	require.Len(t, u.sess.Problems(), 1)
-	problem := u.sess.Problems()[0].Error()
-	assert.Contains(t, problem, "could not be read")
-	backups, _ := filepath.Glob(filepath.Join(dir, "tracker-game.damaged-*.json"))
-	require.Len(t, backups, 1, "the damaged save is kept")
-	assert.Contains(t, problem, backups[0])
-	data, _ := os.ReadFile(backups[0])
-	assert.Equal(t, `{"version":1,"game":`, string(data), "kept byte for byte")
-	require.NotNil(t, w.Canvas().Overlays().Top(), "a dialog tells the user")
-	assert.Contains(t, uitest.DialogText(w), backups[0])
-}
-
-func TestSettingsFromAnEarlierVersionAreKept(t *testing.T) {
-	a := test.NewTempApp(t)
-	a.Preferences().SetString(prefThemeMode, session.ThemeDark)
-	a.Preferences().SetFloat(prefTextScale, 1.2)
-	a.Preferences().SetString(prefDieFaces, "0 1 1 2 2 3")
-	w := test.NewWindow(nil)
-	defer w.Close()
-	store := session.NewDirStore(t.TempDir())
-	u := New(a, w, Options{Rand: engine.NewRand(1), Store: store})
-	st := u.sess.Settings()
-	assert.Equal(t, session.ThemeDark, st.Theme)
-	assert.Equal(t, 1.2, st.TextScale)
-	assert.Equal(t, "0 1 1 2 2 3", st.Die.String())
-	assert.Equal(t, "Large", u.prefsTab().textSize.Selected)
-
-	// From then on the session's settings win over the old preferences.
-	u.prefsTab().textSize.SetSelected("Normal")
-	u.sess.Flush()
-	again := New(a, test.NewWindow(nil), Options{Rand: engine.NewRand(1), Store: store})
-	assert.Equal(t, 1.0, again.sess.Settings().TextScale)
+	assert.Equal(t, ViewPlay, u.game().view)
 }
 
 func TestTheNewGameFormSaysWhatIsMissing(t *testing.T) {

@@ -1,4 +1,4 @@
-package ui
+package gameui
 
 import (
 	"fmt"
@@ -36,7 +36,7 @@ func (c *tapCounter) choose(pick func()) {
 // playWholeGame plays a game of the named players from the new-game form
 // to game over, the first side of each battle winning, and returns the
 // taps it took. With tracked shop turns every player passes with 5 pets.
-func playWholeGame(t *testing.T, u *App, names ...string) int {
+func playWholeGame(t *testing.T, u *testApp, names ...string) int {
 	t.Helper()
 	c := &tapCounter{t: t}
 	v := u.game().setup

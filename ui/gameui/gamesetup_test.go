@@ -1,4 +1,4 @@
-package ui
+package gameui
 
 import (
 	"testing"
@@ -16,19 +16,19 @@ import (
 // player entered.
 func init() {
 	shots = append(shots,
-		shot{Name: "game-new-4-players-most-pets", Setup: func(t *testing.T, u *App) {
+		shot{Name: "game-new-4-players-most-pets", Setup: func(t *testing.T, u *testApp) {
 			v := fillFour(t, u)
 			v.firstMethod.SetSelected(firstByPets)
 			for i, n := range []string{"1", "0", "3", "2"} {
 				test.Type(v.pets[i], n)
 			}
 		}},
-		shot{Name: "game-new-4-players-chosen", Setup: func(t *testing.T, u *App) {
+		shot{Name: "game-new-4-players-chosen", Setup: func(t *testing.T, u *testApp) {
 			v := fillFour(t, u)
 			v.chosen.SetSelectedIndex(2)
 			v.content.(*container.Scroll).ScrollToBottom() // the choice of A
 		}},
-		shot{Name: "game-shop-6-players", Setup: func(t *testing.T, u *App) {
+		shot{Name: "game-shop-6-players", Setup: func(t *testing.T, u *testApp) {
 			v := u.game().setup
 			test.Tap(v.countButtons[6])
 			for i, n := range []string{"Ana", "Ben", "Cy", "Dee", "Eve", "Fay"} {
@@ -43,7 +43,7 @@ func init() {
 
 // fillFour picks 4 players on the new-game form and names them Ana, Ben,
 // Cy and Dee, in seating order.
-func fillFour(t *testing.T, u *App) *setupView {
+func fillFour(t *testing.T, u *testApp) *setupView {
 	t.Helper()
 	v := u.game().setup
 	test.Tap(v.countButtons[4])

@@ -1,4 +1,4 @@
-package ui
+package gameui
 
 import (
 	"fmt"
@@ -71,7 +71,7 @@ type playHooks struct {
 	copyText func(text string)
 	// openURL opens link in the system's handler (BG Stats).
 	openURL func(link string) error
-	// do runs an action on the running game (gameScreen.do).
+	// do runs an action on the running game (Screen.do).
 	do func(action func(g *tracker.Game) error)
 	// refresh redraws the view on show.
 	refresh func()

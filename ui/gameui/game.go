@@ -1,4 +1,4 @@
-package ui
+package gameui
 
 import (
 	"fmt"
@@ -14,21 +14,35 @@ import (
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
-// gameView names what the Game tab shows.
-type gameView int
+// View names what the Game tab shows.
+type View int
 
 const (
-	viewSetup   gameView = iota // no game: the new-game form
-	viewPlay                    // the round dashboard (or game over)
-	viewHistory                 // the history with undo and redo
+	ViewSetup   View = iota // no game: the new-game form
+	ViewPlay                // the round dashboard (or game over)
+	ViewHistory             // the history with undo and redo
 )
 
-// gameScreen is the Game tab: a new-game form, then the round dashboard,
+// Title is the Game tab's name in the navigator.
+const Title = "Game"
+
+// Icon is the Game tab's icon in the navigator: a trophy.
+var Icon fyne.Resource = trophyIcon
+
+// Options are what the screen needs of the app besides the kit.Host.
+type Options struct {
+	// Settle opens a battle of the running game in the battle resolver
+	// (another tab); nil when there is none.
+	Settle func(session.PendingBattle)
+}
+
+// Screen is the Game tab: a new-game form, then the round dashboard,
 // the history and the game-over screen. The session saves the game after
 // every action and restores it at launch.
-type gameScreen struct {
-	sh      *shell
-	view    gameView
+type Screen struct {
+	host    kit.Host
+	opts    Options
+	view    View
 	content *fyne.Container // holds the view on show
 
 	// lastError is the last refused action, shown under the actions.
@@ -39,12 +53,14 @@ type gameScreen struct {
 	history *historyView
 }
 
-func newGameScreen(sh *shell) *gameScreen {
-	s := &gameScreen{sh: sh, content: container.NewStack()}
-	s.setup = newSetupView(sh.sess, sh.rng)
+// New builds the Game tab over h's session, its dialogs over h's window,
+// showing the running game, or the new-game form when none is running.
+func New(h kit.Host, opts Options) *Screen {
+	s := &Screen{host: h, opts: opts, content: container.NewStack()}
+	s.setup = newSetupView(h.Sess, h.Rand)
 	s.play = newPlayView(s.playHooks(), newTopBar(s.barHooks(), false))
-	s.history = newHistoryView(sh.sess, newTopBar(s.barHooks(), true))
-	sh.sess.Subscribe(func(c session.Change) {
+	s.history = newHistoryView(h.Sess, newTopBar(s.barHooks(), true))
+	h.Sess.Subscribe(func(c session.Change) {
 		switch c {
 		case session.ChangeGame:
 			s.onGameChanged()
@@ -56,18 +72,21 @@ func newGameScreen(sh *shell) *gameScreen {
 	return s
 }
 
+// Content is what the tab shows.
+func (s *Screen) Content() fyne.CanvasObject { return s.content }
+
 // barHooks builds what an Undo/Redo bar gets of the screen.
-func (s *gameScreen) barHooks() barHooks {
-	return barHooks{sess: s.sh.sess, step: s.step, show: s.show, confirmNewGame: s.confirmNewGame}
+func (s *Screen) barHooks() barHooks {
+	return barHooks{sess: s.host.Sess, step: s.step, show: s.show, confirmNewGame: s.confirmNewGame}
 }
 
 // playHooks builds what the play view gets of the screen.
-func (s *gameScreen) playHooks() playHooks {
+func (s *Screen) playHooks() playHooks {
 	return playHooks{
-		sess:           s.sh.sess,
-		win:            s.sh.win,
-		copyText:       func(text string) { s.sh.fyne.Clipboard().SetContent(text) },
-		openURL:        s.sh.openURL,
+		sess:           s.host.Sess,
+		win:            s.host.Win,
+		copyText:       func(text string) { s.host.Clipboard.SetContent(text) },
+		openURL:        s.host.OpenURL,
 		do:             s.do,
 		refresh:        s.refresh,
 		fail:           s.fail,
@@ -79,18 +98,18 @@ func (s *gameScreen) playHooks() playHooks {
 }
 
 // game is the running game, nil when none is running.
-func (s *gameScreen) game() *tracker.Game { return s.sh.sess.Game() }
+func (s *Screen) game() *tracker.Game { return s.host.Sess.Game() }
 
 // onGameChanged redraws after every action, undo and redo, and switches
 // between the new-game form and the game when a game starts or ends.
-func (s *gameScreen) onGameChanged() {
+func (s *Screen) onGameChanged() {
 	switch {
 	case s.game() == nil:
 		s.lastError = ""
-		s.show(viewSetup)
-	case s.view == viewSetup:
+		s.show(ViewSetup)
+	case s.view == ViewSetup:
 		s.lastError = ""
-		s.show(viewPlay)
+		s.show(ViewPlay)
 	default:
 		s.refresh()
 	}
@@ -100,14 +119,14 @@ func (s *gameScreen) onGameChanged() {
 // gets a copy of the game to act on, which becomes the running game if the
 // action succeeds. A refused action changes nothing and its error is shown
 // under the actions; a done one redraws through onGameChanged.
-func (s *gameScreen) do(action func(g *tracker.Game) error) {
-	s.step(func() error { return s.sh.sess.Act(action) })
+func (s *Screen) do(action func(g *tracker.Game) error) {
+	s.step(func() error { return s.host.Sess.Act(action) })
 }
 
 // step runs change (an action, an undo or a redo of the running game). A
 // refused one changes nothing and its error is shown under the actions; a
 // done one redraws through onGameChanged.
-func (s *gameScreen) step(change func() error) {
+func (s *Screen) step(change func() error) {
 	s.lastError = ""
 	if err := change(); err != nil {
 		s.fail(err)
@@ -115,20 +134,20 @@ func (s *gameScreen) step(change func() error) {
 }
 
 // fail shows err under the actions.
-func (s *gameScreen) fail(err error) {
+func (s *Screen) fail(err error) {
 	s.lastError = kit.ErrText(err)
 	s.refresh()
 }
 
 // show switches the tab to view v.
-func (s *gameScreen) show(v gameView) {
+func (s *Screen) show(v View) {
 	s.view = v
 	var obj fyne.CanvasObject
 	switch v {
-	case viewSetup:
+	case ViewSetup:
 		s.setup.reset()
 		obj = s.setup.content
-	case viewHistory:
+	case ViewHistory:
 		obj = s.history.content
 	default:
 		obj = s.play.content
@@ -138,39 +157,41 @@ func (s *gameScreen) show(v gameView) {
 }
 
 // refresh redraws the view on show from the game.
-func (s *gameScreen) refresh() {
+func (s *Screen) refresh() {
 	switch s.view {
-	case viewPlay:
+	case ViewPlay:
 		s.play.refresh()
-	case viewHistory:
+	case ViewHistory:
 		s.history.refresh()
 	}
 	s.content.Refresh()
 }
 
 // settle opens the round's battle number index in the battle resolver.
-func (s *gameScreen) settle(index int) {
-	for _, b := range s.sh.sess.PendingBattles() {
+func (s *Screen) settle(index int) {
+	for _, b := range s.host.Sess.PendingBattles() {
 		if b.Index == index {
-			s.sh.nav.settle(b)
+			if s.opts.Settle != nil {
+				s.opts.Settle(b)
+			}
 			return
 		}
 	}
 }
 
 // confirmNewGame asks before abandoning the running game.
-func (s *gameScreen) confirmNewGame() {
+func (s *Screen) confirmNewGame() {
 	if g := s.game(); g == nil || g.Over() {
-		s.sh.sess.EndGame()
+		s.host.Sess.EndGame()
 		return
 	}
 	dialog.ShowConfirm("Start a new game?",
 		"The game in progress will be ended and cannot be brought back.",
 		func(ok bool) {
 			if ok {
-				s.sh.sess.EndGame()
+				s.host.Sess.EndGame()
 			}
-		}, s.sh.win)
+		}, s.host.Win)
 }
 
 // topBar is the bar over the dashboard and history: where the game stands,
@@ -189,10 +210,10 @@ type topBar struct {
 type barHooks struct {
 	sess *session.Session // the running game, and the steps to undo and redo
 	// step runs an undo or a redo; a refused one shows its error under the
-	// actions (gameScreen.step).
+	// actions (Screen.step).
 	step func(change func() error)
 	// show switches the tab to the dashboard or the history.
-	show func(v gameView)
+	show func(v View)
 	// confirmNewGame asks before ending the running game.
 	confirmNewGame func()
 }
@@ -208,9 +229,9 @@ func newTopBar(hooks barHooks, historyMode bool) *topBar {
 	b.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { hooks.step(hooks.sess.GameUndo) })
 	b.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { hooks.step(hooks.sess.GameRedo) })
 	if historyMode {
-		b.historyBtn = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { hooks.show(viewPlay) })
+		b.historyBtn = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { hooks.show(ViewPlay) })
 	} else {
-		b.historyBtn = widget.NewButtonWithIcon("", theme.HistoryIcon(), func() { hooks.show(viewHistory) })
+		b.historyBtn = widget.NewButtonWithIcon("", theme.HistoryIcon(), func() { hooks.show(ViewHistory) })
 	}
 	b.newGame = widget.NewButtonWithIcon("", theme.ContentAddIcon(), hooks.confirmNewGame)
 	b.content = container.NewVBox(
