@@ -6,12 +6,12 @@
 // The screens, one button each in the navigator (nav.go: equal-width buttons
 // at the bottom on a phone, a column at the side on a wide window):
 //
-//   - Game (game*.go): the new-game form with the players' colours, the
-//     round dashboard with a scoreboard strip and what to do at the table in
-//     each phase, battle results, the Trophy Phase, game over with the
-//     winner's banner and the history with undo/redo.
-//     Actions go through the session, which saves the game after each one
-//     off the UI goroutine.
+//   - Game (package ui/gameui, built with gameui.New, a kit.Host and
+//     the route to the battle resolver): the new-game form with the
+//     players' colours, the round dashboard with a scoreboard strip and
+//     what to do at the table in each phase, battle results, the Trophy
+//     Phase, game over with the winner's banner, the history with
+//     undo/redo, and a game against the app.
 //   - Battle (battle*.go, deckedit.go, playback*.go, board*.go,
 //     rulechip.go): the questions first and Settle pinned at the bottom,
 //     both decks entered with type-ahead, settled by the engine off the UI
@@ -34,7 +34,7 @@
 //     automa (ui/shelf/automaui).
 //   - Settings (settings.go): theme, text size and the rock die's faces.
 //
-// Every screen is a private struct built by a newXScreen constructor that
+// Every screen of package ui is a private struct built by a newXScreen constructor that
 // takes the shell (app.go: the session, the window, the random source and
 // the navigator), with its handlers as methods; screens never read each
 // other's fields, and redraw when the session announces a change. Widgets

@@ -1,0 +1,21 @@
+// Package gameui is the Game tab, the tracker of a game at the table: the
+// new-game form with the players' colours and who starts (gamesetup.go),
+// the round dashboard with a scoreboard strip (scoreboard.go, gamegrid.go),
+// the players' gold tokens (gold.go) and what to do at the table in each
+// phase (gameplay.go, gameprompts.go), battle results, the Trophy Phase,
+// game over with the winner's banner, the history with undo and redo
+// (gamehistory.go) and, in a game against the app, the app's side: its
+// shop, its instructions, its reference card and its Battle Prep
+// (gamesolo.go). Actions go through the session, which saves the game
+// after each one off the UI goroutine.
+//
+// The app builds the screen with New, given a kit.Host (the session whose
+// game it shows and changes, the window its dialogs open over, the
+// clipboard the summary is copied to, the random source of the team names,
+// a way to open BG Stats) and Options (Settle, which opens a battle of the
+// game in the battle resolver, another tab); it shows Content under Title
+// and Icon. Each view of the screen gets what it needs (barHooks,
+// playHooks, soloHooks), not the screen. The methods of drive.go tap the
+// screen's buttons as a player would, for the app's tests whose states
+// cross the Game tab; the app itself uses none of them.
+package gameui
