@@ -13,6 +13,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -41,7 +42,7 @@ func newLearnScreen(sh *shell) *learnScreen {
 	intro := kit.NewWrapLabel("Learn the game on your own, one short lesson at a time, in the rulebook's order. Lessons with a battle stop before each step and ask what happens next.")
 	restart := widget.NewButtonWithIcon("Start the course again", theme.ContentUndoIcon(), s.onRestart)
 	s.scroll = container.NewVScroll(container.NewPadded(container.NewVBox(
-		kit.PageTitle("Learn"), intro, s.summary, tall(s.reviewBtn), s.list, tall(restart))))
+		kit.PageTitle("Learn"), intro, s.summary, board.Tall(s.reviewBtn), s.list, board.Tall(restart))))
 	s.home = s.scroll
 	s.lesson = newLessonView(lessonHelp{sess: sh.sess, win: sh.win, backHome: s.backHome})
 	s.review = newReviewView(s.backHome)
@@ -82,7 +83,7 @@ func (s *learnScreen) refresh() {
 		if done[l.ID] {
 			icon, text = theme.ConfirmIcon(), l.Title+" (done)"
 		}
-		b, _ := wrapButton(text, icon, func() { s.openLesson(l) })
+		b, _ := board.WrapButton(text, icon, func() { s.openLesson(l) })
 		s.rows[l.ID] = b
 		s.list.Add(b)
 	}
@@ -167,7 +168,7 @@ type reviewView struct {
 func newReviewView(backHome func()) *reviewView {
 	v := &reviewView{list: container.NewVBox()}
 	back := widget.NewButtonWithIcon("Lessons", theme.NavigateBackIcon(), backHome)
-	top := container.NewBorder(nil, nil, tall(back), nil, kit.Heading("Questions to review"))
+	top := container.NewBorder(nil, nil, board.Tall(back), nil, kit.Heading("Questions to review"))
 	v.content = container.NewBorder(container.NewPadded(top), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(v.list)))
 	return v

@@ -31,20 +31,20 @@ func init() {
 		shot{Name: "learn-explanation", Setup: func(t *testing.T, u *App) {
 			v := openLesson(t, u, "example-b")
 			toQuestions(t, v)
-			test.Tap(v.answers[wrongChoice(v.quiz.Questions[0])].btn)
+			test.Tap(v.answers[wrongChoice(v.quiz.Questions[0])].Btn)
 		}},
 		shot{Name: "learn-review", Setup: func(t *testing.T, u *App) {
 			v := openLesson(t, u, "attack")
 			toQuestions(t, v)
-			test.Tap(v.answers[wrongChoice(v.quiz.Questions[0])].btn)
+			test.Tap(v.answers[wrongChoice(v.quiz.Questions[0])].Btn)
 			test.Tap(v.next)
-			test.Tap(v.answers[wrongChoice(v.quiz.Questions[1])].btn)
+			test.Tap(v.answers[wrongChoice(v.quiz.Questions[1])].Btn)
 			u.learn().backHome()
 			test.Tap(u.learn().reviewBtn)
 		}},
 		shot{Name: "battle-coach", Setup: func(t *testing.T, u *App) {
 			p := settleExampleB(t, u)
-			test.Tap(p.coach.asks[engine.PlayerA].btn)
+			test.Tap(p.coach.asks[engine.PlayerA].Btn)
 			p.coach.wait()
 			p.scroll.ScrollToBottom()
 		}},
