@@ -19,6 +19,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/ui/cardsui"
 	"github.com/sapcompanion/sapcompanion/ui/gameui"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
+	"github.com/sapcompanion/sapcompanion/ui/learnui"
 	"github.com/sapcompanion/sapcompanion/ui/sharing"
 )
 
@@ -64,7 +65,7 @@ type screens struct {
 	game     *gameui.Screen
 	battle   *battleScreen
 	tools    *toolsScreen
-	learn    *learnScreen
+	learn    *learnui.Screen
 	settings *settingsScreen
 }
 
@@ -81,7 +82,7 @@ func (u *App) cardBook() *cardsui.Screen { u.nav.built(tabCards); return u.scree
 func (u *App) tools() *toolsScreen { u.nav.built(tabTools); return u.screens.tools }
 
 // learn is the Learn screen, built the first time it is asked for.
-func (u *App) learn() *learnScreen { u.nav.built(tabLearn); return u.screens.learn }
+func (u *App) learn() *learnui.Screen { u.nav.built(tabLearn); return u.screens.learn }
 
 // prefsTab is the Settings screen, built the first time it is asked for.
 func (u *App) prefsTab() *settingsScreen { u.nav.built(tabSettings); return u.screens.settings }
@@ -131,7 +132,7 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 	}
 	sh.nav.onShared = u.offerShared
 	sh.nav.onQuiz = func(m *engine.Match, steps []learn.Step, res engine.Result) {
-		u.learn().quizOn(m, steps, res)
+		u.learn().QuizOn(m, steps, res)
 		sh.nav.selectTab(tabLearn)
 	}
 	w.SetContent(sh.nav.root)
@@ -161,7 +162,10 @@ func (u *App) navScreens() []navScreen {
 			sc.cardBook = cardsui.New(sh.host(), cardsui.Options{Mobile: isMobile(), Address: func() string { return sh.webURL }})
 			return sc.cardBook.Content()
 		}},
-		{title: "Learn", icon: theme.HelpIcon(), build: buildScreen(sh, &sc.learn, newLearnScreen)},
+		{title: learnui.Title, icon: theme.HelpIcon(), build: func() fyne.CanvasObject {
+			sc.learn = learnui.New(sh.host())
+			return sc.learn.Content()
+		}},
 		{title: "Tools", icon: kit.RockIcon, build: buildScreen(sh, &sc.tools, newToolsScreen)},
 		{title: "Settings", icon: theme.SettingsIcon(), build: buildScreen(sh, &sc.settings, newSettingsScreen)},
 	}
@@ -183,7 +187,6 @@ func buildScreen[S tabScreen](sh *shell, slot *S, newScreen func(*shell) S) func
 }
 
 func (s *battleScreen) tabContent() fyne.CanvasObject   { return s.content }
-func (s *learnScreen) tabContent() fyne.CanvasObject    { return s.content }
 func (s *toolsScreen) tabContent() fyne.CanvasObject    { return s.content }
 func (s *settingsScreen) tabContent() fyne.CanvasObject { return s.content }
 

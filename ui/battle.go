@@ -19,6 +19,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 	"github.com/sapcompanion/sapcompanion/ui/sharing"
 )
@@ -125,9 +126,9 @@ func newBattleScreen(sh *shell) *battleScreen {
 
 	s.askText = kit.NewWrapLabel("")
 	s.askText.TextStyle.Bold = true
-	s.askFaces = newFitGrid(3)
+	s.askFaces = board.NewFitGrid(3)
 	stopBtn := widget.NewButtonWithIcon("Stop", theme.CancelIcon(), s.onStop)
-	s.busy = container.NewVBox(widget.NewProgressBarInfinite(), s.askText, s.askFaces, tall(stopBtn))
+	s.busy = container.NewVBox(widget.NewProgressBarInfinite(), s.askText, s.askFaces, board.Tall(stopBtn))
 	s.busy.Hide()
 	s.odds = newOddsView()
 	s.newPackToggles()
@@ -135,9 +136,9 @@ func newBattleScreen(sh *shell) *battleScreen {
 	s.setup = container.NewVScroll(container.NewPadded(container.NewVBox(
 		s.fromGame, s.linkNote, s.questions(), s.odds.content,
 		kit.NewSections(s.deckCard(engine.PlayerA), s.deckCard(engine.PlayerB)),
-		s.rocksNote, newFitGrid(2, tall(paste), tall(s.copy), tall(s.shareBtn), tall(clear)),
+		s.rocksNote, board.NewFitGrid(2, board.Tall(paste), board.Tall(s.copy), board.Tall(s.shareBtn), board.Tall(clear)),
 	)))
-	pinned := container.NewVBox(s.problem, s.busy, tall(s.settle))
+	pinned := container.NewVBox(s.problem, s.busy, board.Tall(s.settle))
 	s.setupView = container.NewBorder(nil, container.NewPadded(pinned), nil, nil, s.setup)
 	s.play = newPlayback(s.playbackHelp())
 	s.content = container.NewStack(s.setupView)
@@ -673,10 +674,10 @@ func (s *battleScreen) newPackToggles() {
 func (s *battleScreen) questions() fyne.CanvasObject {
 	return container.NewVBox(
 		kit.SectionTitle("Who is First Player?"),
-		newFitGrid(2, tall(s.firstButtons[engine.PlayerA]), tall(s.firstButtons[engine.PlayerB])),
+		board.NewFitGrid(2, board.Tall(s.firstButtons[engine.PlayerA]), board.Tall(s.firstButtons[engine.PlayerB])),
 		kit.SectionTitle("Rock dice"),
 		s.diceMode,
-		newFitGrid(2, s.packs[packGolden], s.packs[packMagic]),
+		board.NewFitGrid(2, s.packs[packGolden], s.packs[packMagic]),
 		s.packNote)
 }
 

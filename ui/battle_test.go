@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"os"
 	"regexp"
 	"strings"
@@ -18,6 +17,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
@@ -400,7 +400,7 @@ func TestThePlaybackControlsStayPutOnEveryBeat(t *testing.T) {
 		longest = max(longest, p.beats[i].end-p.beats[i].first)
 	}
 	assert.GreaterOrEqual(t, longest, 6, "some beats have many lines")
-	assert.GreaterOrEqual(t, p.next.Size().Height, float32(touchHeight))
+	assert.GreaterOrEqual(t, p.next.Size().Height, float32(board.TouchHeight))
 }
 
 func TestThePlaybackMovesBeatByBeatWithOneStepNumber(t *testing.T) {
@@ -448,26 +448,9 @@ func TestThePlaybackSpeaksPlainlyWithThePlayersNames(t *testing.T) {
 	assert.Contains(t, shownText(p.log), "Andreas' Badger")
 }
 
-func TestEveryRuleChipOpensTheRulebooksWordsOrOurReading(t *testing.T) {
-	for r := engine.RuleNone + 1; r.String() != fmt.Sprintf("rule(%d)", int(r)); r++ {
-		title, text := ruleWords(r)
-		if strings.HasPrefix(r.String(), "Interpretation") {
-			assert.Equal(t, rulingTitle, title, r.String())
-			assert.NotContains(t, ruleLabel(r), "Interpretation")
-			assert.Equal(t, 1, strings.Count(text, ". ")+1, "%s: one sentence", r)
-			continue
-		}
-		require.NotEmpty(t, rulebookPassages[r], "%s has its passage", r)
-		for _, ps := range rulebookPassages[r] {
-			assert.NotEmpty(t, rulebookText(ps), "%s: the rulebook has %q", r, ps.from)
-		}
-		assert.Equal(t, "Rulebook: "+r.String(), title)
-	}
-	_, rocks := ruleWords(engine.RuleRocks)
-	assert.Contains(t, rocks, "Rock damage is considered to be a single instance of damage.")
-	_, four := ruleWords(engine.RuleTiming4)
-	assert.Contains(t, four, "4. Attack: Active pets deal damage to each other equal to their power.")
-
+// A rule chip of the playback opens the rule's words over it (package
+// board checks the words of every rule).
+func TestARuleChipOpensOverThePlayback(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	p := settleExampleB(t, u)
 	p.show(2)
@@ -500,14 +483,14 @@ func TestTheBoardShowsFoodsPilesAndSetAsidePets(t *testing.T) {
 	}
 	m := p.m
 	st := &p.steps[p.beats[p.at].end-1].state
-	a, b := readSide(m, engine.PlayerA, st), readSide(m, engine.PlayerB, st)
-	assert.Equal(t, "Bee", a.petName)
-	assert.True(t, a.justIn)
-	assert.Equal(t, []string{"Badger"}, a.setAside, "the Badger waits beside the table")
-	assert.Equal(t, "Peacock", b.petName)
-	assert.Equal(t, []string{"Apple ×3"}, counted(b.foods))
-	assert.Equal(t, 3, b.pet.Damage)
-	assert.Equal(t, 2, b.fainted)
+	a, b := board.ReadSide(m, engine.PlayerA, st), board.ReadSide(m, engine.PlayerB, st)
+	assert.Equal(t, "Bee", a.PetName)
+	assert.True(t, a.JustIn)
+	assert.Equal(t, []string{"Badger"}, a.SetAside, "the Badger waits beside the table")
+	assert.Equal(t, "Peacock", b.PetName)
+	assert.Equal(t, []string{"Apple ×3"}, board.Counted(b.Foods))
+	assert.Equal(t, 3, b.Pet.Damage)
+	assert.Equal(t, 2, b.Fainted)
 }
 
 func TestTheSetUpAsksFirstAndKeepsSettleInView(t *testing.T) {
@@ -528,7 +511,7 @@ func TestTheSetUpAsksFirstAndKeepsSettleInView(t *testing.T) {
 	uitest.Relayout(w.Content())
 	assert.Equal(t, settleAt, d.AbsolutePositionForObject(s.settle), "Settle stays put while the set-up scrolls")
 	assert.Greater(t, settleAt.Y, uitest.PhoneSize.Height/2, "in the lower half")
-	assert.GreaterOrEqual(t, s.settle.Size().Height, float32(touchHeight))
+	assert.GreaterOrEqual(t, s.settle.Size().Height, float32(board.TouchHeight))
 }
 
 func TestTheFirstPlayerCoinsAreBothClearAndALeftOfB(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine/search"
+	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
@@ -75,9 +76,9 @@ func TestOddsSayWhenABattleNeverEnds(t *testing.T) {
 
 // The board counts Trumpets and Mana in words: "2 Trumpets", "1 Mana".
 func TestBoardCountsResourcesInWords(t *testing.T) {
-	text := shownText(boardSide(sideView{name: "Ana", trumpets: 2, mana: 1}))
+	text := shownText(board.DrawSide(board.Side{Name: "Ana", Trumpets: 2, Mana: 1}))
 	assert.Contains(t, text, "2 Trumpets\n")
 	assert.Contains(t, text, "1 Mana\n")
-	assert.Contains(t, shownText(boardSide(sideView{name: "Ana", trumpets: 1})), "1 Trumpet\n")
-	assert.NotContains(t, shownText(boardSide(sideView{name: "Ana"})), "Trumpet")
+	assert.Contains(t, shownText(board.DrawSide(board.Side{Name: "Ana", Trumpets: 1})), "1 Trumpet\n")
+	assert.NotContains(t, shownText(board.DrawSide(board.Side{Name: "Ana"})), "Trumpet")
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/engine/search"
 	"github.com/sapcompanion/sapcompanion/internal/words"
+	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -75,7 +76,7 @@ type oddsFound struct {
 
 // show fills the view from the odds of battle b.
 func (v *oddsView) show(b *engine.Battle, t *engine.Table, f oddsFound) {
-	for i, n := range [3]string{playerName(b, engine.PlayerA) + " wins", playerName(b, engine.PlayerB) + " wins", "Draw"} {
+	for i, n := range [3]string{board.PlayerName(b, engine.PlayerA) + " wins", board.PlayerName(b, engine.PlayerB) + " wins", "Draw"} {
 		v.names[i].SetText(n)
 	}
 	fill(f.odds.Chances, v.labels, v.bars)
@@ -102,7 +103,7 @@ func oddsNotes(b *engine.Battle, t *engine.Table, f oddsFound) []string {
 	}
 	if f.well != nil {
 		for _, c := range f.well.Choices {
-			notes = append(notes, fmt.Sprintf("If both play well, %s (reached %s%% of the time).", c.Words(playerName(b, c.Player)), percent(search.Round4(c.Reach))))
+			notes = append(notes, fmt.Sprintf("If both play well, %s (reached %s%% of the time).", c.Words(board.PlayerName(b, c.Player)), percent(search.Round4(c.Reach))))
 		}
 	}
 	r := f.odds
@@ -129,15 +130,15 @@ func orderPointWords(b *engine.Battle, t *engine.Table, p search.OrderPoint) str
 		names[i] = engine.ShortName(t, a)
 	}
 	s := fmt.Sprintf("%s chooses the order of %s (reached %s%% of the time).",
-		playerName(b, p.Player), words.JoinAnd(names), percent(search.Round4(p.Reach)))
+		board.PlayerName(b, p.Player), words.JoinAnd(names), percent(search.Round4(p.Reach)))
 	for i, o := range p.Options {
 		label := "As played"
 		if i > 0 {
 			label = p.OrderWords(t, o.Orders[0])
 		}
 		s += fmt.Sprintf(" %s: %s wins %s%%, %s %s%%, a draw %s%%.", label,
-			playerName(b, engine.PlayerA), percent(search.Round4(o.Chances.A)),
-			playerName(b, engine.PlayerB), percent(search.Round4(o.Chances.B)), percent(search.Round4(o.Chances.Draw)))
+			board.PlayerName(b, engine.PlayerA), percent(search.Round4(o.Chances.A)),
+			board.PlayerName(b, engine.PlayerB), percent(search.Round4(o.Chances.B)), percent(search.Round4(o.Chances.Draw)))
 	}
 	return s
 }
@@ -265,7 +266,7 @@ func budgetProblem(b *engine.Battle, err error) string {
 	var be *search.BudgetError
 	if errors.As(err, &be) && be.KnowsOdds() {
 		msg += fmt.Sprintf(" So far: %s wins at least %s%%, %s at least %s%%, a draw at least %s%%.",
-			playerName(b, engine.PlayerA), percent(search.Round4(be.Known.A)), playerName(b, engine.PlayerB), percent(search.Round4(be.Known.B)),
+			board.PlayerName(b, engine.PlayerA), percent(search.Round4(be.Known.A)), board.PlayerName(b, engine.PlayerB), percent(search.Round4(be.Known.B)),
 			percent(search.Round4(be.Known.Draw)))
 	}
 	return msg + " Choose \"" + diceRoll + "\" to play one battle instead."

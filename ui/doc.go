@@ -12,8 +12,8 @@
 //     what to do at the table in each phase, battle results, the Trophy
 //     Phase, game over with the winner's banner, the history with
 //     undo/redo, and a game against the app.
-//   - Battle (battle*.go, deckedit.go, playback*.go, board*.go,
-//     rulechip.go): the questions first and Settle pinned at the bottom,
+//   - Battle (battle*.go, deckedit.go, playback*.go, with the board, the
+//     log's plain words and the rule chips of package ui/board): the questions first and Settle pinned at the bottom,
 //     both decks entered with type-ahead, settled by the engine off the UI
 //     goroutine with rolled, asked-for or exact-odds dice, then played back
 //     beat by beat on a board of card tiles, every rule a chip that opens the
@@ -23,6 +23,11 @@
 //     editor, QR sharing and cards from a friend. The QR view and the busy
 //     row of a share code being read (ui/sharing) are shared with the
 //     battle resolver and the app.
+//   - Learn (package ui/learnui, built with learnui.New and a kit.Host):
+//     the course's lessons with the progress kept, each lesson's battle
+//     paused before a "What happens next?" question on the board of
+//     ui/board, and the review of the questions missed; the playback's
+//     "Quiz me on this battle" opens its battle there (QuizOn).
 //   - Tools (tools.go, phones.go, shelf.go): rock dice, the team-name
 //     generator, on a desktop "Open on phones" (serving the browser build),
 //     and the "More games" shelf: other games the same players play, each

@@ -12,6 +12,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -97,12 +98,12 @@ func newPlayback(help playbackHelp) *playback {
 	v.quizMe = widget.NewButtonWithIcon("Quiz me on this battle", theme.HelpIcon(), v.onQuiz)
 	v.coach = newCoachView(help.sess.Cards().Book)
 
-	top := container.NewBorder(nil, nil, tall(back), nil, v.header)
-	controls := container.NewBorder(nil, nil, tall(v.first), tall(v.last),
-		container.NewGridWithColumns(2, tall(v.prev), tall(v.next)))
+	top := container.NewBorder(nil, nil, board.Tall(back), nil, v.header)
+	controls := container.NewBorder(nil, nil, board.Tall(v.first), board.Tall(v.last),
+		container.NewGridWithColumns(2, board.Tall(v.prev), board.Tall(v.next)))
 	told := container.NewVBox(v.lines, v.rules)
-	body := container.NewVBox(v.result, tall(v.record), v.recorded,
-		newFitGrid(2, v.board, told), tall(v.details), v.log, tall(v.quizMe), v.coach.content)
+	body := container.NewVBox(v.result, board.Tall(v.record), v.recorded,
+		board.NewFitGrid(2, v.board, told), board.Tall(v.details), v.log, board.Tall(v.quizMe), v.coach.content)
 	v.scroll = container.NewVScroll(container.NewPadded(body))
 	v.content = container.NewBorder(container.NewPadded(top), container.NewPadded(controls), nil, nil, v.scroll)
 	return v
@@ -131,9 +132,9 @@ func (v *playback) show(i int) {
 	st := &v.steps[b.end-1]
 	v.board.RemoveAll()
 	for p := range 2 {
-		sv := readSide(v.m, engine.Player(p), &st.state)
-		sv.justIn = sv.justIn || v.playedIn(b, engine.Player(p), sv.petName)
-		v.board.Add(boardSide(sv))
+		sv := board.ReadSide(v.m, engine.Player(p), &st.state)
+		sv.JustIn = sv.JustIn || v.playedIn(b, engine.Player(p), sv.PetName)
+		v.board.Add(board.DrawSide(sv))
 	}
 	end := v.at == len(v.beats)-1
 	v.result.SetText(v.resultText())
@@ -176,7 +177,7 @@ func (v *playback) fillLines(b beat) {
 	var cited []engine.Rule
 	for _, st := range v.steps[b.first:b.end] {
 		e := st.entry
-		l := kit.NewWrapLabel(entryWords(v.m.Battle, e))
+		l := kit.NewWrapLabel(board.EntryWords(v.m.Battle, e))
 		l.Importance = entryImportance(e)
 		if e.Event == engine.EventBatch {
 			l.TextStyle.Italic = true
@@ -186,7 +187,7 @@ func (v *playback) fillLines(b beat) {
 		v.lines.Add(l)
 		if e.Rule != engine.RuleNone && !slices.Contains(cited, e.Rule) {
 			cited = append(cited, e.Rule)
-			v.rules.Add(ruleChip(e.Rule, v.help.win))
+			v.rules.Add(board.RuleChip(e.Rule, v.help.win))
 		}
 	}
 	v.lines.Refresh()
@@ -210,11 +211,11 @@ func (v *playback) fillLog() {
 	v.log.RemoveAll()
 	v.logLines = make([]*kit.WrapLabel, len(v.steps))
 	for k, b := range v.beats {
-		jump, title := wrapButton(b.title(k+1, len(v.beats)), theme.NavigateNextIcon(), func() { v.show(k) })
+		jump, title := board.WrapButton(b.title(k+1, len(v.beats)), theme.NavigateNextIcon(), func() { v.show(k) })
 		title.TextStyle.Bold = true
 		v.log.Add(jump)
 		for i := b.first; i < b.end; i++ {
-			v.logLines[i] = kit.NewWrapLabel(entryWords(v.m.Battle, v.steps[i].entry))
+			v.logLines[i] = kit.NewWrapLabel(board.EntryWords(v.m.Battle, v.steps[i].entry))
 			v.logLines[i].Importance = entryImportance(v.steps[i].entry)
 			v.log.Add(v.logLines[i])
 		}
@@ -248,7 +249,7 @@ func (v *playback) toggleDetails() {
 
 // resultText names the winner with the players' names.
 func (v *playback) resultText() string {
-	text := resultWords(v.m.Battle, v.res)
+	text := board.ResultWords(v.m.Battle, v.res)
 	for i, st := range v.steps {
 		if st.entry.Event == engine.EventOrder {
 			text += fmt.Sprintf(" Note beat %d: the order of abilities matters.", beatAt(v.beats, i)+1)

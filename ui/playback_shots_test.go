@@ -14,7 +14,8 @@ import (
 
 // The battle screens' further states for TestScreenshots: a play beat with
 // both pets just played, a beat of abilities, a rule's words, every line,
-// and a game's battle with the Golden and Magic Packs.
+// a game's battle with the Golden and Magic Packs, and the coach under a
+// settled battle.
 func init() {
 	shots = append(shots,
 		shot{Name: "battle-play-beat", Setup: func(t *testing.T, u *App) {
@@ -52,6 +53,12 @@ func init() {
 			u.nav.selectTab(tabBattle)
 			test.Tap(u.battle().fromGameBtns[0])
 			addCard(t, u.battle().decks[engine.PlayerA], "dol", "Dolphin")
+		}},
+		shot{Name: "battle-coach", Setup: func(t *testing.T, u *App) {
+			p := settleExampleB(t, u)
+			test.Tap(p.coach.asks[engine.PlayerA].Btn)
+			p.coach.wait()
+			p.scroll.ScrollToBottom()
 		}},
 	)
 }

@@ -1,6 +1,7 @@
-package ui
+package board
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -48,4 +49,25 @@ func TestRuleChipsForMarkedPetsAndPerks(t *testing.T) {
 	title, text := ruleWords(engine.RuleNote18)
 	assert.Equal(t, rulingTitle, title)
 	assert.Contains(t, text, "that pet has KO'd it")
+}
+
+func TestEveryRuleChipOpensTheRulebooksWordsOrOurReading(t *testing.T) {
+	for r := engine.RuleNone + 1; r.String() != fmt.Sprintf("rule(%d)", int(r)); r++ {
+		title, text := ruleWords(r)
+		if strings.HasPrefix(r.String(), "Interpretation") {
+			assert.Equal(t, rulingTitle, title, r.String())
+			assert.NotContains(t, ruleLabel(r), "Interpretation")
+			assert.Equal(t, 1, strings.Count(text, ". ")+1, "%s: one sentence", r)
+			continue
+		}
+		require.NotEmpty(t, rulebookPassages[r], "%s has its passage", r)
+		for _, ps := range rulebookPassages[r] {
+			assert.NotEmpty(t, rulebookText(ps), "%s: the rulebook has %q", r, ps.from)
+		}
+		assert.Equal(t, "Rulebook: "+r.String(), title)
+	}
+	_, rocks := ruleWords(engine.RuleRocks)
+	assert.Contains(t, rocks, "Rock damage is considered to be a single instance of damage.")
+	_, four := ruleWords(engine.RuleTiming4)
+	assert.Contains(t, four, "4. Attack: Active pets deal damage to each other equal to their power.")
 }

@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"strings"
@@ -108,14 +108,14 @@ func tidyRulebook(lines []string) string {
 	return strings.Join(out, "\n")
 }
 
-// ruleChip is a small button naming rule r; a tap opens its words. Its
+// RuleChip is a small button naming rule r; a tap opens its words. Its
 // words wrap, so that large text never widens a phone screen.
-func ruleChip(r engine.Rule, w fyne.Window) *fyne.Container {
+func RuleChip(r engine.Rule, w fyne.Window) *fyne.Container {
 	icon := theme.FileTextIcon()
 	if _, ok := ruleReading(r); ok {
 		icon = theme.QuestionIcon()
 	}
-	chip, _ := wrapButton(ruleLabel(r), icon, func() { showRule(r, w) })
+	chip, _ := WrapButton(ruleLabel(r), icon, func() { showRule(r, w) })
 	return chip
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine/search"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/learn"
+	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -25,7 +26,7 @@ type coachView struct {
 	// book is the card book the searches read the decks' cards in.
 	book    func() *engine.Book
 	content *fyne.Container
-	asks    [2]*wordsButton
+	asks    [2]*board.WordsButton
 	busy    *fyne.Container
 	answer  *kit.WrapLabel
 	m       *engine.Match
@@ -39,13 +40,13 @@ type coachView struct {
 func newCoachView(book func() *engine.Book) *coachView {
 	c := &coachView{book: book, answer: kit.NewWrapLabel("")}
 	for p := range 2 {
-		c.asks[p] = newWordsButton("", theme.SearchIcon(), func() { c.run(engine.Player(p)) })
+		c.asks[p] = board.NewWordsButton("", theme.SearchIcon(), func() { c.run(engine.Player(p)) })
 	}
 	stop := widget.NewButtonWithIcon("Stop", theme.CancelIcon(), c.stop)
-	c.busy = container.NewVBox(widget.NewProgressBarInfinite(), tall(stop))
+	c.busy = container.NewVBox(widget.NewProgressBarInfinite(), board.Tall(stop))
 	c.busy.Hide()
 	c.answer.Hide()
-	c.content = container.NewVBox(kit.SectionTitle("Coach"), newFitGrid(2, c.asks[0].box, c.asks[1].box), c.busy, c.answer)
+	c.content = container.NewVBox(kit.SectionTitle("Coach"), board.NewFitGrid(2, c.asks[0].Box, c.asks[1].Box), c.busy, c.answer)
 	return c
 }
 
@@ -56,8 +57,8 @@ func (c *coachView) load(m *engine.Match) {
 	c.m = m
 	for p, b := range c.asks {
 		me, them := engine.Player(p), engine.Player(p).Other()
-		b.label.SetText("Best order for " + playerName(m.Battle, me) + " against " + words.Possessive(playerName(m.Battle, them)) + " deck")
-		b.btn.Enable()
+		b.Label.SetText("Best order for " + board.PlayerName(m.Battle, me) + " against " + words.Possessive(board.PlayerName(m.Battle, them)) + " deck")
+		b.Btn.Enable()
 	}
 	c.answer.Hide()
 }
@@ -69,7 +70,7 @@ func (c *coachView) run(p engine.Player) {
 	}
 	b, book := c.m.Battle, c.book()
 	for _, a := range c.asks {
-		a.btn.Disable()
+		a.Btn.Disable()
 	}
 	c.answer.Hide()
 	c.busy.Show()
@@ -82,7 +83,7 @@ func (c *coachView) run(p engine.Player) {
 func (c *coachView) finished(a learn.Advice, err error) {
 	c.busy.Hide()
 	for _, b := range c.asks {
-		b.btn.Enable()
+		b.Btn.Enable()
 	}
 	c.answer.Importance = widget.MediumImportance
 	switch {

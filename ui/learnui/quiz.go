@@ -1,4 +1,4 @@
-package ui
+package learnui
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/learn"
+	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -35,9 +36,9 @@ func (v *lessonView) showQuestion() {
 	v.body.Add(v.prompt)
 	v.answers = v.answers[:0]
 	for k, c := range q.Choices {
-		a := newWordsButton(c, theme.RadioButtonIcon(), func() { v.onAnswer(k) })
+		a := board.NewWordsButton(c, theme.RadioButtonIcon(), func() { v.onAnswer(k) })
 		v.answers = append(v.answers, a)
-		v.body.Add(a.box)
+		v.body.Add(a.Box)
 	}
 	v.feedback = kit.NewWrapLabel("")
 	v.feedback.TextStyle.Bold = true
@@ -71,9 +72,9 @@ func (v *lessonView) onAnswer(k int) {
 	v.picked = k
 	for i, a := range v.answers {
 		if i == q.Right || i == k {
-			a.mark(i == q.Right)
+			a.Mark(i == q.Right)
 		}
-		a.btn.Disable()
+		a.Btn.Disable()
 	}
 	if k == q.Right {
 		v.feedback.SetText("Right!")
@@ -105,7 +106,7 @@ func (v *lessonView) fillExplain(q learn.Question) {
 	if q.Quote != "" {
 		v.explain.Add(quoteBox(q.Quote))
 	}
-	v.explain.Add(ruleChip(q.Rule, v.help.win))
+	v.explain.Add(board.RuleChip(q.Rule, v.help.win))
 	v.explain.Refresh()
 }
 
@@ -116,12 +117,12 @@ func (v *lessonView) showEnd() {
 	v.body.RemoveAll()
 	last := &v.quiz.Steps[len(v.quiz.Steps)-1]
 	v.body.Add(boardAt(v.quiz.Match, &last.State))
-	res := kit.NewWrapLabel(resultWords(v.quiz.Match.Battle, v.quiz.Result))
+	res := kit.NewWrapLabel(board.ResultWords(v.quiz.Match.Battle, v.quiz.Result))
 	res.TextStyle.Bold = true
 	res.SizeName = theme.SizeNameSubHeadingText
 	res.Importance = widget.SuccessImportance
 	v.body.Add(res)
-	v.body.Add(kit.NewWrapLabel(entryWords(v.quiz.Match.Battle, last.Entry)))
+	v.body.Add(kit.NewWrapLabel(board.EntryWords(v.quiz.Match.Battle, last.Entry)))
 	pr := v.help.sess.Learn()
 	for _, m := range pr.Missed {
 		if m.Lesson == v.lesson.ID {
@@ -140,33 +141,4 @@ func (v *lessonView) showEnd() {
 		v.next.SetText("Back to the lessons")
 	}
 	v.refresh()
-}
-
-// wordsButton is a button whose words wrap, with an icon that can change:
-// a choice of a question (marked, once answered, as the right choice or a
-// wrong pick) or the coach's question.
-type wordsButton struct {
-	box   *fyne.Container
-	btn   *widget.Button
-	icon  *widget.Icon
-	label *kit.WrapLabel
-}
-
-func newWordsButton(text string, icon fyne.Resource, tapped func()) *wordsButton {
-	a := &wordsButton{btn: widget.NewButton("", tapped), icon: widget.NewIcon(icon), label: kit.NewWrapLabel(text)}
-	a.box = tall(container.NewStack(a.btn, container.NewBorder(nil, nil, a.icon, nil, a.label)))
-	return a
-}
-
-// mark shows the choice as right or wrong and takes the tap away.
-func (a *wordsButton) mark(right bool) {
-	if right {
-		a.icon.SetResource(theme.ConfirmIcon())
-		a.label.Importance = widget.SuccessImportance
-	} else {
-		a.icon.SetResource(theme.CancelIcon())
-		a.label.Importance = widget.DangerImportance
-	}
-	a.label.TextStyle.Bold = true
-	a.label.Refresh()
 }

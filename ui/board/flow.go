@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"fyne.io/fyne/v2"
@@ -76,14 +76,14 @@ func (l *flowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(w, l.rows(objs, width, nil))
 }
 
-// touchHeight is the least height of a control a finger taps: 48 dp.
-const touchHeight = 48
+// TouchHeight is the least height of a control a finger taps: 48 dp.
+const TouchHeight = 48
 
-// tallLayout gives its objects at least touchHeight of height.
+// tallLayout gives its objects at least TouchHeight of height.
 type tallLayout struct{}
 
-// tall wraps o so that it is at least touchHeight tall.
-func tall(o fyne.CanvasObject) *fyne.Container {
+// Tall wraps o so that it is at least touchHeight Tall.
+func Tall(o fyne.CanvasObject) *fyne.Container {
 	return &fyne.Container{Layout: tallLayout{}, Objects: []fyne.CanvasObject{o}}
 }
 
@@ -99,7 +99,7 @@ func (tallLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var s fyne.Size
 	for _, o := range objs {
 		if o.Visible() {
-			s = s.Max(o.MinSize()).Max(fyne.NewSize(0, touchHeight))
+			s = s.Max(o.MinSize()).Max(fyne.NewSize(0, TouchHeight))
 		}
 	}
 	return s
@@ -115,8 +115,8 @@ type fitGridLayout struct {
 	width float32
 }
 
-// newFitGrid returns a container of objs in up to cols equal columns.
-func newFitGrid(cols int, objs ...fyne.CanvasObject) *fyne.Container {
+// NewFitGrid returns a container of objs in up to cols equal columns.
+func NewFitGrid(cols int, objs ...fyne.CanvasObject) *fyne.Container {
 	l := &fitGridLayout{cols: cols}
 	l.box = &fyne.Container{Layout: l, Objects: objs}
 	return l.box
@@ -184,13 +184,13 @@ func (l *fitGridLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(widest, max(0, h-theme.Padding()))
 }
 
-// wrapButton is a flat button whose words wrap rather than widen the
+// WrapButton is a flat button whose words wrap rather than widen the
 // screen: a button with no text under a wrapped label with an icon. It
 // returns the whole and its label.
-func wrapButton(text string, icon fyne.Resource, tapped func()) (*fyne.Container, *kit.WrapLabel) {
+func WrapButton(text string, icon fyne.Resource, tapped func()) (*fyne.Container, *kit.WrapLabel) {
 	b := widget.NewButton("", tapped)
 	b.Importance = widget.LowImportance
 	l := kit.NewWrapLabel(text)
 	l.Importance = widget.HighImportance
-	return tall(container.NewStack(b, container.NewBorder(nil, nil, widget.NewIcon(icon), nil, l))), l
+	return Tall(container.NewStack(b, container.NewBorder(nil, nil, widget.NewIcon(icon), nil, l))), l
 }

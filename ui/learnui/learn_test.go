@@ -1,4 +1,4 @@
-package ui
+package learnui
 
 import (
 	"strings"
@@ -12,10 +12,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
-	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -42,9 +40,8 @@ func tapIn(t *testing.T, o fyne.CanvasObject) {
 }
 
 // openLesson opens the lesson with id from the Learn tab's list.
-func openLesson(t *testing.T, u *App, id string) *lessonView {
+func openLesson(t *testing.T, u *testApp, id string) *lessonView {
 	t.Helper()
-	u.nav.selectTab(tabLearn)
 	require.Contains(t, u.learn().rows, id)
 	tapIn(t, u.learn().rows[id])
 	require.Equal(t, u.learn().lesson.content, u.learn().content.Objects[0], "the lesson is on show")
@@ -109,7 +106,7 @@ func TestALessonAnsweredRightAndWrongExplainsAndIsKept(t *testing.T) {
 	assert.Contains(t, labelsIn(v.body), "Ana's Ant and Ben's Peacock are about to attack each other. Which of them faints?")
 	assert.True(t, v.next.Disabled(), "no going on before answering")
 	assert.NotContains(t, labelsIn(v.board), "marked fainted", "the board shows the table before the attack")
-	test.Tap(v.answers[wrongChoice(q)].btn)
+	test.Tap(v.answers[wrongChoice(q)].Btn)
 	assert.Contains(t, labelsIn(v.board), "marked fainted", "the board moves on to the table that shows the answer")
 	text := labelsIn(v.body)
 	assert.Contains(t, text, "Not quite. The answer is: Only Ana's Ant")
@@ -117,13 +114,13 @@ func TestALessonAnsweredRightAndWrongExplainsAndIsKept(t *testing.T) {
 	assert.Contains(t, text, "The attack leaves Ben's Peacock with 1 damage on power 2: less than its power. Then abilities",
 		"the Peacock's power as the question showed it, before its Hurt ability")
 	assert.Contains(t, text, "The rulebook says:")
-	assert.Equal(t, widget.DangerImportance, v.answers[wrongChoice(q)].label.Importance)
-	assert.Equal(t, widget.SuccessImportance, v.answers[q.Right].label.Importance)
-	assert.True(t, v.answers[q.Right].btn.Disabled(), "one answer a question")
+	assert.Equal(t, widget.DangerImportance, v.answers[wrongChoice(q)].Label.Importance)
+	assert.Equal(t, widget.SuccessImportance, v.answers[q.Right].Label.Importance)
+	assert.True(t, v.answers[q.Right].Btn.Disabled(), "one answer a question")
 
 	for k := 1; k < len(v.quiz.Questions); k++ {
 		test.Tap(v.next)
-		test.Tap(v.answers[v.quiz.Questions[k].Right].btn)
+		test.Tap(v.answers[v.quiz.Questions[k].Right].Btn)
 		assert.Contains(t, labelsIn(v.body), "Right!")
 	}
 	assert.Equal(t, "See the end", v.next.Text)
@@ -160,53 +157,6 @@ func TestALessonWithoutABattleIsDoneAfterItsPages(t *testing.T) {
 	assert.Equal(t, "Finish the lesson", v.next.Text)
 	test.Tap(v.next)
 	assert.Equal(t, []string{"setup"}, u.sess.Learn().Done)
-}
-
-func TestQuizMeOnABattleFromTheBattleScreen(t *testing.T) {
-	u, _ := newTestApp(t, 1)
-	p := settleExampleB(t, u)
-	test.Tap(p.quizMe)
-	assert.Equal(t, tabLearn, u.nav.selected)
-	v := u.learn().lesson
-	require.NotNil(t, v.quiz)
-	assert.Equal(t, "Quiz on your battle · what happens next? 1 of 9", v.header.Text)
-	assert.Contains(t, labelsIn(v.body), "These abilities all trigger at the same time. Which one resolves first?")
-	test.Tap(v.answers[v.quiz.Questions[0].Right].btn)
-	assert.Contains(t, labelsIn(v.body), "Andreas holds the First Player token")
-	assert.Equal(t, 1, u.sess.Learn().Right)
-}
-
-func TestTheCoachFindsTheBestOrderOffTheUIGoroutine(t *testing.T) {
-	u, _ := newTestApp(t, 1)
-	p := settleExampleB(t, u)
-	assert.Equal(t, "Best order for Andreas against Matthias' deck", p.coach.asks[engine.PlayerA].label.Text)
-	uitest.Launch(t, &p.coach.search, uitest.InBackground)
-	test.Tap(p.coach.asks[engine.PlayerA].btn)
-	p.coach.wait()
-	require.True(t, p.coach.answer.Visible())
-	assert.Contains(t, p.coach.answer.Text, "Best order for Andreas, top card first: Honey, Badger, Dolphin.")
-	assert.Contains(t, p.coach.answer.Text, "if both play well")
-	assert.Contains(t, p.coach.answer.Text, "It protects Andreas' Badger (set aside)")
-	assert.False(t, p.coach.busy.Visible())
-}
-
-// A battle loaded while the coach works drops the answer meant for the one
-// before: the new battle's coach is ready, with no stale advice.
-func TestTheCoachDropsTheAnswerForAnEarlierBattle(t *testing.T) {
-	u, _ := newTestApp(t, 1)
-	p := settleExampleB(t, u)
-	m := p.coach.m
-	uitest.Launch(t, &p.coach.search, uitest.InBackground) // the battle is loaded while the coach works
-	test.Tap(p.coach.asks[engine.PlayerA].btn)
-	p.coach.load(m)
-	assert.False(t, p.coach.busy.Visible(), "nothing runs for the battle just loaded")
-	p.coach.wait()
-	assert.False(t, p.coach.answer.Visible(), "the earlier search's answer is dropped")
-	assert.False(t, p.coach.asks[engine.PlayerA].btn.Disabled())
-	test.Tap(p.coach.asks[engine.PlayerB].btn)
-	p.coach.wait()
-	require.True(t, p.coach.answer.Visible())
-	assert.Contains(t, p.coach.answer.Text, "Matthias")
 }
 
 // Progress kept for a lesson no longer in the course (renamed in a later

@@ -1,4 +1,4 @@
-package ui
+package learnui
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -46,11 +47,11 @@ type lessonView struct {
 	prev    *widget.Button
 	next    *widget.Button
 
-	board    *fyne.Container // the table before the question, then after the answer
-	prompt   *kit.WrapLabel  // the question on show
-	answers  []*wordsButton  // the choices of the question on show
-	feedback *kit.WrapLabel  // "Right!" or "Not quite."
-	explain  *fyne.Container // why, once answered
+	board    *fyne.Container      // the table before the question, then after the answer
+	prompt   *kit.WrapLabel       // the question on show
+	answers  []*board.WordsButton // the choices of the question on show
+	feedback *kit.WrapLabel       // "Right!" or "Not quite."
+	explain  *fyne.Container      // why, once answered
 }
 
 // newLessonView builds the lesson view, with help from the Learn screen and
@@ -63,8 +64,8 @@ func newLessonView(help lessonHelp) *lessonView {
 	v.prev = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), v.onPrev)
 	v.next = widget.NewButtonWithIcon("Next", theme.NavigateNextIcon(), v.onNext)
 	v.next.Importance = widget.HighImportance
-	top := container.NewBorder(nil, nil, tall(back), nil, v.header)
-	controls := container.NewGridWithColumns(2, tall(v.prev), tall(v.next))
+	top := container.NewBorder(nil, nil, board.Tall(back), nil, v.header)
+	controls := container.NewGridWithColumns(2, board.Tall(v.prev), board.Tall(v.next))
 	v.scroll = container.NewVScroll(container.NewPadded(v.body))
 	v.content = container.NewBorder(container.NewPadded(top), container.NewPadded(controls), nil, nil, v.scroll)
 	return v
@@ -205,7 +206,7 @@ func soFar(m *engine.Match, steps []learn.Step, from, to int) []string {
 	var lines []string
 	for _, st := range steps[from:to] {
 		if st.Entry.Event != engine.EventBatch {
-			lines = append(lines, entryWords(m.Battle, st.Entry))
+			lines = append(lines, board.EntryWords(m.Battle, st.Entry))
 		}
 	}
 	if len(lines) > maxSoFar {
@@ -216,18 +217,7 @@ func soFar(m *engine.Match, steps []learn.Step, from, to int) []string {
 
 // boardAt is both sides of the table as state st shows them.
 func boardAt(m *engine.Match, st *engine.State) fyne.CanvasObject {
-	return container.NewGridWithColumns(2, boardSide(readSide(m, engine.PlayerA, st)), boardSide(readSide(m, engine.PlayerB, st)))
-}
-
-// resultWords names the winner of a battle with the players' names.
-func resultWords(b *engine.Battle, res engine.Result) string {
-	switch res {
-	case engine.AWins:
-		return playerName(b, engine.PlayerA) + " wins."
-	case engine.BWins:
-		return playerName(b, engine.PlayerB) + " wins."
-	}
-	return "Draw: neither player has a pet left."
+	return container.NewGridWithColumns(2, board.DrawSide(board.ReadSide(m, engine.PlayerA, st)), board.DrawSide(board.ReadSide(m, engine.PlayerB, st)))
 }
 
 // joinLines writes lines one under the other.

@@ -1,4 +1,4 @@
-package ui
+package learnui
 
 import (
 	"crypto/sha256"
@@ -13,14 +13,19 @@ import (
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
-// learnScreen is the Learn tab: the course's lessons in the rulebook's
-// order with the progress kept by the session, a lesson's pages and its
-// "What happens next?" questions, and the review of the questions missed.
-type learnScreen struct {
-	sh      *shell
+// Title is the Learn tab, as the navigator shows it.
+const Title = "Learn"
+
+// Screen is the Learn tab: the course's lessons in the rulebook's order
+// with the progress kept by the session, a lesson's pages and its "What
+// happens next?" questions, and the review of the questions missed.
+type Screen struct {
+	sess    *session.Session
+	win     fyne.Window
 	content *fyne.Container // the list, a lesson or the review
 
 	home      fyne.CanvasObject
@@ -33,20 +38,22 @@ type learnScreen struct {
 	review    *reviewView
 }
 
-func newLearnScreen(sh *shell) *learnScreen {
-	s := &learnScreen{sh: sh}
+// New builds the Learn tab over h's session (the progress it shows and
+// keeps) and window (the one its dialogs open over): the list of lessons.
+func New(h kit.Host) *Screen {
+	s := &Screen{sess: h.Sess, win: h.Win}
 	s.summary = kit.NewWrapLabel("")
 	s.reviewBtn = widget.NewButtonWithIcon("", theme.HistoryIcon(), s.openReview)
 	s.list = container.NewVBox()
 	intro := kit.NewWrapLabel("Learn the game on your own, one short lesson at a time, in the rulebook's order. Lessons with a battle stop before each step and ask what happens next.")
 	restart := widget.NewButtonWithIcon("Start the course again", theme.ContentUndoIcon(), s.onRestart)
 	s.scroll = container.NewVScroll(container.NewPadded(container.NewVBox(
-		kit.PageTitle("Learn"), intro, s.summary, tall(s.reviewBtn), s.list, tall(restart))))
+		kit.PageTitle(Title), intro, s.summary, board.Tall(s.reviewBtn), s.list, board.Tall(restart))))
 	s.home = s.scroll
-	s.lesson = newLessonView(lessonHelp{sess: sh.sess, win: sh.win, backHome: s.backHome})
+	s.lesson = newLessonView(lessonHelp{sess: h.Sess, win: h.Win, backHome: s.backHome})
 	s.review = newReviewView(s.backHome)
 	s.content = container.NewStack(s.home)
-	sh.sess.Subscribe(func(c session.Change) {
+	h.Sess.Subscribe(func(c session.Change) {
 		if c == session.ChangeLearn {
 			s.refresh()
 		}
@@ -57,8 +64,8 @@ func newLearnScreen(sh *shell) *learnScreen {
 
 // refresh shows the progress kept: the score, the review's size and a
 // tick on every lesson finished.
-func (s *learnScreen) refresh() {
-	pr := s.sh.sess.Learn()
+func (s *Screen) refresh() {
+	pr := s.sess.Learn()
 	course := learn.Course()
 	done := map[string]bool{}
 	for _, id := range pr.Done {
@@ -82,7 +89,7 @@ func (s *learnScreen) refresh() {
 		if done[l.ID] {
 			icon, text = theme.ConfirmIcon(), l.Title+" (done)"
 		}
-		b, _ := wrapButton(text, icon, func() { s.openLesson(l) })
+		b, _ := board.WrapButton(text, icon, func() { s.openLesson(l) })
 		s.rows[l.ID] = b
 		s.list.Add(b)
 	}
@@ -90,16 +97,16 @@ func (s *learnScreen) refresh() {
 }
 
 // show puts view v on the screen.
-func (s *learnScreen) show(v fyne.CanvasObject) {
+func (s *Screen) show(v fyne.CanvasObject) {
 	s.content.Objects = []fyne.CanvasObject{v}
 	s.content.Refresh()
 }
 
 // backHome returns to the list of lessons.
-func (s *learnScreen) backHome() { s.show(s.home) }
+func (s *Screen) backHome() { s.show(s.home) }
 
 // openLesson shows lesson l from its first page.
-func (s *learnScreen) openLesson(l learn.Lesson) {
+func (s *Screen) openLesson(l learn.Lesson) {
 	quiz, err := l.Quiz()
 	if err != nil {
 		s.lesson.loadProblem(l, err)
@@ -109,29 +116,49 @@ func (s *learnScreen) openLesson(l learn.Lesson) {
 	s.show(s.lesson.content)
 }
 
-// quizOn turns a battle settled elsewhere into a quiz ("Quiz me on this
-// battle").
-func (s *learnScreen) quizOn(m *engine.Match, steps []learn.Step, res engine.Result) {
+// Content is what the tab shows: the list of lessons, a lesson or the
+// review.
+func (s *Screen) Content() fyne.CanvasObject { return s.content }
+
+// QuizOn turns a battle settled elsewhere into a quiz ("Quiz me on this
+// battle"), for the app to call from the battle resolver's playback.
+func (s *Screen) QuizOn(m *engine.Match, steps []learn.Step, res engine.Result) {
 	id := fmt.Sprintf("battle-%x", sha256.Sum256([]byte(m.Battle.Format())))[:15]
 	s.lesson.load(learn.Lesson{ID: id, Title: "Quiz on your battle"}, learn.NewQuiz(m, steps, res))
 	s.lesson.startQuiz()
 	s.show(s.lesson.content)
 }
 
+// The lesson on show, as the app's tests that open a quiz from the battle
+// resolver's playback (in package ui) look at it and answer it.
+
+// Quiz is the quiz of the lesson on show, nil for none (for tests).
+func (s *Screen) Quiz() *learn.Quiz { return s.lesson.quiz }
+
+// LessonHeader is the heading of the lesson on show (for tests).
+func (s *Screen) LessonHeader() string { return s.lesson.header.Text }
+
+// LessonBody is the page, the question or the end of the lesson on show
+// (for tests).
+func (s *Screen) LessonBody() fyne.CanvasObject { return s.lesson.body }
+
+// Choice is the button of choice k of the question on show (for tests).
+func (s *Screen) Choice(k int) *widget.Button { return s.lesson.answers[k].Btn }
+
 // openReview shows the questions missed.
-func (s *learnScreen) openReview() {
-	s.review.load(s.sh.sess.Learn().Missed)
+func (s *Screen) openReview() {
+	s.review.load(s.sess.Learn().Missed)
 	s.show(s.review.content)
 }
 
 // onRestart forgets the progress, once the user agrees.
-func (s *learnScreen) onRestart() {
+func (s *Screen) onRestart() {
 	kit.Confirm("Start the course again?", "The lessons done, the score and the questions to review are all forgotten.", "Start again",
 		func() {
-			if err := s.sh.sess.ResetLearn(); err != nil {
+			if err := s.sess.ResetLearn(); err != nil {
 				s.summary.SetText(kit.Sentence(kit.ErrText(err)) + ".")
 			}
-		}, s.sh.win)
+		}, s.win)
 }
 
 // explainNow is why the answer to missed question m is right, in the words
@@ -167,7 +194,7 @@ type reviewView struct {
 func newReviewView(backHome func()) *reviewView {
 	v := &reviewView{list: container.NewVBox()}
 	back := widget.NewButtonWithIcon("Lessons", theme.NavigateBackIcon(), backHome)
-	top := container.NewBorder(nil, nil, tall(back), nil, kit.Heading("Questions to review"))
+	top := container.NewBorder(nil, nil, board.Tall(back), nil, kit.Heading("Questions to review"))
 	v.content = container.NewBorder(container.NewPadded(top), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(v.list)))
 	return v

@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"regexp"
@@ -29,16 +29,16 @@ var (
 // it before an ability.
 const triggerPattern = `(Buy|Sell|Triple|Battle Prep|Play|Hurt|Hit|Faint|KO)`
 
-// playerName is player p's name in battle b, "Player A" when it has none.
-func playerName(b *engine.Battle, p engine.Player) string { return learn.PlayerName(b, p) }
+// PlayerName is player p's name in battle b, "Player A" when it has none.
+func PlayerName(b *engine.Battle, p engine.Player) string { return learn.PlayerName(b, p) }
 
 // withNames writes the players' names in place of their letters.
 func withNames(b *engine.Battle, text string) string {
 	name := func(letter string) string {
 		if letter == "B" {
-			return playerName(b, engine.PlayerB)
+			return PlayerName(b, engine.PlayerB)
 		}
-		return playerName(b, engine.PlayerA)
+		return PlayerName(b, engine.PlayerA)
 	}
 	text = letterWithName.ReplaceAllStringFunc(text, func(m string) string { return name(m[:1]) })
 	return playerLetter.ReplaceAllStringFunc(text, func(m string) string {
@@ -49,9 +49,9 @@ func withNames(b *engine.Battle, text string) string {
 	})
 }
 
-// entryWords is what a log entry says, in plain words with the players'
+// EntryWords is what a log entry says, in plain words with the players'
 // names.
-func entryWords(b *engine.Battle, e engine.Entry) string {
+func EntryWords(b *engine.Battle, e engine.Entry) string {
 	text := e.Text
 	if e.Event == engine.EventAbility {
 		if m := abilityWords.FindStringSubmatch(text); m != nil {
@@ -60,4 +60,15 @@ func entryWords(b *engine.Battle, e engine.Entry) string {
 	}
 	text = cardAbility.ReplaceAllString(text, "${1}'s ${2} ability: ")
 	return kit.Sentence(withNames(b, text))
+}
+
+// ResultWords names the winner of a battle with the players' names.
+func ResultWords(b *engine.Battle, res engine.Result) string {
+	switch res {
+	case engine.AWins:
+		return PlayerName(b, engine.PlayerA) + " wins."
+	case engine.BWins:
+		return PlayerName(b, engine.PlayerB) + " wins."
+	}
+	return "Draw: neither player has a pet left."
 }

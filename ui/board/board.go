@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"fmt"
@@ -29,32 +29,32 @@ const cubeSize = 14
 // cubeColour is the colour of a damage cube.
 var cubeColour = color.NRGBA{R: 0xD0, G: 0x30, B: 0x30, A: 0xFF}
 
-// sideView is what one side of the table shows at one moment.
-type sideView struct {
-	name     string
-	first    bool
-	pet      *engine.ActivePet // nil: no active pet
-	petName  string
-	justIn   bool     // the pet is being played at this moment
-	foods    []string // foods and perks the pet carries or will eat
-	ailments []string
-	setAside []string
-	deck     int
-	fainted  int
-	trumpets int
-	mana     int
+// Side is what one side of the table shows at one moment.
+type Side struct {
+	Name     string
+	First    bool
+	Pet      *engine.ActivePet // nil: no active pet
+	PetName  string
+	JustIn   bool     // the pet is being played at this moment
+	Foods    []string // foods and perks the pet carries or will eat
+	Ailments []string
+	SetAside []string
+	Deck     int
+	Fainted  int
+	Trumpets int
+	Mana     int
 }
 
-// readSide reads player p's side from state st of match m. A pet being
+// ReadSide reads player p's side from state st of match m. A pet being
 // played is in the active zone before it becomes the active pet: it is
 // shown in play, with the foods it is about to eat.
-func readSide(m *engine.Match, p engine.Player, st *engine.State) sideView {
+func ReadSide(m *engine.Match, p engine.Player, st *engine.State) Side {
 	tab := m.Table
-	sv := sideView{name: playerName(m.Battle, p), first: st.First() == p, deck: st.DeckLen(p),
-		trumpets: st.Trumpets(p), mana: st.Mana(p)}
+	sv := Side{Name: PlayerName(m.Battle, p), First: st.First() == p, Deck: st.DeckLen(p),
+		Trumpets: st.Trumpets(p), Mana: st.Mana(p)}
 	pet, hasPet := st.Active(p)
 	if hasPet {
-		sv.pet, sv.petName = &pet, tab.Name(pet.Card)
+		sv.Pet, sv.PetName = &pet, tab.Name(pet.Card)
 	}
 	for i := range st.Cards() {
 		id, owner, zone := st.Where(i)
@@ -64,41 +64,41 @@ func readSide(m *engine.Match, p engine.Player, st *engine.State) sideView {
 		c := tab.Card(id)
 		switch {
 		case zone == engine.ZoneFainted && c.Kind == engine.KindPet:
-			sv.fainted++
+			sv.Fainted++
 		case zone == engine.ZoneSetAside:
-			sv.setAside = append(sv.setAside, c.Name)
+			sv.SetAside = append(sv.SetAside, c.Name)
 		case zone != engine.ZoneActive || (hasPet && id == pet.Card):
 		case c.Kind == engine.KindPet && !hasPet:
-			sv.pet, sv.petName, sv.justIn = &engine.ActivePet{Card: id, Power: c.Power}, c.Name, true
+			sv.Pet, sv.PetName, sv.JustIn = &engine.ActivePet{Card: id, Power: c.Power}, c.Name, true
 		case c.Kind == engine.KindAilment:
-			sv.ailments = append(sv.ailments, c.Name)
+			sv.Ailments = append(sv.Ailments, c.Name)
 		default:
-			sv.foods = append(sv.foods, c.Name)
+			sv.Foods = append(sv.Foods, c.Name)
 		}
 	}
 	return sv
 }
 
-// boardSide draws side sv.
-func boardSide(sv sideView) fyne.CanvasObject {
-	title := widget.NewLabelWithStyle(sv.name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+// DrawSide draws side sv.
+func DrawSide(sv Side) fyne.CanvasObject {
+	title := widget.NewLabelWithStyle(sv.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
 	head := fyne.CanvasObject(title)
-	if sv.first {
+	if sv.First {
 		head = container.NewBorder(nil, nil, nil, tokenBadge("1st"), title)
 	}
 	box := container.NewVBox(head, petTile(sv))
-	piles := newFlow(pile("Deck", sv.deck, false), pile("Fainted", sv.fainted, true))
-	if sv.trumpets > 0 {
-		piles.Add(chip(words.Count(sv.trumpets, "Trumpet", "Trumpets"), widget.MediumImportance))
+	piles := newFlow(pile("Deck", sv.Deck, false), pile("Fainted", sv.Fainted, true))
+	if sv.Trumpets > 0 {
+		piles.Add(chip(words.Count(sv.Trumpets, "Trumpet", "Trumpets"), widget.MediumImportance))
 	}
-	if sv.mana > 0 {
-		piles.Add(chip(fmt.Sprintf("%d Mana", sv.mana), widget.MediumImportance))
+	if sv.Mana > 0 {
+		piles.Add(chip(fmt.Sprintf("%d Mana", sv.Mana), widget.MediumImportance))
 	}
 	box.Add(piles)
-	if len(sv.setAside) > 0 {
+	if len(sv.SetAside) > 0 {
 		aside := newFlow(smallText("Set aside:"))
-		for _, n := range sv.setAside {
+		for _, n := range sv.SetAside {
 			aside.Add(chip(n, widget.WarningImportance))
 		}
 		box.Add(aside)
@@ -107,31 +107,31 @@ func boardSide(sv sideView) fyne.CanvasObject {
 }
 
 // petTile is the active pet as a card on the table, or an empty space.
-func petTile(sv sideView) fyne.CanvasObject {
+func petTile(sv Side) fyne.CanvasObject {
 	var rows []fyne.CanvasObject
-	if sv.pet == nil {
+	if sv.Pet == nil {
 		empty := widget.NewLabel("No pet in play")
 		empty.Importance = widget.LowImportance
 		rows = append(rows, empty)
 	} else {
-		name := widget.NewLabel(sv.petName)
+		name := widget.NewLabel(sv.PetName)
 		name.SizeName = theme.SizeNameSubHeadingText
 		name.TextStyle.Bold = true
 		name.Truncation = fyne.TextTruncateEllipsis
-		rows = append(rows, container.NewBorder(nil, nil, nil, powerBadge(sv.pet.Power), name), damageCubes(sv.pet.Damage))
-		if sv.justIn {
+		rows = append(rows, container.NewBorder(nil, nil, nil, powerBadge(sv.Pet.Power), name), damageCubes(sv.Pet.Damage))
+		if sv.JustIn {
 			rows = append(rows, chip("just played", widget.HighImportance))
 		}
-		if sv.pet.Marked {
+		if sv.Pet.Marked {
 			rows = append(rows, chip("marked fainted", widget.DangerImportance))
 		}
 	}
-	if len(sv.foods)+len(sv.ailments) > 0 {
+	if len(sv.Foods)+len(sv.Ailments) > 0 {
 		carried := newFlow()
-		for _, f := range counted(sv.foods) {
+		for _, f := range Counted(sv.Foods) {
 			carried.Add(chip(f, widget.SuccessImportance))
 		}
-		for _, a := range counted(sv.ailments) {
+		for _, a := range Counted(sv.Ailments) {
 			carried.Add(chip(a, widget.DangerImportance))
 		}
 		rows = append(rows, carried)
@@ -139,9 +139,9 @@ func petTile(sv sideView) fyne.CanvasObject {
 	return cardFrame(container.NewVBox(rows...))
 }
 
-// counted writes each name once, with how many there are when more than
+// Counted writes each name once, with how many there are when more than
 // one: "Apple ×2".
-func counted(names []string) []string {
+func Counted(names []string) []string {
 	var out []string
 	n := map[string]int{}
 	for _, name := range names {

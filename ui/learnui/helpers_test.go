@@ -1,0 +1,50 @@
+package learnui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
+)
+
+// testApp is the Learn tab on its own in a test window, as the app's Learn
+// tab shows it, with what its tests look at.
+type testApp struct {
+	screen *Screen
+	sess   *session.Session
+	store  session.Store // where the session keeps its state
+}
+
+// learn is the screen.
+func (u *testApp) learn() *Screen { return u.screen }
+
+// newTestApp builds the Learn tab in a test window of phone size over a
+// session kept in a new folder, with table rolls from seed (as the app's
+// tests built the whole app).
+func newTestApp(t *testing.T, seed uint64) (*testApp, fyne.Window) {
+	t.Helper()
+	return newTestAppWith(t, seed, session.NewDirStore(t.TempDir()))
+}
+
+// newTestAppWith is newTestApp over store: over the store of an earlier
+// one (flushed), it is the app opened again.
+func newTestAppWith(t *testing.T, seed uint64, store session.Store) (*testApp, fyne.Window) {
+	t.Helper()
+	return newTestAppIn(t, session.DefaultSettings(), seed, store)
+}
+
+// newTestAppIn is newTestAppWith in the theme and text size of st.
+func newTestAppIn(t *testing.T, st session.Settings, seed uint64, store session.Store) (*testApp, fyne.Window) {
+	t.Helper()
+	h := uitest.NewHostWith(t, st, seed, store)
+	// Before the window closes: Fyne's test driver runs fyne.Do on the
+	// calling goroutine, so a job still running when the test ends would
+	// refresh widgets while the next test draws its own.
+	t.Cleanup(kit.StopWork)
+	u := &testApp{screen: New(h), sess: h.Sess, store: store}
+	h.Win.SetContent(u.screen.Content())
+	return u, h.Win
+}

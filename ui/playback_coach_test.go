@@ -1,0 +1,99 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
+)
+
+// The playback's ways into learning: "Quiz me on this battle", which opens
+// the battle as a quiz on the Learn tab (package learnui), and the coach
+// under the settled battle.
+
+// labelsIn is the text of every label under o, one per line.
+func labelsIn(o fyne.CanvasObject) string {
+	var lines []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *kit.WrapLabel:
+			if x.Visible() {
+				lines = append(lines, x.Text)
+			}
+		case *widget.Label:
+			if x.Visible() {
+				lines = append(lines, x.Text)
+			}
+		case *canvas.Text:
+			lines = append(lines, x.Text)
+		case *container.Scroll:
+			walk(x.Content)
+		case *fyne.Container:
+			if x.Visible() {
+				for _, c := range x.Objects {
+					walk(c)
+				}
+			}
+		}
+	}
+	walk(o)
+	return strings.Join(lines, "\n")
+}
+
+func TestQuizMeOnABattleFromTheBattleScreen(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	p := settleExampleB(t, u)
+	test.Tap(p.quizMe)
+	assert.Equal(t, tabLearn, u.nav.selected)
+	v := u.learn()
+	require.NotNil(t, v.Quiz())
+	assert.Equal(t, "Quiz on your battle · what happens next? 1 of 9", v.LessonHeader())
+	assert.Contains(t, labelsIn(v.LessonBody()), "These abilities all trigger at the same time. Which one resolves first?")
+	test.Tap(v.Choice(v.Quiz().Questions[0].Right))
+	assert.Contains(t, labelsIn(v.LessonBody()), "Andreas holds the First Player token")
+	assert.Equal(t, 1, u.sess.Learn().Right)
+}
+
+func TestTheCoachFindsTheBestOrderOffTheUIGoroutine(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	p := settleExampleB(t, u)
+	assert.Equal(t, "Best order for Andreas against Matthias' deck", p.coach.asks[engine.PlayerA].Label.Text)
+	uitest.Launch(t, &p.coach.search, uitest.InBackground)
+	test.Tap(p.coach.asks[engine.PlayerA].Btn)
+	p.coach.wait()
+	require.True(t, p.coach.answer.Visible())
+	assert.Contains(t, p.coach.answer.Text, "Best order for Andreas, top card first: Honey, Badger, Dolphin.")
+	assert.Contains(t, p.coach.answer.Text, "if both play well")
+	assert.Contains(t, p.coach.answer.Text, "It protects Andreas' Badger (set aside)")
+	assert.False(t, p.coach.busy.Visible())
+}
+
+// A battle loaded while the coach works drops the answer meant for the one
+// before: the new battle's coach is ready, with no stale advice.
+func TestTheCoachDropsTheAnswerForAnEarlierBattle(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	p := settleExampleB(t, u)
+	m := p.coach.m
+	uitest.Launch(t, &p.coach.search, uitest.InBackground) // the battle is loaded while the coach works
+	test.Tap(p.coach.asks[engine.PlayerA].Btn)
+	p.coach.load(m)
+	assert.False(t, p.coach.busy.Visible(), "nothing runs for the battle just loaded")
+	p.coach.wait()
+	assert.False(t, p.coach.answer.Visible(), "the earlier search's answer is dropped")
+	assert.False(t, p.coach.asks[engine.PlayerA].Btn.Disabled())
+	test.Tap(p.coach.asks[engine.PlayerB].Btn)
+	p.coach.wait()
+	require.True(t, p.coach.answer.Visible())
+	assert.Contains(t, p.coach.answer.Text, "Matthias")
+}
