@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -79,29 +78,6 @@ func TestAPastedBattleCodeIsReadOffTheUIGoroutine(t *testing.T) {
 	assert.Contains(t, s.battle().Format(), "A: Fish")
 }
 
-// oneLineCards is n cards of one short line each: a crafted code packs
-// about a thousand of them.
-func oneLineCards(n int) string {
-	var b strings.Builder
-	for i := range n {
-		fmt.Fprintf(&b, "card C%d: pet 1\n", i)
-	}
-	return b.String()
-}
-
-// codeAtCap is the code of as many one-line cards as one QR code holds,
-// and how many.
-func codeAtCap(tb testing.TB) (string, int) {
-	tb.Helper()
-	n := sort.Search(5000, func(n int) bool {
-		_, err := share.Encode(share.KindCards, oneLineCards(n+1))
-		return err != nil
-	})
-	code, err := share.Encode(share.KindCards, oneLineCards(n))
-	require.NoError(tb, err)
-	return code, n
-}
-
 // A crafted link at the cap (about a thousand one-line cards) opens its
 // page at once, busy while the cards are checked, and Cancel stops the
 // wait. It used to be read on the UI goroutine: the box broke the code into
@@ -112,7 +88,7 @@ func codeAtCap(tb testing.TB) (string, int) {
 // too.
 func TestACraftedLinkAtTheCapOpensItsPageAtOnce(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	code, n := codeAtCap(t)
+	code, n := uitest.CodeAtCap(t)
 	r := u.cardBook().FriendsReading()
 	release := uitest.HoldReadings(t, r) // the check waits while the page is looked at
 	start := time.Now()
@@ -146,12 +122,4 @@ func TestACraftedLinkAtTheCapOpensItsPageAtOnce(t *testing.T) {
 func friendsStatus(u *App) string {
 	_, status, _ := u.cardBook().FriendsPage()
 	return status
-}
-
-// friendCode is the payload a friend's app shares for these card lines.
-func friendCode(t *testing.T, lines string) string {
-	t.Helper()
-	p, err := share.Encode(share.KindCards, lines)
-	require.NoError(t, err)
-	return p
 }

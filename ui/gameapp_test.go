@@ -88,7 +88,7 @@ func TestTheGameSurvivesARestart(t *testing.T) {
 			require.NoError(t, u.game().Buy())
 			passAll(t, u)
 			want := u.sess.Game().Status()
-			require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
+			require.NoError(t, u.sess.Cards().Put(uitest.MustCard(t, "card Turtle: pet 3")))
 			u.prefsTab().textSize.SetSelected("Extra large")
 			u.sess.Flush()
 

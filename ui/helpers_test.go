@@ -46,13 +46,3 @@ func reopen(t *testing.T, u *App) *session.Session {
 	u.sess.Flush()
 	return session.Open(u.store, session.Options{})
 }
-
-// mustCard reads a card in the card language.
-func mustCard(t *testing.T, spec string) engine.Card {
-	t.Helper()
-	c, err := engine.ParseCard(spec)
-	if err != nil {
-		t.Fatalf("card %q: %v", spec, err)
-	}
-	return c
-}

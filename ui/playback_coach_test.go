@@ -1,55 +1,19 @@
 package ui
 
 import (
-	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
-	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // The playback's ways into learning: "Quiz me on this battle", which opens
 // the battle as a quiz on the Learn tab (package learnui), and the coach
 // under the settled battle.
-
-// labelsIn is the text of every label under o, one per line.
-func labelsIn(o fyne.CanvasObject) string {
-	var lines []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *kit.WrapLabel:
-			if x.Visible() {
-				lines = append(lines, x.Text)
-			}
-		case *widget.Label:
-			if x.Visible() {
-				lines = append(lines, x.Text)
-			}
-		case *canvas.Text:
-			lines = append(lines, x.Text)
-		case *container.Scroll:
-			walk(x.Content)
-		case *fyne.Container:
-			if x.Visible() {
-				for _, c := range x.Objects {
-					walk(c)
-				}
-			}
-		}
-	}
-	walk(o)
-	return strings.Join(lines, "\n")
-}
 
 func TestQuizMeOnABattleFromTheBattleScreen(t *testing.T) {
 	u, _ := newTestApp(t, 1)
@@ -59,9 +23,9 @@ func TestQuizMeOnABattleFromTheBattleScreen(t *testing.T) {
 	v := u.learn()
 	require.NotNil(t, v.Quiz())
 	assert.Equal(t, "Quiz on your battle · what happens next? 1 of 9", v.LessonHeader())
-	assert.Contains(t, labelsIn(v.LessonBody()), "These abilities all trigger at the same time. Which one resolves first?")
+	assert.Contains(t, uitest.LabelsIn(v.LessonBody()), "These abilities all trigger at the same time. Which one resolves first?")
 	test.Tap(v.Choice(v.Quiz().Questions[0].Right))
-	assert.Contains(t, labelsIn(v.LessonBody()), "Andreas holds the First Player token")
+	assert.Contains(t, uitest.LabelsIn(v.LessonBody()), "Andreas holds the First Player token")
 	assert.Equal(t, 1, u.sess.Learn().Right)
 }
 

@@ -130,7 +130,7 @@ var shots = []shot{
 	}},
 	{Name: "shared-code-reading", Setup: func(t *testing.T, u *App) {
 		uitest.HoldReadings(t, u.sharedReading())
-		u.offerShared(friendCode(t, "card Turtle: pet 3"))
+		u.offerShared(uitest.FriendCode(t, "card Turtle: pet 3"))
 	}},
 }
 

@@ -33,14 +33,6 @@ func openCard(t *testing.T, u *testApp, name string) {
 	require.Equal(t, name, s.page.title.Text)
 }
 
-// friendCode is the payload a friend's app shares for these card lines.
-func friendCode(t *testing.T, lines string) string {
-	t.Helper()
-	p, err := share.Encode(share.KindCards, lines)
-	require.NoError(t, err)
-	return p
-}
-
 // savedBook reads the user's card book file as saved.
 func savedBook(t *testing.T, u *testApp) string {
 	t.Helper()
@@ -381,7 +373,7 @@ func TestHidingAReferenceCardAndDeletingYourOwn(t *testing.T) {
 	assert.True(t, ok, "restored")
 	assert.Nil(t, uitest.FindButton(b.hidden, "Restore"))
 
-	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
+	require.NoError(t, u.sess.Cards().Put(uitest.MustCard(t, "card Turtle: pet 3")))
 	openCard(t, u, "Turtle")
 	assert.Equal(t, "Delete", s.page.removeButton.Text)
 	test.Tap(s.page.removeButton)
@@ -393,7 +385,7 @@ func TestHidingAReferenceCardAndDeletingYourOwn(t *testing.T) {
 
 func TestImportOfBadJSONIsRefused(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
+	require.NoError(t, u.sess.Cards().Put(uitest.MustCard(t, "card Turtle: pet 3")))
 	before := savedBook(t, u)
 	s := u.cardBook()
 	test.Tap(s.backupButton)
@@ -435,7 +427,7 @@ func TestImportOfBadJSONIsRefused(t *testing.T) {
 func TestQRShareRoundTripThroughTheScreen(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	s := u.cardBook()
-	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3 tier 2 pack classic | Faint: gain 1 mana")))
+	require.NoError(t, u.sess.Cards().Put(uitest.MustCard(t, "card Turtle: pet 3 tier 2 pack classic | Faint: gain 1 mana")))
 	openCard(t, u, "Turtle")
 	test.Tap(s.page.shareButton)
 	q := s.sharing
@@ -472,7 +464,7 @@ func TestQRShareRoundTripThroughTheScreen(t *testing.T) {
 
 func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
+	require.NoError(t, u.sess.Cards().Put(uitest.MustCard(t, "card Turtle: pet 3")))
 	before := savedBook(t, u)
 	beforeBook := u.sess.Cards().Book().Names()
 	s := u.cardBook()
@@ -480,20 +472,20 @@ func TestADamagedPasteIsRefusedAndNothingChanges(t *testing.T) {
 	f := s.receive
 	assert.True(t, f.addButton.Disabled())
 
-	code := friendCode(t, "card Turtle: pet 5\ncard Crab: pet 2")
+	code := uitest.FriendCode(t, "card Turtle: pet 5\ncard Crab: pet 2")
 	damaged := []byte(code)
 	damaged[len(code)/2] ^= 1
 	battle, err := share.Encode(share.KindBattle, "A: Ant\nB: Otter")
 	require.NoError(t, err)
-	badCards := friendCode(t, "card Crab: pet 2 | Play: gain 1 Pebble")
+	badCards := uitest.FriendCode(t, "card Crab: pet 2 | Play: gain 1 Pebble")
 	for _, tc := range []struct{ paste, want string }{
 		{string(damaged), "damaged or incomplete"},
 		{code[:len(code)-4], "damaged or incomplete"},
 		{"hello, want to play?", "not a code from the SAP Card Battle Companion"},
 		{"SAPCB2" + code[6:], "newer version of the app"},
 		{battle, "holds a battle set-up"},
-		{friendCode(t, "card Crab: pet"), ""}, // a pet with no power is fine (0)
-		{friendCode(t, "card Crab: pat 2"), "cannot be read: line 1: column 12: unknown card kind"},
+		{uitest.FriendCode(t, "card Crab: pet"), ""}, // a pet with no power is fine (0)
+		{uitest.FriendCode(t, "card Crab: pat 2"), "cannot be read: line 1: column 12: unknown card kind"},
 		{badCards, "cannot be added"},
 	} {
 		f.entry.SetText(tc.paste)
@@ -548,7 +540,7 @@ func TestOtherScreensChangesShowInTheList(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	s := u.cardBook()
 	openCard(t, u, "Dolphin")
-	require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Dolphin: pet 4 | Play: throw 2 rocks")))
+	require.NoError(t, u.sess.Cards().Put(uitest.MustCard(t, "card Dolphin: pet 4 | Play: throw 2 rocks")))
 	assert.Equal(t, "4", s.page.facts.Objects[3].(*widget.Label).Text, "the open page follows the book")
 	require.NoError(t, u.sess.Cards().Delete("Dolphin"))
 	assert.False(t, s.detailOpen, "a card that leaves the book closes its page")

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
@@ -52,14 +51,4 @@ func reopen(t *testing.T, u *testApp) *session.Session {
 	t.Helper()
 	u.sess.Flush()
 	return session.Open(u.store, session.Options{})
-}
-
-// mustCard reads a card in the card language.
-func mustCard(t *testing.T, spec string) engine.Card {
-	t.Helper()
-	c, err := engine.ParseCard(spec)
-	if err != nil {
-		t.Fatalf("card %q: %v", spec, err)
-	}
-	return c
 }

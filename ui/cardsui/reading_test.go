@@ -1,17 +1,12 @@
 package cardsui
 
 import (
-	"fmt"
-	"sort"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 	"github.com/sapcompanion/sapcompanion/session"
-	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // heldFriendPage opens the page of cards from a friend in a new app, its
@@ -27,7 +22,7 @@ func heldFriendPage(t *testing.T) (*testApp, *friendImport, func()) {
 // Cancel; Cancel drops the result, and pasting the code again checks it.
 func TestCheckingAFriendsCodeShowsBusyAndCancelDropsIt(t *testing.T) {
 	u, f, release := heldFriendPage(t)
-	code := friendCode(t, "card Turtle: pet 3")
+	code := uitest.FriendCode(t, "card Turtle: pet 3")
 	u.host.Clipboard.SetContent(code)
 	test.Tap(f.pasteButton)
 	uitest.AssertBusy(t, f.reading, "Checking the cards in the code...")
@@ -54,8 +49,8 @@ func TestCheckingAFriendsCodeShowsBusyAndCancelDropsIt(t *testing.T) {
 // result shows.
 func TestANewerPasteReplacesTheCodeBeingChecked(t *testing.T) {
 	_, f, release := heldFriendPage(t)
-	f.entry.SetText(friendCode(t, "card Turtle: pet 3"))
-	f.entry.SetText(friendCode(t, "card Crab: pet 2"))
+	f.entry.SetText(uitest.FriendCode(t, "card Turtle: pet 3"))
+	f.entry.SetText(uitest.FriendCode(t, "card Crab: pet 2"))
 	uitest.AssertBusy(t, f.reading, "Checking the cards in the code...")
 	release()
 	f.reading.Wait()
@@ -65,35 +60,11 @@ func TestANewerPasteReplacesTheCodeBeingChecked(t *testing.T) {
 	assert.Equal(t, "Nothing pasted yet.", f.status.Text)
 }
 
-// oneLineCards is n cards of one short line each: a crafted code packs
-// about a thousand of them.
-func oneLineCards(n int) string {
-	var b strings.Builder
-	for i := range n {
-		fmt.Fprintf(&b, "card C%d: pet 1\n", i)
-	}
-	return b.String()
-}
-
-// codeAtCap is the code of as many one-line cards as one QR code holds,
-// and how many (as the app's TestACraftedLinkAtTheCapOpensItsPageAtOnce
-// makes it).
-func codeAtCap(tb testing.TB) (string, int) {
-	tb.Helper()
-	n := sort.Search(5000, func(n int) bool {
-		_, err := share.Encode(share.KindCards, oneLineCards(n+1))
-		return err != nil
-	})
-	code, err := share.Encode(share.KindCards, oneLineCards(n))
-	require.NoError(tb, err)
-	return code, n
-}
-
 // BenchmarkFriendCodeAtCap decodes and checks the crafted code at the cap
 // as the page of cards from a friend does (readFriendCode): about a
 // thousand one-line cards, checked against the book.
 func BenchmarkFriendCodeAtCap(b *testing.B) {
-	code, n := codeAtCap(b)
+	code, n := uitest.CodeAtCap(b)
 	link := "https://sapcompanion.example/app/#" + code
 	store := session.Open(session.NewDirStore(b.TempDir()), session.Options{}).Cards()
 	b.Logf("%d cards, %d characters", n, len(link))

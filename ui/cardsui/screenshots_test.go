@@ -21,7 +21,7 @@ var shots = []uitest.Shot[*testApp]{
 	}},
 	{Name: "cards-page-reference", Setup: func(t *testing.T, u *testApp) { openCard(t, u, "Badger") }},
 	{Name: "cards-page-corrected", Setup: func(t *testing.T, u *testApp) {
-		require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Fish: pet 3 tier 1 pack classic | Hurt: gain 1 power")))
+		require.NoError(t, u.sess.Cards().Put(uitest.MustCard(t, "card Fish: pet 3 tier 1 pack classic | Hurt: gain 1 power")))
 		openCard(t, u, "Fish")
 	}},
 	{Name: "cards-hide-confirm", Setup: func(t *testing.T, u *testApp) {
@@ -54,22 +54,22 @@ var shots = []uitest.Shot[*testApp]{
 	}},
 	{Name: "cards-friend-ok", Setup: func(t *testing.T, u *testApp) {
 		test.Tap(u.cardBook().friendButton)
-		test.Type(u.cardBook().receive.entry, friendCode(t, "card Turtle: pet 3 tier 2 | Faint: gain 1 mana\ncard Fish: pet 3"))
+		test.Type(u.cardBook().receive.entry, uitest.FriendCode(t, "card Turtle: pet 3 tier 2 | Faint: gain 1 mana\ncard Fish: pet 3"))
 		u.cardBook().receive.reading.Wait()
 	}},
 	{Name: "cards-friend-checking", Setup: func(t *testing.T, u *testApp) {
 		test.Tap(u.cardBook().friendButton)
 		uitest.HoldReadings(t, u.cardBook().receive.reading)
-		u.cardBook().receive.entry.SetText(friendCode(t, "card Turtle: pet 3"))
+		u.cardBook().receive.entry.SetText(uitest.FriendCode(t, "card Turtle: pet 3"))
 	}},
 	{Name: "cards-friend-damaged", Setup: func(t *testing.T, u *testApp) {
 		test.Tap(u.cardBook().friendButton)
-		code := friendCode(t, "card Turtle: pet 3")
+		code := uitest.FriendCode(t, "card Turtle: pet 3")
 		test.Type(u.cardBook().receive.entry, code[:len(code)-12]+"X"+code[len(code)-11:])
 		u.cardBook().receive.reading.Wait()
 	}},
 	{Name: "cards-backup-bad-import", Setup: func(t *testing.T, u *testApp) {
-		require.NoError(t, u.sess.Cards().Put(mustCard(t, "card Turtle: pet 3")))
+		require.NoError(t, u.sess.Cards().Put(uitest.MustCard(t, "card Turtle: pet 3")))
 		require.NoError(t, u.sess.Cards().Delete("Otter"))
 		test.Tap(u.cardBook().backupButton)
 		test.Type(u.cardBook().backup.importEntry, `{"version": 1, "cards": [{"name": "Bad", "abilities": ["Faint: fly away"]}]}`)

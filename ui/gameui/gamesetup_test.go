@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
 // The set-up's states for TestScreenshots with 4 and 6 players: player A
@@ -75,7 +76,7 @@ func TestMostPetsMakesPlayerAOnTheForm(t *testing.T) {
 		test.Type(v.pets[i], n)
 	}
 	assert.Equal(t, []string{"Player 1 · letter C", "Player 2 · letter D", "Player 3 · letter A", "Player 4 · letter B"}, headers(v))
-	assert.Contains(t, labelsIn(v.rows), "The most is player A; a tie is settled by a rock die.")
+	assert.Contains(t, uitest.LabelsIn(v.rows), "The most is player A; a tie is settled by a rock die.")
 	test.Tap(v.start)
 	g := u.sess.Game()
 	require.NotNil(t, g, v.problem.Text)
@@ -84,9 +85,9 @@ func TestMostPetsMakesPlayerAOnTheForm(t *testing.T) {
 	assert.Equal(t, "Cy", a.Name, "Cy, with the most pets, is player A and shops first")
 	p := u.game().play
 	inOrder := "(?s)A · Cy.*B · Dee.*C · Ana.*D · Ben"
-	assert.Regexp(t, inOrder, labelsIn(p.board), "the scoreboard, in letter order")
-	assert.Regexp(t, inOrder, labelsIn(p.players), "the players' cards, in letter order")
-	assert.Contains(t, labelsIn(p.players.Objects[0]), "A · Cy\n0\nFirst shopper token")
+	assert.Regexp(t, inOrder, uitest.LabelsIn(p.board), "the scoreboard, in letter order")
+	assert.Regexp(t, inOrder, uitest.LabelsIn(p.players), "the players' cards, in letter order")
+	assert.Contains(t, uitest.LabelsIn(p.players.Objects[0]), "A · Cy\n0\nFirst shopper token")
 	assert.Contains(t, p.prompt.Text, "Cy shops first.")
 }
 

@@ -325,7 +325,7 @@ func TestSoloARefusedMoveKeepsTheCardsDrawn(t *testing.T) {
 func toSoloTriple(t *testing.T, u *testApp) *soloPanel {
 	t.Helper()
 	for _, spec := range []string{"Beetle: pet 1 tier 1 hat bow", "Cricket: pet 2 tier 1 hat bow", "Duck: pet 3 tier 1 hat bow", "Horse: pet 3 tier 2"} {
-		require.NoError(t, u.sess.Cards().Put(mustCard(t, spec)))
+		require.NoError(t, u.sess.Cards().Put(uitest.MustCard(t, spec)))
 	}
 	startSolo(t, u, solo.Easy)
 	play, p := u.game().play, u.game().play.solo

@@ -1,15 +1,10 @@
 package gameui
 
 import (
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
-	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
@@ -63,43 +58,3 @@ func newTestAppIn(t *testing.T, st session.Settings, seed uint64, store session.
 // shot is one state of the Game tab to render: its setup drives the
 // screen there.
 type shot = uitest.Shot[*testApp]
-
-// mustCard reads a card in the card language.
-func mustCard(t *testing.T, spec string) engine.Card {
-	t.Helper()
-	c, err := engine.ParseCard(spec)
-	if err != nil {
-		t.Fatalf("card %q: %v", spec, err)
-	}
-	return c
-}
-
-// labelsIn is the text of every label under o, one per line.
-func labelsIn(o fyne.CanvasObject) string {
-	var lines []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *kit.WrapLabel:
-			if x.Visible() {
-				lines = append(lines, x.Text)
-			}
-		case *widget.Label:
-			if x.Visible() {
-				lines = append(lines, x.Text)
-			}
-		case *canvas.Text:
-			lines = append(lines, x.Text)
-		case *container.Scroll:
-			walk(x.Content)
-		case *fyne.Container:
-			if x.Visible() {
-				for _, c := range x.Objects {
-					walk(c)
-				}
-			}
-		}
-	}
-	walk(o)
-	return strings.Join(lines, "\n")
-}

@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
@@ -14,7 +12,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
-	"github.com/sapcompanion/sapcompanion/ui/kit"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
 // tapIn taps the first button found in o (a wrapButton's container).
@@ -59,36 +57,6 @@ func toQuestions(t *testing.T, v *lessonView) {
 	test.Tap(v.next)
 }
 
-// labelsIn is the text of every label under o, one per line.
-func labelsIn(o fyne.CanvasObject) string {
-	var lines []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *kit.WrapLabel:
-			if x.Visible() {
-				lines = append(lines, x.Text)
-			}
-		case *widget.Label:
-			if x.Visible() {
-				lines = append(lines, x.Text)
-			}
-		case *canvas.Text:
-			lines = append(lines, x.Text)
-		case *container.Scroll:
-			walk(x.Content)
-		case *fyne.Container:
-			if x.Visible() {
-				for _, c := range x.Objects {
-					walk(c)
-				}
-			}
-		}
-	}
-	walk(o)
-	return strings.Join(lines, "\n")
-}
-
 // wrongChoice is a choice of q that is not the right one.
 func wrongChoice(q learn.Question) int { return (q.Right + 1) % len(q.Choices) }
 
@@ -96,19 +64,19 @@ func TestALessonAnsweredRightAndWrongExplainsAndIsKept(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	v := openLesson(t, u, "attack")
 	assert.Contains(t, v.header.Text, "page 1 of 3")
-	assert.Contains(t, labelsIn(v.body), "the two pets attack each other at the same time")
+	assert.Contains(t, uitest.LabelsIn(v.body), "the two pets attack each other at the same time")
 	test.Tap(v.next)
-	assert.Contains(t, labelsIn(v.body), "The rulebook says:\n“Note: Damage on a pet does not reduce how much damage it deals.")
+	assert.Contains(t, uitest.LabelsIn(v.body), "The rulebook says:\n“Note: Damage on a pet does not reduce how much damage it deals.")
 	toQuestions(t, &lessonView{lesson: learn.Lesson{Pages: v.lesson.Pages[1:]}, next: v.next})
 
 	q := v.quiz.Questions[0]
 	assert.Equal(t, learn.AskFaint, q.Kind)
-	assert.Contains(t, labelsIn(v.body), "Ana's Ant and Ben's Peacock are about to attack each other. Which of them faints?")
+	assert.Contains(t, uitest.LabelsIn(v.body), "Ana's Ant and Ben's Peacock are about to attack each other. Which of them faints?")
 	assert.True(t, v.next.Disabled(), "no going on before answering")
-	assert.NotContains(t, labelsIn(v.board), "marked fainted", "the board shows the table before the attack")
+	assert.NotContains(t, uitest.LabelsIn(v.board), "marked fainted", "the board shows the table before the attack")
 	test.Tap(v.answers[wrongChoice(q)].Btn)
-	assert.Contains(t, labelsIn(v.board), "marked fainted", "the board moves on to the table that shows the answer")
-	text := labelsIn(v.body)
+	assert.Contains(t, uitest.LabelsIn(v.board), "marked fainted", "the board moves on to the table that shows the answer")
+	text := uitest.LabelsIn(v.body)
 	assert.Contains(t, text, "Not quite. The answer is: Only Ana's Ant")
 	assert.Contains(t, text, "Ana's Ant ends up with 2 damage on power 1: that is its power or more, so it faints.")
 	assert.Contains(t, text, "The attack leaves Ben's Peacock with 1 damage on power 2: less than its power. Then abilities",
@@ -121,12 +89,12 @@ func TestALessonAnsweredRightAndWrongExplainsAndIsKept(t *testing.T) {
 	for k := 1; k < len(v.quiz.Questions); k++ {
 		test.Tap(v.next)
 		test.Tap(v.answers[v.quiz.Questions[k].Right].Btn)
-		assert.Contains(t, labelsIn(v.body), "Right!")
+		assert.Contains(t, uitest.LabelsIn(v.body), "Right!")
 	}
 	assert.Equal(t, "See the end", v.next.Text)
 	test.Tap(v.next)
-	assert.Contains(t, labelsIn(v.body), "Ben wins.")
-	assert.Contains(t, labelsIn(v.body), "1 question of this battle wait")
+	assert.Contains(t, uitest.LabelsIn(v.body), "Ben wins.")
+	assert.Contains(t, uitest.LabelsIn(v.body), "1 question of this battle wait")
 	test.Tap(v.next)
 	assert.Equal(t, u.learn().home, u.learn().content.Objects[0], "back to the lessons")
 	assert.Equal(t, "Lessons done: 1 of 29. Questions answered right: 2 of 3.", u.learn().summary.Text)
@@ -135,9 +103,9 @@ func TestALessonAnsweredRightAndWrongExplainsAndIsKept(t *testing.T) {
 	u.sess.Flush()
 	again, _ := newTestAppWith(t, 2, u.store)
 	assert.Equal(t, "Lessons done: 1 of 29. Questions answered right: 2 of 3.", again.learn().summary.Text, "the progress survives a restart")
-	assert.Contains(t, labelsIn(again.learn().rows["attack"]), "(done)")
+	assert.Contains(t, uitest.LabelsIn(again.learn().rows["attack"]), "(done)")
 	test.Tap(again.learn().reviewBtn)
-	review := labelsIn(again.learn().review.content)
+	review := uitest.LabelsIn(again.learn().review.content)
 	assert.Contains(t, review, "Ana's Ant and Ben's Peacock are about to attack each other. Which of them faints?")
 	assert.Contains(t, review, "Right answer: Only Ana's Ant")
 	assert.Contains(t, review, "You answered: "+q.Choices[wrongChoice(q)])
@@ -185,7 +153,7 @@ func TestTheReviewExplainsInTodaysWords(t *testing.T) {
 	require.NoError(t, u.sess.RecordAnswer(kept, false))
 	u.learn().refresh()
 	test.Tap(u.learn().reviewBtn)
-	review := labelsIn(u.learn().review.content)
+	review := uitest.LabelsIn(u.learn().review.content)
 	assert.Contains(t, review, "The attack leaves Ben's Peacock with 1 damage on power 2: less than its power.")
 	assert.Equal(t, 1, strings.Count(review, "Ben's Peacock ends up with 1 damage on power 3"), "only the other battle's words are kept")
 }
