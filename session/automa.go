@@ -100,10 +100,10 @@ func readAutomaLegacy(data []byte) (*automa.Run, []step, []step, error) {
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	undo, err := legacySteps(doc.Automa.Undo, "undo", decodeRun)
+	redo, err := legacySteps(doc.Automa.Redo, MaxUndo, "redo", decodeRun)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	redo, err := legacySteps(doc.Automa.Redo, "redo", decodeRun)
+	undo, err := legacySteps(doc.Automa.Undo, MaxUndo-len(redo), "undo", decodeRun)
 	return r, undo, redo, err
 }

@@ -26,6 +26,11 @@ type kind[V any] struct {
 	// decode reads a value of format version (1 to the kind's version:
 	// an older one is migrated) and checks it whole.
 	decode func(data []byte, version int) (V, error)
+	// check says what is wrong with a value a change made, or nil: the
+	// same rules decode applies when the value is read back, so a change
+	// never saves what the next launch would refuse. nil when decode's
+	// checks cannot fail on a value the kind's own code makes.
+	check func(v V) error
 	// legacy reads a blob written before documents had a kind tag, with
 	// the steps it kept (in this app's format); nil when the kind is newer
 	// than that.
@@ -151,6 +156,9 @@ func (d *document[V]) apply(c Change, e edit[V], mode stepMode) error {
 	for {
 		v, rev := d.read()
 		next, label, err := e(v)
+		if err == nil && d.k.check != nil {
+			err = d.k.check(next)
+		}
 		if err != nil {
 			return err
 		}
@@ -231,6 +239,9 @@ func (d *document[V]) back(c Change, undo bool) error {
 	}
 	*from = slices.Clip((*from)[:len(*from)-1])
 	*to = append(*to, step{data: d.data, label: top.label})
+	if len(d.undo)+len(d.redo) > d.k.undo { // never: a commit keeps them within
+		*to = slices.Clone((*to)[1:])
+	}
 	d.v, d.data = v, top.data
 	d.rev++
 	d.queueLocked()
@@ -289,10 +300,11 @@ func alone[V any](read func(data []byte) (V, error)) func(data []byte) (V, []ste
 }
 
 // legacySteps checks the steps a blob of before kind tags kept (values in
-// this app's format, oldest first) and keeps the newest MaxUndo of them.
-func legacySteps[V any](raws []json.RawMessage, what string, decode func([]byte) (V, error)) ([]step, error) {
-	if len(raws) > MaxUndo {
-		raws = raws[len(raws)-MaxUndo:]
+// this app's format, the farthest first) and keeps the nearest keep of
+// them.
+func legacySteps[V any](raws []json.RawMessage, keep int, what string, decode func([]byte) (V, error)) ([]step, error) {
+	if len(raws) > keep {
+		raws = raws[len(raws)-keep:]
 	}
 	var out []step
 	for i, raw := range raws {

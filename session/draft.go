@@ -66,6 +66,7 @@ func draftKind() *kind[BattleDraft] {
 	return &kind[BattleDraft]{
 		file: DraftFile, tag: "battle", version: 1, what: kindWords["battle"],
 		empty:  func() BattleDraft { return BattleDraft{} },
+		check:  BattleDraft.check,
 		encode: func(d BattleDraft) ([]byte, error) { return json.Marshal(d) },
 		decode: func(data []byte, _ int) (BattleDraft, error) {
 			var d BattleDraft

@@ -185,8 +185,8 @@ func readEnvelope[V any](k *kind[V], data []byte) (envelope, error) {
 		return env, problemf("it has no format version")
 	case len(env.Value) == 0:
 		return env, problemf("it has no value")
-	case len(env.Undo) > k.undo || len(env.Redo) > k.undo:
-		return env, problemf("it keeps %d steps to undo and %d to redo; at most %d are kept", len(env.Undo), len(env.Redo), k.undo)
+	case len(env.Undo)+len(env.Redo) > k.undo:
+		return env, problemf("it keeps %d steps to undo and %d to redo; at most %d in all are kept", len(env.Undo), len(env.Redo), k.undo)
 	}
 	return env, nil
 }

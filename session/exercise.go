@@ -111,10 +111,10 @@ func readExerciseLegacy(data []byte) (*exercise.Game, []step, []step, error) {
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	undo, err := legacySteps(doc.Undo, "undo", decodeExerciseGame)
+	redo, err := legacySteps(doc.Redo, MaxUndo, "redo", decodeExerciseGame)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	redo, err := legacySteps(doc.Redo, "redo", decodeExerciseGame)
+	undo, err := legacySteps(doc.Undo, MaxUndo-len(redo), "undo", decodeExerciseGame)
 	return g, undo, redo, err
 }

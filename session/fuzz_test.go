@@ -26,9 +26,14 @@ func readBack[V any](t *testing.T, k *kind[V], data []byte) {
 	if !bytes.Equal(doc.data, again.data) || len(doc.undo) != len(again.undo) || len(doc.redo) != len(again.redo) {
 		t.Fatalf("%s: read, written and read again, it differs", k.what)
 	}
-	for i := range doc.undo {
-		if !bytes.Equal(doc.undo[i].data, again.undo[i].data) || doc.undo[i].label != again.undo[i].label {
-			t.Fatalf("%s: undo step %d differs after writing", k.what, i)
+	if len(doc.undo)+len(doc.redo) > k.undo {
+		t.Fatalf("%s: %d steps read, more than the %d kept", k.what, len(doc.undo)+len(doc.redo), k.undo)
+	}
+	for _, pair := range [2][2][]step{{doc.undo, again.undo}, {doc.redo, again.redo}} {
+		for i := range pair[0] {
+			if !bytes.Equal(pair[0][i].data, pair[1][i].data) || pair[0][i].label != pair[1][i].label {
+				t.Fatalf("%s: step %d differs after writing", k.what, i)
+			}
 		}
 	}
 }

@@ -37,6 +37,12 @@ func (s *Session) gameKind() *kind[gameValue] {
 		file: GameFile, tag: "game", version: 1, what: kindWords["game"], undo: MaxUndo,
 		empty:  func() gameValue { return gameValue{} },
 		encode: encodeGame,
+		check: func(v gameValue) error {
+			if v.solo != nil && v.game != nil {
+				return v.solo.check(v.game)
+			}
+			return nil
+		},
 		decode: func(data []byte, _ int) (gameValue, error) { return s.decodeGame(data) },
 		legacy: alone(s.readLegacyGame),
 	}

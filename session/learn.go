@@ -53,6 +53,7 @@ func learnKind() *kind[Progress] {
 	return &kind[Progress]{
 		file: LearnFile, tag: "learn", version: 1, what: kindWords["learn"],
 		empty:  func() Progress { return Progress{} },
+		check:  Progress.Check,
 		encode: encodeProgress,
 		decode: func(data []byte, _ int) (Progress, error) { return decodeProgress(data, 0) },
 		legacy: alone(func(data []byte) (Progress, error) { return decodeProgress(data, 1) }),

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/exercise"
 	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
@@ -146,4 +147,76 @@ func TestAnOldFileOfAnotherKindIsRefused(t *testing.T) {
 	require.Len(t, s.Problems(), 1)
 	assert.Contains(t, s.Problems()[0].Error(), `The card book could not be read: it has a part called "entries" that this kind of file does not have.`)
 	assert.Equal(t, string(data), store.get("cards.damaged-20260115-190100.json"))
+}
+
+// An old exercise save may keep up to 300 steps each way; read now, undo
+// and redo together never keep more than MaxUndo, so undoing every step
+// and opening the app again still reads the game.
+func TestOldStepsAreTrimmedSoUndoingThemKeepsTheGameReadable(t *testing.T) {
+	g, err := exercise.New([2]string{"Ana", "Ben"}, true)
+	require.NoError(t, err)
+	raw, err := g.Encode()
+	require.NoError(t, err)
+	steps := make([]json.RawMessage, 80)
+	for i := range steps {
+		steps[i] = raw
+	}
+	data, err := json.Marshal(exerciseLegacy{Version: 1, Game: raw, Undo: steps, Redo: steps})
+	require.NoError(t, err)
+	store := newMemStore()
+	require.NoError(t, store.Write(ExerciseFile, data))
+	s := open(t, store)
+	require.Empty(t, s.Problems())
+	st := s.ExerciseSteps()
+	assert.Equal(t, 80, st.Redo, "every step to redo is kept")
+	assert.Equal(t, MaxUndo-80, st.Undo, "the oldest steps to undo give way")
+	for s.ExerciseSteps().Undo > 0 {
+		require.NoError(t, s.ExerciseUndo())
+	}
+	s.Flush()
+	again := open(t, store)
+	require.Empty(t, again.Problems(), "the game the player had is read again")
+	assert.Equal(t, MaxUndo, again.ExerciseSteps().Redo)
+}
+
+// If the game cannot be written in this version's format (a full disk),
+// the old solo-game.json stays: the app's side is not lost, and the next
+// launch reads both again.
+func TestTheOldSoloFileStaysUntilTheGameHoldsIt(t *testing.T) {
+	store := newMemStore()
+	oldSoloGame(t, store, func(n int) int { return n })
+	store.failing = true
+	s := Open(store, Options{Now: fixedNow, OnSaveError: func(error) {}})
+	s.Flush()
+	store.failing = false
+	ok, err := store.Exists(SoloFile)
+	require.NoError(t, err)
+	assert.True(t, ok, "kept while the game does not hold the app's side")
+	again := open(t, store)
+	_, solo := again.Solo()
+	assert.True(t, solo, "the game against the app is whole")
+	again.Flush()
+	ok, err = store.Exists(SoloFile)
+	require.NoError(t, err)
+	assert.False(t, ok, "removed once the game holds it")
+}
+
+// Killed after the game was written with the app's side but before the old
+// file was removed: the next launch removes it without a word, as nothing
+// in it is missing from the game.
+func TestAnOldSoloFileLeftByAKillMidMigrationGoesQuietly(t *testing.T) {
+	store := newMemStore()
+	oldSoloGame(t, store, func(n int) int { return n })
+	old := store.get(SoloFile)
+	s := open(t, store)
+	s.Flush()
+	require.NoError(t, store.Write(SoloFile, []byte(old)), "as if the removal never happened")
+	again := open(t, store)
+	assert.Empty(t, again.Problems())
+	_, solo := again.Solo()
+	assert.True(t, solo)
+	again.Flush()
+	ok, err := store.Exists(SoloFile)
+	require.NoError(t, err)
+	assert.False(t, ok)
 }

@@ -74,6 +74,7 @@ func settingsKind() *kind[Settings] {
 	return &kind[Settings]{
 		file: SettingsFile, tag: "settings", version: 1, what: kindWords["settings"],
 		empty:  DefaultSettings,
+		check:  Settings.Check,
 		encode: encodeSettings,
 		decode: func(data []byte, _ int) (Settings, error) { return decodeSettings(data) },
 		legacy: alone(decodeSettings),

@@ -2,6 +2,7 @@ package session
 
 import (
 	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -217,4 +218,27 @@ func TestSoloSituationReadsHandAndGoldTogether(t *testing.T) {
 	}
 	close(stop)
 	<-done
+}
+
+// A change is checked by the rules its blob is read back with: what the
+// next launch would refuse is refused now, and nothing is saved.
+func TestSoloChangesTheNextLaunchWouldRefuseAreRefused(t *testing.T) {
+	for name, act := range map[string]func(s *Session) error{
+		"a card name of 201 bytes":   func(s *Session) error { return s.SetSoloDisplay([]string{strings.Repeat("x", 201)}) },
+		"a deck of 41 cards":         func(s *Session) error { return s.SetSoloDeck(make([]string, 41), "") },
+		"a Battle Prep line of 2 KB": func(s *Session) error { return s.SetSoloDeck([]string{"Ant"}, strings.Repeat("y", 2001)) },
+	} {
+		t.Run(name, func(t *testing.T) {
+			store := newMemStore()
+			s := open(t, store)
+			require.NoError(t, s.StartSoloGame(soloSetup(), 1, solo.Hard))
+			before, _ := s.Solo()
+			require.Error(t, act(s))
+			after, _ := s.Solo()
+			assert.Equal(t, before, after, "nothing changed")
+			s.Flush()
+			again := open(t, store)
+			assert.Empty(t, again.Problems())
+		})
+	}
 }

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"encoding/json"
 	"errors"
 	"io/fs"
 	"time"
@@ -100,21 +101,42 @@ func legacySoloState(data []byte, g *tracker.Game) (*soloState, error) {
 // aside and reported, never deleted.
 func (s *Session) settleLegacySolo() error {
 	if s.soloMigrated {
-		s.w.remove(SoloFile)
+		s.w.removeWhen(SoloFile, s.gameWrittenWithSolo)
 		return nil
 	}
 	data, err := s.store.Read(SoloFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
+	if err == nil && s.gameWrittenWithSolo() && s.game.get().solo != nil {
+		// Killed after the game was written with the app's side, before this
+		// copy was removed: nothing in it is not in the game.
+		s.w.remove(SoloFile)
+		return nil
+	}
 	why := s.soloWhy
 	switch {
 	case err != nil:
 		why = problemf("the storage could not read it (%s)", storageWords(err))
-	case why == nil && s.game.get().solo != nil:
-		why = problemf("the saved game already holds the app's side; this is an older copy")
 	case why == nil:
 		why = problemf("the saved game it belonged to is not there")
 	}
 	return keepDamaged(s.store, SoloFile, "game against the app saved by an older version", data, err == nil, s.now(), why)
+}
+
+// gameWrittenWithSolo reports whether the store's game blob is in this
+// version's format with the app's side in it: only then may the older
+// SoloFile go.
+func (s *Session) gameWrittenWithSolo() bool {
+	data, err := s.store.Read(GameFile)
+	if err != nil {
+		return false
+	}
+	var env struct {
+		Kind  string `json:"kind"`
+		Value struct {
+			Solo json.RawMessage `json:"solo"`
+		} `json:"value"`
+	}
+	return json.Unmarshal(data, &env) == nil && env.Kind == "game" && len(env.Value.Solo) > 0 && string(env.Value.Solo) != "null"
 }

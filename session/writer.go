@@ -21,11 +21,14 @@ type writer struct {
 }
 
 // op is one waiting change of a blob: new data (made by make on the
-// writing goroutine when data is nil), or removal.
+// writing goroutine when data is nil), or removal (only if when, when
+// given, says so at the time: for a blob whose content must first be
+// safely elsewhere).
 type op struct {
 	data   []byte
 	make   func() ([]byte, error)
 	remove bool
+	when   func() bool
 }
 
 func newWriter(store Store, onErr func(error)) *writer {
@@ -42,6 +45,12 @@ func (w *writer) put(name string, data []byte) { w.queue(name, op{data: data}) }
 // session does not pay for the encoding.
 func (w *writer) putFunc(name string, make func() ([]byte, error)) {
 	w.queue(name, op{make: make})
+}
+
+// removeWhen queues the removal of the blob called name, made only if
+// when returns true once the writes queued before it are done.
+func (w *writer) removeWhen(name string, when func() bool) {
+	w.queue(name, op{remove: true, when: when})
 }
 
 // remove queues the removal of the blob called name.
@@ -93,6 +102,9 @@ func (w *writer) flush() {
 // do makes one waiting change.
 func (w *writer) do(name string, o op) error {
 	if o.remove {
+		if o.when != nil && !o.when() {
+			return nil
+		}
 		return w.store.Remove(name)
 	}
 	data := o.data
