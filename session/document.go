@@ -141,8 +141,10 @@ const (
 // change makes e's value the document's, as one step that can be undone,
 // saves it and tells the subscribers of c once. e runs without any lock
 // held, on the value as it was; when another change came first, e is run
-// again on the value that change left. An error from e, or a value that
-// cannot be encoded, changes nothing.
+// again on the value that change left. An error from e, a value the kind's
+// check refuses, or a value that cannot be encoded, changes nothing. e must
+// not change the session itself (it would run again and again): it only
+// computes the next value.
 func (d *document[V]) change(c Change, e edit[V]) error { return d.apply(c, e, asStep) }
 
 // start is change for a new game: the steps of the value before are
