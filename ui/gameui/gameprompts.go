@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
@@ -51,9 +52,37 @@ func phasePrompt(g *tracker.Game) (line, rulebook string) {
 		}
 		return line, rulebookBattle
 	case tracker.PhaseTrophy:
-		return "At the table: winners take their trophies. Then return " + supplyCards(g) + " to the supply and take your pets and perk foods back into your hand.", rulebookTrophy
+		return "At the table: " + trophyWords(g) + " Then return " + supplyCards(g) + " to the supply and take your pets and perk foods back into your hand.", rulebookTrophy
 	}
 	return "", ""
+}
+
+// trophyWords says who takes a trophy this round, by name, what happens to
+// a drawn battle's trophy and, with 2 players, whether the First Player
+// token changes hands: "Ana takes the trophy and hands the First Player
+// token to Ben."
+func trophyWords(g *tracker.Game) string {
+	var parts []string
+	for _, bt := range g.CurrentBattles() {
+		if !bt.Done {
+			continue
+		}
+		if bt.Winner == tracker.Draw {
+			parts = append(parts, fmt.Sprintf("%s and %s drew: nobody takes that trophy; it leaves the game.",
+				g.Player(bt.Pair[0]).Name, g.Player(bt.Pair[1]).Name))
+			continue
+		}
+		line := fmt.Sprintf("%s takes %s", g.Player(bt.Winner).Name, words.Count(bt.Trophies, "trophy", "trophies"))
+		if g.NumPlayers() == 2 && bt.Winner == bt.First {
+			other := bt.Pair[0]
+			if other == bt.Winner {
+				other = bt.Pair[1]
+			}
+			line += fmt.Sprintf(" and hands the First Player token to %s", g.Player(other).Name)
+		}
+		parts = append(parts, line+".")
+	}
+	return strings.Join(parts, " ")
 }
 
 // supplyCards names what goes back to the supply after the Trophy Phase with

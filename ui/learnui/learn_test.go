@@ -94,7 +94,7 @@ func TestALessonAnsweredRightAndWrongExplainsAndIsKept(t *testing.T) {
 	assert.Equal(t, "See the end", v.next.Text)
 	test.Tap(v.next)
 	assert.Contains(t, uitest.LabelsIn(v.body), "Ben wins.")
-	assert.Contains(t, uitest.LabelsIn(v.body), "1 question of this battle wait")
+	assert.Contains(t, uitest.LabelsIn(v.body), "1 question of this battle waits for you under Questions to review.")
 	test.Tap(v.next)
 	assert.Equal(t, u.learn().home, u.learn().content.Objects[0], "back to the lessons")
 	assert.Equal(t, "Lessons done: 1 of 29. Questions answered right: 2 of 3.", u.learn().summary.Text)

@@ -131,7 +131,11 @@ func (v *lessonView) showEnd() {
 	}
 	text := "Well done: no question of this battle is waiting for review."
 	if waiting > 0 {
-		text = fmt.Sprintf("%s of this battle wait for you under Questions to review.", words.Count(waiting, "question", "questions"))
+		verb := "wait"
+		if waiting == 1 {
+			verb = "waits"
+		}
+		text = fmt.Sprintf("%s of this battle %s for you under Questions to review.", words.Count(waiting, "question", "questions"), verb)
 	}
 	v.body.Add(kit.NewWrapLabel(text))
 	v.prev.Disable()
