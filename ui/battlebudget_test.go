@@ -26,19 +26,26 @@ func TestOddsTooBigForTheBudget(t *testing.T) {
 	s.pasteText("card Hedgehog: pet 9 | Play: throw 2 rocks | Hurt: throw 1 rock at the enemy pet\n" +
 		"die: 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9\nname A: Ana\nname B: Ben\nA: 30 Hedgehog\nB: 30 Hedgehog\n")
 	s.diceMode.SetSelected(diceOdds)
-	progress := make(chan string, 64)
+	// What the screen shows while it works is read where it is drawn (the
+	// hook runs inside the draw): Fyne's test driver draws on the working
+	// goroutine, so the test must not read the widgets meanwhile.
+	type shown struct {
+		text string
+		busy bool
+	}
+	progress := make(chan shown, 64)
 	s.onProgress = func(text string) {
 		select {
-		case progress <- text:
+		case progress <- shown{text, s.busy.Visible()}:
 		default:
 		}
 	}
 	uitest.Launch(t, &s.oddsWork, uitest.InBackground) // the moment in between is looked at
 	test.Tap(s.settle)
-	assert.True(t, s.busy.Visible(), "the busy bar and Stop while it works")
 	select {
-	case text := <-progress:
-		assert.Regexp(t, `^Working out every roll: \d s of at most 1 s$`, text)
+	case got := <-progress:
+		assert.Regexp(t, `^Working out every roll: \d s of at most 1 s$`, got.text)
+		assert.True(t, got.busy, "the busy bar and Stop while it works")
 	case <-time.After(3 * time.Second):
 		t.Error("no progress was shown while the odds were worked out")
 	}
