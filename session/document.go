@@ -240,10 +240,7 @@ func (d *document[V]) back(c Change, undo bool) error {
 		return fmt.Errorf("the step cannot be taken: %w", err)
 	}
 	*from = slices.Clip((*from)[:len(*from)-1])
-	*to = append(*to, step{data: d.data, label: top.label})
-	if len(d.undo)+len(d.redo) > d.k.undo { // never: a commit keeps them within
-		*to = slices.Clone((*to)[1:])
-	}
+	*to = append(*to, step{data: d.data, label: top.label}) // the total stays within k.undo: load, legacy and commit keep it there
 	d.v, d.data = v, top.data
 	d.rev++
 	d.queueLocked()
