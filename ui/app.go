@@ -125,7 +125,7 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 			u.applyTheme()
 		}
 	})
-	sh.nav = newNavigator(isMobile(), u.navScreens()...)
+	sh.nav = newNavigator(isMobile(), isMobile() || inBrowser, u.navScreens()...)
 	sh.nav.onSettle = func(b session.PendingBattle) {
 		u.battle().startFromGame(b)
 		sh.nav.selectTab(tabBattle)

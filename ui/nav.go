@@ -23,11 +23,17 @@ const sideWidth float32 = 96
 
 // navigator switches between the app's screens with one button each.
 type navigator struct {
-	mobile   bool // a phone or tablet: buttons always at the bottom
+	mobile bool // a phone or tablet: buttons always at the bottom
+	// fit: the window cannot refuse a size (a phone turned, a browser's
+	// page, the phone keyboard coming up), so the screen on show scrolls
+	// when it needs more room than the window has, and the window never
+	// asks for more than the buttons (see navLayout.MinSize).
+	fit      bool
 	buttons  []*navButton
 	screens  []navScreen
 	selected int
-	body     *fyne.Container // every screen, all but the selected one hidden
+	body     *fyne.Container   // every screen, all but the selected one hidden
+	page     fyne.CanvasObject // body, or with fit a scroll around it
 	barBg    *kit.ThemedRect
 	root     *fyne.Container
 
@@ -55,11 +61,16 @@ type navScreen struct {
 // newNavigator shows the first screen, built at once; every other screen
 // is built the first time it is shown or needed, so the app starts sooner.
 // Every screen built stays in the window, hidden but the one on show, so
-// that a change of theme repaints them all.
-func newNavigator(mobile bool, screens ...navScreen) *navigator {
-	n := &navigator{mobile: mobile, body: container.NewStack()}
+// that a change of theme repaints them all. With fit (a phone, a browser)
+// the window may be given any size, however small.
+func newNavigator(mobile, fit bool, screens ...navScreen) *navigator {
+	n := &navigator{mobile: mobile, fit: fit, body: container.NewStack()}
+	n.page = n.body
+	if fit {
+		n.page = container.NewScroll(n.body)
+	}
 	n.barBg = kit.NewThemedRect(theme.ColorNameHeaderBackground)
-	objs := []fyne.CanvasObject{n.barBg, n.body}
+	objs := []fyne.CanvasObject{n.barBg, n.page}
 	for i, s := range screens {
 		b := newNavButton(s.title, s.icon, func() { n.selectTab(i) })
 		n.buttons = append(n.buttons, b)
@@ -142,8 +153,8 @@ func (l navLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	n := l.n
 	if n.atBottom(size.Width) {
 		bh := l.barHeight()
-		n.body.Move(fyne.NewPos(0, 0))
-		n.body.Resize(fyne.NewSize(size.Width, size.Height-bh))
+		n.page.Move(fyne.NewPos(0, 0))
+		n.page.Resize(fyne.NewSize(size.Width, max(0, size.Height-bh)))
 		n.barBg.Move(fyne.NewPos(0, size.Height-bh))
 		n.barBg.Resize(fyne.NewSize(size.Width, bh))
 		w := size.Width / float32(len(n.buttons))
@@ -170,18 +181,24 @@ func (l navLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		b.Resize(fyne.NewSize(sideWidth, h))
 		y += h
 	}
-	n.body.Move(fyne.NewPos(sideWidth, 0))
-	n.body.Resize(fyne.NewSize(size.Width-sideWidth, size.Height))
+	n.page.Move(fyne.NewPos(sideWidth, 0))
+	n.page.Resize(fyne.NewSize(size.Width-sideWidth, size.Height))
 }
 
 // MinSize is the screen's minimum plus the buttons, laid out as at a phone's
 // width: each button needs little width, as it drops its label when the
-// label does not fit.
+// label does not fit. With fit it is the buttons' alone: a window that
+// cannot refuse a smaller size (a browser's canvas, a phone turned) would
+// otherwise be laid out larger than it is, drawn cut off at the top and
+// tapped at places other than those drawn; the screen scrolls instead.
 func (l navLayout) MinSize(_ []fyne.CanvasObject) fyne.Size {
 	n := l.n
 	var bw float32
 	for _, b := range n.buttons {
 		bw += b.MinSize().Width
+	}
+	if n.fit {
+		return fyne.NewSize(bw, l.barHeight())
 	}
 	m := n.body.MinSize()
 	return fyne.NewSize(max(m.Width, bw), m.Height+l.barHeight())

@@ -15,6 +15,10 @@ import (
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
+// inBrowser: the app runs in a web page, whose canvas is whatever size the
+// page is (see navigator.fit).
+const inBrowser = true
+
 // startWeb connects window w to the page around it (web/phone.js and
 // web/boot.js, shipped by `make web`). It registers on the page's sapc
 // object:
@@ -29,7 +33,12 @@ import (
 //     goroutine so far has run and the app has drawn its next frame (see
 //     afterFrame), so that a screenshot shows what the last tap or key did;
 //   - sapc.texts(callback): calls back with a JSON array of the texts on
-//     show (see shownTexts), for the browser tests and for debugging.
+//     show (see shownTexts), for the browser tests and for debugging;
+//   - sapc.scrollAt(x, y, dx, dy): a finger dragging at (x, y) moved by
+//     (dx, dy), all in CSS pixels: the view under it follows the finger
+//     exactly (see scrollAt); where no view of the app's own is there to
+//     take it, the app hands it back to the page as sapc.wheelAt(x, y, dx,
+//     dy), which scrolls with wheel events as a mouse would.
 //
 // A tap, a key or typed text may not have reached the app when the page's
 // event for it returns: Fyne's web driver handles key and mouse events on
@@ -95,10 +104,26 @@ func startWeb(w fyne.Window) {
 		}
 		return nil
 	}))
+	page.Set("scrollAt", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 4 {
+			x, y, dx, dy := args[0].Float(), args[1].Float(), args[2].Float(), args[3].Float()
+			fyne.Do(func() { dragAt(c, page, x, y, dx, dy) })
+		}
+		return nil
+	}))
 	go fyne.Do(func() { // runs once the app's loop has started
 		page.Call("ready", map[string]any{"scale": c.Scale()})
 	})
 	go watchFocus(c, page)
+}
+
+// dragAt scrolls by a finger's drag given in CSS pixels (sapc.scrollAt).
+func dragAt(c fyne.Canvas, page js.Value, x, y, dx, dy float64) {
+	units := float32(js.Global().Get("devicePixelRatio").Float()) / c.Scale() // app units per CSS pixel
+	at := fyne.NewPos(float32(x)*units, float32(y)*units)
+	if !scrollAt(c, at, fyne.NewDelta(float32(dx)*units, float32(dy)*units)) {
+		page.Call("wheelAt", x, y, dx, dy)
+	}
 }
 
 // watchFocus tells the page whenever the focus moves onto an entry or off
@@ -122,13 +147,18 @@ func watchFocus(c fyne.Canvas, page js.Value) {
 // inGLContext runs f with the window's GL context current. Fyne 2.7.1's web
 // driver frees text textures when the theme changes, and without the
 // context that is a call on null that stops the app; its windows have
-// RunWithContext for this, though fyne.Window does not name it.
+// RunWithContext for this, though fyne.Window does not name it. Before the
+// window is shown it has no context, and RunWithContext does nothing at
+// all: f then runs on its own, as there are no textures yet (the theme the
+// saved settings ask for was lost this way at every start).
 func inGLContext(w fyne.Window, f func()) {
+	ran := false
 	if gl, ok := w.(interface{ RunWithContext(func()) }); ok {
-		gl.RunWithContext(f)
-		return
+		gl.RunWithContext(func() { ran = true; f() })
 	}
-	f()
+	if !ran {
+		f()
+	}
 }
 
 // webKeys are the keys a phone keyboard's input events stand for.

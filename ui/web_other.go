@@ -8,6 +8,9 @@ import "fyne.io/fyne/v2"
 // browser there is none (see web_js.go).
 func startWeb(fyne.Window) {}
 
+// inBrowser: the app runs in a web page (see web_js.go); here it does not.
+const inBrowser = false
+
 // inGLContext runs f; only the browser needs the GL context for it (see
 // web_js.go).
 func inGLContext(_ fyne.Window, f func()) { f() }

@@ -2,10 +2,11 @@
 //
 // Fyne's web driver knows the mouse, the wheel and key presses, not fingers
 // and not phone keyboards. So:
-//   - Scrolling: a finger drag becomes wheel events at the point the finger
-//     went down, so whatever scrolls there follows the finger; when the
-//     finger leaves moving, a short fling follows. Taps are left to the
-//     browser, which sends them as mouse clicks.
+//   - Scrolling: a finger drag scrolls the view under the point the finger
+//     went down by the finger's movement (the app does it, sapc.scrollAt;
+//     wheel events where it cannot), so whatever scrolls there follows the
+//     finger; when the finger leaves moving, a short fling follows. Taps
+//     are left to the browser, which sends them as mouse clicks.
 //   - The page itself never scrolls or zooms (see also index.html's viewport
 //     and CSS): pinch and double-tap zoom are cancelled.
 //   - Typing: the hidden #dummyEntry has the focus while one of the app's
@@ -48,14 +49,25 @@
     return new Array(n).fill(-units / SLOW / n);
   }
 
-  // scroll scrolls what is under (x, y) by (dx, dy) CSS px: the content
-  // moves with the finger. The app tells its scale in sapc.ready.
-  function scroll(x, y, dx, dy) {
+  // wheelAt scrolls what is under (x, y) by (dx, dy) CSS px with wheel
+  // events, as a mouse wheel would: the content moves with the finger. The
+  // app tells its scale in sapc.ready.
+  sapc.wheelAt = (x, y, dx, dy) => {
     const unitsPerPx = devicePixelRatio / (sapc.scale || devicePixelRatio);
     const wheel = (deltaX, deltaY) => document.dispatchEvent(new WheelEvent('wheel',
       { clientX: x, clientY: y, deltaX, deltaY, deltaMode: 0, bubbles: true, cancelable: true }));
     for (const d of dx ? wheelDeltas(dx * unitsPerPx) : []) wheel(d, 0);
     for (const d of dy ? wheelDeltas(dy * unitsPerPx) : []) wheel(0, d);
+  };
+
+  // scroll scrolls what is under (x, y) by (dx, dy) CSS px: the app moves
+  // the view under the finger by exactly that (sapc.scrollAt, in
+  // ui/web_js.go), also when the finger is on an entry, whose own line of
+  // text the wheel would scroll instead; wheel events where the app has not
+  // said it can.
+  function scroll(x, y, dx, dy) {
+    if (typeof sapc.scrollAt === 'function') sapc.scrollAt(x, y, dx, dy);
+    else sapc.wheelAt(x, y, dx, dy);
   }
 
   // pointAt moves Fyne's idea of the mouse to (x, y), where wheel events act;
