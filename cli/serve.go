@@ -47,6 +47,9 @@ func runServe(env *Env) error {
 		fmt.Fprint(env.Stdout, qr.ToSmallString(false))
 	}
 	fmt.Fprintf(env.Stdout, "Serving %s. Stop with Ctrl+C when the game is over.\n%s\n", dir, s.Audience)
+	if s.Limits != "" {
+		fmt.Fprintln(env.Stdout, s.Limits)
+	}
 	ctx := env.Context
 	if ctx == nil {
 		var stop context.CancelFunc

@@ -200,7 +200,7 @@ func Run(a fyne.App) {
 		u.sess.Flush()
 	})
 	w.Resize(fyne.NewSize(420, 780))
-	startWeb(w)
+	startWeb(w, u.nav.selectedTitle)
 	w.ShowAndRun()
 }
 

@@ -112,6 +112,9 @@ func (n *navigator) selectTab(i int) {
 	}
 }
 
+// selectedTitle is the title of the tab on show.
+func (n *navigator) selectedTitle() string { return n.screens[n.selected].title }
+
 // settle opens battle b of the running game in the battle resolver.
 func (n *navigator) settle(b session.PendingBattle) {
 	if n.onSettle != nil {

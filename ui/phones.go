@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -81,7 +83,7 @@ func (c *phonesCard) onToggle() {
 		c.image.Show()
 		c.image.Refresh()
 	}
-	c.url.SetText(c.server.URL + " · " + c.server.Audience)
+	c.url.SetText(strings.TrimSpace(c.server.URL + " · " + c.server.Audience + " " + c.server.Limits))
 	c.url.Show()
 	c.toggle.SetText("Stop serving")
 	c.toggle.SetIcon(theme.MediaStopIcon())

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
 // formOfEntries is a tall form of name fields in a vertical scroll, as the
@@ -113,4 +115,40 @@ func TestAPhoneTurnedSidewaysScrollsTheScreenAndKeepsTheTabs(t *testing.T) {
 
 	desk := newNavigator(false, false, screens...)
 	assert.Greater(t, desk.root.MinSize().Height, float32(360), "a desktop window still asks for the whole screen")
+}
+
+// TestTheEntryTypedIntoStaysInSight: on the battle set-up, a player's card
+// search stays in sight above the pinned Settle bar while cards are added
+// one after another with Enter (letters typed, Enter at once: the best
+// match is added), and when the window becomes as short as the phone's
+// keyboard leaves it.
+func TestTheEntryTypedIntoStaysInSight(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	u.nav.selectTab(tabBattle)
+	s := u.battle()
+	d := s.decks[1]
+	inSight := func(what string) {
+		t.Helper()
+		drv := fyne.CurrentApp().Driver()
+		top := drv.AbsolutePositionForObject(d.search).Y
+		view := drv.AbsolutePositionForObject(s.setup)
+		assert.GreaterOrEqual(t, top, view.Y, "%s: the search is above the set-up's top", what)
+		assert.LessOrEqual(t, top+d.search.Size().Height, view.Y+s.setup.Size().Height, "%s: the search is below the set-up's bottom, under the Settle bar", what)
+	}
+	w.Canvas().Focus(d.search)
+	for _, letters := range []string{"pea", "dog", "ott", "ant", "fis"} {
+		test.Type(d.search, letters)
+		d.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		revealFocused(w.Canvas())
+		inSight("after " + letters)
+	}
+	assert.Equal(t, []string{"Peacock", "Dog", "Otter", "Ant", "Fish"}, d.cards, "Enter adds the best match at once")
+	test.Type(d.search, "zz")
+	d.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	assert.Equal(t, "zz", d.search.Text, "no card called zz: the letters stay")
+	assert.Contains(t, uitest.LabelsIn(d.suggestions), `No card called "zz"`)
+
+	w.Resize(fyne.NewSize(uitest.PhoneSize.Width, 420)) // the keyboard is up
+	revealFocused(w.Canvas())
+	inSight("with the keyboard up")
 }

@@ -32,8 +32,14 @@ const inBrowser = true
 //   - sapc.idle(callback): calls back once the work queued on the app's
 //     goroutine so far has run and the app has drawn its next frame (see
 //     afterFrame), so that a screenshot shows what the last tap or key did;
-//   - sapc.texts(callback): calls back with a JSON array of the texts on
-//     show (see shownTexts), for the browser tests and for debugging;
+//   - sapc.texts(callback, overlays): calls back with a JSON array of the
+//     texts on show (see shownTexts), only those of pop-ups and dialogs
+//     with overlays true, for the browser tests and for debugging;
+//   - sapc.find(text, callback): calls back with JSON giving where the
+//     first object showing text lies (see findText), for the browser tests;
+//   - sapc.screen(callback): calls back with JSON giving the tab on show,
+//     the window's size and the least size its content asks for, in CSS
+//     pixels, for the browser tests;
 //   - sapc.scrollAt(x, y, dx, dy): a finger dragging at (x, y) moved by
 //     (dx, dy), all in CSS pixels: the view under it follows the finger
 //     exactly (see scrollAt); where no view of the app's own is there to
@@ -59,7 +65,7 @@ const inBrowser = true
 // Each function only queues work with fyne.Do: a function called from
 // JavaScript must not wait for the app's goroutine, which itself waits for
 // the browser's event loop.
-func startWeb(w fyne.Window) {
+func startWeb(w fyne.Window, tab func() string) {
 	page := js.Global().Get("sapc")
 	if page.Type() != js.TypeObject {
 		return
@@ -68,7 +74,10 @@ func startWeb(w fyne.Window) {
 	page.Set("typeText", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) == 1 && args[0].Type() == js.TypeString {
 			text := args[0].String()
-			fyne.Do(func() { typeInto(c.Focused(), text) })
+			fyne.Do(func() {
+				typeInto(c.Focused(), text)
+				revealFocused(c)
+			})
 		}
 		return nil
 	}))
@@ -78,6 +87,7 @@ func startWeb(w fyne.Window) {
 			fyne.Do(func() {
 				if f := c.Focused(); f != nil {
 					f.TypedKey(key)
+					revealFocused(c)
 				}
 			})
 		}
@@ -98,9 +108,31 @@ func startWeb(w fyne.Window) {
 		return nil
 	}))
 	page.Set("texts", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) >= 1 && args[0].Type() == js.TypeFunction {
+			callback, overlays := args[0], len(args) > 1 && args[1].Truthy()
+			fyne.Do(func() { callback.Invoke(shownTexts(c, overlays)) })
+		}
+		return nil
+	}))
+	page.Set("find", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 2 && args[0].Type() == js.TypeString && args[1].Type() == js.TypeFunction {
+			text, callback := args[0].String(), args[1]
+			fyne.Do(func() {
+				pos, size, ok := findText(c, text)
+				callback.Invoke(toJSON(map[string]any{"found": ok, "rect": []float32{pos.X, pos.Y, size.Width, size.Height}}))
+			})
+		}
+		return nil
+	}))
+	page.Set("screen", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) == 1 && args[0].Type() == js.TypeFunction {
 			callback := args[0]
-			fyne.Do(func() { callback.Invoke(shownTexts(c)) })
+			fyne.Do(func() {
+				px := c.Scale() / float32(js.Global().Get("devicePixelRatio").Float()) // CSS pixels per unit
+				size, least := c.Size(), c.Content().MinSize()
+				callback.Invoke(toJSON(map[string]any{"tab": tab(),
+					"size": []float32{size.Width * px, size.Height * px}, "min": []float32{least.Width * px, least.Height * px}}))
+			})
 		}
 		return nil
 	}))
@@ -130,16 +162,26 @@ func dragAt(c fyne.Canvas, page js.Value, x, y, dx, dy float64) {
 // one, looking ten times a second. Fyne's web driver focuses the page's
 // hidden input itself when a tap focuses an entry, at once, but not when
 // the focus moves otherwise (Tab, a screen that goes away), and it also does
-// for buttons.
+// for buttons. When an entry takes the focus, or the window's size changes
+// while one has it (the phone's keyboard coming up makes the page
+// shorter), the entry is scrolled into sight (revealFocused).
 func watchFocus(c fyne.Canvas, page js.Value) {
-	typing := false // what the page was last told; used on the app's goroutine only
+	// What the page was last told, what had the focus and the canvas's
+	// size: used on the app's goroutine only.
+	typing, size := false, fyne.Size{}
+	var was fyne.Focusable
 	for range time.Tick(100 * time.Millisecond) {
 		fyne.Do(func() {
-			_, now := c.Focused().(mobile.Keyboardable)
+			f := c.Focused()
+			_, now := f.(mobile.Keyboardable)
 			if now != typing {
 				typing = now
 				page.Call("keyboard", now)
 			}
+			if now && (f != was || c.Size() != size) {
+				revealFocused(c)
+			}
+			was, size = f, c.Size()
 		})
 	}
 }
@@ -166,17 +208,23 @@ var webKeys = map[fyne.KeyName]bool{
 	fyne.KeyBackspace: true, fyne.KeyDelete: true, fyne.KeyReturn: true,
 }
 
-// typeInto types text into f, one rune at a time, as key presses would.
+// typeInto types text into f, one rune at a time, as key presses would. A
+// space typed while a button has the focus (the page's input may still
+// have it for a tenth of a second after Tab moved on) presses it.
 func typeInto(f fyne.Focusable, text string) {
 	if f == nil {
 		return
 	}
+	_, typable := f.(mobile.Keyboardable)
 	for _, r := range text {
-		if r == '\n' {
+		switch {
+		case r == '\n':
 			f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-			continue
+		case r == ' ' && !typable:
+			f.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+		default:
+			f.TypedRune(r)
 		}
-		f.TypedRune(r)
 	}
 }
 
@@ -211,6 +259,12 @@ func focusInfo(f fyne.Focusable) string {
 	return string(out)
 }
 
+// toJSON writes v as JSON for the page.
+func toJSON(v any) string {
+	out, _ := json.Marshal(v)
+	return string(out)
+}
+
 // afterFrame runs f on the app's goroutine after the app's loop has drawn
 // its next frame. The loop ticks the running animations right before it
 // draws, in the same turn; f is queued from the first tick of an animation
@@ -231,12 +285,13 @@ func afterFrame(f func()) {
 }
 
 // shownTexts lists as JSON the texts of the objects on show, in the order
-// of the tree: the window's content, then its overlays (pop-ups, dialogs).
+// of the tree: the window's content (unless overlaysOnly), then its
+// overlays (pop-ups, dialogs).
 // It walks containers, scrolls and cards, and reads labels, buttons,
 // entries, checks and canvas texts; the insides of other widgets are left
 // out, and so is every object hidden or under a hidden one. An object
 // scrolled out of view counts as on show.
-func shownTexts(c fyne.Canvas) string {
+func shownTexts(c fyne.Canvas, overlaysOnly bool) string {
 	texts := []string{}
 	add := func(text string) {
 		if text != "" {
@@ -254,6 +309,8 @@ func shownTexts(c fyne.Canvas) string {
 				walk(child)
 			}
 		case *container.Scroll:
+			walk(o.Content)
+		case *widget.PopUp:
 			walk(o.Content)
 		case *widget.Card:
 			add(o.Title)
@@ -273,7 +330,9 @@ func shownTexts(c fyne.Canvas) string {
 			add(o.Text)
 		}
 	}
-	walk(c.Content())
+	if !overlaysOnly {
+		walk(c.Content())
+	}
 	for _, o := range c.Overlays().List() {
 		walk(o)
 	}

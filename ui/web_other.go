@@ -6,7 +6,7 @@ import "fyne.io/fyne/v2"
 
 // startWeb connects the window to the web page around it; outside a
 // browser there is none (see web_js.go).
-func startWeb(fyne.Window) {}
+func startWeb(fyne.Window, func() string) {}
 
 // inBrowser: the app runs in a web page (see web_js.go); here it does not.
 const inBrowser = false

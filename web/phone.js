@@ -179,11 +179,24 @@
 
   // Keys a keyboard sends while composing (keyCode 229) are not Fyne's to
   // handle: its listener on the document would cancel them, and with them
-  // the text.
+  // the text. The other keys that type (characters, Enter, Backspace,
+  // Delete) are sent to the app through the same queue as the text from
+  // input events (sapc.typeText, sapc.key), in the order they came: Fyne's
+  // own key handling runs on goroutines of its own, so an Enter pressed
+  // right after a word used to reach the entry before the word did.
+  const typingKeys = { Enter: 'Return', Backspace: 'BackSpace', Delete: 'Delete' };
   input.addEventListener('keydown', (e) => {
     if (e.isComposing || e.keyCode === 229 || e.key === 'Unidentified' || e.key === 'Process') {
       e.stopPropagation();
+      return;
     }
+    if (e.ctrlKey || e.metaKey || e.altKey || typeof sapc.typeText !== 'function') return; // shortcuts stay Fyne's
+    const name = typingKeys[e.key];
+    if (!name && Array.from(e.key).length !== 1) return; // Tab, arrows, Escape: Fyne's
+    e.stopPropagation();
+    e.preventDefault();
+    if (name) call('key', name);
+    else call('typeText', e.key);
   });
 
   // Plain input (a typed character, Backspace, Enter, CDP's insertText) is

@@ -25,6 +25,7 @@ func TestPhone(t *testing.T) {
 	}{
 		{"loads", checkLoaded, true},
 		{"tabs", checkTabs, true},
+		{"turned", checkTurned, true},
 		{"scroll", checkScroll, false},
 		{"search", checkSearch, false},
 		{"name", checkPlayerName, true},
@@ -96,6 +97,15 @@ func checkTabs(p *phone) {
 	if n := differing(first, p.shot(""), bodyOf(first)); n != 0 {
 		p.tb.Errorf("back on the game tab, %d rows differ from the first time", n)
 	}
+}
+
+// checkTurned turns the phone sideways and back: each way, the app is
+// drawn where a tap hits it (checkDrawnWhereTapped).
+func checkTurned(p *phone) {
+	p.turn(844, 390)
+	checkDrawnWhereTapped(p, "sideways")
+	p.turn(phoneW, phoneH)
+	checkDrawnWhereTapped(p, "upright again")
 }
 
 // checkScroll drags the card book's list: a slow drag moves the list with

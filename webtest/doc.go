@@ -7,13 +7,21 @@
 // the tabs, settle a battle, drag the card book, type with phone-keyboard
 // events and key presses, and reload and restart the browser to check that
 // the card book, the running game and the settings survive and that the
-// app opens offline. With SCREENSHOTS=DIR they write PNGs of what they saw
+// app opens offline. They turn the phone sideways in several states
+// (typing, a running game in dark at Extra large text, after a reload, a
+// dialog open) and check that the app is drawn where a tap hits it; check
+// that the look chosen is back pixel for pixel after a reload and that
+// Normal text after Extra large is laid out as on a first start; drag 400
+// px from a name field and from a button; and type cards with Enter at
+// once, the field staying in sight above the pinned bar and the keyboard.
+// They find what to tap by its words (sapc.find) where they can. With SCREENSHOTS=DIR they write PNGs of what they saw
 // there. They only read build/web: each browser's profile is a temporary
 // folder of its own.
 //
 // The tests come in two tiers. With -short (make test) the package runs one
 // smoke test, TestPhone's smoke steps: the app loads, every tab shows its
-// screen, a player's name is typed, a battle is settled to its result, and
+// screen, the phone is turned sideways and back and every tab is tapped
+// where it is drawn, a player's name is typed, a battle is settled to its result, and
 // the console shows no error. Without -short (make test-long) every step
 // and test runs.
 //

@@ -11,8 +11,8 @@ import (
 // filters above the list and the buttons below it.
 var (
 	tabBar     = image.Rect(0, 790, phoneW, phoneH)
-	cardsTop   = image.Rect(0, 0, phoneW, 175)                     // the note, search, filters and count
-	cardsList  = image.Rect(0, 182, phoneW-12, 700)                // less the scroll bar
+	cardsTop   = image.Rect(0, 0, phoneW, 232)                     // the note, search, filters and count
+	cardsList  = image.Rect(0, 242, phoneW-12, 686)                // less the scroll bar
 	tabCenters = []float64{32.5, 97.5, 162.5, 227.5, 292.5, 357.5} // Game, Battle, Cards, Learn, Tools, Settings
 )
 

@@ -34,6 +34,7 @@ type phone struct {
 	tb   testing.TB
 	ctx  context.Context
 	stop func()
+	w, h int64 // the screen's size in CSS pixels, as the phone is held now
 
 	mu      sync.Mutex
 	console []string // every console message and exception, in order
@@ -59,7 +60,7 @@ func openPhone(tb testing.TB, dir string) *phone {
 		chromedp.WindowSize(phoneW, phoneH),
 	)
 	ctx, stopCtx := chromedp.NewContext(alloc)
-	p := &phone{tb: tb, ctx: ctx, stop: func() { stopCtx(); stopAlloc() }}
+	p := &phone{tb: tb, ctx: ctx, stop: func() { stopCtx(); stopAlloc() }, w: phoneW, h: phoneH}
 	tb.Cleanup(p.close)
 	messages := chromedp.Console(ctx) // starts the browser
 	go func() {
@@ -74,14 +75,37 @@ func openPhone(tb testing.TB, dir string) *phone {
 	}()
 	p.call(func(ctx context.Context, t *chromedp.Target) error {
 		return firstErr(
-			callOnly(ctx, t, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
-				Width: phoneW, Height: phoneH, DeviceScaleFactor: phoneDPR, Mobile: true,
-				ScreenWidth: phoneW, ScreenHeight: phoneH}),
+			p.metrics(ctx, t),
 			callOnly(ctx, t, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}),
 			callOnly(ctx, t, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: androidUA, Platform: "Linux armv8l"}),
 		)
 	})
 	return p
+}
+
+// metrics tells the tab the phone's screen: its size as it is held now
+// (p.w by p.h), its pixel ratio and which way up it is.
+func (p *phone) metrics(ctx context.Context, t *chromedp.Target) error {
+	o := &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypePortraitPrimary, Angle: 0}
+	if p.w > p.h {
+		o = &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypeLandscapePrimary, Angle: 90}
+	}
+	return callOnly(ctx, t, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
+		Width: p.w, Height: p.h, DeviceScaleFactor: phoneDPR, Mobile: true,
+		ScreenWidth: p.w, ScreenHeight: p.h, ScreenOrientation: o})
+}
+
+// turn turns the phone so that its screen is w by h CSS pixels (844 by 390
+// is the phone on its side) and waits until the app has laid itself out
+// for it and is idle.
+func (p *phone) turn(w, h int64) {
+	p.tb.Helper()
+	p.w, p.h = w, h
+	p.call(p.metrics)
+	if !p.until(fmt.Sprintf(`innerWidth === %d && innerHeight === %d`, w, h), waitTimeout) {
+		p.tb.Fatalf("the page is %v after turning the phone to %dx%d", eval[[]float64](p, `[innerWidth, innerHeight]`), w, h)
+	}
+	p.idle()
 }
 
 func (p *phone) close() {
@@ -311,7 +335,7 @@ func (p *phone) tapFocused(f focus) {
 	}
 	px := eval[float64](p, `sapc.scale / devicePixelRatio`) // CSS pixels to one of the app's units
 	x, y := (now.Rect[0]+now.Rect[2]/2)*px, (now.Rect[1]+now.Rect[3]/2)*px
-	if x < 0 || x >= phoneW || y < 0 || y >= phoneH {
+	if x < 0 || x >= float64(p.w) || y < 0 || y >= float64(p.h) {
 		p.tb.Fatalf("the focused %s %q is off the screen, at (%.0f, %.0f): a finger cannot tap it there", now.Kind, now.Text+now.PlaceHolder, x, y)
 	}
 	p.tap(x, y)
@@ -340,7 +364,7 @@ func (p *phone) tabTo(what string, want func(focus) bool) focus {
 	return focus{}
 }
 
-// shot takes a screenshot of the phone's screen at 390x844 once it has
+// shot takes a screenshot of the phone's screen as it is held once it has
 // settled; with SCREENSHOTS=DIR it is kept there as web-NAME.png.
 func (p *phone) shot(name string) image.Image {
 	p.tb.Helper()
@@ -371,7 +395,7 @@ func (p *phone) capture() []byte {
 	var data []byte
 	p.call(func(ctx context.Context, t *chromedp.Target) error {
 		r, err := cdp.Call(ctx, t, page.CaptureScreenshot, page.CaptureScreenshotParams{
-			Clip: &page.Viewport{Width: phoneW, Height: phoneH, Scale: 1.0 / phoneDPR}})
+			Clip: &page.Viewport{Width: float64(p.w), Height: float64(p.h), Scale: 1.0 / phoneDPR}})
 		data = r.Data
 		return err
 	})
@@ -379,4 +403,4 @@ func (p *phone) capture() []byte {
 }
 
 // String names the phone for messages.
-func (p *phone) String() string { return fmt.Sprintf("phone %dx%d@%d", phoneW, phoneH, phoneDPR) }
+func (p *phone) String() string { return fmt.Sprintf("phone %dx%d@%d", p.w, p.h, phoneDPR) }

@@ -28,6 +28,11 @@ type Server struct {
 	// Audience says in plain words who can open URL: everyone on the local
 	// network, unless the server listens on this computer only.
 	Audience string
+	// Limits says in plain words what the phones cannot do over this
+	// plain-http address (keep the app for offline use, install it on the
+	// home screen) and what can; "" on this computer, where localhost is
+	// secure enough for browsers.
+	Limits string
 
 	srv  *http.Server
 	done chan error
@@ -149,7 +154,7 @@ func StartWith(dir, addr string, opt Options) (*Server, error) {
 	}
 	opt = opt.withDefaults()
 	tcp := ln.Addr().(*net.TCPAddr)
-	s := &Server{Dir: dir, URL: announce(tcp), Audience: audience(tcp.IP), done: make(chan error, 1)}
+	s := &Server{Dir: dir, URL: announce(tcp), Audience: audience(tcp.IP), Limits: limits(tcp.IP), done: make(chan error, 1)}
 	s.srv = &http.Server{
 		Handler:           Handler(abs),
 		ReadHeaderTimeout: opt.ReadHeaderTimeout,
@@ -208,6 +213,21 @@ func audience(ip net.IP) string {
 	default:
 		return "Anyone on the network of " + ip.String() + " can open this address, not only the players at your table."
 	}
+}
+
+// PlainHTTPLimits is what phones cannot do with an app served over plain
+// http on the local network: browsers keep a page for offline use and
+// install it only from a secure (https) address.
+const PlainHTTPLimits = "This is a plain http address: the phones can use the app while this computer serves it, " +
+	"but cannot keep it for offline use or add it to the home screen as an app. " +
+	"For that, put the build/web folder on any https web host and open it from there."
+
+// limits is PlainHTTPLimits, but for an address only this computer opens.
+func limits(ip net.IP) string {
+	if ip.IsLoopback() {
+		return ""
+	}
+	return PlainHTTPLimits
 }
 
 // LANAddress returns the machine's IPv4 address on the local network,

@@ -85,6 +85,18 @@ func TestSaysWhoCanOpenTheAddress(t *testing.T) {
 	require.NoError(t, err)
 	defer s.Close()
 	assert.Equal(t, audience(net.IPv4(127, 0, 0, 1)), s.Audience)
+	assert.Empty(t, s.Limits, "localhost is a secure address: the browser keeps the app from it")
+}
+
+// TestSaysWhatPlainHTTPCannotDo: served to the network over plain http, the
+// phones are told they cannot keep the app offline or install it, and how
+// they can.
+func TestSaysWhatPlainHTTPCannotDo(t *testing.T) {
+	for _, ip := range []net.IP{net.IPv4zero, net.IPv4(192, 168, 1, 20)} {
+		got := limits(ip)
+		assert.Contains(t, got, "cannot keep it for offline use or add it to the home screen", ip.String())
+		assert.Contains(t, got, "https", ip.String())
+	}
 }
 
 func TestRefusesABuildWhosePageLeadsOut(t *testing.T) {

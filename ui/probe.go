@@ -1,0 +1,64 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/ui/kit"
+)
+
+// findText returns where the first object showing text lies on the canvas
+// (in its units): a label, button, check or entry (by its text or its
+// placeholder) or one option of a radio group, looked for in the topmost
+// pop-up if one is open, else in the window's content, in the order of the
+// tree. It looks into what scrollAt looks into, and skips what is hidden.
+// For the browser tests, which tap what they name (sapc.find).
+func findText(c fyne.Canvas, text string) (fyne.Position, fyne.Size, bool) {
+	root := c.Content()
+	if overlays := c.Overlays().List(); len(overlays) > 0 {
+		root = overlays[len(overlays)-1]
+	}
+	return findIn(root, fyne.Position{}, text)
+}
+
+// findIn looks for text within o, placed at abs.
+func findIn(o fyne.CanvasObject, abs fyne.Position, text string) (fyne.Position, fyne.Size, bool) {
+	if o == nil || !o.Visible() {
+		return fyne.Position{}, fyne.Size{}, false
+	}
+	if r, ok := o.(*widget.RadioGroup); ok && !r.Horizontal && len(r.Options) > 0 {
+		h := r.Size().Height / float32(len(r.Options))
+		for i, opt := range r.Options {
+			if opt == text {
+				return abs.AddXY(0, h*float32(i)), fyne.NewSize(r.Size().Width, h), true
+			}
+		}
+	}
+	if shows(o, text) {
+		return abs, o.Size(), true
+	}
+	kids := scrollKids(o)
+	for i := len(kids) - 1; i >= 0; i-- { // scrollKids lists the topmost first
+		if p, s, ok := findIn(kids[i], abs.Add(kids[i].Position()), text); ok {
+			return p, s, true
+		}
+	}
+	return fyne.Position{}, fyne.Size{}, false
+}
+
+// shows reports whether o is a label, button, check or entry showing text.
+func shows(o fyne.CanvasObject, text string) bool {
+	switch x := o.(type) {
+	case *widget.Label:
+		return x.Text == text
+	case *kit.WrapLabel:
+		return x.Text == text
+	case *widget.Button:
+		return x.Text == text
+	case *widget.Check:
+		return x.Text == text
+	case *widget.Entry:
+		return x.Text == text || (x.Text == "" && x.PlaceHolder == text)
+	}
+	return false
+}
