@@ -16,6 +16,7 @@ const (
 	kindResult   = "result"
 	kindEndRound = "endRound"
 	kindSpend    = "spend"
+	kindRefund   = "refund"
 	kindEndShop  = "endShop"
 	kindTrumpets = "trumpets"
 	kindMana     = "mana"
@@ -35,6 +36,10 @@ type action struct {
 	N             int  `json:"n,omitempty"` // pets sold, pets confirmed on pass, or trumpets/mana change
 	Battle        int  `json:"battle,omitempty"`
 	Winner        int  `json:"winner,omitempty"`
+	// Coin is the gold token spent or taken back, counted from 1; 0 (and
+	// every spend saved before tokens were told apart) means the last one
+	// still face up.
+	Coin int `json:"coin,omitempty"`
 }
 
 // EntryStatus says whether a history entry is part of the game.
@@ -194,6 +199,20 @@ func (g *Game) Pass(p, pets int) error { return g.do(action{Kind: kindPass, Play
 // turn it is: for tables that do not log every shop turn. It is refused
 // outside the Shop Phase, after p passed, or when p has no gold left.
 func (g *Game) Spend(p int) error { return g.do(action{Kind: kindSpend, Player: p}) }
+
+// SpendCoin records that player p spent gold token coin (counted from 1,
+// left to right), as Spend does: the token tapped is the one turned face
+// down. It is refused, besides, when that token is already spent.
+func (g *Game) SpendCoin(p, coin int) error {
+	return g.do(action{Kind: kindSpend, Player: p, Coin: coin})
+}
+
+// RefundCoin gives player p back gold token coin (counted from 1), spent by
+// mistake: in the Shop Phase, before p passed. It is an action of its own,
+// in the history and undone with Undo.
+func (g *Game) RefundCoin(p, coin int) error {
+	return g.do(action{Kind: kindRefund, Player: p, Coin: coin})
+}
 
 // EndShop ends the Shop Phase for every player at once ("everyone has
 // passed"), for tables that do not log every shop turn, and starts the

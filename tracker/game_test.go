@@ -379,3 +379,47 @@ func TestExtraGoldEachShopPhase(t *testing.T) {
 	_, err = New(su, testOpts(1)...)
 	require.ErrorContains(t, err, "Ben's extra gold is 4; it must be 0 to 3")
 }
+
+// TestTheGoldTokenTappedIsTheOneSpent: a table that taps its gold tokens
+// turns face down the token tapped, not the last one; a token tapped by
+// mistake is taken back as an action of its own, undone like any; buys and
+// spends that name no token turn the last one face up down, as saves from
+// before tokens were told apart replay; a new Shop Phase turns every token
+// face up.
+func TestTheGoldTokenTappedIsTheOneSpent(t *testing.T) {
+	g := newTestGame(t, 2)
+	require.NoError(t, g.SpendCoin(0, 1))
+	assert.Equal(t, []bool{true, false, false}, g.Player(0).Spent, "the first token, tapped")
+	assert.Equal(t, 2, g.Player(0).Gold)
+	refused(t, g, "Ana's gold token 1 is already spent", func() error { return g.SpendCoin(0, 1) })
+	refused(t, g, "Ana has no gold token 4: there are 3", func() error { return g.SpendCoin(0, 4) })
+	refused(t, g, "Ana's gold token 2 is not spent", func() error { return g.RefundCoin(0, 2) })
+	refused(t, g, "Ana has no gold token 0", func() error { return g.RefundCoin(0, 0) })
+
+	require.NoError(t, g.RefundCoin(0, 1))
+	assert.Equal(t, []bool{false, false, false}, g.Player(0).Spent, "taken back")
+	assert.Equal(t, 3, g.Player(0).Gold)
+	assert.Contains(t, g.History()[len(g.History())-1].Text, "Ana took back 1 gold (3 left)")
+	require.NoError(t, g.Undo())
+	assert.Equal(t, []bool{true, false, false}, g.Player(0).Spent, "Undo spends it again")
+	require.NoError(t, g.Redo())
+
+	require.NoError(t, g.SpendCoin(0, 2))
+	require.NoError(t, g.Spend(0))
+	assert.Equal(t, []bool{false, true, true}, g.Player(0).Spent, "a spend that names no token: the last face up")
+	require.NoError(t, g.Spend(0))
+	assert.Equal(t, []bool{true, true, true}, g.Player(0).Spent)
+
+	data, err := g.Encode()
+	require.NoError(t, err)
+	back, err := Decode(data)
+	require.NoError(t, err)
+	assert.Equal(t, view(g), view(back), "a save with these actions replays")
+	assert.Equal(t, g.Player(0).Spent, back.Player(0).Spent)
+
+	require.NoError(t, g.EndShop())
+	refused(t, g, "Ana cannot take back gold now", func() error { return g.RefundCoin(0, 1) })
+	require.NoError(t, g.RecordResult(0, 0))
+	require.NoError(t, g.EndRound())
+	assert.Equal(t, []bool{false, false, false}, g.Player(0).Spent, "a new Shop Phase: every token face up")
+}

@@ -16,11 +16,14 @@ type PlayerInfo struct {
 	// StartGold is the gold the player gets each Shop Phase: StartingGold
 	// plus any extra gold of the set-up.
 	StartGold int
-	Trophies  int    // trophies claimed so far
-	Trumpets  int    // Golden Pack only; see Game.UsesPack
-	Mana      int    // Magic Pack only; see Game.UsesPack
-	Passed    bool   // passed in this Shop Phase
-	Colour    string // the player's colour, one of Colours
+	// Spent tells, for each of the StartGold gold tokens left to right,
+	// whether it is face down (spent) this Shop Phase.
+	Spent    []bool
+	Trophies int    // trophies claimed so far
+	Trumpets int    // Golden Pack only; see Game.UsesPack
+	Mana     int    // Magic Pack only; see Game.UsesPack
+	Passed   bool   // passed in this Shop Phase
+	Colour   string // the player's colour, one of Colours
 	// HasToken is true for the holder of the First Player token (2 players)
 	// or the first shopper token (4 and 6 players).
 	HasToken bool
@@ -49,6 +52,9 @@ func (g *Game) Player(p int) PlayerInfo {
 		Index: p, Name: ps.name, Team: ps.team, Colour: ps.colour,
 		Gold: ps.gold, StartGold: StartingGold + ps.extraGold, Trophies: ps.trophies, Trumpets: ps.trumpets, Mana: ps.mana,
 		Passed: ps.passed, HasToken: s.token == p, ToAct: s.phase == PhaseShop && s.turn == p,
+	}
+	for c := 1; c <= info.StartGold; c++ {
+		info.Spent = append(info.Spent, s.phase == PhaseShop && ps.coinSpent(c))
 	}
 	if len(s.players) > 2 {
 		info.Letter = Letter(p)

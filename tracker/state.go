@@ -119,7 +119,8 @@ type pstate struct {
 	name, team string
 	colour     string // one of Colours
 	gold       int
-	extraGold  int // gold on top of StartingGold each Shop Phase
+	extraGold  int    // gold on top of StartingGold each Shop Phase
+	spent      uint32 // which gold tokens are face down: bit i for the (i+1)th
 	trophies   int
 	trumpets   int
 	mana       int
@@ -406,6 +407,7 @@ func (s *state) startShop() {
 	s.phase = PhaseShop
 	for i := range s.players {
 		s.players[i].gold = StartingGold + s.players[i].extraGold
+		s.players[i].spent = 0
 		s.players[i].passed = false
 	}
 	s.turn = s.token
@@ -500,6 +502,8 @@ func (s *state) apply(a action, d drawSource) (string, error) {
 		return text + more, err
 	case kindSpend:
 		return s.applySpend(a, pre)
+	case kindRefund:
+		return s.applyRefund(a, pre)
 	case kindEndShop:
 		return s.applyEndShop(pre, d)
 	case kindResult:
@@ -515,22 +519,71 @@ func (s *state) apply(a action, d drawSource) (string, error) {
 }
 
 // applySpend takes 1 gold from a player in the Shop Phase, whoever's turn
-// it is.
+// it is: the gold token a.Coin (counted from 1) when it is given, else the
+// last one still face up.
 func (s *state) applySpend(a action, pre string) (string, error) {
-	if err := s.checkPlayer(a.Player); err != nil {
+	p, err := s.coinAction(a)
+	if err != nil {
 		return "", err
 	}
-	p := &s.players[a.Player]
 	switch {
-	case s.phase != PhaseShop:
-		return "", errf("%s cannot spend gold now: it is the %s of round %d", p.name, s.phase, s.round)
-	case p.passed:
-		return "", errf("%s has passed and can spend no more gold this Shop Phase", p.name)
 	case p.gold == 0:
 		return "", errf("%s has no gold left", p.name)
+	case a.Coin > 0 && p.coinSpent(a.Coin):
+		return "", errf("%s's gold token %d is already spent", p.name, a.Coin)
 	}
-	p.gold--
+	p.spendCoin(a.Coin)
 	return fmt.Sprintf("%s%s spent 1 gold (%d left)", pre, p.name, p.gold), nil
+}
+
+// applyRefund gives a player back the spent gold token a.Coin (counted
+// from 1): a token tapped by mistake, in the Shop Phase, before the player
+// passed.
+func (s *state) applyRefund(a action, pre string) (string, error) {
+	p, err := s.coinAction(a)
+	if err != nil {
+		return "", err
+	}
+	if !p.coinSpent(a.Coin) {
+		return "", errf("%s's gold token %d is not spent", p.name, a.Coin)
+	}
+	p.spent &^= 1 << (a.Coin - 1)
+	p.gold++
+	return fmt.Sprintf("%s%s took back 1 gold (%d left)", pre, p.name, p.gold), nil
+}
+
+// coinAction checks what spending or taking back a gold token needs: a
+// player, the Shop Phase, a player who has not passed and, if a.Coin is
+// given, one of that player's tokens; it returns the player.
+func (s *state) coinAction(a action) (*pstate, error) {
+	if err := s.checkPlayer(a.Player); err != nil {
+		return nil, err
+	}
+	p := &s.players[a.Player]
+	verb := map[string]string{kindSpend: "spend", kindRefund: "take back"}[a.Kind]
+	switch {
+	case s.phase != PhaseShop:
+		return nil, errf("%s cannot %s gold now: it is the %s of round %d", p.name, verb, s.phase, s.round)
+	case p.passed:
+		return nil, errf("%s has passed and can %s no more gold this Shop Phase", p.name, verb)
+	case a.Coin < 0 || a.Coin > StartingGold+p.extraGold || (a.Kind == kindRefund && a.Coin == 0):
+		return nil, errf("%s has no gold token %d: there are %d", p.name, a.Coin, StartingGold+p.extraGold)
+	}
+	return p, nil
+}
+
+// coinSpent reports whether gold token coin (counted from 1) is spent.
+func (p *pstate) coinSpent(coin int) bool { return p.spent&(1<<(coin-1)) != 0 }
+
+// spendCoin turns gold token coin (counted from 1) face down, or with coin
+// 0 the last one still face up, and takes 1 gold. The player has gold.
+func (p *pstate) spendCoin(coin int) {
+	if coin == 0 {
+		for coin = StartingGold + p.extraGold; coin > 1 && p.coinSpent(coin); coin-- {
+		}
+	}
+	p.spent |= 1 << (coin - 1)
+	p.gold--
 }
 
 // applyEndShop ends the Shop Phase for everyone at once.
@@ -554,7 +607,7 @@ func (s *state) shopAction(a action, pre string) (string, error) {
 		if p.gold == 0 {
 			return "", errf("%s has no gold left to buy with; sell, triple or pass instead", p.name)
 		}
-		p.gold--
+		p.spendCoin(0)
 		return fmt.Sprintf("%s%s bought (%d gold left)", pre, p.name, p.gold), nil
 	case kindSell:
 		if a.N < 1 {

@@ -248,3 +248,31 @@ func TestAWideWindowShowsEveryPlayerAtOnce(t *testing.T) {
 	u.game().play.players.Refresh()
 	assert.Less(t, cards[0].Position().Y, cards[1].Position().Y, "one above the other on a phone")
 }
+
+// TestTheTappedCoinIsSpentAndTappedAgainComesBack: without logged shop
+// turns, the gold token tapped is the one that turns grey, and a grey one
+// tapped comes back, as a step that Undo takes back.
+func TestTheTappedCoinIsSpentAndTappedAgainComesBack(t *testing.T) {
+	u, _ := newTestApp(t, 3)
+	startGame(t, u, "Ana", "Ben")
+	p := u.game().play
+	anas := func() []*goldToken { return findGold(p.players.Objects[0].(*fyne.Container)) }
+	spentOnes := func() []bool {
+		var s []bool
+		for _, c := range anas() {
+			s = append(s, c.spent)
+		}
+		return s
+	}
+	require.Len(t, anas(), 3)
+	test.Tap(anas()[0])
+	assert.Equal(t, []bool{true, false, false}, spentOnes(), "the leftmost token, tapped, is the one spent")
+	test.Tap(anas()[2])
+	assert.Equal(t, []bool{true, false, true}, spentOnes())
+	assert.Equal(t, 1, u.sess.Game().Player(0).Gold)
+	test.Tap(anas()[0])
+	assert.Equal(t, []bool{false, false, true}, spentOnes(), "a spent token tapped comes back")
+	assert.Equal(t, 2, u.sess.Game().Player(0).Gold)
+	test.Tap(p.bar.undo)
+	assert.Equal(t, []bool{true, false, true}, spentOnes(), "Undo spends it again")
+}

@@ -414,15 +414,17 @@ func (v *playView) goldAndTrophies(g *tracker.Game, p tracker.PlayerInfo) fyne.C
 	if st, ok := v.hooks.sess.Solo(); ok && st.App == p.Index {
 		shopping = false // the app buys through its own instructions
 	}
-	for i := range p.StartGold {
+	for i, spent := range p.Spent {
 		var tap func()
 		switch {
-		case shopping && tracked:
+		case shopping && tracked && !spent:
 			tap = func() { v.hooks.do(func(g *tracker.Game) error { return g.Buy(p.Index) }) }
-		case shopping:
-			tap = func() { v.hooks.do(func(g *tracker.Game) error { return g.Spend(p.Index) }) }
+		case shopping && !tracked && spent: // tapped by mistake: taken back
+			tap = func() { v.hooks.do(func(g *tracker.Game) error { return g.RefundCoin(p.Index, i+1) }) }
+		case shopping && !tracked:
+			tap = func() { v.hooks.do(func(g *tracker.Game) error { return g.SpendCoin(p.Index, i+1) }) }
 		}
-		gold.Add(newGoldToken(i >= p.Gold, tap))
+		gold.Add(newGoldToken(spent, tap))
 	}
 	trophy := canvas.NewImageFromResource(trophyIcon)
 	trophy.SetMinSize(fyne.NewSquareSize(32))

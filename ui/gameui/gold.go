@@ -20,7 +20,8 @@ var (
 )
 
 // goldToken is one of a player's three gold tokens: gold side up while
-// unspent, flipped grey once spent. Tapping an unspent token spends it.
+// unspent, flipped grey once spent. Tapping it spends it, or gives a spent
+// token back, as its onTap says.
 type goldToken struct {
 	widget.BaseWidget
 	spent bool
@@ -33,9 +34,10 @@ func newGoldToken(spent bool, onTap func()) *goldToken {
 	return g
 }
 
-// Tapped spends the token, if tapping it means anything now.
+// Tapped spends the token or gives it back, if tapping it means anything
+// now.
 func (g *goldToken) Tapped(*fyne.PointEvent) {
-	if g.onTap != nil && !g.spent {
+	if g.onTap != nil {
 		g.onTap()
 	}
 }
