@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
@@ -275,4 +276,35 @@ func TestTheTappedCoinIsSpentAndTappedAgainComesBack(t *testing.T) {
 	assert.Equal(t, 2, u.sess.Game().Player(0).Gold)
 	test.Tap(p.bar.undo)
 	assert.Equal(t, []bool{true, false, true}, spentOnes(), "Undo spends it again")
+}
+
+// TestTheSecondBattlesButtonsStayPut: in a 4-player Battle Phase, entering
+// the first battle's result (a win, or after Undo a draw) leaves the second
+// battle's result buttons and the whole screen's action where they were,
+// at every text size.
+func TestTheSecondBattlesButtonsStayPut(t *testing.T) {
+	for _, scale := range []float64{0.9, 1, 1.2, 1.45} {
+		st := session.DefaultSettings()
+		st.TextScale = scale
+		u, w := newTestAppIn(t, st, 3, session.NewDirStore(t.TempDir()))
+		w.Resize(uitest.PhoneSize)
+		startGame(t, u, "Ana", "Benedict", "Cy", "Dorothea")
+		passAll(t, u)
+		p := u.game().play
+		where := func() []fyne.Position {
+			var at []fyne.Position
+			for _, b := range p.results[1] {
+				at = append(at, fyne.CurrentApp().Driver().AbsolutePositionForObject(b))
+			}
+			return at
+		}
+		before := where()
+		test.Tap(p.results[0][0])
+		assert.Equal(t, before, where(), "text %.2f: after the first battle's win", scale)
+		assert.Nil(t, p.results[0][0].OnTapped, "the result entered is lit and does nothing: Undo changes it")
+		assert.True(t, p.results[0][1].Disabled(), "the other results are off")
+		test.Tap(p.bar.undo)
+		test.Tap(p.results[0][2])
+		assert.Equal(t, before, where(), "text %.2f: after the first battle's draw", scale)
+	}
 }

@@ -112,8 +112,10 @@ func (v *playView) refresh() {
 	v.board.Objects = scoreboard(g)
 	v.board.Refresh()
 	v.status.SetText(g.Status())
-	// Without logged shop turns the Shop Phase panel says it all.
-	v.status.Hidden = g.Phase() == tracker.PhaseShop && !v.tracked()
+	// Without logged shop turns the Shop Phase panel says it all; in the
+	// Battle Phase the battles do, and a count of the results still to
+	// enter would move their buttons as it shortens.
+	v.status.Hidden = g.Phase() == tracker.PhaseShop && !v.tracked() || g.Phase() == tracker.PhaseBattle
 	problem := v.hooks.lastError()
 	v.problem.SetText(problem)
 	v.problem.Hidden = problem == ""
@@ -258,34 +260,64 @@ func (v *playView) ask(mode shopMode, start, lo int) {
 func (v *playView) buildBattles(g *tracker.Game) {
 	v.panel.Add(kit.Heading("Battle Phase"))
 	for i, b := range g.CurrentBattles() {
-		a, c := g.Player(b.Pair[0]), g.Player(b.Pair[1])
-		first := g.Player(b.First).Name + " is First Player"
-		if b.ByCoin {
-			first += " (coin flip)"
-		}
-		title := a.Name + " vs " + c.Name
-		if a.Letter != "" {
-			title = b.Pair.String() + ": " + title
-		}
-		box := container.NewVBox(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		var row [3]*widget.Button
-		if b.Done {
-			box.Add(kit.NewWrapLabel(g.BattleText(b)))
-		} else {
-			box.Add(widget.NewLabel(first))
-			for side, pl := range []tracker.PlayerInfo{a, c} {
-				row[side] = widget.NewButton(pl.Name+" won", func() { v.hooks.do(func(g *tracker.Game) error { return g.RecordResult(i, pl.Index) }) })
-			}
-			row[2] = widget.NewButton("Draw", func() { v.hooks.do(func(g *tracker.Game) error { return g.RecordResult(i, tracker.Draw) }) })
-			box.Add(container.NewGridWithColumns(3, row[0], row[1], row[2]))
-			box.Add(widget.NewButtonWithIcon("Settle it in the resolver", theme.MediaPlayIcon(), func() {
-				v.hooks.settle(i)
-			}))
-		}
+		row, box := v.battleBox(g, i, b)
 		v.results = append(v.results, row)
 		v.panel.Add(box)
 	}
 	v.panel.Add(kit.NewWrapLabel(fmt.Sprintf("The winner claims %s; after a draw the trophy leaves the game.", words.Count(tracker.TrophiesFor(g.Round()), "trophy", "trophies"))))
+}
+
+// battleBox is battle i of the round: who fights whom, who is First
+// Player, a button for each result and one to settle it in the resolver.
+// Once its result is in, the same places hold the result, the result's
+// button marked and the others off: nothing below moves when a result
+// comes or goes (its words and the First Player's share a space that fits
+// either).
+func (v *playView) battleBox(g *tracker.Game, i int, b tracker.Battle) ([3]*widget.Button, fyne.CanvasObject) {
+	a, c := g.Player(b.Pair[0]), g.Player(b.Pair[1])
+	first := g.Player(b.First).Name + " is First Player"
+	if b.ByCoin {
+		first += " (coin flip)"
+	}
+	title := a.Name + " vs " + c.Name
+	if a.Letter != "" {
+		title = b.Pair.String() + ": " + title
+	}
+	heading := kit.NewWrapLabel(title)
+	heading.TextStyle.Bold = true
+	// Every line this place may hold, all but one hidden: the space fits
+	// the longest.
+	lines := []fyne.CanvasObject{kit.NewWrapLabel(first)}
+	lines[0].(*kit.WrapLabel).Hidden = b.Done
+	var row [3]*widget.Button
+	winners := []int{a.Index, c.Index, tracker.Draw}
+	for k, text := range []string{a.Name + " won", c.Name + " won", "Draw"} {
+		w := winners[k]
+		result := kit.NewWrapLabel(resultWords(g, w, tracker.TrophiesFor(g.Round())))
+		result.Hidden = !b.Done || b.Winner != w
+		lines = append(lines, result)
+		row[k] = widget.NewButton(text, func() { v.hooks.do(func(g *tracker.Game) error { return g.RecordResult(i, w) }) })
+		switch {
+		case b.Done && b.Winner == w: // the result entered, lit; Undo changes it
+			row[k].Importance = widget.HighImportance
+			row[k].OnTapped = nil
+		case b.Done:
+			row[k].Disable()
+		}
+	}
+	settle := widget.NewButtonWithIcon("Settle it in the resolver", theme.MediaPlayIcon(), func() { v.hooks.settle(i) })
+	settle.Hidden = b.Done
+	return row, container.NewVBox(heading, kit.NewReserve(lines...),
+		kit.NewFitRow(row[0], row[1], row[2]), kit.NewReserve(settle))
+}
+
+// resultWords says what a battle's result means: who won and the trophies
+// they claim, or that a draw's trophy leaves the game.
+func resultWords(g *tracker.Game, winner, trophies int) string {
+	if winner == tracker.Draw {
+		return "A draw: the trophy leaves the game."
+	}
+	return fmt.Sprintf("%s won and claims %s.", g.Player(winner).Name, words.Count(trophies, "trophy", "trophies"))
 }
 
 // buildTrophy shows the round's results and ends the round.

@@ -40,6 +40,14 @@ var shots = []shot{
 		startGame(t, u, "Ana", "Ben")
 		test.Tap(u.game().play.pass)
 	}},
+	{Name: "game-shop-4-players", Setup: func(t *testing.T, u *testApp) {
+		startGame(t, u, "Ana", "Benedict", "Cy", "Dorothea")
+	}},
+	{Name: "game-battle-6-players", Setup: func(t *testing.T, u *testApp) {
+		startGame(t, u, "Ana", "Benedict", "Cy", "Dorothea", "Eli", "Francesca")
+		passAll(t, u)
+		test.Tap(u.game().play.results[0][1])
+	}},
 	{Name: "game-battle-4-players", Setup: func(t *testing.T, u *testApp) {
 		u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String()})
 		startGame(t, u, "Ana", "Ben", "Cy", "Di")

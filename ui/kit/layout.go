@@ -175,3 +175,32 @@ func (l fitRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	return fyne.NewSize(w, h+theme.Padding()*float32(max(0, len(rows)-1)))
 }
+
+// reserveLayout piles its objects on each other, as a stack does, but keeps
+// room for the largest of them whether it is on show or not.
+type reserveLayout struct{}
+
+// Layout gives every object the whole space.
+func (reserveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+// MinSize is the largest of the objects' minimums, hidden ones included.
+func (reserveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+// NewReserve piles objs on each other (show one at a time) in a space that
+// fits the largest of them, shown or hidden: what follows it keeps its
+// place as they take turns, so a button below does not move under a
+// finger.
+func NewReserve(objs ...fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: reserveLayout{}, Objects: objs}
+}

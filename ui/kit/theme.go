@@ -41,7 +41,9 @@ func rgb(v uint32) color.NRGBA {
 // lightColours and darkColours replace the default theme's colours that are
 // too faint for text: the default green on white is 1.48:1, disabled text
 // 1.28:1, the primary blue 4.47:1; and the outline of an empty check box,
-// radio button or entry (1.28:1), too faint to see. The rest are the
+// radio button or entry (1.28:1), too faint to see. A disabled button has
+// no fill of its own (the default fills it as an enabled one, so in dark it
+// looked as tappable as any): only its grey words show. The rest are the
 // default theme's.
 var (
 	lightColours = map[fyne.ThemeColorName]color.Color{
@@ -53,6 +55,7 @@ var (
 		theme.ColorNameError:               rgb(0xc62828),
 		theme.ColorNameWarning:             rgb(0xa15600),
 		theme.ColorNameDisabled:            rgb(0x6b6b6b),
+		theme.ColorNameDisabledButton:      rgb(0xffffff),
 		theme.ColorNamePlaceHolder:         rgb(0x6b6b6b),
 		theme.ColorNameInputBorder:         rgb(0x8a8a8a),
 	}
@@ -62,6 +65,7 @@ var (
 		theme.ColorNameForegroundOnPrimary: rgb(0x171718),
 		theme.ColorNameError:               rgb(0xff6b5e),
 		theme.ColorNameDisabled:            rgb(0x9a9a9a),
+		theme.ColorNameDisabledButton:      rgb(0x171718),
 		theme.ColorNameInputBorder:         rgb(0x7a7a7a),
 	}
 )
