@@ -35,6 +35,7 @@ type setupView struct {
 	sess    *session.Session // starts the game, and has the die the team names roll
 	rng     *rand.Rand       // rolls the team names
 	content fyne.CanvasObject
+	form    *container.Scroll // the form above the pinned Start button
 
 	count        int
 	countButtons map[int]*widget.Button
@@ -109,14 +110,16 @@ func newSetupView(sess *session.Session, rng *rand.Rand) *setupView {
 	v.start.Importance = widget.HighImportance
 	v.newAppOptions()
 
-	v.content = container.NewVScroll(kit.NewSections(
+	v.form = container.NewVScroll(kit.NewSections(
 		widget.NewCard("New game", "", container.NewVBox(
 			widget.NewLabelWithStyle("How many players?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), counts, v.appBox, v.rows)),
 		widget.NewCard("", "", container.NewVBox(
 			widget.NewLabelWithStyle("Packs", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.packs, v.packWarning,
-			v.firstTitle, v.firstMethod, v.chosen, v.aNote,
-			v.problem, v.start)),
+			v.firstTitle, v.firstMethod, v.chosen, v.aNote)),
 	))
+	// Start is pinned at the bottom, where a warning or a row coming or
+	// going above it cannot move it; what stops the start shows over it.
+	v.content = container.NewBorder(nil, container.NewPadded(container.NewVBox(v.problem, v.start)), nil, nil, v.form)
 	v.reset()
 	return v
 }
@@ -167,7 +170,9 @@ func (v *setupView) setCount(n int) {
 func (v *setupView) refreshRows() {
 	v.rows.RemoveAll()
 	byPets := v.firstMethod.Selected == firstByPets
-	v.appBox.Hidden = v.count != 2
+	// With 4 or 6 players the switch stays, off, so that the rows under it
+	// keep their place.
+	kit.SetEnabled(v.vsApp, v.count == 2)
 	for i := range v.count {
 		label := fmt.Sprintf("Player %d", i+1)
 		v.names[i].SetPlaceHolder(label)

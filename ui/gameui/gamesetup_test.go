@@ -3,7 +3,7 @@ package gameui
 import (
 	"testing"
 
-	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -27,7 +27,7 @@ func init() {
 		shot{Name: "game-new-4-players-chosen", Setup: func(t *testing.T, u *testApp) {
 			v := fillFour(t, u)
 			v.chosen.SetSelectedIndex(2)
-			v.content.(*container.Scroll).ScrollToBottom() // the choice of A
+			v.form.ScrollToBottom() // the choice of A
 		}},
 		shot{Name: "game-shop-6-players", Setup: func(t *testing.T, u *testApp) {
 			v := u.game().setup
@@ -146,4 +146,35 @@ func TestMostPetsGivesTheFirstPlayerTokenOnTheForm(t *testing.T) {
 	assert.Equal(t, "Ana", g.Player(0).Name, "the seats stay as entered")
 	assert.Empty(t, g.Player(0).Letter)
 	assert.Equal(t, tracker.PhaseShop, g.Phase())
+}
+
+// TestTheNewGameFormStaysPut: Start keeps its place when the pack warning
+// comes and goes and when a start is refused, and the first name field
+// keeps its place when 4 or 6 players are chosen (the switch to play
+// against the app stays, off, rather than leave a gap that moves the rows
+// under the next tap).
+func TestTheNewGameFormStaysPut(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	v := u.game().setup
+	at := func(o fyne.CanvasObject) fyne.Position { return fyne.CurrentApp().Driver().AbsolutePositionForObject(o) }
+	start, name := at(v.start), at(v.names[0])
+
+	test.Tap(v.countButtons[6])
+	assert.False(t, v.packWarning.Hidden, "6 players with one pack: the rulebook's warning")
+	assert.Equal(t, start, at(v.start), "the warning came")
+	assert.Equal(t, name, at(v.names[0]), "6 players chosen")
+	assert.True(t, v.vsApp.Disabled(), "the app plays only against one player")
+	v.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
+	assert.True(t, v.packWarning.Hidden)
+	assert.Equal(t, start, at(v.start), "the warning went")
+
+	test.Type(v.names[0], "Ana")
+	test.Type(v.names[1], "Ana")
+	test.Tap(v.start)
+	require.False(t, v.problem.Hidden, "two players of one name: refused")
+	require.Nil(t, u.sess.Game())
+	assert.Equal(t, start, at(v.start), "the refusal shows over Start")
+	test.Tap(v.countButtons[2])
+	assert.False(t, v.vsApp.Disabled())
+	assert.Equal(t, name, at(v.names[0]), "back to 2 players")
 }
