@@ -156,7 +156,9 @@ func TestMostPetsGivesTheFirstPlayerTokenOnTheForm(t *testing.T) {
 func TestTheNewGameFormStaysPut(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	v := u.game().setup
-	at := func(o fyne.CanvasObject) fyne.Position { return fyne.CurrentApp().Driver().AbsolutePositionForObject(o) }
+	at := func(o fyne.CanvasObject) fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	}
 	start, name := at(v.start), at(v.names[0])
 
 	test.Tap(v.countButtons[6])
