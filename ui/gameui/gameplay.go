@@ -42,6 +42,7 @@ type playView struct {
 	panel    *fyne.Container
 	players  *fyne.Container
 	board    *fyne.Container // the scoreboard strip
+	tiles    *fyne.Container // the table view's big tiles
 	action   *fyne.Container // the phase's main action, pinned at the bottom
 	winner   *widget.Label   // the winner's banner at game over
 	prompt   *kit.WrapLabel  // what to do with the physical game now
@@ -97,9 +98,10 @@ func newPlayView(hooks playHooks, bar *topBar) *playView {
 	v.players = container.New(playerGrid{})
 	v.board = newScoreGrid()
 	v.action = container.NewPadded()
-	v.content = container.NewBorder(
-		container.NewVBox(v.bar.content, v.board, widget.NewSeparator()), v.action, nil, nil,
-		container.NewVScroll(container.NewPadded(kit.NewSections(container.NewVBox(v.status, v.problem, v.panel), v.players))))
+	v.tiles = container.New(tileGrid{})
+	v.content = newPlayLayout(v.bar.content, container.NewVBox(v.board, widget.NewSeparator()),
+		container.NewVScroll(container.NewPadded(kit.NewSections(container.NewVBox(v.status, v.problem, v.panel), v.players))),
+		v.action, v.tiles)
 	return v
 }
 
@@ -111,6 +113,8 @@ func (v *playView) refresh() {
 	v.bar.refresh()
 	v.board.Objects = scoreboard(g)
 	v.board.Refresh()
+	v.tiles.Objects = scoreTiles(g)
+	v.tiles.Refresh()
 	v.status.SetText(g.Status())
 	// Without logged shop turns the Shop Phase panel says it all; in the
 	// Battle Phase the battles do, and a count of the results still to

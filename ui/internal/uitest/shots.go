@@ -68,7 +68,16 @@ func Looks(short bool) []Look {
 		}
 		looks = append(looks, Look{"desktop", fyne.NewSize(1024, 768), ts[1], th})
 	}
-	return looks
+	return append(looks, Sideways...)
+}
+
+// Sideways are the looks of a phone turned sideways, in light: a small
+// phone at Normal text (740x360) and a common one at Extra large
+// (844x390, less the browser's bar and the tab bar is about the same
+// height as the small one).
+var Sideways = []Look{
+	{"sideways", fyne.NewSize(740, 360), kit.TextScales[1], session.ThemeLight},
+	{"sideways", fyne.NewSize(844, 390), kit.TextScales[len(kit.TextScales)-1], session.ThemeLight},
 }
 
 // Shot is one state of one screen to render: Setup drives the screen (of
@@ -104,8 +113,11 @@ func Shots[T any](t *testing.T, shots []Shot[T], known map[string]string, open f
 				if dir != "" { // before the checks: a known problem skips the rest
 					WritePNG(t, filepath.Join(dir, look.File(sh.Name)), img)
 				}
-				if look.Device == "phone" && look.Theme == session.ThemeLight {
+				switch {
+				case look.Device == "phone" && look.Theme == session.ThemeLight:
 					checkLayout(t, known, sh.Name, look.Text.Label, LayoutProblems(w, PhoneSize))
+				case look.Device == "sideways":
+					checkLayout(t, known, sh.Name, "sideways "+look.Text.Label, LayoutProblems(w, look.Size))
 				}
 			})
 		}
@@ -130,7 +142,7 @@ func checkLayout(t *testing.T, known map[string]string, name, text string, probl
 		}
 		t.Skipf("known layout problem (%s): %s", why, strings.Join(problems, "; "))
 	}
-	assert.Empty(t, problems, "at %s text on a 360 px phone nothing is cut off, overlapping or too small to tap", text)
+	assert.Empty(t, problems, "at %s text on a phone nothing is cut off, overlapping or too small to tap", text)
 }
 
 // Relayout lays out every container and widget under o again, top down, as
