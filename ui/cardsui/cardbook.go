@@ -168,7 +168,8 @@ func (s *Screen) buildBrowse() fyne.CanvasObject {
 	s.note.SizeName = theme.SizeNameCaptionText
 	top := container.NewVBox(s.note, s.search, kit.NewFitRow(s.packFilter, s.tierFilter), s.count)
 	bottom := container.NewVBox(s.newButton, kit.NewFitRow(s.friendButton, s.backupButton))
-	return container.NewBorder(top, bottom, nil, nil, s.list)
+	// Sideways, the note goes: the list and the buttons stay.
+	return kit.NewSpareBorder(top, bottom, s.list, s.note)
 }
 
 // filtered returns the book's cards matching the search and the filters.

@@ -240,14 +240,25 @@ func TestAWideWindowShowsEveryPlayerAtOnce(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	startGame(t, u, "Ana", "Ben", "Cy", "Di", "Eve", "Fay")
 	w.Resize(fyne.NewSize(1024, 768))
-	u.game().play.players.Refresh()
-	cards := u.game().play.players.Objects
-	require.Len(t, cards, 6)
-	assert.Equal(t, cards[0].Position().Y, cards[1].Position().Y, "side by side")
-	assert.Less(t, cards[0].Position().X, cards[1].Position().X, "in seating order")
+	uitest.Relayout(w.Content())
+	p := u.game().play
+	tiles := p.tiles.Objects
+	require.Len(t, tiles, 6)
+	parts := p.content.(*fyne.Container).Layout.(*playLayout)
+	assert.True(t, parts.side.Visible(), "the table view's tiles")
+	assert.False(t, parts.strip.Visible(), "instead of the strip")
+	drv := fyne.CurrentApp().Driver()
+	for i, tile := range tiles {
+		at := drv.AbsolutePositionForObject(tile)
+		assert.LessOrEqual(t, at.Y+tile.Size().Height, w.Canvas().Size().Height, "tile %d in the window", i)
+		assert.GreaterOrEqual(t, tile.Size().Height, float32(100), "tile %d big enough to read", i)
+	}
+	assert.Equal(t, tiles[0].Position().Y, tiles[2].Position().Y, "three side by side")
+	assert.Less(t, tiles[0].Position().X, tiles[1].Position().X, "in seating order")
 	w.Resize(uitest.PhoneSize)
-	u.game().play.players.Refresh()
-	assert.Less(t, cards[0].Position().Y, cards[1].Position().Y, "one above the other on a phone")
+	uitest.Relayout(w.Content())
+	assert.False(t, parts.side.Visible(), "a phone held upright: no tiles")
+	assert.True(t, parts.strip.Visible(), "the strip instead")
 }
 
 // TestTheTappedCoinIsSpentAndTappedAgainComesBack: without logged shop

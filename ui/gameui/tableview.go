@@ -39,6 +39,7 @@ type playLayout struct {
 	top, strip, center, action fyne.CanvasObject
 	tiles                      *fyne.Container   // the tiles, a tileGrid
 	side                       fyne.CanvasObject // the tiles as placed: padded
+	table                      bool              // the last layout was the table view
 }
 
 // newPlayLayout builds the play view's content from its parts: top is the
@@ -51,6 +52,7 @@ func newPlayLayout(top, strip, center, action fyne.CanvasObject, tiles *fyne.Con
 // Layout places the parts for size.
 func (l *playLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	table := tableView(size)
+	l.table = table
 	show(l.side, table)
 	show(l.strip, !table)
 	x, w := float32(0), size.Width
@@ -94,12 +96,13 @@ func show(o fyne.CanvasObject, on bool) {
 	}
 }
 
-// MinSize is what the upright layout needs; the table view needs no more
-// height than the tiles' smallest, which is less.
+// MinSize is what the layout of the last size needs: upright, the bar,
+// the strip, the panel's least and the action stacked; as the table view
+// the same less the strip (the tiles take any height).
 func (l *playLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	var w, h float32
 	for _, o := range []fyne.CanvasObject{l.top, l.strip, l.center, l.action} {
-		if o == l.strip || o.Visible() {
+		if o == l.strip && !l.table || o != l.strip && o.Visible() {
 			m := o.MinSize()
 			w = max(w, m.Width)
 			h += m.Height

@@ -204,3 +204,56 @@ func (reserveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 func NewReserve(objs ...fyne.CanvasObject) *fyne.Container {
 	return &fyne.Container{Layout: reserveLayout{}, Objects: objs}
 }
+
+// spareLayout is a border (top, center, bottom) that hides its spare
+// objects, parts of top or bottom that can go, in a window too short for
+// them: a phone turned sideways keeps its list and its buttons.
+type spareLayout struct {
+	top, center, bottom fyne.CanvasObject
+	spare               []fyne.CanvasObject
+}
+
+// NewSpareBorder lays top over center over bottom, center taking the
+// height left, as a border does; spare, objects within top or bottom, are
+// hidden while the three do not fit the height with them.
+func NewSpareBorder(top, bottom, center fyne.CanvasObject, spare ...fyne.CanvasObject) *fyne.Container {
+	l := &spareLayout{top: top, center: center, bottom: bottom, spare: spare}
+	return &fyne.Container{Layout: l, Objects: []fyne.CanvasObject{top, center, bottom}}
+}
+
+// Layout shows the spare objects if everything fits with them.
+func (l *spareLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range l.spare {
+		o.Show()
+	}
+	if l.need() > size.Height {
+		for _, o := range l.spare {
+			o.Hide()
+		}
+	}
+	th, bh := l.top.MinSize().Height, l.bottom.MinSize().Height
+	pad := theme.Padding()
+	l.top.Move(fyne.NewPos(0, 0))
+	l.top.Resize(fyne.NewSize(size.Width, th))
+	l.bottom.Move(fyne.NewPos(0, size.Height-bh))
+	l.bottom.Resize(fyne.NewSize(size.Width, bh))
+	l.center.Move(fyne.NewPos(0, th+pad))
+	l.center.Resize(fyne.NewSize(size.Width, max(0, size.Height-th-bh-2*pad)))
+}
+
+// need is the height the three need as they are now.
+func (l *spareLayout) need() float32 {
+	return l.top.MinSize().Height + l.center.MinSize().Height + l.bottom.MinSize().Height + 2*theme.Padding()
+}
+
+// MinSize is the three's, without the spare objects.
+func (l *spareLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	h := l.need()
+	for _, o := range l.spare {
+		if o.Visible() {
+			h -= o.MinSize().Height + theme.Padding()
+		}
+	}
+	w := max(l.top.MinSize().Width, l.center.MinSize().Width, l.bottom.MinSize().Width)
+	return fyne.NewSize(w, h)
+}

@@ -19,8 +19,9 @@ const slack = 0.5
 
 // placed is a visible object with its position in the window.
 type placed struct {
-	obj fyne.CanvasObject
-	pos fyne.Position
+	obj   fyne.CanvasObject
+	pos   fyne.Position
+	layer int // 0 in the window's content, i+1 in its overlay i
 }
 
 // size is the area o draws in: a widget smaller than its minimum draws
@@ -72,6 +73,7 @@ type layoutCheck struct {
 	lenient   bool // in a dialog: no overlap or inside-the-parent checks
 	problems  []string
 	tappables []placed
+	layer     int // the layer being visited (see placed)
 }
 
 // LayoutProblems checks the window's content and its dialogs.
@@ -81,7 +83,8 @@ func LayoutProblems(w fyne.Window, win fyne.Size) []string {
 		c.add("the screen needs %.0fx%.0f, more than the %.0fx%.0f window: it is cut off", m.Width, m.Height, win.Width, win.Height)
 	}
 	c.visit(w.Content(), fyne.Position{}, false, false)
-	for _, o := range w.Canvas().Overlays().List() {
+	for i, o := range w.Canvas().Overlays().List() {
+		c.layer = i + 1
 		// Fyne's dialogs lay their parts over each other and past their
 		// frames on purpose: only the window's edge and the touch targets
 		// are checked there.
@@ -104,7 +107,7 @@ func (c *layoutCheck) visit(o fyne.CanvasObject, abs fyne.Position, inHScroll, q
 	if !o.Visible() || internal(o) {
 		return
 	}
-	p := placed{o, abs}
+	p := placed{o, abs, c.layer}
 	l, r := span(o)
 	if !inHScroll && !quiet && (abs.X+l < -slack || abs.X+r > c.win.Width+slack) {
 		c.add("%s spans x %.0f to %.0f, outside the %.0f px window", describe(o), abs.X+l, abs.X+r, c.win.Width)
@@ -151,7 +154,7 @@ func (c *layoutCheck) checkOverlaps(box *fyne.Container, abs fyne.Position) {
 			continue // lines between rows and backgrounds lie under things
 		}
 		if _, ok := k.(fyne.Widget); ok && k.Visible() {
-			ws = append(ws, placed{k, abs.Add(k.Position())})
+			ws = append(ws, placed{k, abs.Add(k.Position()), c.layer})
 		}
 	}
 	for i := range ws {
@@ -175,7 +178,9 @@ func (c *layoutCheck) checkTouch() {
 			continue
 		}
 		for _, o := range c.tappables {
-			if o.obj != t.obj && !contains(t, o) && !contains(o, t) && gap(t, o) < kit.DestructiveGap-slack {
+			// A dialog's buttons are compared with one another only: what
+			// lies under the dialog takes no tap while it is open.
+			if o.obj != t.obj && o.layer == t.layer && !contains(t, o) && !contains(o, t) && gap(t, o) < kit.DestructiveGap-slack {
 				c.add("%s is %.0f px from %s, less than %d", describe(t.obj), max(0, gap(t, o)), describe(o.obj), kit.DestructiveGap)
 			}
 		}
