@@ -103,7 +103,7 @@ func (st *soloState) noteDecks(round int, players [2]int, decks [2][]string) {
 	for side, p := range players {
 		d := st.decks(round)
 		if p == st.App {
-			d.App = slices.Clone(decks[side])
+			d.App, d.Shown = slices.Clone(decks[side]), true
 		} else {
 			d.Human = slices.Clone(decks[side])
 		}

@@ -12,9 +12,9 @@ import (
 
 // soloState is the app's side of a game against the app, kept in the game
 // document beside the game: which player is the app, the difficulty, what
-// the app holds after its latest move, the shop display the human entered,
-// and the decks of each round's battle. An undo of the game takes it back
-// with the game.
+// the app holds after its latest move, the shop display the human entered
+// (with the cards the human bought from it since), and the decks of each
+// round's battle. An undo of the game takes it back with the game.
 type soloState struct {
 	App        int             `json:"app"`
 	Difficulty solo.Difficulty `json:"difficulty"`
@@ -24,17 +24,27 @@ type soloState struct {
 	HandRound int      `json:"handRound,omitempty"`
 	// Display is the shop display as the human entered it in round
 	// DisplayRound ("" for a slot not entered or emptied by a buy).
-	Display      []string    `json:"display,omitempty"`
-	DisplayRound int         `json:"displayRound,omitempty"`
-	Decks        []soloDecks `json:"decks,omitempty"`
+	Display      []string `json:"display,omitempty"`
+	DisplayRound int      `json:"displayRound,omitempty"`
+	// SeenGold is the human's gold left when the app last knew the shop
+	// display: each gold the human spent since is a buy the human has not
+	// said the place of (soloState.unseen).
+	SeenGold int `json:"seenGold,omitempty"`
+	// Gone is, slot by slot, the card the human said they bought from the
+	// display since it was entered: the slot is to be entered again ("" for
+	// none; Display is "" there).
+	Gone  []string    `json:"gone,omitempty"`
+	Decks []soloDecks `json:"decks,omitempty"`
 }
 
 // soloDecks are the decks of one round's battle: the app's after Battle
-// Prep, and the human's as revealed in the resolver.
+// Prep, face down until Shown (the human has ordered theirs), and the
+// human's as revealed in the resolver.
 type soloDecks struct {
 	Round  int      `json:"round"`
 	App    []string `json:"app,omitempty"`
 	AppWhy string   `json:"appWhy,omitempty"`
+	Shown  bool     `json:"shown,omitempty"`
 	Human  []string `json:"human,omitempty"`
 }
 
@@ -49,12 +59,14 @@ func (st *soloState) check(g *tracker.Game) error {
 	switch {
 	case g.NumPlayers() != 2 || st.App < 0 || st.App > 1:
 		return problemf("player %d cannot be the app in a game of %d", st.App+1, g.NumPlayers())
-	case len(st.Hand) > maxSoloCards || len(st.Display) > solo.DisplaySize || len(st.Decks) > tracker.Rounds:
+	case len(st.Hand) > maxSoloCards || len(st.Display) > solo.DisplaySize || len(st.Gone) > solo.DisplaySize || len(st.Decks) > tracker.Rounds:
 		return problemf("the app's side holds more cards or rounds than a game has")
+	case st.SeenGold < 0 || st.SeenGold > maxSoloCards:
+		return problemf("the app's side counts %d gold of yours", st.SeenGold)
 	case st.HandRound < 0 || st.HandRound > g.Round() || st.DisplayRound < 0 || st.DisplayRound > g.Round():
 		return problemf("the app's side is from round %d, but the game is in round %d", max(st.HandRound, st.DisplayRound), g.Round())
 	}
-	names := slices.Concat(st.Hand, st.Display)
+	names := slices.Concat(st.Hand, st.Display, st.Gone)
 	for _, d := range st.Decks {
 		if d.Round < 1 || d.Round > tracker.Rounds || len(d.App) > maxSoloCards || len(d.Human) > maxSoloCards || len(d.AppWhy) > 2000 {
 			return problemf("the decks of round %d cannot be from a game", d.Round)
@@ -72,7 +84,7 @@ func (st *soloState) check(g *tracker.Game) error {
 // clone returns a copy of st that shares nothing it changes.
 func (st *soloState) clone() *soloState {
 	c := *st
-	c.Hand, c.Display = slices.Clone(st.Hand), slices.Clone(st.Display)
+	c.Hand, c.Display, c.Gone = slices.Clone(st.Hand), slices.Clone(st.Display), slices.Clone(st.Gone)
 	c.Decks = slices.Clone(st.Decks)
 	return &c
 }
@@ -96,6 +108,47 @@ func (st *soloState) display(g *tracker.Game) []string {
 	return out
 }
 
+// gone is this round's Gone: DisplaySize slots, "" where the human bought
+// nothing the app knew of.
+func (st *soloState) gone(g *tracker.Game) []string {
+	out := make([]string, solo.DisplaySize)
+	if st.DisplayRound == g.Round() {
+		copy(out, st.Gone)
+	}
+	return out
+}
+
+// knowsShop reports whether the app knows any card of this round's shop
+// display, or any card the human bought from it: only then can the
+// human's buys leave what it knows stale.
+func (st *soloState) knowsShop(g *tracker.Game) bool {
+	full := func(n string) bool { return n != "" }
+	return slices.ContainsFunc(st.display(g), full) || slices.ContainsFunc(st.gone(g), full)
+}
+
+// unseen is how many cards the human bought since the app last knew the
+// shop display, the places of which the human has not said: each may have
+// left a slot the app knows stale. 0 out of the Shop Phase.
+func (st *soloState) unseen(g *tracker.Game) int {
+	if g.Phase() != tracker.PhaseShop || !st.knowsShop(g) {
+		return 0
+	}
+	return max(0, st.SeenGold-g.Player(1-st.App).Gold)
+}
+
+// setShop makes display and gone this round's shop as the app knows it.
+// When the app knew nothing of the shop before, it knows it as of now: the
+// human's buys until now cannot have left it stale.
+func (st *soloState) setShop(g *tracker.Game, display, gone []string) {
+	if !st.knowsShop(g) {
+		st.SeenGold = g.Player(1 - st.App).Gold
+	}
+	st.Display, st.Gone, st.DisplayRound = display, gone, g.Round()
+	if !slices.ContainsFunc(gone, func(n string) bool { return n != "" }) {
+		st.Gone = nil
+	}
+}
+
 // decks returns the decks of round r, adding them when missing.
 func (st *soloState) decks(r int) *soloDecks {
 	for i := range st.Decks {
@@ -113,12 +166,23 @@ type Solo struct {
 	Difficulty solo.Difficulty // the dial
 	Hand       []string        // the cards the app holds now, in the order it got them
 	// Display is the shop display as the human entered it this round;
-	// "" is a slot not entered (or emptied by the app's buy).
+	// "" is a slot not entered (or emptied by a buy).
 	Display []string
-	// Deck is the app's deck for this round's battle, once ordered, and
-	// DeckWhy the Battle Prep line that ordered it.
-	Deck    []string
-	DeckWhy string
+	// Gone is, slot by slot, the card the human said they bought from the
+	// display since it was entered ("" for none): the slot is to be
+	// entered again. Unseen is how many cards the human bought since the
+	// app last knew the display, of which they have not said where from
+	// (SoloHumanBought): 0 when the app knows no card of it.
+	Gone   []string
+	Unseen int
+	// DeckReady says the app has ordered its deck of this round's cards
+	// for the battle. Deck is that deck and DeckWhy the Battle Prep line
+	// that ordered it once shown (ShowSoloDeck): nil and "" while it lies
+	// face down, so that nothing shows it before the human has ordered
+	// theirs.
+	DeckReady bool
+	Deck      []string
+	DeckWhy   string
 	// LastDeck is the human's deck of the latest battle revealed in the
 	// resolver, before this round; nil before any.
 	LastDeck []string
@@ -148,10 +212,14 @@ func (s *Session) Solo() (Solo, bool) {
 		return Solo{}, false
 	}
 	st, g := v.solo, v.game
-	out := Solo{App: st.App, Difficulty: st.Difficulty, Hand: st.hand(s.cards.get().book, g), Display: st.display(g)}
+	out := Solo{App: st.App, Difficulty: st.Difficulty, Hand: st.hand(s.cards.get().book, g), Display: st.display(g),
+		Gone: st.gone(g), Unseen: st.unseen(g)}
 	for _, d := range st.Decks {
 		if d.Round == g.Round() {
-			out.Deck, out.DeckWhy = slices.Clone(d.App), d.AppWhy
+			out.DeckReady = d.App != nil && sameCards(d.App, out.Hand)
+			if d.Shown {
+				out.Deck, out.DeckWhy = slices.Clone(d.App), d.AppWhy
+			}
 		} else if d.Round < g.Round() && d.Human != nil {
 			out.LastDeck = slices.Clone(d.Human)
 		}
@@ -196,7 +264,7 @@ func (s *Session) SoloMove(m solo.Move, got string) error {
 		if m.Action == solo.BuyPet || m.Action == solo.BuyPerk {
 			display[m.Slot] = ""
 		}
-		st.Display, st.DisplayRound = display, g.Round()
+		st.setShop(g, display, st.gone(g))
 		return g, nil
 	})
 }
@@ -218,28 +286,105 @@ func soloAction(g *tracker.Game, p int, m solo.Move, pets int) error {
 }
 
 // SetSoloDisplay records the shop display as the human entered it for this
-// round, left to right ("" for an empty slot). It is part of the game's
-// last step: undoing that step takes it back too.
+// round, left to right ("" for an empty slot): no slot waits to be entered
+// again. It is part of the game's last step: undoing that step takes it
+// back too.
 func (s *Session) SetSoloDisplay(display []string) error {
 	if len(display) > solo.DisplaySize {
 		return fmt.Errorf("the shop shows %d cards, not %d", solo.DisplaySize, len(display))
 	}
 	return s.soloChange(asNote, func(g *tracker.Game, st *soloState) (*tracker.Game, error) {
-		st.Display = make([]string, solo.DisplaySize)
-		copy(st.Display, display)
-		st.DisplayRound = g.Round()
+		d := make([]string, solo.DisplaySize)
+		copy(d, display)
+		st.setShop(g, d, nil)
+		return g, nil
+	})
+}
+
+// SetSoloSlot records card as slot i (from 0) of this round's shop display,
+// as the human entered it ("" for an empty slot); the slot no longer waits
+// to be entered again. It is part of the game's last step, as
+// SetSoloDisplay is.
+func (s *Session) SetSoloSlot(i int, card string) error {
+	if i < 0 || i >= solo.DisplaySize {
+		return fmt.Errorf("the shop has no %s card: it shows %d", solo.Ordinal(i+1), solo.DisplaySize)
+	}
+	return s.soloChange(asNote, func(g *tracker.Game, st *soloState) (*tracker.Game, error) {
+		display, gone := st.display(g), st.gone(g)
+		display[i], gone[i] = card, ""
+		st.setShop(g, display, gone)
+		return g, nil
+	})
+}
+
+// SoloHumanBought records where the human bought one of the cards the app
+// has not placed (Solo.Unseen): slot (from 0) of the shop display, whose
+// card the app then forgets and names in Solo.Gone until the slot is
+// entered again, or -1 for the top of the shop deck, which leaves the
+// display as it is. A slot the app knew no card of stays to be entered. It
+// is part of the game's last step (the human's buy), as SetSoloDisplay is.
+func (s *Session) SoloHumanBought(slot int) error {
+	if slot < -1 || slot >= solo.DisplaySize {
+		return fmt.Errorf("the shop has no %s card: it shows %d", solo.Ordinal(slot+1), solo.DisplaySize)
+	}
+	return s.soloChange(asNote, func(g *tracker.Game, st *soloState) (*tracker.Game, error) {
+		if st.unseen(g) == 0 {
+			return nil, fmt.Errorf("%s has bought no card the app has not placed", g.Player(1-st.App).Name)
+		}
+		display, gone := st.display(g), st.gone(g)
+		if slot >= 0 && display[slot] != "" {
+			display[slot], gone[slot] = "", display[slot]
+		}
+		st.SeenGold--
+		st.setShop(g, display, gone)
 		return g, nil
 	})
 }
 
 // SetSoloDeck records the app's deck for this round's battle, top card
-// first, and why: the Battle Prep line that ordered it.
+// first, and why: the Battle Prep line that ordered it. The deck lies face
+// down until ShowSoloDeck.
 func (s *Session) SetSoloDeck(deck []string, why string) error {
 	return s.soloChange(asNote, func(g *tracker.Game, st *soloState) (*tracker.Game, error) {
 		d := st.decks(g.Round())
-		d.App, d.AppWhy = slices.Clone(deck), why
+		d.App, d.AppWhy, d.Shown = slices.Clone(deck), why, false
 		return g, nil
 	})
+}
+
+// ShowSoloDeck shows the app's deck for this round's battle once the human
+// has ordered theirs, as both players reveal their decks at the table:
+// Solo.Deck holds it from then on. It is part of the game's last step (the
+// pass that ended the Shop Phase), as the deck itself is: undoing that step
+// takes both back. A deck not yet ordered, or another phase than the
+// Battle Phase, is refused.
+func (s *Session) ShowSoloDeck() error {
+	return s.soloChange(asNote, func(g *tracker.Game, st *soloState) (*tracker.Game, error) {
+		d := st.decks(g.Round())
+		if g.Phase() != tracker.PhaseBattle || d.App == nil {
+			return nil, fmt.Errorf("the app has no deck ordered for this round's battle")
+		}
+		d.Shown = true
+		return g, nil
+	})
+}
+
+// sameCards reports whether a and b hold the same cards, in any order.
+func sameCards(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	count := map[string]int{}
+	for _, n := range a {
+		count[n]++
+	}
+	for _, n := range b {
+		count[n]--
+		if count[n] < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // soloChange changes the game against the app: change gets the game (not

@@ -79,7 +79,15 @@ func TestSoloSellApplesLeaveAfterTheRoundAndDecksAreKept(t *testing.T) {
 	assert.Equal(t, []string{"Otter", "Fish", "Apple"}, st.Hand)
 	require.NoError(t, s.SoloMove(solo.Move{Action: solo.Pass}, ""))
 	assert.Equal(t, tracker.PhaseBattle, s.Game().Phase())
+	require.ErrorContains(t, s.ShowSoloDeck(), "no deck ordered")
 	require.NoError(t, s.SetSoloDeck([]string{"Otter", "Apple", "Fish"}, "Best: of its 3 orders"))
+	st, _ = s.Solo()
+	assert.True(t, st.DeckReady)
+	assert.Nil(t, st.Deck, "face down until Ana has ordered hers")
+	assert.Empty(t, st.DeckWhy)
+	steps := s.GameSteps()
+	require.NoError(t, s.ShowSoloDeck())
+	assert.Equal(t, steps, s.GameSteps(), "part of the pass's step, as the deck is")
 	st, _ = s.Solo()
 	assert.Equal(t, []string{"Otter", "Apple", "Fish"}, st.Deck)
 	assert.Equal(t, "Best: of its 3 orders", st.DeckWhy)
@@ -241,4 +249,56 @@ func TestSoloChangesTheNextLaunchWouldRefuseAreRefused(t *testing.T) {
 			assert.Empty(t, again.Problems())
 		})
 	}
+}
+
+// TestSoloHumanBuysLeaveSlotsToEnterAgain: a buy of the human's after the
+// app knew the shop counts as unseen until the human says where it was
+// from; a slot named is forgotten and named with its card until entered
+// again. Buys before the app knew the shop count for nothing. All of it
+// goes with the human's buy on undo and redo, and survives a restart.
+func TestSoloHumanBuysLeaveSlotsToEnterAgain(t *testing.T) {
+	store := newMemStore()
+	s := soloAfterAnaBuys(t, store)
+	st, _ := s.Solo()
+	assert.Zero(t, st.Unseen, "Ana bought before the app knew the shop")
+	require.NoError(t, s.SoloMove(solo.Move{Action: solo.BuyPet, Slot: 1, Cards: []string{"Otter"}}, ""))
+	require.NoError(t, s.SetSoloSlot(1, "Dolphin"))
+	anaBuys := func() { require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Buy(0) }), "Ana buys") }
+	anaBuys()
+	st, _ = s.Solo()
+	assert.Equal(t, 1, st.Unseen, "the app's shop may be stale")
+	require.NoError(t, s.SoloHumanBought(2))
+	st, _ = s.Solo()
+	assert.Zero(t, st.Unseen)
+	assert.Equal(t, []string{"Ant", "Dolphin", "", "Fish"}, st.Display)
+	assert.Equal(t, []string{"", "", "Honey", ""}, st.Gone, "the Honey's slot is to be entered again")
+	sit, err := s.SoloSituation(false)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Ant", "Dolphin", "", "Fish"}, sit.Display, "the app does not buy a card that is gone")
+	assert.ErrorContains(t, s.SoloHumanBought(0), "Ana has bought no card the app has not placed")
+	s.Flush()
+	st, _ = open(t, store).Solo()
+	assert.Equal(t, []string{"", "", "Honey", ""}, st.Gone, "after a restart too")
+
+	require.NoError(t, s.GameUndo())
+	st, _ = s.Solo()
+	assert.Equal(t, []string{"Ant", "Dolphin", "Honey", "Fish"}, st.Display, "undo takes Ana's buy back, and where it was from")
+	assert.Equal(t, make([]string, solo.DisplaySize), st.Gone)
+	assert.Zero(t, st.Unseen)
+	require.NoError(t, s.GameRedo())
+	st, _ = s.Solo()
+	assert.Equal(t, []string{"", "", "Honey", ""}, st.Gone, "redo gives both again")
+
+	require.NoError(t, s.SetSoloSlot(2, "Mosquito"))
+	st, _ = s.Solo()
+	assert.Equal(t, []string{"Ant", "Dolphin", "Mosquito", "Fish"}, st.Display)
+	assert.Equal(t, make([]string, solo.DisplaySize), st.Gone, "entered again")
+	require.NoError(t, s.SoloMove(solo.Move{Action: solo.BuyPet, Slot: 1, Cards: []string{"Dolphin"}}, ""))
+	anaBuys()
+	require.NoError(t, s.SoloHumanBought(-1), "from the top of the shop deck")
+	st, _ = s.Solo()
+	assert.Equal(t, []string{"Ant", "", "Mosquito", "Fish"}, st.Display, "the display is as it was")
+	assert.Zero(t, st.Unseen)
+	assert.Error(t, s.SetSoloSlot(4, "Ant"))
+	assert.Error(t, s.SoloHumanBought(4))
 }

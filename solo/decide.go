@@ -74,6 +74,18 @@ func Decide(book *engine.Book, s Situation) Move {
 	return Move{Action: Pass, Line: int(Pass), Reason: passReason(s, len(pets))}
 }
 
+// NeedsShop reports whether the shop display can change the automa's move
+// in s: only when it has gold to buy with and no triple to make (a triple
+// costs no gold and comes first). Without gold it triples, sells or passes
+// whatever the shop shows, so the human need not enter the shop for it.
+func NeedsShop(book *engine.Book, s Situation) bool {
+	if s.Gold <= 0 {
+		return false
+	}
+	_, triple := decideTriple(book, s)
+	return !triple
+}
+
 // decideTriple finds 3 pets with the same hat. With several hats, the one
 // whose three weakest pets are weakest goes (compared weakest first); a tie
 // goes to the hat met first in hand order.

@@ -13,7 +13,9 @@
 //     effects (extra gold each round, how the deck is ordered).
 //   - Priority list (decide.go): Decide picks one shop action from what the
 //     automa holds, its gold and the shop display, and names the line of the
-//     list that made it. ReferenceCard is the whole list in players' words.
+//     list that made it; NeedsShop says when the display cannot change it
+//     (no gold, or a triple first). ReferenceCard is the whole list in
+//     players' words.
 //   - Instructions (instruct.go): each Move as one sentence for the human,
 //     such as "Buy the Otter, 2nd card of the shop".
 //   - Battle Prep (prep.go): OrderDeck puts the perk on the strongest pet and
@@ -28,7 +30,8 @@
 //
 // Each tier deck holds Copies (3) of every card of its tier that can be in a
 // shop (pets, perks, foods that are not temporary); a card whose tier the
-// book does not know goes in every tier deck. Round r's shop is the tier r
+// book does not know goes in every tier deck (InTierDeck, which the app's
+// card picker offers from too). Round r's shop is the tier r
 // deck with 4 cards on display; a triple draws 2 from the next tier deck (in
 // round 6 from the shop deck) and puts the card not kept at its bottom. The
 // random player picks one kind of legal action at random (buy from the

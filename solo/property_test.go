@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
@@ -104,4 +105,49 @@ func checkMove(t *testing.T, book *engine.Book, s Situation, m Move) {
 	case Pass:
 		require.LessOrEqual(t, pets, MaxPets, "the tracker refuses a pass with more than 5 pets")
 	}
+}
+
+// TestNeedsShop: when NeedsShop says the shop does not matter (no gold, or
+// a triple to make), every shop display and an empty shop deck give the
+// same move, so the human is not asked to enter it; with gold and no triple
+// it does matter.
+func TestNeedsShop(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	for _, book := range []*engine.Book{engine.ReferenceBook(), testBook(t)} {
+		for range 2000 {
+			s := randomSituation(book, rng)
+			if NeedsShop(book, s) {
+				require.Positive(t, s.Gold, "%+v", s)
+				continue
+			}
+			m := Decide(book, s)
+			require.Contains(t, []Action{Triple, Sell, Pass}, m.Action, "without the shop: %+v", s)
+			other := randomSituation(book, rng)
+			s.Display, s.DeckEmpty = other.Display, other.DeckEmpty
+			require.Equal(t, m, Decide(book, s), "another shop, the same move")
+		}
+	}
+	book := testBook(t)
+	assert.False(t, NeedsShop(book, Situation{Round: 1, Gold: 0, Hand: []string{"Otter"}}), "no gold")
+	assert.False(t, NeedsShop(book, Situation{Round: 1, Gold: 2, Hand: []string{"Ant", "Mosquito", "Flamingo"}}), "a triple first")
+	assert.True(t, NeedsShop(book, Situation{Round: 1, Gold: 1, Hand: []string{"Ant", "Mosquito"}}))
+}
+
+// TestInTierDeck: a tier deck holds the shop cards of its tier and those
+// whose tier the book does not know, never a temporary card or an ailment.
+func TestInTierDeck(t *testing.T) {
+	book := testBook(t)
+	in := func(tier int) []string {
+		var out []string
+		for _, c := range book.Cards() {
+			if InTierDeck(c, tier) {
+				out = append(out, c.Name)
+			}
+		}
+		return out
+	}
+	assert.Equal(t, []string{"Ant", "Cricket", "Fish", "Honey", "Mosquito", "Otter"}, in(1))
+	assert.Equal(t, []string{"Flamingo", "Peacock"}, in(2))
+	assert.True(t, InTierDeck(mustCard(t, "card Mystery: pet 2"), 4), "a card of no known tier could be of any")
+	assert.False(t, InTierDeck(mustCard(t, "card Spooked: ailment temporary"), 1))
 }

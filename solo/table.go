@@ -28,11 +28,8 @@ type table struct {
 func newTable(book *engine.Book, rng *rand.Rand) (*table, error) {
 	t := &table{}
 	for _, c := range book.Cards() {
-		if c.Temporary || c.Kind == engine.KindAilment {
-			continue
-		}
 		for tier := 1; tier <= engine.MaxTier; tier++ {
-			if c.Tier != 0 && c.Tier != tier {
+			if !InTierDeck(c, tier) {
 				continue
 			}
 			for range Copies {
@@ -47,6 +44,14 @@ func newTable(book *engine.Book, rng *rand.Rand) (*table, error) {
 		rng.Shuffle(len(t.tiers[tier]), func(i, j int) { t.tiers[tier][i], t.tiers[tier][j] = t.tiers[tier][j], t.tiers[tier][i] })
 	}
 	return t, nil
+}
+
+// InTierDeck reports whether card c goes in the tier deck tier (1 to 6): a
+// card that can be in a shop (a pet, perk or food that is not temporary) of
+// that tier, or of a tier the card book does not know, which could be any.
+// Round r's shop deck is the tier r deck; a triple draws from the next.
+func InTierDeck(c engine.Card, tier int) bool {
+	return !c.Temporary && c.Kind != engine.KindAilment && (c.Tier == 0 || c.Tier == tier)
 }
 
 // openShop makes the round's shop: its tier deck beside the shop tile and

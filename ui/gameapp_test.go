@@ -51,8 +51,8 @@ func passAll(t *testing.T, u *App) {
 
 // toSoloPrep plays the Shop Phase against the app on Normal (Ana buys and
 // the shop shows the Ant, the Otter, the Honey and the Fish; the app buys
-// the Otter, Ana passes, it buys the Fish and the Ant, then passes) and
-// waits for its Battle Prep.
+// the Otter, Ana passes, it buys the Fish and the Ant, then passes), waits
+// for its Battle Prep and shows both decks.
 func toSoloPrep(t *testing.T, u *App) {
 	t.Helper()
 	g := u.game()
@@ -67,9 +67,9 @@ func toSoloPrep(t *testing.T, u *App) {
 	}
 	require.Eventually(t, func() bool {
 		st, _ := u.sess.Solo()
-		return st.Deck != nil
+		return st.DeckReady
 	}, 10*time.Second, 10*time.Millisecond, "the app orders its deck")
-	g.Refresh()
+	require.NoError(t, g.ShowSoloDeck())
 }
 
 func TestTheGameSurvivesARestart(t *testing.T) {
@@ -151,8 +151,8 @@ func TestSettingsFromAnEarlierVersionAreKept(t *testing.T) {
 
 // TestSoloBattleIsSettledInTheResolver plays round 1 against the app on
 // Normal as ui/gameui's TestSoloPlaysARoundAgainstTheApp does; its battle
-// goes through the resolver with the app's deck filled in, and the round
-// ends.
+// goes through the resolver with the app's deck filled in once shown (not
+// while it lies face down), and the round ends.
 func TestSoloBattleIsSettledInTheResolver(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	g := u.game()
@@ -165,14 +165,15 @@ func TestSoloBattleIsSettledInTheResolver(t *testing.T) {
 	soloMove(t, g, "Buy the Dolphin, 2nd card of the shop, and refill the shop from the deck.")
 	require.NoError(t, g.EnterSoloSlot(1, ""))
 	soloMove(t, g, "Buy the Fish, 4th card of the shop, and refill the shop from the deck.")
-	require.NoError(t, g.EnterSoloSlot(3, "Mosquito"))
-	soloMove(t, g, "Pass: turn my reference card over.")
+	soloMove(t, g, "Pass: turn my reference card over.") // no gold left: no shop asked
 	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase(), "both passed")
 	require.Eventually(t, func() bool {
 		st, _ := u.sess.Solo()
-		return len(st.Deck) == 3
+		return st.DeckReady
 	}, 10*time.Second, 10*time.Millisecond, "the app orders its deck")
-	g.Refresh()
+	g.Settle(0)
+	assert.Empty(t, u.battle().decks[1].cards, "face down: the resolver cannot fill it in")
+	require.NoError(t, g.ShowSoloDeck())
 
 	g.Settle(0)
 	s := u.battle()

@@ -5,8 +5,9 @@
 // phase (gameplay.go, gameprompts.go), battle results, the Trophy Phase,
 // game over with the winner's banner, the history with undo and redo
 // (gamehistory.go) and, in a game against the app, the app's side: its
-// shop, its instructions, its reference card and its Battle Prep
-// (gamesolo.go). Actions go through the session, which saves the game
+// shop, its instructions and its reference card (gamesolo.go), and its
+// Battle Prep, face down until the human has ordered their deck
+// (gamesoloprep.go). Actions go through the session, which saves the game
 // after each one off the UI goroutine.
 //
 // The app builds the screen with New, given a kit.Host (the session whose

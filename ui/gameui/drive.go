@@ -159,18 +159,32 @@ func (s *Screen) pickSolo(name string) error {
 	return fmt.Errorf("%s is not among the cards offered", name)
 }
 
-// SoloMove asks the app for its move and taps Done, returning the
+// SoloMove asks the app for its move, unless it told it without the shop
+// (it has no gold, or a triple to make), and taps Done, returning the
 // instruction it gave (for tests).
 func (s *Screen) SoloMove() (instruction string, err error) {
 	p := s.play.solo
-	if err := s.tapAction(p.ask, "What does the app do?"); err != nil {
-		return "", err
+	if p.mode != soloTold {
+		if err := s.tapAction(p.ask, "What does the app do?"); err != nil {
+			return "", err
+		}
 	}
 	if p.instruction == nil {
 		return "", errors.New("no instruction is on show")
 	}
 	instruction = p.instruction.Text
 	return instruction, s.tapAction(p.done, "Done")
+}
+
+// ShowSoloDeck taps "Mine is ready: show both" once the app has ordered its
+// deck, which shows it (for tests).
+func (s *Screen) ShowSoloDeck() error {
+	st, ok := s.host.Sess.Solo()
+	if !ok || !st.DeckReady {
+		return errors.New("the app has no deck ordered")
+	}
+	s.refresh()
+	return s.tapAction(s.play.solo.reveal, showBoth)
 }
 
 // tapAction taps the action b, named what, and reports a refusal.

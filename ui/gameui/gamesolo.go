@@ -1,7 +1,6 @@
 package gameui
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -48,9 +47,14 @@ type soloPanel struct {
 	emptyAt roundMark
 	onPick  func(string) // where a picked card goes
 	what    string       // what the pick is for, as a question
+	// pickNote, when not "", is a line under the question.
+	pickNote string
 	// pickEmpty, when not "", is the answer for no card: "Empty slot" for
 	// the shop, "The deck is empty" for a draw.
 	pickEmpty string
+	// pickTier is the tier deck the card picked comes from: the round's
+	// for the shop, the next for a triple (Move.Tier).
+	pickTier int
 
 	search   *widget.Entry
 	list     *fyne.Container
@@ -69,7 +73,8 @@ type soloPanel struct {
 	slots, drawnBtns, picks []*widget.Button
 	ask, done, refBtn       *widget.Button
 	backBtn, emptyBtn, add  *widget.Button
-	addCard                 *widget.Button
+	addCard, fromDeck       *widget.Button
+	reveal                  *widget.Button
 	instruction             *kit.WrapLabel
 }
 
@@ -105,7 +110,7 @@ func newSoloPanel(hooks soloHooks) *soloPanel {
 func (p *soloPanel) clear() {
 	p.slots, p.drawnBtns, p.picks = nil, nil, nil
 	p.ask, p.done, p.refBtn, p.backBtn, p.emptyBtn, p.add, p.addCard = nil, nil, nil, nil, nil, nil, nil
-	p.instruction = nil
+	p.fromDeck, p.reveal, p.instruction = nil, nil, nil
 }
 
 // book is the card book in use.
@@ -130,17 +135,7 @@ func (p *soloPanel) build(g *tracker.Game, st session.Solo) bool {
 	switch g.Phase() {
 	case tracker.PhaseShop:
 		if turn, _ := g.ShopTurn(); turn == st.App {
-			if p.mode == soloTold && p.move != nil && p.decided != markOf(g) {
-				if err := p.decide(g); err != nil {
-					p.setLastError(kit.ErrText(err))
-				}
-			}
-			if p.mode == soloTold && p.move != nil {
-				p.buildTold(g, st)
-			} else {
-				p.mode = soloShop
-				p.buildShop(g, st)
-			}
+			p.buildTurn(g, st)
 			p.panel.Add(p.summary(g, st))
 			return true
 		}
@@ -150,6 +145,31 @@ func (p *soloPanel) build(g *tracker.Game, st session.Solo) bool {
 		p.buildPrep(g, st)
 	}
 	return false
+}
+
+// buildTurn shows the app's shop turn: its move, decided again when the
+// game changed under it (an undo, a redo) and at once when the shop cannot
+// change it (no gold, or a triple first); otherwise the shop to enter.
+func (p *soloPanel) buildTurn(g *tracker.Game, st session.Solo) {
+	told := p.mode == soloTold && p.move != nil
+	if told && p.decided != markOf(g) || !told && !p.needsShop(g) {
+		if err := p.decide(g); err != nil {
+			p.setLastError(kit.ErrText(err))
+		}
+	}
+	if p.mode == soloTold && p.move != nil {
+		p.buildTold(g, st)
+		return
+	}
+	p.mode = soloShop
+	p.buildShop(g, st)
+}
+
+// needsShop reports whether the shop display can change the app's move
+// now (solo.NeedsShop); true when the session cannot say.
+func (p *soloPanel) needsShop(g *tracker.Game) bool {
+	sit, err := p.sess.SoloSituation(p.emptyAt == roundOf(g))
+	return err != nil || solo.NeedsShop(p.book(), sit)
 }
 
 // summary is the app's line at the top of the panel: its difficulty, what
@@ -176,28 +196,46 @@ func (p *soloPanel) show(m soloMode) {
 }
 
 // buildShop shows the shop display as entered, each slot a button to
-// change it, and the button that asks the app for its move.
+// change it, and the button that asks the app for its move. When the human
+// bought cards since the app last saw the shop, it first asks where from,
+// and names each slot to enter again: the app never decides on a shop it
+// knows is stale.
 func (p *soloPanel) buildShop(g *tracker.Game, st session.Solo) {
-	name := g.Player(st.App).Name
+	name, human := g.Player(st.App).Name, g.Player(1-st.App).Name
 	p.panel.Add(kit.Heading(fmt.Sprintf("%s's turn · %d gold left", name, g.Player(st.App).Gold)))
-	p.panel.Add(kit.NewWrapLabel("Tap each card of the shop to tell the app what it shows. Then ask what it does."))
-	grid := container.NewGridWithColumns(2)
-	for i, card := range st.Display {
-		text := fmt.Sprintf("%s: %s", solo.Ordinal(i+1), card)
-		if card == "" {
-			text = solo.Ordinal(i+1) + ": empty"
+	asking := st.Unseen > 0
+	switch {
+	case asking && st.Unseen == 1:
+		p.panel.Add(boldWrap(fmt.Sprintf("%s bought a card since the app last saw the shop. Which one? Tap it, or the top of the shop deck.", human)))
+	case asking:
+		p.panel.Add(boldWrap(fmt.Sprintf("%s bought %d cards since the app last saw the shop. Tap each one, one at a time, or the top of the shop deck.", human, st.Unseen)))
+	default:
+		p.panel.Add(kit.NewWrapLabel("Tap each card of the shop to tell the app what it shows. Then ask what it does."))
+	}
+	stale := false
+	for i, card := range st.Gone {
+		if card != "" {
+			stale = true
+			p.panel.Add(boldWrap(reenter(i, human, card)))
 		}
-		b := widget.NewButton(text, func() {
-			p.pick(fmt.Sprintf("Which card is %s in the shop?", solo.Ordinal(i+1)), "Empty slot", func(name string) {
-				d := append([]string(nil), st.Display...)
-				d[i] = name
-				p.setError(p.sess.SetSoloDisplay(d))
-			})
+	}
+	grid := container.NewGridWithColumns(2)
+	for i := range st.Display {
+		b := widget.NewButton(slotText(i, st), func() {
+			if asking {
+				p.bought(g, st, i)
+				return
+			}
+			p.enterSlot(g, i, "")
 		})
 		p.slots = append(p.slots, b)
 		grid.Add(b)
 	}
 	p.panel.Add(grid)
+	if asking {
+		p.fromDeck = widget.NewButton("The top of the shop deck", func() { p.setError(p.sess.SoloHumanBought(-1)) })
+		p.panel.Add(p.fromDeck)
+	}
 	p.ask = widget.NewButtonWithIcon("What does the app do?", theme.QuestionIcon(), func() {
 		if err := p.decide(g); err != nil {
 			p.setError(err)
@@ -206,7 +244,48 @@ func (p *soloPanel) buildShop(g *tracker.Game, st session.Solo) {
 		p.refresh()
 	})
 	p.ask.Importance = widget.HighImportance
+	kit.SetEnabled(p.ask, !asking && !stale)
 	p.pin(p.ask)
+}
+
+// slotText is the button of slot i of the shop: its card, "re-enter"
+// when the human bought its card since, or "empty".
+func slotText(i int, st session.Solo) string {
+	switch {
+	case st.Display[i] != "":
+		return fmt.Sprintf("%s: %s", solo.Ordinal(i+1), st.Display[i])
+	case st.Gone[i] != "":
+		return solo.Ordinal(i+1) + ": re-enter"
+	}
+	return solo.Ordinal(i+1) + ": empty"
+}
+
+// reenter says that slot i of the shop is to be entered again: human
+// bought card there.
+func reenter(i int, human, card string) string {
+	return fmt.Sprintf("Re-enter the %s shop card: %s bought the %s there.", solo.Ordinal(i+1), human, card)
+}
+
+// bought records that the human bought the card of slot i; when the app
+// knew that card, it asks at once for the card that refilled the slot.
+func (p *soloPanel) bought(g *tracker.Game, st session.Solo, i int) {
+	card := st.Display[i]
+	if err := p.sess.SoloHumanBought(i); err != nil {
+		p.setError(err)
+		return
+	}
+	if card != "" {
+		p.enterSlot(g, i, reenter(i, g.Player(1-st.App).Name, card))
+	}
+}
+
+// enterSlot asks which card slot i of the shop shows, with note under the
+// question ("" for none), and records it.
+func (p *soloPanel) enterSlot(g *tracker.Game, i int, note string) {
+	// The shop deck is the round's tier deck (solo.Situation.Round).
+	p.pick(fmt.Sprintf("Which card is %s in the shop?", solo.Ordinal(i+1)), note, "Empty slot", g.Round(), func(name string) {
+		p.setError(p.sess.SetSoloSlot(i, name))
+	})
 }
 
 // histMark is where a game's history stands: its length and how many of
@@ -285,11 +364,13 @@ func (p *soloPanel) buildTold(g *tracker.Game, st session.Solo) {
 	})
 	p.done.Importance = widget.HighImportance
 	kit.SetEnabled(p.done, len(p.drawn) >= need || p.drawnEnd)
-	p.backBtn = widget.NewButtonWithIcon("Back to the shop", theme.NavigateBackIcon(), func() {
-		p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
-		p.refresh()
-	})
-	p.panel.Add(p.backBtn)
+	if p.needsShop(g) { // else the shop cannot change the move: no way back to it
+		p.backBtn = widget.NewButtonWithIcon("Back to the shop", theme.NavigateBackIcon(), func() {
+			p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
+			p.refresh()
+		})
+		p.panel.Add(p.backBtn)
+	}
 	p.pin(p.done)
 }
 
@@ -327,7 +408,7 @@ func (p *soloPanel) addDrawn(g *tracker.Game, m solo.Move, need int) {
 			text = "The deck was empty"
 		}
 		b := widget.NewButton(text, func() {
-			p.pick("Which card did you draw?", "The deck is empty", func(name string) { p.drew(g, m, i, name) })
+			p.pick("Which card did you draw?", "", "The deck is empty", m.Tier, func(name string) { p.drew(g, m, i, name) })
 		})
 		kit.SetEnabled(b, i <= len(p.drawn))
 		p.drawnBtns = append(p.drawnBtns, b)
@@ -357,10 +438,12 @@ func (p *soloPanel) drew(g *tracker.Game, m solo.Move, i int, name string) {
 	}
 }
 
-// pick asks for a card by name: what is the question, empty the answer for
-// no card ("" when there is none), and then gets the name ("" for no card).
-func (p *soloPanel) pick(what, empty string, then func(string)) {
-	p.what = what
+// pick asks for a card by name: what is the question, note a line under it
+// ("" for none), empty the answer for no card ("" when there is none), tier
+// the tier deck the card comes from, and then gets the name ("" for no
+// card).
+func (p *soloPanel) pick(what, note, empty string, tier int, then func(string)) {
+	p.what, p.pickNote, p.pickTier = what, note, tier
 	p.onPick = func(name string) {
 		then(name)
 		p.mode = p.back
@@ -374,6 +457,9 @@ func (p *soloPanel) pick(what, empty string, then func(string)) {
 // buildPick shows the search and the card book's shop cards.
 func (p *soloPanel) buildPick() {
 	p.panel.Add(kit.Heading(p.what))
+	if p.pickNote != "" {
+		p.panel.Add(boldWrap(p.pickNote))
+	}
 	p.panel.Add(p.search)
 	p.panel.Add(p.list)
 	if p.pickEmpty != "" {
@@ -389,9 +475,11 @@ func (p *soloPanel) buildPick() {
 // it.
 const maxPicks = 30
 
-// fillList lists the shop cards (pets, perks and foods that are not
-// temporary) matching the search, lowest tier first, and offers to add the
-// searched name when the book does not know it.
+// fillList lists the cards of the tier deck the pick comes from (see
+// solo.InTierDeck) matching the search; when none of them matches, the
+// shop cards of other tiers that do, said to be so (the card book's tier
+// may not be the printed card's). It offers to add the searched name when
+// the book does not know it.
 func (p *soloPanel) fillList() {
 	p.list.RemoveAll()
 	p.picks = nil
@@ -401,11 +489,38 @@ func (p *soloPanel) fillList() {
 	if q != "" {
 		cards = book.Search(q)
 	}
-	var buttons []fyne.CanvasObject
+	var inTier, others []engine.Card
 	for _, c := range cards {
-		if c.Temporary || c.Kind == engine.KindAilment || len(buttons) == maxPicks {
-			continue
+		switch {
+		case solo.InTierDeck(c, p.pickTier):
+			inTier = append(inTier, c)
+		case q != "" && solo.InTierDeck(c, c.Tier):
+			others = append(others, c)
 		}
+	}
+	if len(inTier) == 0 && len(others) > 0 {
+		p.list.Add(kit.NewWrapLabel(fmt.Sprintf("No card of the tier %d deck is called that. Of other tiers in the card book:", p.pickTier)))
+		inTier = others
+	}
+	p.addPicks(inTier)
+	if _, known := book.Get(q); q != "" && !known {
+		p.add = widget.NewButtonWithIcon(fmt.Sprintf("Add %s to the card book", q), theme.ContentAddIcon(), func() {
+			if p.newTier != nil {
+				p.newTier.Set(p.pickTier)
+			}
+			p.show(soloNew)
+		})
+		p.list.Add(p.add)
+	} else if q == "" {
+		p.list.Add(kit.NewWrapLabel(fmt.Sprintf("Cards of the tier %d deck. Not in the list? Type its name.", p.pickTier)))
+	}
+	p.list.Refresh()
+}
+
+// addPicks adds a button for each of cards, up to maxPicks, to the list.
+func (p *soloPanel) addPicks(cards []engine.Card) {
+	var buttons []fyne.CanvasObject
+	for _, c := range cards[:min(len(cards), maxPicks)] {
 		b := widget.NewButton(c.Name, func() { p.onPick(c.Name) })
 		p.picks = append(p.picks, b)
 		buttons = append(buttons, b)
@@ -413,13 +528,6 @@ func (p *soloPanel) fillList() {
 	if len(buttons) > 0 {
 		p.list.Add(kit.NewFitRow(buttons...))
 	}
-	if _, known := book.Get(q); q != "" && !known {
-		p.add = widget.NewButtonWithIcon(fmt.Sprintf("Add %s to the card book", q), theme.ContentAddIcon(), func() { p.show(soloNew) })
-		p.list.Add(p.add)
-	} else if q == "" {
-		p.list.Add(kit.NewWrapLabel("Not in the list? Type its name."))
-	}
-	p.list.Refresh()
 }
 
 // buildNew asks what the card the book does not know is: kind, tier and
@@ -427,7 +535,7 @@ func (p *soloPanel) fillList() {
 func (p *soloPanel) buildNew() {
 	name := strings.TrimSpace(p.search.Text)
 	if p.newTier == nil {
-		p.newTier = kit.NewStepper(1, 0, engine.MaxTier, nil)
+		p.newTier = kit.NewStepper(p.pickTier, 0, engine.MaxTier, nil)
 		p.newPower = kit.NewStepper(1, 0, engine.MaxNumber, nil)
 	}
 	if p.newKind.Selected == "" {
@@ -475,80 +583,6 @@ func (p *soloPanel) buildRef(st session.Solo) {
 	}
 	p.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { p.mode = p.back; p.refresh() })
 	p.pin(p.backBtn)
-}
-
-// buildPrep shows the app's Battle Prep: its deck's instructions once
-// ordered, or that it is ordering (Best runs off the UI goroutine).
-func (p *soloPanel) buildPrep(g *tracker.Game, st session.Solo) {
-	p.panel.Add(kit.Heading("The app's Battle Prep"))
-	if note := solo.PrepAbilityNote(p.book(), st.Hand); note != "" {
-		p.panel.Add(kit.NewWrapLabel(note))
-	}
-	switch {
-	case len(st.Hand) == 0:
-		p.panel.Add(kit.NewWrapLabel("The app has no cards to battle with."))
-		return
-	case !sameCards(st.Deck, st.Hand):
-		p.panel.Add(kit.NewWrapLabel("The app is ordering its deck…"))
-		p.order(g, st)
-		return
-	}
-	for _, line := range solo.DeckInstructions(p.book(), st.Deck) {
-		p.panel.Add(boldWrap(line))
-	}
-	p.panel.Add(kit.NewWrapLabel("Why: " + st.DeckWhy))
-	p.panel.Add(kit.NewWrapLabel("Settle the battle in the resolver: the app's deck is filled in, and your deck is what it orders against next round."))
-}
-
-// order prepares the app's Battle Prep, once per round, to start when the
-// screen is drawn (see start); the deck comes back to the session on the UI
-// goroutine. OrderDeck keeps to its own time budget.
-func (p *soloPanel) order(g *tracker.Game, st session.Solo) {
-	if p.ordering == g.Round() {
-		return
-	}
-	round, book := g.Round(), p.book()
-	first := g.TokenHolder() == st.App
-	p.ordering = round
-	p.kick = func() {
-		p.prep.Start(func(ctx context.Context, _ kit.Reporter) (solo.Prep, error) {
-			prep, err := solo.OrderDeck(ctx, book, st.Hand, st.Difficulty, st.LastDeck, first)
-			if err != nil {
-				prep = solo.Prep{Deck: solo.SimpleOrder(book, st.Hand), Why: "The simple order: weakest pet first (" + kit.ErrText(err) + ")."}
-			}
-			return prep, nil
-		}, func(prep solo.Prep, _ error) {
-			p.ordering = 0
-			p.setError(p.sess.SetSoloDeck(prep.Deck, prep.Why))
-		})
-	}
-}
-
-// start starts the Battle Prep that order prepared, after the screen's
-// refresh: its result redraws the screen.
-func (p *soloPanel) start() {
-	if k := p.kick; k != nil {
-		p.kick = nil
-		k()
-	}
-}
-
-// sameCards reports whether a and b hold the same cards, in any order.
-func sameCards(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	count := map[string]int{}
-	for _, n := range a {
-		count[n]++
-	}
-	for _, n := range b {
-		count[n]--
-		if count[n] < 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // boldWrap is a bold line of text that wraps at the screen's width.

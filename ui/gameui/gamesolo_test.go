@@ -64,8 +64,10 @@ func enterShop(t *testing.T, p *soloPanel, cards ...string) {
 func askAndDo(t *testing.T, u *testApp, instruction string) {
 	t.Helper()
 	p := u.game().play.solo
-	require.NotNil(t, p.ask, "the app's turn is on show")
-	test.Tap(p.ask)
+	if p.mode != soloTold { // else told without the shop: no gold, or a triple first
+		require.NotNil(t, p.ask, "the app's turn is on show")
+		test.Tap(p.ask)
+	}
 	require.NotNil(t, p.instruction)
 	assert.Equal(t, instruction, p.instruction.Text)
 	test.Tap(p.done)
@@ -124,16 +126,17 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	test.Tap(p.slots[1])
 	test.Tap(p.emptyBtn)
 	askAndDo(t, u, "Buy the Fish, 4th card of the shop, and refill the shop from the deck.")
-	test.Tap(p.slots[3])
-	pickCard(t, p, "Mosquito")
+	assert.Empty(t, p.slots, "with no gold left the shop cannot change its move")
 	askAndDo(t, u, "Pass: turn my reference card over.")
 	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase(), "both passed")
 
 	require.Eventually(t, func() bool {
 		st, _ := u.sess.Solo()
-		return len(st.Deck) == 3
+		return st.DeckReady
 	}, 10*time.Second, 10*time.Millisecond, "the app orders its deck")
 	u.game().refresh()
+	assert.NotContains(t, panelText(play), "Order my deck", "face down until Ana has ordered hers")
+	test.Tap(p.reveal)
 	assert.Contains(t, panelText(play), "Order my deck, top card first: Otter, Dolphin, Fish.")
 	assert.Contains(t, panelText(play), "It has not seen a deck of yours yet")
 
@@ -194,7 +197,7 @@ func toSoloShop(t *testing.T, u *testApp) {
 
 // toSoloPrep plays the Shop Phase against the app (it buys the Otter, Ana
 // passes, it buys the Fish and the Ant, then passes) and waits for its
-// Battle Prep.
+// Battle Prep, its deck face down.
 func toSoloPrep(t *testing.T, u *testApp) {
 	t.Helper()
 	toSoloShop(t, u)
@@ -204,13 +207,15 @@ func toSoloPrep(t *testing.T, u *testApp) {
 	play.pets.Set(1)
 	test.Tap(play.confirm)
 	for u.sess.Game().Phase() == tracker.PhaseShop {
-		test.Tap(p.ask)
+		if p.mode != soloTold {
+			test.Tap(p.ask)
+		}
 		test.Tap(p.done)
 		require.Empty(t, u.game().lastError)
 	}
 	require.Eventually(t, func() bool {
 		st, _ := u.sess.Solo()
-		return st.Deck != nil
+		return st.DeckReady
 	}, 10*time.Second, 10*time.Millisecond, "the app orders its deck")
 	u.game().refresh()
 }
@@ -267,9 +272,12 @@ func TestSoloOrdersItsDeckOffTheScreen(t *testing.T) {
 
 	require.Len(t, jobs, 1, "one Battle Prep, handed to the worker")
 	assert.Contains(t, panelText(play), "The app is ordering its deck…")
+	assert.Nil(t, p.reveal, "nothing to show yet")
 	u.game().refresh()
 	assert.Len(t, jobs, 1, "a redraw does not start it again")
 	jobs[0]()
+	assert.Contains(t, panelText(play), "My deck is ready, face down.")
+	test.Tap(p.reveal)
 	assert.Contains(t, panelText(play), "Order my deck, top card first: Ant, Otter, Peacock.")
 }
 
@@ -337,8 +345,9 @@ func toSoloTriple(t *testing.T, u *testApp) *soloPanel {
 	test.Tap(play.confirm)
 	askAndDo(t, u, "Buy the Cricket, 2nd card of the shop, and refill the shop from the deck.")
 	askAndDo(t, u, "Buy the Beetle, 1st card of the shop, and refill the shop from the deck.")
-	test.Tap(p.ask)
+	require.NotNil(t, p.move, "a triple costs no gold and comes first: told without the shop")
 	require.Equal(t, solo.Triple, p.move.Action)
+	assert.Empty(t, p.slots)
 	return p
 }
 
@@ -384,4 +393,183 @@ func TestSoloTheDeckIsEmpty(t *testing.T) {
 		st, _ := u.sess.Solo()
 		assert.Equal(t, []string{"Horse"}, st.Hand)
 	})
+}
+
+// TestSoloDeckStaysFaceDownUntilYoursIsOrdered: the app's deck order is a
+// secret until the human has ordered theirs: the panel, the session and so
+// the resolver show it only after "Mine is ready: show both", which goes
+// with the pass that ended the Shop Phase on undo and redo.
+func TestSoloDeckStaysFaceDownUntilYoursIsOrdered(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	toSoloPrep(t, u)
+	play, p := u.game().play, u.game().play.solo
+	text := panelText(play)
+	assert.Contains(t, text, "My deck is ready, face down.")
+	assert.Contains(t, text, "Ana, order your deck in secret.")
+	assert.NotContains(t, text, "Order my deck")
+	for _, card := range []string{"Otter", "Fish", "Ant"} {
+		assert.NotContains(t, strings.SplitAfter(text, "face down.")[0], card, "no card of its deck before the reveal")
+	}
+	require.NotNil(t, p.reveal)
+	assert.Equal(t, "Mine is ready: show both", p.reveal.Text)
+	assert.Equal(t, p.reveal, play.action.Objects[0], "pinned at the bottom")
+	st, _ := u.sess.Solo()
+	assert.Nil(t, st.Deck, "the resolver gets no deck to fill in")
+
+	test.Tap(p.reveal)
+	text = panelText(play)
+	assert.Contains(t, text, "Order my deck, top card first: Ant, Otter, Fish.")
+	assert.NotContains(t, text, "face down")
+	assert.Nil(t, p.reveal)
+	st, _ = u.sess.Solo()
+	assert.Equal(t, []string{"Ant", "Otter", "Fish"}, st.Deck, "for the resolver")
+
+	test.Tap(play.bar.undo) // the app's pass
+	require.Equal(t, tracker.PhaseShop, u.sess.Game().Phase())
+	test.Tap(play.bar.redo)
+	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase())
+	assert.Contains(t, panelText(play), "Order my deck, top card first: Ant, Otter, Fish.", "redo shows it again")
+}
+
+// toSoloAnaBought plays the app's buy of the Otter, then Ana buys: on the
+// app's turn the shop it knows may be stale. It returns the app's panel.
+func toSoloAnaBought(t *testing.T, u *testApp) *soloPanel {
+	t.Helper()
+	toSoloShop(t, u)
+	askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
+	test.Tap(u.game().play.buy) // Ana buys
+	require.Empty(t, u.game().lastError)
+	return u.game().play.solo
+}
+
+// slotTexts are the shop's slot buttons on show.
+func slotTexts(p *soloPanel) []string {
+	var out []string
+	for _, b := range p.slots {
+		out = append(out, b.Text)
+	}
+	return out
+}
+
+// TestSoloSaysWhichSlotsToEnterAgain: after Ana's buy the app asks where
+// she bought, then names the slot to re-enter, card and buyer, and asks
+// what refilled it; it decides only on a shop it does not know is stale.
+func TestSoloSaysWhichSlotsToEnterAgain(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	p := toSoloAnaBought(t, u)
+	play := u.game().play
+	assert.Contains(t, panelText(play), "Ana bought a card since the app last saw the shop. Which one? Tap it, or the top of the shop deck.")
+	assert.Equal(t, []string{"1st: Ant", "2nd: empty", "3rd: Honey", "4th: Fish"}, slotTexts(p))
+	require.NotNil(t, p.fromDeck)
+	assert.True(t, p.ask.Disabled(), "the app does not decide on a stale shop")
+
+	test.Tap(p.slots[3]) // Ana bought the Fish
+	require.Equal(t, soloPick, p.mode, "what refilled the slot is asked at once")
+	assert.Contains(t, panelText(play), "Which card is 4th in the shop?\nRe-enter the 4th shop card: Ana bought the Fish there.")
+	test.Tap(p.backBtn)
+	assert.Contains(t, panelText(play), "Re-enter the 4th shop card: Ana bought the Fish there.")
+	assert.NotContains(t, panelText(play), "since the app last saw the shop", "answered")
+	assert.Equal(t, []string{"1st: Ant", "2nd: empty", "3rd: Honey", "4th: re-enter"}, slotTexts(p))
+	assert.Nil(t, p.fromDeck)
+	assert.True(t, p.ask.Disabled(), "still a slot to enter again")
+
+	test.Tap(p.slots[3])
+	pickCard(t, p, "Dog")
+	assert.NotContains(t, panelText(play), "Re-enter")
+	assert.Equal(t, "4th: Dog", p.slots[3].Text)
+	askAndDo(t, u, "Buy the Dog, 4th card of the shop, and refill the shop from the deck.")
+
+	test.Tap(play.buy) // Ana buys again, from the deck this time
+	test.Tap(p.fromDeck)
+	assert.NotContains(t, panelText(play), "Re-enter")
+	assert.Equal(t, []string{"1st: Ant", "2nd: empty", "3rd: Honey", "4th: empty"}, slotTexts(p), "as the app knew it")
+	assert.False(t, p.ask.Disabled())
+}
+
+// toSoloNoGold plays Normal until the app has spent its 3 gold on the
+// Otter, the Dog and the Peacock, Ana having passed: its turn comes with no
+// gold. It returns the app's panel.
+func toSoloNoGold(t *testing.T, u *testApp) *soloPanel {
+	t.Helper()
+	startSolo(t, u, solo.Normal)
+	play, p := u.game().play, u.game().play.solo
+	test.Tap(play.pass)
+	play.pets.Set(0)
+	test.Tap(play.confirm)
+	enterShop(t, p, "Otter", "Ant", "Fish", "")
+	askAndDo(t, u, "Buy the Otter, 1st card of the shop, and refill the shop from the deck.")
+	test.Tap(p.slots[0])
+	pickCard(t, p, "Dog")
+	askAndDo(t, u, "Buy the Dog, 1st card of the shop, and refill the shop from the deck.")
+	test.Tap(p.slots[0])
+	pickCard(t, p, "Peacock")
+	askAndDo(t, u, "Buy the Peacock, 1st card of the shop, and refill the shop from the deck.")
+	return p
+}
+
+// TestSoloWithNoGoldPassesWithoutTheShop: with no gold left the shop cannot
+// change the app's move, so it tells it at once, with no shop to enter
+// and no way back to one.
+func TestSoloWithNoGoldPassesWithoutTheShop(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	p := toSoloNoGold(t, u)
+	play := u.game().play
+	require.Zero(t, u.sess.Game().Player(1).Gold)
+	assert.Empty(t, p.slots, "no shop to enter")
+	assert.Nil(t, p.ask)
+	assert.Nil(t, p.backBtn, "no way back to the shop")
+	require.NotNil(t, p.instruction)
+	assert.Equal(t, "Pass: turn my reference card over.", p.instruction.Text)
+	assert.Contains(t, panelText(play), "Why: It has no gold left and 3 pets.")
+	test.Tap(p.done)
+	require.Empty(t, u.game().lastError)
+	assert.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase())
+}
+
+// pickNames are the names the card question offers.
+func pickNames(p *soloPanel) []string {
+	var out []string
+	for _, b := range p.picks {
+		out = append(out, b.Text)
+	}
+	return out
+}
+
+// TestSoloPickerOffersTheRoundsTier: the shop's cards come from the
+// round's tier deck, a triple's from the next: the picker offers those
+// (and cards of no known tier), a search of another tier's card finds it
+// said to be so, and a new card starts at the pick's tier.
+func TestSoloPickerOffersTheRoundsTier(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	require.NoError(t, u.sess.Cards().Put(uitest.MustCard(t, "Whale: pet 5 tier 6")))
+	p := toSoloTriple(t, u) // adds Beetle, Cricket and Duck of tier 1 and Horse of tier 2
+	play := u.game().play
+
+	test.Tap(p.drawnBtns[0]) // the triple draws from the tier 2 deck
+	names := pickNames(p)
+	assert.Subset(t, names, []string{"Horse", "Flamingo", "Ant", "Otter"})
+	assert.NotContains(t, names, "Beetle", "tier 1")
+	assert.NotContains(t, names, "Whale", "tier 6")
+	assert.Contains(t, panelText(play), "Cards of the tier 2 deck. Not in the list? Type its name.")
+	test.Tap(p.backBtn)
+
+	u2, _ := newTestApp(t, 1)
+	require.NoError(t, u2.sess.Cards().Put(uitest.MustCard(t, "Whale: pet 5 tier 6")))
+	startSolo(t, u2, solo.Normal)
+	test.Tap(u2.game().play.buy)
+	p2 := u2.game().play.solo
+	test.Tap(p2.slots[0]) // round 1: the tier 1 deck
+	names = pickNames(p2)
+	assert.Subset(t, names, []string{"Ant", "Otter", "Honey", "Fish"})
+	for _, other := range []string{"Flamingo", "Whale"} {
+		assert.NotContains(t, names, other, "not of tier 1")
+	}
+	assert.NotContains(t, names, "Apple", "temporary cards are never in a shop")
+	test.Type(p2.search, "Wha")
+	assert.Equal(t, []string{"Whale"}, pickNames(p2), "a search finds another tier's card")
+	assert.Contains(t, panelText(u2.game().play), "No card of the tier 1 deck is called that. Of other tiers in the card book:")
+	p2.search.SetText("Hedgehog")
+	require.NotNil(t, p2.add)
+	test.Tap(p2.add)
+	assert.Equal(t, 1, p2.newTier.Value, "a new card starts at the round's tier")
 }

@@ -94,11 +94,25 @@ var shots = []shot{
 		toSoloShop(t, u)
 		askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
 	}},
+	{Name: "solo-bought-where", Setup: func(t *testing.T, u *testApp) { toSoloAnaBought(t, u) }},
+	{Name: "solo-pick-refill", Setup: func(t *testing.T, u *testApp) {
+		test.Tap(toSoloAnaBought(t, u).slots[3])
+	}},
+	{Name: "solo-enter-again", Setup: func(t *testing.T, u *testApp) {
+		p := toSoloAnaBought(t, u)
+		test.Tap(p.slots[3])
+		test.Tap(p.backBtn)
+	}},
+	{Name: "solo-no-gold", Setup: func(t *testing.T, u *testApp) { toSoloNoGold(t, u) }},
 	{Name: "solo-rules", Setup: func(t *testing.T, u *testApp) {
 		toSoloShop(t, u)
 		test.Tap(u.game().play.solo.refBtn)
 	}},
-	{Name: "solo-prep", Setup: func(t *testing.T, u *testApp) { toSoloPrep(t, u) }},
+	{Name: "solo-prep-face-down", Setup: func(t *testing.T, u *testApp) { toSoloPrep(t, u) }},
+	{Name: "solo-prep", Setup: func(t *testing.T, u *testApp) {
+		toSoloPrep(t, u)
+		test.Tap(u.game().play.solo.reveal)
+	}},
 }
 
 // newShotApp builds the Game tab as the app starts it, with look's theme
