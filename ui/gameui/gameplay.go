@@ -119,7 +119,8 @@ func (v *playView) refresh() {
 	// Without logged shop turns the Shop Phase panel says it all; in the
 	// Battle Phase the battles do, and a count of the results still to
 	// enter would move their buttons as it shortens.
-	v.status.Hidden = g.Phase() == tracker.PhaseShop && !v.tracked() || g.Phase() == tracker.PhaseBattle
+	// At game over the banner and the tie-break under it say it all.
+	v.status.Hidden = g.Phase() == tracker.PhaseShop && !v.tracked() || g.Phase() == tracker.PhaseBattle || g.Over()
 	problem := v.hooks.lastError()
 	v.problem.SetText(problem)
 	v.problem.Hidden = problem == ""

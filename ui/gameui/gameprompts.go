@@ -105,6 +105,15 @@ func (v *playView) promptCard(g *tracker.Game) fyne.CanvasObject {
 		return nil
 	}
 	v.prompt = kit.NewWrapLabel(line)
+	var place fyne.CanvasObject = v.prompt
+	if g.Phase() == tracker.PhaseShop {
+		// Once the shop is under way the set-up is done: what goes on is
+		// said instead, in the same room, so nothing under it moves.
+		later := kit.NewWrapLabel(shopUnderWay(g))
+		started := shopStarted(g)
+		v.prompt.Hidden, later.Hidden = started, !started
+		place = kit.NewReserve(v.prompt, later)
+	}
 	v.rulebook = widget.NewButtonWithIcon("Rulebook", theme.HelpIcon(), func() {
 		text := widget.NewLabel(words)
 		text.Wrapping = fyne.TextWrapWord
@@ -113,5 +122,22 @@ func (v *playView) promptCard(g *tracker.Game) fyne.CanvasObject {
 		d.Show()
 	})
 	v.rulebook.Importance = widget.LowImportance
-	return container.NewVBox(v.prompt, container.NewHBox(layout.NewSpacer(), v.rulebook))
+	return container.NewVBox(place, container.NewHBox(layout.NewSpacer(), v.rulebook))
+}
+
+// shopStarted reports whether anyone has spent gold or passed in this Shop
+// Phase: the shop is then set out.
+func shopStarted(g *tracker.Game) bool {
+	for _, p := range g.Players() {
+		if p.Gold < p.StartGold || p.Passed {
+			return true
+		}
+	}
+	return false
+}
+
+// shopUnderWay says what goes on in a Shop Phase under way.
+func shopUnderWay(g *tracker.Game) string {
+	return fmt.Sprintf("At the table: shop turns go round, starting with %s, until everyone has passed. A card bought from the shop display is replaced from the shop deck.",
+		g.Player(g.TokenHolder()).Name)
 }

@@ -3,11 +3,14 @@ package gameui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
 // toTrophies plays a 2-player game (Ana First Player) to the Trophy Phase
@@ -40,4 +43,20 @@ func TestTheTrophyPromptNamesWhoTakesWhatAndWhereTheTokenGoes(t *testing.T) {
 	line, _ = phasePrompt(toTrophies(t, tracker.Draw))
 	assert.Contains(t, line, "At the table: Ana and Ben drew: nobody takes that trophy; it leaves the game. Then return")
 	assert.NotContains(t, line, "winners")
+}
+
+// TestTheShopPromptMovesOnOnceTheShopIsOpen: the round's set-up words are
+// there until the first gold is spent; then what goes on is said in their
+// place, and the gold tokens under them stay where they were.
+func TestTheShopPromptMovesOnOnceTheShopIsOpen(t *testing.T) {
+	u, _ := newTestApp(t, 3)
+	startGame(t, u, "Ana", "Ben")
+	p := u.game().play
+	assert.Contains(t, uitest.LabelsIn(p.panel), "flip every gold token face up")
+	coins := func() []*goldToken { return findGold(p.players.Objects[1].(*fyne.Container)) }
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(coins()[1])
+	test.Tap(coins()[0])
+	assert.NotContains(t, uitest.LabelsIn(p.panel), "flip every gold token face up")
+	assert.Contains(t, uitest.LabelsIn(p.panel), "shop turns go round, starting with Ana")
+	assert.Equal(t, at, fyne.CurrentApp().Driver().AbsolutePositionForObject(coins()[1]), "the next coin stays under the finger")
 }

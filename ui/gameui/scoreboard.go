@@ -39,14 +39,12 @@ func scoreChip(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
 	stripe := canvas.NewRectangle(kit.PlayerColour(p.Colour))
 	stripe.SetMinSize(fyne.NewSize(0, 6))
 	stripe.CornerRadius = 3
-	name := widget.NewLabelWithStyle(lettered(p), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	name.Truncation = fyne.TextTruncateEllipsis
+	short := p
+	short.Name = string([]rune(p.Name)[:min(nameRunes, len([]rune(p.Name)))])
+	name := newFitName(lettered(p), lettered(short))
 	trophy := canvas.NewImageFromResource(trophyIcon)
 	trophy.FillMode = canvas.ImageFillContain
 	trophy.SetMinSize(fyne.NewSquareSize(theme.IconInlineSize()))
-	p.Name = string([]rune(p.Name)[:min(nameRunes, len([]rune(p.Name)))])
-	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(fyne.MeasureText(lettered(p), theme.TextSize(), name.TextStyle).Width+2*theme.InnerPadding(), 0))
 	count := canvas.NewText(strconv.Itoa(p.Trophies), theme.Color(theme.ColorNameForeground))
 	count.TextStyle.Bold = true
 	count.TextSize = theme.TextSubHeadingSize()
@@ -55,7 +53,7 @@ func scoreChip(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
 		row.Add(canvas.NewText(" "+words.Count(p.Gold, "gold", "gold"), theme.Color(theme.ColorNameForeground)))
 	}
 	row.Add(layout.NewSpacer())
-	box := container.NewVBox(stripe, container.NewStack(room, name), row)
+	box := container.NewVBox(stripe, name, row)
 	if p.HasToken {
 		token := widget.NewLabelWithStyle("1st", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		token.Importance = widget.HighImportance
@@ -88,4 +86,60 @@ func winnerBanner(g *tracker.Game, title string) (fyne.CanvasObject, *widget.Lab
 	trophy.FillMode = canvas.ImageFillContain
 	trophy.SetMinSize(fyne.NewSquareSize(64))
 	return container.NewStack(rect, border, container.NewPadded(container.NewVBox(trophy, label))), label
+}
+
+// fitName is a player's letter and name on a score chip, in bold, centred:
+// at the theme's text size where it fits, smaller (down to three quarters)
+// where it does not, and only then cut short with an ellipsis. It asks for
+// the room of the letter and the first nameRunes letters of the name.
+type fitName struct {
+	widget.BaseWidget
+	text, least string
+}
+
+func newFitName(text, least string) *fitName {
+	n := &fitName{text: text, least: least}
+	n.ExtendBaseWidget(n)
+	return n
+}
+
+// ShownText is the name as written, before any cut (for the tests).
+func (n *fitName) ShownText() string { return n.text }
+
+// CreateRenderer draws the name as one canvas text.
+func (n *fitName) CreateRenderer() fyne.WidgetRenderer {
+	t := canvas.NewText(n.text, theme.Color(theme.ColorNameForeground))
+	t.TextStyle.Bold = true
+	t.Alignment = fyne.TextAlignCenter
+	return &fitNameRenderer{n: n, text: t}
+}
+
+type fitNameRenderer struct {
+	n    *fitName
+	text *canvas.Text
+}
+
+func (r *fitNameRenderer) Destroy()                     {}
+func (r *fitNameRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.text} }
+
+// MinSize is the least of the name at the theme's text size, with padding.
+func (r *fitNameRenderer) MinSize() fyne.Size {
+	m := fyne.MeasureText(r.n.least, theme.TextSize(), fyne.TextStyle{Bold: true})
+	return fyne.NewSize(m.Width+2*theme.InnerPadding(), m.Height+theme.InnerPadding())
+}
+
+// Layout sizes the text to the width.
+func (r *fitNameRenderer) Layout(size fyne.Size) {
+	width := size.Width - theme.InnerPadding()
+	r.text.TextSize = max(theme.TextSize()*0.75, fitSize(r.n.text, theme.TextSize(), width))
+	r.text.Text = fitText(r.n.text, r.text.TextSize, width)
+	r.text.Move(fyne.NewPos(0, 0))
+	r.text.Resize(size)
+}
+
+// Refresh redraws the name in the theme's colour.
+func (r *fitNameRenderer) Refresh() {
+	r.text.Color = theme.Color(theme.ColorNameForeground)
+	r.Layout(r.n.Size())
+	r.text.Refresh()
 }

@@ -33,6 +33,8 @@ func LabelsIn(o fyne.CanvasObject) string {
 			}
 		case *canvas.Text:
 			lines = append(lines, x.Text)
+		case interface{ ShownText() string }: // a widget of ours that draws one text
+			lines = append(lines, x.ShownText())
 		case *container.Scroll:
 			walk(x.Content)
 		case *fyne.Container:
