@@ -161,10 +161,7 @@ func (l navLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		n.barBg.Move(fyne.NewPos(0, size.Height-bh))
 		n.barBg.Resize(fyne.NewSize(size.Width, bh))
 		w := size.Width / float32(len(n.buttons))
-		labels := true
-		for _, b := range n.buttons {
-			labels = labels && b.labelWidth() <= w
-		}
+		labels := l.labelSize(w)
 		for i, b := range n.buttons {
 			b.vertical = false
 			b.setLabelled(labels)
@@ -178,7 +175,7 @@ func (l navLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	y := theme.Padding()
 	for _, b := range n.buttons {
 		b.vertical = true
-		b.setLabelled(true)
+		b.setLabelled(theme.CaptionTextSize())
 		h := b.MinSize().Height + theme.Padding()*2
 		b.Move(fyne.NewPos(0, y))
 		b.Resize(fyne.NewSize(sideWidth, h))
@@ -186,6 +183,26 @@ func (l navLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	}
 	n.page.Move(fyne.NewPos(sideWidth, 0))
 	n.page.Resize(fyne.NewSize(size.Width-sideWidth, size.Height))
+}
+
+// smallestLabel is the least text size of the buttons' names: smaller
+// than that, the icons go alone.
+const smallestLabel float32 = 11
+
+// labelSize is the text size at which every button's name fits width: the
+// theme's caption size or, at large text, less, down to smallestLabel; 0
+// where even that does not fit.
+func (l navLayout) labelSize(width float32) float32 {
+	for size := theme.CaptionTextSize(); size >= smallestLabel; size -= 0.5 {
+		fits := true
+		for _, b := range l.n.buttons {
+			fits = fits && b.labelWidth(size) <= width
+		}
+		if fits {
+			return size
+		}
+	}
+	return 0
 }
 
 // MinSize is the screen's minimum plus the buttons, laid out as at a phone's
@@ -209,19 +226,20 @@ func (l navLayout) MinSize(_ []fyne.CanvasObject) fyne.Size {
 
 // navButton is one screen's button: its icon over its name, lit when the
 // screen is on show. Where the names do not fit (large text on a phone) the
-// buttons show their icons only, larger.
+// buttons show their names smaller, down to smallestLabel, and below that
+// their icons only, larger.
 type navButton struct {
 	widget.BaseWidget
-	title    string
-	icon     fyne.Resource
-	selected bool
-	vertical bool // in the side column: the indicator is on the left
-	labelled bool // the name shows under the icon
-	onTap    func()
+	title     string
+	icon      fyne.Resource
+	selected  bool
+	vertical  bool    // in the side column: the indicator is on the left
+	labelSize float32 // the name's text size under the icon; 0: no name
+	onTap     func()
 }
 
 func newNavButton(title string, icon fyne.Resource, onTap func()) *navButton {
-	b := &navButton{title: title, icon: icon, onTap: onTap, labelled: true}
+	b := &navButton{title: title, icon: icon, onTap: onTap, labelSize: theme.CaptionTextSize()}
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -234,17 +252,20 @@ func (b *navButton) setSelected(on bool) {
 	b.Refresh()
 }
 
-// setLabelled shows or hides the name under the icon.
-func (b *navButton) setLabelled(on bool) {
-	if b.labelled != on {
-		b.labelled = on
+// setLabelled shows the name under the icon at size, or hides it (0).
+func (b *navButton) setLabelled(size float32) {
+	if b.labelSize != size {
+		b.labelSize = size
 		b.Refresh()
 	}
 }
 
-// labelWidth is the width the button needs to show its name whole.
-func (b *navButton) labelWidth() float32 {
-	return fyne.MeasureText(b.title, theme.CaptionTextSize(), fyne.TextStyle{Bold: true}).Width + theme.Padding()*2
+// labelled reports whether the name shows under the icon.
+func (b *navButton) labelled() bool { return b.labelSize > 0 }
+
+// labelWidth is the width the button needs to show its name whole at size.
+func (b *navButton) labelWidth(size float32) float32 {
+	return fyne.MeasureText(b.title, size, fyne.TextStyle{Bold: true}).Width + theme.Padding()*2
 }
 
 // CreateRenderer draws the icon, the name and the indicator.
@@ -267,7 +288,7 @@ func (r *navButtonRenderer) Destroy() {}
 
 // iconSize is larger without the name, which then tells nothing.
 func (r *navButtonRenderer) iconSize() float32 {
-	if r.b.labelled {
+	if r.b.labelled() {
 		return theme.IconInlineSize() * 1.25
 	}
 	return theme.IconInlineSize() * 1.5
@@ -276,7 +297,7 @@ func (r *navButtonRenderer) iconSize() float32 {
 func (r *navButtonRenderer) MinSize() fyne.Size {
 	pad := theme.Padding()
 	h := pad*2 + r.iconSize()
-	if r.b.labelled {
+	if r.b.labelled() {
 		h += r.label.MinSize().Height
 	}
 	return fyne.NewSize(r.iconSize()+pad*2, max(kit.TouchTarget, h))
@@ -285,7 +306,7 @@ func (r *navButtonRenderer) MinSize() fyne.Size {
 func (r *navButtonRenderer) Layout(size fyne.Size) {
 	is := r.iconSize()
 	var lh float32
-	if r.b.labelled {
+	if r.b.labelled() {
 		lh = r.label.MinSize().Height
 	}
 	top := max(theme.Padding(), (size.Height-is-lh)/2)
@@ -311,8 +332,8 @@ func (r *navButtonRenderer) Objects() []fyne.CanvasObject {
 func (r *navButtonRenderer) Refresh() {
 	r.mark.FillColor = theme.Color(theme.ColorNamePrimary)
 	r.mark.Hidden = !r.b.selected
-	r.label.Hidden = !r.b.labelled
-	r.label.TextSize = theme.CaptionTextSize()
+	r.label.Hidden = !r.b.labelled()
+	r.label.TextSize = max(r.b.labelSize, smallestLabel)
 	r.label.TextStyle.Bold = r.b.selected
 	r.label.Color = theme.Color(theme.ColorNameForeground)
 	if r.b.selected {
