@@ -154,7 +154,7 @@ func (u *App) navScreens() []navScreen {
 			// The navigator is made after its screens: it is read when a
 			// battle is settled.
 			settle := func(b session.PendingBattle) { sh.nav.settle(b) }
-			sc.game = gameui.New(sh.host(), gameui.Options{Settle: settle})
+			sc.game = gameui.New(sh.host(), gameui.Options{Settle: settle, Learn: func() { sh.nav.selectTab(tabLearn) }})
 			return sc.game.Content()
 		}},
 		battle,
@@ -190,6 +190,12 @@ func (s *battleScreen) tabContent() fyne.CanvasObject   { return s.content }
 func (s *toolsScreen) tabContent() fyne.CanvasObject    { return s.content }
 func (s *settingsScreen) tabContent() fyne.CanvasObject { return s.content }
 
+// desktopSize is the window a desktop opens: wide enough for the game's
+// table view (every player's tile beside the round) and short enough for a
+// 1280x800 laptop screen with its task bar. Fyne does not tell the
+// screen's size before the window opens, so it is one size for all.
+var desktopSize = fyne.NewSize(1100, 700)
+
 // Run opens the main window of a and runs the app until it is closed.
 func Run(a fyne.App) {
 	a.SetIcon(Icon)
@@ -199,7 +205,7 @@ func Run(a fyne.App) {
 		kit.StopWork() // the jobs under way end before the last writes
 		u.sess.Flush()
 	})
-	w.Resize(fyne.NewSize(420, 780))
+	w.Resize(desktopSize)
 	startWeb(w, u.nav.selectedTitle)
 	w.ShowAndRun()
 }

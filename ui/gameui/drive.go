@@ -201,3 +201,13 @@ func (s *Screen) tapAction(b *widget.Button, what string) error {
 
 // tap taps b as a finger would.
 func tap(b fyne.Tappable) { b.Tapped(&fyne.PointEvent{}) }
+
+// TapLearn taps "Learn to play" on the new-game form, as a newcomer does;
+// an error when the form does not offer it.
+func (s *Screen) TapLearn() error {
+	if s.view != ViewSetup || !s.setup.learnBox.Visible() {
+		return fmt.Errorf("the new-game form does not offer Learn")
+	}
+	tap(s.setup.learn)
+	return nil
+}

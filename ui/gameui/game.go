@@ -34,6 +34,9 @@ type Options struct {
 	// Settle opens a battle of the running game in the battle resolver
 	// (another tab); nil when there is none.
 	Settle func(session.PendingBattle)
+	// Learn opens the Learn tab, offered on the new-game form to whoever
+	// has not started the course; nil offers nothing.
+	Learn func()
 }
 
 // Screen is the Game tab: a new-game form, then the round dashboard,
@@ -57,7 +60,7 @@ type Screen struct {
 // showing the running game, or the new-game form when none is running.
 func New(h kit.Host, opts Options) *Screen {
 	s := &Screen{host: h, opts: opts, content: container.NewStack()}
-	s.setup = newSetupView(h.Sess, h.Rand)
+	s.setup = newSetupView(h.Sess, h.Rand, opts.Learn)
 	s.play = newPlayView(s.playHooks(), newTopBar(s.barHooks(), false))
 	s.history = newHistoryView(h.Sess, newTopBar(s.barHooks(), true))
 	h.Sess.Subscribe(func(c session.Change) {

@@ -32,10 +32,12 @@ const aNote = "Player A takes the first shopper token and shops first in round 1
 
 // setupView is the new-game form: players, packs, and who starts.
 type setupView struct {
-	sess    *session.Session // starts the game, and has the die the team names roll
-	rng     *rand.Rand       // rolls the team names
-	content fyne.CanvasObject
-	form    *container.Scroll // the form above the pinned Start button
+	sess     *session.Session // starts the game, and has the die the team names roll
+	rng      *rand.Rand       // rolls the team names
+	content  fyne.CanvasObject
+	form     *container.Scroll // the form above the pinned Start button
+	learn    *widget.Button    // "Learn to play", for whoever has not started the course
+	learnBox *fyne.Container   // it and its line
 
 	count        int
 	countButtons map[int]*widget.Button
@@ -66,7 +68,7 @@ const appName = "App"
 
 // newSetupView builds the new-game form: sess starts the game, rng rolls
 // the team names.
-func newSetupView(sess *session.Session, rng *rand.Rand) *setupView {
+func newSetupView(sess *session.Session, rng *rand.Rand, learn func()) *setupView {
 	v := &setupView{sess: sess, rng: rng, count: 2, countButtons: map[int]*widget.Button{}}
 	counts := container.NewGridWithColumns(3)
 	for _, n := range []int{2, 4, 6} {
@@ -111,7 +113,7 @@ func newSetupView(sess *session.Session, rng *rand.Rand) *setupView {
 	v.newAppOptions()
 
 	v.form = container.NewVScroll(kit.NewSections(
-		widget.NewCard("New game", "", container.NewVBox(
+		widget.NewCard("New game", "", container.NewVBox(v.learnOffer(learn),
 			widget.NewLabelWithStyle("How many players?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), counts, v.appBox, v.rows)),
 		widget.NewCard("", "", container.NewVBox(
 			widget.NewLabelWithStyle("Packs", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.packs, v.packWarning,
@@ -122,6 +124,21 @@ func newSetupView(sess *session.Session, rng *rand.Rand) *setupView {
 	v.content = container.NewBorder(nil, container.NewPadded(container.NewVBox(v.problem, v.start)), nil, nil, v.form)
 	v.reset()
 	return v
+}
+
+// learnOffer is the way to the Learn tab for whoever has not started the
+// course: a line and a button, over the form; nothing once a lesson is
+// done or a question answered, or without learn.
+func (v *setupView) learnOffer(learn func()) fyne.CanvasObject {
+	v.learn = widget.NewButtonWithIcon("Learn to play", theme.HelpIcon(), func() {
+		if learn != nil {
+			learn()
+		}
+	})
+	v.learnBox = container.NewVBox(kit.NewWrapLabel("New to Super Auto Pets Card Battle? Learn it here first, one small battle at a time."), v.learn)
+	pr := v.sess.Learn()
+	v.learnBox.Hidden = learn == nil || len(pr.Done) > 0 || pr.Answered > 0
+	return v.learnBox
 }
 
 // reset clears the form for a new game, keeping the names typed before.

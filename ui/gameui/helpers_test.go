@@ -20,7 +20,8 @@ type testApp struct {
 	win    fyne.Window
 	// settled are the battles the screen asked the battle resolver to
 	// settle (Options.Settle), in order.
-	settled []session.PendingBattle
+	settled   []session.PendingBattle
+	learnTaps int // taps on "Learn to play"
 }
 
 // game is the screen.
@@ -50,7 +51,7 @@ func newTestAppIn(t *testing.T, st session.Settings, seed uint64, store session.
 	// refresh widgets while the next test draws its own.
 	t.Cleanup(kit.StopWork)
 	u := &testApp{host: h, sess: h.Sess, store: store, win: h.Win}
-	u.screen = New(h, Options{Settle: func(b session.PendingBattle) { u.settled = append(u.settled, b) }})
+	u.screen = New(h, Options{Settle: func(b session.PendingBattle) { u.settled = append(u.settled, b) }, Learn: func() { u.learnTaps++ }})
 	h.Win.SetContent(u.screen.Content())
 	return u, h.Win
 }
