@@ -74,6 +74,7 @@ func TestAWholeGameTakesFewTaps(t *testing.T) {
 	}{
 		{[]string{"Ana", "Ben"}, 30, 60},
 		{[]string{"Ana", "Ben", "Cy", "Di"}, 50, 100},
+		{[]string{"Ana", "Ben", "Cy", "Di", "Eve", "Fay"}, 70, 150},
 	} {
 		t.Run(fmt.Sprintf("%d players", len(c.names)), func(t *testing.T) {
 			u, _ := newTestApp(t, 1)
