@@ -319,3 +319,31 @@ func TestTheSecondBattlesButtonsStayPut(t *testing.T) {
 		assert.Equal(t, before, where(), "text %.2f: after the first battle's draw", scale)
 	}
 }
+
+// TestTwoPlayersTilesTurnToFaceThem: in the table view of a 2-player game,
+// "Face each player" turns each tile towards its end of the phone, with the
+// same words, and "Turn upright" turns them back; with more players there
+// is no such button.
+func TestTwoPlayersTilesTurnToFaceThem(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	startGame(t, u, "Ana", "Ben")
+	w.Resize(fyne.NewSize(844, 390))
+	p := u.game().play
+	require.True(t, p.face.Visible())
+	test.Tap(p.face)
+	require.Len(t, p.tiles.Objects, 2)
+	left, ok := p.tiles.Objects[0].(*facingTile)
+	require.True(t, ok, "the tiles face their players")
+	assert.True(t, left.clockwise, "Ana, at the left end, reads it turned towards her")
+	assert.Contains(t, uitest.LabelsIn(p.tiles), "Ana 0 trophies 3 gold First Player")
+	assert.Equal(t, "Turn upright", p.face.Text)
+	img := w.Canvas().Capture()
+	assert.Greater(t, uitest.DistinctColours(img), 8)
+	test.Tap(p.face)
+	_, ok = p.tiles.Objects[0].(*scoreTile)
+	assert.True(t, ok, "upright again")
+
+	six, _ := newTestApp(t, 1)
+	startGame(t, six, "Ana", "Ben", "Cy", "Di", "Eve", "Fay")
+	assert.False(t, six.game().play.face.Visible(), "6 players do not sit at two ends")
+}

@@ -43,6 +43,8 @@ type playView struct {
 	players  *fyne.Container
 	board    *fyne.Container // the scoreboard strip
 	tiles    *fyne.Container // the table view's big tiles
+	face     *widget.Button  // turns 2 players' tiles to face them, or back
+	facing   bool            // the tiles face their players
 	action   *fyne.Container // the phase's main action, pinned at the bottom
 	winner   *widget.Label   // the winner's banner at game over
 	prompt   *kit.WrapLabel  // what to do with the physical game now
@@ -99,9 +101,13 @@ func newPlayView(hooks playHooks, bar *topBar) *playView {
 	v.board = newScoreGrid()
 	v.action = container.NewPadded()
 	v.tiles = container.New(tileGrid{})
+	v.face = widget.NewButtonWithIcon("Face each player", theme.ViewRefreshIcon(), func() {
+		v.facing = !v.facing
+		v.hooks.refresh()
+	})
 	v.content = newPlayLayout(v.bar.content, container.NewVBox(v.board, widget.NewSeparator()),
 		container.NewVScroll(container.NewPadded(kit.NewSections(container.NewVBox(v.status, v.problem, v.panel), v.players))),
-		v.action, v.tiles)
+		v.action, v.tiles, v.face)
 	return v
 }
 
@@ -113,8 +119,11 @@ func (v *playView) refresh() {
 	v.bar.refresh()
 	v.board.Objects = scoreboard(g)
 	v.board.Refresh()
-	v.tiles.Objects = scoreTiles(g)
+	v.tiles.Objects = scoreTiles(g, v.facing)
 	v.tiles.Refresh()
+	// Only 2 players sit at the two ends of a phone lying flat.
+	v.face.Hidden = g.NumPlayers() != 2
+	v.face.SetText(map[bool]string{false: "Face each player", true: "Turn upright"}[v.facing])
 	v.status.SetText(g.Status())
 	// Without logged shop turns the Shop Phase panel says it all; in the
 	// Battle Phase the battles do, and a count of the results still to

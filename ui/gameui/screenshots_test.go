@@ -43,6 +43,11 @@ var shots = []shot{
 	{Name: "game-shop-4-players", Setup: func(t *testing.T, u *testApp) {
 		startGame(t, u, "Ana", "Benedict", "Cy", "Dorothea")
 	}},
+	{Name: "game-shop-facing", Setup: func(t *testing.T, u *testApp) {
+		startGame(t, u, "Ana", "Ben")
+		require.NoError(t, u.sess.Act(func(g *tracker.Game) error { return g.Spend(1) }))
+		test.Tap(u.game().play.face)
+	}},
 	{Name: "game-battle-6-players", Setup: func(t *testing.T, u *testApp) {
 		startGame(t, u, "Ana", "Benedict", "Cy", "Dorothea", "Eli", "Francesca")
 		passAll(t, u)

@@ -44,8 +44,9 @@ type playLayout struct {
 
 // newPlayLayout builds the play view's content from its parts: top is the
 // round bar, strip the scoreboard strip (under the bar while upright).
-func newPlayLayout(top, strip, center, action fyne.CanvasObject, tiles *fyne.Container) *fyne.Container {
-	l := &playLayout{top: top, strip: strip, center: center, action: action, tiles: tiles, side: container.NewPadded(tiles)}
+func newPlayLayout(top, strip, center, action fyne.CanvasObject, tiles *fyne.Container, under fyne.CanvasObject) *fyne.Container {
+	l := &playLayout{top: top, strip: strip, center: center, action: action, tiles: tiles,
+		side: container.NewPadded(container.NewBorder(nil, under, nil, nil, tiles))}
 	return container.New(l, l.side, top, strip, center, action)
 }
 
@@ -112,11 +113,17 @@ func (l *playLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 }
 
 // scoreTiles is the table view's tiles, one per player, in seating order:
-// side by side for 2 players, in 2 rows of 2 or 3 for 4 or 6.
-func scoreTiles(g *tracker.Game) []fyne.CanvasObject {
+// side by side for 2 players, in 2 rows of 2 or 3 for 4 or 6. With facing
+// and 2 players each tile is turned to face its player (see facingTile).
+func scoreTiles(g *tracker.Game, facing bool) []fyne.CanvasObject {
 	var tiles []fyne.CanvasObject
-	for _, p := range g.Players() {
-		tiles = append(tiles, newScoreTile(p, g.Phase() == tracker.PhaseShop, len(g.Players()) == 2))
+	two := len(g.Players()) == 2
+	for i, p := range g.Players() {
+		if two && facing {
+			tiles = append(tiles, newFacingTile(p, g.Phase() == tracker.PhaseShop, i == 0))
+			continue
+		}
+		tiles = append(tiles, newScoreTile(p, g.Phase() == tracker.PhaseShop, two))
 	}
 	return tiles
 }
