@@ -233,7 +233,10 @@ bench:
 ## 1.2 MB of the download (9.3 to 8.1 MB gzipped). No template of the
 ## browser build calls a method: the app has none, and Fyne's translated
 ## strings hold no template actions. A toolchain whose exec.go no longer has
-## the call stops the build here, saying so.
+## the call stops the build here, saying so. go build overlays no file in
+## the module cache, where the toolchain lives when Go fetched it itself (an
+## older Go on the PATH): the build then reaches it through a link in
+## WEB_OVERLAY.
 WEB_OUT  ?= build/web
 WEB_TAGS ?= release,no_emoji,migrated_fynedo
 WEB_OVERLAY ?= build/web-overlay
@@ -241,13 +244,16 @@ web: check-go
 	@echo "== web: $(WEB_OUT)"
 	@set -e; out="$(WEB_OUT)"; rm -rf "$$out"; mkdir -p "$$out"; \
 	ov="$(WEB_OVERLAY)"; mkdir -p "$$ov"; ov=$$(cd "$$ov" && pwd); \
-	exec_go="$$($(GO) env GOROOT)/src/text/template/exec.go"; \
+	goroot=$$($(GO) env GOROOT); go="$(GO)"; \
+	case "$$goroot/" in "$$($(GO) env GOMODCACHE)"/*) \
+	  ln -sfn "$$goroot" "$$ov/goroot"; goroot="$$ov/goroot"; go="env GOROOT=$$goroot GOTOOLCHAIN=local $$goroot/bin/go";; esac; \
+	exec_go="$$goroot/src/text/template/exec.go"; \
 	call='ptr.MethodByName(fieldName); method.IsValid()'; \
 	if [ "$$(grep -cF "$$call" "$$exec_go")" != 1 ]; then \
 	  echo "web: $$exec_go no longer calls $$call once; update the Makefile's WEB_OVERLAY"; exit 1; fi; \
 	sed "s/$$call/(reflect.Value{}); method.IsValid()/" "$$exec_go" > "$$ov/exec.go"; \
 	printf '{"Replace": {"%s": "%s"}}\n' "$$exec_go" "$$ov/exec.go" > "$$ov/overlay.json"; \
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -overlay "$$ov/overlay.json" -tags "$(WEB_TAGS)" -ldflags="-s -w" -o "$$out/app.wasm" .; \
+	GOOS=js GOARCH=wasm $$go build -trimpath -overlay "$$ov/overlay.json" -tags "$(WEB_TAGS)" -ldflags="-s -w" -o "$$out/app.wasm" .; \
 	raw=$$(wc -c < "$$out/app.wasm"); gzip -9 -n "$$out/app.wasm"; \
 	root=$$($(GO) env GOROOT); exec_js="$$root/lib/wasm/wasm_exec.js"; \
 	[ -f "$$exec_js" ] || exec_js="$$root/misc/wasm/wasm_exec.js"; \
