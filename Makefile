@@ -242,7 +242,7 @@ WEB_TAGS ?= release,no_emoji,migrated_fynedo
 WEB_OVERLAY ?= build/web-overlay
 web: check-go
 	@echo "== web: $(WEB_OUT)"
-	@set -e; out="$(WEB_OUT)"; rm -rf "$$out"; mkdir -p "$$out"; \
+	@set -e; out="$(WEB_OUT)"; stamp=$$($(WEB_INPUTS)); rm -rf "$$out" "$$out.inputs"; mkdir -p "$$out"; \
 	ov="$(WEB_OVERLAY)"; mkdir -p "$$ov"; ov=$$(cd "$$ov" && pwd); \
 	goroot=$$($(GO) env GOROOT); go="$(GO)"; \
 	case "$$goroot/" in "$$($(GO) env GOMODCACHE)"/*) \
@@ -263,12 +263,14 @@ web: check-go
 	size=$$(wc -c < "$$out/app.wasm.gz"); \
 	sed -e "s/@VERSION@/$$version/g" -e "s/@WASM_GZ_SIZE@/$$size/g" web/index.html > "$$out/index.html"; \
 	sed -e "s/@VERSION@/$$version/g" web/sw.js > "$$out/sw.js"; \
+	echo "$$stamp" > "$$out.inputs"; \
 	echo "web: app.wasm $$raw bytes, app.wasm.gz $$size bytes, version $$version"
 
 ## web-fresh: make web, unless WEB_OUT already holds a build of the sources
-## as they are now: WEB_OUT.inputs keeps a hash of every input (Go version,
-## tags, this Makefile's web recipe, go.mod, go.sum, the non-test Go files,
-## web/ and assets/). The browser tests use it, so the fast and the long tier
+## as they are now: WEB_OUT.inputs, which make web writes, keeps a hash of
+## every input as they were when it started (Go version, tags, this
+## Makefile's web recipe, go.mod, go.sum, the non-test Go files, web/ and
+## assets/). The browser tests use it, so the fast and the long tier
 ## build the browser app once between them, and not at all after `make web`.
 WEB_INPUTS = { $(GO) env GOVERSION; echo "$(WEB_TAGS)"; sed -n '/^web: check-go/,/^$$/p' Makefile; \
 	find . \( -path ./build -o -path ./.git -o -path ./screenshots \) -prune -o -type f \
@@ -278,7 +280,7 @@ web-fresh: check-go
 	@stamp=$$($(WEB_INPUTS)); \
 	if [ -f "$(WEB_OUT)/index.html" ] && [ "$$(cat "$(WEB_OUT).inputs" 2>/dev/null)" = "$$stamp" ]; then \
 	  echo "== web: $(WEB_OUT) is up to date ($$stamp)"; exit 0; fi; \
-	rm -f "$(WEB_OUT).inputs"; $(MAKE) --no-print-directory web && echo "$$stamp" > "$(WEB_OUT).inputs"
+	$(MAKE) --no-print-directory web
 
 ## browser: Debian's Chromium for the browser tests (webtest/), installed as
 ## root like deps; otherwise the apt-get line to run.
