@@ -236,10 +236,11 @@ bench:
 ## the call stops the build here, saying so. go build overlays no file in
 ## the module cache, where the toolchain lives when Go fetched it itself (an
 ## older Go on the PATH): the build then reaches it through a link in
-## WEB_OVERLAY.
+## WEB_OVERLAY. That folder starts with "_", so that ./... (go vet,
+## staticcheck) leaves the copy alone.
 WEB_OUT  ?= build/web
 WEB_TAGS ?= release,no_emoji,migrated_fynedo
-WEB_OVERLAY ?= build/web-overlay
+WEB_OVERLAY ?= build/_web-overlay
 web: check-go
 	@echo "== web: $(WEB_OUT)"
 	@set -e; out="$(WEB_OUT)"; stamp=$$($(WEB_INPUTS)); rm -rf "$$out" "$$out.inputs"; mkdir -p "$$out"; \
