@@ -8,14 +8,13 @@ import (
 
 	"fyne.io/fyne/v2/app"
 
-	"github.com/sapcompanion/sapcompanion/cli"
 	"github.com/sapcompanion/sapcompanion/internal/headless"
 	"github.com/sapcompanion/sapcompanion/ui"
 )
 
 func main() {
 	if headless.Active {
-		os.Exit(cli.Run(os.Args[1:], cli.StdEnv()))
+		os.Exit(runCommand(os.Args[1:]))
 	}
 	ui.Run(app.NewWithID(ui.AppID))
 }

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sapcompanion/sapcompanion/internal/webserve"
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 	"github.com/sapcompanion/sapcompanion/ui/sharing"
@@ -30,8 +29,8 @@ type phonesCard struct {
 	image      *canvas.Image
 	toggle     *widget.Button
 	scan       *widget.Button // reads a share code from a picture file
-	server     *webserve.Server
-	addr       string // where to listen; "" for every interface on the default port
+	server     *phonesServer  // while serving, else nil
+	addr       string         // where to listen; "" for every interface on the default port
 }
 
 // newPhonesCard builds the card; nil in the browser and on phones, which
@@ -68,11 +67,8 @@ func (c *phonesCard) onToggle() {
 		c.stop()
 		return
 	}
-	dir, err := webserve.FindBuild()
-	if err == nil {
-		c.server, err = webserve.Start(dir, c.addr)
-	}
-	if err != nil {
+	var err error
+	if c.server, err = servePhones(c.addr); err != nil {
 		kit.SetError(c.problem, err)
 		return
 	}

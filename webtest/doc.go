@@ -21,9 +21,10 @@
 // The tests come in two tiers. With -short (make test) the package runs one
 // smoke test, TestPhone's smoke steps: the app loads, every tab shows its
 // screen, the phone is turned sideways and back and every tab is tapped
-// where it is drawn, a player's name is typed, a battle is settled to its result, and
-// the console shows no error. Without -short (make test-long) every step
-// and test runs.
+// where it is drawn, a player's name is typed, a battle is settled to its
+// result, and the console shows no error; and TestDownloadSize, which only
+// reads the size of the download. Without -short (make test-long) every
+// step and test runs.
 //
 // Nothing sleeps for a fixed time: after each tap, key and text the tests
 // wait on the app's own signals (sapc.idle, sapc.touching; see
@@ -31,8 +32,9 @@
 // look alike.
 //
 // The benchmarks measure the compressed download, the time from navigation
-// to the app's first frame, and the engine's speed as WebAssembly (under
-// Node, with Go's go_js_wasm_exec) against native code.
+// to the app's first frame (first visit, reload, restart of the browser),
+// and the engine's speed as WebAssembly (under Node, with Go's
+// go_js_wasm_exec) against native code.
 //
 // The package has no code outside its tests. The tests skip, saying why,
 // only when this Go toolchain cannot build for GOOS=js GOARCH=wasm; a

@@ -1,0 +1,15 @@
+//go:build js && wasm
+
+package ui
+
+import (
+	"errors"
+	"io"
+)
+
+// readQRImage fails in the browser, which offers no picture to read
+// (canScanImages): phones open a scanned link by themselves. That leaves the
+// QR code reader and the character sets it brings out of the browser build.
+func readQRImage(io.Reader) (string, error) {
+	return "", errors.New("reading a code from a picture is for desktops")
+}
