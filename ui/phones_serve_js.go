@@ -8,7 +8,7 @@ import "errors"
 // (phones_serve.go). The browser build has no such card (newPhonesCard is
 // nil there), so it leaves Go's HTTP server out of its download.
 type phonesServer struct {
-	URL, Audience string
+	URL, Audience, Limits string
 }
 
 // Close does nothing: nothing is served.
