@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
-	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
@@ -70,10 +69,15 @@ type battleScreen struct {
 
 	// While a battle is being settled.
 	busy      *fyne.Container
-	askText   *kit.WrapLabel
-	askFaces  *fyne.Container
-	settling  kit.Task[settled]   // the battle being played
-	oddsWork  kit.Task[oddsFound] // the odds being worked out
+	busyBar   *widget.ProgressBarInfinite // shown while the app works, not while it waits for a die
+	askText   *kit.WrapLabel              // the die question, or the odds' progress
+	askDice   *kit.WrapLabel              // the dice of the throw given so far
+	askFaces  *fyne.Container             // a button for each face of the die
+	settling  kit.Task[settled]           // the battle being played with rolled dice
+	askStart  kit.Task[bool]              // the battle asking for its dice, played to its first die
+	oddsWork  kit.Task[oddsFound]         // the odds being worked out
+	asking    *askRun                     // the battle waiting for dice, if any (battleask.go)
+	askFor    *askRun                     // the battle whose die buttons askFaces holds
 	resolving bool
 	onAsk     func() // called once a die question is on show (tests wait on it)
 	// onProgress hears each progress line shown while the odds are worked
@@ -126,9 +130,11 @@ func newBattleScreen(sh *shell) *battleScreen {
 
 	s.askText = kit.NewWrapLabel("")
 	s.askText.TextStyle.Bold = true
+	s.askDice = kit.NewWrapLabel("")
 	s.askFaces = board.NewFitGrid(3)
 	stopBtn := widget.NewButtonWithIcon("Stop", theme.CancelIcon(), s.onStop)
-	s.busy = container.NewVBox(widget.NewProgressBarInfinite(), s.askText, s.askFaces, board.Tall(stopBtn))
+	s.busyBar = widget.NewProgressBarInfinite()
+	s.busy = container.NewVBox(s.busyBar, s.askText, s.askDice, s.askFaces, board.Tall(stopBtn))
 	s.busy.Hide()
 	s.odds = newOddsView()
 	s.newPackToggles()
@@ -352,14 +358,19 @@ func (s *battleScreen) onSettle() {
 	s.resolving = true
 	s.settle.Disable()
 	s.askText.Hide()
+	s.askDice.Hide()
 	s.askFaces.Hide()
+	s.busyBar.Show()
 	s.busy.Show()
-	if s.diceMode.Selected == diceOdds {
+	switch s.diceMode.Selected {
+	case diceOdds:
 		s.setup.(*container.Scroll).ScrollToTop() // the odds come under the dice question
 		s.runOdds(m)
-		return
+	case diceAsk:
+		s.askBattle(m)
+	default:
+		s.playBattle(m)
 	}
-	s.playBattle(m)
 }
 
 // settled is a battle played to its end: every step and the result.
@@ -368,96 +379,42 @@ type settled struct {
 	res   engine.Result
 }
 
-// playBattle plays the battle of m off the UI goroutine, with the dice of the
-// set-up; Stop cancels it while it asks for a die.
+// playBattle plays the battle of m off the UI goroutine with rolled dice.
 func (s *battleScreen) playBattle(m *engine.Match) {
-	ask := s.diceMode.Selected == diceAsk
-	var seed uint64
-	if !ask {
-		seed = s.sh.rng.Uint64()
-	}
-	s.settling.Start(func(ctx context.Context, report kit.Reporter) (settled, error) {
-		var then engine.Dice
-		if ask {
-			run := &battleRun{answers: make(chan int), stop: ctx.Done(), report: report}
-			then = engine.NewAskDice(m.Battle.RockDie(), func(q engine.DieQuestion) (int, error) { return s.askDie(run, q) })
-		} else {
-			then = engine.NewSeededDice(m.Battle.RockDie(), seed)
-		}
+	seed := s.sh.rng.Uint64()
+	s.settling.Start(func(context.Context, kit.Reporter) (settled, error) {
 		var lg engine.Log
 		var st settled
 		var err error
-		st.res, err = m.ResolveWatched(m.Dice(then), &lg, func(e engine.Entry, state *engine.State) {
+		dice := engine.NewSeededDice(m.Battle.RockDie(), seed)
+		st.res, err = m.ResolveWatched(m.Dice(dice), &lg, func(e engine.Entry, state *engine.State) {
 			st.steps = append(st.steps, step{entry: e, state: *state})
 		})
 		return st, err
 	}, func(st settled, err error) { s.finished(m, st, err) })
 }
 
-// battleRun is one battle being settled asking for its dice: the line
-// between the UI and the goroutine that plays it. Each battle has its own,
-// which its goroutine and its die buttons keep, so a battle stopped while a
-// new one starts can never take an answer meant for the new one.
-type battleRun struct {
-	answers chan int        // the dice the user taps, to the battle's goroutine
-	stop    <-chan struct{} // closed when the battle is stopped or has finished
-	report  kit.Reporter    // shows a die question on the UI goroutine
-}
-
-// askDie asks the user for one die of a throw of run's battle. It runs on
-// the battle's goroutine and waits for the answer given on the UI.
-func (s *battleScreen) askDie(run *battleRun, q engine.DieQuestion) (int, error) {
-	faces := slices.Compact(slices.Sorted(slices.Values(q.Faces)))
-	run.report(func() {
-		s.askText.SetText(q.String())
-		s.askText.Show()
-		s.askFaces.RemoveAll()
-		for _, f := range faces {
-			s.askFaces.Add(widget.NewButton(words.Count(f, "rock", "rocks"), func() { s.answer(run, f) }))
-		}
-		s.askFaces.Show()
-		s.askFaces.Refresh()
-		if s.onAsk != nil {
-			s.onAsk()
-		}
-	})
-	select {
-	case v := <-run.answers:
-		return v, nil
-	case <-run.stop:
-		return 0, errCancelled
-	}
-}
-
-// answer gives the die the user entered to run's waiting battle.
-func (s *battleScreen) answer(run *battleRun, rocks int) {
-	s.askFaces.Hide()
-	s.askText.SetText("…")
-	go func() {
-		select {
-		case run.answers <- rocks:
-		case <-run.stop:
-		}
-	}()
-}
-
 // onStop stops a battle that is waiting for dice, or the odds being worked
 // out.
 func (s *battleScreen) onStop() {
-	if s.oddsWork.Busy() {
+	switch {
+	case s.oddsWork.Busy():
 		s.oddsWork.Cancel()
-		return
-	}
-	if s.resolving {
+	case !s.resolving:
+	case s.stopAsking():
+	default:
 		s.resolving = false
+		s.askStart.Cancel()
 		s.settling.Cancel()
 	}
 }
 
-// wait blocks until the battle being settled, or its odds, has finished
-// (tests).
+// wait blocks until the work of the battle being settled has finished: a
+// battle with rolled dice played, one asking for dice up to its first die,
+// or its odds (tests).
 func (s *battleScreen) wait() {
 	s.settling.Wait()
+	s.askStart.Wait()
 	s.oddsWork.Wait()
 }
 

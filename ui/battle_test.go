@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -37,18 +36,32 @@ func addCard(t *testing.T, d *deckEditor, letters, name string) {
 }
 
 // startAsking settles a Dolphin against an Otter asking for each die, and
-// returns once the first die is asked for.
-func startAsking(t *testing.T, u *App) {
+// returns once the first die is asked for, with the channel that hears
+// each question shown from then on.
+func startAsking(t *testing.T, u *App) <-chan struct{} {
 	t.Helper()
 	s := u.battle()
-	asked := make(chan struct{}, 1)
-	s.onAsk = func() { asked <- struct{}{} }
-	uitest.Launch(t, &s.settling, uitest.InBackground) // the battle waits for the dice tapped
+	asked := hearQuestions(s)
+	uitest.Launch(t, &s.askStart, uitest.InBackground) // played to its first die on a goroutine, as in the app
 	addCard(t, s.decks[0], "dol", "Dolphin")
 	addCard(t, s.decks[1], "ott", "Otter")
 	s.diceMode.SetSelected(diceAsk)
 	test.Tap(s.settle)
 	<-asked
+	return asked
+}
+
+// hearQuestions returns a channel that hears when s shows a die question;
+// it holds one, the latest.
+func hearQuestions(s *battleScreen) <-chan struct{} {
+	asked := make(chan struct{}, 1)
+	s.onAsk = func() {
+		select {
+		case asked <- struct{}{}:
+		default:
+		}
+	}
+	return asked
 }
 
 // settle taps Settle and waits for the battle to be settled.
@@ -112,23 +125,29 @@ func TestAutoBattleExampleAEnteredWithTaps(t *testing.T) {
 func TestAskMeTakesEachDieFromTheUser(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	s := u.battle()
-	asked := make(chan struct{}, 1)
-	s.onAsk = func() { asked <- struct{}{} }
-	uitest.Launch(t, &s.settling, uitest.InBackground) // the battle waits for the dice tapped
+	asked := hearQuestions(s)
+	uitest.Launch(t, &s.askStart, uitest.InBackground) // played to its first die on a goroutine, as in the app
 	addCard(t, s.decks[0], "dol", "Dolphin")
 	addCard(t, s.decks[1], "mos", "Mosquito")
 	s.diceMode.SetSelected(diceAsk)
 	test.Tap(s.settle)
+	<-asked
 	// The Dolphin throws 3 rocks (0, 1, 1), then the Mosquito 1 (1): Example B's dice.
 	for i, rocks := range []int{0, 1, 1, 1} {
-		<-asked
 		if i == 0 {
 			assert.Contains(t, s.askText.Text, "Dolphin throws 3 rocks")
 		}
 		require.Len(t, s.askFaces.Objects, 3, "one button per face: 0, 1 and 2 rocks")
 		test.Tap(s.askFaces.Objects[rocks].(*widget.Button))
+		if i < 3 {
+			select {
+			case <-asked: // the next question came with the tap
+			default:
+				t.Fatalf("die %d: no next question at once after the tap", i+1)
+			}
+		}
 	}
-	s.wait()
+	require.Equal(t, s.play.content, s.content.Objects[0], "the battle settled with the last die: %s", s.problem.Text)
 	p := s.play
 	require.NotEmpty(t, p.steps)
 	var throws []string
@@ -150,6 +169,26 @@ func TestStoppingWhileAskingChangesNothing(t *testing.T) {
 	assert.Equal(t, s.setupView, s.content.Objects[0], "still on the set-up")
 	assert.Equal(t, "The battle was stopped.", s.problem.Text)
 	assert.False(t, s.settle.Disabled())
+	assert.False(t, s.busy.Visible())
+}
+
+// Stop while the battle is still being played to its first die stops it
+// there: no die is asked for.
+func TestStoppingBeforeTheFirstDie(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.battle()
+	asked := hearQuestions(s)
+	release := uitest.HoldWork(t, &s.askStart)
+	addCard(t, s.decks[0], "dol", "Dolphin")
+	addCard(t, s.decks[1], "ott", "Otter")
+	s.diceMode.SetSelected(diceAsk)
+	test.Tap(s.settle)
+	s.onStop()
+	release()
+	assert.Empty(t, asked, "no die asked for")
+	assert.Equal(t, "The battle was stopped.", s.problem.Text)
+	assert.False(t, s.settle.Disabled())
+	assert.Nil(t, s.asking)
 }
 
 // A die tapped for a battle that is then stopped is never taken by the next
@@ -158,30 +197,25 @@ func TestStoppingWhileAskingChangesNothing(t *testing.T) {
 func TestAStoppedBattleTakesNoDiceOfTheNext(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	s := u.battle()
-	startAsking(t, u)
+	asked := startAsking(t, u)
 	stale := s.askFaces.Objects[0].(*widget.Button) // a button of the first battle
 	s.onStop()
 	s.wait()
-	asked := make(chan struct{}, 8)
-	s.onAsk = func() { asked <- struct{}{} }
 	test.Tap(s.settle)
 	<-asked
+	question := s.askText.Text
 	test.Tap(stale) // its answer goes nowhere: the first battle is over
 	select {
 	case <-asked:
 		t.Fatal("the new battle took the stopped battle's die and asked its next question")
-	case <-time.After(200 * time.Millisecond):
+	default:
 	}
-	done := make(chan struct{})
-	go func() { s.wait(); close(done) }()
-	s.askFaces.Show()
-	for answering := true; answering; {
-		test.Tap(s.askFaces.Objects[0].(*widget.Button))
-		select {
-		case <-asked:
-		case <-done:
-			answering = false
+	assert.Equal(t, question, s.askText.Text)
+	for range 100 {
+		if s.asking == nil {
+			break
 		}
+		test.Tap(s.askFaces.Objects[0].(*widget.Button))
 	}
 	require.Equal(t, s.play.content, s.content.Objects[0], "the new battle settled: %s", s.problem.Text)
 	assert.False(t, s.settle.Disabled())

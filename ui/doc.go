@@ -15,8 +15,9 @@
 //   - Battle (battle*.go, deckedit.go, playback*.go, with the board, the
 //     log's plain words and the rule chips of package ui/board): the questions first and Settle pinned at the bottom,
 //     both decks entered with type-ahead, settled by the engine off the UI
-//     goroutine with rolled, asked-for or exact-odds dice, then played back
-//     beat by beat on a board of card tiles, every rule a chip that opens the
+//     goroutine with rolled or exact-odds dice, or die by die as the user
+//     taps them (the battle waits at each die and goes on at the tap,
+//     battleask.go), then played back beat by beat on a board of card tiles, every rule a chip that opens the
 //     rulebook's words (assets.Rulebook) or our one-sentence reading.
 //   - Cards (package ui/cardsui, built with cardsui.New and a kit.Host):
 //     the card book, the players' cards over the reference cards, with the

@@ -14,7 +14,7 @@ import (
 
 // newTestApp builds the whole app in a test window of phone size, with dice
 // from a source seeded with seed, keeping its files in a new folder.
-func newTestApp(t *testing.T, seed uint64) (*App, fyne.Window) {
+func newTestApp(t testing.TB, seed uint64) (*App, fyne.Window) {
 	t.Helper()
 	return newTestAppWith(t, seed, session.NewDirStore(t.TempDir()))
 }
@@ -24,7 +24,7 @@ func newTestApp(t *testing.T, seed uint64) (*App, fyne.Window) {
 // uitest sets kit.LaunchWork.
 
 // newTestAppWith builds the whole app over store.
-func newTestAppWith(t *testing.T, seed uint64, store session.Store) (*App, fyne.Window) {
+func newTestAppWith(t testing.TB, seed uint64, store session.Store) (*App, fyne.Window) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	w := test.NewWindow(nil)

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/session"
@@ -85,6 +86,14 @@ var shots = []shot{
 		s := u.battle()
 		startAsking(t, u)
 		t.Cleanup(func() { s.onStop(); s.wait() })
+		u.battle().setup.(*container.Scroll).ScrollToBottom()
+	}},
+	{Name: "battle-ask-second-die", Setup: func(t *testing.T, u *App) {
+		u.nav.selectTab(tabBattle)
+		s := u.battle()
+		startAsking(t, u)
+		t.Cleanup(func() { s.onStop(); s.wait() })
+		test.Tap(s.askFaces.Objects[1].(*widget.Button)) // the Dolphin's first die: 1 rock
 		u.battle().setup.(*container.Scroll).ScrollToBottom()
 	}},
 	{Name: "tools-start", Setup: func(t *testing.T, u *App) { u.nav.selectTab(tabTools) }},

@@ -36,6 +36,10 @@ type Screen struct {
 	rows      map[string]*fyne.Container // each lesson's button, by id
 	lesson    *lessonView
 	review    *reviewView
+	// stale is set when the progress changed while the list was not on
+	// show (an answer, a lesson finished): the list is drawn again when it
+	// comes back, not on each answer while a lesson is on show.
+	stale bool
 }
 
 // New builds the Learn tab over h's session (the progress it shows and
@@ -55,7 +59,7 @@ func New(h kit.Host) *Screen {
 	s.content = container.NewStack(s.home)
 	h.Sess.Subscribe(func(c session.Change) {
 		if c == session.ChangeLearn {
-			s.refresh()
+			s.progressChanged()
 		}
 	})
 	s.refresh()
@@ -65,6 +69,7 @@ func New(h kit.Host) *Screen {
 // refresh shows the progress kept: the score, the review's size and a
 // tick on every lesson finished.
 func (s *Screen) refresh() {
+	s.stale = false
 	pr := s.sess.Learn()
 	course := learn.Course()
 	done := map[string]bool{}
@@ -96,8 +101,21 @@ func (s *Screen) refresh() {
 	s.list.Refresh()
 }
 
-// show puts view v on the screen.
+// progressChanged shows the progress kept, now if the list is on show,
+// else once it is.
+func (s *Screen) progressChanged() {
+	if s.content.Objects[0] == s.home {
+		s.refresh()
+		return
+	}
+	s.stale = true
+}
+
+// show puts view v on the screen; the list is brought up to date first.
 func (s *Screen) show(v fyne.CanvasObject) {
+	if v == s.home && s.stale {
+		s.refresh()
+	}
 	s.content.Objects = []fyne.CanvasObject{v}
 	s.content.Refresh()
 }

@@ -157,3 +157,22 @@ func TestTheReviewExplainsInTodaysWords(t *testing.T) {
 	assert.Contains(t, review, "The attack leaves Ben's Peacock with 1 damage on power 2: less than its power.")
 	assert.Equal(t, 1, strings.Count(review, "Ben's Peacock ends up with 1 damage on power 3"), "only the other battle's words are kept")
 }
+
+// After a wrong answer, one tap on Next, where it is on the screen, goes on
+// to the next question; the answer does no work for the list of lessons,
+// which is not on show, and the list is up to date once back.
+func TestNextTakesTheFirstTapAfterAWrongAnswer(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	v := openLesson(t, u, "play-step")
+	toQuestions(t, v)
+	q := v.quiz.Questions[0]
+	require.Equal(t, v.answers[wrongChoice(q)].Btn, uitest.TapWhere(t, w, v.answers[wrongChoice(q)].Box))
+	assert.Contains(t, uitest.LabelsIn(v.body), "Not quite.")
+	assert.Equal(t, v.next, uitest.TapWhere(t, w, v.next), "Next is where it was, enabled")
+	assert.Contains(t, v.header.Text, "what happens next? 2 of 3", "one tap on Next")
+	assert.True(t, u.learn().stale, "the list of lessons, not on show, waits to be drawn again")
+
+	u.learn().backHome()
+	assert.Equal(t, "Questions to review (1)", u.learn().reviewBtn.Text, "the list is up to date once on show")
+	assert.False(t, u.learn().reviewBtn.Disabled())
+}

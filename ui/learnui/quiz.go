@@ -92,8 +92,9 @@ func (v *lessonView) onAnswer(k int) {
 	if v.at == v.questions()-1 {
 		v.next.SetText("See the end")
 	}
-	v.content.Refresh()
-	v.body.Refresh()
+	// The body and the scroll's room for it, not the bars around, which stay
+	// as they are (Next enables itself).
+	v.scroll.Refresh()
 	v.scroll.ScrollToOffset(fyne.NewPos(0, v.prompt.Position().Y)) // the question, the answers and why, on one screen where they fit
 }
 

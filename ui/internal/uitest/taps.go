@@ -26,6 +26,46 @@ func TapDialogButton(t *testing.T, w fyne.Window, text string) {
 	test.Tap(b)
 }
 
+// TapWhere taps the middle of o where it is on w's screen, as a finger
+// does, and returns what got the tap: whatever tappable is there now, nil
+// when nothing is (o hidden, moved away or covered lets a finger miss it).
+func TapWhere(t testing.TB, w fyne.Window, o fyne.CanvasObject) fyne.Tappable {
+	t.Helper()
+	require.True(t, o.Size().Width > 0 && o.Size().Height > 0, "%T is laid out", o)
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o).Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
+	c := w.Canvas()
+	got := tappableAt(c.Content(), at)
+	if top := c.Overlays().Top(); top != nil {
+		got = tappableAt(top, at)
+	}
+	test.TapCanvas(c, at)
+	return got
+}
+
+// tappableAt is the tappable object on show under root at the canvas
+// position at, the last drawn (on top) where several are; nil for none.
+func tappableAt(root fyne.CanvasObject, at fyne.Position) fyne.Tappable {
+	var found fyne.Tappable
+	var walk func(o fyne.CanvasObject, pos fyne.Position)
+	walk = func(o fyne.CanvasObject, pos fyne.Position) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		pos = pos.Add(o.Position())
+		if at.X < pos.X || at.Y < pos.Y || at.X >= pos.X+o.Size().Width || at.Y >= pos.Y+o.Size().Height {
+			return
+		}
+		if x, ok := o.(fyne.Tappable); ok {
+			found = x
+		}
+		for _, c := range children(o) {
+			walk(c, pos)
+		}
+	}
+	walk(root, fyne.Position{})
+	return found
+}
+
 // FindButton finds the button labelled text under o.
 func FindButton(o fyne.CanvasObject, text string) *widget.Button {
 	switch x := o.(type) {
