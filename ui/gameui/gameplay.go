@@ -61,6 +61,7 @@ type playView struct {
 	confirm, back           *widget.Button
 	results                 [][3]*widget.Button // per battle: first side won, second side won, draw
 	endRound                *widget.Button
+	settles                 []*widget.Button // each battle's "Settle it in the resolver"
 	copySummary, copyLink   *widget.Button
 	openLink, newGame       *widget.Button
 	copied                  *widget.Label
@@ -195,7 +196,7 @@ func (v *playView) pin(b *widget.Button) {
 
 func (v *playView) clearButtons() {
 	v.buy, v.sell, v.triple, v.pass, v.confirm, v.back, v.endShop = nil, nil, nil, nil, nil, nil, nil
-	v.results, v.endRound = nil, nil
+	v.results, v.settles, v.endRound = nil, nil, nil
 	v.prompt, v.rulebook = nil, nil
 	v.copySummary, v.copyLink, v.openLink, v.newGame, v.copied = nil, nil, nil, nil, nil
 }
@@ -321,6 +322,10 @@ func (v *playView) battleBox(g *tracker.Game, i int, b tracker.Battle) ([3]*widg
 	}
 	settle := widget.NewButtonWithIcon("Settle it in the resolver", theme.MediaPlayIcon(), func() { v.hooks.settle(i) })
 	settle.Hidden = b.Done
+	if st, ok := v.hooks.sess.Solo(); ok && st.Deck == nil {
+		settle.Disable() // the app's deck, still face down, could not be filled in
+	}
+	v.settles = append(v.settles, settle)
 	return row, container.NewVBox(heading, kit.NewReserve(lines...),
 		kit.NewFitRow(row[0], row[1], row[2]), kit.NewReserve(settle))
 }

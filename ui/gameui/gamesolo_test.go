@@ -415,8 +415,11 @@ func TestSoloDeckStaysFaceDownUntilYoursIsOrdered(t *testing.T) {
 	assert.Equal(t, p.reveal, play.action.Objects[0], "pinned at the bottom")
 	st, _ := u.sess.Solo()
 	assert.Nil(t, st.Deck, "the resolver gets no deck to fill in")
+	require.Len(t, play.settles, 1)
+	assert.True(t, play.settles[0].Disabled(), "the resolver waits for the app's deck")
 
 	test.Tap(p.reveal)
+	assert.False(t, play.settles[0].Disabled(), "both decks shown: the resolver can fill in the app's")
 	text = panelText(play)
 	assert.Contains(t, text, "Order my deck, top card first: Ant, Otter, Fish.")
 	assert.NotContains(t, text, "face down")
