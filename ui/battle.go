@@ -25,7 +25,7 @@ import (
 
 // Dice modes of the battle set-up.
 const (
-	diceAsk  = "Ask me for each die"
+	diceAsk  = "Use the dice we rolled" // the battle asks for each die as it needs it
 	diceRoll = "Roll for me"
 )
 
@@ -107,7 +107,9 @@ func newBattleScreen(sh *shell) *battleScreen {
 			s.keepDraft()
 		}
 	}
-	s.diceMode = widget.NewRadioGroup([]string{diceRoll, diceAsk, diceOdds}, func(string) { s.keepDraft() })
+	// The table's own dice first: a battle of the game being disputed is
+	// settled with the dice the table rolled.
+	s.diceMode = widget.NewRadioGroup([]string{diceAsk, diceRoll, diceOdds}, func(string) { s.keepDraft() })
 	s.diceMode.Required = true
 	s.diceMode.SetSelected(diceRoll)
 	s.rocksNote = kit.NewWrapLabel("")
@@ -188,6 +190,11 @@ var draftDice = map[string]string{diceRoll: session.DiceRoll, diceAsk: session.D
 // set-up calls it; while the set-up is being filled as a whole it does
 // nothing, and the one filling it keeps it once filled.
 func (s *battleScreen) keepDraft() {
+	if s.odds != nil && !s.resolving {
+		// Odds shown are of the set-up as it was: never under other names
+		// or decks.
+		s.odds.content.Hide()
+	}
 	if s.filling > 0 {
 		return
 	}
@@ -598,6 +605,7 @@ func (s *battleScreen) startFromGame(b session.PendingBattle) {
 		d.mana.Show(mana[p])
 	}
 	s.setPacks(golden, magic, true)
+	s.diceMode.SetSelected(diceAsk) // what happened at the table, die by die
 	s.showLink(b)
 	s.backToSetup()
 }

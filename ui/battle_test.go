@@ -87,9 +87,15 @@ func TestAutoBattleExampleAEnteredWithTaps(t *testing.T) {
 
 	settle(t, s)
 	p := s.play
-	assert.Equal(t, 0, p.at)
+	assert.Equal(t, len(p.beats)-1, p.at, "the playback opens on the verdict")
+	assert.True(t, p.result.Visible())
+	assert.Equal(t, "Andreas wins.", p.result.Text)
+	require.True(t, p.replay.Visible())
+	test.Tap(p.replay)
+	assert.Equal(t, 0, p.at, "Replay from the start")
 	assert.True(t, p.prev.Disabled(), "nothing before the first step")
 	assert.False(t, p.result.Visible(), "the result waits for the end")
+	assert.False(t, p.replay.Visible())
 
 	test.Tap(p.next)
 	test.Tap(p.next)
@@ -320,12 +326,33 @@ func TestOddsModeShowsExactChancesBeforeTheDecksAreFlipped(t *testing.T) {
 	assert.Equal(t, "37.13%", s.odds.labels[0].Text)
 	assert.Equal(t, "22.63%", s.odds.labels[1].Text)
 	assert.Equal(t, "40.24%", s.odds.labels[2].Text)
-	assert.InDelta(t, 0.3713, s.odds.bars[0].Value, 0.0001)
+	assert.InDelta(t, 0.3713, s.odds.bars[0].value, 0.0001)
 	assert.NotEmpty(t, s.odds.notes.Text)
 	assert.False(t, s.settle.Disabled())
 	// If both play well: no choice changes Example B's odds.
 	assert.Equal(t, "37.13%", s.odds.wellLabel[0].Text)
 	assert.Equal(t, "40.24%", s.odds.wellLabel[2].Text)
+
+	// A change of the set-up takes the odds away: never under other names.
+	test.Type(s.decks[engine.PlayerA].name, "x")
+	assert.False(t, s.odds.content.Visible(), "stale odds are not shown")
+}
+
+// TestANoChanceBarIsEmpty: a 0 % chance draws no fill, only the outline of
+// its track; 100 % fills it.
+func TestANoChanceBarIsEmpty(t *testing.T) {
+	test.NewTempApp(t)
+	b := newOddsBar()
+	w := test.NewWindow(b)
+	t.Cleanup(w.Close)
+	w.Resize(fyne.NewSize(200, 40))
+	r := test.WidgetRenderer(b).(*oddsBarRenderer)
+	b.SetValue(0)
+	assert.False(t, r.fill.Visible(), "0 %: nothing filled")
+	assert.True(t, r.track.Visible(), "the track's outline")
+	b.SetValue(1)
+	assert.True(t, r.fill.Visible())
+	assert.Equal(t, r.track.Size().Width, r.fill.Size().Width, "100 %: full")
 }
 
 // The odds if both play well stand beside the default order's, and the
@@ -335,7 +362,7 @@ func TestOddsModeShowsBothPlayWell(t *testing.T) {
 	assert.Equal(t, "100.00%", s.odds.labels[2].Text, "a draw with the default order")
 	assert.Equal(t, "Player A wins", s.odds.names[0].Text, "a battle without names: never a bare letter")
 	assert.Equal(t, "100.00%", s.odds.wellLabel[0].Text, "A wins if both play well")
-	assert.InDelta(t, 1, s.odds.wellBars[0].Value, 0.0001)
+	assert.InDelta(t, 1, s.odds.wellBars[0].value, 0.0001)
 	assert.Contains(t, s.odds.notes.Text, "If both play well, Player A: let Nest on Owl's Faint ability go before Owl's Faint ability (reached 100.00% of the time).")
 	assert.Contains(t, s.odds.notes.Text, "Player A chooses the order of Owl (Faint) and Nest on Owl (Faint) (reached 100.00% of the time). "+
 		"As played: Player A wins 0.00%, Player B 0.00%, a draw 100.00%. Nest on Owl (Faint), then Owl (Faint): Player A wins 100.00%, Player B 0.00%, a draw 0.00%.")
@@ -441,6 +468,8 @@ func TestThePlaybackMovesBeatByBeatWithOneStepNumber(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	p := settleExampleB(t, u)
 	assert.Less(t, len(p.beats), len(p.steps)/2, "beats group the log's lines")
+	assert.Contains(t, p.header.Text, "Beat 16 of 16", "the verdict first")
+	test.Tap(p.replay)
 	assert.Equal(t, "Beat 1 of 16 · The battle is set up", p.header.Text)
 	test.Tap(p.next)
 	assert.Equal(t, "Beat 2 of 16 · Advanced Timing step 1: Play", p.header.Text)
@@ -497,6 +526,7 @@ func TestThePetJustPlayedIsShownInPlay(t *testing.T) {
 	u.battle().pasteText("name A: Andreas\nname B: Matthias\nA: Ant, Fish\nB: Otter\n")
 	settle(t, u.battle())
 	p := u.battle().play
+	test.Tap(p.replay)
 	test.Tap(p.next)
 	require.Equal(t, "Beat 2 of 9 · Advanced Timing step 1: Play", p.header.Text)
 	board := shownText(p.board)

@@ -14,9 +14,9 @@ import (
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
-// This file is the battle settled with "Ask me for each die": the battle
-// stops at each die it needs, keeps its state, and goes on from there when
-// the die is tapped, at once and on the UI goroutine. The engine takes
+// This file is the battle settled with "Use the dice we rolled" (the
+// resolver asks for each die): the battle stops at each die it needs, keeps its state, and goes
+// on from there when the die is tapped, at once and on the UI goroutine. The engine takes
 // microseconds from one die to the next (4 ms at most over 20,000 random
 // battles), where a round trip through a goroutine and fyne.Do took a
 // frame or two, seconds in a busy browser; so the die buttons stay put,

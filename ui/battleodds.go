@@ -4,11 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image/color"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
@@ -29,9 +32,9 @@ type oddsView struct {
 	content   *fyne.Container
 	title     *widget.Label
 	names     [3]*widget.Label
-	bars      [3]*widget.ProgressBar
+	bars      [3]*oddsBar
 	labels    [3]*widget.Label
-	wellBars  [3]*widget.ProgressBar
+	wellBars  [3]*oddsBar
 	wellLabel [3]*widget.Label
 	notes     *kit.WrapLabel
 }
@@ -44,14 +47,9 @@ func newOddsView() *oddsView {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	}
 	rows := container.NewVBox(v.title, container.NewGridWithColumns(2, head("Default order"), head("Both play well")))
-	bar := func() *widget.ProgressBar {
-		b := widget.NewProgressBar()
-		b.TextFormatter = func() string { return "" }
-		return b
-	}
 	for i := range v.bars {
 		v.names[i] = widget.NewLabel("")
-		v.bars[i], v.wellBars[i] = bar(), bar()
+		v.bars[i], v.wellBars[i] = newOddsBar(), newOddsBar()
 		v.labels[i], v.wellLabel[i] = widget.NewLabel(""), widget.NewLabel("")
 		rows.Add(v.names[i])
 		rows.Add(container.NewGridWithColumns(2,
@@ -144,7 +142,7 @@ func orderPointWords(b *engine.Battle, t *engine.Table, p search.OrderPoint) str
 }
 
 // fill shows chances c in a column of percentages and bars.
-func fill(c search.Chances, labels [3]*widget.Label, bars [3]*widget.ProgressBar) {
+func fill(c search.Chances, labels [3]*widget.Label, bars [3]*oddsBar) {
 	a, b, d := c.Floats()
 	exact := [3]string{search.Round4(c.A), search.Round4(c.B), search.Round4(c.Draw)}
 	for i, f := range []float64{a, b, d} {
@@ -270,4 +268,66 @@ func budgetProblem(b *engine.Battle, err error) string {
 			percent(search.Round4(be.Known.Draw)))
 	}
 	return msg + " Choose \"" + diceRoll + "\" to play one battle instead."
+}
+
+// oddsBar is a chance drawn as a bar: an outlined track filled from the left
+// in the theme's primary colour as far as the chance goes, so that 0 % is
+// an empty outline and 100 % a full bar (Fyne's progress bar fills its
+// track with a colour of its own, and at 0 % looked full).
+type oddsBar struct {
+	widget.BaseWidget
+	value float64 // 0 to 1
+}
+
+func newOddsBar() *oddsBar {
+	b := &oddsBar{}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// SetValue shows chance v, from 0 to 1.
+func (b *oddsBar) SetValue(v float64) {
+	b.value = max(0, min(1, v))
+	b.Refresh()
+}
+
+// CreateRenderer draws the track and the fill.
+func (b *oddsBar) CreateRenderer() fyne.WidgetRenderer {
+	r := &oddsBarRenderer{b: b, track: canvas.NewRectangle(color.Transparent), fill: canvas.NewRectangle(color.Transparent)}
+	r.track.StrokeWidth, r.track.CornerRadius, r.fill.CornerRadius = 1, 4, 4
+	r.Refresh()
+	return r
+}
+
+type oddsBarRenderer struct {
+	b           *oddsBar
+	track, fill *canvas.Rectangle
+}
+
+func (r *oddsBarRenderer) Destroy()                     {}
+func (r *oddsBarRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.track, r.fill} }
+
+// MinSize is a bar as tall as a line of small text.
+func (r *oddsBarRenderer) MinSize() fyne.Size {
+	return fyne.NewSize(theme.IconInlineSize()*2, theme.CaptionTextSize()+theme.InnerPadding())
+}
+
+// Layout centres the bar's height and fills it to the value.
+func (r *oddsBarRenderer) Layout(size fyne.Size) {
+	h := min(size.Height, theme.CaptionTextSize())
+	y := (size.Height - h) / 2
+	r.track.Move(fyne.NewPos(0, y))
+	r.track.Resize(fyne.NewSize(size.Width, h))
+	r.fill.Move(fyne.NewPos(0, y))
+	r.fill.Resize(fyne.NewSize(size.Width*float32(r.b.value), h))
+	r.fill.Hidden = r.b.value == 0
+}
+
+// Refresh reads the theme's colours and the value again.
+func (r *oddsBarRenderer) Refresh() {
+	r.track.StrokeColor = theme.Color(theme.ColorNameInputBorder)
+	r.fill.FillColor = theme.Color(theme.ColorNamePrimary)
+	r.Layout(r.b.Size())
+	r.track.Refresh()
+	r.fill.Refresh()
 }

@@ -198,3 +198,17 @@ func soloMove(t *testing.T, g *gameui.Screen, instruction string) {
 	require.NoError(t, err)
 	assert.Equal(t, instruction, told)
 }
+
+// TestADisputeUsesTheDiceWeRolled: a battle of the running game opens in
+// the resolver with the table's own dice, the first choice, asked for one
+// by one; settled, its playback opens on the verdict.
+func TestADisputeUsesTheDiceWeRolled(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	startGame(t, u, "Ana", "Ben")
+	passAll(t, u)
+	u.game().Settle(0)
+	s := u.battle()
+	assert.Equal(t, tabBattle, u.nav.selected)
+	assert.Equal(t, diceAsk, s.diceMode.Options[0], "the table's dice come first")
+	assert.Equal(t, diceAsk, s.diceMode.Selected, "a dispute is settled with the dice the table rolled")
+}

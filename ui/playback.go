@@ -67,6 +67,7 @@ type playback struct {
 	record   *widget.Button
 	recorded *kit.WrapLabel
 	quizMe   *widget.Button
+	replay   *widget.Button // at the verdict: back to the first beat
 	coach    *coachView
 }
 
@@ -96,27 +97,30 @@ func newPlayback(help playbackHelp) *playback {
 	v.record = widget.NewButtonWithIcon("Record this result in the game", theme.ConfirmIcon(), v.onRecord)
 	v.recorded = kit.NewWrapLabel("")
 	v.quizMe = widget.NewButtonWithIcon("Quiz me on this battle", theme.HelpIcon(), v.onQuiz)
+	v.replay = widget.NewButtonWithIcon("Replay from the start", theme.MediaReplayIcon(), func() { v.show(0) })
 	v.coach = newCoachView(help.sess.Cards().Book)
 
 	top := container.NewBorder(nil, nil, board.Tall(back), nil, v.header)
 	controls := container.NewBorder(nil, nil, board.Tall(v.first), board.Tall(v.last),
 		container.NewGridWithColumns(2, board.Tall(v.prev), board.Tall(v.next)))
 	told := container.NewVBox(v.lines, v.rules)
-	body := container.NewVBox(v.result, board.Tall(v.record), v.recorded,
+	body := container.NewVBox(v.result, board.Tall(v.record), v.recorded, board.Tall(v.replay),
 		board.NewFitGrid(2, v.board, told), board.Tall(v.details), v.log, board.Tall(v.quizMe), v.coach.content)
 	v.scroll = container.NewVScroll(container.NewPadded(body))
 	v.content = container.NewBorder(container.NewPadded(top), container.NewPadded(controls), nil, nil, v.scroll)
 	return v
 }
 
-// load shows a newly settled battle from its first beat.
+// load shows a newly settled battle at its verdict, its last beat: what
+// the table asked the resolver, with "Replay from the start" to see how it
+// came to that.
 func (v *playback) load(m *engine.Match, steps []step, res engine.Result) {
 	v.m, v.steps, v.res = m, steps, res
 	v.beats = beatsOf(steps)
 	v.recorded.Hide()
 	v.coach.load(m)
 	v.fillLog()
-	v.show(0)
+	v.show(len(v.beats) - 1)
 }
 
 // show moves to beat i.
@@ -139,6 +143,7 @@ func (v *playback) show(i int) {
 	end := v.at == len(v.beats)-1
 	v.result.SetText(v.resultText())
 	v.result.Hidden = !end
+	v.replay.Hidden = !end || len(v.beats) < 2
 	v.refreshRecord(end)
 	v.markLog(old, v.at)
 	kit.SetEnabled(v.first, v.at > 0)

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
@@ -12,7 +14,8 @@ import (
 // placeholder) or one option of a radio group, looked for in the topmost
 // pop-up if one is open, else in the window's content, in the order of the
 // tree. It looks into what scrollAt looks into, and skips what is hidden.
-// For the browser tests, which tap what they name (sapc.find).
+// Text "entry:WORDS" finds only an entry, by its text or placeholder. For
+// the browser tests, which tap what they name (sapc.find).
 func findText(c fyne.Canvas, text string) (fyne.Position, fyne.Size, bool) {
 	root := c.Content()
 	if overlays := c.Overlays().List(); len(overlays) > 0 {
@@ -48,6 +51,10 @@ func findIn(o fyne.CanvasObject, abs fyne.Position, text string) (fyne.Position,
 
 // shows reports whether o is a label, button, check or entry showing text.
 func shows(o fyne.CanvasObject, text string) bool {
+	if entry, ok := strings.CutPrefix(text, "entry:"); ok {
+		x, isEntry := o.(*widget.Entry)
+		return isEntry && (x.Text == entry || x.Text == "" && x.PlaceHolder == entry)
+	}
 	switch x := o.(type) {
 	case *widget.Label:
 		return x.Text == text

@@ -201,23 +201,31 @@ func TestTheLookIsKeptAndUndone(t *testing.T) {
 
 // TestDragsFollowTheFinger: a slow 400 px drag that starts on a name field
 // of the new-game form (six players: a long form) moves the form 400 px,
-// as one that starts on a button does.
+// and a 150 px one that starts on a button of the Tools page (which has
+// less to scroll) moves that page 150 px.
 func TestDragsFollowTheFinger(t *testing.T) {
 	longTier(t)
 	s := serve(t, webDir(t))
 	p := openPhone(t, t.TempDir())
 	p.open(s.URL)
 	p.tapText("6")
-	form := image.Rect(0, 0, phoneW-12, tabBar.Min.Y) // less the scroll bar
-	for _, start := range []string{"Player 2", "4"} {
-		top := p.shot("")
-		x, y := p.find(start)
-		p.drag(x, y+200, y-200, 25, 250*time.Millisecond)
-		moved, miss := shift(top, p.shot("drag-from-"+map[string]string{"4": "button"}[start]+"entry"), form, 600)
-		if moved < 380 || moved > 420 || miss > 0.05 {
-			t.Errorf("a 400 px drag from %q moved the form %d px (%.0f%% of rows unmatched), want 400 ± 20", start, moved, miss*100)
-		}
-		p.drag(x, 150, 750, 5, 0) // back to the top
+	page := image.Rect(0, 0, phoneW-12, tabBar.Min.Y-70) // less the scroll bar and the pinned Start
+	top := p.shot("")
+	x, y := p.find("entry:Player 3")
+	p.drag(x, y, y-400, 25, 250*time.Millisecond)
+	moved, miss := shift(top, p.shot("drag-from-entry"), page, 600)
+	if moved < 380 || moved > 420 || miss > 0.05 {
+		t.Errorf("a 400 px drag from a name field moved the form %d px (%.0f%% of rows unmatched), want 400 ± 20", moved, miss*100)
+	}
+
+	p.tap(p.tabCenter(tabTools))
+	page = image.Rect(0, 0, phoneW-12, tabBar.Min.Y-110) // less the pinned dice buttons
+	top = p.shot("")
+	x, y = p.find("Roll for a team name")
+	p.drag(x, y, y-150, 15, 250*time.Millisecond)
+	moved, miss = shift(top, p.shot("drag-from-button"), page, 300)
+	if moved < 142 || moved > 158 || miss > 0.05 {
+		t.Errorf("a 150 px drag from a button moved the page %d px (%.0f%% of rows unmatched), want 150 ± 8", moved, miss*100)
 	}
 }
 
