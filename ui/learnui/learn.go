@@ -55,7 +55,7 @@ func New(h kit.Host) *Screen {
 		kit.PageTitle(Title), intro, s.summary, board.Tall(s.reviewBtn), s.list, board.Tall(restart))))
 	s.home = s.scroll
 	s.lesson = newLessonView(lessonHelp{sess: h.Sess, win: h.Win, backHome: s.backHome})
-	s.review = newReviewView(s.backHome)
+	s.review = newReviewView(s.backHome, s.sess.RecordAnswer, s.win)
 	s.content = container.NewStack(s.home)
 	h.Sess.Subscribe(func(c session.Change) {
 		if c == session.ChangeLearn {
@@ -179,38 +179,22 @@ func (s *Screen) onRestart() {
 		}, s.win)
 }
 
-// explainNow is why the answer to missed question m is right, in the words
-// the lesson gives today (an older app may have kept other words), or as
-// kept when the question is not in the course. quizzes keeps the lessons'
-// quizzes played so far.
-func explainNow(m session.Missed, quizzes map[string]*learn.Quiz) string {
-	l, ok := learn.Find(m.Lesson)
-	if !ok {
-		return m.Explain
-	}
-	if _, played := quizzes[m.Lesson]; !played {
-		quizzes[m.Lesson], _ = l.Quiz()
-	}
-	if q := quizzes[m.Lesson]; q != nil {
-		for _, x := range q.Questions {
-			if x.ID() == m.Question {
-				return x.Explain
-			}
-		}
-	}
-	return m.Explain
-}
-
-// reviewView lists the questions missed with the right answers and why.
+// reviewView asks the questions missed again, each on the board as it
+// stood, and once answered says whether it was right, the right answer and
+// why; a question no lesson has any more (a quiz on a battle of the
+// player's own) is shown with its answer.
 type reviewView struct {
 	content fyne.CanvasObject
 	list    *fyne.Container
+	record  func(m session.Missed, right bool) error // keeps an answer in the progress
+	win     fyne.Window                              // where a rule's words open
+	asked   [][]*board.WordsButton                   // the choices of each question asked again, in order
 }
 
 // newReviewView builds the review, empty until load; backHome returns to
 // the list of lessons.
-func newReviewView(backHome func()) *reviewView {
-	v := &reviewView{list: container.NewVBox()}
+func newReviewView(backHome func(), record func(session.Missed, bool) error, win fyne.Window) *reviewView {
+	v := &reviewView{list: container.NewVBox(), record: record, win: win}
 	back := widget.NewButtonWithIcon("Lessons", theme.NavigateBackIcon(), backHome)
 	top := container.NewBorder(nil, nil, board.Tall(back), nil, kit.Heading("Questions to review"))
 	v.content = container.NewBorder(container.NewPadded(top), nil, nil, nil,
@@ -218,29 +202,111 @@ func newReviewView(backHome func()) *reviewView {
 	return v
 }
 
-// load lists missed, the newest first.
+// load asks missed again, the newest first.
 func (v *reviewView) load(missed []session.Missed) {
 	v.list.RemoveAll()
-	v.list.Add(kit.NewWrapLabel(fmt.Sprintf("%s missed. Answer one right in its lesson and it leaves this list.",
+	v.asked = nil
+	v.list.Add(kit.NewWrapLabel(fmt.Sprintf("%s missed. Answer one right, here or in its lesson, and it leaves this list.",
 		words.Count(len(missed), "question", "questions"))))
 	quizzes := map[string]*learn.Quiz{}
 	for i := len(missed) - 1; i >= 0; i-- {
-		m := missed[i]
-		m.Explain = explainNow(m, quizzes)
-		q := kit.NewWrapLabel(m.Prompt)
-		q.TextStyle.Bold = true
+		v.list.Add(widget.NewSeparator())
+		v.list.Add(v.item(missed[i], quizzes))
+	}
+	v.list.Refresh()
+}
+
+// item is missed question m: asked again where its lesson still has it,
+// else shown with its answer.
+func (v *reviewView) item(m session.Missed, quizzes map[string]*learn.Quiz) fyne.CanvasObject {
+	from := "From a quiz on a battle of yours"
+	if l, ok := learn.Find(m.Lesson); ok {
+		from = "From the lesson " + l.Title
+	}
+	where := kit.NewWrapLabel(from)
+	where.TextStyle.Italic = true
+	quiz, q, ok := findQuestion(m, quizzes)
+	if !ok {
+		prompt := kit.NewWrapLabel(m.Prompt)
+		prompt.TextStyle.Bold = true
 		yours := kit.NewWrapLabel("You answered: " + m.Answer)
 		yours.Importance = widget.DangerImportance
 		right := kit.NewWrapLabel("Right answer: " + m.Right)
 		right.Importance = widget.SuccessImportance
-		from := "From a quiz on a battle of yours"
-		if l, ok := learn.Find(m.Lesson); ok {
-			from = "From the lesson " + l.Title
-		}
-		where := kit.NewWrapLabel(from)
-		where.TextStyle.Italic = true
-		v.list.Add(widget.NewSeparator())
-		v.list.Add(container.NewVBox(where, q, yours, right, kit.NewWrapLabel(m.Explain)))
+		return container.NewVBox(where, prompt, yours, right, kit.NewWrapLabel(m.Explain))
+	}
+	return container.NewVBox(where, v.ask(m, quiz, q))
+}
+
+// ask asks question q of quiz again: the board just before it, the
+// question and its choices; an answer marks the choices, says right or
+// not, explains, and is kept.
+func (v *reviewView) ask(m session.Missed, quiz *learn.Quiz, q learn.Question) fyne.CanvasObject {
+	prompt := kit.NewWrapLabel(q.Prompt)
+	prompt.TextStyle.Bold = true
+	feedback := kit.NewWrapLabel("")
+	feedback.TextStyle.Bold = true
+	feedback.Hide()
+	explain := container.NewVBox()
+	box := container.NewVBox(boardAt(quiz.Match, &quiz.Steps[q.At-1].State), prompt)
+	var answers []*board.WordsButton
+	for k, c := range q.Choices {
+		a := board.NewWordsButton(c, theme.RadioButtonIcon(), func() {
+			for i, b := range answers {
+				if i == q.Right || i == k {
+					b.Mark(i == q.Right)
+				}
+				b.Btn.Disable()
+			}
+			v.answered(m, q, k, feedback, explain)
+		})
+		answers = append(answers, a)
+		box.Add(a.Box)
+	}
+	v.asked = append(v.asked, answers)
+	box.Add(feedback)
+	box.Add(explain)
+	return box
+}
+
+// answered says whether choice k answers q, explains, and keeps the answer.
+func (v *reviewView) answered(m session.Missed, q learn.Question, k int, feedback *kit.WrapLabel, explain *fyne.Container) {
+	if k == q.Right {
+		feedback.SetText("Right! It leaves the review.")
+		feedback.Importance = widget.SuccessImportance
+	} else {
+		feedback.SetText("Not quite. The answer is: " + q.Choices[q.Right])
+		feedback.Importance = widget.DangerImportance
+	}
+	feedback.Show()
+	explain.Add(kit.NewWrapLabel(q.Explain))
+	if q.Quote != "" {
+		explain.Add(quoteBox(q.Quote))
+	}
+	explain.Add(board.RuleChip(q.Rule, v.win))
+	m.Answer, m.Explain = q.Choices[k], q.Explain
+	if err := v.record(m, k == q.Right); err != nil {
+		explain.Add(kit.NewWrapLabel("This answer could not be kept: " + kit.ErrText(err) + "."))
 	}
 	v.list.Refresh()
+}
+
+// findQuestion finds missed question m in its lesson's quiz as the course
+// has it today; quizzes keeps the lessons' quizzes played so far.
+func findQuestion(m session.Missed, quizzes map[string]*learn.Quiz) (*learn.Quiz, learn.Question, bool) {
+	l, ok := learn.Find(m.Lesson)
+	if !ok {
+		return nil, learn.Question{}, false
+	}
+	if _, played := quizzes[m.Lesson]; !played {
+		quizzes[m.Lesson], _ = l.Quiz()
+	}
+	if quiz := quizzes[m.Lesson]; quiz != nil {
+		for _, q := range quiz.Questions {
+			if q.ID() == m.Question && q.At >= 1 && q.At <= len(quiz.Steps) {
+				return quiz, q, true
+			}
+		}
+	}
+	return nil, learn.Question{}, false
 }

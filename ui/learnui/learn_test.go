@@ -105,10 +105,15 @@ func TestALessonAnsweredRightAndWrongExplainsAndIsKept(t *testing.T) {
 	assert.Equal(t, "Lessons done: 1 of 29. Questions answered right: 2 of 3.", again.learn().summary.Text, "the progress survives a restart")
 	assert.Contains(t, uitest.LabelsIn(again.learn().rows["attack"]), "(done)")
 	test.Tap(again.learn().reviewBtn)
-	review := uitest.LabelsIn(again.learn().review.content)
+	rv := again.learn().review
+	review := uitest.LabelsIn(rv.content)
 	assert.Contains(t, review, "Ana's Ant and Ben's Peacock are about to attack each other. Which of them faints?")
-	assert.Contains(t, review, "Right answer: Only Ana's Ant")
-	assert.Contains(t, review, "You answered: "+q.Choices[wrongChoice(q)])
+	assert.NotContains(t, review, "Only Ana's Ant faints", "asked again: the answer waits for the player's")
+	require.Len(t, rv.asked, 1)
+	test.Tap(rv.asked[0][q.Right].Btn)
+	assert.Contains(t, uitest.LabelsIn(rv.content), "Right! It leaves the review.")
+	assert.True(t, rv.asked[0][wrongChoice(q)].Btn.Disabled(), "one answer a question")
+	assert.Empty(t, again.sess.Learn().Missed, "answered right: off the review")
 }
 
 func TestALessonWithoutABattleIsDoneAfterItsPages(t *testing.T) {
@@ -153,7 +158,10 @@ func TestTheReviewExplainsInTodaysWords(t *testing.T) {
 	require.NoError(t, u.sess.RecordAnswer(kept, false))
 	u.learn().refresh()
 	test.Tap(u.learn().reviewBtn)
-	review := uitest.LabelsIn(u.learn().review.content)
+	rv := u.learn().review
+	require.Len(t, rv.asked, 1, "the lesson's question is asked again; the other battle's is shown")
+	test.Tap(rv.asked[0][0].Btn)
+	review := uitest.LabelsIn(rv.content)
 	assert.Contains(t, review, "The attack leaves Ben's Peacock with 1 damage on power 2: less than its power.")
 	assert.Equal(t, 1, strings.Count(review, "Ben's Peacock ends up with 1 damage on power 3"), "only the other battle's words are kept")
 }
