@@ -37,18 +37,17 @@ func checkBattle(p *phone) {
 	p.press("Enter")
 	p.shot("battle-decks")
 	p.tapFocused(p.tabTo("the settle button", isButton("Settle the battle")))
-	if at, of := p.beat(); at != 1 || of < 2 {
-		p.tb.Fatalf("the settled battle opened on beat %d of %d, want beat 1 of several", at, of)
-	}
-	p.tabTo("the Next button", isButton("Next"))
-	p.tapFocused(p.tabTo("the button to the last beat, after Next", isButton("")))
-	if at, of := p.beat(); at != of {
-		p.tb.Fatalf("the button after Next showed beat %d of %d, not the last", at, of)
+	if at, of := p.beat(); at != of || of < 2 {
+		p.tb.Fatalf("the settled battle opened on beat %d of %d, want the verdict, the last of several", at, of)
 	}
 	texts := p.texts()
 	p.shot("battle-result")
 	if !slices.Contains(texts, battleResult) {
-		p.tb.Errorf("on the battle's last beat, no %q on show; the texts are:\n%s", battleResult, strings.Join(texts, "\n"))
+		p.tb.Errorf("on the battle's verdict, no %q on show; the texts are:\n%s", battleResult, strings.Join(texts, "\n"))
+	}
+	p.tapFocused(p.tabTo("Replay from the start", isButton("Replay from the start")))
+	if at, _ := p.beat(); at != 1 {
+		p.tb.Fatalf("Replay from the start showed beat %d, not the first", at)
 	}
 }
 
