@@ -21,8 +21,8 @@ const (
 // phone keyboard: both players' names; Ana's card typed into her card
 // search and tapped among the suggestions, Ben's typed into his and taken
 // with the keyboard's Enter (his half of the form lies below the screen);
-// then a tap on Settle. The battle opens on its first beat; the button
-// after Next (its icon only) goes to the last, where the result shows.
+// then a tap on Settle. The battle opens on its verdict, its last beat,
+// where the result shows; Replay from the start goes to its first beat.
 func checkBattle(p *phone) {
 	p.tap(tabCenters[tabBattle], tabY)
 	p.tabTo("player A's name", isEntry("Player A's name"))
