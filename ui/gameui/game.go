@@ -228,7 +228,7 @@ func newTopBar(hooks barHooks, historyMode bool) *topBar {
 	b.title = widget.NewLabel("")
 	b.title.TextStyle.Bold = true
 	b.title.SizeName = theme.SizeNameSubHeadingText
-	b.title.Truncation = fyne.TextTruncateEllipsis
+	b.title.Wrapping = fyne.TextWrapWord // at large text the phase goes under the round, whole
 	b.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { hooks.step(hooks.sess.GameUndo) })
 	b.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { hooks.step(hooks.sess.GameRedo) })
 	if historyMode {
