@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -16,6 +18,7 @@ import (
 // card game (undo, saves, plain words).
 type shelfGame struct {
 	title string // the game's name, as players say it
+	short string // the game's name in a word or two, for the way to the shelf
 	about string // one line on what the app does for it
 	// build makes the game's screen once; the shelf keeps it, so a game
 	// left for the dice is where it was when the player comes back.
@@ -25,9 +28,9 @@ type shelfGame struct {
 // shelfGames are the games on the shelf, in the order shown.
 func shelfGames() []shelfGame {
 	return []shelfGame{
-		{title: tableauui.Title, about: "Whose turn it is, refill tokens, every player's cards, the power in each combat and victory points, for 2 to 4 players.", build: tableauui.New},
-		{title: exerciseui.Title, about: "The score sheet for two players: animals on a 3x3 grid, their health, who rests, and the turn in order.", build: exerciseui.New},
-		{title: automaui.Title, about: "Runs the solo opponent: its decks, its turn step by step, reactions and stun tokens.", build: automaui.New},
+		{title: tableauui.Title, short: "board game", about: "Whose turn it is, refill tokens, every player's cards, the power in each combat and victory points, for 2 to 4 players.", build: tableauui.New},
+		{title: exerciseui.Title, short: "exercise", about: "The score sheet for two players: animals on a 3x3 grid, their health, who rests, and the turn in order.", build: exerciseui.New},
+		{title: automaui.Title, short: "automa", about: "Runs the solo opponent: its decks, its turn step by step, reactions and stun tokens.", build: automaui.New},
 	}
 }
 
@@ -75,6 +78,16 @@ func (s *shelf) card() fyne.CanvasObject {
 		box.Add(kit.NewWrapLabel(g.about))
 	}
 	return widget.NewCard("More games", "", box)
+}
+
+// titles names the shelf's games in a few words, for the button that
+// brings the shelf up.
+func (s *shelf) titles() string {
+	var short []string
+	for _, g := range s.games {
+		short = append(short, g.short)
+	}
+	return strings.Join(short, ", ")
 }
 
 // show opens game i on the tab, building its screen the first time.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -53,8 +54,9 @@ type toolsScreen struct {
 	copyButton     *widget.Button
 	copied         *widget.Label
 
-	phones *phonesCard // nil where the app cannot serve itself
-	shelf  *shelf      // the "More games" card and the game opened from it
+	phones    *phonesCard        // nil where the app cannot serve itself
+	shelf     *shelf             // the "More games" card and the game opened from it
+	moreGames *board.WordsButton // at the top: brings the shelf up
 }
 
 // newToolsScreen lays out the dice's results and the team names in a
@@ -68,8 +70,14 @@ func newToolsScreen(sh *shell) *toolsScreen {
 		sections = append(sections, s.phones.content)
 	}
 	s.shelf = newShelf(sh)
-	if card := s.shelf.card(); card != nil {
+	card := s.shelf.card()
+	if card != nil {
 		sections = append(sections, card)
+		// The shelf lies below the first screen: one tap brings it up.
+		s.moreGames = board.NewWordsButton("More games: "+s.shelf.titles(), theme.MoveDownIcon(), func() {
+			s.scroll.ScrollToOffset(fyne.NewPos(0, card.Position().Y))
+		})
+		sections = append([]fyne.CanvasObject{s.moreGames.Box}, sections...)
 	}
 	s.scroll = container.NewVScroll(kit.NewSections(sections...))
 	s.content = s.shelf.over(container.NewBorder(nil, controls, nil, nil, s.scroll))

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
@@ -12,6 +13,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
 // shownDice reads the rocks of the dice on screen.
@@ -111,4 +113,19 @@ func TestPickForMeChoosesFromTheRolledRows(t *testing.T) {
 	assert.Contains(t, tracker.TeamNameTable[s.secondRow].Second, s.second)
 	assert.Equal(t, s.first+" "+s.second, s.name.Text)
 	assert.False(t, s.copyButton.Disabled())
+}
+
+// TestTheShelfIsOneTapAway: the first screen of Tools names the games of
+// the More games shelf, and one tap brings the shelf into sight.
+func TestTheShelfIsOneTapAway(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	u.nav.selectTab(tabTools)
+	s := u.tools()
+	require.NotNil(t, s.moreGames)
+	assert.Equal(t, "More games: board game, exercise, automa", s.moreGames.Label.Text)
+	drv := fyne.CurrentApp().Driver()
+	assert.Less(t, drv.AbsolutePositionForObject(s.moreGames.Box).Y, float32(100), "on the first screen, at the top")
+	test.Tap(s.moreGames.Btn)
+	assert.Greater(t, s.scroll.Offset.Y, float32(0), "the page scrolled down to the shelf")
+	assert.Empty(t, uitest.LayoutProblems(w, uitest.PhoneSize))
 }
