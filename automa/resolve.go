@@ -10,7 +10,9 @@ import (
 // Resolve records how the current step went: Acted when the champion did
 // what the priority list says, Emergency when mover (a champion of the
 // automa player whose turn it is) moved 2 hexes instead, HealDamage when no
-// emergency move was possible, PlayedFree when Al'kemi's draw matched the
+// emergency move was possible (the champion of that automa player with the
+// least life heals 1 once their life is entered: mover names which when
+// several are tied), PlayedFree when Al'kemi's draw matched the
 // colour. A free move or a stunned champion's card can only be an emergency
 // move (or heal and damage when none is possible).
 func (r *Run) Resolve(o Outcome, mover string) error {
@@ -37,6 +39,12 @@ func (r *Run) Resolve(o Outcome, mover string) error {
 			return problem.Newf("automa", "%s plays for the other automa player; an emergency move is made by one of %s", name, joinAnd(r.TeamOf(r.Turn.Team)))
 		}
 		s.Mover = name
+	} else if o == HealDamage {
+		old := r.Clone()
+		if s.Healed, err = r.heal(mover); err != nil {
+			*r = *old
+			return err
+		}
 	} else if mover != "" {
 		return problem.Newf("automa", "only an emergency move has a champion who moves, not %s", mover)
 	}

@@ -147,6 +147,11 @@ type Run struct {
 	Turns int `json:"turns"`
 	// Flips are the reaction cards of the latest attack on the automa.
 	Flips []Flip `json:"flips,omitempty"`
+	// Life is each champion's life as the players entered it; a champion
+	// not in it has not had it entered.
+	Life map[string]int `json:"life,omitempty"`
+	// Trophies are the players' and the automa's trophies.
+	Trophies Score `json:"trophies,omitzero"`
 }
 
 // New sets a game up: the champions' cards split into the reaction deck and
@@ -352,7 +357,7 @@ func (r *Run) Clone() *Run {
 	for i, p := range r.Action {
 		c.Action[i] = Pile[Card]{slices.Clone(p.Draw), slices.Clone(p.Discard)}
 	}
-	c.Stuns, c.Later = cloneMap(r.Stuns), cloneMap(r.Later)
+	c.Stuns, c.Later, c.Life = cloneMap(r.Stuns), cloneMap(r.Later), cloneMap(r.Life)
 	c.Leveled = slices.Clone(r.Leveled)
 	c.Flips = slices.Clone(r.Flips)
 	if r.Turn != nil {

@@ -53,6 +53,9 @@ type Step struct {
 	Outcome    Outcome `json:"outcome,omitempty"`
 	// Mover is the champion who made the emergency move.
 	Mover string `json:"mover,omitempty"`
+	// Healed is the champion who healed 1 in "heal 1, damage 1", when the
+	// players had entered the champions' life; "" otherwise.
+	Healed string `json:"healed,omitempty"`
 }
 
 // Turn is an automa player's turn under way.
