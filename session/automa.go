@@ -18,18 +18,57 @@ var ErrNoAutoma = errors.New("no game against the Super Fantasy Brawl automa is 
 // automaKind is how the automa's run is kept, nil before a game is set up
 // (or after one is put away). An automa-game.json of before kind tags held
 // the run and its own steps to undo and redo; it is read with them.
+// Format 2 added each champion's life, both sides' trophies and the
+// champion healed by "heal 1, damage 1"; a run of format 1 is read as one
+// with no life entered and no trophies.
 func automaKind() *kind[*automa.Run] {
 	return &kind[*automa.Run]{
-		file: AutomaFile, tag: "automa", version: 1, what: kindWords["automa"], undo: MaxUndo,
+		file: AutomaFile, tag: "automa", version: 2, what: kindWords["automa"], undo: MaxUndo,
 		empty:  func() *automa.Run { return nil },
 		encode: encodeOrNull[automa.Run],
-		decode: func(data []byte, _ int) (*automa.Run, error) { return decodeRun(data) },
+		decode: decodeRunVersion,
 		legacy: readAutomaLegacy,
 	}
 }
 
-// decodeRun reads a run; null is none.
+// decodeRun reads a run of this app's format; null is none.
 var decodeRun = decodeOrNull(automa.Decode)
+
+// decodeRunV1 reads a run of format 1, which kept no life, trophies or
+// heals: a blob that holds them is refused rather than half read.
+var decodeRunV1 = decodeOrNull(func(data []byte) (*automa.Run, error) {
+	r, err := automa.Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	if len(r.Life) > 0 || r.Trophies != (automa.Score{}) || healedAny(r) {
+		return nil, problemf("a game of format 1 cannot hold life or trophies")
+	}
+	return r, nil
+})
+
+// healedAny says whether a step of the turn under way names a champion
+// healed.
+func healedAny(r *automa.Run) bool {
+	if r.Turn == nil {
+		return false
+	}
+	for _, st := range r.Turn.Steps {
+		if st.Healed != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// decodeRunVersion reads a run of format version: 1 is migrated (nothing
+// entered yet), 2 is this app's.
+func decodeRunVersion(data []byte, version int) (*automa.Run, error) {
+	if version == 1 {
+		return decodeRunV1(data)
+	}
+	return decodeRun(data)
+}
 
 // Automa returns a copy of the automa's run; ok is false before one is set
 // up.
@@ -96,14 +135,14 @@ func readAutomaLegacy(data []byte) (*automa.Run, []step, []step, error) {
 	if doc.Version != 1 || doc.Automa == nil {
 		return nil, nil, nil, problemf("it has version %d and no automa part; this app reads version 1", doc.Version)
 	}
-	r, err := decodeRun(doc.Automa.Run)
+	r, err := decodeRunV1(doc.Automa.Run)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	redo, err := legacySteps(doc.Automa.Redo, MaxUndo, "redo", decodeRun)
+	redo, err := legacySteps(doc.Automa.Redo, MaxUndo, "redo", decodeRunV1)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	undo, err := legacySteps(doc.Automa.Undo, MaxUndo-len(redo), "undo", decodeRun)
+	undo, err := legacySteps(doc.Automa.Undo, MaxUndo-len(redo), "undo", decodeRunV1)
 	return r, undo, redo, err
 }

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"bytes"
 	"errors"
 	"math/rand/v2"
 	"testing"
@@ -120,4 +121,79 @@ func TestAutomaDamagedFileIsKeptAside(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, exists, "moved aside")
 	require.NoError(t, s.StartAutoma(automaTeam), "a new game can start")
+}
+
+// formatOne is an automa-game.json of format 1 (before life and trophies):
+// Deryn, Dugrun and Gold'arr set up, with the set-up to undo.
+func formatOne(t *testing.T) []byte {
+	t.Helper()
+	store := NewDirStore(t.TempDir())
+	s := open(t, store)
+	require.NoError(t, s.StartAutoma(automaTeam))
+	require.NoError(t, s.AutomaAct(func(r *automa.Run, _ *rand.Rand) error { return r.Stun("Deryn") }))
+	s.Flush()
+	data, err := store.Read(AutomaFile)
+	require.NoError(t, err)
+	require.Contains(t, string(data), `"version":2,`)
+	return bytes.Replace(data, []byte(`"version":2,`), []byte(`"version":1,`), 1)
+}
+
+func TestAutomaFormatOneIsReadWithNoLifeAndWrittenAgain(t *testing.T) {
+	store := NewDirStore(t.TempDir())
+	require.NoError(t, store.Write(AutomaFile, formatOne(t)))
+	s := open(t, store)
+	t.Cleanup(s.Flush)
+	assert.Empty(t, s.Problems(), "an older game is read, not kept aside")
+	r, ok := s.Automa()
+	require.True(t, ok)
+	next, _ := r.StunTokens("Deryn")
+	assert.Equal(t, 1, next, "the game goes on where it was")
+	_, entered := r.LifeOf("Deryn")
+	assert.False(t, entered, "no life entered yet")
+	assert.Equal(t, automa.Score{}, r.Trophies)
+	assert.Equal(t, 2, s.AutomaSteps().Undo, "its steps to undo are kept")
+	s.Flush()
+	data, err := store.Read(AutomaFile)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"version":2,`, "written again in this app's format")
+
+	require.NoError(t, s.AutomaAct(func(r *automa.Run, _ *rand.Rand) error { return r.SetLife("Dugrun", 6) }))
+	require.NoError(t, s.AutomaUndo())
+	require.NoError(t, s.AutomaUndo())
+	r, _ = s.Automa()
+	next, _ = r.StunTokens("Deryn")
+	assert.Equal(t, 0, next, "the older game's own step undoes too")
+}
+
+func TestAutomaFormatOneWithLifeIsRefused(t *testing.T) {
+	old := formatOne(t)
+	bad := bytes.Replace(old, []byte(`"turns":0`), []byte(`"turns":0,"life":{"Deryn":4}`), 1)
+	require.NotEqual(t, old, bad)
+	store := NewDirStore(t.TempDir())
+	require.NoError(t, store.Write(AutomaFile, bad))
+	s := open(t, store)
+	t.Cleanup(s.Flush)
+	require.Len(t, s.Problems(), 1)
+	assert.Contains(t, s.Problems()[0].Error(), "a game of format 1 cannot hold life or trophies")
+}
+
+func TestAutomaLifeIsSavedAndUndone(t *testing.T) {
+	store := NewDirStore(t.TempDir())
+	s := open(t, store)
+	t.Cleanup(s.Flush)
+	require.NoError(t, s.StartAutoma(automaTeam))
+	require.NoError(t, s.AutomaAct(func(r *automa.Run, _ *rand.Rand) error { return r.SetLife("Deryn", 7) }))
+	require.NoError(t, s.AutomaAct(func(r *automa.Run, _ *rand.Rand) error { return r.SetTrophies(true, 2) }))
+	s.Flush()
+	again := open(t, store)
+	t.Cleanup(again.Flush)
+	r, _ := again.Automa()
+	life, _ := r.LifeOf("Deryn")
+	assert.Equal(t, 7, life)
+	assert.Equal(t, 2, r.Trophies.Automa)
+	require.NoError(t, again.AutomaUndo())
+	require.NoError(t, again.AutomaUndo())
+	r, _ = again.Automa()
+	_, entered := r.LifeOf("Deryn")
+	assert.False(t, entered, "undo takes the life back")
 }

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -69,6 +70,9 @@ type corruption struct {
 	make func(valid, other []byte, impossible string) []byte
 }
 
+// versionAsText finds an envelope's format number.
+var versionAsText = regexp.MustCompile(`"version":([0-9]+),`)
+
 var corruptions = []corruption{
 	{"truncated", func(v, _ []byte, _ string) []byte { return v[:len(v)/2] }},
 	{"flipped bytes", func(v, _ []byte, _ string) []byte {
@@ -79,7 +83,8 @@ var corruptions = []corruption{
 		return out
 	}},
 	{"wrong type outside", func(v, _ []byte, _ string) []byte {
-		return bytes.Replace(v, []byte(`"version":1,`), []byte(`"version":"1",`), 1)
+		// The envelope's format number, whichever the kind writes, as text.
+		return versionAsText.ReplaceAll(v, []byte(`"version":"$1",`))
 	}},
 	{"wrong type inside", func(v, _ []byte, _ string) []byte { return replaceFirstNumber(v, `"x"`) }},
 	{"huge number", func(v, _ []byte, _ string) []byte { return replaceFirstNumber(v, `1e400`) }},
