@@ -59,8 +59,11 @@ type automaScreen struct {
 	startBtn, reactBtn, sheetBtn, newBtn, undoBtn, redoBtn *widget.Button
 	flipBtn, doneBtn, noUseBtn, yesBtn, noBtn, healBtn     *widget.Button
 	alkemiBtn, endBtn, backBtn, flipReactBtn               *widget.Button
-	stunBtns, whoBtns, moverBtns                           map[string]*widget.Button
+	stunBtns, whoBtns, moverBtns, healBtns                 map[string]*widget.Button
 	hitChecks, levelChecks                                 map[string]*widget.Check
+	lifePicks                                              map[string]*widget.Select
+	lifeSteps                                              map[string]*kit.Stepper
+	trophySteps                                            map[bool]*kit.Stepper // by automa: false for the players
 }
 
 // New builds the automa's screen over the session of h: the set-up form
@@ -116,6 +119,8 @@ func (s *automaScreen) refresh() {
 	s.noUseBtn, s.yesBtn, s.noBtn, s.healBtn, s.alkemiBtn, s.endBtn = nil, nil, nil, nil, nil, nil
 	s.backBtn, s.flipReactBtn = nil, nil
 	s.stunBtns, s.whoBtns, s.moverBtns = map[string]*widget.Button{}, map[string]*widget.Button{}, map[string]*widget.Button{}
+	s.healBtns, s.lifePicks, s.lifeSteps = map[string]*widget.Button{}, map[string]*widget.Select{}, map[string]*kit.Stepper{}
+	s.trophySteps = map[bool]*kit.Stepper{}
 	s.hitChecks, s.levelChecks = map[string]*widget.Check{}, map[string]*widget.Check{}
 	r, ok := s.h.Sess.Automa()
 	var page fyne.CanvasObject
@@ -223,6 +228,7 @@ func (s *automaScreen) homePage(r *automa.Run) fyne.CanvasObject {
 		body.Add(widget.NewCard("Your choices", "", lines(notes...)))
 	}
 	body.Add(s.championsCard(r))
+	body.Add(s.trophiesCard(r))
 	s.reactBtn = widget.NewButtonWithIcon("Automa attacked", theme.WarningIcon(), func() { s.hit = nil; s.show(automaReact) })
 	s.sheetBtn = widget.NewButtonWithIcon("The automa's sheet", theme.InfoIcon(), func() { s.show(automaSheet) })
 	s.newBtn = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), func() { s.show(automaNewRun) })
@@ -264,7 +270,8 @@ func optionNotes(o automa.Options) []string {
 		out = append(out, "Harder: out of the reaction deck: "+strings.Join(o.Removed, ", ")+".")
 	}
 	if o.Trophies {
-		out = append(out, "Harder: you need 1 trophy more to win, the automa 1 fewer.")
+		players, bot := o.Goals()
+		out = append(out, fmt.Sprintf("Harder: you need %d trophies to win, the automa %d (%d each without this option).", players, bot, automa.TrophyGoal))
 	}
 	if o.ChallengeLimit {
 		line := fmt.Sprintf("At most %d challenges in play: draw no new one at the end of a round while %d are out.", o.ChallengeMax(), o.ChallengeMax())
@@ -296,8 +303,8 @@ func stunWords(r *automa.Run, champion string) string {
 	return ": " + strings.Join(parts, ", ")
 }
 
-// championsCard lists the automa's champions with their stun tokens and a
-// button to stun each.
+// championsCard lists the automa's champions with their stun tokens, a
+// button to stun each, and their life.
 func (s *automaScreen) championsCard(r *automa.Run) fyne.CanvasObject {
 	box := container.NewVBox()
 	for _, c := range r.Options.Champions {
@@ -306,9 +313,11 @@ func (s *automaScreen) championsCard(r *automa.Run) fyne.CanvasObject {
 			text += " (leveled)"
 		}
 		l := kit.NewWrapLabel(text)
+		l.TextStyle.Bold = true
 		b := widget.NewButton("Stun", func() { s.act(func(r *automa.Run, _ *rand.Rand) error { return r.Stun(c) }) })
 		s.stunBtns[c] = b
 		box.Add(container.NewBorder(nil, nil, nil, b, l))
+		box.Add(s.lifeRow(r, c))
 	}
 	box.Add(kit.NewWrapLabel("A stunned champion's next card becomes an emergency move. Tokens not used are discarded at the end of the turn."))
 	return widget.NewCard("Champions", "", box)

@@ -83,6 +83,24 @@ var automaShots = []uitest.Shot[*automaScreen]{
 		test.Tap(s.flipBtn)
 		test.Tap(s.doneBtn)
 	}},
+	{Name: "automa-life-trophies", Setup: func(t *testing.T, s *automaScreen) {
+		s.setup.trophies.SetChecked(true)
+		setUpAutoma(t, s, false, automaSolo...)
+		enterLife(t, s, 7, 3, 5)
+		test.Tap(s.trophySteps[false].Plus)
+		test.Tap(s.trophySteps[true].Plus)
+		test.Tap(s.lifeSteps["Dugrun"].Minus)
+		s.scroll.ScrollToBottom()
+	}},
+	{Name: "automa-turn-emergency-named", Setup: func(t *testing.T, s *automaScreen) {
+		setUpAutoma(t, s, false, automaSolo...)
+		enterLife(t, s, 2, 2, 5)
+		stackTop(t, s, automa.Card{Champion: "Gold'arr", N: 2}, automa.Card{Champion: "Deryn", N: 1}, automa.Card{Champion: "Dugrun", N: 3})
+		test.Tap(s.startBtn)
+		test.Tap(s.flipBtn)
+		test.Tap(s.noUseBtn)
+		test.Tap(s.yesBtn)
+	}},
 	{Name: "automa-react", Setup: func(t *testing.T, s *automaScreen) {
 		setUpAutoma(t, s, false, automaSolo...)
 		test.Tap(s.reactBtn)

@@ -2,9 +2,12 @@ package automaui
 
 import (
 	"math/rand/v2"
+	"strconv"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -207,4 +210,92 @@ func TestAutomaCoOpAndPhysicalDeck(t *testing.T) {
 	test.Tap(s.whoBtns["Dugrun"])
 	assert.Equal(t, "Dugrun", s.run(t).Turn.Steps[1].Card.Champion)
 	assert.Len(t, s.run(t).Turn.Steps, 4, "option 1 in co-op: three cards after the free move")
+}
+
+// hasText says whether a label on the screen, cards included, reads text.
+func hasText(s *automaScreen, text string) bool {
+	for _, o := range test.LaidOutObjects(s.content) {
+		switch l := o.(type) {
+		case *kit.WrapLabel:
+			if strings.Contains(l.Text, text) {
+				return true
+			}
+		case *widget.Label:
+			if strings.Contains(l.Text, text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// enterLife enters the life of Deryn, Dugrun and Gold'arr through the
+// champions' lists.
+func enterLife(t *testing.T, s *automaScreen, life ...int) {
+	t.Helper()
+	for i, c := range automaSolo {
+		require.NotNil(t, s.lifePicks[c], "%s's life is not entered yet", c)
+		s.lifePicks[c].SetSelected(strconv.Itoa(life[i]))
+	}
+}
+
+// The sheet's emergency move: "More life left" is its last choice; with no
+// emergency move possible, "the automa champion with the least life heals 1".
+func TestAutomaLifeNamesTheChampionTheRulePicks(t *testing.T) {
+	s := openAutoma(t, 6)
+	setUpAutoma(t, s, false, automaSolo...)
+	enterLife(t, s, 7, 3, 5)
+	l, _ := s.run(t).LifeOf("Dugrun")
+	assert.Equal(t, 3, l)
+	test.Tap(s.lifeSteps["Deryn"].Minus)
+	l, _ = s.run(t).LifeOf("Deryn")
+	assert.Equal(t, 6, l, "- takes one life")
+	stackTop(t, s, automa.Card{Champion: "Gold'arr", N: 2}, automa.Card{Champion: "Deryn", N: 1}, automa.Card{Champion: "Dugrun", N: 3})
+	test.Tap(s.startBtn)
+	test.Tap(s.flipBtn)
+	test.Tap(s.noUseBtn)
+	test.Tap(s.yesBtn)
+	assert.True(t, hasText(s, "4. More life left: Deryn (6)"), "the emergency move names who has more life")
+	assert.True(t, hasText(s, "Dugrun has the least life (3) and heals 1."))
+	assert.False(t, hasText(s, "Gold'arr has the least life"), "only the rule's champion is named")
+	require.NotNil(t, s.healBtn)
+	assert.Equal(t, "Dugrun heals 1, damage 1", s.healBtn.Text)
+	test.Tap(s.healBtn)
+	l, _ = s.run(t).LifeOf("Dugrun")
+	assert.Equal(t, 4, l, "Dugrun healed 1")
+	assert.True(t, hasText(s, "1. Gold'arr's card 2: Dugrun healed 1, damage 1"))
+	test.Tap(s.undoBtn)
+	l, _ = s.run(t).LifeOf("Dugrun")
+	assert.Equal(t, 3, l, "undo takes the heal back")
+}
+
+func TestAutomaTiedOnLeastLifeAsksWhichHeals(t *testing.T) {
+	s := openAutoma(t, 6)
+	setUpAutoma(t, s, false, automaSolo...)
+	enterLife(t, s, 2, 2, 5)
+	test.Tap(s.startBtn)
+	test.Tap(s.flipBtn)
+	test.Tap(s.noUseBtn)
+	test.Tap(s.yesBtn)
+	assert.Nil(t, s.healBtn)
+	require.Len(t, s.healBtns, 2, "one button for each champion tied")
+	test.Tap(s.healBtns["Dugrun"])
+	l, _ := s.run(t).LifeOf("Dugrun")
+	assert.Equal(t, 3, l)
+}
+
+// The sheet's harder option 3: "the players need one trophy more to win
+// and the automa one fewer".
+func TestAutomaTrophiesWithTheHarderOption(t *testing.T) {
+	s := openAutoma(t, 6)
+	s.setup.trophies.SetChecked(true)
+	assert.True(t, hasText(s, "You need 6 trophies to win, the automa 4 (5 each without it)."))
+	setUpAutoma(t, s, false, automaSolo...)
+	assert.True(t, hasText(s, "The automa (4 to win)"))
+	for range 4 {
+		test.Tap(s.trophySteps[true].Plus)
+	}
+	assert.Equal(t, 4, s.run(t).Trophies.Automa)
+	assert.True(t, s.trophySteps[true].Plus.Disabled(), "no more than the goal")
+	assert.True(t, hasText(s, "The automa has 4 trophies: it wins."))
 }

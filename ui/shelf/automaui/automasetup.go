@@ -150,7 +150,7 @@ func (f *automaSetup) page(running bool) fyne.CanvasObject {
 		widget.NewCard("Champions", "", team),
 		widget.NewCard("Action cards", "", f.deal),
 		widget.NewCard("Harder", "", container.NewVBox(f.extra, f.extraWhy, widget.NewSeparator(),
-			f.remove, f.removeWhy, f.removed, widget.NewSeparator(), f.trophies, kit.NewWrapLabel("You need 1 trophy more to win, the automa 1 fewer."))),
+			f.remove, f.removeWhy, f.removed, widget.NewSeparator(), f.trophies, kit.NewWrapLabel(trophiesWhy))),
 		widget.NewCard("Challenges", "", container.NewVBox(kit.NewWrapLabel(automa.ChallengeNote), f.limit, f.limitWhy)))
 	f.start = mainButton("Set up the game", theme.ConfirmIcon(), f.onStart)
 	actions := []fyne.CanvasObject{f.start}
@@ -175,3 +175,9 @@ func (f *automaSetup) onStart() {
 		return err
 	})
 }
+
+// trophiesWhy says what harder option 3 does, with its numbers.
+var trophiesWhy = func() string {
+	players, bot := automa.Options{Trophies: true}.Goals()
+	return fmt.Sprintf("You need %d trophies to win, the automa %d (%d each without it).", players, bot, automa.TrophyGoal)
+}()

@@ -19,12 +19,18 @@ func (s *automaScreen) turnPage(r *automa.Run) fyne.CanvasObject {
 	t := r.Turn
 	body := container.NewVBox(kit.Heading(turnHeading(r, t.Team)))
 	cur := t.Current()
+	// On a card face up, what came before goes under the card, so that
+	// the card and its list fit on a phone.
+	before := body
+	if cur < len(t.Steps) && t.Steps[cur].Shown {
+		before = container.NewVBox()
+	}
 	if cur == 0 {
-		body.Add(kit.NewWrapLabel("First score the challenges as usual."))
+		before.Add(kit.NewWrapLabel("First score the challenges as usual."))
 	}
 	if done := stepsDone(t); len(done) > 0 {
-		body.Add(boldLine("Done this turn"))
-		body.Add(plain(done...))
+		before.Add(boldLine("Done this turn"))
+		before.Add(plain(done...))
 	}
 	if cur == len(t.Steps) {
 		body.Add(kit.NewWrapLabel("Every card is played: discard them. Stun tokens left for this turn are discarded too."))
@@ -50,6 +56,9 @@ func (s *automaScreen) turnPage(r *automa.Run) fyne.CanvasObject {
 		actions = s.alkemiDraw(r, body, step)
 	default:
 		actions = s.faceUp(r, body, step)
+	}
+	if before != body {
+		body.Add(before)
 	}
 	s.duringTurn(r, body)
 	return s.frame(body, append(actions, s.undoRow())...)
@@ -77,6 +86,9 @@ func stepsDone(t *automa.Turn) []string {
 			automa.PlayedFree: "played for free"}[st.Outcome]
 		if st.Outcome == automa.Emergency {
 			how = st.Mover + " moved 2"
+		}
+		if st.Healed != "" {
+			how = st.Healed + " healed 1, damage 1"
 		}
 		out = append(out, fmt.Sprintf("%d. %s: %s", i+1, kit.Sentence(what), how))
 	}
@@ -137,33 +149,33 @@ func (s *automaScreen) faceUp(r *automa.Run, body *fyne.Container, step automa.S
 	case emergencyChoose:
 		return s.emergencyChoice(r, body)
 	}
-	if c, err := automa.Find(step.Card.Champion); err == nil && len(c.Rules) > 0 {
-		body.Add(boldLine(c.Name + "'s own rules"))
-		body.Add(lines(c.Rules...))
-	}
 	body.Add(boldLine("Use all its movement to reach the highest line:"))
 	titles := make([]string, len(automa.Priorities))
 	for i, p := range automa.Priorities {
 		titles[i] = p.Title
 	}
 	body.Add(numbered(titles))
+	if c, err := automa.Find(step.Card.Champion); err == nil && len(c.Rules) > 0 {
+		body.Add(boldLine(c.Name + "'s own rules"))
+		body.Add(lines(c.Rules...))
+	}
 	s.sheetBtn = widget.NewButtonWithIcon("Ties and traps", theme.InfoIcon(), func() { s.show(automaSheet) })
 	body.Add(s.sheetBtn)
 	s.doneBtn = mainButton("Done", theme.ConfirmIcon(), func() { s.resolve(automa.Acted, "") })
 	s.noUseBtn = widget.NewButton("Card does nothing", func() { s.emergency = emergencyTest; s.refresh() })
-	actions := []fyne.CanvasObject{s.noUseBtn}
-	if step.Card.Champion == automa.Alkemi {
-		s.alkemiBtn = widget.NewButton("Draw for Al'kemi", func() {
-			if r.Options.Physical {
-				s.alkemiAsk = true
-				s.refresh()
-				return
-			}
-			s.act(func(r *automa.Run, rng *rand.Rand) error { return r.DrawForAlkemi("", rng) })
-		})
-		actions = append(actions, s.alkemiBtn)
+	if step.Card.Champion != automa.Alkemi {
+		// Side by side, so the list above fits beside the card on a phone.
+		return []fyne.CanvasObject{kit.NewFitRow(s.noUseBtn, s.doneBtn)}
 	}
-	return append(actions, s.doneBtn)
+	s.alkemiBtn = widget.NewButton("Draw for Al'kemi", func() {
+		if r.Options.Physical {
+			s.alkemiAsk = true
+			s.refresh()
+			return
+		}
+		s.act(func(r *automa.Run, rng *rand.Rand) error { return r.DrawForAlkemi("", rng) })
+	})
+	return []fyne.CanvasObject{kit.NewFitRow(s.noUseBtn, s.alkemiBtn), s.doneBtn}
 }
 
 // whoButtons is a button for each champion of the automa player whose
@@ -207,17 +219,18 @@ func (s *automaScreen) alkemiDraw(r *automa.Run, body *fyne.Container, step auto
 // the sheet's order, or heal 1 and damage 1 when none can.
 func (s *automaScreen) emergencyChoice(r *automa.Run, body *fyne.Container) []fyne.CanvasObject {
 	body.Add(kit.NewWrapLabel("Tap the automa champion who moves 2 hexes. Choose, best first:"))
-	body.Add(numbered(automa.EmergencyChoice))
+	choice := append([]string{}, automa.EmergencyChoice...)
+	choice[len(choice)-1] = mostLifeWords(r, r.Turn.Team)
+	body.Add(numbered(choice))
 	body.Add(boldLine("If every automa champion is on a challenge hex and cannot reach a better one:"))
-	body.Add(lines(automa.NoEmergency...))
-	grid := container.NewVBox()
+	body.Add(lines(leastLifeWords(r, r.Turn.Team), automa.NoEmergency[1]))
+	var movers []fyne.CanvasObject
 	for _, c := range r.TeamOf(r.Turn.Team) {
 		b := widget.NewButton(c, func() { s.resolve(automa.Emergency, c) })
 		s.moverBtns[c] = b
-		grid.Add(b)
+		movers = append(movers, b)
 	}
-	s.healBtn = widget.NewButton("Heal 1, damage 1", func() { s.resolve(automa.HealDamage, "") })
-	return []fyne.CanvasObject{boldLine("Who moves 2 hexes?"), grid, s.healBtn}
+	return []fyne.CanvasObject{boldLine("Who moves 2 hexes?"), kit.NewFitRow(movers...), s.healButtons(r)}
 }
 
 // resolve records how the current step went.
