@@ -23,6 +23,9 @@
 //   - Reactions (reaction.go): React flips one reaction card for each
 //     champion attacked and shuffles the deck again when it runs out.
 //   - Stun tokens (resolve.go): Stun, StunTokens.
+//   - Life and trophies (life.go): SetLife, MostLife and LeastLife (who the
+//     emergency move and "heal 1, damage 1" pick), SetTrophies, Goals and
+//     Winner.
 //   - The decision sheet (guide.go): the priority list, tie-breakers, the
 //     emergency move and the trap rules in players' words.
 //   - Saving (save.go): Encode and Decode, which checks a saved run whole.
