@@ -77,7 +77,7 @@ func (g *Game) UpgradeAfterDefeat(health int) error {
 		if c.upgraded {
 			return problem.Newf("exercise", "the attacker is already upgraded this turn")
 		}
-		if err := c.upgrade(c.attacker, health); err != nil {
+		if err := c.upgrade(c.Current(), c.attacker, health); err != nil {
 			return err
 		}
 		c.upgraded = true
@@ -146,33 +146,41 @@ func (g *Game) DestroyCard(p int, kind CardKind) error {
 }
 
 // EndTurn ends the turn: health and item cards played this turn are
-// discarded unless they stay, and the other player's turn begins. A turn
-// may end without an attack (when no animal can attack, for one).
+// discarded unless they stay (those played out of turn too), and the
+// other player's turn begins. A turn may end without an attack (when no
+// animal can attack, for one).
 func (g *Game) EndTurn() error {
 	return g.do(func(c *Game) error {
 		if c.phase != Playing {
 			return problem.Newf("exercise", "the game is not under way")
 		}
-		pl := &c.players[c.Current()]
-		var gone []string
-		for _, slot := range []**Card{&pl.Health, &pl.Item} {
-			if *slot != nil && !(*slot).Stay {
-				gone = append(gone, (*slot).Name)
-				*slot = nil
+		c.last = ""
+		for _, p := range []int{c.Current(), 1 - c.Current()} {
+			if gone := c.players[p].discard(); len(gone) > 0 {
+				c.last += fmt.Sprintf("%s discarded %s. ", c.players[p].Name, strings.Join(gone, " and "))
 			}
 		}
-		for _, a := range pl.Grid {
+		for _, a := range c.players[c.Current()].Grid {
 			if a != nil {
 				a.Ready = false
 			}
-		}
-		c.last = ""
-		if len(gone) > 0 {
-			c.last = fmt.Sprintf("%s discarded %s. ", pl.Name, strings.Join(gone, " and "))
 		}
 		c.turn++
 		c.played, c.attacker, c.defeated, c.upgraded = "", -1, false, false
 		c.last += fmt.Sprintf("%s's turn.", c.players[c.Current()].Name)
 		return nil
 	})
+}
+
+// discard takes the player's health and item cards that do not stay out
+// of play and returns their names.
+func (p *Player) discard() []string {
+	var gone []string
+	for _, slot := range []**Card{&p.Health, &p.Item} {
+		if *slot != nil && !(*slot).Stay {
+			gone = append(gone, (*slot).Name)
+			*slot = nil
+		}
+	}
+	return gone
 }

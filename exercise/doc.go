@@ -13,8 +13,14 @@
 // is one play (PlayHealth, PlayItem, PlayDojo, AddAnimal, SwapCards, or
 // none), then one attack (Attack), then, after a defeat, one upgrade of the
 // attacker (UpgradeAfterDefeat), then EndTurn. Card instructions that change
-// health outside those steps are recorded with ChangeHealth, and a card
-// that stays in play can be removed with DestroyCard.
+// health outside those steps are recorded with ChangeHealth, a card that
+// stays in play can be removed with DestroyCard, and a card played because
+// a card's instruction allows it (out of turn, or more than one play) with
+// PlayByCard.
+//
+// The players hold, draw and shuffle the cards themselves; the app only
+// reminds them of the rules for that: HandSize, DeckRecipe,
+// ShuffleReminder and HandReminder.
 //
 // Every action returns nil, or an error (internal/problem) in the player's words, and
 // says in plain words what is wrong, and then has changed nothing. Queries

@@ -120,17 +120,20 @@ func (g *Game) animal(p, s int) *Animal {
 }
 
 // Reminders are what the players must do with the cards themselves, in
-// plain words: cards to discard at the end of this turn, cards staying in
-// play, and animals whose other cards go to the defeated pile when drawn.
+// plain words: cards to discard at the end of this turn (played in turn or
+// out of it), cards staying in play, animals whose other cards go to the
+// defeated pile when drawn, and the hand of five.
 func (g *Game) Reminders() []string {
 	var out []string
 	if g.phase != Playing {
 		return out
 	}
-	cur := &g.players[g.Current()]
-	for _, c := range []*Card{cur.Health, cur.Item} {
-		if c != nil && !c.Stay && c.Turn == g.turn {
-			out = append(out, fmt.Sprintf("At the end of the turn, %s discards %s.", cur.Name, c.Name))
+	for _, p := range []int{g.Current(), 1 - g.Current()} {
+		pl := &g.players[p]
+		for _, c := range []*Card{pl.Health, pl.Item} {
+			if c != nil && !c.Stay && c.Turn == g.turn {
+				out = append(out, fmt.Sprintf("At the end of the turn, %s discards %s.", pl.Name, c.Name))
+			}
 		}
 	}
 	for _, p := range g.players {
@@ -147,5 +150,5 @@ func (g *Game) Reminders() []string {
 			}
 		}
 	}
-	return out
+	return append(out, HandReminder())
 }

@@ -30,11 +30,11 @@ func (g *Game) play() error {
 	return nil
 }
 
-// putCard puts card of kind in front of the player whose turn it is; a card
-// of the same kind still there (one that stays) is discarded. It returns
-// the words for that, "" when none was there.
-func (g *Game) putCard(kind CardKind, card Card) string {
-	pl := &g.players[g.Current()]
+// putCard puts card of kind in front of player p; a card of the same kind
+// still there (one that stays) is discarded. It returns the words for that,
+// "" when none was there.
+func (g *Game) putCard(p int, kind CardKind, card Card) string {
+	pl := &g.players[p]
 	slot := &pl.Health
 	if kind == ItemCard {
 		slot = &pl.Item
@@ -48,44 +48,43 @@ func (g *Game) putCard(kind CardKind, card Card) string {
 	return old
 }
 
-// playCard checks that a card called name may be played as this turn's
-// play, and returns the player whose turn it is and the name trimmed.
-func (g *Game) playCard(name string) (*Player, string, error) {
-	if err := g.play(); err != nil {
-		return nil, "", err
-	}
-	name = strings.TrimSpace(name)
-	if err := checkName(name, "the card"); err != nil {
-		return nil, "", err
-	}
-	return &g.players[g.Current()], name, nil
-}
-
 // PlayHealth is the turn's play of a health card called name; stay says
 // the card stays in play. When heal is more than 0 it adds that much health
 // to the player's own animal in slot s.
 func (g *Game) PlayHealth(name string, stay bool, s, heal int) error {
 	return g.do(func(c *Game) error {
-		pl, name, err := c.playCard(name)
-		if err != nil {
+		if err := c.play(); err != nil {
 			return err
 		}
-		c.last = fmt.Sprintf("%s played %s.", pl.Name, name)
-		if heal < 0 || heal > MaxHealth {
-			return problem.Newf("exercise", "a health card gives 0 to %d health, not %d", MaxHealth, heal)
-		}
-		if heal > 0 {
-			a := c.animal(c.Current(), s)
-			if a == nil {
-				return problem.Newf("exercise", "choose one of %s's animals to get the health", pl.Name)
-			}
-			a.Health = min(MaxHealth, a.Health+heal)
-			c.last = fmt.Sprintf("%s played %s: %s has %d health.", pl.Name, name, a.Name, a.Health)
-		}
-		c.last += c.putCard(HealthCard, Card{Name: name, Stay: stay})
+		name, err := c.healthCard(c.Current(), name, stay, s, heal)
 		c.played = "a health card: " + name
-		return nil
+		return err
 	})
+}
+
+// healthCard puts player p's health card called name in play, adding heal
+// health to p's animal in slot s when heal is more than 0. It returns the
+// name trimmed.
+func (g *Game) healthCard(p int, name string, stay bool, s, heal int) (string, error) {
+	pl := &g.players[p]
+	name = strings.TrimSpace(name)
+	if err := checkName(name, "the card"); err != nil {
+		return name, err
+	}
+	g.last = fmt.Sprintf("%s played %s.", pl.Name, name)
+	if heal < 0 || heal > MaxHealth {
+		return name, problem.Newf("exercise", "a health card gives 0 to %d health, not %d", MaxHealth, heal)
+	}
+	if heal > 0 {
+		a := g.animal(p, s)
+		if a == nil {
+			return name, problem.Newf("exercise", "choose one of %s's animals to get the health", pl.Name)
+		}
+		a.Health = min(MaxHealth, a.Health+heal)
+		g.last = fmt.Sprintf("%s played %s: %s has %d health.", pl.Name, name, a.Name, a.Health)
+	}
+	g.last += g.putCard(p, HealthCard, Card{Name: name, Stay: stay})
+	return name, nil
 }
 
 // PlayItem is the turn's play of an item card called name; stay says the
@@ -93,14 +92,24 @@ func (g *Game) PlayHealth(name string, stay bool, s, heal int) error {
 // changes is recorded with ChangeHealth.
 func (g *Game) PlayItem(name string, stay bool) error {
 	return g.do(func(c *Game) error {
-		pl, name, err := c.playCard(name)
-		if err != nil {
+		if err := c.play(); err != nil {
 			return err
 		}
-		c.last = fmt.Sprintf("%s played %s.", pl.Name, name) + c.putCard(ItemCard, Card{Name: name, Stay: stay})
+		name, err := c.itemCard(c.Current(), name, stay)
 		c.played = "an item card: " + name
-		return nil
+		return err
 	})
+}
+
+// itemCard puts player p's item card called name in play and returns the
+// name trimmed.
+func (g *Game) itemCard(p int, name string, stay bool) (string, error) {
+	name = strings.TrimSpace(name)
+	if err := checkName(name, "the card"); err != nil {
+		return name, err
+	}
+	g.last = fmt.Sprintf("%s played %s.", g.players[p].Name, name) + g.putCard(p, ItemCard, Card{Name: name, Stay: stay})
+	return name, nil
 }
 
 // PlayDojo is the turn's play of a dojo: the player's animal in slot s is
@@ -111,23 +120,35 @@ func (g *Game) PlayDojo(s, health int) error {
 		if err := c.play(); err != nil {
 			return err
 		}
-		if err := c.upgrade(s, health); err != nil {
+		if err := c.dojo(c.Current(), s, health); err != nil {
 			return err
 		}
-		a := c.players[c.Current()].Grid[s]
-		a.Ready = true
-		c.last += c.putCard(ItemCard, Card{Name: "Dojo", Dojo: true})
-		c.played = "a dojo for " + a.Name
+		c.played = "a dojo for " + c.players[c.Current()].Grid[s].Name
 		return nil
 	})
 }
 
-// upgrade puts the next level of the current player's animal in slot s
-// over it, with health from the new card. A level-1 card replaced goes to
-// the defeated pile; it cannot be played again.
-func (g *Game) upgrade(s, health int) error {
-	pl := &g.players[g.Current()]
-	a := g.animal(g.Current(), s)
+// dojo upgrades player p's animal in slot s with a dojo. On p's own turn
+// the animal may attack at once; a dojo played out of turn cannot give an
+// attack.
+func (g *Game) dojo(p, s, health int) error {
+	if err := g.upgrade(p, s, health); err != nil {
+		return err
+	}
+	g.players[p].Grid[s].Ready = p == g.Current()
+	g.last += g.putCard(p, ItemCard, Card{Name: "Dojo", Dojo: true})
+	return nil
+}
+
+// upgrade puts the next level of player p's animal in slot s over it,
+// with health from the new card. A level-1 card replaced goes to the
+// defeated pile; it cannot be played again.
+func (g *Game) upgrade(p, s, health int) error {
+	if p < 0 || p > 1 {
+		return problem.Newf("exercise", "there is no player %d", p+1)
+	}
+	pl := &g.players[p]
+	a := g.animal(p, s)
 	switch {
 	case a == nil:
 		return problem.Newf("exercise", "choose one of %s's animals to upgrade", pl.Name)
@@ -157,16 +178,24 @@ func (g *Game) AddAnimal(s int, name string, health int) error {
 		if err := c.play(); err != nil {
 			return err
 		}
-		p := c.Current()
-		if err := c.checkNewAnimal(p, s, name, health); err != nil {
+		if err := c.newAnimal(c.Current(), s, name, health); err != nil {
 			return err
 		}
-		name = strings.TrimSpace(name)
-		c.players[p].Grid[s] = &Animal{Name: name, Level: 1, Health: health}
-		c.last = fmt.Sprintf("%s added %s (%d health).", c.players[p].Name, name, health)
-		c.played = "a new animal: " + name
+		c.played = "a new animal: " + strings.TrimSpace(name)
 		return nil
 	})
+}
+
+// newAnimal puts player p's new level-1 animal called name, with health,
+// in the empty slot s of p's grid.
+func (g *Game) newAnimal(p, s int, name string, health int) error {
+	if err := g.checkNewAnimal(p, s, name, health); err != nil {
+		return err
+	}
+	name = strings.TrimSpace(name)
+	g.players[p].Grid[s] = &Animal{Name: name, Level: 1, Health: health}
+	g.last = fmt.Sprintf("%s added %s (%d health).", g.players[p].Name, name, health)
+	return nil
 }
 
 // SwapCards is the turn's play of discarding cards from the hand and

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -108,4 +109,32 @@ func TestExerciseUndoKeepsAtMostItsLimit(t *testing.T) {
 		require.NoError(t, s.ExerciseAct(func(g *exercise.Game) error { return g.EndTurn() }))
 	}
 	assert.Equal(t, MaxUndo, s.ExerciseSteps().Undo)
+}
+
+// An exercise-game.json written before plays by a card existed is read
+// with its undo steps; a play by a card is one more step, undone and kept
+// like any other.
+func TestExerciseSavedBeforePlaysByACardTakesThemWithUndo(t *testing.T) {
+	data, err := os.ReadFile("testdata/exercise-game-before-plays-by-a-card.json")
+	require.NoError(t, err)
+	store := newMemStore()
+	require.NoError(t, store.Write(ExerciseFile, data))
+	s := open(t, store)
+	require.Empty(t, s.Problems())
+	require.NotNil(t, s.Exercise())
+	undo := s.ExerciseSteps().Undo
+	assert.Equal(t, 16, undo, "start, throw, 12 animals, begin and Ana's Rope")
+
+	play := exercise.ExtraPlay{Player: 1, Kind: exercise.ItemPlay, Name: "Net", Stay: true}
+	require.NoError(t, s.ExerciseAct(func(g *exercise.Game) error { return g.PlayByCard(play) }))
+	assert.Equal(t, undo+1, s.ExerciseSteps().Undo, "one step for the play")
+	assert.Equal(t, "Out of turn, as a card allows: Ben played Net.", s.Exercise().Last())
+	s.Flush()
+
+	again := open(t, store)
+	require.Empty(t, again.Problems())
+	assert.Equal(t, "Net", again.Exercise().Player(1).Item.Name, "the play survives a restart")
+	require.NoError(t, again.ExerciseUndo())
+	assert.Nil(t, again.Exercise().Player(1).Item, "undo takes the play back")
+	assert.Equal(t, "Rope", again.Exercise().Player(0).Item.Name)
 }

@@ -176,6 +176,7 @@ func (s *exerciseScreen) buildNewGame() fyne.CanvasObject {
 		kit.SectionTitle("Who is playing?"), s.names[0], s.names[1],
 		kit.SectionTitle("Optional rule"), s.strongWeak,
 		kit.NewWrapLabel("With this rule, an animal strong against its target does 1 more damage, and 1 less when weak. The corner of the card says which."),
+		kit.SectionTitle("Each player's cards"), kit.NewWrapLabel(exercise.DeckRecipe()),
 	)
 	intro := kit.NewWrapLabel("The app keeps the score sheet: where each animal is, its health, who is resting, and whose turn it is. You still play the cards and do the exercises!")
 	return s.screenWith("New game", kit.NewSections(container.NewVBox(intro, form)), s.startBtn)

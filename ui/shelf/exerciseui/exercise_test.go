@@ -2,10 +2,13 @@ package exerciseui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -88,6 +91,16 @@ var exerciseShots = []uitest.Shot[*exerciseScreen]{
 		require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.PlayDojo(0, 8) }))
 		require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(0, 5, 3, 0) }))
 		s.scroll.ScrollToBottom()
+	}},
+	{Name: "exercise-by-card", Setup: func(t *testing.T, s *exerciseScreen) {
+		exerciseMidGame(t, s.h.Sess)
+		test.Tap(s.turn.byCardBtn)
+	}},
+	{Name: "exercise-by-card-dojo", Setup: func(t *testing.T, s *exerciseScreen) {
+		exerciseMidGame(t, s.h.Sess)
+		test.Tap(s.turn.byCardBtn)
+		test.Tap(s.turn.plays[exDojo])
+		test.Tap(s.cells[1][1].btn)
 	}},
 	{Name: "exercise-won", Setup: func(t *testing.T, s *exerciseScreen) {
 		exerciseMidGame(t, s.h.Sess)
@@ -328,6 +341,83 @@ func TestExerciseAppPicksRockPaperScissorsForBoth(t *testing.T) {
 	last := throws[len(throws)-1]
 	assert.NotEqual(t, last[0], last[1])
 	assert.Contains(t, g.Last(), g.Name(g.First())+" goes first.")
+}
+
+func TestExercisePlaysACardOutOfTurnAndAnotherThroughTheScreen(t *testing.T) {
+	s := openExercise(t, 7, session.NewDirStore(t.TempDir()))
+	exerciseMidGame(t, s.h.Sess) // Ana's turn
+	require.NotNil(t, s.turn.byCardBtn)
+	test.Tap(s.turn.byCardBtn)
+	require.NotNil(t, s.turn.byBtns[1])
+	assert.Equal(t, widget.HighImportance, s.turn.byBtns[1].Importance, "the other player, out of turn, comes first")
+	test.Tap(s.turn.plays[exHealth])
+	test.Type(s.cardName, "Banana")
+	s.amount.Set(2)
+	assert.True(t, s.cells[0][1].btn.Disabled(), "Ben's health card goes to one of Ben's animals")
+	test.Tap(s.cells[1][1].btn) // Ben's Dog, 5 health
+	test.Tap(s.turn.confirm)
+	require.Empty(t, s.err)
+	g := s.h.Sess.Exercise()
+	assert.Equal(t, 7, g.Player(1).Grid[1].Health)
+	assert.Equal(t, "Out of turn, as a card allows: Ben played Banana: Dog has 7 health.", g.Last())
+	assert.True(t, g.CanPlay(), "Ana's own play is still to make")
+	require.NotNil(t, s.turn.playBtn)
+	assert.False(t, s.turn.playBtn.Hidden)
+
+	// Ana's own extra play waits for the turn's play.
+	test.Tap(s.turn.byCardBtn)
+	test.Tap(s.turn.byBtns[0])
+	assert.True(t, s.turn.plays[exAdd].Disabled(), "Ana makes the turn's play first")
+	test.Tap(s.turn.back)
+	require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.SwapCards() }))
+	test.Tap(s.turn.byCardBtn)
+	test.Tap(s.turn.byBtns[0])
+	require.False(t, s.turn.plays[exAdd].Disabled())
+	test.Tap(s.turn.plays[exAdd])
+	test.Tap(s.cells[0][6].btn)
+	test.Type(s.cardName, "Ant")
+	s.amount.Set(2)
+	test.Tap(s.turn.confirm)
+	require.Empty(t, s.err)
+	g = s.h.Sess.Exercise()
+	assert.Equal(t, "Ant", g.Player(0).Grid[6].Name)
+	assert.Equal(t, "Another play, as a card allows: Ana added Ant (2 health).", g.Last())
+
+	test.Tap(s.undoBtn)
+	assert.Nil(t, s.h.Sess.Exercise().Player(0).Grid[6], "undo takes the play back")
+}
+
+func TestExerciseRemindsOfTheDeckTheShuffleAndTheHand(t *testing.T) {
+	s := openExercise(t, 7, session.NewDirStore(t.TempDir()))
+	assert.True(t, hasText(s, "A deck is 9 animal sets (one animal at levels 1, 2 and 3), 3 dojos and 10 health or item cards."), "the new-game form")
+	exerciseToPlacing(t, s.h.Sess)
+	assert.True(t, hasText(s, "Once your six animals are placed, shuffle the rest of your deck into your draw deck and take 5 cards in hand."), "placing")
+	require.NoError(t, s.h.Sess.EndExercise())
+	exerciseMidGame(t, s.h.Sess)
+	assert.True(t, hasText(s, "Each player always has 5 cards in hand: draw after playing or putting cards away."), "a turn")
+}
+
+// hasText says whether the screen shows text, in a label of its own or
+// in the box of cards and reminders beside the grids.
+func hasText(s *exerciseScreen, text string) bool {
+	found := false
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Card:
+			walk(w.Content)
+		case *container.Scroll:
+			walk(w.Content)
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		default:
+			found = found || strings.Contains("\n"+uitest.LabelsIn(o)+"\n", "\n"+text+"\n")
+		}
+	}
+	walk(s.body)
+	return found
 }
 
 var _ fyne.CanvasObject = (*exerciseScreen)(nil)

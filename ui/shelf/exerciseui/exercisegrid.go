@@ -118,7 +118,8 @@ func (s *exerciseScreen) buildPlacing(g *exercise.Game) fyne.CanvasObject {
 	last.TextStyle.Bold = true
 	box := container.NewVBox(kit.NewFitRow(s.sideBtns[0], s.sideBtns[1]),
 		kit.WrapTitle(fmt.Sprintf("Front row, facing %s", g.Name(1-p))), s.drawGrid(g, p, true, true), last,
-		kit.NewWrapLabel("Tap a place, then enter the name of the level 1 animal on the card and its health. Only the first animal of each column can be attacked."))
+		kit.NewWrapLabel("Tap a place, then enter the name of the level 1 animal on the card and its health. Only the first animal of each column can be attacked."),
+		kit.NewWrapLabel(exercise.ShuffleReminder()))
 	s.beginBtn = widget.NewButtonWithIcon("Start the first turn", theme.MediaPlayIcon(), func() {
 		s.act(func(g *exercise.Game) error { return g.Begin() }, s.turn.reset)
 	})

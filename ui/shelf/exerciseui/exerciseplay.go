@@ -18,10 +18,7 @@ func (s *exerciseScreen) playMenu() []fyne.CanvasObject {
 	t := &s.turn
 	t.plays = map[exMode]*widget.Button{}
 	var row []fyne.CanvasObject
-	for _, p := range []struct {
-		mode  exMode
-		title string
-	}{{exHealth, "Health card"}, {exItem, "Item card"}, {exDojo, "Dojo"}, {exAdd, "New animal"}} {
+	for _, p := range playKinds {
 		b := widget.NewButton(p.title, func() { s.open(p.mode) })
 		t.plays[p.mode] = b
 		row = append(row, b)
@@ -35,6 +32,49 @@ func (s *exerciseScreen) playMenu() []fyne.CanvasObject {
 		kit.NewFitRow(row...), t.back,
 	}
 }
+
+// byCardMenu asks who plays a card because a card's instruction allows
+// it (the other player out of turn, or the player whose turn it is once
+// more), and which card.
+func (s *exerciseScreen) byCardMenu(g *exercise.Game) []fyne.CanvasObject {
+	t, me := &s.turn, g.Current()
+	if t.by < 0 {
+		t.by = 1 - me
+	}
+	for p := range 2 {
+		b := widget.NewButton(clipName(g.Name(p)), func() { t.by = p; s.err = ""; s.refresh() })
+		if p == t.by {
+			b.Importance = widget.HighImportance
+		}
+		t.byBtns[p] = b
+	}
+	words := fmt.Sprintf("%s plays a card out of turn, as a card allows. Which card?", g.Name(t.by))
+	mayPlay := t.by != me || !g.CanPlay()
+	if t.by == me && mayPlay {
+		words = fmt.Sprintf("%s plays one more card, as a card allows. Which card?", g.Name(me))
+	} else if !mayPlay {
+		words = fmt.Sprintf("%s has not made this turn's play yet: make it first with \"Make a play\".", g.Name(me))
+	}
+	t.plays = map[exMode]*widget.Button{}
+	var row []fyne.CanvasObject
+	for _, k := range playKinds {
+		b := widget.NewButton(k.title, func() { s.openByCard(k.mode, t.by) })
+		kit.SetEnabled(b, mayPlay)
+		t.plays[k.mode] = b
+		row = append(row, b)
+	}
+	return []fyne.CanvasObject{
+		kit.NewWrapLabel("A card lets a player play out of turn, or play more than one card. Who plays?"),
+		kit.NewFitRow(t.byBtns[0], t.byBtns[1]), kit.NewWrapLabel(words), kit.NewFitRow(row...), t.back,
+	}
+}
+
+// playKinds are the cards a play puts on the table, with their buttons'
+// words.
+var playKinds = []struct {
+	mode  exMode
+	title string
+}{{exHealth, "Health card"}, {exItem, "Item card"}, {exDojo, "Dojo"}, {exAdd, "New animal"}}
 
 // cardPanel is the form for a health or item card: its name, whether it
 // stays, and for a health card how much health it gives to which animal.
@@ -60,6 +100,11 @@ func (s *exerciseScreen) cardPanel(g *exercise.Game) []fyne.CanvasObject {
 func (s *exerciseScreen) onPlayCard() {
 	t := s.turn
 	name, stay, heal := s.cardName.Text, s.stay.Checked, s.amount.Value
+	if t.byCard {
+		kind := map[exMode]exercise.PlayKind{exHealth: exercise.HealthPlay, exItem: exercise.ItemPlay}[t.mode]
+		s.playByCard(exercise.ExtraPlay{Player: t.by, Kind: kind, Name: name, Stay: stay, Slot: t.pick, Health: heal})
+		return
+	}
 	s.act(func(g *exercise.Game) error {
 		if t.mode == exItem {
 			return g.PlayItem(name, stay)
@@ -73,14 +118,18 @@ func (s *exerciseScreen) onPlayCard() {
 // the health on the card.
 func (s *exerciseScreen) animalPanel(g *exercise.Game) []fyne.CanvasObject {
 	t := &s.turn
-	pl := g.Player(g.Current())
+	pl := g.Player(t.actor(g))
+	attacks := " It may attack at once."
+	if t.actor(g) != g.Current() {
+		attacks = fmt.Sprintf(" It cannot attack at once: it is not %s's turn.", pl.Name)
+	}
 	var words, verb string
 	switch t.mode {
 	case exDojo:
-		words, verb = "Dojo: tap the animal to upgrade with its next level from your hand. It may attack at once.", "Upgrade"
+		words, verb = "Dojo: tap the animal to upgrade with its next level from your hand."+attacks, "Upgrade"
 		if t.pick >= 0 {
 			a := pl.Grid[t.pick]
-			words = fmt.Sprintf("Dojo: %s goes up to level %d and may attack at once.", a.Name, a.Level+1)
+			words = fmt.Sprintf("Dojo: %s goes up to level %d.", a.Name, a.Level+1) + attacks
 		}
 	case exAdd:
 		words, verb = "Tap an empty place on your grid for the new level 1 animal.", "Add it"
@@ -103,6 +152,11 @@ func (s *exerciseScreen) animalPanel(g *exercise.Game) []fyne.CanvasObject {
 func (s *exerciseScreen) onAnimal() {
 	t := s.turn
 	name, health := s.cardName.Text, s.amount.Value
+	if t.byCard {
+		kind := map[exMode]exercise.PlayKind{exDojo: exercise.DojoPlay, exAdd: exercise.AnimalPlay}[t.mode]
+		s.playByCard(exercise.ExtraPlay{Player: t.by, Kind: kind, Name: name, Slot: t.pick, Health: health})
+		return
+	}
 	s.act(func(g *exercise.Game) error {
 		switch t.mode {
 		case exDojo:
@@ -112,6 +166,11 @@ func (s *exerciseScreen) onAnimal() {
 		}
 		return g.UpgradeAfterDefeat(health)
 	}, s.turn.reset)
+}
+
+// playByCard records a card played because a card allows it.
+func (s *exerciseScreen) playByCard(e exercise.ExtraPlay) {
+	s.act(func(g *exercise.Game) error { return g.PlayByCard(e) }, s.turn.reset)
 }
 
 // changePanel records health a card's instructions took away or gave.
@@ -169,7 +228,9 @@ func (s *exerciseScreen) buildCards(g *exercise.Game) fyne.CanvasObject {
 	}
 	if g.Phase() == exercise.Playing {
 		s.turn.changeBtn = widget.NewButtonWithIcon("A card changed health", theme.DocumentCreateIcon(), func() { s.open(exChange) })
+		s.turn.byCardBtn = widget.NewButtonWithIcon("A card allows a play", theme.ContentAddIcon(), func() { s.open(exByCard) })
 		box.Add(s.turn.changeBtn)
+		box.Add(s.turn.byCardBtn)
 	}
 	return widget.NewCard("", "", box)
 }

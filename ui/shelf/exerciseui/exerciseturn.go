@@ -25,6 +25,7 @@ const (
 	exAdd                    // a new level-1 animal: the place, its name and health
 	exUpgrade                // upgrading the attacker after its defeat
 	exChange                 // a card changed an animal's health
+	exByCard                 // a card lets a player play out of turn or play again: who, and which card
 )
 
 // exerciseTurn is the turn view's state: the panel's mode and what has been
@@ -37,10 +38,15 @@ type exerciseTurn struct {
 	pickSide int // whose place pick is
 	// fresh says a new form is on show: its number starts again.
 	fresh bool
+	// byCard says the form on show is a card played because a card
+	// allows it, by player by (see exercise.PlayByCard).
+	byCard bool
+	by     int
 
 	playBtn, endTurn, upgradeBtn *widget.Button
 	attackBtn, confirm, back     *widget.Button
-	changeBtn                    *widget.Button
+	changeBtn, byCardBtn         *widget.Button
+	byBtns                       [2]*widget.Button // who plays by a card's say-so
 	bonusBtns                    [3]*widget.Button // weak, neither, strong
 	plays                        map[exMode]*widget.Button
 	swapBtn                      *widget.Button
@@ -50,16 +56,26 @@ type exerciseTurn struct {
 // reset forgets every choice and shows the plain panel.
 func (t *exerciseTurn) reset() {
 	t.mode, t.from, t.target, t.pick, t.pickSide, t.fresh = exIdle, -1, -1, -1, -1, true
+	t.byCard, t.by = false, -1
+}
+
+// actor is the player whose card the form on show plays: the one whose
+// turn it is, or the one a card lets play.
+func (t *exerciseTurn) actor(g *exercise.Game) int {
+	if t.byCard || t.mode == exByCard {
+		return t.by
+	}
+	return g.Current()
 }
 
 // fit forgets the choices the game no longer allows: after an action, an
 // undo or a redo, an animal chosen may be gone or the turn over.
 func (t *exerciseTurn) fit(g *exercise.Game) {
-	me := g.Current()
+	me := t.actor(g)
 	if ok, _ := g.CanAttack(t.from); t.from >= 0 && !ok {
 		t.from = -1
 	}
-	if t.target >= 0 && (g.Attacked() || !g.CanBeAttacked(1-me, t.target)) {
+	if t.target >= 0 && (g.Attacked() || !g.CanBeAttacked(1-g.Current(), t.target)) {
 		t.target = -1
 	}
 	if t.pick >= 0 {
@@ -71,7 +87,7 @@ func (t *exerciseTurn) fit(g *exercise.Game) {
 	switch {
 	case g.Phase() != exercise.Playing,
 		t.mode == exUpgrade && !g.CanUpgrade(),
-		t.mode != exIdle && t.mode != exChange && t.mode != exUpgrade && !g.CanPlay():
+		t.mode != exIdle && t.mode != exChange && t.mode != exUpgrade && t.mode != exByCard && !t.byCard && !g.CanPlay():
 		t.reset()
 	}
 }
@@ -80,6 +96,16 @@ func (t *exerciseTurn) fit(g *exercise.Game) {
 func (s *exerciseScreen) open(m exMode) {
 	s.turn.reset()
 	s.turn.mode, s.err = m, ""
+	s.cardName.SetText("")
+	s.stay.SetChecked(false)
+	s.refresh()
+}
+
+// openByCard shows the form of mode m for a card that player by plays
+// because a card allows it.
+func (s *exerciseScreen) openByCard(m exMode, by int) {
+	s.turn.reset()
+	s.turn.mode, s.turn.byCard, s.turn.by, s.err = m, true, by, ""
 	s.cardName.SetText("")
 	s.stay.SetChecked(false)
 	s.refresh()
@@ -109,7 +135,9 @@ func (s *exerciseScreen) buildTurn(g *exercise.Game) fyne.CanvasObject {
 		box.Add(kit.WrapTitle(g.Name(1-me) + "'s animals"))
 		box.Add(s.drawGrid(g, 1-me, false, false))
 		box.Add(widget.NewSeparator())
-	} // a play on one's own animals needs only one's own grid in view
+	} else { // a play on one's own animals needs only one's own grid in view
+		me = s.turn.actor(g)
+	}
 	box.Add(s.drawGrid(g, me, true, s.turn.mode == exAdd))
 	box.Add(kit.WrapTitle(g.Name(me) + "'s animals"))
 	box.Add(s.buildCards(g))
@@ -147,7 +175,7 @@ func (s *exerciseScreen) cellNote(g *exercise.Game, p, slot int) string {
 // cellTap is what tapping player p's place slot does in the panel's mode,
 // nil when it can do nothing (the place is greyed out).
 func (s *exerciseScreen) cellTap(g *exercise.Game, p, slot int) func() {
-	t, me := &s.turn, g.Current()
+	t, me, by := &s.turn, g.Current(), s.turn.actor(g)
 	a := g.Player(p).Grid[slot]
 	choose := func(set func()) func() {
 		return func() { set(); s.err = ""; s.refresh() }
@@ -165,15 +193,15 @@ func (s *exerciseScreen) cellTap(g *exercise.Game, p, slot int) func() {
 			return choose(func() { t.target = slot })
 		}
 	case exHealth:
-		if p == me && a != nil {
+		if p == by && a != nil {
 			return pick
 		}
 	case exDojo:
-		if p == me && a != nil && a.Level < exercise.TopLevel {
+		if p == by && a != nil && a.Level < exercise.TopLevel {
 			return pick
 		}
 	case exAdd:
-		if p == me && a == nil {
+		if p == by && a == nil {
 			return pick
 		}
 	case exChange:
@@ -198,6 +226,8 @@ func (s *exerciseScreen) panel(g *exercise.Game) []fyne.CanvasObject {
 		return s.animalPanel(g)
 	case exChange:
 		return s.changePanel(g)
+	case exByCard:
+		return s.byCardMenu(g)
 	}
 	if t.from >= 0 || t.target >= 0 {
 		return s.attackPanel(g)
