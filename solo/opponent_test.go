@@ -96,3 +96,18 @@ func TestLevelsAreReal(t *testing.T) {
 	assert.Greater(t, wins(Hard, AgainstNormal), 100, "Hard beats Normal in more than half")
 	assert.Greater(t, wins(Easy, AgainstBaseline), 100, "Easy beats the baseline player in more than half")
 }
+
+// The baseline player is stronger than a random one: it wins most of 20
+// games against it.
+func TestBaselineBeatsRandom(t *testing.T) {
+	wins := 0
+	for seed := range uint64(20) {
+		g, err := playSeats(context.Background(), engine.ReferenceBook(), [2]Opponent{AgainstBaseline, AgainstRandom}, seed)
+		require.NoError(t, err)
+		assert.Equal(t, "Baseline", g.Game.Player(0).Name)
+		if len(g.Winners) == 1 && g.Winners[0] == 0 {
+			wins++
+		}
+	}
+	assert.GreaterOrEqual(t, wins, 15, "the baseline player beats a random one")
+}

@@ -121,8 +121,7 @@ type GameRecord struct {
 type simGame struct {
 	ctx     context.Context
 	book    *engine.Book
-	diff    Difficulty
-	against Opponent
+	seats   [2]Opponent // who plays each seat
 	rng     *rand.Rand
 	game    *tracker.Game
 	table   *table
@@ -134,17 +133,26 @@ type simGame struct {
 // PlayGame plays one whole game of the automa at difficulty d against the
 // opponent against with seed seed.
 func PlayGame(ctx context.Context, book *engine.Book, d Difficulty, against Opponent, seed uint64) (GameRecord, error) {
+	return playSeats(ctx, book, [2]Opponent{automaOpponent(d), against}, seed)
+}
+
+// automaOpponent is the Opponent that is the automa at difficulty d.
+func automaOpponent(d Difficulty) Opponent { return AgainstEasy + Opponent(d-Easy) }
+
+// playSeats plays one whole game of seats[0] (named "App" when it is the
+// automa) against seats[1] with seed seed.
+func playSeats(ctx context.Context, book *engine.Book, seats [2]Opponent, seed uint64) (GameRecord, error) {
 	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
-	theirGold := 0
-	if od, ok := against.Automa(); ok {
-		theirGold = od.ExtraGold()
-	}
-	su := tracker.Setup{
-		Players: []tracker.PlayerSetup{
-			{Name: AutomaName, ExtraGold: d.ExtraGold()},
-			{Name: against.Name(), ExtraGold: theirGold},
-		},
-		Packs: []tracker.Pack{tracker.Classic}, FirstPlayer: tracker.AtRandom,
+	su := tracker.Setup{Packs: []tracker.Pack{tracker.Classic}, FirstPlayer: tracker.AtRandom}
+	for p, o := range seats {
+		ps := tracker.PlayerSetup{Name: o.Name()}
+		if d, ok := o.Automa(); ok {
+			ps.ExtraGold = d.ExtraGold()
+			if p == 0 {
+				ps.Name = AutomaName
+			}
+		}
+		su.Players = append(su.Players, ps)
 	}
 	g, err := tracker.New(su, tracker.WithRand(rng))
 	if err != nil {
@@ -154,7 +162,7 @@ func PlayGame(ctx context.Context, book *engine.Book, d Difficulty, against Oppo
 	if err != nil {
 		return GameRecord{}, err
 	}
-	s := &simGame{ctx: ctx, book: book, diff: d, against: against, rng: rng, game: g, table: t}
+	s := &simGame{ctx: ctx, book: book, seats: seats, rng: rng, game: g, table: t}
 	for !g.Over() {
 		if err := s.round(); err != nil {
 			return GameRecord{}, fmt.Errorf("round %d: %w", g.Round(), err)
@@ -232,20 +240,15 @@ func (s *simGame) shopTurn() error {
 }
 
 // automa returns the difficulty of player p when p plays by the automa's
-// list: player 0 always, player 1 when the opponent is the automa.
-func (s *simGame) automa(p int) (Difficulty, bool) {
-	if p == 0 {
-		return s.diff, true
-	}
-	return s.against.Automa()
-}
+// list.
+func (s *simGame) automa(p int) (Difficulty, bool) { return s.seats[p].Automa() }
 
 // move is player p's shop action in sit.
 func (s *simGame) move(p int, sit Situation) Move {
 	if _, ok := s.automa(p); ok {
 		return Decide(s.book, sit)
 	}
-	if s.against == AgainstBaseline {
+	if s.seats[p] == AgainstBaseline {
 		return baselineMove(s.book, sit)
 	}
 	return randomMove(s.book, sit, s.rng)
@@ -258,7 +261,7 @@ func (s *simGame) deck(p int) ([]string, error) {
 		prep, err := OrderDeck(s.ctx, s.book, s.hands[p], d, s.lastRev[p], s.game.TokenHolder() == p)
 		return prep.Deck, err
 	}
-	if s.against == AgainstBaseline {
+	if s.seats[p] == AgainstBaseline {
 		return baselineDeck(s.book, s.hands[p]), nil
 	}
 	return randomDeck(s.hands[p], s.rng), nil
@@ -275,7 +278,7 @@ func (s *simGame) battle() error {
 		}
 		decks[p] = d
 	}
-	b := &engine.Battle{First: engine.PlayerB, Names: [2]string{AutomaName, s.against.Name()}, Decks: decks}
+	b := &engine.Battle{First: engine.PlayerB, Names: [2]string{s.game.Player(0).Name, s.game.Player(1).Name}, Decks: decks}
 	if s.game.TokenHolder() == 0 {
 		b.First = engine.PlayerA
 	}
