@@ -49,7 +49,7 @@ var commands = map[string]command{
 	"odds":     {usage: "odds FILE [--json] [--both-play-well] [--max-time T] [--max-memory M] [--cards FILE]", run: runOdds},
 	"best":     {usage: "best FILE [--top N] [--player A|B] [--fix N] [--json] [--max-time T] [--max-memory M] [--cards FILE]", run: runBest},
 	"lessons":  {usage: "lessons [--check]", run: runLessons},
-	"solo":     {usage: "solo simulate --games N --difficulty easy|normal|hard [--seed S] [--max-time T] [--cards FILE]", run: runSolo},
+	"solo":     {usage: "solo simulate --games N --difficulty easy|normal|hard [--against easy|normal|hard|baseline|random] [--seed S] [--max-time T] [--cards FILE]", run: runSolo},
 }
 
 // context is the command's context: env.Context, or Background.

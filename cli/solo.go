@@ -25,6 +25,7 @@ var soloProgressEvery = time.Second
 type soloOptions struct {
 	games      int
 	difficulty solo.Difficulty
+	against    solo.Opponent // --against; random unless given
 	seed       uint64
 	book       string        // --cards FILE
 	maxTime    time.Duration // --max-time; 0 for no limit
@@ -37,9 +38,10 @@ var errSimBudget = errors.New("the time budget")
 
 // runSolo runs the app's own player headless:
 //
-//	solo simulate --games N --difficulty easy|normal|hard [--seed S] [--max-time T] [--cards FILE]
+//	solo simulate --games N --difficulty easy|normal|hard [--against easy|normal|hard|baseline|random] [--seed S] [--max-time T] [--cards FILE]
 //
-// plays N games of the automa against a random legal player, with tier
+// plays N games of the automa against --against (a random legal player
+// unless given; the baseline player; or the automa at another level), with tier
 // decks dealt from the card book (the app's, or FILE merged over the
 // reference cards), and prints the set-up, the battles and, last, "automa
 // wins W of N, draws D". The same seed (1 when not given) plays the same
@@ -67,14 +69,14 @@ func runSolo(env *Env) error {
 	}
 	defer cancel()
 	report, done := simProgress(env, opt)
-	res, err := solo.Simulate(ctx, solo.SimOptions{Games: opt.games, Difficulty: opt.difficulty, Seed: opt.seed, Book: book, Progress: report})
+	res, err := solo.Simulate(ctx, solo.SimOptions{Games: opt.games, Difficulty: opt.difficulty, Against: opt.against, Seed: opt.seed, Book: book, Progress: report})
 	done()
 	stopped := err != nil && errors.Is(context.Cause(ctx), errSimBudget)
 	if err != nil && !stopped {
 		return err
 	}
 	fmt.Fprintf(env.Stdout, "difficulty: %s (%s)\n", opt.difficulty, strings.Join(opt.difficulty.Effects(), " "))
-	fmt.Fprintf(env.Stdout, "games: %d against a random legal player, seed %d\n", opt.games, opt.seed)
+	fmt.Fprintf(env.Stdout, "games: %d against %s, seed %d\n", opt.games, opt.against.Describe(), opt.seed)
 	fmt.Fprintf(env.Stdout, "shop actions: %d; battles: automa won %d, lost %d, drew %d\n", res.Moves, res.BattlesWon, res.BattlesLost, res.BattlesDrawn)
 	if !stopped {
 		fmt.Fprintln(env.Stdout, res)
@@ -109,14 +111,14 @@ func simProgress(env *Env, opt soloOptions) (report func(solo.SimResult), done f
 	return report, line.clear
 }
 
-// parseSoloArgs reads --games N, --difficulty D, --seed S, --max-time T and
-// --cards FILE, each as "--x V" or "--x=V".
+// parseSoloArgs reads --games N, --difficulty D, --against O, --seed S,
+// --max-time T and --cards FILE, each as "--x V" or "--x=V".
 func parseSoloArgs(args []string) (soloOptions, error) {
 	opt := soloOptions{seed: 1, maxTime: search.DefaultBudget.MaxTime}
 	for i := 0; i < len(args); i++ {
 		name, _, _ := strings.Cut(args[i], "=")
 		switch name {
-		case "--games", "--difficulty", "--seed", "--max-time", "--cards":
+		case "--games", "--difficulty", "--against", "--seed", "--max-time", "--cards":
 		default:
 			return opt, badUsage("unknown option %q", args[i])
 		}
@@ -155,6 +157,12 @@ func (opt *soloOptions) set(name, v string) error {
 			return badUsage("--difficulty %q is not easy, normal or hard", cut(v))
 		}
 		opt.difficulty, opt.diffSet = d, true
+	case "--against":
+		o, err := solo.ParseOpponent(v)
+		if err != nil {
+			return badUsage("--against %q is not easy, normal, hard, baseline or random", cut(v))
+		}
+		opt.against = o
 	case "--seed":
 		n, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {

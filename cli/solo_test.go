@@ -26,6 +26,23 @@ func TestSoloSimulate(t *testing.T) {
 	assert.Equal(t, out, again, "the same seed plays the same games")
 }
 
+// --against plays the app's player against another of its levels or the
+// baseline player; the report names the opponent.
+func TestSoloSimulateAgainst(t *testing.T) {
+	out, errOut, code := runCLI(t, "solo", "simulate", "--games", "5", "--difficulty", "hard", "--against", "easy", "--seed", "2")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "games: 5 against the app's player on Easy, seed 2\n")
+	assert.Regexp(t, `automa wins \d+ of 5, draws \d+\n$`, out)
+
+	out, errOut, code = runCLI(t, "solo", "simulate", "--games=5", "--difficulty=easy", "--against=Baseline")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "games: 5 against the baseline player (buys the strongest pet it can, keeps its 5 strongest")
+
+	random, _, _ := runCLI(t, "solo", "simulate", "--games", "5", "--difficulty", "easy", "--against", "random")
+	plain, _, _ := runCLI(t, "solo", "simulate", "--games", "5", "--difficulty", "easy")
+	assert.Equal(t, plain, random, "random is the opponent unless --against is given")
+}
+
 func TestSoloUsage(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -38,6 +55,8 @@ func TestSoloUsage(t *testing.T) {
 		{[]string{"solo", "simulate", "--games", "0", "--difficulty", "easy"}, `--games "0" is not a whole number from 1`},
 		{[]string{"solo", "simulate", "--games", "5", "--difficulty", "brutal"}, `--difficulty "brutal" is not easy, normal or hard`},
 		{[]string{"solo", "simulate", "--games", "5", "--difficulty", "easy", "--seed", "-1"}, `--seed "-1" is not a whole number`},
+		{[]string{"solo", "simulate", "--games", "5", "--difficulty", "easy", "--against", "nobody"}, `--against "nobody" is not easy, normal, hard, baseline or random`},
+		{[]string{"solo", "simulate", "--games", "5", "--difficulty", "easy", "--against"}, "--against needs a value"},
 		{[]string{"solo", "simulate", "--games", "5", "--difficulty", "easy", "--fast"}, `unknown option "--fast"`},
 		{[]string{"solo", "simulate", "--games"}, "--games needs a value"},
 		{[]string{"solo", "simulate", "--games", "1000000", "--difficulty", "easy"}, "--games 1000000 is more than one run plays: at most 100000"},

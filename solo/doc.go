@@ -21,10 +21,12 @@
 //   - Battle Prep (prep.go): OrderDeck puts the perk on the strongest pet and
 //     orders the deck: by a stated rule on Easy, with the engine's Best
 //     against the human's last revealed deck on Normal and Hard.
-//   - Simulation (sim.go, table.go, random.go): Simulate plays whole games of
-//     the automa against a random legal player, with tier decks dealt from
-//     the card book, every move checked by a tracker.Game and every battle
-//     settled by the engine's resolver.
+//   - Simulation (sim.go, table.go, opponent.go, random.go, baseline.go):
+//     Simulate plays whole games of the automa against an Opponent: a random
+//     legal player, the baseline player, or the automa itself at a
+//     difficulty; with tier decks dealt from the card book, every move
+//     checked by a tracker.Game and every battle settled by the engine's
+//     resolver.
 //
 // # The simulated table
 //
@@ -36,7 +38,21 @@
 // round 6 from the shop deck) and puts the card not kept at its bottom. The
 // random player picks one kind of legal action at random (buy from the
 // display, buy unseen, sell, triple, pass), then its cards at random, and
-// shuffles its hand for Battle Prep. Buy, Sell, Triple and Battle Prep
+// shuffles its hand for Battle Prep. The baseline player is a plain player,
+// stronger than a random one: it buys the strongest pet of the display while
+// it holds fewer than 5 pets or one stronger than its weakest, sells the
+// weakest down to 5, never triples, buys a perk or buys unseen, and puts its
+// pets strongest first (its foods on top). An automa opponent plays by the
+// list at its own difficulty (Hard with its extra gold), ordering its deck
+// against the automa's last revealed deck.
+//
+// # The levels, measured
+//
+// solo simulate --games 1000 --seed 1 --against O, for each difficulty,
+// gave the app's player on Hard 838 wins of 1,000 against Easy and 575
+// against Normal, on Normal 753 against Easy, and on Easy 590 against the
+// baseline player; every level beat the random player 1,000 times of 1,000.
+// TestLevelsAreReal keeps that order on 200 games a pair. Buy, Sell, Triple and Battle Prep
 // abilities are not played out, as the engine does not play them (the
 // human resolves them at the table).
 //

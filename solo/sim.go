@@ -24,6 +24,7 @@ const maxShopTurns = 500
 type SimOptions struct {
 	Games      int        // how many games
 	Difficulty Difficulty // the automa's difficulty
+	Against    Opponent   // who the automa plays: AgainstRandom unless set
 	Seed       uint64     // the same seed plays the same games
 	Book       *engine.Book
 	// Progress, when not nil, is told the result so far after each game,
@@ -46,8 +47,8 @@ func (r SimResult) String() string {
 	return fmt.Sprintf("automa wins %d of %d, draws %d", r.Wins, r.Games, r.Draws)
 }
 
-// Simulate plays opts.Games games of the automa (player 0, "App") against a
-// random legal player (player 1, "Random"), headless. Each game deals its
+// Simulate plays opts.Games games of the automa (player 0, "App") against
+// opts.Against (player 1, named by Opponent.Name), headless. Each game deals its
 // own tier decks from the card book (see newTable), checks every move with
 // a tracker.Game and settles every battle with the engine's resolver and
 // seeded dice. A game the tracker or the engine refuses stops the run with
@@ -62,7 +63,7 @@ func Simulate(ctx context.Context, opts SimOptions) (SimResult, error) {
 		if err := ctx.Err(); err != nil {
 			return res, err
 		}
-		g, err := PlayGame(ctx, opts.Book, opts.Difficulty, opts.Seed+uint64(i))
+		g, err := PlayGame(ctx, opts.Book, opts.Difficulty, opts.Against, opts.Seed+uint64(i))
 		if cerr := ctx.Err(); cerr != nil {
 			return res, cerr
 		}
@@ -120,25 +121,38 @@ type GameRecord struct {
 type simGame struct {
 	ctx     context.Context
 	book    *engine.Book
-	diff    Difficulty
+	seats   [2]Opponent // who plays each seat
 	rng     *rand.Rand
 	game    *tracker.Game
 	table   *table
 	hands   [2][]string
-	lastRev []string // the random player's last revealed deck
+	lastRev [2][]string // [p]: the other player's last revealed deck
 	moves   int
 }
 
-// PlayGame plays one whole game of the automa against the random player
-// with seed seed.
-func PlayGame(ctx context.Context, book *engine.Book, d Difficulty, seed uint64) (GameRecord, error) {
+// PlayGame plays one whole game of the automa at difficulty d against the
+// opponent against with seed seed.
+func PlayGame(ctx context.Context, book *engine.Book, d Difficulty, against Opponent, seed uint64) (GameRecord, error) {
+	return playSeats(ctx, book, [2]Opponent{automaOpponent(d), against}, seed)
+}
+
+// automaOpponent is the Opponent that is the automa at difficulty d.
+func automaOpponent(d Difficulty) Opponent { return AgainstEasy + Opponent(d-Easy) }
+
+// playSeats plays one whole game of seats[0] (named "App" when it is the
+// automa) against seats[1] with seed seed.
+func playSeats(ctx context.Context, book *engine.Book, seats [2]Opponent, seed uint64) (GameRecord, error) {
 	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
-	su := tracker.Setup{
-		Players: []tracker.PlayerSetup{
-			{Name: AutomaName, ExtraGold: d.ExtraGold()},
-			{Name: RandomName},
-		},
-		Packs: []tracker.Pack{tracker.Classic}, FirstPlayer: tracker.AtRandom,
+	su := tracker.Setup{Packs: []tracker.Pack{tracker.Classic}, FirstPlayer: tracker.AtRandom}
+	for p, o := range seats {
+		ps := tracker.PlayerSetup{Name: o.Name()}
+		if d, ok := o.Automa(); ok {
+			ps.ExtraGold = d.ExtraGold()
+			if p == 0 {
+				ps.Name = AutomaName
+			}
+		}
+		su.Players = append(su.Players, ps)
 	}
 	g, err := tracker.New(su, tracker.WithRand(rng))
 	if err != nil {
@@ -148,7 +162,7 @@ func PlayGame(ctx context.Context, book *engine.Book, d Difficulty, seed uint64)
 	if err != nil {
 		return GameRecord{}, err
 	}
-	s := &simGame{ctx: ctx, book: book, diff: d, rng: rng, game: g, table: t}
+	s := &simGame{ctx: ctx, book: book, seats: seats, rng: rng, game: g, table: t}
 	for !g.Over() {
 		if err := s.round(); err != nil {
 			return GameRecord{}, fmt.Errorf("round %d: %w", g.Round(), err)
@@ -192,12 +206,7 @@ func (s *simGame) round() error {
 func (s *simGame) shopTurn() error {
 	p, _ := s.game.ShopTurn()
 	sit := s.table.situation(s.hands[p], s.game.Player(p).Gold)
-	var m Move
-	if p == 0 {
-		m = Decide(s.book, sit)
-	} else {
-		m = randomMove(s.book, sit, s.rng)
-	}
+	m := s.move(p, sit)
 	var err error
 	got := ""
 	switch m.Action {
@@ -213,7 +222,7 @@ func (s *simGame) shopTurn() error {
 		err = s.game.Sell(p, len(m.Cards))
 	case Triple:
 		got = s.table.triple(func(drawn []string) int {
-			if p == 0 {
+			if _, ok := s.automa(p); ok {
 				return ChooseKeep(s.book, s.hands[p], drawn)
 			}
 			return s.rng.IntN(len(drawn))
@@ -230,28 +239,58 @@ func (s *simGame) shopTurn() error {
 	return nil
 }
 
+// automa returns the difficulty of player p when p plays by the automa's
+// list.
+func (s *simGame) automa(p int) (Difficulty, bool) { return s.seats[p].Automa() }
+
+// move is player p's shop action in sit.
+func (s *simGame) move(p int, sit Situation) Move {
+	if _, ok := s.automa(p); ok {
+		return Decide(s.book, sit)
+	}
+	if s.seats[p] == AgainstBaseline {
+		return baselineMove(s.book, sit)
+	}
+	return randomMove(s.book, sit, s.rng)
+}
+
+// deck is player p's Battle Prep: the automa orders its deck at its
+// difficulty against the other's last revealed deck.
+func (s *simGame) deck(p int) ([]string, error) {
+	if d, ok := s.automa(p); ok {
+		prep, err := OrderDeck(s.ctx, s.book, s.hands[p], d, s.lastRev[p], s.game.TokenHolder() == p)
+		return prep.Deck, err
+	}
+	if s.seats[p] == AgainstBaseline {
+		return baselineDeck(s.book, s.hands[p]), nil
+	}
+	return randomDeck(s.hands[p], s.rng), nil
+}
+
 // battle orders both decks, resolves the battle with the engine and enters
 // the result.
 func (s *simGame) battle() error {
-	automaFirst := s.game.TokenHolder() == 0
-	prep, err := OrderDeck(s.ctx, s.book, s.hands[0], s.diff, s.lastRev, automaFirst)
-	if err != nil {
-		return err
+	var decks [2][]string
+	for p := range decks {
+		d, err := s.deck(p)
+		if err != nil {
+			return err
+		}
+		decks[p] = d
 	}
-	theirs := randomDeck(s.hands[1], s.rng)
-	b := &engine.Battle{First: engine.PlayerB, Names: [2]string{AutomaName, RandomName}, Decks: [2][]string{prep.Deck, theirs}}
-	if automaFirst {
+	b := &engine.Battle{First: engine.PlayerB, Names: [2]string{s.game.Player(0).Name, s.game.Player(1).Name}, Decks: decks}
+	if s.game.TokenHolder() == 0 {
 		b.First = engine.PlayerA
 	}
 	m, err := engine.NewMatch(b, s.book)
 	if err != nil {
-		return fmt.Errorf("the battle %s against %v: %w", prep.Deck, theirs, err)
+		return fmt.Errorf("the battle %s against %v: %w", decks[0], decks[1], err)
 	}
 	r, err := m.Resolve(engine.NewSeededDice(engine.DefaultDie(), s.rng.Uint64()), nil)
 	if err != nil {
-		return fmt.Errorf("the battle %s against %v: %w", prep.Deck, theirs, err)
+		return fmt.Errorf("the battle %s against %v: %w", decks[0], decks[1], err)
 	}
-	s.lastRev = theirs
+	s.lastRev = [2][]string{decks[1], decks[0]}
 	winner := tracker.Draw
 	switch r.Winner() {
 	case engine.PlayerA:

@@ -40,7 +40,7 @@ func TestPlayGameEndsWithAWinner(t *testing.T) {
 	book := testBook(t)
 	tripled := 0
 	for seed := range uint64(20) {
-		g, err := PlayGame(context.Background(), book, Hard, seed)
+		g, err := PlayGame(context.Background(), book, Hard, AgainstRandom, seed)
 		require.NoError(t, err)
 		require.True(t, g.Game.Over())
 		require.NotEmpty(t, g.Winners)
