@@ -169,6 +169,12 @@ func sameType(a, b string) bool { return strings.EqualFold(a, b) }
 type Setup struct {
 	Players []SeatSetup `json:"players"`
 	First   int         `json:"first"` // index in Players; choose it at random before New for a random start
+	// DraftRoom: a stack is sold or merged in the market only as part of
+	// a draft, at most one sale and one merge a turn ("This is the only
+	// time a player may merge stacks or sell stacks", when placing the
+	// card drafted). New sets it; a game saved before it was kept plays on
+	// as it was played.
+	DraftRoom bool `json:"draftRoom,omitempty"`
 }
 
 // SeatSetup is one player's name and colour.

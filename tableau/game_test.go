@@ -1,6 +1,7 @@
 package tableau
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -188,14 +189,49 @@ func TestSellGains1Or3Or6(t *testing.T) {
 	require.NoError(t, g.Sell(1, 0))
 	assert.Equal(t, 6, g.Player(1).VP, "level 3: 6")
 	require.NoError(t, g.Place(1, 0, "Fish", pw(1, 2, 3)))
-	require.NoError(t, g.Sell(0, 1))
-	assert.Equal(t, 1, g.Player(0).VP, "level 1 with a food: 1")
 	require.NoError(t, g.Sell(0, 0))
-	assert.Equal(t, 4, g.Player(0).VP, "level 2: 3 more")
+	assert.Equal(t, 3, g.Player(0).VP, "level 2: 3")
 	assert.True(t, g.Player(0).Spaces[0].Empty())
 	before := encoded(t, g)
 	refusedUnchanged(t, g, before, g.Sell(1, 0), "it is Ana's turn")
-	refusedUnchanged(t, g, before, g.Sell(0, 0), "Ana's space 1 (rear) is empty")
+	refusedUnchanged(t, g, before, g.Sell(0, 1), "Ana has sold a stack this turn already")
+	require.NoError(t, g.Place(0, 0, "Cat", pw(1, 2, 3)))
+	require.NoError(t, g.Place(1, 1, "Cat", pw(1, 2, 3)))
+	require.NoError(t, g.Score())
+	for g.Turn() != 0 {
+		require.NoError(t, g.Place(g.Turn(), 4, "Bee", pw(1, 2, 3)))
+	}
+	vp := g.Player(0).VP
+	require.NoError(t, g.Sell(0, 1))
+	assert.Equal(t, vp+1, g.Player(0).VP, "level 1 with a food: 1")
+}
+
+// The text: "This is the only time a player may merge stacks or sell
+// stacks in their tableau" (when placing the card drafted), and a player
+// "may have to -- or choose to -- sell an existing stack to make room for
+// the new card": one sale and one merge a draft, never with a pass; a game
+// saved before the rule plays on as it was played.
+func TestSellAndMergeOnlyToPlaceTheCardDrafted(t *testing.T) {
+	g := newGame(t, 0, "Ana", "Ben")
+	require.NoError(t, g.Place(0, 0, "Ant", pw(2, 4, 6)))
+	require.NoError(t, g.Place(1, 0, "Fish", pw(1, 2, 3)))
+	require.NoError(t, g.Place(0, 1, "Ant", pw(2, 4, 6)))
+	require.NoError(t, g.Place(1, 1, "Pig", pw(1, 2, 3)))
+	require.NoError(t, g.Place(0, 2, "Pig", pw(1, 2, 3)))
+	require.NoError(t, g.Place(1, 2, "Cat", pw(1, 2, 3)))
+	require.NoError(t, g.Merge(0, 1, 0))
+	before := encoded(t, g)
+	refusedUnchanged(t, g, before, g.Merge(0, 2, 0), "Ana has merged stacks this turn already")
+	refusedUnchanged(t, g, before, g.Pass(0), "Ana sold or merged a stack this turn")
+	require.NoError(t, g.Sell(0, 2))
+	refusedUnchanged(t, g, encoded(t, g), g.Sell(0, 0), "Ana has sold a stack this turn already")
+	require.NoError(t, g.Place(0, 1, "Cat", pw(1, 2, 3)))
+	require.NoError(t, g.Sell(1, 2), "Ben's turn: a sale of his own")
+
+	old := []byte(strings.Replace(string(encoded(t, g)), `,"draftRoom":true`, "", 1))
+	back, err := Decode(old)
+	require.NoError(t, err, "a game saved before the rule")
+	require.NoError(t, back.Sell(1, 1), "plays on as it was played: a second sale in a turn")
 }
 
 // The text: a merged stack keeps at most 3 cards; discarding any gains 1.

@@ -84,6 +84,13 @@ func (g *Game) Clone() *Game {
 // New starts a game from a set-up: round 1's market phase, with su.First to
 // draft first. A set-up the rules refuse is an error.
 func New(su Setup) (*Game, error) {
+	su.DraftRoom = true
+	return startGame(su)
+}
+
+// startGame starts a game from su as it is (Decode keeps a saved game's
+// rules as they were).
+func startGame(su Setup) (*Game, error) {
 	if err := su.check(); err != nil {
 		return nil, err
 	}
@@ -258,7 +265,7 @@ func Decode(data []byte) (*Game, error) {
 	if sv.Done < 0 || sv.Done > len(sv.Log) {
 		return nil, errf("the save says %d actions are in effect, but it has %d", sv.Done, len(sv.Log))
 	}
-	g, err := New(sv.Setup)
+	g, err := startGame(sv.Setup)
 	if err != nil {
 		return nil, err
 	}

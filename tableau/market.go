@@ -14,11 +14,14 @@ type state struct {
 	turn    int // whose turn it is in the market phase
 	passes  int // passes in a row in this market phase
 	combats []Combat
+	// draftRoom is Setup.DraftRoom; sold and merged say whether the player
+	// whose market turn it is has sold or merged a stack in it.
+	draftRoom, sold, merged bool
 }
 
 // start is the state a set-up begins with: round 1's market phase.
 func start(su Setup) state {
-	s := state{round: 1, phase: PhaseMarket, first: su.First, turn: su.First}
+	s := state{round: 1, phase: PhaseMarket, first: su.First, turn: su.First, draftRoom: su.DraftRoom}
 	for _, p := range su.Players {
 		s.players = append(s.players, Player{Name: strings.TrimSpace(p.Name), Colour: p.Colour})
 	}
@@ -237,6 +240,10 @@ func (s *state) sell(p, i int) error {
 		if err := s.checkTurn(p, "sell a stack"); err != nil {
 			return err
 		}
+		if s.draftRoom && s.sold {
+			return errf("%s has sold a stack this turn already: one sale makes room for the card drafted", s.players[p].Name)
+		}
+		s.sold = s.draftRoom
 	}
 	st, err := s.stackAt(p, i)
 	if err != nil {
@@ -255,6 +262,10 @@ func (s *state) merge(p, from, into int) error {
 	if err := s.checkTurn(p, "merge stacks"); err != nil {
 		return err
 	}
+	if s.draftRoom && s.merged {
+		return errf("%s has merged stacks this turn already: one merge makes room for the card drafted", s.players[p].Name)
+	}
+	s.merged = s.draftRoom
 	a, err := s.stackAt(p, from)
 	if err != nil {
 		return err
@@ -286,6 +297,9 @@ func (s *state) pass(p int) error {
 	if err := s.checkTurn(p, "pass"); err != nil {
 		return err
 	}
+	if s.sold || s.merged {
+		return errf("%s sold or merged a stack this turn, which the rules allow only when placing the card drafted: undo it to pass", s.players[p].Name)
+	}
 	s.passes++
 	if s.passes >= s.drafting() {
 		s.phase = PhaseCombat
@@ -316,6 +330,7 @@ func (s *state) drafted(p int) {
 // advance gives the turn to the next player clockwise still drafting, or
 // ends the market phase when nobody is.
 func (s *state) advance() {
+	s.sold, s.merged = false, false
 	n := len(s.players)
 	for d := 1; d <= n; d++ {
 		if q := (s.turn + d) % n; s.players[q].Drafted < Draft {

@@ -185,6 +185,7 @@ func passTableauRound(t *testing.T, s *tableauScreen) {
 	for tableauGame(s, (*tableau.Game).Phase) == tableau.PhaseMarket {
 		require.Equal(t, "No card left: pass", s.main.Text)
 		test.Tap(s.main)
+		require.Empty(t, s.lastErr, "the pass was refused")
 	}
 }
 
@@ -283,12 +284,17 @@ func tableauRoundOne(t *testing.T, s *tableauScreen) {
 	assert.Contains(t, screenTexts(s.root), "Ben has the least power and is first player next round.")
 }
 
-// tableauRoundsTwoToSix plays rounds 2 to 6: Ben sells his Duck, Ana merges
-// a fourth Ant into her level 3 stack, and the rest pass.
+// tableauRoundsTwoToSix plays rounds 2 to 6: Ben sells his Duck to make
+// room for a Beetle of no power he drafts (a sale goes with a draft, never
+// with a pass), Ana merges a fourth Ant into her level 3 stack and drafts a
+// Beetle too, and the rest pass.
 func tableauRoundsTwoToSix(t *testing.T, s *tableauScreen) {
 	m := s.market
 	test.Tap(m.sells[2])
 	assert.Equal(t, 3, tableauVP(s, 1), "level 1 sells for 1")
+	test.Tap(s.main)
+	assert.Contains(t, s.lastErr, "Ben sold or merged a stack this turn, which the rules allow only when placing the card drafted")
+	takeAnimal(t, s, "Beetle", "0/0/0", 2)
 	passTableauRound(t, s)
 	test.Tap(s.main)
 	assert.Equal(t, []int{8, 5}, []int{tableauVP(s, 0), tableauVP(s, 1)}, "Ana 7 against Ben 6")
@@ -298,6 +304,7 @@ func tableauRoundsTwoToSix(t *testing.T, s *tableauScreen) {
 	test.Tap(s.main) // Ben passes
 	test.Tap(m.merges[0])
 	assert.Equal(t, 9, tableauVP(s, 0), "3 + 1 cards: one discarded, +1")
+	takeAnimal(t, s, "Beetle", "0/0/0", 2) // the merge goes with a draft
 	passTableauRound(t, s)
 	for r := 3; r <= tableau.Rounds; r++ {
 		test.Tap(s.main) // score round r
