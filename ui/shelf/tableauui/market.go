@@ -2,9 +2,11 @@ package tableauui
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -72,7 +74,7 @@ func (m *tableauMarket) build(g *tableau.Game) []fyne.CanvasObject {
 	}
 	sub := fmt.Sprintf("Card %d of %d this round. %s", pl.Drafted+1, tableau.Draft, next)
 	title := kit.Heading(pl.Name + "'s turn") // a card's title would not wrap a long name
-	turn := container.NewVBox(title, kit.NewWrapLabel(sub), m.refillBox(g, p),
+	turn := container.NewVBox(title, kit.NewWrapLabel(sub), roundStart(g, p), m.refillBox(g, p),
 		kit.WrapTitle("What did "+pl.Name+" take?"), m.kind, m.form,
 		kit.WrapTitle(pl.Name+"'s tableau, rear to front"), m.rows)
 	m.refreshForm()
@@ -82,6 +84,24 @@ func (m *tableauMarket) build(g *tableau.Game) []fyne.CanvasObject {
 		out = append(out, c)
 	}
 	return out
+}
+
+// roundStart reminds the table, before the round's first card, of what
+// comes first: the market refilled and the start-of-market abilities (the
+// text: "In the beginning of each round, the market is refilled, by drawing
+// cards from the deck until the market is full", and such abilities "are
+// resolved in player order, from rear to front, before the first player
+// takes their first card"); nothing later in the round.
+func roundStart(g *tableau.Game, p int) fyne.CanvasObject {
+	for q := range g.NumPlayers() {
+		if g.Player(q).Drafted > 0 {
+			return container.NewVBox()
+		}
+	}
+	words := kit.NewWrapLabel(fmt.Sprintf("Round %d begins: fill the market from the deck until it is full, then resolve the abilities that act at the start of the market, player by player, each tableau from rear to front, before %s takes the first card.",
+		g.Round(), g.Player(p).Name))
+	words.Importance = widget.HighImportance
+	return words
 }
 
 // nextDrafter is the next player clockwise after p still drafting; -1
@@ -164,10 +184,11 @@ func (m *tableauMarket) drawRows(g *tableau.Game) {
 		m.rows.Add(kit.NewWrapLabel("No empty space: add the card to a stack of the same animal, or sell or merge a stack first."))
 	}
 	for i, st := range pl.Spaces {
-		var btns []fyne.CanvasObject
+		var place *widget.Button
+		var btns []fyne.CanvasObject // selling and merging, apart from placing
 		if b := m.placeButton(pl, p, i); b != nil {
 			m.places[i] = b
-			btns = append(btns, b)
+			place = b
 		}
 		if !st.Empty() {
 			m.sells[i] = widget.NewButton(fmt.Sprintf("Sell: +%d VP", tableau.SellPoints[st.Level-1]), func() {
@@ -184,7 +205,7 @@ func (m *tableauMarket) drawRows(g *tableau.Game) {
 				btns = append(btns, m.merges[i])
 			}
 		}
-		m.rows.Add(spaceRow(i, st, btns))
+		m.rows.Add(spaceRow(i, st, place, btns))
 	}
 	m.rows.Refresh()
 }
@@ -276,11 +297,22 @@ func (m *tableauMarket) clear() {
 
 // spaceRow is one space of a tableau: what lies there and the buttons for
 // it, on a tile; one button sits at the side, more go under the words.
-func spaceRow(i int, st tableau.Stack, btns []fyne.CanvasObject) fyne.CanvasObject {
-	if len(btns) == 1 {
+func spaceRow(i int, st tableau.Stack, place *widget.Button, btns []fyne.CanvasObject) fyne.CanvasObject {
+	if place == nil && len(btns) == 1 {
 		return sideRow(i, st, btns[0].(*widget.Button))
 	}
+	if place != nil && len(btns) == 0 {
+		return sideRow(i, st, place)
+	}
 	box := container.NewVBox(kit.NewWrapLabel(kit.Sentence(tableau.SpaceName(i)) + ": " + stackWords(st)))
+	if place != nil {
+		// Selling or merging lies a row below placing, a gap between: a
+		// slip of the finger does not sell the stack the card was for.
+		gap := canvas.NewRectangle(color.Transparent)
+		gap.SetMinSize(fyne.NewSize(1, kit.DestructiveGap))
+		box.Add(place)
+		box.Add(gap)
+	}
 	if len(btns) > 0 {
 		box.Add(kit.NewFitRow(btns...))
 	}

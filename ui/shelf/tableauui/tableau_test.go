@@ -412,3 +412,24 @@ func TestTableauFoodNeedsAStack(t *testing.T) {
 		assert.Nil(t, b, "no stack to give a food to")
 	}
 }
+
+// TestTheRoundStartsWithTheMarketAndItsAbilities: before the round's first
+// card the table is reminded to fill the market and resolve the
+// start-of-market abilities; once a card is taken, no more. Placing a card
+// and selling a stack lie in rows apart.
+func TestTheRoundStartsWithTheMarketAndItsAbilities(t *testing.T) {
+	s := openTableauOver(t, 3, session.NewDirStore(t.TempDir()))
+	startTableau(t, s, "Ana", "Ben")
+	assert.Contains(t, strings.Join(screenTexts(s.root), "\n"), "Round 1 begins: fill the market from the deck until it is full, then resolve the abilities that act at the start of the market")
+	takeAnimal(t, s, "Ant", "2/4/6", 0)
+	assert.NotContains(t, strings.Join(screenTexts(s.root), "\n"), "Round 1 begins")
+	takeAnimal(t, s, "Fish", "1/2/3", 0)
+	m := s.market
+	m.kind.SetSelected(tookAnimal)
+	m.animal.SetText("Ant")
+	require.NotNil(t, m.places[0])
+	require.NotNil(t, m.sells[0])
+	drv := fyne.CurrentApp().Driver()
+	place, sell := drv.AbsolutePositionForObject(m.places[0]), drv.AbsolutePositionForObject(m.sells[0])
+	assert.GreaterOrEqual(t, sell.Y-(place.Y+m.places[0].Size().Height), float32(kit.DestructiveGap), "Sell lies a row below Add it, a gap between")
+}
