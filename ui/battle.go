@@ -107,11 +107,7 @@ func newBattleScreen(sh *shell) *battleScreen {
 			s.keepDraft()
 		}
 	}
-	// The table's own dice first: a battle of the game being disputed is
-	// settled with the dice the table rolled.
-	s.diceMode = widget.NewRadioGroup([]string{diceAsk, diceRoll, diceOdds}, func(string) { s.keepDraft() })
-	s.diceMode.Required = true
-	s.diceMode.SetSelected(diceRoll)
+	s.newDiceMode()
 	s.rocksNote = kit.NewWrapLabel("")
 	s.rocksNote.Hide()
 	s.linkNote = kit.NewWrapLabel("")
@@ -154,6 +150,15 @@ func newBattleScreen(sh *shell) *battleScreen {
 	s.restoreDraft()
 	s.filling--
 	return s
+}
+
+// newDiceMode makes the question of the dice, the table's own dice first:
+// a battle of the game being disputed is settled with the dice the table
+// rolled. A battle of one's own is rolled by default.
+func (s *battleScreen) newDiceMode() {
+	s.diceMode = widget.NewRadioGroup([]string{diceAsk, diceRoll, diceOdds}, func(string) { s.keepDraft() })
+	s.diceMode.Required = true
+	s.diceMode.SetSelected(diceRoll)
 }
 
 // deckHelp is what a deck editor of the set-up is given.

@@ -71,6 +71,17 @@ func startWeb(w fyne.Window, tab func() string) {
 		return
 	}
 	c := w.Canvas()
+	setTyping(page, c)
+	setProbes(page, c, tab)
+	go fyne.Do(func() { // runs once the app's loop has started
+		page.Call("ready", map[string]any{"scale": c.Scale()})
+	})
+	go watchFocus(c, page)
+}
+
+// setTyping registers what the page's keyboard and fingers call:
+// sapc.typeText, sapc.key and sapc.scrollAt.
+func setTyping(page js.Value, c fyne.Canvas) {
 	page.Set("typeText", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) == 1 && args[0].Type() == js.TypeString {
 			text := args[0].String()
@@ -93,6 +104,18 @@ func startWeb(w fyne.Window, tab func() string) {
 		}
 		return nil
 	}))
+	page.Set("scrollAt", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 4 {
+			x, y, dx, dy := args[0].Float(), args[1].Float(), args[2].Float(), args[3].Float()
+			fyne.Do(func() { dragAt(c, page, x, y, dx, dy) })
+		}
+		return nil
+	}))
+}
+
+// setProbes registers what the browser tests ask the app:
+// sapc.probe, sapc.idle, sapc.texts, sapc.find and sapc.screen.
+func setProbes(page js.Value, c fyne.Canvas, tab func() string) {
 	page.Set("probe", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) == 1 && args[0].Type() == js.TypeFunction {
 			callback := args[0]
@@ -136,17 +159,6 @@ func startWeb(w fyne.Window, tab func() string) {
 		}
 		return nil
 	}))
-	page.Set("scrollAt", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if len(args) == 4 {
-			x, y, dx, dy := args[0].Float(), args[1].Float(), args[2].Float(), args[3].Float()
-			fyne.Do(func() { dragAt(c, page, x, y, dx, dy) })
-		}
-		return nil
-	}))
-	go fyne.Do(func() { // runs once the app's loop has started
-		page.Call("ready", map[string]any{"scale": c.Scale()})
-	})
-	go watchFocus(c, page)
 }
 
 // dragAt scrolls by a finger's drag given in CSS pixels (sapc.scrollAt).
