@@ -13,7 +13,7 @@ import (
 // (in its units): a label, button, check or entry (by its text or its
 // placeholder) or one option of a radio group, looked for in the topmost
 // pop-up if one is open, else in the window's content, in the order of the
-// tree. It looks into what scrollAt looks into, and skips what is hidden.
+// tree. It looks into kidsOf, and skips what is hidden.
 // Text "entry:WORDS" finds only an entry, by its text or placeholder. For
 // the browser tests, which tap what they name (sapc.find).
 func findText(c fyne.Canvas, text string) (fyne.Position, fyne.Size, bool) {
@@ -40,9 +40,8 @@ func findIn(o fyne.CanvasObject, abs fyne.Position, text string) (fyne.Position,
 	if shows(o, text) {
 		return abs, o.Size(), true
 	}
-	kids := scrollKids(o)
-	for i := len(kids) - 1; i >= 0; i-- { // scrollKids lists the topmost first
-		if p, s, ok := findIn(kids[i], abs.Add(kids[i].Position()), text); ok {
+	for _, k := range kidsOf(o) {
+		if p, s, ok := findIn(k, abs.Add(k.Position()), text); ok {
 			return p, s, true
 		}
 	}
@@ -55,17 +54,27 @@ func shows(o fyne.CanvasObject, text string) bool {
 		x, isEntry := o.(*widget.Entry)
 		return isEntry && (x.Text == entry || x.Text == "" && x.PlaceHolder == entry)
 	}
+	if x, ok := o.(*widget.Entry); ok && x.Text == "" {
+		return x.PlaceHolder == text
+	}
+	shown, ok := wordsOf(o)
+	return ok && shown == text
+}
+
+// wordsOf is the text a label, button, check or entry shows, and whether o
+// is one of those.
+func wordsOf(o fyne.CanvasObject) (string, bool) {
 	switch x := o.(type) {
 	case *widget.Label:
-		return x.Text == text
+		return x.Text, true
 	case *kit.WrapLabel:
-		return x.Text == text
+		return x.Text, true
 	case *widget.Button:
-		return x.Text == text
+		return x.Text, true
 	case *widget.Check:
-		return x.Text == text
+		return x.Text, true
 	case *widget.Entry:
-		return x.Text == text || (x.Text == "" && x.PlaceHolder == text)
+		return x.Text, true
 	}
-	return false
+	return "", false
 }

@@ -12,7 +12,7 @@ import (
 // card suggestions): an entry typed into never lies hidden below a view's
 // edge, a bar pinned under the view or, in a browser, the phone's keyboard
 // (which makes the window shorter). It looks into the containers, scrolls,
-// cards and pop-ups that scrollAt looks into. Called on the app's goroutine.
+// cards and pop-ups of kidsOf. Called on the app's goroutine.
 func revealFocused(c fyne.Canvas) {
 	f, ok := c.Focused().(fyne.CanvasObject)
 	if !ok || f == nil {
@@ -49,7 +49,7 @@ func pathTo(o, target fyne.CanvasObject) []fyne.CanvasObject {
 	if o == target {
 		return []fyne.CanvasObject{o}
 	}
-	for _, k := range scrollKids(o) {
+	for _, k := range kidsOf(o) {
 		if p := pathTo(k, target); p != nil {
 			return append([]fyne.CanvasObject{o}, p...)
 		}

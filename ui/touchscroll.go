@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -35,8 +37,9 @@ func scrollIn(o fyne.CanvasObject, abs, pos fyne.Position, d fyne.Delta, vertica
 	if o == nil || !o.Visible() || !under(o, abs, pos) {
 		return false
 	}
-	for _, k := range scrollKids(o) {
-		if scrollIn(k, abs.Add(k.Position()), pos, d, vertical) {
+	kids := kidsOf(o)
+	for i := len(kids) - 1; i >= 0; i-- { // the last drawn lies on top
+		if k := kids[i]; scrollIn(k, abs.Add(k.Position()), pos, d, vertical) {
 			return true
 		}
 	}
@@ -49,9 +52,11 @@ func under(o fyne.CanvasObject, abs, pos fyne.Position) bool {
 	return pos.X >= abs.X && pos.Y >= abs.Y && pos.X < abs.X+s.Width && pos.Y < abs.Y+s.Height
 }
 
-// scrollKids are the objects within o that scrollAt looks into, last drawn
-// (topmost) first.
-func scrollKids(o fyne.CanvasObject) []fyne.CanvasObject {
+// kidsOf are the objects within o that the app's own walks of the screen
+// look into (scrollAt, revealFocused, findText, the browser's sapc.texts),
+// in the order they are drawn: a container's objects, and the content of a
+// scroll, a card or a pop-up. The insides of other widgets are left out.
+func kidsOf(o fyne.CanvasObject) []fyne.CanvasObject {
 	var kids []fyne.CanvasObject
 	switch x := o.(type) {
 	case *fyne.Container:
@@ -63,13 +68,7 @@ func scrollKids(o fyne.CanvasObject) []fyne.CanvasObject {
 	case *widget.PopUp:
 		kids = []fyne.CanvasObject{x.Content}
 	}
-	top := make([]fyne.CanvasObject, 0, len(kids))
-	for i := len(kids) - 1; i >= 0; i-- {
-		if kids[i] != nil {
-			top = append(top, kids[i])
-		}
-	}
-	return top
+	return slices.DeleteFunc(slices.Clone(kids), func(k fyne.CanvasObject) bool { return k == nil })
 }
 
 // scrollView scrolls o by d if o is a view that scrolls along the drag's

@@ -9,10 +9,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/mobile"
 	"fyne.io/fyne/v2/widget"
-	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // inBrowser: the app runs in a web page, whose canvas is whatever size the
@@ -299,7 +297,7 @@ func afterFrame(f func()) {
 // shownTexts lists as JSON the texts of the objects on show, in the order
 // of the tree: the window's content (unless overlaysOnly), then its
 // overlays (pop-ups, dialogs).
-// It walks containers, scrolls and cards, and reads labels, buttons,
+// It walks what kidsOf looks into and reads card titles, labels, buttons,
 // entries, checks and canvas texts; the insides of other widgets are left
 // out, and so is every object hidden or under a hidden one. An object
 // scrolled out of view counts as on show.
@@ -315,31 +313,19 @@ func shownTexts(c fyne.Canvas, overlaysOnly bool) string {
 		if o == nil || !o.Visible() {
 			return
 		}
-		switch o := o.(type) {
-		case *fyne.Container:
-			for _, child := range o.Objects {
-				walk(child)
-			}
-		case *container.Scroll:
-			walk(o.Content)
-		case *widget.PopUp:
-			walk(o.Content)
+		switch x := o.(type) {
 		case *widget.Card:
-			add(o.Title)
-			add(o.Subtitle)
-			walk(o.Content)
-		case *widget.Label:
-			add(o.Text)
-		case *kit.WrapLabel:
-			add(o.Text)
-		case *widget.Button:
-			add(o.Text)
-		case *widget.Entry:
-			add(o.Text)
-		case *widget.Check:
-			add(o.Text)
+			add(x.Title)
+			add(x.Subtitle)
 		case *canvas.Text:
-			add(o.Text)
+			add(x.Text)
+		default:
+			if text, ok := wordsOf(o); ok {
+				add(text)
+			}
+		}
+		for _, k := range kidsOf(o) {
+			walk(k)
 		}
 	}
 	if !overlaysOnly {

@@ -252,13 +252,8 @@ func (v *reviewView) ask(m session.Missed, quiz *learn.Quiz, q learn.Question) f
 	var answers []*board.WordsButton
 	for k, c := range q.Choices {
 		a := board.NewWordsButton(c, theme.RadioButtonIcon(), func() {
-			for i, b := range answers {
-				if i == q.Right || i == k {
-					b.Mark(i == q.Right)
-				}
-				b.Btn.Disable()
-			}
-			v.answered(m, q, k, feedback, explain)
+			markAnswer(answers, q, k, feedback, "Right! It leaves the review.")
+			v.answered(m, q, k, explain)
 		})
 		answers = append(answers, a)
 		box.Add(a.Box)
@@ -269,21 +264,9 @@ func (v *reviewView) ask(m session.Missed, quiz *learn.Quiz, q learn.Question) f
 	return box
 }
 
-// answered says whether choice k answers q, explains, and keeps the answer.
-func (v *reviewView) answered(m session.Missed, q learn.Question, k int, feedback *kit.WrapLabel, explain *fyne.Container) {
-	if k == q.Right {
-		feedback.SetText("Right! It leaves the review.")
-		feedback.Importance = widget.SuccessImportance
-	} else {
-		feedback.SetText("Not quite. The answer is: " + q.Choices[q.Right])
-		feedback.Importance = widget.DangerImportance
-	}
-	feedback.Show()
-	explain.Add(kit.NewWrapLabel(q.Explain))
-	if q.Quote != "" {
-		explain.Add(quoteBox(q.Quote))
-	}
-	explain.Add(board.RuleChip(q.Rule, v.win))
+// answered explains q's answer and keeps choice k as the answer to m.
+func (v *reviewView) answered(m session.Missed, q learn.Question, k int, explain *fyne.Container) {
+	explainInto(explain, q, v.win)
 	m.Answer, m.Explain = q.Choices[k], q.Explain
 	if err := v.record(m, k == q.Right); err != nil {
 		explain.Add(kit.NewWrapLabel("This answer could not be kept: " + kit.ErrText(err) + "."))

@@ -70,20 +70,7 @@ func (v *lessonView) onAnswer(k int) {
 	}
 	q := v.quiz.Questions[v.at]
 	v.picked = k
-	for i, a := range v.answers {
-		if i == q.Right || i == k {
-			a.Mark(i == q.Right)
-		}
-		a.Btn.Disable()
-	}
-	if k == q.Right {
-		v.feedback.SetText("Right!")
-		v.feedback.Importance = widget.SuccessImportance
-	} else {
-		v.feedback.SetText("Not quite. The answer is: " + q.Choices[q.Right])
-		v.feedback.Importance = widget.DangerImportance
-	}
-	v.feedback.Show()
+	markAnswer(v.answers, q, k, v.feedback, "Right!")
 	v.board.Objects = []fyne.CanvasObject{boardAt(v.quiz.Match, &v.quiz.Steps[q.Seen].State)}
 	v.board.Refresh()
 	v.fillExplain(q)
@@ -102,13 +89,38 @@ func (v *lessonView) onAnswer(k int) {
 // words and the rule's chip.
 func (v *lessonView) fillExplain(q learn.Question) {
 	v.explain.RemoveAll()
-	why := kit.NewWrapLabel(q.Explain)
-	v.explain.Add(why)
-	if q.Quote != "" {
-		v.explain.Add(quoteBox(q.Quote))
-	}
-	v.explain.Add(board.RuleChip(q.Rule, v.help.win))
+	explainInto(v.explain, q, v.help.win)
 	v.explain.Refresh()
+}
+
+// explainInto adds why q's answer is right to box: our words, the
+// rulebook's words and the rule's chip, which opens over win.
+func explainInto(box *fyne.Container, q learn.Question, win fyne.Window) {
+	box.Add(kit.NewWrapLabel(q.Explain))
+	if q.Quote != "" {
+		box.Add(quoteBox(q.Quote))
+	}
+	box.Add(board.RuleChip(q.Rule, win))
+}
+
+// markAnswer marks choice k of q answered: the right choice and the one
+// picked marked, every choice off, and feedback saying right (in right's
+// words) or the answer.
+func markAnswer(answers []*board.WordsButton, q learn.Question, k int, feedback *kit.WrapLabel, right string) {
+	for i, a := range answers {
+		if i == q.Right || i == k {
+			a.Mark(i == q.Right)
+		}
+		a.Btn.Disable()
+	}
+	if k == q.Right {
+		feedback.SetText(right)
+		feedback.Importance = widget.SuccessImportance
+	} else {
+		feedback.SetText("Not quite. The answer is: " + q.Choices[q.Right])
+		feedback.Importance = widget.DangerImportance
+	}
+	feedback.Show()
 }
 
 // showEnd shows the result of the battle and the lesson's score.
