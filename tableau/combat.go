@@ -7,13 +7,19 @@ import (
 	"strings"
 )
 
-// Part is one stack's share of a tableau's power.
+// Part is one stack's share of a tableau's power: its level's printed
+// power, with what its food, abilities and its column's effects add.
 type Part struct {
-	Space   int    `json:"space"` // 0-based, rear first
-	Type    string `json:"type"`
-	Level   int    `json:"level"`
-	Power   int    `json:"power"` // what it adds: 0 when wounded
-	Wounded bool   `json:"wounded,omitempty"`
+	Space     int    `json:"space"` // 0-based, rear first
+	Type      string `json:"type"`
+	Level     int    `json:"level"`
+	Printed   int    `json:"printed"`             // the power printed for its level
+	Food      string `json:"food,omitempty"`      // the food under it
+	FoodPower int    `json:"foodPower,omitempty"` // what the food adds
+	Boost     int    `json:"boost,omitempty"`     // what abilities add this round
+	Column    int    `json:"column,omitempty"`    // what effects on its column add this round
+	Power     int    `json:"power"`               // what it adds: never below 0, 0 when wounded
+	Wounded   bool   `json:"wounded,omitempty"`
 }
 
 // Sum is one player's power in a combat, added from rear to front.
@@ -32,19 +38,51 @@ type Combat struct {
 }
 
 // Words writes the sum as the table can check it: "Ant 4 + Fish 0 (wounded)
-// + Otter 3 = 7"; an empty tableau is "no stacks = 0".
+// + Otter 6 (3 printed, Honey +1, abilities +2) = 10"; an empty tableau is
+// "no stacks = 0".
 func (sm Sum) Words() string {
 	if len(sm.Parts) == 0 {
 		return "no stacks = 0"
 	}
 	terms := make([]string, len(sm.Parts))
 	for i, pt := range sm.Parts {
-		terms[i] = pt.Type + " " + strconv.Itoa(pt.Power)
-		if pt.Wounded {
-			terms[i] += " (wounded)"
-		}
+		terms[i] = pt.Type + " " + strconv.Itoa(pt.Power) + pt.why()
 	}
 	return strings.Join(terms, " + ") + " = " + strconv.Itoa(sm.Total)
+}
+
+// why says in brackets what makes a part's power other than its printed
+// one: " (wounded)", " (3 printed, Honey +1, column -1)"; "" when nothing.
+func (pt Part) why() string {
+	if pt.Wounded {
+		return " (wounded)"
+	}
+	if pt.FoodPower == 0 && pt.Boost == 0 && pt.Column == 0 {
+		return ""
+	}
+	terms := []string{strconv.Itoa(pt.Printed) + " printed"}
+	if pt.FoodPower != 0 {
+		terms = append(terms, pt.Food+" "+Signed(pt.FoodPower))
+	}
+	if pt.Boost != 0 {
+		terms = append(terms, "abilities "+Signed(pt.Boost))
+	}
+	if pt.Column != 0 {
+		terms = append(terms, "column "+Signed(pt.Column))
+	}
+	out := " (" + strings.Join(terms, ", ")
+	if pt.Printed+pt.FoodPower+pt.Boost+pt.Column < 0 {
+		out += "; never below 0"
+	}
+	return out + ")"
+}
+
+// Signed writes a change of power with its sign: "+2", "-1", "0".
+func Signed(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
 }
 
 // sum adds up player p's power from rear to front.
@@ -54,7 +92,11 @@ func (s *state) sum(p int) Sum {
 		if st.Empty() {
 			continue
 		}
-		pt := Part{Space: i, Type: st.Type, Level: st.Level, Power: st.Strength(), Wounded: st.Wounded}
+		pt := Part{Space: i, Type: st.Type, Level: st.Level, Printed: st.Power[st.Level-1], Food: st.Food,
+			FoodPower: st.FoodPower, Boost: st.Boost, Column: s.columns[i], Wounded: st.Wounded}
+		if !st.Wounded {
+			pt.Power = max(0, pt.Printed+pt.FoodPower+pt.Boost+pt.Column)
+		}
 		out.Parts = append(out.Parts, pt)
 		out.Total += pt.Power
 	}
@@ -142,11 +184,12 @@ func (s *state) score() error {
 		pl := &s.players[p]
 		pl.VP += c.Points[p]
 		for i := range pl.Spaces {
-			pl.Spaces[i].Wounded = false
+			pl.Spaces[i].Wounded, pl.Spaces[i].Boost = false, 0
 		}
 		pl.Drafted, pl.Refill = 0, nil
 	}
 	s.first, s.turn, s.passes = c.NextFirst, c.NextFirst, 0
+	s.columns = [Spaces]int{}
 	if s.round == Rounds {
 		s.phase = PhaseSale
 		return nil

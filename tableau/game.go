@@ -66,6 +66,12 @@ type Stack struct {
 	Power   [MaxLevel]int `json:"power,omitempty"`   // the power printed for levels 1, 2 and 3
 	Food    string        `json:"food,omitempty"`    // the food under the stack, if any
 	Wounded bool          `json:"wounded,omitempty"` // a wound token lies on it
+	// FoodPower is the power the food under the stack adds (or takes
+	// away) while it lies there: a food is "in effect upgrades".
+	FoodPower int `json:"foodPower,omitempty"`
+	// Boost is the power abilities add to the stack (or take away) for
+	// this round's combat; scoring the combat clears it, as it heals wounds.
+	Boost int `json:"boost,omitempty"`
 }
 
 // Empty reports whether no stack is in the space.
@@ -74,13 +80,14 @@ func (s Stack) Empty() bool { return s.Level == 0 }
 // Printed is the power as the card prints it, "2/4/6".
 func (s Stack) Printed() string { return FormatPower(s.Power) }
 
-// Strength is the power the stack adds in combat: its level's printed power,
-// or 0 when it is wounded or the space is empty.
+// Strength is the power the stack adds in combat before any column effect:
+// its level's printed power, its food's and its abilities' changes, never
+// below 0; 0 when it is wounded or the space is empty.
 func (s Stack) Strength() int {
 	if s.Empty() || s.Wounded {
 		return 0
 	}
-	return s.Power[s.Level-1]
+	return max(0, s.Power[s.Level-1]+s.FoodPower+s.Boost)
 }
 
 // FormatPower writes the power at each level as a card prints it: "2/4/6".

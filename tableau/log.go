@@ -21,6 +21,8 @@ const (
 	KindPass    Kind = "pass"
 	KindWound   Kind = "wound"
 	KindHeal    Kind = "heal"
+	KindBoost   Kind = "boost"
+	KindColumn  Kind = "column"
 	KindScore   Kind = "score"
 	KindFinish  Kind = "finish"
 )
@@ -35,6 +37,9 @@ type Action struct {
 	Power  [MaxLevel]int `json:"power,omitempty"` // a placed animal's printed power
 	Keep   bool          `json:"keep,omitempty"`  // a food stays under the stack
 	Line   Line          `json:"line,omitempty"`  // a refilled line
+	// Amount is the power a food adds, or a change of a stack's or a
+	// column's power (+1, -1).
+	Amount int `json:"amount,omitempty"`
 }
 
 // apply runs a on the state.
@@ -47,7 +52,7 @@ func (s *state) apply(a Action) error {
 	case KindUpgrade:
 		return s.upgrade(a.Player, a.Space, a.Name)
 	case KindFood:
-		return s.food(a.Player, a.Space, a.Name, a.Keep)
+		return s.food(a.Player, a.Space, a.Name, a.Keep, a.Amount)
 	case KindSell:
 		return s.sell(a.Player, a.Space)
 	case KindMerge:
@@ -56,6 +61,10 @@ func (s *state) apply(a Action) error {
 		return s.pass(a.Player)
 	case KindWound, KindHeal:
 		return s.setWound(a.Player, a.Space, a.Kind == KindWound)
+	case KindBoost:
+		return s.boost(a.Player, a.Space, a.Amount)
+	case KindColumn:
+		return s.column(a.Space, a.Amount)
 	case KindScore:
 		return s.score()
 	case KindFinish:
@@ -129,10 +138,24 @@ func (g *Game) Upgrade(p, i int, animal string) error {
 }
 
 // Food records that player p drafted a food for the stack in space i. With
-// keep it lies under the stack, replacing any food there; without, it was
-// used at once.
-func (g *Game) Food(p, i int, food string, keep bool) error {
-	return g.do(Action{Kind: KindFood, Player: p, Space: i, Name: food, Keep: keep})
+// keep it lies under the stack, replacing any food there, and adds adds to
+// the stack's power (less when negative) while it lies there; without, it
+// was used at once and adds must be 0.
+func (g *Game) Food(p, i int, food string, keep bool, adds int) error {
+	return g.do(Action{Kind: KindFood, Player: p, Space: i, Name: food, Keep: keep, Amount: adds})
+}
+
+// Boost changes the power abilities give player p's stack in space i by
+// delta (+1, -1) for this round's combat, in the combat phase.
+func (g *Game) Boost(p, i, delta int) error {
+	return g.do(Action{Kind: KindBoost, Player: p, Space: i, Amount: delta})
+}
+
+// Column changes by delta (+1, -1) the power effects give column i (space
+// i of every tableau, 0 the rear) for this round's combat, in the combat
+// phase.
+func (g *Game) Column(i, delta int) error {
+	return g.do(Action{Kind: KindColumn, Space: i, Amount: delta})
 }
 
 // Sell records that player p sold the stack in space i for 1, 3 or 6

@@ -17,6 +17,9 @@ type state struct {
 	// draftRoom is Setup.DraftRoom; sold and merged say whether the player
 	// whose market turn it is has sold or merged a stack in it.
 	draftRoom, sold, merged bool
+	// columns is what effects on each column (space) add to every
+	// tableau's stack there this round, rear first.
+	columns [Spaces]int
 }
 
 // start is the state a set-up begins with: round 1's market phase.
@@ -193,14 +196,21 @@ func (s *state) upgrade(p, i int, typ string) error {
 }
 
 // food puts a food card under p's stack in space i (replacing the food
-// there); with keep false the food is used at once and not kept under it.
-func (s *state) food(p, i int, name string, keep bool) error {
+// there), adding adds to the stack's power while it lies there; with keep
+// false the food is used at once, not kept under it, and adds nothing.
+func (s *state) food(p, i int, name string, keep bool, adds int) error {
 	if err := s.checkTurn(p, "take a food"); err != nil {
 		return err
 	}
 	name, err := cleanName(name, "food")
 	if err != nil {
 		return err
+	}
+	if err := checkChange(adds, "the "+name); err != nil {
+		return err
+	}
+	if adds != 0 && !keep {
+		return errf("the %s is used at once and not kept under the stack, so its power does not stay: change the stack's power in the combat instead", name)
 	}
 	if err := checkSpace(i); err != nil {
 		return err
@@ -213,7 +223,7 @@ func (s *state) food(p, i int, name string, keep bool) error {
 		return err
 	}
 	if keep {
-		st.Food = name
+		st.Food, st.FoodPower = name, adds
 	}
 	s.drafted(p)
 	return nil
@@ -286,7 +296,7 @@ func (s *state) merge(p, from, into int) error {
 		s.players[p].VP += MergeExtra
 	}
 	if b.Food == "" {
-		b.Food = a.Food
+		b.Food, b.FoodPower = a.Food, a.FoodPower
 	}
 	*a = Stack{}
 	return nil

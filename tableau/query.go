@@ -75,7 +75,14 @@ func (g *Game) Describe(a Action) string {
 	case KindUpgrade:
 		return fmt.Sprintf("%s added %s to the stack in %s", name, a.Name, space(a.Space))
 	case KindFood:
+		if a.Amount != 0 {
+			return fmt.Sprintf("%s gave %s (%s power) to the stack in %s", name, a.Name, Signed(a.Amount), space(a.Space))
+		}
 		return fmt.Sprintf("%s gave %s to the stack in %s", name, a.Name, space(a.Space))
+	case KindBoost:
+		return fmt.Sprintf("abilities gave %s power to %s's stack in %s", Signed(a.Amount), name, space(a.Space))
+	case KindColumn:
+		return fmt.Sprintf("effects gave %s power to column %d", Signed(a.Amount), a.Space+1)
 	case KindSell:
 		return fmt.Sprintf("%s sold the stack in %s", name, space(a.Space))
 	case KindMerge:
