@@ -2,11 +2,13 @@ package tableauui
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -15,25 +17,28 @@ import (
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
-// combatView is the combat phase: wounds entered in turn order, each
-// tableau's power as a sum the table can check, and what scoring now gives.
+// combatView is the combat phase: wounds and changes of power entered in
+// turn order, each tableau's power as a sum the table can check, the
+// effects on columns, and what scoring now gives.
 func (s *tableauScreen) combatView(g *tableau.Game) []fyne.CanvasObject {
 	var names []string
 	for _, p := range g.Order() {
 		names = append(names, g.Player(p).Name)
 	}
 	intro := kit.NewWrapLabel("Start-of-combat abilities go in turn order, " + strings.Join(names, ", ") +
-		", each from rear to front. Tap Wound on a stack that gets a wound token: it adds no power this round.")
+		", each from rear to front. Tap Wound on a stack that gets a wound token: it adds no power this round. " +
+		"Use - and + for the power abilities add to a stack or to a column this round; a food's power stays while it lies under the stack.")
 	out := []fyne.CanvasObject{intro}
 	preview := g.Preview()
 	for _, sm := range preview.Sums {
 		out = append(out, s.powerCard(g, sm))
 	}
-	return append(out, combatCard(g, preview, "If you score now"))
+	return append(out, s.columnsCard(g), combatCard(g, preview, "If you score now"))
 }
 
-// powerCard is one player's tableau in the combat: a Wound button a stack
-// and the power added up from rear to front.
+// powerCard is one player's tableau in the combat: each stack with its
+// change of power and a Wound button, and the power added up from rear to
+// front.
 func (s *tableauScreen) powerCard(g *tableau.Game, sm tableau.Sum) fyne.CanvasObject {
 	p := sm.Player
 	box := container.NewVBox()
@@ -41,26 +46,77 @@ func (s *tableauScreen) powerCard(g *tableau.Game, sm tableau.Sum) fyne.CanvasOb
 		if st.Empty() {
 			continue
 		}
-		label, wound := "Wound", true
-		if st.Wounded {
-			label, wound = "Heal", false
-		}
-		b := widget.NewButton(label, func() {
-			s.do(func(g *tableau.Game) error {
-				if wound {
-					return g.Wound(p, i)
-				}
-				return g.Heal(p, i)
-			})
-		})
-		s.wounds[[2]int{p, i}] = b
-		box.Add(sideRow(i, st, b))
+		box.Add(s.combatRow(p, i, st))
 	}
 	sum := kit.NewWrapLabel("Power: " + sm.Words())
 	sum.TextStyle.Bold = true
 	sum.SizeName = theme.SizeNameSubHeadingText
 	box.Add(sum)
 	return widget.NewCard("", "", container.NewVBox(playerTitleLine(g.Player(p)), box))
+}
+
+// combatRow is one stack in the combat: what it is, then the power its
+// abilities add this round (- and +) and its Wound or Heal button.
+func (s *tableauScreen) combatRow(p, i int, st tableau.Stack) fyne.CanvasObject {
+	label, wound := "Wound", true
+	if st.Wounded {
+		label, wound = "Heal", false
+	}
+	w := widget.NewButton(label, func() {
+		s.do(func(g *tableau.Game) error {
+			if wound {
+				return g.Wound(p, i)
+			}
+			return g.Heal(p, i)
+		})
+	})
+	s.wounds[[2]int{p, i}] = w
+	minus, plus := s.changeButtons(func(g *tableau.Game, d int) error { return g.Boost(p, i, d) })
+	s.boosts[[2]int{p, i}] = [2]*widget.Button{minus, plus}
+	words := kit.NewWrapLabel(kit.Sentence(tableau.SpaceName(i)) + ": " + stackWords(st))
+	bg := kit.NewThemedRect(theme.ColorNameInputBackground)
+	bg.Radius = 8
+	return container.NewStack(bg, container.NewPadded(container.NewVBox(
+		container.NewBorder(nil, nil, nil, container.NewCenter(w), words),
+		changeRow("Abilities", st.Boost, minus, plus))))
+}
+
+// changeButtons are the - and + of a change of power; change makes it.
+func (s *tableauScreen) changeButtons(change func(g *tableau.Game, d int) error) (minus, plus *widget.Button) {
+	minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() {
+		s.do(func(g *tableau.Game) error { return change(g, -1) })
+	})
+	plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() {
+		s.do(func(g *tableau.Game) error { return change(g, 1) })
+	})
+	return minus, plus
+}
+
+// changeRow is "Abilities    - +2 +": a change of power between its
+// buttons, at the right, so that rows of them line up.
+func changeRow(what string, n int, minus, plus *widget.Button) fyne.CanvasObject {
+	val := widget.NewLabelWithStyle(tableau.Signed(n), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	steps := container.New(layout.NewGridLayoutWithColumns(3), minus, val, plus)
+	return container.NewBorder(nil, nil, nil, steps, widget.NewLabel(what))
+}
+
+// columnsCard is the effects on columns: a column is the same space of
+// every tableau, and a change there changes each stack in it.
+func (s *tableauScreen) columnsCard(g *tableau.Game) fyne.CanvasObject {
+	box := container.NewVBox(kit.NewWrapLabel("An effect on a column changes that space of every tableau this round."))
+	for i := range tableau.Spaces {
+		minus, plus := s.changeButtons(func(g *tableau.Game, d int) error { return g.Column(i, d) })
+		s.columns[i] = [2]*widget.Button{minus, plus}
+		name := "Column " + strconv.Itoa(i+1)
+		switch i {
+		case 0:
+			name += " (rear)"
+		case tableau.Spaces - 1:
+			name += " (front)"
+		}
+		box.Add(changeRow(name, g.ColumnChange(i), minus, plus))
+	}
+	return widget.NewCard("Effects on columns", "", box)
 }
 
 // sideRow is one space of a tableau with one button at its side.

@@ -31,25 +31,38 @@ type tableauMarket struct {
 	power      *widget.Entry
 	food       *widget.Entry
 	keep       *widget.Check
+	adds       *kit.Stepper    // the power a food adds while under the stack
 	rows       *fyne.Container // the tableau's rows, redrawn as the card's name is typed
 	form       *fyne.Container // the entries for the kind of card taken
+	seen       *fyne.Container // the cards this game has seen, to tap instead of typing
 	showRefill bool            // the refill token's lines are on show
+	filling    bool            // a seen card is being filled in: no redraw per entry
+	autoPower  string          // the power filled in for a seen animal, "" when typed
+	autoFood   bool            // the food's power and keeping were filled in for a seen food
 
 	// The controls of the last build, for tests: by space, rear first.
 	places, sells, merges [tableau.Spaces]*widget.Button
 	refill, notNow        *widget.Button
 	lines                 []*widget.Button
+	chips                 []*widget.Button // the seen cards on show, latest first
 }
 
 func newTableauMarket(s *tableauScreen) *tableauMarket {
-	m := &tableauMarket{s: s, rows: container.NewVBox(), form: container.NewVBox()}
+	m := &tableauMarket{s: s, rows: container.NewVBox(), form: container.NewVBox(), seen: container.NewVBox()}
 	m.animal = widget.NewEntry()
 	m.animal.SetPlaceHolder("Animal, like Ant")
 	m.power = widget.NewEntry()
 	m.power.SetPlaceHolder("Power, like 2/4/6")
 	m.food = widget.NewEntry()
 	m.food.SetPlaceHolder("Food, like Honey")
-	m.keep = widget.NewCheck("It stays under the stack", nil)
+	m.adds = kit.NewStepper(0, -tableau.MaxChange, tableau.MaxChange, nil)
+	m.keep = widget.NewCheck("It stays under the stack", func(on bool) {
+		if !on {
+			m.adds.Show(0) // a food used at once changes no power that lasts
+		}
+		kit.SetEnabled(m.adds.Minus, on && m.adds.Value > m.adds.Lo)
+		kit.SetEnabled(m.adds.Plus, on && m.adds.Value < m.adds.Hi)
+	})
 	m.keep.SetChecked(true)
 	m.kind = widget.NewRadioGroup([]string{tookAnimal, tookFood}, func(string) {
 		m.refreshForm()
@@ -58,8 +71,8 @@ func newTableauMarket(s *tableauScreen) *tableauMarket {
 	m.kind.Horizontal = true
 	m.kind.Required = true
 	m.kind.SetSelected(tookAnimal)
-	redraw := func(string) { m.refreshRows() }
-	m.animal.OnChanged, m.food.OnChanged = redraw, redraw
+	m.animal.OnChanged = func(string) { m.typed(false) }
+	m.food.OnChanged = func(string) { m.typed(true) }
 	return m
 }
 
@@ -75,9 +88,10 @@ func (m *tableauMarket) build(g *tableau.Game) []fyne.CanvasObject {
 	sub := fmt.Sprintf("Card %d of %d this round. %s", pl.Drafted+1, tableau.Draft, next)
 	title := kit.Heading(pl.Name + "'s turn") // a card's title would not wrap a long name
 	turn := container.NewVBox(title, kit.NewWrapLabel(sub), roundStart(g, p), m.refillBox(g, p),
-		kit.WrapTitle("What did "+pl.Name+" take?"), m.kind, m.form,
+		kit.WrapTitle("What did "+pl.Name+" take?"), m.seen, m.kind, m.form,
 		kit.WrapTitle(pl.Name+"'s tableau, rear to front"), m.rows)
 	m.refreshForm()
+	m.drawSeen(g)
 	m.drawRows(g)
 	out := []fyne.CanvasObject{widget.NewCard("", "", turn), m.othersCard(g, p)}
 	if c := m.lastCombat(g); c != nil {
@@ -159,7 +173,9 @@ func (m *tableauMarket) refillBox(g *tableau.Game, p int) fyne.CanvasObject {
 // refreshForm shows the entries for the kind of card taken.
 func (m *tableauMarket) refreshForm() {
 	if m.kind.Selected == tookFood {
-		m.form.Objects = []fyne.CanvasObject{m.food, m.keep}
+		adds := container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(160, m.adds.Content.MinSize().Height), m.adds.Content),
+			kit.NewWrapLabel("Power it adds to the stack"))
+		m.form.Objects = []fyne.CanvasObject{m.food, m.keep, adds}
 	} else {
 		m.form.Objects = []fyne.CanvasObject{m.animal, m.power}
 	}
@@ -223,12 +239,19 @@ func (m *tableauMarket) placeButton(pl tableau.Player, p, i int) *widget.Button 
 	}
 	name := strings.TrimSpace(m.animal.Text)
 	switch {
-	case !st.Empty() && name != "" && strings.EqualFold(name, st.Type):
+	case !st.Empty() && name == "":
+		// Nothing named yet: another card of the stack's own animal is one
+		// tap on the stack.
 		if st.Level >= tableau.MaxLevel {
 			return nil
 		}
-		return widget.NewButton(fmt.Sprintf("Add it: level %d", st.Level+1), func() { m.onUpgrade(p, i) })
-	case st.Empty() || hasEmpty(pl):
+		return widget.NewButton(fmt.Sprintf("Another one: level %d", st.Level+1), func() { m.onUpgrade(p, i, st.Type) })
+	case !st.Empty() && strings.EqualFold(name, st.Type):
+		if st.Level >= tableau.MaxLevel {
+			return nil
+		}
+		return widget.NewButton(fmt.Sprintf("Add it: level %d", st.Level+1), func() { m.onUpgrade(p, i, name) })
+	case name != "" && (st.Empty() || hasEmpty(pl)):
 		return widget.NewButton("Put it here", func() { m.onPlace(p, i) })
 	}
 	return nil
@@ -272,27 +295,39 @@ func (m *tableauMarket) onPlace(p, i int) {
 	}
 }
 
-// onUpgrade adds the animal typed to the stack in space i.
-func (m *tableauMarket) onUpgrade(p, i int) {
-	if m.s.do(func(g *tableau.Game) error { return g.Upgrade(p, i, m.animal.Text) }) {
+// onUpgrade adds an animal to the stack in space i.
+func (m *tableauMarket) onUpgrade(p, i int, animal string) {
+	if m.s.do(func(g *tableau.Game) error { return g.Upgrade(p, i, animal) }) {
 		m.clear()
 	}
 }
 
 // onFood gives the food typed to the stack in space i.
 func (m *tableauMarket) onFood(p, i int) {
-	if m.s.do(func(g *tableau.Game) error { return g.Food(p, i, m.food.Text, m.keep.Checked) }) {
+	if m.s.do(func(g *tableau.Game) error { return g.Food(p, i, m.food.Text, m.keep.Checked, m.adds.Value) }) {
 		m.clear()
 	}
 }
 
-// clear empties the card's entries for the next turn.
+// clear empties the card's entries for the next turn, an animal again (the
+// most cards are).
 func (m *tableauMarket) clear() {
+	m.filling = true
 	m.animal.SetText("")
 	m.power.SetText("")
 	m.food.SetText("")
 	m.keep.SetChecked(true)
+	m.adds.Show(0)
+	m.autoPower, m.autoFood = "", false
+	m.filling = false
 	m.showRefill = false
+	if m.kind.Selected != tookAnimal {
+		m.kind.SetSelected(tookAnimal) // draws the form and the tableau again
+	}
+	m.s.read(func(g *tableau.Game) {
+		m.drawSeen(g)
+		m.drawRows(g)
+	})
 }
 
 // spaceRow is one space of a tableau: what lies there and the buttons for
@@ -321,13 +356,22 @@ func spaceRow(i int, st tableau.Stack, place *widget.Button, btns []fyne.CanvasO
 	return container.NewStack(bg, container.NewPadded(box))
 }
 
-// stackWords says what a stack is: "Ant, level 2, power 4 (2/4/6), with
-// Honey"; "empty" for an empty space.
+// stackWords says what a stack is: "Ant, level 2, power 5 (2/4/6; Honey
+// +1), with Honey"; "empty" for an empty space. The power is the stack's
+// own, before any column effect.
 func stackWords(st tableau.Stack) string {
 	if st.Empty() {
 		return "empty"
 	}
-	out := fmt.Sprintf("%s, level %d, power %d (%s)", st.Type, st.Level, st.Power[st.Level-1], st.Printed())
+	why := []string{st.Printed()}
+	if st.FoodPower != 0 {
+		why = append(why, st.Food+" "+tableau.Signed(st.FoodPower))
+	}
+	if st.Boost != 0 {
+		why = append(why, "abilities "+tableau.Signed(st.Boost))
+	}
+	power := max(0, st.Power[st.Level-1]+st.FoodPower+st.Boost)
+	out := fmt.Sprintf("%s, level %d, power %d (%s)", st.Type, st.Level, power, strings.Join(why, "; "))
 	if st.Food != "" {
 		out += ", with " + st.Food
 	}

@@ -42,8 +42,10 @@ type tableauScreen struct {
 	// The play view's controls, rebuilt with it, for tests.
 	undo, redo, main, newGame, rollMosquito *widget.Button
 	errLine                                 *kit.WrapLabel
-	wounds                                  map[[2]int]*widget.Button // by player and space, in the combat
-	sells                                   map[[2]int]*widget.Button // by player and space, in the final sale
+	wounds                                  map[[2]int]*widget.Button         // by player and space, in the combat
+	boosts                                  map[[2]int][2]*widget.Button      // - and + by player and space, in the combat
+	columns                                 [tableau.Spaces][2]*widget.Button // - and + by column, in the combat
+	sells                                   map[[2]int]*widget.Button         // by player and space, in the final sale
 	copySummary, copyLink, openLink         *widget.Button
 }
 
@@ -117,6 +119,7 @@ func (s *tableauScreen) refresh() {
 // redo at the bottom.
 func (s *tableauScreen) playView(g *tableau.Game) fyne.CanvasObject {
 	s.wounds, s.sells = map[[2]int]*widget.Button{}, map[[2]int]*widget.Button{}
+	s.boosts, s.columns = map[[2]int][2]*widget.Button{}, [tableau.Spaces][2]*widget.Button{}
 	s.copySummary, s.copyLink, s.openLink = nil, nil, nil
 	var body []fyne.CanvasObject
 	switch g.Phase() {

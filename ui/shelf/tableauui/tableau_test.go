@@ -63,6 +63,36 @@ var tableauShots = []shot{
 		s.market.animal.SetText("Fish")
 		scrollTo(s, s.market.rows)
 	}},
+	// The cards seen this game, one tap each, and a stack's own animal
+	// offered on the stack.
+	{Name: "tableau-market-seen", Setup: func(t *testing.T, s *tableauScreen) {
+		startTableau(t, s, "Ana", "Ben", "Cy")
+		takeAnimal(t, s, "Ant", "2/4/6", 0)
+		takeAnimal(t, s, "Fish", "1/2/3", 0)
+		takeAnimal(t, s, "Otter", "1/3/5", 0)
+		takeAnimal(t, s, "Greater Spotted Woodpecker", "1/2/3", 1)
+		s.market.kind.SetSelected(tookFood)
+		s.market.food.SetText("Honey")
+		test.Tap(s.market.adds.Plus)
+		test.Tap(s.market.places[0])
+		takeAnimal(t, s, "Pig", "3/3/3", 1)
+	}},
+	{Name: "tableau-market-food", Setup: func(t *testing.T, s *tableauScreen) {
+		startTableau(t, s, "Ana", "Ben")
+		takeAnimal(t, s, "Ant", "2/4/6", 0)
+		takeAnimal(t, s, "Fish", "1/2/3", 0)
+		s.market.kind.SetSelected(tookFood)
+		s.market.food.SetText("Honey")
+		test.Tap(s.market.adds.Plus)
+		scrollTo(s, s.market.form)
+	}},
+	{Name: "tableau-combat-columns", Setup: func(t *testing.T, s *tableauScreen) {
+		toTableauCombat(t, s)
+		test.Tap(s.boosts[[2]int{2, 0}][1])
+		test.Tap(s.columns[0][0])
+		test.Tap(s.columns[4][1])
+		scrollTo(s, s.wounds[[2]int{2, 0}])
+	}},
 	{Name: "tableau-combat", Setup: func(t *testing.T, s *tableauScreen) {
 		toTableauCombat(t, s)
 		test.Tap(s.wounds[[2]int{1, 1}])

@@ -1,0 +1,124 @@
+package tableauui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/tableau"
+)
+
+// chip is the seen card on show called text; nil when none.
+func chip(s *tableauScreen, text string) *widget.Button {
+	for _, b := range s.market.chips {
+		if b.Text == text {
+			return b
+		}
+	}
+	return nil
+}
+
+// stackAt is player p's stack in space i.
+func stackAt(s *tableauScreen, p, i int) tableau.Stack {
+	return tableauGame(s, func(g *tableau.Game) tableau.Stack { return g.Player(p).Spaces[i] })
+}
+
+// A card the game has seen is one tap and its space another; another card
+// of a stack's own animal is one tap on the stack; a name typed in full
+// fills in its power, and typing on to another name takes it back.
+func TestSeenCardsAreTappedNotTyped(t *testing.T) {
+	s := openTableau(t, 3)
+	startTableau(t, s, "Ana", "Ben")
+	m := s.market
+	assert.Empty(t, m.chips, "nothing seen yet")
+	assert.Nil(t, m.places[0], "no space offered before the card is named")
+	takeAnimal(t, s, "Ant", "2/4/6", 0)
+
+	require.NotNil(t, chip(s, "Ant"), "Ben sees the Ant Ana drafted")
+	test.Tap(chip(s, "Ant"))
+	assert.Equal(t, "2/4/6", m.power.Text, "its printed power is remembered")
+	require.NotNil(t, m.places[1])
+	test.Tap(m.places[1])
+	assert.Equal(t, "Ant", stackAt(s, 1, 1).Type)
+	assert.Equal(t, tableau.FormatPower([3]int{2, 4, 6}), stackAt(s, 1, 1).Printed())
+
+	require.NotNil(t, m.places[0], "Ana's Ant offers another card without typing")
+	assert.Equal(t, "Another one: level 2", m.places[0].Text)
+	test.Tap(m.places[0])
+	assert.Equal(t, 2, stackAt(s, 0, 0).Level)
+
+	test.Type(m.animal, "ant")
+	assert.Equal(t, "2/4/6", m.power.Text, "a seen name typed in full fills in its power")
+	test.Type(m.animal, "eater")
+	assert.Empty(t, m.power.Text, "an Anteater is another card: the Ant's power is taken back")
+	m.animal.SetText("")
+	m.power.SetText("5/5/5")
+	test.Type(m.animal, "Ant")
+	assert.Equal(t, "5/5/5", m.power.Text, "a power the player typed stays")
+}
+
+// A food's power is entered once with - and +, remembered with its name,
+// and one tap on it switches the form to a food.
+func TestASeenFoodKeepsItsPower(t *testing.T) {
+	s := openTableau(t, 3)
+	startTableau(t, s, "Ana", "Ben")
+	m := s.market
+	takeAnimal(t, s, "Ant", "2/4/6", 0)
+	takeAnimal(t, s, "Fish", "1/2/3", 0)
+	m.kind.SetSelected(tookFood)
+	test.Type(m.food, "Honey")
+	test.Tap(m.adds.Plus)
+	test.Tap(m.adds.Plus)
+	test.Tap(m.places[0])
+	require.Empty(t, s.lastErr)
+	assert.Equal(t, 2, stackAt(s, 0, 0).FoodPower)
+	assert.Equal(t, tookAnimal, m.kind.Selected, "the next card starts as an animal")
+	assert.Equal(t, "Space 1 (rear): Ant, level 1, power 4 (2/4/6; Honey +2), with Honey",
+		"Space 1 (rear): "+stackWords(stackAt(s, 0, 0)))
+
+	require.NotNil(t, chip(s, "Food: Honey"), "Ben sees the Honey")
+	test.Tap(chip(s, "Food: Honey"))
+	assert.Equal(t, tookFood, m.kind.Selected)
+	assert.Equal(t, 2, m.adds.Value, "its power comes with it")
+	test.Tap(m.places[0])
+	assert.Equal(t, 2, stackAt(s, 1, 0).FoodPower)
+
+	m.kind.SetSelected(tookFood)
+	test.Type(m.food, "Chocolate")
+	test.Tap(m.adds.Plus)
+	m.keep.SetChecked(false)
+	assert.Zero(t, m.adds.Value, "a food used at once adds no power that lasts")
+	assert.True(t, m.adds.Plus.Disabled())
+}
+
+// The text: abilities change power, column effects "affect that column on
+// all player tableaus", and the most power gains 4 VP, the least is first
+// player next round: the corrected sums decide, not the printed ones.
+func TestChangesOfPowerDecideTheCombat(t *testing.T) {
+	s := openTableau(t, 3)
+	startTableau(t, s, "Ana", "Ben")
+	takeAnimal(t, s, "Ant", "2/4/6", 0)
+	takeAnimal(t, s, "Fish", "3/4/5", 0)
+	passTableauRound(t, s)
+	shown := strings.Join(screenTexts(s.root), "\n")
+	assert.Contains(t, shown, "Power: Fish 3 = 3", "printed: Ben has the most")
+
+	test.Tap(s.boosts[[2]int{0, 0}][1])
+	test.Tap(s.boosts[[2]int{0, 0}][1])
+	test.Tap(s.columns[0][0])
+	shown = strings.Join(screenTexts(s.root), "\n")
+	assert.Contains(t, shown, "Power: Ant 3 (2 printed, abilities +2, column -1) = 3")
+	assert.Contains(t, shown, "Power: Fish 2 (3 printed, column -1) = 2")
+	assert.Contains(t, shown, "effects gave -1 power to column 1")
+	test.Tap(s.undo)
+	test.Tap(s.redo)
+	test.Tap(s.main)
+	assert.Equal(t, []int{4, 2}, []int{tableauVP(s, 0), tableauVP(s, 1)}, "Ana's abilities win her the combat")
+	assert.Equal(t, 1, tableauGame(s, (*tableau.Game).First), "Ben had the least power")
+	assert.Contains(t, strings.Join(screenTexts(s.root), "\n"), "Ana: Ant 3 (2 printed, abilities +2, column -1) = 3, +4 VP",
+		"the last combat's sums stay on show with their changes")
+}

@@ -1,0 +1,158 @@
+package tableauui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/tableau"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
+)
+
+// The seen cards on show at once, and the longest name a chip shows whole.
+const (
+	mostChips = 6
+	chipRunes = 14
+)
+
+// typed follows the typing of a card's name: a name the game has seen
+// fills in its power (an animal's printed power when none is typed, a
+// food's power and whether it stays), the seen cards are narrowed to the
+// name, and the tableau shows where the card can go.
+func (m *tableauMarket) typed(food bool) {
+	if m.filling {
+		return
+	}
+	m.s.read(func(g *tableau.Game) {
+		if g == nil {
+			return
+		}
+		name := strings.TrimSpace(m.animal.Text)
+		if food {
+			name = strings.TrimSpace(m.food.Text)
+		}
+		known := false
+		for _, c := range g.Seen() {
+			if c.Food == food && strings.EqualFold(c.Name, name) {
+				m.fillKnown(c)
+				known = true
+				break
+			}
+		}
+		if !known {
+			m.unfill(food)
+		}
+		m.drawSeen(g)
+		m.drawRows(g)
+	})
+}
+
+// fillKnown fills in what the game remembers of c, leaving a power the
+// player typed.
+func (m *tableauMarket) fillKnown(c tableau.Card) {
+	m.filling = true
+	defer func() { m.filling = false }()
+	if c.Food {
+		m.keep.SetChecked(c.Keep)
+		m.adds.Show(c.Adds)
+		m.autoFood = true
+		return
+	}
+	if p := strings.TrimSpace(m.power.Text); p == "" || p == m.autoPower {
+		m.autoPower = tableau.FormatPower(c.Power)
+		m.power.SetText(m.autoPower)
+	}
+}
+
+// unfill takes back what fillKnown filled in when the name typed goes on
+// to another card ("Ant" to "Anteater"): a power the player typed stays.
+func (m *tableauMarket) unfill(food bool) {
+	m.filling = true
+	defer func() { m.filling = false }()
+	if food && m.autoFood {
+		m.keep.SetChecked(true)
+		m.adds.Show(0)
+		m.autoFood = false
+	}
+	if !food && m.autoPower != "" && strings.TrimSpace(m.power.Text) == m.autoPower {
+		m.power.SetText("")
+	}
+	if !food {
+		m.autoPower = ""
+	}
+}
+
+// pick fills the form with a seen card: its kind, its name and its power,
+// so that the next tap places it.
+func (m *tableauMarket) pick(c tableau.Card) {
+	m.filling = true
+	if c.Food {
+		m.food.SetText(c.Name)
+		m.keep.SetChecked(c.Keep)
+		m.adds.Show(c.Adds)
+		m.autoFood = true
+	} else {
+		m.animal.SetText(c.Name)
+		m.autoPower = tableau.FormatPower(c.Power)
+		m.power.SetText(m.autoPower)
+	}
+	m.filling = false
+	kind := tookAnimal
+	if c.Food {
+		kind = tookFood
+	}
+	if m.kind.Selected != kind {
+		m.kind.SetSelected(kind) // redraws the form and the tableau
+		return
+	}
+	m.refreshRows()
+	m.s.read(m.drawSeen)
+}
+
+// drawSeen shows the cards this game has seen, latest first, narrowed to
+// those whose name holds what is typed: a tap fills the card in.
+func (m *tableauMarket) drawSeen(g *tableau.Game) {
+	m.seen.RemoveAll()
+	m.chips = nil
+	if g == nil {
+		return
+	}
+	typed := strings.ToLower(strings.TrimSpace(m.animal.Text))
+	if m.kind.Selected == tookFood {
+		typed = strings.ToLower(strings.TrimSpace(m.food.Text))
+	}
+	var objs []fyne.CanvasObject
+	for _, c := range g.Seen() {
+		if len(m.chips) == mostChips {
+			break
+		}
+		if typed != "" && (!strings.Contains(strings.ToLower(c.Name), typed) || strings.EqualFold(c.Name, typed)) {
+			continue // a name typed in full needs no chip
+		}
+		b := widget.NewButton(chipText(c), func() { m.pick(c) })
+		m.chips = append(m.chips, b)
+		objs = append(objs, b)
+	}
+	if len(objs) > 0 {
+		hint := kit.NewWrapLabel("Seen this game: tap one, or type a new card below.")
+		hint.SizeName = theme.SizeNameCaptionText
+		m.seen.Add(hint)
+		m.seen.Add(kit.NewFitRow(objs...))
+	}
+	m.seen.Refresh()
+}
+
+// chipText is a seen card's name, cut to chipRunes letters, with "Food: "
+// before a food's.
+func chipText(c tableau.Card) string {
+	name := c.Name
+	if r := []rune(name); len(r) > chipRunes {
+		name = string(r[:chipRunes-1]) + "…"
+	}
+	if c.Food {
+		return "Food: " + name
+	}
+	return name
+}
