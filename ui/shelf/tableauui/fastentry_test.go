@@ -4,12 +4,14 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/tableau"
+	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
 // chip is the seen card on show called text; nil when none.
@@ -20,6 +22,14 @@ func chip(s *tableauScreen, text string) *widget.Button {
 		}
 	}
 	return nil
+}
+
+// inSight reports whether o lies whole within the page on show.
+func inSight(s *tableauScreen, o fyne.CanvasObject) bool {
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(s.scroll).Y
+	y := d.AbsolutePositionForObject(o).Y
+	return y >= top && y+o.Size().Height <= top+s.scroll.Size().Height
 }
 
 // stackAt is player p's stack in space i.
@@ -42,6 +52,8 @@ func TestSeenCardsAreTappedNotTyped(t *testing.T) {
 	test.Tap(chip(s, "Ant"))
 	assert.Equal(t, "2/4/6", m.power.Text, "its printed power is remembered")
 	require.NotNil(t, m.places[1])
+	assert.True(t, inSight(s, m.places[1]), "the page shows where the card goes next")
+	assert.Equal(t, widget.HighImportance, chip(s, "Ant").Importance, "the card chosen stays on show, marked")
 	test.Tap(m.places[1])
 	assert.Equal(t, "Ant", stackAt(s, 1, 1).Type)
 	assert.Equal(t, tableau.FormatPower([3]int{2, 4, 6}), stackAt(s, 1, 1).Printed())
@@ -121,4 +133,24 @@ func TestChangesOfPowerDecideTheCombat(t *testing.T) {
 	assert.Equal(t, 1, tableauGame(s, (*tableau.Game).First), "Ben had the least power")
 	assert.Contains(t, strings.Join(screenTexts(s.root), "\n"), "Ana: Ant 3 (2 printed, abilities +2, column -1) = 3, +4 VP",
 		"the last combat's sums stay on show with their changes")
+}
+
+// A phone on its side leaves the game about 250 px under the shelf's bar
+// and above the tabs: the round's line and the last action's words give
+// way, and the page and the bottom bar stay.
+func TestASidewaysPhoneKeepsThePageAndTheBar(t *testing.T) {
+	s := openTableau(t, 3)
+	startTableau(t, s, "Ana", "Ben")
+	takeAnimal(t, s, "Ant", "2/4/6", 0)
+	round := s.root.Objects[0].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0]
+	s.h.Win.Resize(fyne.NewSize(740, 250))
+	uitest.Relayout(s.h.Win.Content())
+	assert.False(t, round.Visible(), "sideways: the round's line gives way")
+	assert.False(t, s.lastLine.Visible())
+	assert.GreaterOrEqual(t, s.scroll.Size().Height, float32(pageAtLeast))
+	assert.LessOrEqual(t, fyne.CurrentApp().Driver().AbsolutePositionForObject(s.main).Y+s.main.Size().Height, float32(250))
+	s.h.Win.Resize(fyne.NewSize(360, 630))
+	uitest.Relayout(s.h.Win.Content())
+	assert.True(t, round.Visible(), "upright: the round's line is on show")
+	assert.True(t, s.lastLine.Visible())
 }

@@ -45,6 +45,7 @@ type tableauMarket struct {
 	refill, notNow        *widget.Button
 	lines                 []*widget.Button
 	chips                 []*widget.Button // the seen cards on show, latest first
+	tableauTitle          fyne.CanvasObject
 }
 
 func newTableauMarket(s *tableauScreen) *tableauMarket {
@@ -87,9 +88,10 @@ func (m *tableauMarket) build(g *tableau.Game) []fyne.CanvasObject {
 	}
 	sub := fmt.Sprintf("Card %d of %d this round. %s", pl.Drafted+1, tableau.Draft, next)
 	title := kit.Heading(pl.Name + "'s turn") // a card's title would not wrap a long name
+	m.tableauTitle = kit.WrapTitle(pl.Name + "'s tableau, rear to front")
 	turn := container.NewVBox(title, kit.NewWrapLabel(sub), roundStart(g, p), m.refillBox(g, p),
 		kit.WrapTitle("What did "+pl.Name+" take?"), m.seen, m.kind, m.form,
-		kit.WrapTitle(pl.Name+"'s tableau, rear to front"), m.rows)
+		m.tableauTitle, m.rows)
 	m.refreshForm()
 	m.drawSeen(g)
 	m.drawRows(g)

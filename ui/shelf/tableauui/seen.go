@@ -105,10 +105,27 @@ func (m *tableauMarket) pick(c tableau.Card) {
 	}
 	if m.kind.Selected != kind {
 		m.kind.SetSelected(kind) // redraws the form and the tableau
+	} else {
+		m.refreshRows()
+	}
+	m.s.read(m.drawSeen)
+	m.showTableau()
+}
+
+// showTableau scrolls the page so that the tableau, where the card chosen
+// goes next, is in sight: its title at the top, unless it is in the upper
+// half of the page already.
+func (m *tableauMarket) showTableau() {
+	sc := m.s.scroll
+	if sc == nil || m.tableauTitle == nil {
 		return
 	}
-	m.refreshRows()
-	m.s.read(m.drawSeen)
+	d := fyne.CurrentApp().Driver()
+	y := d.AbsolutePositionForObject(m.tableauTitle).Y - d.AbsolutePositionForObject(sc.Content).Y
+	if y >= sc.Offset.Y && y < sc.Offset.Y+sc.Size().Height/2 {
+		return
+	}
+	sc.ScrollToOffset(fyne.NewPos(0, y-theme.Padding()))
 }
 
 // drawSeen shows the cards this game has seen, latest first, narrowed to
@@ -128,10 +145,13 @@ func (m *tableauMarket) drawSeen(g *tableau.Game) {
 		if len(m.chips) == mostChips {
 			break
 		}
-		if typed != "" && (!strings.Contains(strings.ToLower(c.Name), typed) || strings.EqualFold(c.Name, typed)) {
-			continue // a name typed in full needs no chip
+		if typed != "" && !strings.Contains(strings.ToLower(c.Name), typed) {
+			continue
 		}
 		b := widget.NewButton(chipText(c), func() { m.pick(c) })
+		if strings.EqualFold(c.Name, typed) {
+			b.Importance = widget.HighImportance // the card chosen stays where it was, marked
+		}
 		m.chips = append(m.chips, b)
 		objs = append(objs, b)
 	}

@@ -2,6 +2,7 @@ package tableauui
 
 import (
 	"fmt"
+	"image/color"
 	"strconv"
 	"strings"
 
@@ -42,6 +43,7 @@ type tableauScreen struct {
 	// The play view's controls, rebuilt with it, for tests.
 	undo, redo, main, newGame, rollMosquito *widget.Button
 	errLine                                 *kit.WrapLabel
+	lastLine                                *fyne.Container                   // what the last action did
 	wounds                                  map[[2]int]*widget.Button         // by player and space, in the combat
 	boosts                                  map[[2]int][2]*widget.Button      // - and + by player and space, in the combat
 	columns                                 [tableau.Spaces][2]*widget.Button // - and + by column, in the combat
@@ -134,8 +136,19 @@ func (s *tableauScreen) playView(g *tableau.Game) fyne.CanvasObject {
 	}
 	body = append(append([]fyne.CanvasObject{tableauScores(g)}, body...), s.toolsCard(g))
 	s.scroll = container.NewVScroll(kit.NewSections(body...))
-	return container.NewBorder(s.roundLine(g), s.bar(g), nil, nil, s.scroll)
+	// A phone on its side is short: the round's line and the last action's
+	// words give way before the page is less than pageAtLeast tall.
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, pageAtLeast))
+	round := s.roundLine(g)
+	return kit.NewSpareBorder(container.NewVBox(round), s.bar(g), container.NewStack(room, s.scroll), round, s.lastLine)
 }
+
+// pageAtLeast is the least height of the page under the round's line
+// before that line and the last action's words give way: a phone on its
+// side (360 px, less the tabs and the shelf's bar) keeps the bottom bar
+// and this much page.
+const pageAtLeast = 160
 
 // roundLine is "Round 2 of 6: market" beside the round die.
 func (s *tableauScreen) roundLine(g *tableau.Game) fyne.CanvasObject {
@@ -152,11 +165,13 @@ func (s *tableauScreen) roundLine(g *tableau.Game) fyne.CanvasObject {
 // last tap was refused, the phase's main action, and undo and redo.
 func (s *tableauScreen) bar(g *tableau.Game) fyne.CanvasObject {
 	box := container.NewVBox(widget.NewSeparator())
+	s.lastLine = container.NewVBox()
 	if a, ok := g.Last(); ok {
 		last := kit.NewWrapLabel("Last: " + g.Describe(a) + ".")
 		last.SizeName = theme.SizeNameCaptionText
-		box.Add(last)
+		s.lastLine.Add(last)
 	}
+	box.Add(s.lastLine)
 	s.errLine = kit.ErrorLabel()
 	if s.lastErr != "" {
 		s.errLine.SetText(s.lastErr)
