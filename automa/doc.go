@@ -26,6 +26,9 @@
 //   - Life and trophies (life.go): SetLife, MostLife and LeastLife (who the
 //     emergency move and "heal 1, damage 1" pick), SetTrophies, Goals and
 //     Winner.
+//   - The players' champions (players.go): AddPlayer, SetPlayerLife,
+//     Standing, and DamageTargets and HealDamage, which name and deal the
+//     damage of "heal 1, damage 1" (resolve.go).
 //   - The decision sheet (guide.go): the priority list, tie-breakers, the
 //     emergency move and the trap rules in players' words.
 //   - Saving (save.go): Encode and Decode, which checks a saved run whole.

@@ -22,6 +22,7 @@ func FuzzDecode(f *testing.F) {
 		b, _ = r.Encode()
 		f.Add(b)
 	}
+	f.Add(withDamage(f))
 	f.Add([]byte(`{"options":{"champions":[]}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := Decode(data)
@@ -51,11 +52,33 @@ func FuzzDecode(f *testing.F) {
 		_ = r.Resolve(Acted, "")
 		_ = r.React([]string{r.Options.Champions[0]}, rng)
 		_ = r.Stun(r.Options.Champions[0])
+		_ = r.AddPlayer("Ana's Brute")
+		_ = r.SetPlayerLife("Ana's Brute", 2)
+		_ = r.Reveal("", rng)
+		_ = r.HealDamage("", r.Standing(), "")
 		_ = r.EndTurn()
 		if _, err := Decode(mustEncode(t, r)); err != nil {
 			t.Fatalf("a run played on from a decoded one no longer reads: %v", err)
 		}
 	})
+}
+
+// withDamage is a run whose "heal 1, damage 1" damaged a players'
+// champion, as saved.
+func withDamage(f *testing.F) []byte {
+	r, err := New(Options{Champions: solo}, seeded(41))
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, err := range []error{r.AddPlayer("Ana's Brute"), r.AddPlayer("Mage"), r.SetPlayerLife("Mage", 3),
+		r.SetPlayerLife("Ana's Brute", 0), r.SetLife("Deryn", 4), r.StartTurn(seeded(41)), r.Reveal("", seeded(41)),
+		r.HealDamage("", nil, "")} {
+		if err != nil {
+			f.Fatal(err)
+		}
+	}
+	b, _ := r.Encode()
+	return b
 }
 
 // mustEncode is r as saved.

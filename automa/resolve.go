@@ -10,20 +10,20 @@ import (
 // Resolve records how the current step went: Acted when the champion did
 // what the priority list says, Emergency when mover (a champion of the
 // automa player whose turn it is) moved 2 hexes instead, HealDamage when no
-// emergency move was possible (the champion of that automa player with the
-// least life heals 1 once their life is entered: mover names which when
-// several are tied), PlayedFree when Al'kemi's draw matched the
-// colour. A free move or a stunned champion's card can only be an emergency
-// move (or heal and damage when none is possible).
+// emergency move was possible (as HealDamage with mover the healer and the
+// damage not named: refused once the players' champions' life is
+// entered), PlayedFree when Al'kemi's draw matched the colour. A free move
+// or a stunned champion's card can only be an emergency move (or heal and
+// damage when none is possible).
 func (r *Run) Resolve(o Outcome, mover string) error {
-	i, err := r.pending()
+	if o == HealDamage {
+		return r.HealDamage(mover, nil, "")
+	}
+	i, err := r.resolvable()
 	if err != nil {
 		return err
 	}
 	s := r.Turn.Steps[i]
-	if s.Kind != FreeMove && !s.Shown {
-		return problem.Newf("automa", "flip the card before resolving it")
-	}
 	if err := r.checkOutcome(s, o); err != nil {
 		return err
 	}
@@ -39,18 +39,54 @@ func (r *Run) Resolve(o Outcome, mover string) error {
 			return problem.Newf("automa", "%s plays for the other automa player; an emergency move is made by one of %s", name, joinAnd(r.TeamOf(r.Turn.Team)))
 		}
 		s.Mover = name
-	} else if o == HealDamage {
-		old := r.Clone()
-		if s.Healed, err = r.heal(mover); err != nil {
-			*r = *old
-			return err
-		}
 	} else if mover != "" {
 		return problem.Newf("automa", "only an emergency move has a champion who moves, not %s", mover)
 	}
 	s.Outcome = o
 	r.Turn.Steps[i] = s
 	return nil
+}
+
+// HealDamage resolves the current step as "heal 1, damage 1", when no
+// emergency move is possible. The champion of the automa player whose turn
+// it is with the least life heals 1, once their life is entered (healer
+// names which when several are tied; "" otherwise). Once the players have
+// entered their own champions' life, the one nearest an automa champion
+// takes 1 damage: nearest are those the players tap as nearest (several
+// when equally near; left out when only one is standing), target the one
+// of them with the least life (named when several are tied; "" otherwise).
+// A champion at 0 life is knocked out and takes no damage.
+func (r *Run) HealDamage(healer string, nearest []string, target string) error {
+	i, err := r.resolvable()
+	if err != nil {
+		return err
+	}
+	old := r.Clone()
+	s := r.Turn.Steps[i]
+	s.Healed, err = r.heal(healer)
+	if err == nil {
+		s.Damaged, err = r.damage(nearest, target)
+	}
+	if err != nil {
+		*r = *old
+		return err
+	}
+	s.Outcome = HealDamage
+	r.Turn.Steps[i] = s
+	return nil
+}
+
+// resolvable is the index of the step to resolve: the turn's first not
+// resolved, face up unless it is a free move.
+func (r *Run) resolvable() (int, error) {
+	i, err := r.pending()
+	if err != nil {
+		return 0, err
+	}
+	if s := r.Turn.Steps[i]; s.Kind != FreeMove && !s.Shown {
+		return 0, problem.Newf("automa", "flip the card before resolving it")
+	}
+	return i, nil
 }
 
 // checkOutcome says why outcome o cannot resolve step s, if it cannot.

@@ -152,6 +152,12 @@ type Run struct {
 	Life map[string]int `json:"life,omitempty"`
 	// Trophies are the players' and the automa's trophies.
 	Trophies Score `json:"trophies,omitzero"`
+	// Players are the players' champions as the players named them, in
+	// the order named (AddPlayer).
+	Players []string `json:"players,omitempty"`
+	// PlayerLife is the life of the players' champions as entered; a
+	// champion not in it has not had it entered.
+	PlayerLife map[string]int `json:"playerLife,omitempty"`
 }
 
 // New sets a game up: the champions' cards split into the reaction deck and
@@ -358,6 +364,7 @@ func (r *Run) Clone() *Run {
 		c.Action[i] = Pile[Card]{slices.Clone(p.Draw), slices.Clone(p.Discard)}
 	}
 	c.Stuns, c.Later, c.Life = cloneMap(r.Stuns), cloneMap(r.Later), cloneMap(r.Life)
+	c.Players, c.PlayerLife = slices.Clone(r.Players), cloneMap(r.PlayerLife)
 	c.Leveled = slices.Clone(r.Leveled)
 	c.Flips = slices.Clone(r.Flips)
 	if r.Turn != nil {

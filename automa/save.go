@@ -29,7 +29,7 @@ func Decode(data []byte) (*Run, error) {
 	if !slices.Equal(r.Options.Champions, canonical(r.Options.Champions)) {
 		return nil, problem.Newf("automa", "the saved champions %v are not spelled as the app spells them", r.Options.Champions)
 	}
-	for _, check := range []func() error{r.checkSpawns, r.checkReactions, r.checkTurn, r.checkActions, r.checkTokens, r.checkLife} {
+	for _, check := range []func() error{r.checkSpawns, r.checkReactions, r.checkTurn, r.checkActions, r.checkTokens, r.checkLife, r.checkPlayers} {
 		if err := check(); err != nil {
 			return nil, err
 		}
@@ -151,6 +151,7 @@ func (r *Run) checkTurn() error {
 			(s.Shown && r.team(s.Card.Champion) != t.Team) ||
 			(s.Outcome == Emergency) != (s.Mover != "") ||
 			(s.Healed != "" && (s.Outcome != HealDamage || r.team(s.Healed) != t.Team)) ||
+			(s.Damaged != "" && (s.Outcome != HealDamage || !slices.Contains(r.Players, s.Damaged))) ||
 			(s.Stunned && (!s.Shown || s.Kind != ActionCard)) ||
 			(s.Mover != "" && r.team(s.Mover) != t.Team) ||
 			(s.Outcome != Pending && r.checkOutcome(s, s.Outcome) != nil)

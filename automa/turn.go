@@ -56,6 +56,10 @@ type Step struct {
 	// Healed is the champion who healed 1 in "heal 1, damage 1", when the
 	// players had entered the champions' life; "" otherwise.
 	Healed string `json:"healed,omitempty"`
+	// Damaged is the players' champion who took 1 damage in "heal 1,
+	// damage 1", when the players had entered their champions' life; ""
+	// otherwise.
+	Damaged string `json:"damaged,omitempty"`
 }
 
 // Turn is an automa player's turn under way.

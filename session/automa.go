@@ -20,10 +20,13 @@ var ErrNoAutoma = errors.New("no game against the Super Fantasy Brawl automa is 
 // the run and its own steps to undo and redo; it is read with them.
 // Format 2 added each champion's life, both sides' trophies and the
 // champion healed by "heal 1, damage 1"; a run of format 1 is read as one
-// with no life entered and no trophies.
+// with no life entered and no trophies. Format 3 added the players'
+// champions, their life and the one damaged by "heal 1, damage 1"; a run of
+// format 2 is read as one with none named. (An app that reads up to format
+// 2 keeps a format 3 file aside rather than drop the players' champions.)
 func automaKind() *kind[*automa.Run] {
 	return &kind[*automa.Run]{
-		file: AutomaFile, tag: "automa", version: 2, what: kindWords["automa"], undo: MaxUndo,
+		file: AutomaFile, tag: "automa", version: 3, what: kindWords["automa"], undo: MaxUndo,
 		empty:  func() *automa.Run { return nil },
 		encode: encodeOrNull[automa.Run],
 		decode: decodeRunVersion,
@@ -44,28 +47,61 @@ var decodeRunV1 = decodeOrNull(func(data []byte) (*automa.Run, error) {
 	if len(r.Life) > 0 || r.Trophies != (automa.Score{}) || healedAny(r) {
 		return nil, problemf("a game of format 1 cannot hold life or trophies")
 	}
+	if err := noPlayers(r, 1); err != nil {
+		return nil, err
+	}
 	return r, nil
 })
+
+// decodeRunV2 reads a run of format 2, which kept none of the players'
+// champions: a blob that names them is refused rather than half read.
+var decodeRunV2 = decodeOrNull(func(data []byte) (*automa.Run, error) {
+	r, err := automa.Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	if err := noPlayers(r, 2); err != nil {
+		return nil, err
+	}
+	return r, nil
+})
+
+// noPlayers refuses a run of format version (before 3) that names the
+// players' champions, their life or one damaged.
+func noPlayers(r *automa.Run, version int) error {
+	if len(r.Players) > 0 || len(r.PlayerLife) > 0 || anyStep(r, func(st automa.Step) bool { return st.Damaged != "" }) {
+		return problemf("a game of format %d cannot hold the players' champions", version)
+	}
+	return nil
+}
 
 // healedAny says whether a step of the turn under way names a champion
 // healed.
 func healedAny(r *automa.Run) bool {
+	return anyStep(r, func(st automa.Step) bool { return st.Healed != "" })
+}
+
+// anyStep says whether a step of the turn under way is one of is.
+func anyStep(r *automa.Run, is func(automa.Step) bool) bool {
 	if r.Turn == nil {
 		return false
 	}
 	for _, st := range r.Turn.Steps {
-		if st.Healed != "" {
+		if is(st) {
 			return true
 		}
 	}
 	return false
 }
 
-// decodeRunVersion reads a run of format version: 1 is migrated (nothing
-// entered yet), 2 is this app's.
+// decodeRunVersion reads a run of format version: 1 and 2 are migrated
+// (nothing of the later formats entered yet), 3 is this app's.
 func decodeRunVersion(data []byte, version int) (*automa.Run, error) {
-	if version == 1 {
+	switch version {
+	case 1:
 		return decodeRunV1(data)
+	case 2:
+		return decodeRunV2(data)
 	}
 	return decodeRun(data)
 }

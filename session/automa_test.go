@@ -3,6 +3,7 @@ package session
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -127,15 +128,25 @@ func TestAutomaDamagedFileIsKeptAside(t *testing.T) {
 // Deryn, Dugrun and Gold'arr set up, with the set-up to undo.
 func formatOne(t *testing.T) []byte {
 	t.Helper()
+	return olderFormat(t, 1, func(r *automa.Run, _ *rand.Rand) error { return r.Stun("Deryn") })
+}
+
+// olderFormat is an automa-game.json as this app writes it after the
+// set-up and acts, with its format version written as version: what an
+// app of that format wrote, when the acts use nothing of the later ones.
+func olderFormat(t *testing.T, version int, acts ...func(r *automa.Run, rng *rand.Rand) error) []byte {
+	t.Helper()
 	store := NewDirStore(t.TempDir())
 	s := open(t, store)
 	require.NoError(t, s.StartAutoma(automaTeam))
-	require.NoError(t, s.AutomaAct(func(r *automa.Run, _ *rand.Rand) error { return r.Stun("Deryn") }))
+	for _, act := range acts {
+		require.NoError(t, s.AutomaAct(act))
+	}
 	s.Flush()
 	data, err := store.Read(AutomaFile)
 	require.NoError(t, err)
-	require.Contains(t, string(data), `"version":2,`)
-	return bytes.Replace(data, []byte(`"version":2,`), []byte(`"version":1,`), 1)
+	require.Contains(t, string(data), `"version":3,`)
+	return bytes.Replace(data, []byte(`"version":3,`), []byte(fmt.Sprintf(`"version":%d,`, version)), 1)
 }
 
 func TestAutomaFormatOneIsReadWithNoLifeAndWrittenAgain(t *testing.T) {
@@ -155,7 +166,7 @@ func TestAutomaFormatOneIsReadWithNoLifeAndWrittenAgain(t *testing.T) {
 	s.Flush()
 	data, err := store.Read(AutomaFile)
 	require.NoError(t, err)
-	assert.Contains(t, string(data), `"version":2,`, "written again in this app's format")
+	assert.Contains(t, string(data), `"version":3,`, "written again in this app's format")
 
 	require.NoError(t, s.AutomaAct(func(r *automa.Run, _ *rand.Rand) error { return r.SetLife("Dugrun", 6) }))
 	require.NoError(t, s.AutomaUndo())
@@ -196,4 +207,91 @@ func TestAutomaLifeIsSavedAndUndone(t *testing.T) {
 	r, _ = again.Automa()
 	_, entered := r.LifeOf("Deryn")
 	assert.False(t, entered, "undo takes the life back")
+}
+
+// formatTwoActs are the acts of a format 2 game with all that format kept:
+// life, trophies and a heal of "heal 1, damage 1" in the turn under way.
+var formatTwoActs = []func(r *automa.Run, rng *rand.Rand) error{
+	func(r *automa.Run, _ *rand.Rand) error { return r.SetLife("Deryn", 7) },
+	func(r *automa.Run, _ *rand.Rand) error { return r.SetLife("Dugrun", 3) },
+	func(r *automa.Run, _ *rand.Rand) error { return r.SetLife("Gold'arr", 5) },
+	func(r *automa.Run, _ *rand.Rand) error { return r.SetTrophies(true, 2) },
+	func(r *automa.Run, rng *rand.Rand) error { return r.StartTurn(rng) },
+	func(r *automa.Run, rng *rand.Rand) error { return r.Reveal("", rng) },
+	func(r *automa.Run, _ *rand.Rand) error { return r.Resolve(automa.HealDamage, "") },
+}
+
+func TestAutomaFormatTwoIsReadWithNothingLost(t *testing.T) {
+	old := olderFormat(t, 2, formatTwoActs...)
+	store := NewDirStore(t.TempDir())
+	require.NoError(t, store.Write(AutomaFile, old))
+	s := open(t, store)
+	t.Cleanup(s.Flush)
+	assert.Empty(t, s.Problems(), "a format 2 game is read, not kept aside")
+	r, ok := s.Automa()
+	require.True(t, ok)
+	life, _ := r.LifeOf("Dugrun")
+	assert.Equal(t, 4, life, "healed 1")
+	assert.Equal(t, 2, r.Trophies.Automa)
+	assert.Equal(t, "Dugrun", r.Turn.Steps[0].Healed)
+	assert.Empty(t, r.Players, "no champion of the players named yet")
+	assert.Equal(t, 1+len(formatTwoActs), s.AutomaSteps().Undo, "every step to undo is kept")
+	s.Flush()
+	data, err := store.Read(AutomaFile)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"version":3,`, "written again in this app's format")
+	assert.Equal(t, string(bytes.Replace(old, []byte(`"version":2,`), []byte(`"version":3,`), 1)), string(data),
+		"the same game, byte for byte, but the version")
+
+	require.NoError(t, s.AutomaAct(func(r *automa.Run, _ *rand.Rand) error { return r.AddPlayer("Ana's Brute") }))
+	for range 2 + len(formatTwoActs) { // the new name, then the older game's
+		require.NoError(t, s.AutomaUndo(), "its own steps undo too")
+	}
+	_, ok = s.Automa()
+	assert.False(t, ok, "undone back to before the set-up")
+}
+
+func TestAutomaOlderFormatWithPlayersIsRefused(t *testing.T) {
+	for _, version := range []int{1, 2} {
+		old := olderFormat(t, version)
+		bad := bytes.Replace(old, []byte(`"turns":0`), []byte(`"turns":0,"players":["Brute"]`), 1)
+		require.NotEqual(t, old, bad)
+		store := NewDirStore(t.TempDir())
+		require.NoError(t, store.Write(AutomaFile, bad))
+		s := open(t, store)
+		require.Len(t, s.Problems(), 1)
+		assert.Contains(t, s.Problems()[0].Error(), fmt.Sprintf("a game of format %d cannot hold the players' champions", version))
+		s.Flush()
+	}
+}
+
+func TestAutomaPlayersAreSavedAndUndone(t *testing.T) {
+	store := NewDirStore(t.TempDir())
+	s := open(t, store)
+	t.Cleanup(s.Flush)
+	require.NoError(t, s.StartAutoma(automaTeam))
+	for _, act := range []func(r *automa.Run, _ *rand.Rand) error{
+		func(r *automa.Run, _ *rand.Rand) error { return r.AddPlayer("Ana's Brute") },
+		func(r *automa.Run, _ *rand.Rand) error { return r.SetPlayerLife("Ana's Brute", 4) },
+		func(r *automa.Run, rng *rand.Rand) error { return r.StartTurn(rng) },
+		func(r *automa.Run, rng *rand.Rand) error { return r.Reveal("", rng) },
+		func(r *automa.Run, _ *rand.Rand) error { return r.HealDamage("", nil, "") },
+	} {
+		require.NoError(t, s.AutomaAct(act))
+	}
+	err := s.AutomaAct(func(r *automa.Run, _ *rand.Rand) error { return r.AddPlayer("ana's brute") })
+	assert.ErrorContains(t, err, "Ana's Brute is already one of your champions")
+	s.Flush()
+	again := open(t, store)
+	t.Cleanup(again.Flush)
+	assert.Empty(t, again.Problems())
+	r, _ := again.Automa()
+	life, _ := r.PlayerLifeOf("Ana's Brute")
+	assert.Equal(t, 3, life, "the damage is saved")
+	assert.Equal(t, "Ana's Brute", r.Turn.Steps[0].Damaged)
+	require.NoError(t, again.AutomaUndo())
+	r, _ = again.Automa()
+	life, _ = r.PlayerLifeOf("Ana's Brute")
+	assert.Equal(t, 4, life, "undo takes the damage back")
+	assert.Equal(t, automa.Pending, r.Turn.Steps[0].Outcome)
 }

@@ -37,6 +37,7 @@ const (
 	emergencyNone   emergencyStep = iota // the card is played by the list
 	emergencyTest                        // does the card become an emergency move?
 	emergencyChoose                      // which champion moves 2 hexes
+	emergencyDamage                      // none can: which of the players' champions takes 1 damage
 )
 
 // automaScreen runs the Super Fantasy Brawl automa over the session: the
@@ -53,6 +54,8 @@ type automaScreen struct {
 	errLabel  *kit.WrapLabel
 	setup     *automaSetup
 	hit       []string          // the champions ticked as attacked
+	healer    string            // the automa champion tapped to heal 1, when tied
+	nearest   []string          // the players' champions ticked as nearest an automa champion
 	scroll    *container.Scroll // the page's body
 
 	// Buttons of the page on show, for tests.
@@ -61,8 +64,11 @@ type automaScreen struct {
 	alkemiBtn, endBtn, backBtn, flipReactBtn               *widget.Button
 	stunBtns, whoBtns, moverBtns, healBtns                 map[string]*widget.Button
 	hitChecks, levelChecks                                 map[string]*widget.Check
-	lifePicks                                              map[string]*widget.Select
-	lifeSteps                                              map[string]*kit.Stepper
+	lifePicks, playerPicks                                 map[string]*widget.Select
+	lifeSteps, playerSteps                                 map[string]*kit.Stepper
+	nearBtns, damageBtns                                   map[string]*widget.Button
+	playerEntry                                            *widget.Entry
+	addPlayerBtn                                           *widget.Button
 	trophySteps                                            map[bool]*kit.Stepper // by automa: false for the players
 }
 
@@ -121,6 +127,8 @@ func (s *automaScreen) refresh() {
 	s.stunBtns, s.whoBtns, s.moverBtns = map[string]*widget.Button{}, map[string]*widget.Button{}, map[string]*widget.Button{}
 	s.healBtns, s.lifePicks, s.lifeSteps = map[string]*widget.Button{}, map[string]*widget.Select{}, map[string]*kit.Stepper{}
 	s.trophySteps = map[bool]*kit.Stepper{}
+	s.playerPicks, s.playerSteps, s.nearBtns = map[string]*widget.Select{}, map[string]*kit.Stepper{}, map[string]*widget.Button{}
+	s.damageBtns, s.playerEntry, s.addPlayerBtn = map[string]*widget.Button{}, nil, nil
 	s.hitChecks, s.levelChecks = map[string]*widget.Check{}, map[string]*widget.Check{}
 	r, ok := s.h.Sess.Automa()
 	var page fyne.CanvasObject
@@ -228,6 +236,7 @@ func (s *automaScreen) homePage(r *automa.Run) fyne.CanvasObject {
 		body.Add(widget.NewCard("Your choices", "", lines(notes...)))
 	}
 	body.Add(s.championsCard(r))
+	body.Add(s.playersCard(r))
 	body.Add(s.trophiesCard(r))
 	s.reactBtn = widget.NewButtonWithIcon("Automa attacked", theme.WarningIcon(), func() { s.hit = nil; s.show(automaReact) })
 	s.sheetBtn = widget.NewButtonWithIcon("The automa's sheet", theme.InfoIcon(), func() { s.show(automaSheet) })

@@ -101,6 +101,26 @@ var automaShots = []uitest.Shot[*automaScreen]{
 		test.Tap(s.noUseBtn)
 		test.Tap(s.yesBtn)
 	}},
+	{Name: "automa-players", Setup: func(t *testing.T, s *automaScreen) {
+		setUpAutoma(t, s, false, automaSolo...)
+		addPlayers(t, s, []string{"Ana's Brute", "Wilhelmina the Unbreakable"}, []int{4, 0})
+		s.scroll.ScrollToBottom()
+	}},
+	{Name: "automa-turn-damage", Setup: func(t *testing.T, s *automaScreen) {
+		setUpAutoma(t, s, false, automaSolo...)
+		addPlayers(t, s, []string{"Ana's Brute", "Mage", "Rogue"}, []int{2, 2, 0})
+		toHealDamagePage(t, s)
+		test.Tap(s.healBtn)
+		test.Tap(s.nearBtns["Ana's Brute"])
+		test.Tap(s.nearBtns["Mage"])
+	}},
+	{Name: "automa-turn-damage-one", Setup: func(t *testing.T, s *automaScreen) {
+		setUpAutoma(t, s, false, automaSolo...)
+		addPlayers(t, s, []string{"Ana's Brute", "Mage"}, []int{4, 6})
+		toHealDamagePage(t, s)
+		test.Tap(s.healBtn)
+		test.Tap(s.nearBtns["Ana's Brute"])
+	}},
 	{Name: "automa-react", Setup: func(t *testing.T, s *automaScreen) {
 		setUpAutoma(t, s, false, automaSolo...)
 		test.Tap(s.reactBtn)

@@ -299,3 +299,137 @@ func TestAutomaTrophiesWithTheHarderOption(t *testing.T) {
 	assert.True(t, s.trophySteps[true].Plus.Disabled(), "no more than the goal")
 	assert.True(t, hasText(s, "The automa has 4 trophies: it wins."))
 }
+
+// addPlayers names the players' champions through the field and enters
+// each one's life from its list (a negative life is left not entered).
+func addPlayers(t *testing.T, s *automaScreen, names []string, life []int) {
+	t.Helper()
+	for _, n := range names {
+		require.NotNil(t, s.playerEntry, "room for %s", n)
+		s.playerEntry.SetText(n)
+		test.Tap(s.addPlayerBtn)
+		require.False(t, s.errLabel.Visible(), s.errLabel.Text)
+	}
+	for i, n := range names {
+		n = strings.TrimSpace(n)
+		if life[i] >= 0 {
+			require.NotNil(t, s.playerPicks[n], "%s's life is not entered yet", n)
+			s.playerPicks[n].SetSelected(strconv.Itoa(life[i]))
+		}
+	}
+}
+
+// toHealDamagePage flips the first card of a turn against Deryn, Dugrun
+// and Gold'arr (life 7, 3, 5) and goes to "heal 1, damage 1": Dugrun heals.
+func toHealDamagePage(t *testing.T, s *automaScreen) {
+	t.Helper()
+	enterLife(t, s, 7, 3, 5)
+	stackTop(t, s, automa.Card{Champion: "Gold'arr", N: 2}, automa.Card{Champion: "Deryn", N: 1}, automa.Card{Champion: "Dugrun", N: 3})
+	test.Tap(s.startBtn)
+	test.Tap(s.flipBtn)
+	test.Tap(s.noUseBtn)
+	test.Tap(s.yesBtn)
+	require.NotNil(t, s.healBtn)
+}
+
+func TestAutomaPlayersChampionsAreNamedAndRefused(t *testing.T) {
+	s := openAutoma(t, 6)
+	setUpAutoma(t, s, false, automaSolo...)
+	assert.True(t, hasText(s, "Up to 3."), "the side's limit is said")
+	addPlayers(t, s, []string{" Ana's Brute ", "Mage"}, []int{4, -1})
+	assert.Equal(t, []string{"Ana's Brute", "Mage"}, s.run(t).Players)
+	for text, want := range map[string]string{
+		"":                      "Type your champion's name first",
+		"MAGE":                  "Mage is already one of your champions",
+		strings.Repeat("x", 31): "at most 30 characters, not 31",
+		"Ana\tBrute":            "holds a control character",
+	} {
+		before := s.run(t)
+		s.playerEntry.SetText(text)
+		test.Tap(s.addPlayerBtn)
+		assert.True(t, s.errLabel.Visible())
+		assert.Contains(t, s.errLabel.Text, want)
+		assert.Equal(t, before, s.run(t), "a refused name changes nothing")
+	}
+	test.Tap(s.playerSteps["Ana's Brute"].Minus)
+	l, _ := s.run(t).PlayerLifeOf("Ana's Brute")
+	assert.Equal(t, 3, l, "- takes one life")
+	addPlayers(t, s, []string{"Rogue"}, []int{-1})
+	assert.Nil(t, s.playerEntry, "no room for a fourth champion alone")
+	s.playerPicks["Rogue"].SetSelected("0")
+	assert.True(t, hasText(s, "Rogue (knocked out)"))
+}
+
+// The sheet: "The player champion nearest an automa champion (break ties
+// by lowest health) suffers 1 damage".
+func TestAutomaDamageNamesYourChampion(t *testing.T) {
+	s := openAutoma(t, 6)
+	setUpAutoma(t, s, false, automaSolo...)
+	addPlayers(t, s, []string{"Ana's Brute", "Mage", "Rogue"}, []int{4, 2, 0})
+	toHealDamagePage(t, s)
+	assert.True(t, hasText(s, "You tap which after the heal."))
+	test.Tap(s.healBtn)
+	assert.True(t, hasText(s, "Dugrun has the least life (3) and heals 1."))
+	assert.True(t, hasText(s, "Knocked out, not a target: Rogue."))
+	assert.Nil(t, s.nearBtns["Rogue"], "a knocked-out champion is not offered")
+	assert.Empty(t, s.damageBtns, "nothing named before the players tick who is nearest")
+	test.Tap(s.nearBtns["Ana's Brute"])
+	require.NotNil(t, s.damageBtns["Ana's Brute"])
+	assert.True(t, hasText(s, "Deal 1 damage to Ana's Brute (4)"))
+	test.Tap(s.nearBtns["Mage"])
+	assert.Len(t, s.damageBtns, 1, "equally near: the lowest life only")
+	assert.True(t, hasText(s, "Deal 1 damage to Mage (2)"))
+	test.Tap(s.damageBtns["Mage"])
+	r := s.run(t)
+	l, _ := r.PlayerLifeOf("Mage")
+	assert.Equal(t, 1, l, "Mage takes 1 damage")
+	l, _ = r.LifeOf("Dugrun")
+	assert.Equal(t, 4, l, "Dugrun heals 1")
+	assert.True(t, hasText(s, "1. Gold'arr's card 2: Dugrun healed 1, Mage took 1 damage"))
+	test.Tap(s.undoBtn)
+	l, _ = s.run(t).PlayerLifeOf("Mage")
+	assert.Equal(t, 2, l, "undo takes the damage back")
+}
+
+func TestAutomaDamageTiedOnLifeAsksWhich(t *testing.T) {
+	s := openAutoma(t, 6)
+	setUpAutoma(t, s, false, automaSolo...)
+	addPlayers(t, s, []string{"Brute", "Mage"}, []int{2, 2})
+	toHealDamagePage(t, s)
+	test.Tap(s.healBtn)
+	test.Tap(s.nearBtns["Brute"])
+	test.Tap(s.nearBtns["Mage"])
+	require.Len(t, s.damageBtns, 2, "a button each")
+	assert.True(t, hasText(s, "Brute and Mage are tied on the least life (2): tap which takes the damage."))
+	test.Tap(s.backBtn)
+	require.NotNil(t, s.healBtn, "back to the emergency move")
+	test.Tap(s.healBtn)
+	test.Tap(s.nearBtns["Brute"])
+	test.Tap(s.nearBtns["Mage"])
+	test.Tap(s.damageBtns["Brute"])
+	l, _ := s.run(t).PlayerLifeOf("Brute")
+	assert.Equal(t, 1, l)
+}
+
+func TestAutomaDamageWithOneStandingOrNoneEntered(t *testing.T) {
+	s := openAutoma(t, 6)
+	setUpAutoma(t, s, false, automaSolo...)
+	addPlayers(t, s, []string{"Brute", "Mage"}, []int{5, -1})
+	toHealDamagePage(t, s)
+	assert.True(t, hasText(s, "Name your champions and enter their life to have it named."), "Mage's life is not entered")
+	test.Tap(s.healBtn)
+	l, _ := s.run(t).PlayerLifeOf("Brute")
+	assert.Equal(t, 5, l, "nothing named, nothing damaged")
+	assert.True(t, hasText(s, "1. Gold'arr's card 2: Dugrun healed 1, damage 1"))
+
+	s = openAutoma(t, 6)
+	setUpAutoma(t, s, false, automaSolo...)
+	addPlayers(t, s, []string{"Brute", "Mage"}, []int{0, 5})
+	toHealDamagePage(t, s)
+	test.Tap(s.healBtn)
+	assert.Empty(t, s.nearBtns, "one standing: nothing to tick")
+	require.NotNil(t, s.damageBtns["Mage"])
+	test.Tap(s.damageBtns["Mage"])
+	l, _ = s.run(t).PlayerLifeOf("Mage")
+	assert.Equal(t, 4, l)
+}

@@ -25,22 +25,16 @@ var lifeChoices = func() []string {
 // lifeRow is champion's life: a list to pick it from until it is entered,
 // then - and + to follow damage and heals.
 func (s *automaScreen) lifeRow(r *automa.Run, champion string) fyne.CanvasObject {
-	set := func(n int) {
-		s.act(func(r *automa.Run, _ *rand.Rand) error { return r.SetLife(champion, n) })
-	}
 	life, ok := r.LifeOf(champion)
-	if !ok {
-		pick := widget.NewSelect(lifeChoices, func(v string) {
-			n, _ := strconv.Atoi(v)
-			set(n)
-		})
-		pick.PlaceHolder = "Enter life"
+	ctl, pick, st := lifeControl(life, ok, func(n int) {
+		s.act(func(r *automa.Run, _ *rand.Rand) error { return r.SetLife(champion, n) })
+	})
+	if pick != nil {
 		s.lifePicks[champion] = pick
-		return container.NewBorder(nil, nil, widget.NewLabel("Life"), nil, pick)
+	} else {
+		s.lifeSteps[champion] = st
 	}
-	st := kit.NewStepper(life, 0, automa.MaxLife, set)
-	s.lifeSteps[champion] = st
-	return container.NewBorder(nil, nil, widget.NewLabel("Life"), nil, st.Content)
+	return container.NewBorder(nil, nil, widget.NewLabel("Life"), nil, ctl)
 }
 
 // trophiesCard is both sides' trophies with their goals, and the winner
@@ -115,12 +109,12 @@ func (s *automaScreen) healButtons(r *automa.Run) fyne.CanvasObject {
 		if len(names) == 1 {
 			text = names[0] + " heals 1, damage 1"
 		}
-		s.healBtn = widget.NewButton(text, func() { s.resolve(automa.HealDamage, "") })
+		s.healBtn = widget.NewButton(text, func() { s.healTap(r, "") })
 		return s.healBtn
 	}
 	var heals []fyne.CanvasObject
 	for _, c := range names {
-		b := widget.NewButton(c+" heals 1", func() { s.resolve(automa.HealDamage, c) })
+		b := widget.NewButton(c+" heals 1", func() { s.healTap(r, c) })
 		s.healBtns[c] = b
 		heals = append(heals, b)
 	}

@@ -43,6 +43,9 @@ func (s *automaScreen) turnPage(r *automa.Run) fyne.CanvasObject {
 	step := t.Steps[cur]
 	var actions []fyne.CanvasObject
 	switch {
+	case s.emergency == emergencyDamage:
+		body.Add(kit.Heading(stepTitle(step)))
+		actions = s.damageChoice(r, body)
 	case step.Kind == automa.FreeMove:
 		body.Add(boldLine("Free emergency move"))
 		actions = s.emergencyChoice(r, body)
@@ -72,6 +75,15 @@ func (s *automaScreen) duringTurn(r *automa.Run, body *fyne.Container) {
 	body.Add(kit.NewWrapLabel("If your reaction attacks or stuns an automa champion during this turn:"))
 	body.Add(s.reactBtn)
 	body.Add(s.championsCard(r))
+	body.Add(s.playersCard(r))
+}
+
+// stepTitle is what a step is: "Free emergency move", "Deryn's card 2".
+func stepTitle(step automa.Step) string {
+	if step.Kind == automa.FreeMove {
+		return "Free emergency move"
+	}
+	return step.Card.String()
 }
 
 // stepsDone says what each resolved step of the turn did.
@@ -87,12 +99,24 @@ func stepsDone(t *automa.Turn) []string {
 		if st.Outcome == automa.Emergency {
 			how = st.Mover + " moved 2"
 		}
-		if st.Healed != "" {
-			how = st.Healed + " healed 1, damage 1"
-		}
+		how = healedWords(st, how)
 		out = append(out, fmt.Sprintf("%d. %s: %s", i+1, kit.Sentence(what), how))
 	}
 	return out
+}
+
+// healedWords is how a step of "heal 1, damage 1" went, naming who healed
+// and who took the damage when the app named them; how otherwise.
+func healedWords(st automa.Step, how string) string {
+	switch {
+	case st.Healed != "" && st.Damaged != "":
+		return st.Healed + " healed 1, " + st.Damaged + " took 1 damage"
+	case st.Healed != "":
+		return st.Healed + " healed 1, damage 1"
+	case st.Damaged != "":
+		return "heal 1, " + st.Damaged + " took 1 damage"
+	}
+	return how
 }
 
 // cardNumber is which of the turn's action cards step i is, from 1, and
@@ -223,7 +247,7 @@ func (s *automaScreen) emergencyChoice(r *automa.Run, body *fyne.Container) []fy
 	choice[len(choice)-1] = mostLifeWords(r, r.Turn.Team)
 	body.Add(numbered(choice))
 	body.Add(boldLine("If every automa champion is on a challenge hex and cannot reach a better one:"))
-	body.Add(lines(leastLifeWords(r, r.Turn.Team), automa.NoEmergency[1]))
+	body.Add(lines(leastLifeWords(r, r.Turn.Team), damageWords(r)))
 	var movers []fyne.CanvasObject
 	for _, c := range r.TeamOf(r.Turn.Team) {
 		b := widget.NewButton(c, func() { s.resolve(automa.Emergency, c) })
@@ -235,6 +259,6 @@ func (s *automaScreen) emergencyChoice(r *automa.Run, body *fyne.Container) []fy
 
 // resolve records how the current step went.
 func (s *automaScreen) resolve(o automa.Outcome, mover string) {
-	s.emergency = emergencyNone
+	s.emergency, s.healer, s.nearest = emergencyNone, "", nil
 	s.act(func(r *automa.Run, _ *rand.Rand) error { return r.Resolve(o, mover) })
 }
