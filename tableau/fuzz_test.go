@@ -16,7 +16,7 @@ func FuzzDecode(f *testing.F) {
 	_ = g.Undo()
 	data, _ := g.Encode()
 	f.Add(data)
-	f.Add([]byte(`{"version":1,"setup":{"players":[{"name":"A","colour":"red"},{"name":"B","colour":"blue"}],"draftRoom":true},"log":[{"kind":"place","player":0,"space":0,"name":"Ant","power":[2,4,6]},{"kind":"place","player":1,"space":0,"name":"Fish","power":[1,2,3]},{"kind":"food","player":0,"space":0,"name":"Honey","keep":true,"amount":2},{"kind":"pass","player":1},{"kind":"pass","player":0},{"kind":"boost","player":0,"space":0,"amount":-1},{"kind":"column","space":0,"amount":3}],"done":7}`))
+	f.Add([]byte(`{"version":2,"setup":{"players":[{"name":"A","colour":"red"},{"name":"B","colour":"blue"}],"draftRoom":true},"log":[{"kind":"place","player":0,"space":0,"name":"Ant","power":[2,4,6]},{"kind":"place","player":1,"space":0,"name":"Fish","power":[1,2,3]},{"kind":"food","player":0,"space":0,"name":"Honey","keep":true,"amount":2},{"kind":"pass","player":1},{"kind":"pass","player":0},{"kind":"boost","player":0,"space":0,"amount":-1},{"kind":"column","space":0,"amount":3}],"done":7}`))
 	f.Add([]byte(`{"version":1,"setup":{"players":[{"name":"A","colour":"red"},{"name":"B","colour":"blue"}]},"log":[{"kind":"pass","player":0},{"kind":"pass","player":1},{"kind":"score"}],"done":3}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := Decode(data)

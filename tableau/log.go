@@ -249,8 +249,10 @@ func (g *Game) Last() (Action, bool) {
 	return g.log[g.done-1], true
 }
 
-// saveVersion is the version of the save format.
-const saveVersion = 1
+// saveVersion is the version of the save format: 2 since foods' power and
+// changes of power (an app that reads only 1 keeps a save of 2 aside
+// rather than score it without them). Version 1 is read too.
+const saveVersion = 2
 
 // save is the save format: the set-up, every action and how many are in
 // effect.
@@ -259,6 +261,12 @@ type save struct {
 	Setup   Setup    `json:"setup"`
 	Log     []Action `json:"log"`
 	Done    int      `json:"done"`
+}
+
+// changesPower reports whether a is a change of power, which a save of
+// version 1 cannot hold.
+func changesPower(a Action) bool {
+	return a.Kind == KindBoost || a.Kind == KindColumn || a.Amount != 0
 }
 
 // maxLog is the most actions a save may hold: far more than a game takes.
@@ -279,8 +287,13 @@ func Decode(data []byte) (*Game, error) {
 		}
 		return nil, errf("the save is damaged: %s", textcheck.JSONProblem(data, err))
 	}
-	if sv.Version != saveVersion {
-		return nil, errf("the save has version %d; this app reads version %d", sv.Version, saveVersion)
+	if sv.Version != saveVersion && sv.Version != 1 {
+		return nil, errf("the save has version %d; this app reads versions 1 and %d", sv.Version, saveVersion)
+	}
+	if sv.Version == 1 {
+		if i := slices.IndexFunc(sv.Log, changesPower); i >= 0 {
+			return nil, errf("the save has version 1, which has no changes of power, yet action %d (%s) changes power", i+1, sv.Log[i].Kind)
+		}
 	}
 	if len(sv.Log) > maxLog {
 		return nil, errf("the save has %d actions, more than the %d a game can have", len(sv.Log), maxLog)

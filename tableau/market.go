@@ -206,7 +206,7 @@ func (s *state) food(p, i int, name string, keep bool, adds int) error {
 	if err != nil {
 		return err
 	}
-	if err := checkChange(adds, "the "+name); err != nil {
+	if err := checkChange(adds, "the "+name+" under a stack"); err != nil {
 		return err
 	}
 	if adds != 0 && !keep {

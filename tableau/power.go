@@ -13,9 +13,21 @@ const MaxChange = 99
 // says whose change it is.
 func checkChange(n int, what string) error {
 	if n < -MaxChange || n > MaxChange {
-		return errf("%s's change of power must be from -%d to +%d, not %d", what, MaxChange, MaxChange, n)
+		return errf("the change of power of %s must be from -%d to +%d, not %d", what, MaxChange, MaxChange, n)
 	}
 	return nil
+}
+
+// checkStep refuses a step of a change of power that is 0 or beyond
+// MaxChange, and one that takes the change so far, now, beyond it.
+func checkStep(now, delta int, what string) error {
+	if delta == 0 {
+		return errf("a change of power of 0 changes nothing")
+	}
+	if err := checkChange(delta, what); err != nil {
+		return err
+	}
+	return checkChange(now+delta, what)
 }
 
 // checkCombat refuses a change of power outside the combat phase.
@@ -38,10 +50,7 @@ func (s *state) boost(p, i, delta int) error {
 	if err != nil {
 		return err
 	}
-	if delta == 0 {
-		return errf("a change of power of 0 changes nothing")
-	}
-	if err := checkChange(st.Boost+delta, "the "+st.Type+" in "+s.players[p].Name+"'s "+space(i)); err != nil {
+	if err := checkStep(st.Boost, delta, "the "+st.Type+" in "+s.players[p].Name+"'s "+space(i)); err != nil {
 		return err
 	}
 	st.Boost += delta
@@ -56,10 +65,7 @@ func (s *state) column(i, delta int) error {
 	if err := s.checkCombat("a column's power"); err != nil {
 		return err
 	}
-	if delta == 0 {
-		return errf("a change of power of 0 changes nothing")
-	}
-	if err := checkChange(s.columns[i]+delta, "column "+strconv.Itoa(i+1)); err != nil {
+	if err := checkStep(s.columns[i], delta, "column "+strconv.Itoa(i+1)); err != nil {
 		return err
 	}
 	s.columns[i] += delta
@@ -77,7 +83,7 @@ func (g *Game) ColumnChange(i int) int {
 // Card is an animal or a food as this game has seen it drafted, so that
 // the table need not type it again.
 type Card struct {
-	Name  string        // as first typed
+	Name  string        // as last drafted, spaces around it trimmed
 	Food  bool          // a food; otherwise an animal
 	Power [MaxLevel]int // an animal's printed power
 	Adds  int           // what a food kept under a stack adds
@@ -90,6 +96,7 @@ type Card struct {
 func (g *Game) Seen() []Card {
 	var out []Card
 	seen := func(c Card) {
+		c.Name = strings.TrimSpace(c.Name)
 		for i, o := range out {
 			if o.Food == c.Food && strings.EqualFold(o.Name, c.Name) {
 				out = append(out[:i], out[i+1:]...)

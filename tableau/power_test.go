@@ -52,6 +52,7 @@ func TestAbilitiesChangeAStacksPowerForTheCombat(t *testing.T) {
 	refusedUnchanged(t, g, before, g.Boost(2, 0, 1), "there is no player 3")
 	refusedUnchanged(t, g, before, g.Boost(0, 0, 0), "a change of power of 0 changes nothing")
 	refusedUnchanged(t, g, before, g.Boost(0, 0, 100), "must be from -99 to +99, not 100")
+	refusedUnchanged(t, g, before, g.Boost(0, 0, -1<<62), "the change of power of the Ant in Ana's space 1 (rear) must be from -99 to +99")
 	require.NoError(t, g.Boost(0, 0, 1))
 	require.NoError(t, g.Boost(0, 0, 1))
 	assert.Equal(t, "Ant 4 (2 printed, abilities +2) = 4", g.Calculation(0).Words())
@@ -142,4 +143,9 @@ func TestTheGameRemembersTheCardsSeen(t *testing.T) {
 	}, g.Seen())
 	require.NoError(t, g.Undo())
 	assert.Equal(t, "Fish", g.Seen()[0].Name, "an undone draft is not remembered")
+
+	require.NoError(t, g.Food(0, 0, " honey ", true, 3))
+	assert.Equal(t, Card{Name: "honey", Food: true, Adds: 3, Keep: true}, g.Seen()[0],
+		"spaces around a name (a phone keyboard's suggestion) make no second card; the latest counts")
+	assert.Len(t, g.Seen(), 3)
 }

@@ -44,13 +44,34 @@ func TestEncodeDecodeKeepsUndone(t *testing.T) {
 	assert.Equal(t, "Fish", g2.Player(2).Spaces[0].Type)
 }
 
+// A save of version 1, from before changes of power, is read as it was; one
+// that holds a change of power is not a version 1 save. The app writes
+// version 2, which an app that reads only 1 keeps aside rather than score
+// the game without the changes.
+func TestSaveVersions(t *testing.T) {
+	g := newGame(t, 0, "Ana", "Ben")
+	require.NoError(t, g.Place(0, 0, "Ant", pw(2, 4, 6)))
+	require.NoError(t, g.Place(1, 0, "Fish", pw(3, 4, 5)))
+	require.NoError(t, g.Food(0, 0, "Honey", true, 2))
+	saved := string(encoded(t, g))
+	assert.Contains(t, saved, `"version":2`)
+	old := strings.Replace(strings.Replace(saved, `,"amount":2`, "", 1), `"version":2`, `"version":1`, 1)
+	back, err := Decode([]byte(old))
+	require.NoError(t, err, "a save of version 1 is read")
+	assert.Zero(t, back.Player(0).Spaces[0].FoodPower)
+	assert.Contains(t, string(encoded(t, back)), `"version":2`, "and written again as version 2")
+	_, err = Decode([]byte(strings.Replace(saved, `"version":2`, `"version":1`, 1)))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "the save has version 1, which has no changes of power, yet action 3 (food) changes power")
+}
+
 func TestDecodeRefusesDamage(t *testing.T) {
 	g := newGame(t, 0, "Ana", "Ben")
 	require.NoError(t, g.Place(0, 0, "Ant", pw(2, 4, 6)))
 	good := string(encoded(t, g))
 	for _, tc := range []struct{ data, want string }{
 		{"{", "not valid JSON"},
-		{strings.Replace(good, `"version":1`, `"version":9`, 1), "version 9"},
+		{strings.Replace(good, `"version":2`, `"version":9`, 1), "version 9; this app reads versions 1 and 2"},
 		{strings.Replace(good, `"done":1`, `"done":3`, 1), "3 actions are in effect, but it has 1"},
 		{strings.Replace(good, `"player":0`, `"player":1`, 1), "action 1 of the log (place): it is Ana's turn"},
 		{strings.Replace(good, `"kind":"place"`, `"kind":"fly"`, 1), `no action called "fly"`},

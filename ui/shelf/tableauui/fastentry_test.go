@@ -105,6 +105,40 @@ func TestASeenFoodKeepsItsPower(t *testing.T) {
 	m.keep.SetChecked(false)
 	assert.Zero(t, m.adds.Value, "a food used at once adds no power that lasts")
 	assert.True(t, m.adds.Plus.Disabled())
+	test.Tap(m.places[0])
+	require.Empty(t, s.lastErr)
+
+	test.Tap(chip(s, "Food: Chocolate"))
+	assert.False(t, m.keep.Checked, "a seen food used at once comes back used at once")
+	assert.True(t, m.adds.Plus.Disabled(), "with no power to add")
+	assert.True(t, m.adds.Minus.Disabled())
+	m.kind.SetSelected(tookAnimal)
+
+	m.kind.SetSelected(tookFood)
+	test.Type(m.food, "Hone")
+	test.Tap(m.adds.Plus)
+	test.Tap(m.adds.Plus)
+	test.Tap(m.adds.Plus)
+	test.Type(m.food, "y")
+	assert.Equal(t, 3, m.adds.Value, "a power the player set is not overwritten by the one remembered")
+}
+
+// An undo gives the turn back: what was typed for the turn undone goes.
+func TestAnUndoEmptiesTheCardTyped(t *testing.T) {
+	s := openTableau(t, 3)
+	startTableau(t, s, "Ana", "Ben")
+	m := s.market
+	takeAnimal(t, s, "Ant", "2/4/6", 0)
+	test.Type(m.animal, "Ant")
+	assert.Equal(t, "2/4/6", m.power.Text)
+	test.Tap(s.undo)
+	assert.Equal(t, 0, tableauGame(s, (*tableau.Game).Turn), "Ana's turn again")
+	assert.Empty(t, m.animal.Text, "Ben's card is not left in Ana's turn")
+	assert.Empty(t, m.power.Text)
+	assert.Empty(t, m.chips, "and the Ant undone is not offered")
+	test.Type(m.animal, "Pig")
+	test.Tap(m.refill)
+	assert.Equal(t, "Pig", m.animal.Text, "a tap in the same turn keeps what is typed")
 }
 
 // The text: abilities change power, column effects "affect that column on

@@ -39,6 +39,8 @@ type tableauMarket struct {
 	filling    bool            // a seen card is being filled in: no redraw per entry
 	autoPower  string          // the power filled in for a seen animal, "" when typed
 	autoFood   bool            // the food's power and keeping were filled in for a seen food
+	autoAdds   int             // the food's power filled in
+	turnAt     [3]int          // the turn the entries are for (turnKey)
 
 	// The controls of the last build, for tests: by space, rear first.
 	places, sells, merges [tableau.Spaces]*widget.Button
@@ -57,13 +59,7 @@ func newTableauMarket(s *tableauScreen) *tableauMarket {
 	m.food = widget.NewEntry()
 	m.food.SetPlaceHolder("Food, like Honey")
 	m.adds = kit.NewStepper(0, -tableau.MaxChange, tableau.MaxChange, nil)
-	m.keep = widget.NewCheck("It stays under the stack", func(on bool) {
-		if !on {
-			m.adds.Show(0) // a food used at once changes no power that lasts
-		}
-		kit.SetEnabled(m.adds.Minus, on && m.adds.Value > m.adds.Lo)
-		kit.SetEnabled(m.adds.Plus, on && m.adds.Value < m.adds.Hi)
-	})
+	m.keep = widget.NewCheck("It stays under the stack", func(bool) { m.syncAdds() })
 	m.keep.SetChecked(true)
 	m.kind = widget.NewRadioGroup([]string{tookAnimal, tookFood}, func(string) {
 		m.refreshForm()
@@ -77,11 +73,27 @@ func newTableauMarket(s *tableauScreen) *tableauMarket {
 	return m
 }
 
+// syncAdds keeps the food's power at 0 and its - and + off while the food
+// does not stay under the stack: a food used at once changes no power that
+// lasts.
+func (m *tableauMarket) syncAdds() {
+	on := m.keep.Checked
+	if !on && m.adds.Value != 0 {
+		m.adds.Show(0)
+	}
+	kit.SetEnabled(m.adds.Minus, on && m.adds.Value > m.adds.Lo)
+	kit.SetEnabled(m.adds.Plus, on && m.adds.Value < m.adds.Hi)
+}
+
 // build is the market phase's page: the turn, the other tableaux and the
 // last combat.
 func (m *tableauMarket) build(g *tableau.Game) []fyne.CanvasObject {
 	p := g.Turn()
 	pl := g.Player(p)
+	if at := turnKey(g); at != m.turnAt {
+		m.turnAt = at
+		m.reset() // an undo or a pass: the card typed was for another turn
+	}
 	next := "The market phase ends after this card."
 	if n := nextDrafter(g, p); n >= 0 {
 		next = "Then " + g.Player(n).Name + "."
@@ -292,7 +304,7 @@ func (m *tableauMarket) onPlace(p, i int) {
 		m.s.do(func(*tableau.Game) error { return err })
 		return
 	}
-	if m.s.do(func(g *tableau.Game) error { return g.Place(p, i, m.animal.Text, power) }) {
+	if m.s.do(func(g *tableau.Game) error { return g.Place(p, i, strings.TrimSpace(m.animal.Text), power) }) {
 		m.clear()
 	}
 }
@@ -306,30 +318,48 @@ func (m *tableauMarket) onUpgrade(p, i int, animal string) {
 
 // onFood gives the food typed to the stack in space i.
 func (m *tableauMarket) onFood(p, i int) {
-	if m.s.do(func(g *tableau.Game) error { return g.Food(p, i, m.food.Text, m.keep.Checked, m.adds.Value) }) {
+	if m.s.do(func(g *tableau.Game) error {
+		return g.Food(p, i, strings.TrimSpace(m.food.Text), m.keep.Checked, m.adds.Value)
+	}) {
 		m.clear()
 	}
 }
 
 // clear empties the card's entries for the next turn, an animal again (the
-// most cards are).
+// most cards are), and draws the seen cards and the tableau again.
 func (m *tableauMarket) clear() {
+	m.reset()
+	m.s.read(func(g *tableau.Game) {
+		m.refreshForm()
+		m.drawSeen(g)
+		m.drawRows(g)
+	})
+}
+
+// reset empties the card's entries without drawing anything.
+func (m *tableauMarket) reset() {
 	m.filling = true
+	defer func() { m.filling = false }()
 	m.animal.SetText("")
 	m.power.SetText("")
 	m.food.SetText("")
 	m.keep.SetChecked(true)
 	m.adds.Show(0)
+	m.syncAdds()
 	m.autoPower, m.autoFood = "", false
-	m.filling = false
 	m.showRefill = false
-	if m.kind.Selected != tookAnimal {
-		m.kind.SetSelected(tookAnimal) // draws the form and the tableau again
+	m.kind.Selected = tookAnimal
+	m.kind.Refresh()
+}
+
+// turnKey tells one market turn from another: the round, the cards drafted
+// so far and whose turn it is.
+func turnKey(g *tableau.Game) [3]int {
+	drafted := 0
+	for p := range g.NumPlayers() {
+		drafted += g.Player(p).Drafted
 	}
-	m.s.read(func(g *tableau.Game) {
-		m.drawSeen(g)
-		m.drawRows(g)
-	})
+	return [3]int{g.Round(), drafted, g.Turn()}
 }
 
 // spaceRow is one space of a tableau: what lies there and the buttons for
@@ -372,7 +402,9 @@ func stackWords(st tableau.Stack) string {
 	if st.Boost != 0 {
 		why = append(why, "abilities "+tableau.Signed(st.Boost))
 	}
-	power := max(0, st.Power[st.Level-1]+st.FoodPower+st.Boost)
+	healthy := st
+	healthy.Wounded = false // its own power; the words say it is wounded
+	power := healthy.Strength()
 	out := fmt.Sprintf("%s, level %d, power %d (%s)", st.Type, st.Level, power, strings.Join(why, "; "))
 	if st.Food != "" {
 		out += ", with " + st.Food

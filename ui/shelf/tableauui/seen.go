@@ -55,9 +55,12 @@ func (m *tableauMarket) fillKnown(c tableau.Card) {
 	m.filling = true
 	defer func() { m.filling = false }()
 	if c.Food {
-		m.keep.SetChecked(c.Keep)
-		m.adds.Show(c.Adds)
-		m.autoFood = true
+		if m.adds.Value == 0 || m.autoFood && m.adds.Value == m.autoAdds { // a power the player set stays
+			m.keep.SetChecked(c.Keep)
+			m.adds.Show(c.Adds)
+			m.autoFood, m.autoAdds = true, c.Adds
+		}
+		m.syncAdds()
 		return
 	}
 	if p := strings.TrimSpace(m.power.Text); p == "" || p == m.autoPower {
@@ -72,9 +75,12 @@ func (m *tableauMarket) unfill(food bool) {
 	m.filling = true
 	defer func() { m.filling = false }()
 	if food && m.autoFood {
-		m.keep.SetChecked(true)
-		m.adds.Show(0)
+		if m.adds.Value == m.autoAdds {
+			m.keep.SetChecked(true)
+			m.adds.Show(0)
+		}
 		m.autoFood = false
+		m.syncAdds()
 	}
 	if !food && m.autoPower != "" && strings.TrimSpace(m.power.Text) == m.autoPower {
 		m.power.SetText("")
@@ -92,7 +98,8 @@ func (m *tableauMarket) pick(c tableau.Card) {
 		m.food.SetText(c.Name)
 		m.keep.SetChecked(c.Keep)
 		m.adds.Show(c.Adds)
-		m.autoFood = true
+		m.syncAdds()
+		m.autoFood, m.autoAdds = true, c.Adds
 	} else {
 		m.animal.SetText(c.Name)
 		m.autoPower = tableau.FormatPower(c.Power)

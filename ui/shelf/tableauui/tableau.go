@@ -140,8 +140,8 @@ func (s *tableauScreen) playView(g *tableau.Game) fyne.CanvasObject {
 	// words give way before the page is less than pageAtLeast tall.
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(0, pageAtLeast))
-	round := s.roundLine(g)
-	return kit.NewSpareBorder(container.NewVBox(round), s.bar(g), container.NewStack(room, s.scroll), round, s.lastLine)
+	round, bar := s.roundLine(g), s.bar(g) // bar sets s.lastLine
+	return kit.NewSpareBorder(container.NewVBox(round), bar, container.NewStack(room, s.scroll), round, s.lastLine)
 }
 
 // pageAtLeast is the least height of the page under the round's line
