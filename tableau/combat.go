@@ -60,21 +60,28 @@ func (pt Part) why() string {
 	if pt.FoodPower == 0 && pt.Boost == 0 && pt.Column == 0 {
 		return ""
 	}
-	terms := []string{strconv.Itoa(pt.Printed) + " printed"}
-	if pt.FoodPower != 0 {
-		terms = append(terms, pt.Food+" "+Signed(pt.FoodPower))
-	}
-	if pt.Boost != 0 {
-		terms = append(terms, "abilities "+Signed(pt.Boost))
-	}
-	if pt.Column != 0 {
-		terms = append(terms, "column "+Signed(pt.Column))
-	}
+	terms := append([]string{strconv.Itoa(pt.Printed) + " printed"}, changes(pt.Food, pt.FoodPower, pt.Boost, pt.Column)...)
 	out := " (" + strings.Join(terms, ", ")
 	if pt.Printed+pt.FoodPower+pt.Boost+pt.Column < 0 {
 		out += "; never below 0"
 	}
 	return out + ")"
+}
+
+// changes says what changes a printed power: a food's, abilities' and a
+// column's, each when not 0.
+func changes(food string, foodPower, boost, column int) []string {
+	var out []string
+	if foodPower != 0 {
+		out = append(out, food+" "+Signed(foodPower))
+	}
+	if boost != 0 {
+		out = append(out, "abilities "+Signed(boost))
+	}
+	if column != 0 {
+		out = append(out, "column "+Signed(column))
+	}
+	return out
 }
 
 // Signed writes a change of power with its sign: "+2", "-1", "0".

@@ -80,15 +80,20 @@ func (s Stack) Empty() bool { return s.Level == 0 }
 // Printed is the power as the card prints it, "2/4/6".
 func (s Stack) Printed() string { return FormatPower(s.Power) }
 
-// Strength is the power the stack adds in combat before any column effect:
-// its level's printed power, its food's and its abilities' changes, never
-// below 0; 0 when it is wounded or the space is empty.
+// Strength is the stack's own power: its level's printed power with its
+// food's and its abilities' changes, never below 0; 0 for an empty space.
+// A wounded stack keeps it but adds nothing in combat, and effects on its
+// column are the tableau's (see Sum).
 func (s Stack) Strength() int {
-	if s.Empty() || s.Wounded {
+	if s.Empty() {
 		return 0
 	}
 	return max(0, s.Power[s.Level-1]+s.FoodPower+s.Boost)
 }
+
+// Changes says what changes the stack's printed power: "Honey +1",
+// "abilities +2"; none when nothing does.
+func (s Stack) Changes() []string { return changes(s.Food, s.FoodPower, s.Boost, 0) }
 
 // FormatPower writes the power at each level as a card prints it: "2/4/6".
 func FormatPower(p [MaxLevel]int) string {

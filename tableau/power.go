@@ -1,6 +1,7 @@
 package tableau
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -117,9 +118,7 @@ func (g *Game) Seen() []Card {
 			seen(Card{Name: a.Name, Food: true, Adds: a.Amount, Keep: a.Keep})
 		}
 	}
-	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
-		out[i], out[j] = out[j], out[i]
-	}
+	slices.Reverse(out)
 	return out
 }
 

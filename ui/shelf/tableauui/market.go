@@ -105,7 +105,7 @@ func (m *tableauMarket) build(g *tableau.Game) []fyne.CanvasObject {
 		kit.WrapTitle("What did "+pl.Name+" take?"), m.seen, m.kind, m.form,
 		m.tableauTitle, m.rows)
 	m.refreshForm()
-	m.drawSeen(g)
+	m.drawSeen(g.Seen())
 	m.drawRows(g)
 	out := []fyne.CanvasObject{widget.NewCard("", "", turn), m.othersCard(g, p)}
 	if c := m.lastCombat(g); c != nil {
@@ -304,39 +304,24 @@ func (m *tableauMarket) onPlace(p, i int) {
 		m.s.do(func(*tableau.Game) error { return err })
 		return
 	}
-	if m.s.do(func(g *tableau.Game) error { return g.Place(p, i, strings.TrimSpace(m.animal.Text), power) }) {
-		m.clear()
-	}
+	m.s.do(func(g *tableau.Game) error { return g.Place(p, i, strings.TrimSpace(m.animal.Text), power) })
 }
 
 // onUpgrade adds an animal to the stack in space i.
 func (m *tableauMarket) onUpgrade(p, i int, animal string) {
-	if m.s.do(func(g *tableau.Game) error { return g.Upgrade(p, i, animal) }) {
-		m.clear()
-	}
+	m.s.do(func(g *tableau.Game) error { return g.Upgrade(p, i, animal) })
 }
 
 // onFood gives the food typed to the stack in space i.
 func (m *tableauMarket) onFood(p, i int) {
-	if m.s.do(func(g *tableau.Game) error {
+	m.s.do(func(g *tableau.Game) error {
 		return g.Food(p, i, strings.TrimSpace(m.food.Text), m.keep.Checked, m.adds.Value)
-	}) {
-		m.clear()
-	}
-}
-
-// clear empties the card's entries for the next turn, an animal again (the
-// most cards are), and draws the seen cards and the tableau again.
-func (m *tableauMarket) clear() {
-	m.reset()
-	m.s.read(func(g *tableau.Game) {
-		m.refreshForm()
-		m.drawSeen(g)
-		m.drawRows(g)
 	})
 }
 
-// reset empties the card's entries without drawing anything.
+// reset empties the card's entries for a new turn, an animal again (the
+// most cards are), without drawing anything: build does, when the turn has
+// moved on (a draft, a pass, an undo).
 func (m *tableauMarket) reset() {
 	m.filling = true
 	defer func() { m.filling = false }()
@@ -395,17 +380,8 @@ func stackWords(st tableau.Stack) string {
 	if st.Empty() {
 		return "empty"
 	}
-	why := []string{st.Printed()}
-	if st.FoodPower != 0 {
-		why = append(why, st.Food+" "+tableau.Signed(st.FoodPower))
-	}
-	if st.Boost != 0 {
-		why = append(why, "abilities "+tableau.Signed(st.Boost))
-	}
-	healthy := st
-	healthy.Wounded = false // its own power; the words say it is wounded
-	power := healthy.Strength()
-	out := fmt.Sprintf("%s, level %d, power %d (%s)", st.Type, st.Level, power, strings.Join(why, "; "))
+	why := append([]string{st.Printed()}, st.Changes()...)
+	out := fmt.Sprintf("%s, level %d, power %d (%s)", st.Type, st.Level, st.Strength(), strings.Join(why, "; "))
 	if st.Food != "" {
 		out += ", with " + st.Food
 	}

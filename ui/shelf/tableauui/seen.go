@@ -33,8 +33,9 @@ func (m *tableauMarket) typed(food bool) {
 		if food {
 			name = strings.TrimSpace(m.food.Text)
 		}
+		seen := g.Seen()
 		known := false
-		for _, c := range g.Seen() {
+		for _, c := range seen {
 			if c.Food == food && strings.EqualFold(c.Name, name) {
 				m.fillKnown(c)
 				known = true
@@ -44,7 +45,7 @@ func (m *tableauMarket) typed(food bool) {
 		if !known {
 			m.unfill(food)
 		}
-		m.drawSeen(g)
+		m.drawSeen(seen)
 		m.drawRows(g)
 	})
 }
@@ -115,7 +116,7 @@ func (m *tableauMarket) pick(c tableau.Card) {
 	} else {
 		m.refreshRows()
 	}
-	m.s.read(m.drawSeen)
+	m.s.read(func(g *tableau.Game) { m.drawSeen(g.Seen()) })
 	m.showTableau()
 }
 
@@ -135,20 +136,18 @@ func (m *tableauMarket) showTableau() {
 	sc.ScrollToOffset(fyne.NewPos(0, y-theme.Padding()))
 }
 
-// drawSeen shows the cards this game has seen, latest first, narrowed to
-// those whose name holds what is typed: a tap fills the card in.
-func (m *tableauMarket) drawSeen(g *tableau.Game) {
+// drawSeen shows seen, the cards this game has seen (latest first),
+// narrowed to those whose name holds what is typed: a tap fills the card
+// in.
+func (m *tableauMarket) drawSeen(seen []tableau.Card) {
 	m.seen.RemoveAll()
 	m.chips = nil
-	if g == nil {
-		return
-	}
 	typed := strings.ToLower(strings.TrimSpace(m.animal.Text))
 	if m.kind.Selected == tookFood {
 		typed = strings.ToLower(strings.TrimSpace(m.food.Text))
 	}
 	var objs []fyne.CanvasObject
-	for _, c := range g.Seen() {
+	for _, c := range seen {
 		if len(m.chips) == mostChips {
 			break
 		}
