@@ -61,8 +61,9 @@ staticcheck:
 ## do not import it (nor does learn, the course, which cli and ui use beside
 ## the session; solo, the app's own player, may import engine and tracker
 ## only), the games of the More games shelf import nothing of ours but the
-## plain words for damaged text and the error type (internal/textcheck,
-## internal/problem, which import nothing of ours), and ui opens no files itself (the session's Store does).
+## plain words for damaged text, the error type and the joining of words
+## (internal/textcheck, internal/problem, internal/words, which import
+## nothing of ours), and ui opens no files itself (the session's Store does).
 layers:
 	@echo "== layers"; fail=0; \
 	bad=$$($(GO) list -deps $(PURE_PKGS) | grep '^fyne.io' | sort -u); \
@@ -71,7 +72,7 @@ layers:
 	if $(GO) list -deps ./tracker | grep -qx '$(MODULE)/engine'; then echo "layers: tracker imports engine"; fail=1; fi; \
 	bad=$$($(GO) list -deps ./engine/... ./tracker ./share ./rockdie ./learn ./solo ./tableau ./exercise ./automa | grep -E '^$(MODULE)/(session|ui|cli)$$' | sort -u); \
 	if [ -n "$$bad" ]; then echo "layers: a package below the session imports a higher layer:"; echo "$$bad"; fail=1; fi; \
-	bad=$$($(GO) list -deps ./tableau ./exercise ./automa | grep '^$(MODULE)/' | grep -vxE '$(MODULE)/(tableau|exercise|automa|internal/textcheck|internal/problem)'); \
+	bad=$$($(GO) list -deps ./tableau ./exercise ./automa | grep '^$(MODULE)/' | grep -vxE '$(MODULE)/(tableau|exercise|automa|internal/textcheck|internal/problem|internal/words)'); \
 	if [ -n "$$bad" ]; then echo "layers: a game of the More games shelf imports another package of ours:"; echo "$$bad"; fail=1; fi; \
 	if $(GO) list -deps ./engine/... ./session | grep -qx '$(MODULE)/learn'; then echo "layers: engine or session imports learn"; fail=1; fi; \
 	bad=$$($(GO) list -f '{{join .Imports "\n"}}' ./ui | grep -xE 'os|io/ioutil|$(MODULE)/internal/atomicfile'); \

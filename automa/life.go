@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/sapcompanion/sapcompanion/internal/problem"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // MaxLife is the most life the app keeps for one champion: more than any
@@ -122,7 +123,7 @@ func (r *Run) heal(healer string) (string, error) {
 	least, _ := r.LeastLife(r.Turn.Team)
 	if least == nil {
 		if healer != "" {
-			return "", problem.Newf("automa", "enter the life of %s first", joinAnd(r.TeamOf(r.Turn.Team)))
+			return "", problem.Newf("automa", "enter the life of %s first", words.JoinAnd(r.TeamOf(r.Turn.Team)))
 		}
 		return "", nil
 	}
@@ -131,19 +132,9 @@ func (r *Run) heal(healer string) (string, error) {
 	}
 	name, _ := Find(healer)
 	if !slices.Contains(least, name.Name) {
-		return "", problem.Newf("automa", "the champion with the least life heals 1: %s, not %q", orWords(least), healer)
+		return "", problem.Newf("automa", "the champion with the least life heals 1: %s, not %q", words.JoinOr(least), healer)
 	}
 	return name.Name, r.SetLife(name.Name, min(MaxLife, r.Life[name.Name]+1))
-}
-
-// orWords writes names as "A, B or C".
-func orWords(names []string) string {
-	s := joinAnd(names)
-	if len(names) > 1 {
-		i := len(s) - len(names[len(names)-1]) - len(" and ")
-		s = s[:i] + " or " + names[len(names)-1]
-	}
-	return s
 }
 
 // checkLife: life and trophies saved are within bounds and belong to the

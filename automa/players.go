@@ -7,6 +7,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/internal/textcheck"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // MaxPlayerName is the most characters a player champion's name may have.
@@ -28,7 +29,7 @@ func (r *Run) AddPlayer(name string) error {
 	case utf8.RuneCountInString(n) > MaxPlayerName:
 		return problem.Newf("automa", "a champion's name is at most %d characters, not %d", MaxPlayerName, utf8.RuneCountInString(n))
 	case len(r.Players) >= r.Options.PlayerSide():
-		return problem.Newf("automa", "your side has at most %d champions: %s", r.Options.PlayerSide(), joinAnd(r.Players))
+		return problem.Newf("automa", "your side has at most %d champions: %s", r.Options.PlayerSide(), words.JoinAnd(r.Players))
 	}
 	if _, why := textcheck.BadNameChar(n); why != "" {
 		return problem.Newf("automa", "the champion's name %s holds %s", textcheck.Quote(n), why)
@@ -164,7 +165,7 @@ func (r *Run) damage(nearest []string, target string) (string, error) {
 		nearest = standing
 	}
 	if len(nearest) == 0 {
-		return "", problem.Newf("automa", "the damage goes to one of your champions: tap which of %s is nearest an automa champion", orWords(standing))
+		return "", problem.Newf("automa", "the damage goes to one of your champions: tap which of %s is nearest an automa champion", words.JoinOr(standing))
 	}
 	names, life, err := r.DamageTargets(nearest)
 	if err != nil {
@@ -175,7 +176,7 @@ func (r *Run) damage(nearest []string, target string) (string, error) {
 	}
 	i := slices.IndexFunc(names, func(n string) bool { return strings.EqualFold(n, strings.TrimSpace(target)) })
 	if i < 0 {
-		return "", problem.Newf("automa", "of those nearest, the one with the least life takes 1 damage: %s, not %s", orWords(names), textcheck.Quote(target))
+		return "", problem.Newf("automa", "of those nearest, the one with the least life takes 1 damage: %s, not %s", words.JoinOr(names), textcheck.Quote(target))
 	}
 	return names[i], r.SetPlayerLife(names[i], life-1)
 }

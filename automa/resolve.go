@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/sapcompanion/sapcompanion/internal/problem"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // Resolve records how the current step went: Acted when the champion did
@@ -29,14 +30,14 @@ func (r *Run) Resolve(o Outcome, mover string) error {
 	}
 	if o == Emergency {
 		if mover == "" {
-			return problem.Newf("automa", "say which of %s made the emergency move", joinAnd(r.TeamOf(r.Turn.Team)))
+			return problem.Newf("automa", "say which of %s made the emergency move", words.JoinAnd(r.TeamOf(r.Turn.Team)))
 		}
 		name, err := r.champion(mover)
 		if err != nil {
 			return err
 		}
 		if r.team(name) != r.Turn.Team {
-			return problem.Newf("automa", "%s plays for the other automa player; an emergency move is made by one of %s", name, joinAnd(r.TeamOf(r.Turn.Team)))
+			return problem.Newf("automa", "%s plays for the other automa player; an emergency move is made by one of %s", name, words.JoinAnd(r.TeamOf(r.Turn.Team)))
 		}
 		s.Mover = name
 	} else if mover != "" {
@@ -212,19 +213,4 @@ const MaxStuns = 9
 // and how many wait for the turn after.
 func (r *Run) StunTokens(champion string) (next, later int) {
 	return r.Stuns[champion], r.Later[champion]
-}
-
-// joinAnd writes names as "A, B and C".
-func joinAnd(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	out := names[0]
-	for _, n := range names[1 : len(names)-1] {
-		out += ", " + n
-	}
-	return out + " and " + names[len(names)-1]
 }

@@ -22,14 +22,21 @@ func Count(n int, one, many string) string {
 
 // JoinAnd joins words as in a sentence, with no comma before "and": "" for
 // none, "A", "A and B", "A, B and C".
-func JoinAnd(w []string) string {
+func JoinAnd(w []string) string { return join(w, " and ") }
+
+// JoinOr joins words as choices, with no comma before "or": "" for none,
+// "A", "A or B", "A, B or C".
+func JoinOr(w []string) string { return join(w, " or ") }
+
+// join joins w with commas and last before the last word.
+func join(w []string, last string) string {
 	switch len(w) {
 	case 0:
 		return ""
 	case 1:
 		return w[0]
 	}
-	return strings.Join(w[:len(w)-1], ", ") + " and " + w[len(w)-1]
+	return strings.Join(w[:len(w)-1], ", ") + last + w[len(w)-1]
 }
 
 // Possessive writes name with 's, or only ' after an s: "Ana's",

@@ -42,3 +42,10 @@ func TestJoinAnd(t *testing.T) {
 		assert.Equal(t, tt.want, JoinAnd(tt.in), "JoinAnd(%q)", tt.in)
 	}
 }
+
+func TestJoinOr(t *testing.T) {
+	assert.Equal(t, "", JoinOr(nil))
+	assert.Equal(t, "Ana", JoinOr([]string{"Ana"}))
+	assert.Equal(t, "Ana or Ben", JoinOr([]string{"Ana", "Ben"}))
+	assert.Equal(t, "Ana, Ben or Cy", JoinOr([]string{"Ana", "Ben", "Cy"}))
+}

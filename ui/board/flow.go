@@ -2,7 +2,6 @@ package board
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
@@ -188,9 +187,8 @@ func (l *fitGridLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // screen: a button with no text under a wrapped label with an icon. It
 // returns the whole and its label.
 func WrapButton(text string, icon fyne.Resource, tapped func()) (*fyne.Container, *kit.WrapLabel) {
-	b := widget.NewButton("", tapped)
+	b, l, row := kit.NewWrapButton(text, icon, tapped)
 	b.Importance = widget.LowImportance
-	l := kit.NewWrapLabel(text)
 	l.Importance = widget.HighImportance
-	return Tall(container.NewStack(b, container.NewBorder(nil, nil, widget.NewIcon(icon), nil, l))), l
+	return Tall(row), l
 }

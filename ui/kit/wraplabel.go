@@ -2,8 +2,19 @@ package kit
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 )
+
+// NewWrapButton is a button whose words wrap onto more lines rather than
+// widen the screen (a name can be 30 letters long): a button with no words
+// under an icon and a wrapped label, which a tap reaches through. It
+// returns the button, its label and the whole to lay out.
+func NewWrapButton(text string, icon fyne.Resource, tapped func()) (*widget.Button, *WrapLabel, *fyne.Container) {
+	b := widget.NewButton("", tapped)
+	l := NewWrapLabel(text)
+	return b, l, container.NewStack(b, container.NewBorder(nil, nil, widget.NewIcon(icon), nil, l))
+}
 
 // WrapLabel is a word-wrapped label that measures itself again whenever its
 // width changes. A plain wrapped Label keeps the minimum height it had at its

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/automa"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -71,7 +72,7 @@ func mostLifeWords(r *automa.Run, t int) string {
 	if names == nil {
 		return "More life left (enter their life to have it named)"
 	}
-	return fmt.Sprintf("More life left: %s (%d)", orNames(names), life)
+	return fmt.Sprintf("More life left: %s (%d)", words.JoinOr(names), life)
 }
 
 // leastLifeWords is the heal of "heal 1, damage 1", naming the champions
@@ -84,19 +85,7 @@ func leastLifeWords(r *automa.Run, t int) string {
 	if len(names) == 1 {
 		return fmt.Sprintf("%s has the least life (%d) and heals 1.", names[0], life)
 	}
-	return fmt.Sprintf("%s are tied on the least life (%d): tap which heals 1; the damage goes with it.", orNames(names), life)
-}
-
-// orNames writes names as "A, B or C".
-func orNames(names []string) string {
-	if len(names) == 1 {
-		return names[0]
-	}
-	out := names[0]
-	for _, n := range names[1 : len(names)-1] {
-		out += ", " + n
-	}
-	return out + " or " + names[len(names)-1]
+	return fmt.Sprintf("%s are tied on the least life (%d): tap which heals 1; the damage goes with it.", words.JoinOr(names), life)
 }
 
 // healButtons are the ways to resolve "heal 1, damage 1": one button, or

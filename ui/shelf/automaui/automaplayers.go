@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/automa"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -132,7 +132,7 @@ func (s *automaScreen) damageChoice(r *automa.Run, body *fyne.Container) []fyne.
 		}
 	}
 	if out := knockedOut(r); len(out) > 0 {
-		body.Add(kit.NewWrapLabel("Knocked out, not a target: " + orNames(out) + "."))
+		body.Add(kit.NewWrapLabel("Knocked out, not a target: " + words.JoinOr(out) + "."))
 	}
 	s.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { s.emergency = emergencyChoose; s.refresh() })
 	return append(s.damageButtons(r, body, nearest), s.backBtn)
@@ -147,7 +147,7 @@ func (s *automaScreen) damageButtons(r *automa.Run, body *fyne.Container, neares
 		return nil
 	}
 	if len(names) > 1 {
-		body.Add(kit.NewWrapLabel(fmt.Sprintf("%s are tied on the least life (%d): tap which takes the damage.", andNames(names), life)))
+		body.Add(kit.NewWrapLabel(fmt.Sprintf("%s are tied on the least life (%d): tap which takes the damage.", words.JoinAnd(names), life)))
 	}
 	healer, near := s.healer, slices.Clone(nearest)
 	var out []fyne.CanvasObject
@@ -173,21 +173,10 @@ func knockedOut(r *automa.Run) []string {
 	return out
 }
 
-// wrapButton is a button whose words wrap onto more lines when they do not
-// fit the width (a player's champion's name can be 30 characters long): a
-// button without words under an icon and a wrapped label, which a tap
-// reaches through. b is the button, for tests; row is what to lay out.
+// wrapButton is a kit.NewWrapButton with its words in bold; b is the
+// button, for tests, and row what to lay out.
 func wrapButton(text string, icon fyne.Resource, tapped func()) (b *widget.Button, row fyne.CanvasObject) {
-	b = widget.NewButton("", tapped)
-	l := kit.NewWrapLabel(text)
+	b, l, whole := kit.NewWrapButton(text, icon, tapped)
 	l.TextStyle.Bold = true
-	return b, container.NewStack(b, container.NewBorder(nil, nil, widget.NewIcon(icon), nil, l))
-}
-
-// andNames writes names as "A, B and C".
-func andNames(names []string) string {
-	if len(names) == 1 {
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return b, whole
 }
