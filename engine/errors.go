@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sapcompanion/sapcompanion/internal/textcheck"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // ParseError is a mistake in card language or battle notation text. Its
@@ -162,7 +163,7 @@ func didYouMean(s []string) string {
 	if len(s) == 0 {
 		return ""
 	}
-	return " (did you mean " + joinOr(s) + "?)"
+	return " (did you mean " + words.JoinOr(s) + "?)"
 }
 
 // editDistance is the edit distance between a and b in runes: insertions,

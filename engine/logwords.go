@@ -99,14 +99,6 @@ func (s *State) groupNames(ids []CardID) string {
 	return words.JoinAnd(parts)
 }
 
-// joinOr joins words as in a sentence: "A", "A or B", "A, B or C".
-func joinOr(w []string) string {
-	if len(w) < 2 {
-		return strings.Join(w, "")
-	}
-	return strings.Join(w[:len(w)-1], ", ") + " or " + w[len(w)-1]
-}
-
 // ShortName names an ability briefly for a table: "Badger (Faint)", "Honey on
 // Ant (Faint)", "Badger (set aside)".
 func ShortName(t *Table, a PendingAbility) string {

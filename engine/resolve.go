@@ -345,7 +345,7 @@ func choiceWords(t *Table, abs []PendingAbility, all []orderOutcome, complete bo
 					who = append(who, names[k])
 				}
 			}
-			parts = append(parts, joinOr(who)+" first gives "+resultGift(o.res))
+			parts = append(parts, words.JoinOr(who)+" first gives "+resultGift(o.res))
 		default:
 			for _, k := range o.order {
 				who = append(who, names[k])

@@ -134,8 +134,8 @@ type tileGrid struct{}
 
 // Layout places the tiles.
 func (tileGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	if len(objs) == 0 {
-		return
+	if len(objs) == 0 || size.Width <= 0 || size.Height <= 0 {
+		return // hidden (an upright phone): no tile to fit its words to
 	}
 	rows := 1
 	if len(objs) > 2 {
