@@ -77,7 +77,6 @@ type battleScreen struct {
 	askStart  kit.Task[bool]              // the battle asking for its dice, played to its first die
 	oddsWork  kit.Task[oddsFound]         // the odds being worked out
 	asking    *askRun                     // the battle waiting for dice, if any (battleask.go)
-	askFor    *askRun                     // the battle whose die buttons askFaces holds
 	resolving bool
 	onAsk     func() // called once a die question is on show (tests wait on it)
 	// onProgress hears each progress line shown while the odds are worked

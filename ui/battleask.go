@@ -126,6 +126,13 @@ func (r *askRun) soFar() string {
 func (s *battleScreen) askBattle(m *engine.Match) {
 	run := newAskRun(m)
 	s.asking = run
+	// A button for each face of the battle's die, made once a battle (hidden
+	// until the first question), so a finger tapping the next die finds the
+	// same buttons in the same place.
+	s.askFaces.RemoveAll()
+	for _, f := range slices.Compact(slices.Sorted(slices.Values(m.Battle.RockDie().Faces))) {
+		s.askFaces.Add(widget.NewButton(words.Count(f, "rock", "rocks"), func() { s.answer(run, f) }))
+	}
 	s.askStart.Start(func(ctx context.Context, _ kit.Reporter) (bool, error) {
 		return run.start(ctx)
 	}, func(more bool, err error) { s.asked(run, more, err) })
@@ -148,19 +155,9 @@ func (s *battleScreen) asked(run *askRun, more bool, err error) {
 	s.showDie(run)
 }
 
-// showDie shows the question of run on show, with a button for each face
-// of the die: made once a battle, so a finger tapping the next die finds
-// the same buttons in the same place. Nothing is working meanwhile: the
-// busy bar stops.
+// showDie shows the question of run on show, with the die's buttons.
+// Nothing is working meanwhile: the busy bar stops.
 func (s *battleScreen) showDie(run *askRun) {
-	if s.askFor != run {
-		s.askFor = run
-		s.askFaces.RemoveAll()
-		faces := slices.Compact(slices.Sorted(slices.Values(run.q.Faces)))
-		for _, f := range faces {
-			s.askFaces.Add(widget.NewButton(words.Count(f, "rock", "rocks"), func() { s.answer(run, f) }))
-		}
-	}
 	s.busyBar.Hide()
 	s.askText.SetText(run.q.String())
 	s.askText.Show()

@@ -36,7 +36,7 @@ type phonesCard struct {
 // newPhonesCard builds the card; nil in the browser and on phones, which
 // serve nothing.
 func newPhonesCard(sh *shell) *phonesCard {
-	if isMobile() || pageAddress() != "" {
+	if isMobile() || inBrowser {
 		return nil
 	}
 	c := &phonesCard{setAddress: func(url string) { sh.webURL = url }}

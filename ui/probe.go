@@ -17,11 +17,19 @@ import (
 // Text "entry:WORDS" finds only an entry, by its text or placeholder. For
 // the browser tests, which tap what they name (sapc.find).
 func findText(c fyne.Canvas, text string) (fyne.Position, fyne.Size, bool) {
-	root := c.Content()
-	if overlays := c.Overlays().List(); len(overlays) > 0 {
-		root = overlays[len(overlays)-1]
+	return findIn(topLayer(c), fyne.Position{}, text)
+}
+
+// topLayer is what a finger reaches on c: the topmost pop-up on show, else
+// the window's content.
+func topLayer(c fyne.Canvas) fyne.CanvasObject {
+	overlays := c.Overlays().List()
+	for i := len(overlays) - 1; i >= 0; i-- {
+		if overlays[i].Visible() {
+			return overlays[i]
+		}
 	}
-	return findIn(root, fyne.Position{}, text)
+	return c.Content()
 }
 
 // findIn looks for text within o, placed at abs.

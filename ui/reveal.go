@@ -18,13 +18,7 @@ func revealFocused(c fyne.Canvas) {
 	if !ok || f == nil {
 		return
 	}
-	var path []fyne.CanvasObject
-	overlays := c.Overlays().List()
-	if len(overlays) > 0 {
-		path = pathTo(overlays[len(overlays)-1], f)
-	} else {
-		path = pathTo(c.Content(), f)
-	}
+	path := pathTo(topLayer(c), f)
 	var scrolls []*container.Scroll
 	for _, o := range path {
 		if s, ok := o.(*container.Scroll); ok {

@@ -12,7 +12,7 @@ import (
 // canScanImages reports whether this device offers to read a code from a
 // picture file: desktops, where there is no camera to point. Phones open a
 // scanned link by themselves.
-func canScanImages() bool { return !isMobile() && pageAddress() == "" }
+func canScanImages() bool { return !isMobile() && !inBrowser }
 
 // scanImage asks for a picture file and hands the text of the QR code in it
 // to onText; a file without a readable code is reported and changes nothing.

@@ -20,15 +20,8 @@ import (
 // (a view already at its end takes it and stays). Called on the app's
 // goroutine.
 func scrollAt(c fyne.Canvas, pos fyne.Position, d fyne.Delta) bool {
-	vertical := d.DY != 0
-	overlays := c.Overlays().List()
-	for i := len(overlays) - 1; i >= 0; i-- {
-		if o := overlays[i]; o.Visible() {
-			// A pop-up covers the window: what lies under it takes no drag.
-			return scrollIn(o, fyne.Position{}, pos, d, vertical)
-		}
-	}
-	return scrollIn(c.Content(), fyne.Position{}, pos, d, vertical)
+	// A pop-up covers the window: what lies under it takes no drag.
+	return scrollIn(topLayer(c), fyne.Position{}, pos, d, d.DY != 0)
 }
 
 // scrollIn scrolls the innermost view under pos within o, placed at abs in
@@ -77,13 +70,10 @@ func scrollView(o fyne.CanvasObject, d fyne.Delta, vertical bool) bool {
 	switch v := o.(type) {
 	case *container.Scroll:
 		return scrollContainer(v, d, vertical)
-	case *widget.List:
-		if !vertical {
-			return false
-		}
-		v.ScrollToOffset(v.GetScrollOffset() - d.DY)
-		return true
-	case *widget.GridWrap:
+	case interface { // a list or a grid of the app's
+		GetScrollOffset() float32
+		ScrollToOffset(float32)
+	}:
 		if !vertical {
 			return false
 		}

@@ -265,8 +265,7 @@ func focusInfo(f fyne.Focusable) string {
 	default:
 		info.Kind = "other"
 	}
-	out, _ := json.Marshal(info)
-	return string(out)
+	return toJSON(info)
 }
 
 // toJSON writes v as JSON for the page.
@@ -334,6 +333,5 @@ func shownTexts(c fyne.Canvas, overlaysOnly bool) string {
 	for _, o := range c.Overlays().List() {
 		walk(o)
 	}
-	out, _ := json.Marshal(texts)
-	return string(out)
+	return toJSON(texts)
 }

@@ -221,13 +221,19 @@ func NewSpareBorder(top, bottom, center fyne.CanvasObject, spare ...fyne.CanvasO
 	return &fyne.Container{Layout: l, Objects: []fyne.CanvasObject{top, center, bottom}}
 }
 
-// Layout shows the spare objects if everything fits with them.
+// Layout shows the spare objects if everything fits with them, changing
+// only those whose showing changes.
 func (l *spareLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	full := l.MinSize(nil).Height
 	for _, o := range l.spare {
-		o.Show()
+		full += o.MinSize().Height + theme.Padding()
 	}
-	if l.need() > size.Height {
-		for _, o := range l.spare {
+	show := full <= size.Height
+	for _, o := range l.spare {
+		switch {
+		case show && !o.Visible():
+			o.Show()
+		case !show && o.Visible():
 			o.Hide()
 		}
 	}
