@@ -40,12 +40,7 @@ func (r *Run) SetLife(champion string, life int) error {
 	if life < 0 || life > MaxLife {
 		return problem.Newf("automa", "%s's life must be 0 to %d, not %d", name, MaxLife, life)
 	}
-	m := make(map[string]int, len(r.Life)+1)
-	for k, v := range r.Life {
-		m[k] = v
-	}
-	m[name] = life
-	r.Life = m
+	r.Life = withValue(r.Life, name, life)
 	return nil
 }
 

@@ -73,12 +73,7 @@ func (r *Run) SetPlayerLife(champion string, life int) error {
 	if life < 0 || life > MaxLife {
 		return problem.Newf("automa", "%s's life must be 0 to %d, not %d", name, MaxLife, life)
 	}
-	m := cloneMap(r.PlayerLife)
-	if m == nil {
-		m = map[string]int{}
-	}
-	m[name] = life
-	r.PlayerLife = m
+	r.PlayerLife = withValue(r.PlayerLife, name, life)
 	return nil
 }
 

@@ -375,6 +375,17 @@ func (r *Run) Clone() *Run {
 	return &c
 }
 
+// withValue is a copy of m with k set to v: the map m, which a clone of
+// the run may share, stays as it was.
+func withValue(m map[string]int, k string, v int) map[string]int {
+	out := make(map[string]int, len(m)+1)
+	for key, val := range m {
+		out[key] = val
+	}
+	out[k] = v
+	return out
+}
+
 // cloneMap copies m; nil for an empty one.
 func cloneMap(m map[string]int) map[string]int {
 	if len(m) == 0 {

@@ -285,26 +285,10 @@ func soloAction(g *tracker.Game, p int, m solo.Move, pets int) error {
 	return fmt.Errorf("the app has no move %d", int(m.Action))
 }
 
-// SetSoloDisplay records the shop display as the human entered it for this
-// round, left to right ("" for an empty slot): no slot waits to be entered
-// again. It is part of the game's last step: undoing that step takes it
-// back too.
-func (s *Session) SetSoloDisplay(display []string) error {
-	if len(display) > solo.DisplaySize {
-		return fmt.Errorf("the shop shows %d cards, not %d", solo.DisplaySize, len(display))
-	}
-	return s.soloChange(asNote, func(g *tracker.Game, st *soloState) (*tracker.Game, error) {
-		d := make([]string, solo.DisplaySize)
-		copy(d, display)
-		st.setShop(g, d, nil)
-		return g, nil
-	})
-}
-
 // SetSoloSlot records card as slot i (from 0) of this round's shop display,
 // as the human entered it ("" for an empty slot); the slot no longer waits
-// to be entered again. It is part of the game's last step, as
-// SetSoloDisplay is.
+// to be entered again. It is part of the game's last step: undoing that
+// step takes it back too.
 func (s *Session) SetSoloSlot(i int, card string) error {
 	if i < 0 || i >= solo.DisplaySize {
 		return fmt.Errorf("the shop has no %s card: it shows %d", solo.Ordinal(i+1), solo.DisplaySize)
@@ -322,7 +306,7 @@ func (s *Session) SetSoloSlot(i int, card string) error {
 // card the app then forgets and names in Solo.Gone until the slot is
 // entered again, or -1 for the top of the shop deck, which leaves the
 // display as it is. A slot the app knew no card of stays to be entered. It
-// is part of the game's last step (the human's buy), as SetSoloDisplay is.
+// is part of the game's last step (the human's buy), as SetSoloSlot is.
 func (s *Session) SoloHumanBought(slot int) error {
 	if slot < -1 || slot >= solo.DisplaySize {
 		return fmt.Errorf("the shop has no %s card: it shows %d", solo.Ordinal(slot+1), solo.DisplaySize)

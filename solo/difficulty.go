@@ -34,10 +34,10 @@ func (d Difficulty) String() string {
 }
 
 // Title is the difficulty's name for a button: "Easy", "Normal" or "Hard".
-func (d Difficulty) Title() string {
-	s := d.String()
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+func (d Difficulty) Title() string { return capital(d.String()) }
+
+// capital writes s, a word of our own, with a capital first letter.
+func capital(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
 
 // ParseDifficulty reads "easy", "normal" or "hard" (any case).
 func ParseDifficulty(s string) (Difficulty, error) {

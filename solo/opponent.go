@@ -50,10 +50,7 @@ func (o Opponent) Automa() (d Difficulty, ok bool) {
 
 // Name is the opponent's name at the simulated table: "Random", "Baseline",
 // or the difficulty of the automa it is ("Easy", "Normal", "Hard").
-func (o Opponent) Name() string {
-	s := o.String()
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+func (o Opponent) Name() string { return capital(o.String()) }
 
 // Describe says who the opponent is in players' words, for the command's
 // report: "a random legal player", "the automa on Easy".

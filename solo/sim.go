@@ -10,11 +10,9 @@ import (
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
-// Names of the two simulated players.
-const (
-	AutomaName = "App"
-	RandomName = "Random"
-)
+// AutomaName is the name of the app's player in a simulated game; its
+// opponent is named by Opponent.Name.
+const AutomaName = "App"
 
 // maxShopTurns bounds the turns of one Shop Phase in a simulated game; a
 // game that needs more stops with an error instead of looping.

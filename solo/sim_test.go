@@ -84,7 +84,7 @@ func TestSimulateNeedsEveryTierDeck(t *testing.T) {
 // TestAGameNotOverHasNoRecord: a game's record needs its outcome; a game
 // that is not over is an error, not a record with no winner.
 func TestAGameNotOverHasNoRecord(t *testing.T) {
-	g, err := tracker.New(tracker.Setup{Players: []tracker.PlayerSetup{{Name: AutomaName}, {Name: RandomName}}, Packs: []tracker.Pack{tracker.Classic}, FirstPlayer: tracker.AtRandom})
+	g, err := tracker.New(tracker.Setup{Players: []tracker.PlayerSetup{{Name: AutomaName}, {Name: AgainstRandom.Name()}}, Packs: []tracker.Pack{tracker.Classic}, FirstPlayer: tracker.AtRandom})
 	require.NoError(t, err)
 	_, err = gameRecord(g, 0)
 	assert.EqualError(t, err, "the game stopped in round 1 before it was over: it has no winner")

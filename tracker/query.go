@@ -50,7 +50,7 @@ func (g *Game) Player(p int) PlayerInfo {
 	ps := s.players[p]
 	info := PlayerInfo{
 		Index: p, Name: ps.name, Team: ps.team, Colour: ps.colour,
-		Gold: ps.gold, StartGold: StartingGold + ps.extraGold, Trophies: ps.trophies, Trumpets: ps.trumpets, Mana: ps.mana,
+		Gold: ps.gold, StartGold: ps.tokens(), Trophies: ps.trophies, Trumpets: ps.trumpets, Mana: ps.mana,
 		Passed: ps.passed, HasToken: s.token == p, ToAct: s.phase == PhaseShop && s.turn == p,
 	}
 	for c := 1; c <= info.StartGold; c++ {

@@ -406,7 +406,7 @@ func (s *state) firstText(lettersBySeat bool) string {
 func (s *state) startShop() {
 	s.phase = PhaseShop
 	for i := range s.players {
-		s.players[i].gold = StartingGold + s.players[i].extraGold
+		s.players[i].gold = s.players[i].tokens()
 		s.players[i].spent = 0
 		s.players[i].passed = false
 	}
@@ -566,11 +566,14 @@ func (s *state) coinAction(a action) (*pstate, error) {
 		return nil, errf("%s cannot %s gold now: it is the %s of round %d", p.name, verb, s.phase, s.round)
 	case p.passed:
 		return nil, errf("%s has passed and can %s no more gold this Shop Phase", p.name, verb)
-	case a.Coin < 0 || a.Coin > StartingGold+p.extraGold || (a.Kind == kindRefund && a.Coin == 0):
-		return nil, errf("%s has no gold token %d: there are %d", p.name, a.Coin, StartingGold+p.extraGold)
+	case a.Coin < 0 || a.Coin > p.tokens() || (a.Kind == kindRefund && a.Coin == 0):
+		return nil, errf("%s has no gold token %d: there are %d", p.name, a.Coin, p.tokens())
 	}
 	return p, nil
 }
+
+// tokens is the player's gold tokens: StartingGold and their extra gold.
+func (p *pstate) tokens() int { return StartingGold + p.extraGold }
 
 // coinSpent reports whether gold token coin (counted from 1) is spent.
 func (p *pstate) coinSpent(coin int) bool { return p.spent&(1<<(coin-1)) != 0 }
@@ -579,7 +582,7 @@ func (p *pstate) coinSpent(coin int) bool { return p.spent&(1<<(coin-1)) != 0 }
 // 0 the last one still face up, and takes 1 gold. The player has gold.
 func (p *pstate) spendCoin(coin int) {
 	if coin == 0 {
-		for coin = StartingGold + p.extraGold; coin > 1 && p.coinSpent(coin); coin-- {
+		for coin = p.tokens(); coin > 1 && p.coinSpent(coin); coin-- {
 		}
 	}
 	p.spent |= 1 << (coin - 1)
@@ -771,7 +774,7 @@ func (s *state) extraGoldText() string {
 	var parts []string
 	for _, p := range s.players {
 		if p.extraGold > 0 {
-			parts = append(parts, fmt.Sprintf("%s %d", p.name, StartingGold+p.extraGold))
+			parts = append(parts, fmt.Sprintf("%s %d", p.name, p.tokens()))
 		}
 	}
 	if len(parts) == 0 {
