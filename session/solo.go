@@ -183,6 +183,10 @@ type Solo struct {
 	DeckReady bool
 	Deck      []string
 	DeckWhy   string
+	// DeckHidden says the app holds cards but its deck for this round's
+	// battle is not on show (being ordered, or face down): the app's
+	// battle cannot be set up in the resolver yet.
+	DeckHidden bool
 	// LastDeck is the human's deck of the latest battle revealed in the
 	// resolver, before this round; nil before any.
 	LastDeck []string
@@ -224,6 +228,7 @@ func (s *Session) Solo() (Solo, bool) {
 			out.LastDeck = slices.Clone(d.Human)
 		}
 	}
+	out.DeckHidden = len(out.Hand) > 0 && out.Deck == nil
 	return out, true
 }
 

@@ -80,17 +80,21 @@ func TestSoloSellApplesLeaveAfterTheRoundAndDecksAreKept(t *testing.T) {
 	require.NoError(t, s.SoloMove(solo.Move{Action: solo.Pass}, ""))
 	assert.Equal(t, tracker.PhaseBattle, s.Game().Phase())
 	require.ErrorContains(t, s.ShowSoloDeck(), "no deck ordered")
+	st, _ = s.Solo()
+	assert.True(t, st.DeckHidden, "not ordered yet: no battle of the app's can be set up")
 	require.NoError(t, s.SetSoloDeck([]string{"Otter", "Apple", "Fish"}, "Best: of its 3 orders"))
 	st, _ = s.Solo()
 	assert.True(t, st.DeckReady)
 	assert.Nil(t, st.Deck, "face down until Ana has ordered hers")
 	assert.Empty(t, st.DeckWhy)
+	assert.True(t, st.DeckHidden)
 	steps := s.GameSteps()
 	require.NoError(t, s.ShowSoloDeck())
 	assert.Equal(t, steps, s.GameSteps(), "part of the pass's step, as the deck is")
 	st, _ = s.Solo()
 	assert.Equal(t, []string{"Otter", "Apple", "Fish"}, st.Deck)
 	assert.Equal(t, "Best: of its 3 orders", st.DeckWhy)
+	assert.False(t, st.DeckHidden)
 
 	b := s.PendingBattles()[0]
 	battle := &engine.Battle{First: b.First, Decks: [2][]string{{"Dolphin", "Ant"}, {"Otter", "Apple", "Fish"}}}

@@ -19,6 +19,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/board"
+	"github.com/sapcompanion/sapcompanion/ui/gameui"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 	"github.com/sapcompanion/sapcompanion/ui/sharing"
 )
@@ -555,10 +556,16 @@ func (s *battleScreen) refreshGameBattles() {
 	title := kit.NewWrapLabel(fmt.Sprintf("Round %d of the game: settle a battle", pending[0].Round))
 	title.TextStyle.Bold = true
 	s.fromGame.Add(title)
+	st, solo := s.sh.sess.Solo()
+	hidden := solo && st.DeckHidden // the app's deck could not be filled in
+	if hidden {
+		s.fromGame.Add(kit.NewWrapLabel(fmt.Sprintf("The app's deck lies face down: in the Game tab, tap %q first.", gameui.ShowBoth)))
+	}
 	for _, b := range pending {
 		btn := widget.NewButtonWithIcon(b.Names[0]+" vs "+b.Names[1], theme.MediaPlayIcon(), func() {
 			s.startFromGame(b)
 		})
+		kit.SetEnabled(btn, !hidden)
 		s.fromGameBtns = append(s.fromGameBtns, btn)
 		s.fromGame.Add(btn)
 	}

@@ -173,7 +173,12 @@ func TestSoloBattleIsSettledInTheResolver(t *testing.T) {
 	}, 10*time.Second, 10*time.Millisecond, "the app orders its deck")
 	g.Settle(0)
 	assert.Empty(t, u.battle().decks[1].cards, "face down: the resolver cannot fill it in")
+	u.battle().refreshGameBattles()
+	require.Len(t, u.battle().fromGameBtns, 1)
+	assert.True(t, u.battle().fromGameBtns[0].Disabled(), "the resolver's own list of the game's battles waits for the app's deck too")
 	require.NoError(t, g.ShowSoloDeck())
+	u.battle().refreshGameBattles()
+	assert.False(t, u.battle().fromGameBtns[0].Disabled())
 
 	g.Settle(0)
 	s := u.battle()

@@ -184,7 +184,7 @@ func (s *Screen) ShowSoloDeck() error {
 		return errors.New("the app has no deck ordered")
 	}
 	s.refresh()
-	return s.tapAction(s.play.solo.reveal, showBoth)
+	return s.tapAction(s.play.solo.reveal, ShowBoth)
 }
 
 // tapAction taps the action b, named what, and reports a refusal.

@@ -322,7 +322,7 @@ func (v *playView) battleBox(g *tracker.Game, i int, b tracker.Battle) ([3]*widg
 	}
 	settle := widget.NewButtonWithIcon("Settle it in the resolver", theme.MediaPlayIcon(), func() { v.hooks.settle(i) })
 	settle.Hidden = b.Done
-	if st, ok := v.hooks.sess.Solo(); ok && st.Deck == nil {
+	if st, ok := v.hooks.sess.Solo(); ok && st.DeckHidden {
 		settle.Disable() // the app's deck, still face down, could not be filled in
 	}
 	v.settles = append(v.settles, settle)

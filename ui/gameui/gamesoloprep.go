@@ -40,8 +40,9 @@ func (p *soloPanel) buildPrep(g *tracker.Game, st session.Solo) {
 	p.panel.Add(kit.NewWrapLabel("Settle the battle in the resolver: the app's deck is filled in, and your deck is what it orders against next round."))
 }
 
-// showBoth is the button that shows both decks once the human's is ready.
-const showBoth = "Mine is ready: show both"
+// ShowBoth is the button that shows both decks once the human's is ready;
+// the resolver names it while the app's deck lies face down.
+const ShowBoth = "Mine is ready: show both"
 
 // buildFaceDown keeps the app's ordered deck secret while the human orders
 // theirs, as a player at the table would: both decks are shown together
@@ -49,9 +50,9 @@ const showBoth = "Mine is ready: show both"
 func (p *soloPanel) buildFaceDown(g *tracker.Game, st session.Solo) {
 	human := g.Player(1 - st.App).Name
 	p.panel.Add(boldWrap("My deck is ready, face down."))
-	p.panel.Add(kit.NewWrapLabel(fmt.Sprintf("%s, order your deck in secret. When it is ready, tap %q: the app shows its order, and both decks are revealed together.", human, showBoth)))
+	p.panel.Add(kit.NewWrapLabel(fmt.Sprintf("%s, order your deck in secret. When it is ready, tap %q: the app shows its order, and both decks are revealed together.", human, ShowBoth)))
 	p.panel.Add(kit.NewWrapLabel("The resolver fills in the app's deck once it is shown."))
-	p.reveal = widget.NewButtonWithIcon(showBoth, theme.VisibilityIcon(), func() {
+	p.reveal = widget.NewButtonWithIcon(ShowBoth, theme.VisibilityIcon(), func() {
 		p.setError(p.sess.ShowSoloDeck()) // a shown deck redraws the screen
 	})
 	p.reveal.Importance = widget.HighImportance
