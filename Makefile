@@ -124,7 +124,7 @@ UI_RACE       := '^(TestAStoppedBattleTakesNoDiceOfTheNext|TestStoppingWhileAski
 CHECKS        := fmt vet web-vet staticcheck layers
 UNITS         := unit-screens unit-engine unit-race
 
-.PHONY: test-long checks unit unit-screens unit-engine unit-race long-screens long-engine long-race long-ui-race web-fresh
+.PHONY: test-loaded test-long checks unit unit-screens unit-engine unit-race long-screens long-engine long-race long-ui-race web-fresh
 
 test: deps browser
 	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target $(UNITS) $(CHECKS)
@@ -134,6 +134,19 @@ test-long: deps browser
 	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target long-screens long-engine long-race long-ui-race
 	@$(MAKE) --no-print-directory fuzz-smoke
 	@echo "== test-long: passed"
+
+## test-loaded: make test while LOAD_JOBS busy loops (2 by default: both
+## cores of the team's VM) take the processor, the proof that no verdict
+## depends on the machine's speed. It prints the load average before and
+## after; the loops stop with it, however it ends.
+LOAD_JOBS ?= 2
+test-loaded:
+	@pids=""; trap 'kill $$pids 2>/dev/null' EXIT INT TERM; \
+	for i in $$(seq $(LOAD_JOBS)); do sh -c 'while :; do :; done' & pids="$$pids $$!"; done; \
+	echo "== test-loaded: $(LOAD_JOBS) busy loops beside make test; load average $$(cut -d' ' -f1-3 /proc/loadavg)"; \
+	start=$$(date +%s); $(MAKE) --no-print-directory test; st=$$?; \
+	echo "== test-loaded: make test $$( [ $$st = 0 ] && echo passed || echo failed ) in $$(( $$(date +%s) - start )) s; load average $$(cut -d' ' -f1-3 /proc/loadavg)"; \
+	exit $$st
 
 ## checks: the checks that read the code without running it, at once.
 checks:

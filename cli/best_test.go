@@ -13,15 +13,15 @@ import (
 // loses less.
 func TestBest(t *testing.T) {
 	f := battleFile(t, "first: A\nA: Otter, Apple\nB: Mosquito, Otter\n")
-	out, errOut, code := runCLI(t, "best", f)
+	out, errOut, code := runCLI(t, "best", f, "--max-time", "0")
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, "1. Apple, Otter: A 0.0000, B 0.3333, draw 0.6667\n2. Otter, Apple: A 0.0000, B 0.6667, draw 0.3333\n", out)
 
-	out, errOut, code = runCLI(t, "best", f, "--top", "1")
+	out, errOut, code = runCLI(t, "best", f, "--top", "1", "--max-time", "0")
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, "1. Apple, Otter: A 0.0000, B 0.3333, draw 0.6667\n", out)
 
-	out, errOut, code = runCLI(t, "best", "--player=B", f)
+	out, errOut, code = runCLI(t, "best", "--player=B", f, "--max-time", "0")
 	require.Equal(t, 0, code, errOut)
 	assert.Len(t, strings.Split(strings.TrimSpace(out), "\n"), 2)
 	assert.True(t, strings.HasPrefix(out, "1. "))
@@ -29,7 +29,7 @@ func TestBest(t *testing.T) {
 
 func TestBestJSON(t *testing.T) {
 	f := battleFile(t, "first: A\nA: Otter, Apple\nB: Mosquito, Otter\n")
-	out, errOut, code := runCLI(t, "best", "--json", f)
+	out, errOut, code := runCLI(t, "best", "--json", f, "--max-time", "0")
 	require.Equal(t, 0, code, errOut)
 	var doc struct {
 		Player string
@@ -76,7 +76,7 @@ func TestBestTooManyOrdersSaysWhatToFix(t *testing.T) {
 	assert.Contains(t, errOut, "fix the top 2 cards in place to try the orders of the other 10 (--fix 2)")
 	assert.Equal(t, 1, strings.Count(errOut, "\n"), errOut)
 
-	out, errOut, code := runCLI(t, "best", many, "--fix", "2", "--top", "3")
+	out, errOut, code := runCLI(t, "best", many, "--fix", "2", "--top", "3", "--max-time", "0")
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	require.Len(t, lines, 3)
@@ -93,7 +93,7 @@ func TestBestTooManyOrdersSaysWhatToFix(t *testing.T) {
 // Owl, A wins by letting the Nest's Faint go first (the default order of
 // abilities would draw).
 func TestBestRanksByBothPlayWell(t *testing.T) {
-	out, errOut, code := runCLI(t, "best", "--top", "1", "../engine/testdata/note-3-order-matters.battle")
+	out, errOut, code := runCLI(t, "best", "--top", "1", "../engine/testdata/note-3-order-matters.battle", "--max-time", "0")
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, "1. Nest, Owl: A 1.0000, B 0.0000, draw 0.0000\n", out)
 }

@@ -27,7 +27,7 @@ func TestResolveRefusesWhatIsNotAFile(t *testing.T) {
 		go func() { _, errOut, code = runResolveCmd(t, "", false, args...); close(done) }()
 		select {
 		case <-done:
-		case <-time.After(10 * time.Second):
+		case <-time.After(hangGuard):
 			t.Fatalf("resolve %v does not return", args)
 		}
 		assert.Equal(t, 1, code, "%v", args)
@@ -104,5 +104,5 @@ func TestResolveHugeStatementGivesAShortError(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Less(t, len(errOut), 400, "%.400s", errOut)
 	assert.Contains(t, errOut, `unknown statement "qqqq`)
-	assert.Less(t, time.Since(start), 5*time.Second)
+	assert.Less(t, time.Since(start), hangGuard)
 }

@@ -15,7 +15,7 @@ var oddsLine = regexp.MustCompile(`^odds: A [01]\.\d{4}, B [01]\.\d{4}, draw [01
 // One rock at a 1-power pet: 2/3 A wins, else a draw. rocks: is ignored.
 func TestOddsByHand(t *testing.T) {
 	f := battleFile(t, "card Thrower: pet 1 | Play: throw 1 rock\ncard Target: pet 1\nA: Thrower\nB: Target\nrocks: 0\n")
-	out, errOut, code := runCLI(t, "odds", f)
+	out, errOut, code := runCLI(t, "odds", f, "--max-time", "0")
 	require.Equal(t, 0, code, errOut)
 	assert.Empty(t, errOut)
 	assert.Equal(t, "odds: A 0.6667, B 0.0000, draw 0.3333\n", out)
@@ -23,21 +23,21 @@ func TestOddsByHand(t *testing.T) {
 
 // The last line is the odds line; the order analysis comes first.
 func TestOddsOrders(t *testing.T) {
-	out, errOut, code := runCLI(t, "odds", "../engine/testdata/note-3-order-matters.battle")
+	out, errOut, code := runCLI(t, "odds", "../engine/testdata/note-3-order-matters.battle", "--max-time", "0")
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	require.Len(t, lines, 2)
 	assert.True(t, strings.HasPrefix(lines[0], "order: step 4, A orders Owl (Faint) / Nest on Owl (Faint), reached with chance 1.0000: default order A 0.0000, B 0.0000, draw 1.0000; Nest on Owl (Faint), then Owl (Faint): A 1.0000"), lines[0])
 	assert.Equal(t, "odds: A 0.0000, B 0.0000, draw 1.0000", lines[1])
 
-	out, errOut, code = runCLI(t, "odds", exampleB)
+	out, errOut, code = runCLI(t, "odds", exampleB, "--max-time", "0")
 	require.Equal(t, 0, code, errOut)
 	lines = strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	assert.Regexp(t, oddsLine, lines[len(lines)-1])
 }
 
 func TestOddsJSON(t *testing.T) {
-	out, errOut, code := runCLI(t, "odds", "--json", "../engine/testdata/note-3-order-matters.battle")
+	out, errOut, code := runCLI(t, "odds", "--json", "../engine/testdata/note-3-order-matters.battle", "--max-time", "0")
 	require.Equal(t, 0, code, errOut)
 	var doc struct {
 		Odds struct {
@@ -92,13 +92,13 @@ func TestOddsErrors(t *testing.T) {
 // that matters is named in players' words, the default odds come next, and
 // the last line is the odds line.
 func TestOddsBothPlayWell(t *testing.T) {
-	out, errOut, code := runCLI(t, "odds", "--both-play-well", "../engine/testdata/note-3-order-matters.battle")
+	out, errOut, code := runCLI(t, "odds", "--both-play-well", "../engine/testdata/note-3-order-matters.battle", "--max-time", "0")
 	require.Equal(t, 0, code, errOut)
 	assert.Equal(t, "choice: A: let Nest on Owl's Faint ability go before Owl's Faint ability (step 4, reached with chance 1.0000)\n"+
 		"default: A 0.0000, B 0.0000, draw 1.0000\n"+
 		"odds: A 1.0000, B 0.0000, draw 0.0000\n", out)
 
-	out, errOut, code = runCLI(t, "odds", "--both-play-well", "--json", "../engine/testdata/v2-spend-or-keep.battle")
+	out, errOut, code = runCLI(t, "odds", "--both-play-well", "--json", "../engine/testdata/v2-spend-or-keep.battle", "--max-time", "0")
 	require.Equal(t, 0, code, errOut)
 	var doc struct {
 		BothPlayWell bool

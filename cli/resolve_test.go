@@ -22,7 +22,7 @@ func runResolveCmd(t *testing.T, stdin string, terminal bool, args ...string) (s
 	return runCLIWith(t, stdin, terminal, append([]string{"resolve"}, args...)...)
 }
 
-func battleFile(t *testing.T, src string) string {
+func battleFile(t testing.TB, src string) string {
 	t.Helper()
 	p := filepath.Join(t.TempDir(), "x.battle")
 	require.NoError(t, os.WriteFile(p, []byte(src), 0o644))

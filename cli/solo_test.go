@@ -14,7 +14,7 @@ import (
 )
 
 func TestSoloSimulate(t *testing.T) {
-	out, errOut, code := runCLI(t, "solo", "simulate", "--games", "20", "--difficulty", "normal", "--seed", "3")
+	out, errOut, code := runCLI(t, "solo", "simulate", "--games", "20", "--difficulty", "normal", "--seed", "3", "--max-time", "0")
 	require.Equal(t, 0, code, errOut)
 	assert.Empty(t, errOut, "no progress line when standard error is not a terminal")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
@@ -22,24 +22,24 @@ func TestSoloSimulate(t *testing.T) {
 	assert.Contains(t, out, "difficulty: normal (3 gold each round, like you.")
 	assert.Contains(t, out, "games: 20 against a random legal player, seed 3")
 
-	again, _, _ := runCLI(t, "solo", "simulate", "--games=20", "--difficulty=NORMAL", "--seed=3")
+	again, _, _ := runCLI(t, "solo", "simulate", "--games=20", "--difficulty=NORMAL", "--seed=3", "--max-time", "0")
 	assert.Equal(t, out, again, "the same seed plays the same games")
 }
 
 // --against plays the app's player against another of its levels or the
 // baseline player; the report names the opponent.
 func TestSoloSimulateAgainst(t *testing.T) {
-	out, errOut, code := runCLI(t, "solo", "simulate", "--games", "5", "--difficulty", "hard", "--against", "easy", "--seed", "2")
+	out, errOut, code := runCLI(t, "solo", "simulate", "--games", "5", "--difficulty", "hard", "--against", "easy", "--seed", "2", "--max-time", "0")
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "games: 5 against the app's player on Easy, seed 2\n")
 	assert.Regexp(t, `automa wins \d+ of 5, draws \d+\n$`, out)
 
-	out, errOut, code = runCLI(t, "solo", "simulate", "--games=5", "--difficulty=easy", "--against=Baseline")
+	out, errOut, code = runCLI(t, "solo", "simulate", "--games=5", "--difficulty=easy", "--against=Baseline", "--max-time", "0")
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "games: 5 against the baseline player (buys the strongest pet it can, keeps its 5 strongest")
 
-	random, _, _ := runCLI(t, "solo", "simulate", "--games", "5", "--difficulty", "easy", "--against", "random")
-	plain, _, _ := runCLI(t, "solo", "simulate", "--games", "5", "--difficulty", "easy")
+	random, _, _ := runCLI(t, "solo", "simulate", "--games", "5", "--difficulty", "easy", "--against", "random", "--max-time", "0")
+	plain, _, _ := runCLI(t, "solo", "simulate", "--games", "5", "--difficulty", "easy", "--max-time", "0")
 	assert.Equal(t, plain, random, "random is the opponent unless --against is given")
 }
 
@@ -76,7 +76,7 @@ func TestSoloUsage(t *testing.T) {
 func TestSoloSimulateStopsAtMaxTime(t *testing.T) {
 	start := time.Now()
 	out, errOut, code := runCLI(t, "solo", "simulate", "--games", "100000", "--difficulty", "hard", "--max-time", "300ms")
-	assert.Less(t, time.Since(start), 5*time.Second)
+	assert.Less(t, time.Since(start), hangGuard, "100,000 games take far longer than any machine is given here")
 	require.Equal(t, 1, code, errOut)
 	assert.Contains(t, out, "games: 100000 against a random legal player, seed 1\n")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
@@ -105,10 +105,10 @@ func TestSoloSimulateProgressOnATerminal(t *testing.T) {
 	soloProgressEvery = 0
 	t.Cleanup(func() { soloProgressEvery = every })
 	var out, errOut bytes.Buffer
-	code := Run([]string{"solo", "simulate", "--games", "5", "--difficulty", "easy"}, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut, StderrIsTerminal: true})
+	code := Run([]string{"solo", "simulate", "--games", "5", "--difficulty", "easy", "--max-time", "1h"}, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut, StderrIsTerminal: true})
 	require.Equal(t, 0, code, errOut.String())
 	for n := 1; n <= 5; n++ {
-		assert.Regexp(t, fmt.Sprintf(`\r\x1b\[Ksolo: \d+\.\ds of at most 10s, %d of 5 games, automa wins \d+`, n), errOut.String())
+		assert.Regexp(t, fmt.Sprintf(`\r\x1b\[Ksolo: \d+\.\ds of at most 1h0m0s, %d of 5 games, automa wins \d+`, n), errOut.String())
 	}
 	assert.True(t, strings.HasSuffix(errOut.String(), "\r\x1b[K"), "the line is cleared: %q", errOut.String())
 	assert.Regexp(t, `automa wins \d+ of 5, draws \d+\n$`, out.String())

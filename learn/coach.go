@@ -39,10 +39,10 @@ type Advice struct {
 // abilities the order protects and which of the enemy's it avoids (over
 // coachRolls battles with the same dice for both orders), and the choices
 // that matter. Like search.Best it runs in the caller's goroutine and stops
-// soon after ctx is done; each search has the platform's budget
-// (search.DefaultBudget), and fails with a *search.BudgetError past it.
-func Coach(ctx context.Context, b *engine.Battle, book *engine.Book, p engine.Player) (Advice, error) {
-	budget := search.DefaultBudget
+// soon after ctx is done; each of its searches has the budget given (the
+// app gives the platform's, search.DefaultBudget), and it fails with a
+// *search.BudgetError past it.
+func Coach(ctx context.Context, b *engine.Battle, book *engine.Book, p engine.Player, budget search.Budget) (Advice, error) {
 	opts := search.BestOptions{Top: 1, Budget: budget}
 	ranked, err := search.BestWithin(ctx, b, book, p, opts)
 	var tm *search.TooManyOrdersError

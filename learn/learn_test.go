@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/engine/search"
 )
 
 // quizOf is the quiz of the lesson with id.
@@ -225,9 +226,14 @@ func TestAnyBattleBecomesAQuizThatChecks(t *testing.T) {
 	assert.Len(t, kinds, 4, "every kind of question comes up")
 }
 
+// noTimeLimit is the budget of the coach's searches in these tests: no
+// time limit, so that no verdict depends on how fast or busy the machine
+// is, and the platform's memory.
+var noTimeLimit = search.Budget{MaxBytes: search.DefaultBudget.MaxBytes}
+
 func TestCoachFindsTheBestOrderAndSaysWhy(t *testing.T) {
 	q := quizOf(t, "example-b")
-	a, err := Coach(context.Background(), q.Match.Battle, nil, engine.PlayerA)
+	a, err := Coach(context.Background(), q.Match.Battle, nil, engine.PlayerA, noTimeLimit)
 	require.NoError(t, err)
 	assert.False(t, a.Same)
 	assert.Equal(t, []string{"Honey", "Badger", "Dolphin"}, a.Best)
@@ -240,7 +246,7 @@ func TestCoachFindsTheBestOrderAndSaysWhy(t *testing.T) {
 
 func TestCoachSaysWhenTheOrderIsAlreadyBest(t *testing.T) {
 	q := quizOf(t, "example-a")
-	a, err := Coach(context.Background(), q.Match.Battle, nil, engine.PlayerA)
+	a, err := Coach(context.Background(), q.Match.Battle, nil, engine.PlayerA, noTimeLimit)
 	require.NoError(t, err)
 	assert.True(t, a.Same)
 	assert.Equal(t, []string{"No order of Andreas' cards does better against this deck than the one they have: Andreas wins 100.00% of the time if both play well."}, a.Words)
@@ -251,7 +257,7 @@ func TestCoachSaysWhenTheOrderIsAlreadyBest(t *testing.T) {
 func TestCoachKeepsTopCardsOfAHugeDeck(t *testing.T) {
 	b := &engine.Battle{First: engine.PlayerA, Names: [2]string{"Ana", "Ben"},
 		Decks: [2][]string{{"Ant", "Otter", "Fish", "Dolphin", "Mosquito", "Flamingo", "Badger", "Peacock", "Dog", "Skunk", "Shark", "Bee"}, {"Ant"}}}
-	a, err := Coach(context.Background(), b, nil, engine.PlayerA)
+	a, err := Coach(context.Background(), b, nil, engine.PlayerA, noTimeLimit)
 	require.NoError(t, err)
 	assert.Equal(t, 2, a.Fixed)
 	assert.Equal(t, []string{"Ant", "Otter"}, a.Best[:2])
@@ -262,7 +268,7 @@ func TestCoachStopsWhenCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	b := &engine.Battle{Decks: [2][]string{{"Ant", "Fish", "Otter", "Dolphin", "Badger", "Peacock", "Dog", "Skunk"}, {"Otter"}}}
-	_, err := Coach(ctx, b, nil, engine.PlayerA)
+	_, err := Coach(ctx, b, nil, engine.PlayerA, noTimeLimit)
 	assert.ErrorIs(t, err, context.Canceled)
 }
 

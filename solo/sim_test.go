@@ -4,7 +4,6 @@ import (
 	"context"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -120,19 +119,36 @@ func TestSimulateStoppedCountsTheGamesBefore(t *testing.T) {
 	require.ErrorIs(t, err, context.Canceled)
 	assert.Equal(t, SimResult{}, part, "stopped before the first game")
 
-	// Stopped by a deadline, most likely inside a game, which is not counted.
-	opts = SimOptions{Games: 200, Difficulty: Hard, Seed: 7, Book: testBook(t)}
+	// Stopped by a deadline inside a game, which is not counted. The
+	// deadline is counted in looks at the context, not in seconds, so that
+	// it falls inside the same game on every machine: the 11th, after the
+	// look Simulate takes before it.
+	opts = SimOptions{Games: 20, Difficulty: Hard, Seed: 7, Book: testBook(t)}
 	seen = nil
-	opts.Progress = func(r SimResult) { seen = append(seen, r) }
-	_, err = Simulate(context.Background(), opts)
+	counted := &looksLimit{Context: context.Background(), limit: -1}
+	var looksAfter []int
+	opts.Progress = func(r SimResult) { seen, looksAfter = append(seen, r), append(looksAfter, counted.looks) }
+	_, err = Simulate(counted, opts)
 	require.NoError(t, err)
+	require.Greater(t, looksAfter[10]-looksAfter[9], 2, "the 11th game looks at the context while it is played")
 	opts.Progress = nil
-	ctx, cancel = context.WithTimeout(context.Background(), 20*time.Millisecond)
-	defer cancel()
-	part, err = Simulate(ctx, opts)
+	part, err = Simulate(&looksLimit{Context: context.Background(), limit: looksAfter[9] + 1}, opts)
 	require.ErrorIs(t, err, context.DeadlineExceeded)
-	require.Less(t, part.Games, 200)
-	if part.Games > 0 {
-		assert.Equal(t, seen[part.Games-1], part)
+	assert.Equal(t, seen[9], part, "the 10 games before the deadline, the 11th not counted")
+}
+
+// looksLimit is a context whose deadline is counted in looks: its Err is
+// context.DeadlineExceeded from the look after the limit-th on (never with
+// a negative limit). looks counts them.
+type looksLimit struct {
+	context.Context
+	looks, limit int
+}
+
+func (c *looksLimit) Err() error {
+	c.looks++
+	if c.limit >= 0 && c.looks > c.limit {
+		return context.DeadlineExceeded
 	}
+	return nil
 }

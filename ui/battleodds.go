@@ -228,7 +228,10 @@ func (s *battleScreen) oddsProgress(report kit.Reporter) func(search.Progress) {
 			return
 		}
 		last = time.Now()
-		text := fmt.Sprintf("Working out every roll: %d s of at most %d s", int(p.Elapsed.Seconds()), int(p.Budget.MaxTime.Seconds()))
+		text := fmt.Sprintf("Working out every roll: %d s", int(p.Elapsed.Seconds()))
+		if p.Budget.MaxTime > 0 {
+			text += fmt.Sprintf(" of at most %d s", int(p.Budget.MaxTime.Seconds()))
+		}
 		report(func() {
 			s.askText.SetText(text)
 			s.askText.Show()

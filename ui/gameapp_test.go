@@ -68,7 +68,7 @@ func toSoloPrep(t *testing.T, u *App) {
 	require.Eventually(t, func() bool {
 		st, _ := u.sess.Solo()
 		return st.DeckReady
-	}, 10*time.Second, 10*time.Millisecond, "the app orders its deck")
+	}, time.Minute, 10*time.Millisecond, "the app orders its deck") // a hang guard: it takes milliseconds
 	require.NoError(t, g.ShowSoloDeck())
 }
 
@@ -170,7 +170,7 @@ func TestSoloBattleIsSettledInTheResolver(t *testing.T) {
 	require.Eventually(t, func() bool {
 		st, _ := u.sess.Solo()
 		return st.DeckReady
-	}, 10*time.Second, 10*time.Millisecond, "the app orders its deck")
+	}, time.Minute, 10*time.Millisecond, "the app orders its deck") // a hang guard: it takes milliseconds
 	g.Settle(0)
 	assert.Empty(t, u.battle().decks[1].cards, "face down: the resolver cannot fill it in")
 	u.battle().refreshGameBattles()

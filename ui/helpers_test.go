@@ -1,16 +1,26 @@
 package ui
 
 import (
+	"os"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/engine/search"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
+
+// TestMain gives the searches the screens start (the odds, the coach) no
+// time budget, so that no verdict depends on how fast or busy the machine
+// is; the tests of the budget itself (battlebudget_test.go) set their own.
+func TestMain(m *testing.M) {
+	search.DefaultBudget.MaxTime = 0
+	os.Exit(m.Run())
+}
 
 // newTestApp builds the whole app in a test window of phone size, with dice
 // from a source seeded with seed, keeping its files in a new folder.

@@ -75,7 +75,7 @@ func (c *coachView) run(p engine.Player) {
 	c.answer.Hide()
 	c.busy.Show()
 	c.search.Start(func(ctx context.Context, _ kit.Reporter) (learn.Advice, error) {
-		return learn.Coach(ctx, b, book, p)
+		return learn.Coach(ctx, b, book, p, search.DefaultBudget)
 	}, c.finished)
 }
 

@@ -14,8 +14,11 @@ import (
 // beside other builds), Chromium's software GL drew no frame for over 30 s
 // after Settle; hence 2 minutes.
 const (
-	waitTimeout   = 2 * time.Minute // a tap's click, sapc.idle, a fling, the keyboard, a battle
-	settleTimeout = 5 * time.Second // for the screen to stop changing
+	waitTimeout = 2 * time.Minute // a tap's click, sapc.idle, a fling, the keyboard, a battle
+	// settleLooks is how many screenshots settle takes, at most, for the
+	// screen to stop changing: a count, not a time, so that a busy machine
+	// looks as many times as a quiet one.
+	settleLooks = 12
 )
 
 // armClickJS makes self.sapcTestClick a promise of the page's next mouse
@@ -67,12 +70,12 @@ func (p *phone) idle() {
 // settle waits until the screen stops changing and returns it as a PNG:
 // two screenshots alike with a frame of the app between them (a button's
 // tap ripple, an entry's cursor fading in and out, are animations that go
-// on after the app is idle), at most settleTimeout.
+// on after the app is idle), at most settleLooks screenshots.
 func (p *phone) settle() []byte {
 	p.tb.Helper()
 	p.idle()
 	prev := p.capture()
-	for deadline := time.Now().Add(settleTimeout); time.Now().Before(deadline); {
+	for range settleLooks {
 		p.idle()
 		next := p.capture()
 		if bytes.Equal(prev, next) {
@@ -80,7 +83,7 @@ func (p *phone) settle() []byte {
 		}
 		prev = next
 	}
-	p.tb.Logf("the screen was still changing after %v; going on with the last screenshot", settleTimeout)
+	p.tb.Logf("the screen was still changing after %d screenshots; going on with the last one", settleLooks)
 	return prev
 }
 

@@ -23,6 +23,11 @@ type Budget struct {
 	// than this (0: no limit). The process may use up to about twice as
 	// much while Go's garbage collector catches up.
 	MaxBytes int64
+	// MaxPositions stops the search once it has looked at this many
+	// positions (0: no limit). Unlike MaxTime it stops at the same point
+	// on every machine, however fast or busy: the app's own player thinks
+	// within it, so that it plays alike on a phone and on a laptop.
+	MaxPositions int64
 	// Progress, when not nil, is told now and then how far the search got,
 	// in the search's goroutine.
 	Progress func(Progress)
@@ -43,8 +48,11 @@ var ErrBudget = errors.New("the search reached its budget")
 // BudgetError is the error of a search stopped at its time or memory
 // budget, with what is known so far.
 type BudgetError struct {
-	// Memory is true when the memory budget stopped it, false for time.
+	// Memory is true when the memory budget stopped it.
 	Memory bool
+	// Work is true when the work budget (MaxPositions) stopped it. A
+	// BudgetError that is neither was stopped by the time budget.
+	Work   bool
 	Budget Budget
 	// Known are lower bounds on the odds (Odds only, else nil): the
 	// chances of the outcomes worked out before the search stopped. The
@@ -74,10 +82,14 @@ func (e *BudgetError) Error() string {
 }
 
 // Stopped says which budget stopped the search: "stopped at the time budget
-// (10s)" or "stopped at the memory budget (512 MB)".
+// (10s)", "stopped at the memory budget (512 MB)" or "stopped at the work
+// budget (200000 positions)".
 func (e *BudgetError) Stopped() string {
-	if e.Memory {
+	switch {
+	case e.Memory:
 		return "stopped at the memory budget (" + MegaBytes(e.Budget.MaxBytes) + ")"
+	case e.Work:
+		return fmt.Sprintf("stopped at the work budget (%d positions)", e.Budget.MaxPositions)
 	}
 	return "stopped at the time budget (" + e.Budget.MaxTime.String() + ")"
 }
@@ -114,7 +126,7 @@ type meter struct {
 	// deadline is when the time budget runs out (with MaxTime).
 	deadline time.Time
 	bytes    int64
-	visits   int
+	visits   int64
 	// positions, when not nil, counts the positions solved for progress.
 	positions func() int
 }
@@ -143,10 +155,13 @@ func (m *meter) err() error {
 	return err
 }
 
-// tick counts a visit; now and then it looks at the context and reports
-// progress.
+// tick counts a visit, past the work budget it fails; now and then it
+// looks at the context and reports progress.
 func (m *meter) tick() error {
 	m.visits++
+	if m.budget.MaxPositions > 0 && m.visits > m.budget.MaxPositions {
+		return &BudgetError{Work: true, Budget: m.budget}
+	}
 	if m.visits%ctxEvery != 0 {
 		return nil
 	}

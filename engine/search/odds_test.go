@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -311,23 +310,32 @@ func TestOddsBruteForceLooseCards(t *testing.T) {
 	require.Greater(t, withDice, testkit.Runs(300, 100)/4)
 }
 
-// A cancelled context stops the search promptly with context.Canceled.
+// A cancelled context stops the search promptly with context.Canceled:
+// counted in positions, before the next progress report (every
+// progressEvery positions) and within ctxEvery positions of the cancel.
 func TestOddsCancel(t *testing.T) {
 	m := matchText(t, benchOddsBattle)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	start := time.Now()
-	_, err := Odds(ctx, m, OddsOptions{})
+	reports := 0
+	count := Budget{Progress: func(Progress) { reports++ }}
+	_, err := Odds(ctx, m, OddsOptions{Budget: count})
 	require.ErrorIs(t, err, context.Canceled)
-	assert.Less(t, time.Since(start), 100*time.Millisecond)
+	assert.Zero(t, reports, "cancelled before it starts: not one report's worth of work")
 
-	// Cancelled while running: a search that takes a second or more.
+	// Cancelled while running, at its first progress report, in a search
+	// that takes a million positions and more: the report that cancels it
+	// is the last, and fewer than ctxEvery positions follow it.
 	ctx, cancel = context.WithCancel(context.Background())
-	go func() { time.Sleep(20 * time.Millisecond); cancel() }()
-	start = time.Now()
-	_, err = Best(ctx, parse(t, slowBest), nil, engine.PlayerA, 5, nil)
-	require.ErrorIs(t, err, context.Canceled)
-	assert.Less(t, time.Since(start), 2*time.Second)
+	defer cancel()
+	var seen []Progress
+	stopping := Budget{MaxPositions: progressEvery + ctxEvery, Progress: func(p Progress) {
+		seen = append(seen, p)
+		cancel()
+	}}
+	_, err = BestWithin(ctx, parse(t, slowBest), nil, engine.PlayerA, BestOptions{Top: 5, Budget: stopping})
+	require.ErrorIs(t, err, context.Canceled, "stopped by the cancel, not by the work budget just after it")
+	assert.Len(t, seen, 1)
 }
 
 // Order analysis, one choice point of A's with a certain reach and two

@@ -133,7 +133,7 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	require.Eventually(t, func() bool {
 		st, _ := u.sess.Solo()
 		return st.DeckReady
-	}, 10*time.Second, 10*time.Millisecond, "the app orders its deck")
+	}, time.Minute, 10*time.Millisecond, "the app orders its deck") // a hang guard: it takes milliseconds
 	u.game().refresh()
 	assert.NotContains(t, panelText(play), "Order my deck", "face down until Ana has ordered hers")
 	test.Tap(p.reveal)
@@ -216,7 +216,7 @@ func toSoloPrep(t *testing.T, u *testApp) {
 	require.Eventually(t, func() bool {
 		st, _ := u.sess.Solo()
 		return st.DeckReady
-	}, 10*time.Second, 10*time.Millisecond, "the app orders its deck")
+	}, time.Minute, 10*time.Millisecond, "the app orders its deck") // a hang guard: it takes milliseconds
 	u.game().refresh()
 }
 

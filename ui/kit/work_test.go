@@ -99,7 +99,7 @@ func TestProgressLatestWins(t *testing.T) {
 		close(unblock)
 		select {
 		case <-last:
-		case <-time.After(5 * time.Second):
+		case <-time.After(time.Minute): // a hang guard: "3" is shown at once
 		}
 		return 0, nil
 	}, func(int, error) {})
