@@ -15,3 +15,7 @@ func TestDirStoreKeepsTheContract(t *testing.T) {
 func TestMemStoreKeepsTheContract(t *testing.T) {
 	storetest.Run(t, session.NewMemStoreForTest())
 }
+
+func TestMovedStoreKeepsTheContract(t *testing.T) {
+	storetest.Run(t, &session.MovedStore{Now: session.NewMemStoreForTest(), Old: session.NewMemStoreForTest()})
+}

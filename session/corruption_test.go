@@ -282,8 +282,9 @@ func TestAStoreWithoutRenameKeepsEmptyBlobsAside(t *testing.T) {
 }
 
 // A blob that can neither be read nor moved (too big, in a store without
-// rename) is left where it is, said so, and never written over.
-func TestABlobThatCannotBeKeptAsideIsNeverWrittenOver(t *testing.T) {
+// rename) is left where it is and said so, until the players' next change
+// is saved over it: it never stops the app from saving.
+func TestABlobThatCannotBeKeptAsideIsWrittenOverByTheNextChange(t *testing.T) {
 	store := newMemStore()
 	huge := bytes.Repeat([]byte("a"), MaxBlobSize+1)
 	require.NoError(t, store.Write(SettingsFile, huge))
@@ -292,13 +293,16 @@ func TestABlobThatCannotBeKeptAsideIsNeverWrittenOver(t *testing.T) {
 	var de *DamagedError
 	require.ErrorAs(t, s.Problems()[0], &de)
 	assert.Empty(t, de.Backup)
-	assert.Contains(t, de.Error(), "It could not be copied aside either, so it was left as settings.json, and the app will not write over it.")
+	assert.Contains(t, de.Error(), "It could not be copied aside either: it was left as settings.json, and the app started without it. The next change you make is saved over it.")
+	s.Flush()
+	assert.True(t, bytes.Equal(huge, store.blobs[SettingsFile]), "the blob is left as it was until a change")
 	st := s.Settings()
 	st.Theme = ThemeDark
-	require.NoError(t, s.SetSettings(st), "the settings still change for this run")
-	assert.Equal(t, ThemeDark, s.Settings().Theme)
+	require.NoError(t, s.SetSettings(st))
 	s.Flush()
-	assert.True(t, bytes.Equal(huge, store.blobs[SettingsFile]), "the blob is left as it was")
+	again := open(t, store)
+	assert.Empty(t, again.Problems(), "told once: the next start finds the new settings")
+	assert.Equal(t, ThemeDark, again.Settings().Theme, "the change was saved")
 }
 
 // Every document a filled session writes reads back the same, with its

@@ -34,8 +34,10 @@ func where(store Store, name string) string {
 
 // DamagedError says that a kept blob could not be used. A copy of it was
 // kept as Backup and the blob removed, so nothing is lost and the session
-// starts without it; when Backup is "" no copy could be made, the blob was
-// left where it was, and the session does not write over it.
+// starts without it. When Backup is "" no copy could be made (the blob can
+// be neither read nor moved): it was left where it was until the players'
+// next change of that kind is saved over it. Nothing of it could be kept
+// anyway, and refusing to save would lose every later game as well.
 type DamagedError struct {
 	What   string // what the blob holds, such as "saved game"
 	Name   string // the blob's name, for the user
@@ -48,7 +50,7 @@ type DamagedError struct {
 func (e *DamagedError) Error() string {
 	why := plainWords(e.Err)
 	if e.Backup == "" {
-		return fmt.Sprintf("The %s could not be read: %s. It could not be copied aside either, so it was left as %s, and the app will not write over it.", e.What, why, e.Name)
+		return fmt.Sprintf("The %s could not be read: %s. It could not be copied aside either: it was left as %s, and the app started without it. The next change you make is saved over it.", e.What, why, e.Name)
 	}
 	return fmt.Sprintf("The %s could not be read: %s. A copy was kept as %s, and the app started without it.", e.What, why, e.Backup)
 }

@@ -2,7 +2,6 @@ package session
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"sync"
@@ -63,9 +62,6 @@ type document[V any] struct {
 	redo []step // the next one to redo last
 	rev  uint64 // bumped by every commit
 	kept bool   // the value is in the store, or queued to be written
-	// blocked is set when the blob could not be read nor copied aside: it
-	// is then never written over.
-	blocked bool
 }
 
 // init makes the document one of kind k in session s, and returns its
@@ -211,9 +207,7 @@ func (d *document[V]) reset(c Change) {
 	d.v, d.data, d.undo, d.redo = d.k.empty(), d.emptyData(), nil, nil
 	d.rev++
 	d.kept = false
-	if !d.blocked {
-		d.s.w.remove(d.k.file)
-	}
+	d.s.w.remove(d.k.file)
 	d.mu.Unlock()
 	d.s.notify(c)
 }
@@ -253,23 +247,18 @@ func (d *document[V]) back(c Change, undo bool) error {
 // The blob is made on the writing goroutine from the state as it is now
 // (the slices are never changed in place, only replaced).
 func (d *document[V]) queueLocked() {
-	if d.blocked {
-		return
-	}
 	k, data, undo, redo := d.k, d.data, d.undo, d.redo
 	d.s.w.putFunc(k.file, func() ([]byte, error) { return writeDocument(k.tag, k.version, data, undo, redo) })
 }
 
 // load reads the document from the store by the one path (readDocument);
 // a blob that cannot be used is kept aside and the document starts empty.
-// A blob of an older format is written again in this one.
+// A blob of an older format is written again in this one. A blob that
+// could not even be kept aside never stops the players' next change from
+// being saved: it is written over then (see DamagedError).
 func (d *document[V]) load() error {
 	d.v, d.data = d.k.empty(), d.emptyData()
 	doc, found, err := readDocument(d.s.store, d.k, d.s.now())
-	var de *DamagedError
-	if errors.As(err, &de) && de.Backup == "" {
-		d.blocked = true
-	}
 	if err != nil || !found {
 		return err
 	}

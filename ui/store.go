@@ -15,8 +15,9 @@ import (
 
 // appStore returns where the app keeps the card book, the game and the
 // settings: files in the app's storage folder where it is a folder (desktop,
-// Android, iOS), written atomically; Fyne's storage API elsewhere (the
-// browser, where it is IndexedDB).
+// Android, iOS), written atomically; in the browser a database of its own in
+// IndexedDB, each blob written in one transaction (browserStore), which
+// still reads what an older version kept in Fyne's storage API (uriStore).
 func appStore(a fyne.App) session.Store {
 	root := a.Storage().RootURI()
 	if root.Scheme() == "file" {
@@ -25,16 +26,22 @@ func appStore(a fyne.App) session.Store {
 	if ok, err := storage.Exists(root); err == nil && !ok {
 		_ = storage.CreateListable(root) // a write below reports it if this failed
 	}
-	return &uriStore{root: root}
+	return browserStore(&uriStore{root: root})
 }
 
 // uriStore is a session.Store over Fyne's storage repositories: each blob is
-// a child of root. Some repositories (IndexedDB in the browser) replace a
-// blob in two steps, removing the old data before putting the new, so a
-// blob is first written whole to a spare copy (".NAME.spare") and then to
-// its own name; a read that finds no blob where the spare copy exists
-// returns the spare, which is complete: a page closed at any moment leaves
-// the old state or the new one.
+// a child of root. Fyne's IndexedDB repository (the browser) replaces a blob
+// in three steps, each its own transaction: it deletes the data, puts the
+// name's entry, then puts the new data; a page closed between them leaves
+// the name with no data, which cannot be read. So a blob is first written
+// whole to a spare copy (".NAME.spare") and then to its own name, and a
+// read takes the spare copy when it can be read, the blob itself otherwise:
+// the spare copy is written first, so it is never older than the blob, and
+// whichever of the two a closed page cut short, the other is whole. A page
+// closed at any moment leaves the old state or the new one.
+//
+// The browser build keeps its blobs in a store of its own now (see
+// appStore) and reads this one only for what an older version kept there.
 type uriStore struct {
 	root fyne.URI
 }
@@ -63,31 +70,26 @@ func (s *uriStore) places(name string) ([]fyne.URI, error) {
 	return []fyne.URI{spare, u}, nil
 }
 
-// found returns where the blob called name can be read from: the blob, or
-// its spare copy when the blob is missing; nil when neither is there.
-func (s *uriStore) found(name string) (fyne.URI, error) {
+// Read implements session.Store: the spare copy when it is there and can be
+// read whole, else the blob itself.
+func (s *uriStore) Read(name string) ([]byte, error) {
 	places, err := s.places(name)
 	if err != nil {
 		return nil, err
 	}
-	for _, u := range []fyne.URI{places[1], places[0]} {
-		if ok, err := storage.Exists(u); err != nil || ok {
-			return u, err
+	if ok, err := storage.Exists(places[0]); err == nil && ok {
+		if data, err := readURI(places[0]); err == nil {
+			return data, nil
 		}
 	}
-	return nil, nil
-}
-
-// Read implements session.Store.
-func (s *uriStore) Read(name string) ([]byte, error) {
-	u, err := s.found(name)
+	ok, err := storage.Exists(places[1])
 	if err != nil {
 		return nil, err
 	}
-	if u == nil {
+	if !ok {
 		return nil, problem.Newf("storage", "%s: %w", name, fs.ErrNotExist)
 	}
-	return readURI(u)
+	return readURI(places[1])
 }
 
 // readURI reads u whole. Fyne 2.7.1's IndexedDB reader (the browser) copies
@@ -161,10 +163,18 @@ func (s *uriStore) Remove(name string) error {
 	return nil
 }
 
-// Exists implements session.Store.
+// Exists implements session.Store: the blob or its spare copy is there.
 func (s *uriStore) Exists(name string) (bool, error) {
-	u, err := s.found(name)
-	return u != nil && err == nil, err
+	places, err := s.places(name)
+	if err != nil {
+		return false, err
+	}
+	for _, u := range places {
+		if ok, err := storage.Exists(u); err != nil || ok {
+			return ok, err
+		}
+	}
+	return false, nil
 }
 
 // Where implements session.Locator: the blob's address.
