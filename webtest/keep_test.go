@@ -158,7 +158,8 @@ const storedJS = `(async (needle) => {
     try {
       for (const store of db.objectStoreNames) {
         for (const v of await req(db.transaction(store).objectStore(store).getAll())) {
-          const text = v instanceof Blob ? await v.text() : typeof v === 'string' ? v : JSON.stringify(v);
+          const text = v instanceof Blob ? await v.text() : v instanceof Uint8Array ? new TextDecoder().decode(v) :
+            typeof v === 'string' ? v : JSON.stringify(v);
           if (text.includes(needle)) return true;
         }
       }
