@@ -13,14 +13,20 @@ import (
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
+// tempURIStore is a uriStore over a folder of the test's own: Fyne's test
+// app keeps its storage in the system's temporary folder, shared by every
+// test run.
+func tempURIStore(t *testing.T) *uriStore {
+	t.Helper()
+	return &uriStore{root: storage.NewFileURI(t.TempDir())}
+}
+
 func TestFyneStorageKeepsTheStoreContract(t *testing.T) {
-	a := test.NewTempApp(t)
-	storetest.Run(t, &uriStore{root: a.Storage().RootURI()})
+	storetest.Run(t, tempURIStore(t))
 }
 
 func TestAWriteCutShortLeavesTheSpareCopy(t *testing.T) {
-	a := test.NewTempApp(t)
-	s := &uriStore{root: a.Storage().RootURI()}
+	s := tempURIStore(t)
 	require.NoError(t, s.Write(session.GameFile, []byte("old")))
 	// As if the page closed after the spare copy of a new state was written
 	// and the blob itself removed, before the new blob was put.
@@ -55,8 +61,7 @@ func TestTheAppKeepsItsStateInFynesStorage(t *testing.T) {
 // where the blob should be) falls back to the whole spare copy, and a blob
 // cut short takes the spare copy too: it is written first, never older.
 func TestAnUnreadableOrCutBlobFallsBackToItsSpareCopy(t *testing.T) {
-	a := test.NewTempApp(t)
-	s := &uriStore{root: a.Storage().RootURI()}
+	s := tempURIStore(t)
 	whole := []byte(`{"a whole": "state"}`)
 	require.NoError(t, s.Write(session.GameFile, whole))
 	blob, err := s.child(session.GameFile)
@@ -80,8 +85,7 @@ func TestAnUnreadableOrCutBlobFallsBackToItsSpareCopy(t *testing.T) {
 // copy whole, opens the game with no problem and keeps no damaged copy:
 // the spare copy is the last whole one and stays.
 func TestASessionOpensTheSpareCopyOfACutGame(t *testing.T) {
-	a := test.NewTempApp(t)
-	s := &uriStore{root: a.Storage().RootURI()}
+	s := tempURIStore(t)
 	first := session.Open(s, session.Options{})
 	require.NoError(t, first.StartGame(tracker.Setup{Players: []tracker.PlayerSetup{{Name: "Ana"}, {Name: "Ben"}}, Packs: []tracker.Pack{tracker.Classic}, FirstPlayer: tracker.Chosen}))
 	first.Flush()

@@ -105,7 +105,17 @@ func (p *phone) turn(w, h int64) {
 	if !p.until(fmt.Sprintf(`innerWidth === %d && innerHeight === %d`, w, h), waitTimeout) {
 		p.tb.Fatalf("the page is %v after turning the phone to %dx%d", eval[[]float64](p, `[innerWidth, innerHeight]`), w, h)
 	}
-	p.idle()
+	// The app hears of the new size from the page's resize event, which a
+	// busy machine may deliver frames after the page has its size: wait
+	// until the app lays itself out for it (a hang guard only bounds it).
+	for deadline := time.Now().Add(waitTimeout); ; {
+		if s := p.screen(); len(s.Size) == 2 && s.Size[0] == float64(w) && s.Size[1] == float64(h) {
+			return
+		}
+		if time.Now().After(deadline) {
+			return // checkDrawnWhereTapped says what the app lays itself out in
+		}
+	}
 }
 
 func (p *phone) close() {
