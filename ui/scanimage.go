@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"errors"
 
 	"fyne.io/fyne/v2"
@@ -23,7 +24,7 @@ func (sh *shell) scanImage(onText func(string)) {
 		if err != nil || f == nil {
 			return
 		}
-		sh.readShared("Looking for a code in the picture...", func() func() {
+		sh.readShared("Looking for a code in the picture...", func(context.Context) func() {
 			defer f.Close()
 			text, err := readQRImage(f)
 			return func() {
