@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -241,7 +242,7 @@ func (u *App) offerShared(code string) {
 	if code == "" {
 		return
 	}
-	u.readShared("Reading the shared code...", func() func() {
+	u.readShared("Reading the shared code...", func(context.Context) func() {
 		kind, _, err := share.Decode(code)
 		return func() { u.offerRead(code, kind, err) }
 	})
@@ -291,8 +292,9 @@ func isMobile() bool {
 
 // readShared reads a code the app was handed (opened from a link, read
 // from a picture, a battle code pasted) with Start, in a dialog that shows
-// the busy row and its Cancel button.
-func (sh *shell) readShared(what string, work func() (then func())) {
+// the busy row and its Cancel button; Cancel cancels the context work is
+// given.
+func (sh *shell) readShared(what string, work func(ctx context.Context) (then func())) {
 	sh.sharedReading().Start(what, work)
 }
 

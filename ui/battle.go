@@ -504,7 +504,7 @@ func (s *battleScreen) pasteText(text string) {
 		s.pasted(parsePasted(text, book))
 		return
 	}
-	s.sh.readShared("Reading the battle code...", func() func() {
+	s.sh.readShared("Reading the battle code...", func(context.Context) func() {
 		b, problem := readBattleCode(text, book)
 		return func() { s.pasted(b, problem) }
 	})

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"context"
 	"errors"
 	"io"
 )
@@ -10,6 +11,6 @@ import (
 // readQRImage fails in the browser, which offers no picture to read
 // (canScanImages): phones open a scanned link by themselves. That leaves the
 // QR code reader and the character sets it brings out of the browser build.
-func readQRImage(io.Reader) (string, error) {
+func readQRImage(context.Context, io.Reader) (string, error) {
 	return "", errors.New("reading a code from a picture is for desktops")
 }

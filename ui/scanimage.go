@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"context"
 	"errors"
+	"io"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -15,26 +17,33 @@ import (
 func canScanImages() bool { return !isMobile() && !inBrowser }
 
 // scanImage asks for a picture file and hands the text of the QR code in it
-// to onText; a file without a readable code is reported and changes nothing.
-// The picture is read off the UI goroutine (readShared): a large photo
-// takes a while.
+// to onText (scanPicture).
 func (sh *shell) scanImage(onText func(string)) {
 	d := dialog.NewFileOpen(func(f fyne.URIReadCloser, err error) {
 		if err != nil || f == nil {
 			return
 		}
-		sh.readShared("Looking for a code in the picture...", func() func() {
-			defer f.Close()
-			text, err := readQRImage(f)
-			return func() {
-				if err != nil {
-					dialog.ShowError(errors.New(kit.Sentence(err.Error())+"."), sh.win)
-					return
-				}
-				onText(text)
-			}
-		})
+		sh.scanPicture(f, onText)
 	}, sh.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg"}))
 	d.Show()
+}
+
+// scanPicture reads the QR code in the picture file f and hands its text to
+// onText; a file without a readable code, or too large a picture, is
+// reported and changes nothing. The picture is read off the UI goroutine
+// (readShared): a large photo takes a while, and Cancel stops the reading
+// between its stages (readQRImage). f is closed once read.
+func (sh *shell) scanPicture(f io.ReadCloser, onText func(string)) {
+	sh.readShared("Looking for a code in the picture...", func(ctx context.Context) func() {
+		defer f.Close()
+		text, err := readQRImage(ctx, f)
+		return func() {
+			if err != nil {
+				dialog.ShowError(errors.New(kit.Sentence(err.Error())+"."), sh.win)
+				return
+			}
+			onText(text)
+		}
+	})
 }

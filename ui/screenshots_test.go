@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -140,6 +142,10 @@ var shots = []shot{
 	{Name: "shared-code-reading", Setup: func(t *testing.T, u *App) {
 		uitest.HoldReadings(t, u.sharedReading())
 		u.offerShared(uitest.FriendCode(t, "card Turtle: pet 3"))
+	}},
+	{Name: "picture-too-large", Setup: func(t *testing.T, u *App) {
+		u.scanPicture(io.NopCloser(bytes.NewReader(pngHeaderOnly(30000, 30000))), func(string) {})
+		waitReadings(u)
 	}},
 }
 

@@ -1,6 +1,7 @@
 package cardsui
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -108,7 +109,7 @@ func (f *friendImport) check() {
 	f.done.Hide()
 	f.status.Hide()
 	store := f.sess.Cards()
-	f.reading.Start("Checking the cards in the code...", func() func() {
+	f.reading.Start("Checking the cards in the code...", func(context.Context) func() {
 		summary, cards, err := readFriendCode(store, text)
 		return func() { f.checked(summary, cards, err) }
 	})

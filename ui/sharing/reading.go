@@ -14,9 +14,10 @@ import (
 // receives one (a pasted code, a link it was opened with, a picture), and
 // shows meanwhile that it is busy: what it does, an endless progress bar
 // and a Cancel button. The result comes back with fyne.Do; Cancel, or a
-// newer reading, drops it. A reading cannot be stopped halfway (the card
-// check cannot be told to stop), so after Cancel its goroutine runs to its
-// end and its result is thrown away.
+// newer reading, drops it and cancels the context the work was given. Work
+// that checks it (the reading of a picture, between its stages) stops at
+// its next check; work that cannot be told to stop (the card check) runs
+// to its end. Either way its result is thrown away.
 type Reading struct {
 	// Content is the busy row, hidden when idle, to place on a page or in
 	// a dialog. Label (what is being done), Bar and CancelButton are its
@@ -49,12 +50,13 @@ func NewReading() *Reading {
 
 // Start runs work off the UI goroutine, saying what it does, and then what
 // work returns on the UI goroutine, unless Cancel was tapped or another
-// reading started meanwhile.
-func (r *Reading) Start(what string, work func() (then func())) {
+// reading started meanwhile. ctx is done once the reading is dropped:
+// work may stop then, its result unwanted.
+func (r *Reading) Start(what string, work func(ctx context.Context) (then func())) {
 	r.Label.SetText(what)
 	r.setBusy(true)
-	r.work.Start(func(context.Context, kit.Reporter) (func(), error) {
-		return work(), nil
+	r.work.Start(func(ctx context.Context, _ kit.Reporter) (func(), error) {
+		return work(ctx), nil
 	}, func(then func(), _ error) {
 		r.setBusy(false)
 		then()
