@@ -62,9 +62,9 @@ func parseFileArgs(args []string, allowed ...string) (fileOptions, error) {
 		case known[a]:
 			opt.flags[a] = true
 		case strings.HasPrefix(a, "-") && a != "-":
-			return opt, badUsage("unknown option %q", a)
+			return opt, badUsage("unknown option %s", quote(a))
 		case opt.file != "":
-			return opt, badUsage("one battle file only (got %q and %q)", opt.file, a)
+			return opt, badUsage("one battle file only (got %s and %s)", quote(opt.file), quote(a))
 		default:
 			opt.file = a
 		}
@@ -96,23 +96,23 @@ func (opt *fileOptions) set(name, v string) error {
 		opt.book = v
 	case "--top":
 		if _, err := fmt.Sscan(v, &opt.top); err != nil || opt.top < 1 || fmt.Sprint(opt.top) != v {
-			return badUsage("--top %q is not a whole number from 1 up", v)
+			return badUsage("--top %s is not a whole number from 1 up", quote(v))
 		}
 		opt.topOK = true
 	case "--fix":
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || strconv.Itoa(n) != v {
-			return badUsage("--fix %q is not a whole number from 0 up", v)
+			return badUsage("--fix %s is not a whole number from 0 up", quote(v))
 		}
 		opt.fix = n
 	case "--player":
 		if err := opt.who.UnmarshalText([]byte(v)); err != nil || opt.who == engine.NoPlayer {
-			return badUsage("--player %q is not A or B", v)
+			return badUsage("--player %s is not A or B", quote(v))
 		}
 	case "--seed":
 		n, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
-			return badUsage("--seed %q is not a whole number from 0 to %d", v, uint64(1<<64-1))
+			return badUsage("--seed %s is not a whole number from 0 to %d", quote(v), uint64(1<<64-1))
 		}
 		opt.seed, opt.seeded = n, true
 	case "--max-time":

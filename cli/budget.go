@@ -8,7 +8,6 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/engine/search"
-	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // parseMaxTime reads --max-time: a Go duration ("10s", "1m30s") or a number
@@ -23,7 +22,7 @@ func parseMaxTime(v string) (time.Duration, error) {
 	}
 	d, err := time.ParseDuration(v)
 	if err != nil || d < 0 {
-		return 0, badUsage("--max-time %q is not a time such as 10s, 2m or 30 (seconds)", cut(v))
+		return 0, badUsage("--max-time %s is not a time such as 10s, 2m or 30 (seconds)", quote(v))
 	}
 	return d, nil
 }
@@ -44,13 +43,10 @@ func parseMaxMemory(v string) (int64, error) {
 	}
 	n, err := strconv.ParseInt(num, 10, 64)
 	if err != nil || n < 0 || n > 1<<(62-shift) {
-		return 0, badUsage("--max-memory %q is not a size such as 512MB or 2GB", cut(v))
+		return 0, badUsage("--max-memory %s is not a size such as 512MB or 2GB", quote(v))
 	}
 	return n << shift, nil
 }
-
-// cut shortens a value quoted in an error to 40 characters.
-func cut(v string) string { return textcheck.Clip(v, 40) }
 
 // statusLine is one line of standard error rewritten in place, shown only
 // on a terminal.

@@ -7,8 +7,10 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 	"github.com/sapcompanion/sapcompanion/session"
 )
 
@@ -85,7 +87,7 @@ func Run(args []string, env Env) int {
 	}
 	c, ok := commands[name]
 	if !ok {
-		fmt.Fprintf(env.Stderr, "sapcompanion: unknown command %q; %s\n", name, usageLine())
+		fmt.Fprintf(env.Stderr, "sapcompanion: unknown command %s; %s\n", quote(name), usageLine())
 		return 2
 	}
 	env.Args = args[1:]
@@ -107,6 +109,15 @@ type usageError struct{ msg string }
 
 func (e usageError) Error() string { return e.msg }
 func (e usageError) Unwrap() error { return errUsage }
+
+// maxQuoted is the most characters of an argument an error quotes.
+const maxQuoted = 40
+
+// quote returns the argument v as an error quotes it: in double quotes with
+// control characters and newlines escaped as Go writes them, so the error
+// stays on one line, and cut to its first maxQuoted characters and "…" when
+// longer, so a huge argument is not echoed whole.
+func quote(v string) string { return strconv.Quote(textcheck.Clip(v, maxQuoted)) }
 
 // badUsage returns a usageError with a formatted message.
 func badUsage(format string, a ...any) error { return usageError{msg: fmt.Sprintf(format, a...)} }

@@ -21,7 +21,7 @@ func runLessons(env *Env) error {
 	check := false
 	for _, a := range env.Args {
 		if a != "--check" {
-			return badUsage("unknown argument %q", a)
+			return badUsage("unknown argument %s", quote(a))
 		}
 		check = true
 	}

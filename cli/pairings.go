@@ -16,7 +16,7 @@ func runPairings(env *Env) error {
 	}
 	n, err := strconv.Atoi(env.Args[0])
 	if err != nil || (n != 4 && n != 6) {
-		return badUsage("%q is not 4 or 6 players (2 players battle each other every round)", env.Args[0])
+		return badUsage("%s is not 4 or 6 players (2 players battle each other every round)", quote(env.Args[0]))
 	}
 	for r := 1; r <= tracker.Rounds; r++ {
 		pairs, err := tracker.Pairings(n, r)

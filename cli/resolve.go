@@ -108,7 +108,7 @@ func askDie(in *bufio.Reader, out io.Writer, q engine.DieQuestion) (int, error) 
 			if n, convErr := strconv.Atoi(s); convErr == nil && slices.Contains(q.Faces, n) {
 				return n, nil
 			}
-			fmt.Fprintf(out, "%q is not a face of the rock die (%s)\n", s, engine.Die{Faces: q.Faces})
+			fmt.Fprintf(out, "%s is not a face of the rock die (%s)\n", quote(s), engine.Die{Faces: q.Faces})
 		}
 		if err != nil {
 			if errors.Is(err, io.EOF) {

@@ -24,7 +24,7 @@ func runRoll(env *Env) error {
 	}
 	n, err := strconv.Atoi(env.Args[0])
 	if err != nil || n < 1 || n > MaxDice {
-		return badUsage("%q is not a number of dice from 1 to %d", env.Args[0], MaxDice)
+		return badUsage("%s is not a number of dice from 1 to %d", quote(env.Args[0]), MaxDice)
 	}
 	rolls := engine.DefaultDie().RollN(rng, n)
 	parts := make([]string, n)

@@ -23,7 +23,7 @@ func runServe(env *Env) error {
 	for i := 0; i < len(env.Args); i++ {
 		name, v, inline := strings.Cut(env.Args[i], "=")
 		if name != "--addr" && name != "--dir" {
-			return badUsage("unknown argument %q", env.Args[i])
+			return badUsage("unknown argument %s", quote(env.Args[i]))
 		}
 		if !inline {
 			if i+1 >= len(env.Args) {

@@ -120,7 +120,7 @@ func parseSoloArgs(args []string) (soloOptions, error) {
 		switch name {
 		case "--games", "--difficulty", "--against", "--seed", "--max-time", "--cards":
 		default:
-			return opt, badUsage("unknown option %q", args[i])
+			return opt, badUsage("unknown option %s", quote(args[i]))
 		}
 		v, err := optionValue(args, &i)
 		if err != nil {
@@ -148,25 +148,25 @@ func (opt *soloOptions) set(name, v string) error {
 		case err == nil && n > maxSimGames:
 			return badUsage("--games %d is more than one run plays: at most %d", n, maxSimGames)
 		case err != nil || n < 1:
-			return badUsage("--games %q is not a whole number from 1 to %d", cut(v), maxSimGames)
+			return badUsage("--games %s is not a whole number from 1 to %d", quote(v), maxSimGames)
 		}
 		opt.games, opt.gamesSet = n, true
 	case "--difficulty":
 		d, err := solo.ParseDifficulty(v)
 		if err != nil {
-			return badUsage("--difficulty %q is not easy, normal or hard", cut(v))
+			return badUsage("--difficulty %s is not easy, normal or hard", quote(v))
 		}
 		opt.difficulty, opt.diffSet = d, true
 	case "--against":
 		o, err := solo.ParseOpponent(v)
 		if err != nil {
-			return badUsage("--against %q is not easy, normal, hard, baseline or random", cut(v))
+			return badUsage("--against %s is not easy, normal, hard, baseline or random", quote(v))
 		}
 		opt.against = o
 	case "--seed":
 		n, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
-			return badUsage("--seed %q is not a whole number from 0 to %d", cut(v), uint64(1<<64-1))
+			return badUsage("--seed %s is not a whole number from 0 to %d", quote(v), uint64(1<<64-1))
 		}
 		opt.seed = n
 	case "--max-time":

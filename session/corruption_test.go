@@ -97,6 +97,7 @@ var corruptions = []corruption{
 	}},
 	{"another kind's file", func(_, other []byte, _ string) []byte { return other }},
 	{"empty", func([]byte, []byte, string) []byte { return []byte{} }},
+	{"null", func([]byte, []byte, string) []byte { return []byte("null") }},
 	{"50 MB", func([]byte, []byte, string) []byte { return bytes.Repeat([]byte("a"), 50<<20) }},
 	{"a link", func([]byte, []byte, string) []byte {
 		return []byte("https://sapcompanion.example/#b=SAPC1-AAAA-BBBB")

@@ -129,12 +129,9 @@ func readDocument[V any](store Store, k *kind[V], now time.Time) (doc loaded[V],
 // envelopes when the kind had one.
 func parseDocument[V any](k *kind[V], data []byte) (loaded[V], error) {
 	var doc loaded[V]
-	data = textcheck.TrimBOMBytes(data)
-	if len(bytes.TrimSpace(data)) == 0 {
-		return doc, problemf("the file is empty")
-	}
-	if err := textcheck.CheckUTF8(data); err != nil {
-		return doc, problemf("%v", err)
+	data, err := keptText(data)
+	if err != nil {
+		return doc, err
 	}
 	var head map[string]json.RawMessage
 	if err := json.Unmarshal(data, &head); err != nil {
@@ -159,6 +156,20 @@ func parseDocument[V any](k *kind[V], data []byte) (loaded[V], error) {
 		return doc, err
 	}
 	return readSteps(k, env)
+}
+
+// keptText returns the text of a kept file without the byte-order mark an
+// editor may have put at its start, and refuses it when it is empty or not
+// UTF-8: every kept file is read through it before its JSON.
+func keptText(data []byte) ([]byte, error) {
+	data = textcheck.TrimBOMBytes(data)
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, problemf("the file is empty")
+	}
+	if err := textcheck.CheckUTF8(data); err != nil {
+		return nil, problemf("%v", err)
+	}
+	return data, nil
 }
 
 // readEnvelope reads and checks the envelope of a blob of kind k.

@@ -220,3 +220,25 @@ func TestAnOldSoloFileLeftByAKillMidMigrationGoesQuietly(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, ok)
 }
+
+// An old game against the app saved by an editor with a byte-order mark
+// reads like every other kept file: the app's side is not kept aside.
+func TestAnOldSoloFileWithAByteOrderMarkIsRead(t *testing.T) {
+	store := newMemStore()
+	oldSoloGame(t, store, func(n int) int { return n })
+	for _, name := range []string{GameFile, SoloFile} {
+		require.NoError(t, store.Write(name, append([]byte("\uFEFF"), store.get(name)...)))
+	}
+	s := open(t, store)
+	require.Empty(t, s.Problems())
+	st, ok := s.Solo()
+	require.True(t, ok, "the app's side is read with its game")
+	assert.Equal(t, []string{"Otter"}, st.Hand)
+	s.Flush()
+	ok, err := store.Exists(SoloFile)
+	require.NoError(t, err)
+	assert.False(t, ok, "once in the game's document, the old file is gone")
+	ok, err = store.Exists("solo-game.damaged-20260115-190100.json")
+	require.NoError(t, err)
+	assert.False(t, ok, "nothing is kept aside")
+}

@@ -66,8 +66,13 @@ func (s *Session) readLegacyGame(data []byte) (gameValue, error) {
 	return v, nil
 }
 
-// legacySoloState reads SoloFile's format as the app's side of g.
+// legacySoloState reads SoloFile's format as the app's side of g, its text
+// read as every kept file's is (keptText).
 func legacySoloState(data []byte, g *tracker.Game) (*soloState, error) {
+	data, err := keptText(data)
+	if err != nil {
+		return nil, err
+	}
 	var doc legacySolo
 	if err := strictJSON(data, &doc); err != nil {
 		return nil, err

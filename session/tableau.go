@@ -14,21 +14,27 @@ const TableauFile = "tableau-game.json"
 var ErrNoTableau = errors.New("no board game is running")
 
 // tableauKind is how the board game is kept: its set-up and actions, nil
-// for none. A tableau-game.json of before kind tags is the game alone.
+// (JSON null in the envelope) for none. A tableau-game.json of before kind
+// tags is the game alone: those versions removed the file when no game ran
+// and never wrote null, so a file that is null alone is damaged.
 func tableauKind() *kind[*tableau.Game] {
-	decode := decodeOrNull(func(data []byte) (*tableau.Game, error) {
-		if err := onlyKeys(data, []string{"version", "setup"}, "version", "setup", "log", "done"); err != nil {
-			return nil, err
-		}
-		return tableau.Decode(data)
-	})
+	decode := decodeOrNull(decodeTableau)
 	return &kind[*tableau.Game]{
 		file: TableauFile, tag: "tableau", version: 1, what: kindWords["tableau"], undo: MaxUndo,
 		empty:  func() *tableau.Game { return nil },
 		encode: encodeOrNull[tableau.Game],
 		decode: func(data []byte, _ int) (*tableau.Game, error) { return decode(data) },
-		legacy: alone(decode),
+		legacy: alone(decodeTableau),
 	}
+}
+
+// decodeTableau reads a board game as tableau.Encode writes it; JSON null
+// is refused (it has none of the game's parts).
+func decodeTableau(data []byte) (*tableau.Game, error) {
+	if err := onlyKeys(data, []string{"version", "setup"}, "version", "setup", "log", "done"); err != nil {
+		return nil, err
+	}
+	return tableau.Decode(data)
 }
 
 // StartTableau ends the running board game, if any, and starts one from su;

@@ -130,13 +130,25 @@ func TestDecodeRoundTripsFinishedGames(t *testing.T) {
 	}
 }
 
-// FuzzLoad feeds any bytes to the save-file reader: it must return an error
-// or a valid game, never panic, and a game it accepts must save and load
-// again unchanged.
+// maxFuzzSave is the largest input FuzzLoad reads, ten times its biggest
+// seed (6 players a round into their game: 6 KB); it returns at once on a
+// longer one. The cost of reading a save grows with it: decoding, saving
+// and decoding again a valid 5 MB save of 20,000 entries takes most of a
+// second, several on a busy machine with the fuzzer's coverage counters,
+// and the fuzzer runs each new interesting input up to -fuzzminimizetime
+// times (make fuzz: 100) to shrink it, so one input of megabytes could take
+// a whole minute of fuzzing in 13 runs. Within this limit a run takes
+// milliseconds. Saves over MaxSaveSize are refused by a test of their own.
+const maxFuzzSave = 64 << 10
+
+// FuzzLoad feeds any bytes up to maxFuzzSave to the save-file reader: it
+// must return an error or a valid game, never panic, and a game it accepts
+// must save and load again unchanged.
 func FuzzLoad(f *testing.F) {
 	for _, g := range []*Game{midGame(f), newTestGame(f, 2), newTestGame(f, 4, Golden)} {
 		data, err := g.Encode()
 		require.NoError(f, err)
+		require.LessOrEqual(f, len(data), maxFuzzSave, "every seed is fuzzed")
 		f.Add(data)
 		f.Add(data[:len(data)/3])
 	}
@@ -144,6 +156,9 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte(`{"version":2}`))
 	f.Add([]byte(`null`))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > maxFuzzSave {
+			return
+		}
 		g, err := Decode(data)
 		if err != nil {
 			require.Nil(t, g)
