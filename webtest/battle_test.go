@@ -37,7 +37,7 @@ func checkBattle(p *phone) {
 	p.press("Enter")
 	p.shot("battle-decks")
 	p.tapFocused(p.tabTo("the settle button", isButton("Settle the battle")))
-	if at, of := p.beat(); at != of || of < 2 {
+	if at, of := p.beatWhere(func(at, of int) bool { return at == of && of >= 2 }); at != of || of < 2 {
 		p.tb.Fatalf("the settled battle opened on beat %d of %d, want the verdict, the last of several", at, of)
 	}
 	texts := p.texts()
@@ -46,25 +46,36 @@ func checkBattle(p *phone) {
 		p.tb.Errorf("on the battle's verdict, no %q on show; the texts are:\n%s", battleResult, strings.Join(texts, "\n"))
 	}
 	p.tapFocused(p.tabTo("Replay from the start", isButton("Replay from the start")))
-	if at, _ := p.beat(); at != 1 {
+	if at, _ := p.beatWhere(func(at, _ int) bool { return at == 1 }); at != 1 {
 		p.tb.Fatalf("Replay from the start showed beat %d, not the first", at)
 	}
 }
 
-// beat waits for the battle's playback and returns the beat on show and
-// the number of beats, from the heading "Beat N of M · ...".
-func (p *phone) beat() (at, of int) {
+// beatWhere waits for the battle's playback to show a beat that want
+// accepts and returns the beat on show and the number of beats, from the
+// heading "Beat N of M · ...": the last seen if none is accepted within
+// waitTimeout (a hang guard: the battle is settled on a goroutine of its
+// own, and on a busy machine a tap's click reaches the app frames after
+// the page has it).
+func (p *phone) beatWhere(want func(at, of int) bool) (at, of int) {
 	p.tb.Helper()
 	var texts []string
+	seen := false
 	for deadline := time.Now().Add(waitTimeout); time.Now().Before(deadline); {
 		texts = p.texts()
 		for _, text := range texts {
 			if _, err := fmt.Sscanf(text, "Beat %d of %d", &at, &of); err == nil {
-				return at, of
+				seen = true
+				break
 			}
 		}
-		p.idle() // the battle is settled on a goroutine of its own
+		if seen && want(at, of) {
+			return at, of
+		}
+		p.idle()
 	}
-	p.tb.Fatalf("no battle's playback (\"Beat N of M\") after %v; the texts on show are:\n%s", waitTimeout, strings.Join(texts, "\n"))
-	return 0, 0
+	if !seen {
+		p.tb.Fatalf("no battle's playback (\"Beat N of M\") after %v; the texts on show are:\n%s", waitTimeout, strings.Join(texts, "\n"))
+	}
+	return at, of
 }

@@ -49,7 +49,7 @@ func TestPhoneAsksForEachDie(t *testing.T) {
 	t.Logf("three dice tapped in %v", time.Since(start))
 	p.shot("dice-three-taps")
 	p.tapFocused(one)
-	p.beat()
+	p.beatWhere(func(at, of int) bool { return at == of }) // the verdict
 	// The playback opens on the verdict; the Dolphin's throw is on the beat
 	// of its Play ability, before it.
 	for range 10 {
