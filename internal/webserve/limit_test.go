@@ -51,6 +51,17 @@ func answer(conn net.Conn, r *bufio.Reader, wait time.Duration) (*http.Response,
 	return res, err
 }
 
+// bigFile adds a file of size bytes (a sparse one: it takes no room) to
+// the build in dir.
+func bigFile(t *testing.T, dir, name string, size int64) {
+	t.Helper()
+	big, err := os.Create(filepath.Join(dir, name))
+	require.NoError(t, err)
+	require.NoError(t, big.Truncate(size))
+	require.NoError(t, big.Close())
+	list(t, dir, name)
+}
+
 // assertCut checks that the server closes conn, well before patience ends.
 func assertCut(t *testing.T, conn net.Conn, why string) {
 	t.Helper()
@@ -100,11 +111,8 @@ func TestCutsAnIdleConnection(t *testing.T) {
 
 func TestCutsADownloadNobodyReads(t *testing.T) {
 	dir, _ := stampedDir(t)
-	big, err := os.Create(filepath.Join(dir, "big.bin"))
-	require.NoError(t, err)
 	const size = 64 << 20 // far more than the connection's buffers hold
-	require.NoError(t, big.Truncate(size))
-	require.NoError(t, big.Close())
+	bigFile(t, dir, "big.bin", size)
 	s := serve(t, dir, Options{WriteTimeout: 50 * time.Millisecond})
 	conn := dial(t, s)
 	ask(t, conn, "/big.bin")

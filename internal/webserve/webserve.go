@@ -58,8 +58,10 @@ func FindBuild() (string, error) {
 }
 
 // CheckDir reports whether dir holds a browser build, with a message that
-// says how to make one when it does not. It looks as Handler serves: an
-// index.html that is a link out of dir does not count.
+// says how to make one when it does not: an index.html, and the list of the
+// build's files (ListFile), which must name it and only regular files of
+// dir. It looks as Handler serves: an index.html that is a link out of dir
+// does not count.
 func CheckDir(dir string) error {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
@@ -74,7 +76,7 @@ func CheckDir(dir string) error {
 	if err != nil || !info.Mode().IsRegular() {
 		return fmt.Errorf("webserve: %s holds no browser build (no %s); run `make web` first", dir, IndexFile)
 	}
-	return nil
+	return checkList(root, dir)
 }
 
 // Options are the limits a Server keeps to, so that a stalled or idle
