@@ -191,10 +191,10 @@ screenshots:
 ## card book JSON (engine), saves (tracker), share codes (share), the one
 ## path every kept blob is read by (session), the saves of the More games
 ## shelf (tableau, exercise, automa), the plain words for JSON errors
-## (internal/textcheck), and the list of a browser build's files that
-## serve reads (internal/webserve). A failing input is kept in the
-## package's testdata/fuzz. A count (200000x) rather than a duration by
-## default: a run of a set duration can end with a spurious
+## (internal/textcheck), and the list of a browser build's files and the
+## Host headers that serve reads (internal/webserve). A failing input is
+## kept in the package's testdata/fuzz. A count (200000x) rather than a
+## duration by default: a run of a set duration can end with a spurious
 ## "context deadline exceeded" from Go 1.26's fuzz coordinator, with no
 ## failing input; such a run is tried once more (a real failure names its
 ## failing input and stops at once).
@@ -220,7 +220,7 @@ fuzz:
 	done
 
 ## fuzz-smoke: every fuzz target for a short while, 15 s each unless
-## FUZZTIME is given, as part of test-long: 13 targets, about 240 s in all
+## FUZZTIME is given, as part of test-long: 14 targets, about 255 s in all
 ## with the build cache warm (180 s of fuzzing, a few seconds a target to
 ## build and gather the corpus). Plain go test (both tiers) runs each
 ## target's seed corpus.

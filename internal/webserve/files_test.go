@@ -80,10 +80,23 @@ func hostPort(s *Server) string {
 // path) and returns the answer and its body.
 func raw(t *testing.T, s *Server, method, target string) (*http.Response, string) {
 	t.Helper()
+	return rawFor(t, s, "Host: "+hostPort(s), method, target)
+}
+
+// rawFor is raw with the Host header line host ("" for none, as HTTP/1.0
+// allows).
+func rawFor(t *testing.T, s *Server, host, method, target string) (*http.Response, string) {
+	t.Helper()
 	conn, err := net.Dial("tcp", hostPort(s))
 	require.NoError(t, err)
 	defer conn.Close()
-	_, err = fmt.Fprintf(conn, "%s %s HTTP/1.1\r\nHost: %s\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n", method, target, hostPort(s))
+	proto := "HTTP/1.1"
+	if host == "" {
+		proto = "HTTP/1.0"
+	} else {
+		host += "\r\n"
+	}
+	_, err = fmt.Fprintf(conn, "%s %s %s\r\n%sAccept-Encoding: gzip\r\nConnection: close\r\n\r\n", method, target, proto, host)
 	require.NoError(t, err)
 	res, err := http.ReadResponse(bufio.NewReader(conn), &http.Request{Method: method})
 	require.NoError(t, err, "%s %s", method, target)

@@ -33,7 +33,7 @@ func dial(t *testing.T, s *Server) net.Conn {
 // ask sends a GET of target that keeps the connection open.
 func ask(t *testing.T, conn net.Conn, target string) {
 	t.Helper()
-	_, err := fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: test\r\n\r\n", target)
+	_, err := fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: %s\r\n\r\n", target, conn.RemoteAddr())
 	require.NoError(t, err)
 }
 

@@ -133,7 +133,12 @@ func positiveOr[T int | time.Duration](v, d T) T {
 
 // Start serves dir on addr ("HOST:PORT"; "" for every interface on
 // DefaultPort, announced at the machine's address on the local network)
-// with DefaultOptions. See Handler for what it serves.
+// with DefaultOptions. See Handler for what it serves. It answers only the
+// requests whose Host is one of its own (the address announced, the one a
+// request came in on, a loopback address, localhost or this computer's
+// name, whatever the port), and any other 421 Misdirected Request: so a
+// page of another site whose name was pointed at this computer (DNS
+// rebinding) reads nothing.
 func Start(dir, addr string) (*Server, error) {
 	return StartWith(dir, addr, DefaultOptions)
 }
@@ -156,9 +161,10 @@ func StartWith(dir, addr string, opt Options) (*Server, error) {
 	}
 	opt = opt.withDefaults()
 	tcp := ln.Addr().(*net.TCPAddr)
-	s := &Server{Dir: dir, URL: announce(tcp), Audience: audience(tcp.IP), Limits: limits(tcp.IP), done: make(chan error, 1)}
+	host := announcedHost(tcp)
+	s := &Server{Dir: dir, URL: announce(host, tcp), Audience: audience(tcp.IP), Limits: limits(tcp.IP), done: make(chan error, 1)}
 	s.srv = &http.Server{
-		Handler:           Handler(abs),
+		Handler:           onlyFor(hostsFor(tcp.IP, host), s.URL, Handler(abs)),
 		ReadHeaderTimeout: opt.ReadHeaderTimeout,
 		ReadTimeout:       opt.ReadTimeout,
 		WriteTimeout:      opt.WriteTimeout,
@@ -193,15 +199,20 @@ func (s *Server) Close() error {
 	return nil
 }
 
-// announce is the URL phones open for a server listening on a: its own
-// address, or the machine's address on the local network when it listens on
-// every interface.
-func announce(a *net.TCPAddr) string {
-	host := a.IP.String()
-	if a.IP.IsUnspecified() {
-		host = LANAddress()
-	}
+// announce is the URL phones open for a server listening on a, announced
+// at host (see announcedHost).
+func announce(host string, a *net.TCPAddr) string {
 	return "http://" + net.JoinHostPort(host, strconv.Itoa(a.Port)) + "/"
+}
+
+// announcedHost is the address phones open for a server listening on a:
+// its own, or the machine's address on the local network when it listens
+// on every interface.
+func announcedHost(a *net.TCPAddr) string {
+	if a.IP.IsUnspecified() {
+		return LANAddress()
+	}
+	return a.IP.String()
 }
 
 // audience says in plain words who can open the address of a server

@@ -71,7 +71,8 @@ func TestRefusesABusyPort(t *testing.T) {
 }
 
 func TestAnnouncesTheLANAddressWhenListeningEverywhere(t *testing.T) {
-	url := announce(&net.TCPAddr{IP: net.IPv4zero, Port: 8080})
+	everywhere := &net.TCPAddr{IP: net.IPv4zero, Port: 8080}
+	url := announce(announcedHost(everywhere), everywhere)
 	assert.Equal(t, "http://"+LANAddress()+":8080/", url)
 	assert.NotEqual(t, "0.0.0.0", LANAddress())
 }
