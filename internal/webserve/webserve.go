@@ -94,8 +94,11 @@ type Options struct {
 	WriteTimeout time.Duration
 	// IdleTimeout is how long a connection is kept open between requests.
 	IdleTimeout time.Duration
-	// MaxConns is how many connections are open at a time; more wait until
-	// one closes.
+	// MaxConns is how many connections are open at a time. When all are
+	// open, a new one takes the place of the one that has waited longest
+	// for a request (idle between two, or still sending its header), which
+	// is closed; it waits only while every one is busy answering a request,
+	// until an answer ends or a connection closes.
 	MaxConns int
 }
 
@@ -163,6 +166,7 @@ func StartWith(dir, addr string, opt Options) (*Server, error) {
 	tcp := ln.Addr().(*net.TCPAddr)
 	host := announcedHost(tcp)
 	s := &Server{Dir: dir, URL: announce(host, tcp), Audience: audience(tcp.IP), Limits: limits(tcp.IP), done: make(chan error, 1)}
+	limited := limit(ln, opt.MaxConns)
 	s.srv = &http.Server{
 		Handler:           onlyFor(hostsFor(tcp.IP, host), s.URL, Handler(abs)),
 		ReadHeaderTimeout: opt.ReadHeaderTimeout,
@@ -170,8 +174,9 @@ func StartWith(dir, addr string, opt Options) (*Server, error) {
 		WriteTimeout:      opt.WriteTimeout,
 		IdleTimeout:       opt.IdleTimeout,
 		MaxHeaderBytes:    16 << 10,
+		ConnState:         limited.setState,
 	}
-	go func() { s.done <- s.srv.Serve(limit(ln, opt.MaxConns)) }()
+	go func() { s.done <- s.srv.Serve(limited) }()
 	return s, nil
 }
 
