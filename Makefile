@@ -190,19 +190,20 @@ screenshots:
 ## another (go test -fuzz takes one target a run): card lines, battles and
 ## card book JSON (engine), saves (tracker), share codes (share), the one
 ## path every kept blob is read by (session), the saves of the More games
-## shelf (tableau, exercise, automa) and the plain words for JSON errors
-## (internal/textcheck). A failing input is kept in the package's
-## testdata/fuzz. A count
-## (200000x) rather than a duration by default: a run of a set duration can
-## end with a spurious "context deadline exceeded" from Go 1.26's fuzz
-## coordinator, with no failing input; such a run is tried once more (a real
-## failure names its failing input and stops at once).
+## shelf (tableau, exercise, automa), the plain words for JSON errors
+## (internal/textcheck), and the list of a browser build's files and the
+## Host headers that serve reads (internal/webserve). A failing input is
+## kept in the package's testdata/fuzz. A count (200000x) rather than a
+## duration by default: a run of a set duration can end with a spurious
+## "context deadline exceeded" from Go 1.26's fuzz coordinator, with no
+## failing input; such a run is tried once more (a real failure names its
+## failing input and stops at once).
 FUZZTIME  ?= 200000x
 ## FUZZMINTIME bounds how long each new interesting input is minimized: by
 ## default Go spends up to a minute on each, and a short run then fuzzes
 ## almost nothing (the "0/sec" stretches); a failing input is still kept.
 FUZZMINTIME ?= 100x
-FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo ./tableau ./exercise ./automa ./internal/textcheck
+FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo ./tableau ./exercise ./automa ./internal/textcheck ./internal/webserve
 fuzz:
 	@out=$$(mktemp); trap 'rm -f $$out' EXIT; \
 	for p in $(FUZZ_PKGS); do \
@@ -219,7 +220,7 @@ fuzz:
 	done
 
 ## fuzz-smoke: every fuzz target for a short while, 15 s each unless
-## FUZZTIME is given, as part of test-long: 12 targets, about 220 s in all
+## FUZZTIME is given, as part of test-long: 14 targets, about 255 s in all
 ## with the build cache warm (180 s of fuzzing, a few seconds a target to
 ## build and gather the corpus). Plain go test (both tiers) runs each
 ## target's seed corpus.
@@ -233,6 +234,11 @@ bench:
 ## web/README-section.md): the app as gzipped WebAssembly (the page inflates
 ## it), Go's wasm_exec.js, the page and its scripts, the web app manifest,
 ## icons and the service worker, all stamped with a version from their content.
+## Last it writes WEB_LIST, the list of the files it wrote (one name a line,
+## relative to WEB_OUT, in byte order, the list itself left out): `APP serve`
+## and the desktop app's "Open on phones" serve the names on it and nothing
+## else of the folder (internal/webserve's ListFile, which must be the same
+## name).
 ## The tags drop Fyne's colour emoji font (3.6 MB of the 12 MB download), its
 ## FyneApp.toml lookup, which cannot work in a browser, and its checks that UI
 ## calls come from the app's goroutine: its web driver itself delivers key
@@ -256,6 +262,7 @@ bench:
 WEB_OUT  ?= build/web
 WEB_TAGS ?= release,no_emoji,migrated_fynedo
 WEB_OVERLAY ?= build/_web-overlay
+WEB_LIST = files.txt
 web: check-go
 	@echo "== web: $(WEB_OUT)"
 	@set -e; out="$(WEB_OUT)"; stamp=$$($(WEB_INPUTS)); rm -rf "$$out" "$$out.inputs"; mkdir -p "$$out"; \
@@ -281,8 +288,9 @@ web: check-go
 	size=$$(wc -c < "$$out/app.wasm.gz"); \
 	sed -e "s/@VERSION@/$$version/g" -e "s/@WASM_GZ_SIZE@/$$size/g" web/index.html > "$$out/index.html"; \
 	sed -e "s/@VERSION@/$$version/g" web/sw.js > "$$out/sw.js"; \
+	(cd "$$out" && find . -type f ! -path './$(WEB_LIST)' | sed 's|^\./||' | LC_ALL=C sort) > "$$out/$(WEB_LIST)"; \
 	echo "$$stamp" > "$$out.inputs"; \
-	echo "web: app.wasm $$raw bytes, app.wasm.gz $$size bytes, version $$version"
+	echo "web: app.wasm $$raw bytes, app.wasm.gz $$size bytes, version $$version, $$(wc -l < "$$out/$(WEB_LIST)") files listed in $(WEB_LIST)"
 
 ## web-fresh: make web, unless WEB_OUT already holds a build of the sources
 ## as they are now: WEB_OUT.inputs, which make web writes, keeps a hash of
@@ -296,7 +304,7 @@ WEB_INPUTS = { $(GO) env GOVERSION; echo "$(WEB_TAGS)"; sed -n '/^web: check-go/
 	  | LC_ALL=C sort | xargs sha256sum; } | sha256sum | cut -c1-16
 web-fresh: check-go
 	@stamp=$$($(WEB_INPUTS)); \
-	if [ -f "$(WEB_OUT)/index.html" ] && [ "$$(cat "$(WEB_OUT).inputs" 2>/dev/null)" = "$$stamp" ]; then \
+	if [ -f "$(WEB_OUT)/index.html" ] && [ -f "$(WEB_OUT)/$(WEB_LIST)" ] && [ "$$(cat "$(WEB_OUT).inputs" 2>/dev/null)" = "$$stamp" ]; then \
 	  echo "== web: $(WEB_OUT) is up to date ($$stamp)"; exit 0; fi; \
 	$(MAKE) --no-print-directory web
 

@@ -12,6 +12,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/internal/webserve"
 )
 
 // serving runs serve on a folder holding a page until the test ends, and
@@ -20,6 +22,7 @@ func serving(t *testing.T, addr string) (url string, dir string, after []string)
 	t.Helper()
 	dir = t.TempDir()
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "index.html"), []byte("<title>companion</title>"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, webserve.ListFile), []byte("index.html\n"), 0o644))
 	ctx, cancel := context.WithCancel(context.Background())
 	out, w := io.Pipe()
 	var errOut strings.Builder

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/internal/webserve"
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
@@ -20,6 +21,7 @@ func TestOpenOnPhonesServesTheBrowserBuildAndLinksShareCodes(t *testing.T) {
 	dir := t.TempDir()
 	require.NoError(t, os.MkdirAll(filepath.Join(dir, "build", "web"), 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "build", "web", "index.html"), []byte("<title>companion</title>"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "build", "web", webserve.ListFile), []byte("index.html\n"), 0o644))
 	t.Chdir(dir)
 	u, _ := newTestApp(t, 1)
 	c := u.tools().phones

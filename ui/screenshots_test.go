@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/internal/webserve"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
@@ -117,6 +118,7 @@ var shots = []shot{
 		dir := t.TempDir()
 		require.NoError(t, os.MkdirAll(filepath.Join(dir, "build", "web"), 0o755))
 		require.NoError(t, os.WriteFile(filepath.Join(dir, "build", "web", "index.html"), []byte("<title>x</title>"), 0o644))
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "build", "web", webserve.ListFile), []byte("index.html\n"), 0o644))
 		t.Chdir(dir)
 		u.nav.selectTab(tabTools)
 		u.tools().phones.addr = "127.0.0.1:0"

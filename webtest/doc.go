@@ -1,7 +1,8 @@
 // Package webtest tests the browser build as a phone would use it: the
 // repository's build/web, brought up to date by `make web-fresh` (which
 // builds only when the sources changed since the last build), is served on
-// 127.0.0.1 by a small static server of the tests' own, and headless
+// 127.0.0.1 by a small static server of the tests' own, which like `APP
+// serve` sends only the files on the build's list (files.txt), and headless
 // Chromium (Debian's chromium), driven with chromedp, opens it emulating a
 // phone: 390x844 CSS pixels, touch, an Android user agent. The tests tap
 // the tabs, settle a battle, drag the card book, type with phone-keyboard
@@ -22,8 +23,9 @@
 // smoke test, TestPhone's smoke steps: the app loads, every tab shows its
 // screen, the phone is turned sideways and back and every tab is tapped
 // where it is drawn, a player's name is typed, a battle is settled to its
-// result, and the console shows no error; and TestDownloadSize, which only
-// reads the size of the download. Without -short (make test-long) every
+// result, and the console shows no error; TestDownloadSize, which only
+// reads the size of the download; and TestTheBuildListsItsFiles, which
+// checks that the build's list names every file of it. Without -short (make test-long) every
 // step and test runs.
 //
 // Nothing sleeps for a fixed time: after each tap, key and text the tests

@@ -57,6 +57,10 @@ var errNotServed = errors.New("not served")
 //
 //   - GET and HEAD only; any other method is answered 405 with an Allow
 //     header.
+//   - The files on the build's own list (ListFile) only, "/" being
+//     index.html: whatever else lies in dir is 404, and so is the list,
+//     even one that names itself. The list is read afresh for each
+//     request, with the folder.
 //   - Regular files inside dir only. The folder is opened afresh for each
 //     request (so a rebuild, which replaces it, is served at once) as an
 //     os.Root, which refuses any path that leads out of it, through ".." or
@@ -90,6 +94,10 @@ func Handler(dir string) http.Handler {
 			return
 		}
 		defer root.Close()
+		if names, err := readList(root, ListFile); err != nil || !names[name] || name == ListFile {
+			http.NotFound(w, r)
+			return
+		}
 		f, info, err := openRegular(root, name)
 		if err != nil {
 			http.NotFound(w, r)

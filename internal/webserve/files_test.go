@@ -36,6 +36,7 @@ func stampedDir(t *testing.T) (dir, outside string) {
 	}
 	for name, text := range files {
 		writeFile(t, filepath.Join(dir, name), text)
+		list(t, dir, name)
 	}
 	writeFile(t, filepath.Join(outside, "secret.txt"), "secret")
 	return dir, outside
@@ -45,6 +46,19 @@ func writeFile(t *testing.T, name, text string) {
 	t.Helper()
 	require.NoError(t, os.MkdirAll(filepath.Dir(name), 0o755))
 	require.NoError(t, os.WriteFile(name, []byte(text), 0o644))
+}
+
+// list adds names to the list of the build's files in dir (ListFile), as
+// `make web` writes it: one name a line.
+func list(t *testing.T, dir string, names ...string) {
+	t.Helper()
+	f, err := os.OpenFile(filepath.Join(dir, ListFile), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
+	require.NoError(t, err)
+	for _, name := range names {
+		_, err = fmt.Fprintln(f, name)
+		require.NoError(t, err)
+	}
+	require.NoError(t, f.Close())
 }
 
 // serve starts a server of dir on 127.0.0.1 with opt, closed at the end of
@@ -66,10 +80,23 @@ func hostPort(s *Server) string {
 // path) and returns the answer and its body.
 func raw(t *testing.T, s *Server, method, target string) (*http.Response, string) {
 	t.Helper()
+	return rawFor(t, s, "Host: "+hostPort(s), method, target)
+}
+
+// rawFor is raw with the Host header line host ("" for none, as HTTP/1.0
+// allows).
+func rawFor(t *testing.T, s *Server, host, method, target string) (*http.Response, string) {
+	t.Helper()
 	conn, err := net.Dial("tcp", hostPort(s))
 	require.NoError(t, err)
 	defer conn.Close()
-	_, err = fmt.Fprintf(conn, "%s %s HTTP/1.1\r\nHost: %s\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n", method, target, hostPort(s))
+	proto := "HTTP/1.1"
+	if host == "" {
+		proto = "HTTP/1.0"
+	} else {
+		host += "\r\n"
+	}
+	_, err = fmt.Fprintf(conn, "%s %s %s\r\n%sAccept-Encoding: gzip\r\nConnection: close\r\n\r\n", method, target, proto, host)
 	require.NoError(t, err)
 	res, err := http.ReadResponse(bufio.NewReader(conn), &http.Request{Method: method})
 	require.NoError(t, err, "%s %s", method, target)
@@ -85,7 +112,9 @@ func TestRefusesLinksOutOfTheFolder(t *testing.T) {
 	require.NoError(t, os.Symlink("../outside", filepath.Join(dir, "leakdir")))
 	require.NoError(t, os.Symlink(filepath.Join(outside, "secret.txt"), filepath.Join(dir, "abs.txt")))
 	require.NoError(t, os.Symlink("/etc/passwd", filepath.Join(dir, "passwd.txt")))
-	assertNotFound(t, serve(t, dir, Options{}), "/leak.txt", "/leakdir/secret.txt", "/leakdir/", "/abs.txt", "/passwd.txt")
+	s := serve(t, dir, Options{})
+	list(t, dir, "leak.txt", "leakdir/secret.txt", "abs.txt", "passwd.txt") // on the list, and still refused
+	assertNotFound(t, s, "/leak.txt", "/leakdir/secret.txt", "/leakdir/", "/abs.txt", "/passwd.txt")
 }
 
 // assertNotFound checks that s answers each target 404, with none of the
@@ -108,6 +137,7 @@ func TestFollowsALinkThatStaysInside(t *testing.T) {
 	require.NoError(t, os.Mkdir(filepath.Join(dir, "sub"), 0o755))
 	require.NoError(t, os.Symlink(filepath.Join(dir, "boot.js"), filepath.Join(dir, "absolute.js")))
 	s := serve(t, dir, Options{})
+	list(t, dir, "alias.js", "winding.js", "absolute.js") // CheckDir would refuse absolute.js
 	for _, target := range []string{"/alias.js", "/winding.js"} {
 		res, body := raw(t, s, http.MethodGet, target)
 		assert.Equal(t, http.StatusOK, res.StatusCode, target)
@@ -121,6 +151,7 @@ func TestListsNoFolder(t *testing.T) {
 	dir, _ := stampedDir(t)
 	writeFile(t, filepath.Join(dir, "bare", "a.js"), "a")
 	writeFile(t, filepath.Join(dir, "app", IndexFile), "sub page")
+	list(t, dir, "bare/a.js", "app/"+IndexFile)
 	s := serve(t, dir, Options{})
 	assertNotFound(t, s, "/bare/", "/bare", "/app")
 	res, body := raw(t, s, http.MethodGet, "/app/")
@@ -225,4 +256,29 @@ func mediaType(t *testing.T, res *http.Response) string {
 	m, _, err := mime.ParseMediaType(res.Header.Get("Content-Type"))
 	require.NoError(t, err)
 	return m
+}
+
+func TestServesOnlyTheFilesOnTheBuildsList(t *testing.T) {
+	dir, _ := stampedDir(t)
+	writeFile(t, filepath.Join(dir, "notes.txt"), "secret notes")
+	writeFile(t, filepath.Join(dir, "src", "main.go"), "package secret")
+	writeFile(t, filepath.Join(dir, "sub", IndexFile), "secret page")
+	big, err := os.Create(filepath.Join(dir, "big.bin"))
+	require.NoError(t, err)
+	require.NoError(t, big.Truncate(5<<20))
+	require.NoError(t, big.Close())
+	s := serve(t, dir, Options{})
+	assertNotFound(t, s, "/notes.txt", "/src/main.go", "/sub/", "/sub/"+IndexFile, "/big.bin", "/"+ListFile)
+	res, body := raw(t, s, http.MethodGet, "/boot.js")
+	assert.Equal(t, http.StatusOK, res.StatusCode)
+	assert.Equal(t, "// boot", body)
+	list(t, dir, ListFile)
+	assertNotFound(t, s, "/"+ListFile)
+
+	require.NoError(t, os.Remove(filepath.Join(dir, ListFile)))
+	list(t, dir, IndexFile, "sw.js")
+	res, _ = raw(t, s, http.MethodGet, "/boot.js")
+	assert.Equal(t, http.StatusNotFound, res.StatusCode, "a rebuild without boot.js no longer serves it")
+	res, _ = raw(t, s, http.MethodGet, "/")
+	assert.Equal(t, http.StatusOK, res.StatusCode, "/ is the listed index.html")
 }

@@ -58,8 +58,10 @@ func FindBuild() (string, error) {
 }
 
 // CheckDir reports whether dir holds a browser build, with a message that
-// says how to make one when it does not. It looks as Handler serves: an
-// index.html that is a link out of dir does not count.
+// says how to make one when it does not: an index.html, and the list of the
+// build's files (ListFile), which must name it and only regular files of
+// dir. It looks as Handler serves: an index.html that is a link out of dir
+// does not count.
 func CheckDir(dir string) error {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
@@ -74,7 +76,7 @@ func CheckDir(dir string) error {
 	if err != nil || !info.Mode().IsRegular() {
 		return fmt.Errorf("webserve: %s holds no browser build (no %s); run `make web` first", dir, IndexFile)
 	}
-	return nil
+	return checkList(root, dir)
 }
 
 // Options are the limits a Server keeps to, so that a stalled or idle
@@ -92,8 +94,11 @@ type Options struct {
 	WriteTimeout time.Duration
 	// IdleTimeout is how long a connection is kept open between requests.
 	IdleTimeout time.Duration
-	// MaxConns is how many connections are open at a time; more wait until
-	// one closes.
+	// MaxConns is how many connections are open at a time. When all are
+	// open, a new one takes the place of the one that has waited longest
+	// for a request (idle between two, or still sending its header), which
+	// is closed; it waits only while every one is busy answering a request,
+	// until an answer ends or a connection closes.
 	MaxConns int
 }
 
@@ -131,7 +136,12 @@ func positiveOr[T int | time.Duration](v, d T) T {
 
 // Start serves dir on addr ("HOST:PORT"; "" for every interface on
 // DefaultPort, announced at the machine's address on the local network)
-// with DefaultOptions. See Handler for what it serves.
+// with DefaultOptions. See Handler for what it serves. It answers only the
+// requests whose Host is one of its own (the address announced, the one a
+// request came in on, a loopback address, localhost or this computer's
+// name, whatever the port), and any other 421 Misdirected Request: so a
+// page of another site whose name was pointed at this computer (DNS
+// rebinding) reads nothing.
 func Start(dir, addr string) (*Server, error) {
 	return StartWith(dir, addr, DefaultOptions)
 }
@@ -154,16 +164,19 @@ func StartWith(dir, addr string, opt Options) (*Server, error) {
 	}
 	opt = opt.withDefaults()
 	tcp := ln.Addr().(*net.TCPAddr)
-	s := &Server{Dir: dir, URL: announce(tcp), Audience: audience(tcp.IP), Limits: limits(tcp.IP), done: make(chan error, 1)}
+	host := announcedHost(tcp)
+	s := &Server{Dir: dir, URL: announce(host, tcp), Audience: audience(tcp.IP), Limits: limits(tcp.IP), done: make(chan error, 1)}
+	limited := limit(ln, opt.MaxConns)
 	s.srv = &http.Server{
-		Handler:           Handler(abs),
+		Handler:           onlyFor(hostsFor(tcp.IP, host), s.URL, Handler(abs)),
 		ReadHeaderTimeout: opt.ReadHeaderTimeout,
 		ReadTimeout:       opt.ReadTimeout,
 		WriteTimeout:      opt.WriteTimeout,
 		IdleTimeout:       opt.IdleTimeout,
 		MaxHeaderBytes:    16 << 10,
+		ConnState:         limited.setState,
 	}
-	go func() { s.done <- s.srv.Serve(limit(ln, opt.MaxConns)) }()
+	go func() { s.done <- s.srv.Serve(limited) }()
 	return s, nil
 }
 
@@ -191,15 +204,20 @@ func (s *Server) Close() error {
 	return nil
 }
 
-// announce is the URL phones open for a server listening on a: its own
-// address, or the machine's address on the local network when it listens on
-// every interface.
-func announce(a *net.TCPAddr) string {
-	host := a.IP.String()
-	if a.IP.IsUnspecified() {
-		host = LANAddress()
-	}
+// announce is the URL phones open for a server listening on a, announced
+// at host (see announcedHost).
+func announce(host string, a *net.TCPAddr) string {
 	return "http://" + net.JoinHostPort(host, strconv.Itoa(a.Port)) + "/"
+}
+
+// announcedHost is the address phones open for a server listening on a:
+// its own, or the machine's address on the local network when it listens
+// on every interface.
+func announcedHost(a *net.TCPAddr) string {
+	if a.IP.IsUnspecified() {
+		return LANAddress()
+	}
+	return a.IP.String()
 }
 
 // audience says in plain words who can open the address of a server

@@ -20,6 +20,7 @@ func buildDir(t *testing.T) string {
 	dir := t.TempDir()
 	require.NoError(t, os.WriteFile(filepath.Join(dir, IndexFile), []byte("<title>app</title>"), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "app.wasm"), []byte("\x00asm"), 0o644))
+	list(t, dir, IndexFile, "app.wasm")
 	return dir
 }
 
@@ -70,7 +71,8 @@ func TestRefusesABusyPort(t *testing.T) {
 }
 
 func TestAnnouncesTheLANAddressWhenListeningEverywhere(t *testing.T) {
-	url := announce(&net.TCPAddr{IP: net.IPv4zero, Port: 8080})
+	everywhere := &net.TCPAddr{IP: net.IPv4zero, Port: 8080}
+	url := announce(announcedHost(everywhere), everywhere)
 	assert.Equal(t, "http://"+LANAddress()+":8080/", url)
 	assert.NotEqual(t, "0.0.0.0", LANAddress())
 }
@@ -110,4 +112,32 @@ func TestRefusesABuildWhosePageLeadsOut(t *testing.T) {
 	err = CheckDir(filepath.Join(dir, "missing"))
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "missing holds no browser build (no such file or directory)")
+}
+
+func TestRefusesAFolderWithoutTheListOfItsFiles(t *testing.T) {
+	dir := buildDir(t)
+	require.NoError(t, os.Remove(filepath.Join(dir, ListFile)))
+	err := CheckDir(dir)
+	require.Error(t, err, "index.html alone does not make a browser build")
+	assert.Contains(t, err.Error(), dir+" is not a browser build: it has no "+ListFile)
+	assert.Contains(t, err.Error(), "run `make web`")
+	_, err = Start(dir, "127.0.0.1:0")
+	require.Error(t, err)
+
+	list(t, dir, "app.wasm")
+	err = CheckDir(dir)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), ListFile+" does not name index.html")
+
+	require.NoError(t, os.Remove(filepath.Join(dir, ListFile)))
+	list(t, dir, IndexFile, "../outside/secret.txt")
+	err = CheckDir(dir)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), ListFile+", line 2: \"../outside/secret.txt\" is not the name of a file in the folder")
+
+	require.NoError(t, os.Remove(filepath.Join(dir, ListFile)))
+	list(t, dir, IndexFile, "app.wasm.gz")
+	err = CheckDir(dir)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), ListFile+" names app.wasm.gz, which is not a file in the folder")
 }
