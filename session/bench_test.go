@@ -68,3 +68,19 @@ func BenchmarkOpenALateGame(b *testing.B) {
 		Open(store, Options{Now: fixedNow})
 	}
 }
+
+// BenchmarkStepLateInAGame is one change of a game with 100 steps to undo
+// that changes nothing but is a step of its own: the document's own work
+// for a change (the value encoded, the new step, the blob's size checked)
+// without the rules'.
+func BenchmarkStepLateInAGame(b *testing.B) {
+	store := newMemStore()
+	s := Open(store, Options{Now: fixedNow})
+	longGame(b, s)
+	s.Flush()
+	same := func(v gameValue) (gameValue, string, error) { return v, "nothing", nil }
+	for b.Loop() {
+		require.NoError(b, s.game.change(ChangeGame, same))
+	}
+	s.Flush()
+}

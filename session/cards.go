@@ -46,9 +46,10 @@ func cardsKind() *kind[cardsValue] {
 			user := engine.NewBook()
 			return cardsValue{user: user, book: engine.ReferenceBook().Merge(user)}
 		},
-		encode: func(v cardsValue) ([]byte, error) { return compactJSON(json.Marshal(v.user)) },
-		decode: func(data []byte, _ int) (cardsValue, error) { return decode(data) },
-		legacy: alone(decode),
+		encode:  func(v cardsValue) ([]byte, error) { return compactJSON(json.Marshal(v.user)) },
+		decode:  func(data []byte, _ int) (cardsValue, error) { return decode(data) },
+		legacy:  alone(decode),
+		smaller: "remove or shorten some cards",
 	}
 }
 
