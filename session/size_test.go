@@ -54,6 +54,28 @@ func TestACardBookTooBigToKeepIsRefused(t *testing.T) {
 	assert.Equal(t, before, store.get(CardsFile))
 }
 
+// A card book of more cards than the app reads back is refused too.
+func TestACardBookOfTooManyCardsIsRefused(t *testing.T) {
+	store := newMemStore()
+	s := open(t, store)
+	c := s.Cards()
+	require.NoError(t, c.Delete("Ant")) // a hidden reference card counts
+	s.Flush()
+	writes := len(store.writes)
+	cards := make([]engine.Card, engine.MaxBookCards)
+	for i := range cards {
+		cards[i] = mustCard(t, fmt.Sprintf("card Pet %04d: pet 1", i))
+	}
+	require.EqualError(t, c.PutAll(cards), "the card book would have 5001 cards, more than the 5000 the app can read back; remove some cards")
+	assert.Empty(t, c.UsersCards())
+	s.Flush()
+	assert.Len(t, store.writes, writes, "nothing is written")
+
+	require.NoError(t, c.PutAll(cards[1:]))
+	s.Flush()
+	assert.Len(t, open(t, store).Cards().UsersCards(), engine.MaxBookCards-1, "a book of 5000 cards reads back")
+}
+
 func names(cards []engine.Card) []string {
 	out := make([]string, len(cards))
 	for i, c := range cards {
