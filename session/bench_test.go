@@ -15,20 +15,7 @@ func longGame(b *testing.B, s *Session) {
 	b.Helper()
 	require.NoError(b, s.StartGame(twoPlayers()))
 	for s.Game().Round() < tracker.Rounds || s.Game().Phase() == tracker.PhaseShop {
-		g := s.Game()
-		switch g.Phase() {
-		case tracker.PhaseShop:
-			p, _ := g.ShopTurn()
-			if g.Player(p).Gold > 0 {
-				require.NoError(b, s.Act(func(g *tracker.Game) error { return g.Buy(p) }))
-			} else {
-				require.NoError(b, s.Act(func(g *tracker.Game) error { return g.Pass(p, 5) }))
-			}
-		case tracker.PhaseBattle:
-			require.NoError(b, s.Act(func(g *tracker.Game) error { return g.RecordResult(0, tracker.Draw) }))
-		default:
-			require.NoError(b, s.Act(func(g *tracker.Game) error { return g.EndRound() }))
-		}
+		play(b, s)
 	}
 }
 
