@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/sapcompanion/sapcompanion/assets"
 	"github.com/sapcompanion/sapcompanion/internal/textcheck"
@@ -256,6 +257,9 @@ func Validate(c Card) error {
 		if msg := checkHat(c.Hat); msg != "" {
 			return fmt.Errorf("card %s: %s", c.Name, msg)
 		}
+	}
+	if n := utf8.RuneCountInString(c.String()); n > MaxCardLen {
+		return fmt.Errorf("card %s is too long: %d characters written as a card line (at most %d)", c.Name, n, MaxCardLen)
 	}
 	back, err := ParseCard(c.String())
 	if err != nil {

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -74,6 +75,24 @@ const MaxNumber = 999
 
 // MaxNameLen is the longest card name, in characters.
 const MaxNameLen = 40
+
+// The most a card may hold (docs/notation.md §2-3), far above any printed
+// card: the longest reference card, Badger, is a card line of 159
+// characters whose one ability takes 117 characters and 3 effects. Without
+// them one card could take megabytes, and a card book the players keep
+// could grow past what the app reads back.
+const (
+	// MaxCardLen is the longest card line, in characters: the "card
+	// NAME: ..." statement without its comment, both as written and as
+	// Card.String writes it back.
+	MaxCardLen = 1500
+	// MaxAbilityLen is the longest ability, in characters, both as
+	// written and as Ability.String writes it back.
+	MaxAbilityLen = 1000
+	// MaxEffects is the most effects an ability has, counting those after
+	// a set-aside effect.
+	MaxEffects = 16
+)
 
 // Card is one card as the card language describes it, plus the metadata the
 // card book keeps. A Card is a plain value; the battle code never changes one.
@@ -183,6 +202,20 @@ func checkName(name string) string {
 	}
 	if _, why := textcheck.BadNameChar(name); why != "" {
 		return "card name may not contain " + why
+	}
+	return ""
+}
+
+// tooLong says what is wrong with a card line or an ability (what) that is
+// longer than limit characters as it was written (typed) or as the app
+// writes it back (written), which spells out what may be left out; "" when
+// it is neither.
+func tooLong(what, typed, written string, limit int) string {
+	if n := utf8.RuneCountInString(typed); n > limit {
+		return fmt.Sprintf("the %s is too long: %d characters (at most %d)", what, n, limit)
+	}
+	if n := utf8.RuneCountInString(written); n > limit {
+		return fmt.Sprintf("the %s is too long as the app writes it, with every target and \", then\" spelled out: %d characters (at most %d)", what, n, limit)
 	}
 	return ""
 }

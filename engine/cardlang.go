@@ -100,8 +100,22 @@ func stripComment(s string) string {
 	return s
 }
 
-// ability parses line[start:end] as one ability.
+// ability parses line[start:end] as one ability, of at most MaxAbilityLen
+// characters.
 func (p *lineParser) ability(start, end int) (Ability, *ParseError) {
+	a, err := p.abilityText(start, end)
+	if err != nil {
+		return Ability{}, err
+	}
+	text := strings.TrimLeft(p.line[start:end], " \t")
+	if msg := tooLong("ability", strings.TrimRight(text, " \t"), a.String(), MaxAbilityLen); msg != "" {
+		return Ability{}, p.errAt(end-len(text), "%s", msg)
+	}
+	return a, nil
+}
+
+// abilityText parses line[start:end] as one ability, of any length.
+func (p *lineParser) abilityText(start, end int) (Ability, *ParseError) {
 	ws := p.words(start, end)
 	if len(ws) == 0 {
 		return Ability{}, p.errAt(start, "empty ability (write TRIGGER: EFFECT, like \"Play: throw 1 rock\", or a passive line)")
@@ -198,6 +212,9 @@ func (p *lineParser) effectGroups(start, end int) ([][]word, *ParseError) {
 			}
 			if len(cur) == 0 {
 				return p.errAt(at, "missing effect (effects are joined with \", then\" or \";\")")
+			}
+			if len(groups) == MaxEffects {
+				return p.errAt(cur[0].off, "the ability has too many effects: this is effect %d (at most %d)", MaxEffects+1, MaxEffects)
 			}
 			groups = append(groups, cur)
 			cur = nil
@@ -669,6 +686,9 @@ func (p *lineParser) card(start, end int, needCard bool) (Card, *ParseError) {
 			return c, err
 		}
 		c.Abilities = append(c.Abilities, a)
+	}
+	if msg := tooLong("card line", strings.TrimSpace(p.line[start:end]), c.String(), MaxCardLen); msg != "" {
+		return c, &ParseError{Line: p.no, Msg: msg}
 	}
 	return c, nil
 }

@@ -36,6 +36,15 @@ func FuzzParseCard(f *testing.F) {
 	f.Add("card Z: pet 0 | Play: spend 1 trumpet to throw 1 rock for each of your mana | Hurt: remove 2 damage from both pets")
 	f.Add("card W: pet 3 | Faint: deal damage equal to this pet's power to both pets, then put 0 Apples on the bottom of your deck")
 	f.Add("card V: pet 1 | KO: give 2 Apples to your pet; gain 1 power for each of the enemy's fainted pet; spend 2 mana to gain 1 trumpet")
+	// The limits (MaxEffects, MaxAbilityLen, MaxCardLen): at them, one over,
+	// and over only once the app writes the card back.
+	f.Add("card U: pet 1 | " + throws(MaxEffects))
+	f.Add("card U: pet 1 | " + throws(MaxEffects+1))
+	f.Add("card U: pet 1 | " + puts(append(repeat(MaxNameLen, 13), 19)...))
+	f.Add("card U: pet 1 | " + puts(append(repeat(MaxNameLen, 13), 20)...))
+	f.Add("card U: pet 1 | " + puts(append(repeat(MaxNameLen, 13), 19)...) + " | " + puts(append(repeat(MaxNameLen, 6), 9)...))
+	f.Add("card U: pet 1 | Play: " + strings.TrimSuffix(strings.Repeat("deal 1 damage for each of your fainted pets;", 16), ";"))
+	f.Add("card U: pet 1 | Hurt: deal 1 damage" + strings.Repeat(" | Play: deal 1 damage;deal 1 damage", 40))
 	f.Fuzz(func(t *testing.T, s string) {
 		c, err := ParseCard(s)
 		if err != nil {
@@ -75,6 +84,8 @@ func FuzzParseBattle(f *testing.F) {
 		}
 	}
 	f.Add(propertyCards + "A: Crab, Mole, Apple\nB: Hedgehog, Honey, Ram\nB trumpets: 2\n")
+	f.Add("A: U\nB: Ant\ncard U: pet 1 | " + throws(MaxEffects) + "\n")
+	f.Add("A: U\nB: Ant\ncard U: pet 1 | " + throws(MaxEffects+1) + "\n")
 	f.Fuzz(func(t *testing.T, src string) {
 		b, err := ParseBattle(src, nil)
 		if err != nil {
@@ -128,6 +139,10 @@ func FuzzDecodeBook(f *testing.F) {
 	f.Add([]byte(`{"version": 2}`))
 	f.Add([]byte(`{"cards": [{"name": "A\u202eB"}]}`))
 	f.Add([]byte(`null`))
+	f.Add(jsonBook(throws(MaxEffects)))
+	f.Add(jsonBook(throws(MaxEffects + 1)))
+	f.Add(jsonBook(puts(append(repeat(MaxNameLen, 13), 20)...)))
+	f.Add(jsonBook(puts(append(repeat(MaxNameLen, 13), 19)...), puts(append(repeat(MaxNameLen, 6), 10)...)))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := DecodeBook(data)
 		if err != nil {

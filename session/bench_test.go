@@ -15,20 +15,7 @@ func longGame(b *testing.B, s *Session) {
 	b.Helper()
 	require.NoError(b, s.StartGame(twoPlayers()))
 	for s.Game().Round() < tracker.Rounds || s.Game().Phase() == tracker.PhaseShop {
-		g := s.Game()
-		switch g.Phase() {
-		case tracker.PhaseShop:
-			p, _ := g.ShopTurn()
-			if g.Player(p).Gold > 0 {
-				require.NoError(b, s.Act(func(g *tracker.Game) error { return g.Buy(p) }))
-			} else {
-				require.NoError(b, s.Act(func(g *tracker.Game) error { return g.Pass(p, 5) }))
-			}
-		case tracker.PhaseBattle:
-			require.NoError(b, s.Act(func(g *tracker.Game) error { return g.RecordResult(0, tracker.Draw) }))
-		default:
-			require.NoError(b, s.Act(func(g *tracker.Game) error { return g.EndRound() }))
-		}
+		play(b, s)
 	}
 }
 
@@ -67,4 +54,20 @@ func BenchmarkOpenALateGame(b *testing.B) {
 	for b.Loop() {
 		Open(store, Options{Now: fixedNow})
 	}
+}
+
+// BenchmarkStepLateInAGame is one change of a game with 100 steps to undo
+// that changes nothing but is a step of its own: the document's own work
+// for a change (the value encoded, the new step, the blob's size checked)
+// without the rules'.
+func BenchmarkStepLateInAGame(b *testing.B) {
+	store := newMemStore()
+	s := Open(store, Options{Now: fixedNow})
+	longGame(b, s)
+	s.Flush()
+	same := func(v gameValue) (gameValue, string, error) { return v, "nothing", nil }
+	for b.Loop() {
+		require.NoError(b, s.game.change(ChangeGame, same))
+	}
+	s.Flush()
 }

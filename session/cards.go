@@ -46,10 +46,21 @@ func cardsKind() *kind[cardsValue] {
 			user := engine.NewBook()
 			return cardsValue{user: user, book: engine.ReferenceBook().Merge(user)}
 		},
-		encode: func(v cardsValue) ([]byte, error) { return compactJSON(json.Marshal(v.user)) },
-		decode: func(data []byte, _ int) (cardsValue, error) { return decode(data) },
-		legacy: alone(decode),
+		encode:  func(v cardsValue) ([]byte, error) { return compactJSON(json.Marshal(v.user)) },
+		check:   checkCardCount,
+		decode:  func(data []byte, _ int) (cardsValue, error) { return decode(data) },
+		legacy:  alone(decode),
+		smaller: "remove or shorten some cards",
 	}
+}
+
+// checkCardCount refuses a card book of more entries (the players' cards
+// and the reference cards they hid) than engine.DecodeBook reads back.
+func checkCardCount(v cardsValue) error {
+	if n := v.user.Len() + len(v.user.Hidden()); n > engine.MaxBookCards {
+		return problemf("the card book would have %d cards, more than the %d the app can read back; remove some cards", n, engine.MaxBookCards)
+	}
+	return nil
 }
 
 // ReadCardBook reads a card book written by CardBook.Export (or kept in the

@@ -22,6 +22,12 @@
 // (DamagedError) and nothing else is touched. Blobs of the versions before
 // kind tags are read and written again in this format, once.
 //
+// A blob is at most MaxBlobSize bytes, what a Store reads back. A change is
+// checked against it when it is made, by the one place every change of a
+// document passes (document.setLocked): a value too big to keep is refused
+// in plain words, and nothing changes nor is written; when only the steps
+// to undo and redo would make the blob too big, the oldest are dropped.
+//
 // DirStore keeps blobs as files in a folder (desktop and command line); the
 // ui package provides a Store over Fyne's storage API for phones and the
 // browser. Writes run on one background goroutine, in order, and when a

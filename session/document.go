@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
 
 // kind describes one kind of document the session keeps: where it is kept,
@@ -34,6 +36,10 @@ type kind[V any] struct {
 	// the steps it kept (in this app's format); nil when the kind is newer
 	// than that.
 	legacy func(data []byte) (v V, undo, redo []step, err error)
+	// smaller says how the players make the value smaller, when a change
+	// is refused for making it too big to keep: "remove or shorten some
+	// cards"; "" when there is nothing to say.
+	smaller string
 }
 
 // MaxUndo is how many steps of a game can be undone; older ones are
@@ -45,6 +51,10 @@ const MaxUndo = 100
 type step struct {
 	data  []byte
 	label string
+	// delta is the step as its blob keeps it: how it differs from its
+	// neighbour nearer the value, encoded (see link). Every step of a
+	// document is linked.
+	delta []byte
 }
 
 // document is one kept thing of kind k: its value, the value's encoding,
@@ -164,7 +174,11 @@ func (d *document[V]) apply(c Change, e edit[V], mode stepMode) error {
 		if err != nil {
 			return fmt.Errorf("the %s cannot be saved: %w", d.k.what, err)
 		}
-		if d.commit(rev, next, data, label, mode) {
+		done, err := d.commit(rev, next, data, label, mode)
+		if err != nil {
+			return err
+		}
+		if done {
 			d.s.notify(c)
 			return nil
 		}
@@ -172,32 +186,97 @@ func (d *document[V]) apply(c Change, e edit[V], mode stepMode) error {
 }
 
 // commit makes next the value if the document is still at revision rev,
-// and queues the blob to be written; it reports whether it did. A step
-// makes the value before the newest undo step (for a kind that keeps
-// them) and drops the redo steps; a start drops every step.
-func (d *document[V]) commit(rev uint64, next V, data []byte, label string, mode stepMode) bool {
+// and queues the blob to be written; it reports whether it did, or why the
+// value is too big to keep (then nothing changes). A step makes the value
+// before the newest undo step (for a kind that keeps them) and drops the
+// redo steps; a start drops every step.
+func (d *document[V]) commit(rev uint64, next V, data []byte, label string, mode stepMode) (bool, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if d.rev != rev {
-		return false
+		return false, nil
 	}
+	undo, redo := d.undo, d.redo
 	switch mode {
 	case asStart:
-		d.undo, d.redo = nil, nil
+		undo, redo = nil, nil
 	case asStep:
 		if d.k.undo > 0 {
-			d.undo = append(slices.Clip(d.undo), step{data: d.data, label: label})
-			if len(d.undo) > d.k.undo {
-				d.undo = slices.Clone(d.undo[len(d.undo)-d.k.undo:])
+			undo = append(slices.Clip(undo), link(data, step{data: d.data, label: label}))
+			if len(undo) > d.k.undo {
+				undo = slices.Clone(undo[len(undo)-d.k.undo:])
 			}
 		}
-		d.redo = nil
+		redo = nil
+	case asNote:
+		undo, redo = relinked(data, undo), relinked(data, redo)
 	}
-	d.v, d.data = next, data
-	d.rev++
+	if err := d.setLocked(next, data, undo, redo); err != nil {
+		return true, err
+	}
 	d.kept = true
+	return true, nil
+}
+
+// setLocked makes v, encoded as data, the value with the steps undo and
+// redo (each linked), and queues the blob to be written, within what the
+// store reads back (fit); or it returns why v is too big to keep, and
+// changes nothing. The caller holds d.mu. Every change of a document's
+// value comes here: its blob is checked when the change is made, and the
+// caller hears of a refusal, not the writing goroutine.
+func (d *document[V]) setLocked(v V, data []byte, undo, redo []step) error {
+	undo, redo, err := d.fit(data, undo, redo)
+	if err != nil {
+		return err
+	}
+	d.v, d.data, d.undo, d.redo = v, data, undo, redo
+	d.rev++
 	d.queueLocked()
-	return true
+	return nil
+}
+
+// fit returns undo and redo, without as many of their oldest steps (the
+// first to undo, then the farthest to redo) as the blob of value and them
+// must lose to be read back: at most the session's maxBlob bytes, the
+// steps at most its maxSteps bytes once read (readSteps). The steps give
+// way rather than the change: the oldest undo steps matter least, and a
+// change refused for them would leave the players stuck. Only a value too
+// big alone is refused, in the players' words.
+func (d *document[V]) fit(value []byte, undo, redo []step) ([]step, []step, error) {
+	k, limit := d.k, d.s.maxBlob
+	if n := blobSize(k.tag, k.version, value, nil, nil); n > limit {
+		return nil, nil, d.tooBig(n)
+	}
+	steps := 0
+	for _, list := range [][]step{undo, redo} {
+		for _, st := range list {
+			steps += len(st.data)
+		}
+	}
+	dropped := false
+	for blobSize(k.tag, k.version, value, undo, redo) > limit || steps > d.s.maxSteps {
+		list := &undo // with no steps left the value alone fits: the loop ends
+		if len(undo) == 0 {
+			list = &redo
+		}
+		steps -= len((*list)[0].data)
+		*list, dropped = (*list)[1:], true
+	}
+	if dropped { // the dropped steps' bytes are let go
+		undo, redo = slices.Clone(undo), slices.Clone(redo)
+	}
+	return undo, redo, nil
+}
+
+// tooBig is the refusal of a value whose blob alone would be size bytes,
+// more than the store reads back.
+func (d *document[V]) tooBig(size int) error {
+	words := fmt.Sprintf("the %s would be too big to keep: %s, more than the %s the app can read back",
+		d.k.what, textcheck.RoundedBytes(int64(size)), textcheck.Bytes(int64(d.s.maxBlob)))
+	if d.k.smaller != "" {
+		words += "; " + d.k.smaller
+	}
+	return problemf("%s", words)
 }
 
 // reset puts the document back to its empty value with no steps, and
@@ -233,12 +312,19 @@ func (d *document[V]) back(c Change, undo bool) error {
 		d.mu.Unlock()
 		return fmt.Errorf("the step cannot be taken: %w", err)
 	}
-	*from = slices.Clip((*from)[:len(*from)-1])
-	*to = append(*to, step{data: d.data, label: top.label}) // the total stays within k.undo: load, legacy and commit keep it there
-	d.v, d.data = v, top.data
-	d.rev++
-	d.queueLocked()
+	// The steps' total stays within k.undo: load, legacy and commit keep
+	// it there. The newest left in from is linked to top, the new value.
+	rest := slices.Clip((*from)[:len(*from)-1])
+	pushed := append(slices.Clip(*to), link(top.data, step{data: d.data, label: top.label}))
+	newUndo, newRedo := pushed, rest
+	if undo {
+		newUndo, newRedo = rest, pushed
+	}
+	err = d.setLocked(v, top.data, newUndo, newRedo)
 	d.mu.Unlock()
+	if err != nil {
+		return err
+	}
 	d.s.notify(c)
 	return nil
 }
@@ -263,7 +349,13 @@ func (d *document[V]) load() error {
 		return err
 	}
 	d.v, d.data, d.undo, d.redo, d.kept = doc.v, doc.data, doc.undo, doc.redo, true
-	if doc.migrated {
+	if !doc.migrated {
+		return nil
+	}
+	// Written again in this format, within what the store reads back; a
+	// value too big alone stays in its old blob, which reads.
+	if undo, redo, err := d.fit(doc.data, doc.undo, doc.redo); err == nil {
+		d.undo, d.redo = undo, redo
 		d.queueLocked()
 	}
 	return nil

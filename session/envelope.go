@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
+	"slices"
+	"strconv"
 	"time"
 	"unicode/utf8"
 
@@ -41,27 +44,108 @@ type delta struct {
 	Put   string `json:"put,omitempty"`
 }
 
-// writeDocument makes a blob from a value's encoding and its steps.
-func writeDocument(tag string, version int, value []byte, undo, redo []step) ([]byte, error) {
-	env := envelope{App: appTag, Kind: tag, Version: version, Value: value}
-	env.Undo = diffChain(value, undo)
-	env.Redo = diffChain(value, redo)
-	return json.Marshal(env)
+// The parts of a blob around its value and its steps, as writeDocument
+// writes them: encoding/json's writing of an envelope (the app and the
+// kind tags are plain words, written as they are).
+const (
+	undoKey = `,"undo":[`
+	redoKey = `,"redo":[`
+)
+
+// blobHead is how a blob of kind tag and format version starts, up to its
+// value.
+func blobHead(tag string, version int) string {
+	return `{"app":"` + appTag + `","kind":"` + tag + `","version":` + strconv.Itoa(version) + `,"value":`
 }
 
-// diffChain writes steps (the newest, nearest the value, last) each as its
-// difference from the next one, the last from value.
-func diffChain(value []byte, steps []step) []delta {
-	if len(steps) == 0 {
-		return nil
+// writeDocument makes a blob from a value's encoding (compact JSON, as a
+// kind's encode writes it) and its steps, each linked to its neighbour
+// (link): the envelope, with each step's delta as it was encoded when the
+// step was linked, so a step is encoded once whatever the writes.
+func writeDocument(tag string, version int, value []byte, undo, redo []step) ([]byte, error) {
+	if !json.Valid(value) {
+		return nil, fmt.Errorf("its value is not JSON")
 	}
-	out := make([]delta, len(steps))
+	out := make([]byte, 0, blobSize(tag, version, value, undo, redo))
+	out = append(append(out, blobHead(tag, version)...), value...)
+	var err error
+	if out, err = appendSteps(out, undoKey, undo); err != nil {
+		return nil, err
+	}
+	if out, err = appendSteps(out, redoKey, redo); err != nil {
+		return nil, err
+	}
+	return append(out, '}'), nil
+}
+
+// appendSteps appends the list of steps called key (undoKey, redoKey) to
+// a blob, out; nothing when there are none, as encoding/json leaves an
+// empty list out.
+func appendSteps(out []byte, key string, steps []step) ([]byte, error) {
+	if len(steps) == 0 {
+		return out, nil
+	}
+	out = append(out, key...)
+	for i, st := range steps {
+		if st.delta == nil {
+			return nil, fmt.Errorf("a step to undo or redo is not linked to its neighbour")
+		}
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, st.delta...)
+	}
+	return append(out, ']'), nil
+}
+
+// blobSize is the length of the blob writeDocument makes of value and the
+// steps, counted without making it.
+func blobSize(tag string, version int, value []byte, undo, redo []step) int {
+	return len(blobHead(tag, version)) + len(value) + stepsSize(undoKey, undo) + stepsSize(redoKey, redo) + len("}")
+}
+
+// stepsSize is the length of the list of steps called key in a blob.
+func stepsSize(key string, steps []step) int {
+	if len(steps) == 0 {
+		return 0
+	}
+	n := len(key) + len(steps) // the commas between the steps and the "]"
+	for _, st := range steps {
+		n += len(st.delta)
+	}
+	return n
+}
+
+// link returns st with its delta from base, its neighbour nearer the value
+// (the value itself for the newest step), encoded as a blob keeps it. A
+// step stays linked while its neighbour is the same: steps are added and
+// taken at the value's end of a list, so only the newest needs linking
+// again, and only when the value changes without a step (relinked).
+func link(base []byte, st step) step {
+	d := diff(base, st.data)
+	d.Label = st.label
+	st.delta, _ = json.Marshal(d) // numbers and strings: it cannot fail
+	return st
+}
+
+// linkChain links steps (the newest, nearest the value, last) each to the
+// next one, the last to value, in place.
+func linkChain(value []byte, steps []step) {
 	base := value
 	for i := len(steps) - 1; i >= 0; i-- {
-		out[i] = diff(base, steps[i].data)
-		out[i].Label = steps[i].label
+		steps[i] = link(base, steps[i])
 		base = steps[i].data
 	}
+}
+
+// relinked returns steps with the newest linked to value, in a new list
+// (a blob may be being made from the old one).
+func relinked(value []byte, steps []step) []step {
+	if len(steps) == 0 {
+		return steps
+	}
+	out := slices.Clone(steps)
+	out[len(out)-1] = link(value, out[len(out)-1])
 	return out
 }
 
@@ -126,8 +210,19 @@ func readDocument[V any](store Store, k *kind[V], now time.Time) (doc loaded[V],
 }
 
 // parseDocument reads a blob of kind k: an envelope, or a blob of before
-// envelopes when the kind had one.
+// envelopes when the kind had one. Its steps are linked (link), as this
+// app writes them.
 func parseDocument[V any](k *kind[V], data []byte) (loaded[V], error) {
+	doc, err := parseBlob(k, data)
+	if err == nil {
+		linkChain(doc.data, doc.undo)
+		linkChain(doc.data, doc.redo)
+	}
+	return doc, err
+}
+
+// parseBlob is parseDocument but for linking the steps.
+func parseBlob[V any](k *kind[V], data []byte) (loaded[V], error) {
 	var doc loaded[V]
 	data, err := keptText(data)
 	if err != nil {

@@ -59,6 +59,11 @@ type Session struct {
 	automa   document[*automa.Run] // the Super Fantasy Brawl automa's game
 	draft    document[BattleDraft] // the battle being set up in the resolver
 
+	// maxBlob and maxSteps are the most bytes a blob and its steps to
+	// undo and redo may take, as they are read back: MaxBlobSize and
+	// maxStepBytes (tests lower them).
+	maxBlob, maxSteps int
+
 	soloMigrated bool  // Open read an older version's SoloFile into the game
 	soloWhy      error // why Open could not read that SoloFile into the game
 
@@ -78,7 +83,7 @@ func Open(store Store, opts Options) *Session {
 	if d, ok := store.(*DirStore); ok {
 		d.removeTemporaries()
 	}
-	s := &Session{store: store, now: opts.Now, subs: map[int]func(Change){}}
+	s := &Session{store: store, now: opts.Now, subs: map[int]func(Change){}, maxBlob: MaxBlobSize, maxSteps: maxStepBytes}
 	src := rand.Source(opts.Rand)
 	if opts.Rand == nil {
 		src = rand.NewPCG(rand.Uint64(), rand.Uint64())

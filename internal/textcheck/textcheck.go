@@ -94,6 +94,22 @@ func Bytes(n int64) string {
 	return fmt.Sprintf("%d bytes", n)
 }
 
+// RoundedBytes writes a number of bytes for people, rounded up to a tenth
+// of its unit, so a size over a limit never reads as the limit: "10.9 MiB",
+// "2.1 KiB", "512 bytes".
+func RoundedBytes(n int64) string {
+	for _, u := range []struct {
+		shift uint
+		name  string
+	}{{20, "MiB"}, {10, "KiB"}} {
+		if n >= 1<<u.shift {
+			tenths := (n*10 + 1<<u.shift - 1) >> u.shift
+			return fmt.Sprintf("%d.%d %s", tenths/10, tenths%10, u.name)
+		}
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
+
 // IsDirectionControl reports whether r changes the direction text is shown
 // in (the bidirectional marks, embeddings, overrides and isolates), which
 // can make a name look like another.

@@ -57,3 +57,11 @@ func TestBytes(t *testing.T) {
 	assert.Equal(t, "64 KiB", Bytes(64<<10))
 	assert.Equal(t, "1000 bytes", Bytes(1000))
 }
+
+func TestRoundedBytes(t *testing.T) {
+	assert.Equal(t, "10.0 MiB", RoundedBytes(10<<20))
+	assert.Equal(t, "10.1 MiB", RoundedBytes(10<<20+1), "rounded up: never the limit it is over")
+	assert.Equal(t, "10.9 MiB", RoundedBytes(11401191))
+	assert.Equal(t, "2.0 KiB", RoundedBytes(2048))
+	assert.Equal(t, "1023 bytes", RoundedBytes(1023))
+}
