@@ -61,20 +61,9 @@ func (s *Store) objectStore(write bool) (*idb.Transaction, *idb.ObjectStore, err
 
 // Read returns the blob called name, or an error matching fs.ErrNotExist.
 func (s *Store) Read(name string) ([]byte, error) {
-	if err := checkName(name); err != nil {
+	v, err := s.lookup("read", name)
+	if err != nil {
 		return nil, err
-	}
-	_, st, err := s.objectStore(false)
-	if err != nil {
-		return nil, s.failed("read", name, err)
-	}
-	req, err := st.Get(js.ValueOf(name))
-	if err != nil {
-		return nil, s.failed("read", name, err)
-	}
-	v, err := req.Await(context.Background())
-	if err != nil {
-		return nil, s.failed("read", name, err)
 	}
 	if v.IsUndefined() {
 		return nil, problem.Newf("storage", "%s: %w", name, fs.ErrNotExist)
@@ -89,6 +78,27 @@ func (s *Store) Read(name string) ([]byte, error) {
 	data := make([]byte, n)
 	js.CopyBytesToGo(data, v)
 	return data, nil
+}
+
+// lookup gets the record of the blob called name, undefined when there is
+// none; what names the errand in an error.
+func (s *Store) lookup(what, name string) (js.Value, error) {
+	if err := checkName(name); err != nil {
+		return js.Undefined(), err
+	}
+	_, st, err := s.objectStore(false)
+	if err != nil {
+		return js.Undefined(), s.failed(what, name, err)
+	}
+	req, err := st.Get(js.ValueOf(name))
+	if err != nil {
+		return js.Undefined(), s.failed(what, name, err)
+	}
+	v, err := req.Await(context.Background())
+	if err != nil {
+		return js.Undefined(), s.failed(what, name, err)
+	}
+	return v, nil
 }
 
 // Write replaces the blob called name with data in one transaction.
@@ -132,22 +142,8 @@ func (s *Store) change(what, name string, do func(*idb.ObjectStore) error) error
 
 // Exists reports whether a blob called name is kept.
 func (s *Store) Exists(name string) (bool, error) {
-	if err := checkName(name); err != nil {
-		return false, err
-	}
-	_, st, err := s.objectStore(false)
-	if err != nil {
-		return false, s.failed("look for", name, err)
-	}
-	req, err := st.CountKey(js.ValueOf(name))
-	if err != nil {
-		return false, s.failed("look for", name, err)
-	}
-	n, err := req.Await(context.Background())
-	if err != nil {
-		return false, s.failed("look for", name, err)
-	}
-	return n > 0, nil
+	v, err := s.lookup("look for", name)
+	return err == nil && !v.IsUndefined(), err
 }
 
 // Where names the blob for the players: the browser's storage and the name.
