@@ -83,6 +83,16 @@ func openPhone(tb testing.TB, dir string) *phone {
 	return p
 }
 
+// freshPhone opens the app, served from the build, on a phone with a
+// profile folder of its own.
+func freshPhone(t *testing.T) *phone {
+	t.Helper()
+	s := serve(t, webDir(t))
+	p := openPhone(t, t.TempDir())
+	p.open(s.URL)
+	return p
+}
+
 // metrics tells the tab the phone's screen: its size as it is held now
 // (p.w by p.h), its pixel ratio and which way up it is.
 func (p *phone) metrics(ctx context.Context, t *chromedp.Target) error {
