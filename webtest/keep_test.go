@@ -194,6 +194,10 @@ const recordsJS = `(async () => {
 // needle, in whatever database and store the app uses.
 const storedJS = `(async (needle) => (await ` + recordsJS + `()).some((r) => r.text.includes(needle)))`
 
+// dumpStorageJS lists every record the page keeps in IndexedDB, one a
+// line, for a test's report.
+const dumpStorageJS = `(async () => (await ` + recordsJS + `()).map((r) => r.db + '/' + r.store + ' ' + JSON.stringify(r.key) + ' = ' + (r.what && r.what + ': ') + r.text).join('\n'))()`
+
 // waitStored waits until the app has written needle to the browser's storage.
 func (p *phone) waitStored(needle string) {
 	p.tb.Helper()
@@ -214,6 +218,18 @@ func (p *phone) poll(cond string) bool {
 		time.Sleep(100 * time.Millisecond)
 	}
 	return false
+}
+
+// appBlobsJS returns the blobs in the app's own IndexedDB database
+// (ui/store_js.go: the database "sapcompanion", its object store "blobs",
+// each blob a Uint8Array under its name) as an object of texts by name.
+const appBlobsJS = `(async () => Object.fromEntries((await ` + recordsJS + `())
+  .filter((r) => r.db === 'sapcompanion' && r.store === 'blobs').map((r) => [r.key, r.text])))()`
+
+// appBlobs returns the blobs the app keeps in its own database, by name.
+func (p *phone) appBlobs() map[string]string {
+	p.tb.Helper()
+	return eval[map[string]string](p, appBlobsJS)
 }
 
 // waitWorker waits until the service worker is installed and active, so
