@@ -11,12 +11,15 @@
 // once as a phone's system kills it, 0 to 300 ms after a tap that changes
 // what the app keeps, 50 times on one profile, and check that no start
 // opens with a dialog over a blob it could not read and that nothing stored
-// before the tap is lost. They turn the phone sideways in several states
-// (typing, a running game in dark at Extra large text, after a reload, a
-// dialog open) and check that the app is drawn where a tap hits it; check
-// that the look chosen is back pixel for pixel after a reload and that
-// Normal text after Extra large is laid out as on a first start; drag 400
-// px from a name field and from a button; and type cards with Enter at
+// before the tap is lost; and they leave a saved game as such a kill left
+// it in Fyne's file emulation over IndexedDB, where older versions kept it
+// (its spare copy whole, the game an entry with no data), and check that
+// the app opens the spare copy. They turn the phone sideways in several
+// states (typing, a running game in dark at Extra large text, after a
+// reload, a dialog open) and check that the app is drawn where a tap hits
+// it; check that the look chosen is back pixel for pixel after a reload and
+// that Normal text after Extra large is laid out as on a first start; drag
+// 400 px from a name field and from a button; and type cards with Enter at
 // once, the field staying in sight above the pinned bar and the keyboard.
 // They find what to tap by its words (sapc.find) where they can. With
 // SCREENSHOTS=DIR they write PNGs of what they saw there. They only read
