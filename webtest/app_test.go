@@ -210,10 +210,9 @@ func isButton(text string) func(focus) bool {
 // the focus with Tab), and the way back at the top returns to the tools
 // page as it was.
 func checkShelf(p *phone) {
-	p.tap(tabCenters[tabTools], tabY)
-	p.tapText("More games: board game, exercise, automa")
+	p.openShelf()
 	tools := p.shot("tools-shelf")
-	p.tapText("Super Auto Pets board game")
+	p.tapText(boardGame)
 	game := p.shot("shelf-board-game")
 	if n := differing(tools, game, bodyOf(game)); n < 20 {
 		p.tb.Fatalf("tapping the board game on the shelf changed %d rows", n)
@@ -223,6 +222,16 @@ func checkShelf(p *phone) {
 	if n := differing(tools, p.shot(""), bodyOf(tools)); n != 0 {
 		p.tb.Errorf("back from the board game, %d rows of the tools page differ", n)
 	}
+}
+
+// boardGame is the board game's name on the More games shelf.
+const boardGame = "Super Auto Pets board game"
+
+// openShelf brings up the More games shelf on the Tools tab.
+func (p *phone) openShelf() {
+	p.tb.Helper()
+	p.tap(tabCenters[tabTools], tabY)
+	p.tapText("More games: board game, exercise, automa")
 }
 
 // checkPageStill: after all that, the page has not scrolled or zoomed.

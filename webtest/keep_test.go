@@ -96,14 +96,22 @@ func addCard(p *phone) image.Image {
 // screen, then empties the search.
 func (p *phone) searchCards(text string) image.Image {
 	p.tb.Helper()
+	var img image.Image
+	p.whileSearching(text, func() { img = p.shot("cards-search-" + strings.ToLower(text)) })
+	return img
+}
+
+// whileSearching types text into the card search on the Cards tab, calls
+// f, then empties the search.
+func (p *phone) whileSearching(text string, f func()) {
+	p.tb.Helper()
 	p.tap(150, 87) // the search entry, under the note on rulebook examples
 	p.insertText(text)
 	p.wantText(text)
-	img := p.shot("cards-search-" + strings.ToLower(text))
+	f()
 	for range text {
 		p.press("Backspace")
 	}
-	return img
 }
 
 // setDie gives the rock die other faces in Settings.
@@ -143,41 +151,85 @@ func (k keptState) check(p *phone, when string) {
 	if n := differing(k.search, p.searchCards("Webtest"), cardsList); n != 0 {
 		p.tb.Errorf("%s, the card book searched for the new card differs in %d rows", when, n)
 	}
-	p.tap(tabCenters[tabSettings], tabY)
-	p.tabTo("the die's faces "+newDie, func(f focus) bool { return f.Kind == "entry" && f.Text == newDie })
+	checkDie(p)
 	p.tap(tabCenters[tabBattle], tabY)
 	p.tabTo("player A's name "+newBattleName, func(f focus) bool { return f.Kind == "entry" && f.Text == newBattleName })
 }
 
-// storedJS reports whether any value the page keeps in IndexedDB contains
-// needle, in whatever database and store the app uses.
-const storedJS = `(async (needle) => {
+// checkDie finds the rock die set by setDie in Settings.
+func checkDie(p *phone) {
+	p.tb.Helper()
+	p.tap(tabCenters[tabSettings], tabY)
+	p.tabTo("the die's faces "+newDie, func(f focus) bool { return f.Kind == "entry" && f.Text == newDie })
+}
+
+// recordsJS is a function returning every record of every IndexedDB
+// database of the page, in whatever database and store the app uses: its
+// place (its database, object store and key), what it is (a Blob or
+// bytes, and how many) and its value as text (a blob's bytes decoded,
+// anything else as JSON).
+const recordsJS = `(async () => {
   const req = (r) => new Promise((ok, no) => { r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); });
+  const records = [];
   for (const { name } of await indexedDB.databases()) {
     const db = await req(indexedDB.open(name));
     try {
       for (const store of db.objectStoreNames) {
-        for (const v of await req(db.transaction(store).objectStore(store).getAll())) {
-          const text = v instanceof Blob ? await v.text() : v instanceof Uint8Array ? new TextDecoder().decode(v) :
-            typeof v === 'string' ? v : JSON.stringify(v);
-          if (text.includes(needle)) return true;
+        const st = db.transaction(store).objectStore(store);
+        const [keys, values] = [await req(st.getAllKeys()), await req(st.getAll())];
+        for (let i = 0; i < keys.length; i++) {
+          const v = values[i];
+          const [what, text] = v instanceof Blob ? ['Blob of ' + v.size + ' bytes', await v.text()] :
+            v instanceof Uint8Array ? [v.length + ' bytes', new TextDecoder().decode(v)] :
+            typeof v === 'string' ? ['text', v] : ['', JSON.stringify(v)];
+          records.push({ db: name, store, key: keys[i], what, text });
         }
       }
     } finally { db.close(); }
   }
-  return false;
+  return records;
 })`
+
+// storedJS reports whether any value the page keeps in IndexedDB contains
+// needle, in whatever database and store the app uses.
+const storedJS = `(async (needle) => (await ` + recordsJS + `()).some((r) => r.text.includes(needle)))`
+
+// dumpStorageJS lists every record the page keeps in IndexedDB, one a
+// line, for a test's report.
+const dumpStorageJS = `(async () => (await ` + recordsJS + `()).map((r) => r.db + '/' + r.store + ' ' + JSON.stringify(r.key) + ' = ' + (r.what && r.what + ': ') + r.text).join('\n'))()`
 
 // waitStored waits until the app has written needle to the browser's storage.
 func (p *phone) waitStored(needle string) {
 	p.tb.Helper()
+	if !p.poll(storedJS + "(" + jsString(needle) + ")") {
+		p.tb.Fatalf("%q never reached the browser's storage", needle)
+	}
+}
+
+// poll evaluates the JavaScript expression cond, which may return a
+// promise, every tenth of a second until it is true, 100 times at most,
+// and reports whether it was.
+func (p *phone) poll(cond string) bool {
+	p.tb.Helper()
 	for range 100 {
-		if eval[bool](p, storedJS+"("+jsString(needle)+")") {
-			return
+		if eval[bool](p, cond) {
+			return true
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	p.tb.Fatalf("%q never reached the browser's storage", needle)
+	return false
+}
+
+// appBlobsJS returns the blobs in the app's own IndexedDB database
+// (ui/store_js.go: the database "sapcompanion", its object store "blobs",
+// each blob a Uint8Array under its name) as an object of texts by name.
+const appBlobsJS = `(async () => Object.fromEntries((await ` + recordsJS + `())
+  .filter((r) => r.db === 'sapcompanion' && r.store === 'blobs').map((r) => [r.key, r.text])))()`
+
+// appBlobs returns the blobs the app keeps in its own database, by name.
+func (p *phone) appBlobs() map[string]string {
+	p.tb.Helper()
+	return eval[map[string]string](p, appBlobsJS)
 }
 
 // waitWorker waits until the service worker is installed and active, so
@@ -189,6 +241,7 @@ func (p *phone) waitWorker() {
 	}
 }
 
+// jsString quotes s as a JavaScript string.
 func jsString(s string) string {
 	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + "'"
 }

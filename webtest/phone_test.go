@@ -31,10 +31,11 @@ const (
 
 // phone is headless Chromium emulating the phone, on one tab.
 type phone struct {
-	tb   testing.TB
-	ctx  context.Context
-	stop func()
-	w, h int64 // the screen's size in CSS pixels, as the phone is held now
+	tb      testing.TB
+	ctx     context.Context
+	stop    func()
+	profile string // the profile folder the browser keeps the site's storage in
+	w, h    int64  // the screen's size in CSS pixels, as the phone is held now
 
 	mu      sync.Mutex
 	console []string // every console message and exception, in order
@@ -42,10 +43,11 @@ type phone struct {
 
 // openPhone starts Chromium with the profile folder dir, which keeps the
 // site's storage: give two browsers the same folder to test that the app's
-// state survives a restart.
+// state survives a restart. The browser leads a process group of its own
+// where the system allows (groupOptions), so that kill reaches all of it.
 func openPhone(tb testing.TB, dir string) *phone {
 	tb.Helper()
-	alloc, stopAlloc := chromedp.NewExecAllocator(context.Background(),
+	alloc, stopAlloc := chromedp.NewExecAllocator(context.Background(), append(groupOptions(),
 		chromedp.ExecPath(chromium(tb)),
 		chromedp.UserDataDir(dir),
 		chromedp.Flag("headless", true),
@@ -58,10 +60,14 @@ func openPhone(tb testing.TB, dir string) *phone {
 		chromedp.Flag("no-first-run", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
 		chromedp.WindowSize(phoneW, phoneH),
-	)
+	)...)
 	ctx, stopCtx := chromedp.NewContext(alloc)
-	p := &phone{tb: tb, ctx: ctx, stop: func() { stopCtx(); stopAlloc() }, w: phoneW, h: phoneH}
-	tb.Cleanup(p.close)
+	p := &phone{tb: tb, ctx: ctx, stop: func() { stopCtx(); stopAlloc() }, profile: dir, w: phoneW, h: phoneH}
+	tb.Cleanup(func() {
+		if err := p.end(); err != nil {
+			tb.Error(err)
+		}
+	})
 	messages := chromedp.Console(ctx) // starts the browser
 	go func() {
 		for m, err := range messages {
@@ -80,6 +86,16 @@ func openPhone(tb testing.TB, dir string) *phone {
 			callOnly(ctx, t, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: androidUA, Platform: "Linux armv8l"}),
 		)
 	})
+	return p
+}
+
+// freshPhone opens the app, served from the build, on a phone with a
+// profile folder of its own.
+func freshPhone(t *testing.T) *phone {
+	t.Helper()
+	s := serve(t, webDir(t))
+	p := openPhone(t, t.TempDir())
+	p.open(s.URL)
 	return p
 }
 
@@ -118,11 +134,49 @@ func (p *phone) turn(w, h int64) {
 	}
 }
 
+// close ends the browser, as kill does, unless it has ended.
 func (p *phone) close() {
-	if p.stop != nil {
-		p.stop()
-		p.stop = nil
+	p.tb.Helper()
+	if err := p.end(); err != nil {
+		p.tb.Error(err)
 	}
+}
+
+// kill kills the browser as a phone's system does when it needs the
+// memory: SIGKILL to every process of it at once (killGroup: the browser,
+// its renderers, its GPU process and the storage service that writes
+// IndexedDB), so that no write it had begun is finished (see end).
+func (p *phone) kill() {
+	p.tb.Helper()
+	if p.stop == nil {
+		p.tb.Fatal("kill: the phone's browser has ended already")
+	}
+	if err := p.end(); err != nil {
+		p.tb.Fatal(err)
+	}
+}
+
+// end kills every process of the browser at once and waits until none of
+// them is left (killLeftovers), so that its profile folder is free for the
+// next browser or to be removed; then it cancels the phone's contexts
+// (chromedp, which has lost the browser, has cancelled them too). It does
+// nothing once the phone has ended.
+func (p *phone) end() error {
+	if p.stop == nil {
+		return nil
+	}
+	defer func() { p.stop(); p.stop = nil }()
+	b := chromedp.FromContext(p.ctx).Browser
+	if b == nil || b.Process() == nil {
+		return nil
+	}
+	if err := killGroup(b.Process().Pid); err != nil {
+		return fmt.Errorf("ending the browser: %w", err)
+	}
+	if err := killLeftovers(p.profile, waitTimeout); err != nil {
+		return fmt.Errorf("ending the browser: %w", err)
+	}
+	return nil
 }
 
 // callOnly runs one protocol command and keeps only its error.
@@ -131,6 +185,7 @@ func callOnly[P, R any](ctx context.Context, t *chromedp.Target, c cdp.Command[P
 	return err
 }
 
+// firstErr returns the first error that is not nil.
 func firstErr(errs ...error) error {
 	for _, err := range errs {
 		if err != nil {
@@ -224,13 +279,27 @@ func (p *phone) log() string {
 func (p *phone) tap(x, y float64) {
 	p.tb.Helper()
 	eval[bool](p, armClickJS)
-	at := time.Now()
-	p.touchAt(input.DispatchTouchEventTypeTouchStart, x, y, at)
-	p.touchAt(input.DispatchTouchEventTypeTouchEnd, 0, 0, at.Add(40*time.Millisecond))
+	p.touch(x, y)
+	p.clicked(x, y)
+}
+
+// clicked waits until the page has had the mouse click the browser makes
+// of a tap at (x, y), touched after armClickJS, and the app is idle.
+func (p *phone) clicked(x, y float64) {
+	p.tb.Helper()
 	if !eval[bool](p, `self.sapcTestClick`) {
 		p.tb.Fatalf("a tap at (%.0f, %.0f) made no mouse click on the page within %v", x, y, waitTimeout)
 	}
 	p.idle()
+}
+
+// touch touches (x, y) for 40 ms, as a finger taps, and returns once the
+// browser has the touch: the app may not have heard of it yet.
+func (p *phone) touch(x, y float64) {
+	p.tb.Helper()
+	at := time.Now()
+	p.touchAt(input.DispatchTouchEventTypeTouchStart, x, y, at)
+	p.touchAt(input.DispatchTouchEventTypeTouchEnd, 0, 0, at.Add(40*time.Millisecond))
 }
 
 // drag moves a finger from (x, y0) to (x, y1) in steps 16 ms apart and

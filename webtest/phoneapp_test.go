@@ -108,9 +108,7 @@ func checkDrawnWhereTapped(p *phone, state string) {
 // it is drawn). Screenshots of each state sideways.
 func TestTurningThePhone(t *testing.T) {
 	longTier(t)
-	s := serve(t, webDir(t))
-	p := openPhone(t, t.TempDir())
-	p.open(s.URL)
+	p := freshPhone(t)
 	turnAndCheck := func(state string) {
 		t.Helper()
 		p.turn(844, 390)
@@ -176,9 +174,7 @@ func (p *phone) dialogTexts() []string {
 // chosen come back exactly so after a reload, from the first frame.
 func TestTheLookIsKeptAndUndone(t *testing.T) {
 	longTier(t)
-	s := serve(t, webDir(t))
-	p := openPhone(t, t.TempDir())
-	p.open(s.URL)
+	p := freshPhone(t)
 	p.tap(p.tabCenter(tabSettings))
 	p.tapText("Normal") // as the second time will: the finger last on Normal
 	fresh := p.shot("settings-normal-fresh")
@@ -205,9 +201,7 @@ func TestTheLookIsKeptAndUndone(t *testing.T) {
 // less to scroll) moves that page 150 px.
 func TestDragsFollowTheFinger(t *testing.T) {
 	longTier(t)
-	s := serve(t, webDir(t))
-	p := openPhone(t, t.TempDir())
-	p.open(s.URL)
+	p := freshPhone(t)
 	p.tapText("6")
 	page := image.Rect(0, 0, phoneW-12, tabBar.Min.Y-70) // less the scroll bar and the pinned Start
 	top := p.shot("")
@@ -235,9 +229,7 @@ func TestDragsFollowTheFinger(t *testing.T) {
 // field stays in sight above the Settle bar, also with the keyboard up.
 func TestTypingLosesNoLetter(t *testing.T) {
 	longTier(t)
-	s := serve(t, webDir(t))
-	p := openPhone(t, t.TempDir())
-	p.open(s.URL)
+	p := freshPhone(t)
 	p.tap(p.tabCenter(tabBattle))
 	p.tapText("Add a card: type a few letters")
 	p.keyboardUp()
