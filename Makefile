@@ -124,7 +124,7 @@ UI_RACE       := '^(TestAStoppedBattleTakesNoDiceOfTheNext|TestStoppingWhileAski
 CHECKS        := fmt vet web-vet staticcheck layers
 UNITS         := unit-screens unit-engine unit-race
 
-.PHONY: test-loaded test-long checks unit unit-screens unit-engine unit-race long-screens long-engine long-race long-ui-race web-fresh
+.PHONY: compiled test-loaded test-long checks unit unit-screens unit-engine unit-race long-screens long-engine long-race long-ui-race web-fresh
 
 test: deps browser
 	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target $(UNITS) $(CHECKS)
@@ -156,11 +156,23 @@ checks:
 unit:
 	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target $(UNITS)
 
+## compiled: every package built once (go build ./...) before the checks
+## and the screens' tests, which need Fyne compiled: the C of its desktop
+## driver (GLFW and OpenGL) takes one core about four minutes, and go
+## commands run at once each compile what the cache does not hold yet, so
+## on an empty cache go vet, staticcheck and the screens' tests each compiled
+## it again (826 s for a cold make test; warm, this step takes a second).
+## The other tests and the browser build (WebAssembly, no C) run beside it.
+compiled:
+	@echo "== go build ./... (once, for the checks and the screens)"; $(GO) build ./...
+
+vet staticcheck: compiled
+
 ## unit-screens brings the browser build up to date first: the browser
 ## test reads it, so go test's cache of that test's result is dropped
 ## whenever the build changes (the test's own call to web-fresh alone could
 ## not do that: a cached result never runs).
-unit-screens: web-fresh
+unit-screens: web-fresh compiled
 	@echo "== go test -short (screens, app, browser build)"; $(UI_ENV) $(GO) test -short -timeout $(SHORT_TIMEOUT) ./ui/... ./webtest/... .
 unit-engine:
 	@echo "== go test -short (engine)"; $(GO) test -short -timeout $(SHORT_TIMEOUT) ./engine/... && \
