@@ -132,8 +132,8 @@ func cloneSetup(s Setup) Setup {
 }
 
 // Clone returns a copy of g that a change of the copy leaves as it was. It
-// draws from the same random source and clock. Apply needs none: it never
-// changes its game.
+// draws from the same random source and clock. Apply needs no copy: it
+// never changes its game.
 func (g *Game) Clone() *Game {
 	c := *g
 	c.log = slices.Clone(g.log)
