@@ -43,7 +43,10 @@
 //
 //  1. A MoveKind constant in move.go, with a comment naming the fields it
 //     takes; its line in moveKinds (which fields it takes: Apply refuses a
-//     move with any other field set); a constructor like Buy.
+//     move with any other field set); a constructor like Buy. A field Move
+//     lacks goes in Move, in takes and checkFields, and in the save's action
+//     (game.go: action, actionOf, move), with omitempty so that older saves
+//     read as before.
 //  2. The rule: a case in state.apply (state.go) calling a method in the
 //     file of its phase (shop.go, battle.go, trophy.go, resources.go) that
 //     checks the move against the state, refuses it with errf in the
