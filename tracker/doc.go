@@ -5,15 +5,62 @@
 //
 // The package is pure Go: it never imports Fyne.
 //
-// # A value plus named actions
+// # A value plus moves
 //
-// A Game is made by New from a Setup (or by Load from a save). It changes only
-// through named actions: Buy, Sell, Triple, Pass, RecordResult, EndRound,
-// AdjustTrumpets, AdjustMana, Undo and Redo. Each returns nil and adds a
-// history entry, or returns an error (internal/problem) that says in
-// words a player understands what is wrong, and changes nothing. Queries
+// A Game is made by New from a Setup (or by Decode from a save). It changes
+// only by moves: a Move is data, a kind (KindBuy, KindSell, KindTriple,
+// KindPass, KindSpend, KindRefund, KindEndShop, KindResult, KindEndRound,
+// KindTrumpets, KindMana) and the fields that kind takes, made by Buy,
+// Sell ... or read from JSON by DecodeMove. Game.Apply is the one function
+// that applies a move: it returns the game after it, with the move as the
+// newest history entry, or a *RefusedError that says in words a player
+// understands what is wrong (internal/problem underneath); the game it was
+// called on never changes. Describe gives a move's words for an undo step.
+// The methods named after the moves (Buy, Sell, Triple, Pass, Spend,
+// SpendCoin, RefundCoin, EndShop, RecordResult, EndRound, AdjustTrumpets,
+// AdjustMana) are Apply for callers that change a copy in place. Queries
 // (Status, Players, ShopTurn, Pairs, CurrentBattles, Standings, Outcome,
 // PackWarning, History ...) give the screens what to show.
+//
+// A move's JSON is the action a save's history entry holds, so a move can
+// be kept, logged, sent to another device and applied there. The chance a
+// move needs (the coin flips of a Battle Phase starting with 4 or 6
+// players) is drawn where it is applied, and its history entry records the
+// draws. Undo is not the game's business: the session keeps the game
+// before each move.
+//
+// # Files
+//
+// move.go holds the moves and their checks, describe.go their words,
+// game.go the Game and Apply, state.go the state a move changes and the
+// switch of moves; each phase has its rules in a file: start.go (the
+// set-up, who starts), shop.go, battle.go, trophy.go, with resources.go for
+// trumpets and mana and draws.go for chance. store.go reads and writes
+// saves, query.go answers the screens, outcome.go ranks the players,
+// export.go shares a finished game.
+//
+// # Adding a move kind
+//
+//  1. A MoveKind constant in move.go, with a comment naming the fields it
+//     takes; its line in moveKinds (which fields it takes: Apply refuses a
+//     move with any other field set); a constructor like Buy. A field Move
+//     lacks goes in Move, in takes and checkFields, and in the save's action
+//     (game.go: action, actionOf, move), with omitempty so that older saves
+//     read as before.
+//  2. The rule: a case in state.apply (state.go) calling a method in the
+//     file of its phase (shop.go, battle.go, trophy.go, resources.go) that
+//     checks the move against the state, refuses it with errf in the
+//     players' words (names, never indices or letters) and returns the
+//     history line. It works on a copy, so it may refuse at any point. A
+//     move that needs chance draws it from its drawSource, so that loading
+//     a save replays the same draws.
+//  3. Its words in Describe (describe.go).
+//  4. Tests: its case in TestARefusedMoveChangesNothing and in the
+//     candidates of the property test (move_test.go), which check that
+//     every kind has both.
+//
+// The save format needs no change for a new kind; a change of what an
+// existing kind means needs a new FormatVersion and a reader for the old.
 //
 // # Phases
 //
@@ -24,16 +71,16 @@
 //     in seating (letter) order, skipping players who passed. Buy spends 1 gold
 //     and is refused at 0; Sell and Triple cost nothing; Pass needs the
 //     player's confirmed count of 5 pets or fewer. When everybody has passed,
-//     the Battle Phase starts in the same action.
+//     the Battle Phase starts in the same move.
 //   - Battle: the round's battles are set up from the pairing tables of
 //     docs/rules.md. With 2 players the First Player is the token holder; with
 //     4 or 6 a coin is flipped for each battle as the phase starts. The table
-//     enters each result (a winner or Draw) with RecordResult; a result cannot
-//     be overwritten, it is corrected with Undo.
-//   - Trophy: the action that enters the last result of the round also claims
+//     enters each result (a winner or Draw) with a result move; a result
+//     cannot be overwritten (the session's undo takes one back).
+//   - Trophy: the move that enters the last result of the round also claims
 //     the trophies (1, or 2 in round 6; a draw's trophy leaves the game) and,
 //     with 2 players, passes the First Player token if its holder won. The
-//     screen shows the result until the table calls EndRound, which returns
+//     screen shows the result until the table ends the round, which returns
 //     trumpets to the supply (mana stays), moves the first shopper token to the
 //     next letter (4 and 6 players) and starts the next Shop Phase, or ends the
 //     game after round 6.
@@ -64,29 +111,27 @@
 // one of them wins a round. Players with identical trophies and records share
 // the victory. Outcome explains the result in one sentence.
 //
-// # History, undo and redo
+// # History
 //
-// Every action is an entry with a one-line text, such as "Round 2 Shop: Ana
-// bought (2 gold left)". Entries are Done, Undone or Discarded. Undo marks the
-// latest Done entry Undone; Redo applies the earliest Undone entry again. A new
-// action after an undo turns every Undone entry into Discarded: it stays in the
-// log, shown as undone, but can no longer be redone. The set-up (entry 0)
-// cannot be undone. The state is rebuilt by replaying the Done entries from the
-// set-up, so an undo can never leave a state the actions could not produce.
+// Every move is an entry with a one-line text, such as "Round 2 Shop: Ana
+// bought (2 gold left)". The set-up is entry 0. Saves of older versions,
+// whose game kept its own undo, may hold entries undone there: Decode folds
+// them into Discarded entries, shown in the log as undone and not part of
+// the game.
 //
 // # Randomness
 //
 // Coin flips, die roll-offs and random picks are drawn from the generator
-// given with WithRand (a random one by default) only when an action is first
-// taken; each entry records the results it drew. Redo, replay and loading use
-// the recorded results, so they show exactly what was shown before.
+// given with WithRand (a random one by default) only when a move is first
+// applied; each entry records the results it drew. Loading replays the
+// recorded results, so it shows exactly what was shown before.
 //
 // # Saving
 //
 // Encode writes the game as versioned JSON ({"version": 2, "game": ...,
 // "entries": [...]}) holding the set-up and every history entry with its
 // recorded draws; the state is not stored but replayed by Decode, which
-// therefore refuses any save whose actions are not legal, saying what is
+// therefore refuses any save whose moves are not legal, saying what is
 // wrong. Decode also reads saves of format 1, written before the player
 // picked was player A: a 4- or 6-player game among them keeps the letters of
 // its seats (the first player entered is A) and the first shopper it had,

@@ -204,6 +204,21 @@ func decodeFile(t *testing.T, path string) *Game {
 	return g
 }
 
+// openKept reads the kept save at path as it is written and as Decode
+// opens it, with as many history entries.
+func openKept(t *testing.T, path string) ([]entry, *Game) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var old struct {
+		Entries []entry `json:"entries"`
+	}
+	require.NoError(t, json.Unmarshal(data, &old))
+	g := decodeFile(t, path)
+	require.Len(t, g.History(), len(old.Entries), path)
+	return old.Entries, g
+}
+
 // A save of format 1 (before player A was the first shopper) loads and goes
 // on as it was played: the seats keep their letters and the first shopper
 // stays the player the method picked. Saved again, it is format 2 and stays
@@ -214,16 +229,9 @@ func TestFormat1SavesLoadAsTheyWerePlayed(t *testing.T) {
 	require.Len(t, files, 3)
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			data, err := os.ReadFile(f)
-			require.NoError(t, err)
-			var old struct {
-				Entries []entry `json:"entries"`
-			}
-			require.NoError(t, json.Unmarshal(data, &old))
-			g := decodeFile(t, f)
+			old, g := openKept(t, f)
 			h := g.History()
-			require.Len(t, h, len(old.Entries))
-			for i, e := range old.Entries {
+			for i, e := range old {
 				assert.Equal(t, e.Text, h[i].Text, "entry %d replays as it was written", i)
 			}
 			again, err := g.Encode()

@@ -6,26 +6,11 @@ import (
 	"time"
 )
 
-// action kinds, as written in the save file.
-const (
-	kindSetup    = "setup"
-	kindBuy      = "buy"
-	kindSell     = "sell"
-	kindTriple   = "triple"
-	kindPass     = "pass"
-	kindResult   = "result"
-	kindEndRound = "endRound"
-	kindSpend    = "spend"
-	kindRefund   = "refund"
-	kindEndShop  = "endShop"
-	kindTrumpets = "trumpets"
-	kindMana     = "mana"
-)
-
-// action is one named action with its arguments, as written in the save file.
+// action is a history entry's action, as written in the save file: a
+// move's fields (move), or for the first entry the set-up.
 type action struct {
-	Kind  string `json:"kind"`
-	Setup *Setup `json:"setup,omitempty"`
+	Kind  MoveKind `json:"kind"`
+	Setup *Setup   `json:"setup,omitempty"`
 	// LettersBySeat marks the set-up of a 4- or 6-player game saved in
 	// format 1, before ruling 19 of docs/rules.md: the first player entered
 	// was player A, and the first shopper token went to the player the
@@ -33,13 +18,20 @@ type action struct {
 	// played.
 	LettersBySeat bool `json:"lettersBySeat,omitempty"`
 	Player        int  `json:"player,omitempty"`
-	N             int  `json:"n,omitempty"` // pets sold, pets confirmed on pass, or trumpets/mana change
+	N             int  `json:"n,omitempty"`
 	Battle        int  `json:"battle,omitempty"`
 	Winner        int  `json:"winner,omitempty"`
-	// Coin is the gold token spent or taken back, counted from 1; 0 (and
-	// every spend saved before tokens were told apart) means the last one
-	// still face up.
-	Coin int `json:"coin,omitempty"`
+	Coin          int  `json:"coin,omitempty"`
+}
+
+// actionOf is the action of a history entry that records move m.
+func actionOf(m Move) action {
+	return action{Kind: m.Kind, Player: m.Player, N: m.N, Battle: m.Battle, Winner: m.Winner, Coin: m.Coin}
+}
+
+// move is the move an action records.
+func (a action) move() Move {
+	return Move{Kind: a.Kind, Player: a.Player, N: a.N, Battle: a.Battle, Winner: a.Winner, Coin: a.Coin}
 }
 
 // EntryStatus says whether a history entry is part of the game.
@@ -49,10 +41,12 @@ type EntryStatus string
 const (
 	// Done entries are part of the game.
 	Done EntryStatus = "done"
-	// Undone entries were undone and can be redone.
+	// Undone marked an entry that could be redone, in saves of the
+	// versions whose game kept its own undo. Decode folds such entries
+	// into Discarded: no game's history holds one.
 	Undone EntryStatus = "undone"
-	// Discarded entries were undone and then replaced by a new action: they
-	// stay in the log, marked undone, but can no longer be redone.
+	// Discarded entries were undone in a save of an older version: they
+	// stay in the log, shown as undone, and are not part of the game.
 	Discarded EntryStatus = "discarded"
 )
 
@@ -71,27 +65,28 @@ type entry struct {
 type Entry struct {
 	Index  int         // position in the log, from 0 (the set-up)
 	Text   string      // one line, such as "Round 2 Shop: Ana bought (2 gold left)"
-	Status EntryStatus // Done, Undone (can be redone) or Discarded
+	Status EntryStatus // Done, or Discarded: undone in a save of an older version
 	Round  int         // the round the action was taken in
 	Phase  Phase       // the phase the action was taken in; PhaseSetup for the set-up
 	At     time.Time   // when the action was taken
 }
 
 // Game is a game of Super Auto Pets Card Battle at the table: its current
-// state and its history. Create one with New or Load; change it only through
-// its named actions, each of which either succeeds (adding a history entry)
-// or returns an error and changes nothing.
+// state and its history. Create one with New or Decode; Apply makes the
+// game after a move, or refuses the move, and leaves the game as it was.
 //
-// A Game is not safe for concurrent use; the UI calls it from one goroutine.
+// Queries and Apply never change a game, so it may be read from any
+// goroutine; Apply draws from the random source a game shares with the
+// games made from it (WithRand), which takes one draw at a time. The
+// methods named after the moves change their game in place.
 type Game struct {
-	log      []entry
-	cur      *state
-	rng      *rand.Rand
-	now      func() time.Time
-	onChange func(*Game)
+	log []entry
+	cur *state
+	rng *rand.Rand
+	now func() time.Time
 }
 
-// Option configures a Game made by New, Load or Decode.
+// Option configures a Game made by New or Decode.
 type Option func(*Game)
 
 // WithRand makes the game draw coin flips, die rolls and random picks from r,
@@ -136,235 +131,138 @@ func cloneSetup(s Setup) Setup {
 	return s
 }
 
-// Clone returns a copy of g that a change of the copy leaves as it was, so
-// a caller can try actions on the copy and keep g when one is refused. The
-// copy draws from the same random source and clock, without g's OnChange.
+// Clone returns a copy of g that a change of the copy leaves as it was. It
+// draws from the same random source and clock. Apply needs no copy: it
+// never changes its game.
 func (g *Game) Clone() *Game {
 	c := *g
 	c.log = slices.Clone(g.log)
 	c.cur = g.cur.clone()
-	c.onChange = nil
 	return &c
 }
 
-// SetOnChange registers f to be called after every successful action, undo
-// and redo: the place to save the game (see Save) and refresh the screen.
-// Pass nil to stop.
-func (g *Game) SetOnChange(f func(*Game)) { g.onChange = f }
-
-// do applies a new action: on success it becomes the newest history entry and
-// any undone entries can no longer be redone.
-func (g *Game) do(a action) error {
+// Apply is the one way a game changes: it returns the game after move m,
+// with m as the newest history entry, or the *RefusedError that says why
+// the rules refuse m. g itself never changes. Coin flips the move needs
+// are drawn from the game's random source (WithRand) and recorded in the
+// entry, so a save replays them.
+func (g *Game) Apply(m Move) (*Game, error) {
+	if g == nil || g.cur == nil {
+		return nil, refuse(m, errf("no game is running"))
+	}
 	next := g.cur.clone()
 	d := &liveDraws{r: g.rng}
-	text, err := next.apply(a, d)
+	text, err := next.apply(m, d)
+	if err != nil {
+		return nil, refuse(m, err)
+	}
+	log := make([]entry, len(g.log), len(g.log)+1)
+	copy(log, g.log)
+	log = append(log, entry{Action: actionOf(m), Draws: d.got, Status: Done, Text: text, Round: g.cur.round, Phase: g.cur.phase, At: g.now()})
+	return &Game{log: log, cur: next, rng: g.rng, now: g.now}, nil
+}
+
+// act makes g the game after move m, or leaves it as it was and returns
+// why the rules refuse m: what the methods named after the moves do.
+func (g *Game) act(m Move) error {
+	next, err := g.Apply(m)
 	if err != nil {
 		return err
 	}
-	for i := range g.log {
-		if g.log[i].Status == Undone {
-			g.log[i].Status = Discarded
-		}
-	}
-	g.log = append(g.log, entry{Action: a, Draws: d.got, Status: Done, Text: text, Round: g.cur.round, Phase: g.cur.phase, At: g.now()})
-	g.cur = next
-	g.changed()
+	*g = *next
 	return nil
 }
 
-func (g *Game) changed() {
-	if g.onChange != nil {
-		g.onChange(g)
-	}
-}
+// Buy makes g the game after Buy(p): player p buys a card, spending 1
+// gold. It is refused when it is not p's shop turn or p has no gold left.
+func (g *Game) Buy(p int) error { return g.act(Buy(p)) }
 
-// Buy records that player p buys a card, spending 1 gold. It is refused when it
-// is not p's shop turn or p has no gold left.
-func (g *Game) Buy(p int) error { return g.do(action{Kind: kindBuy, Player: p}) }
+// Sell makes g the game after Sell(p, pets): player p sells pets (at
+// least 1) on their shop turn; they gain an Apple for each. Gold does not
+// change.
+func (g *Game) Sell(p, pets int) error { return g.act(Sell(p, pets)) }
 
-// Sell records that player p sells pets (at least 1) on their shop turn; they
-// gain an Apple for each. Gold does not change.
-func (g *Game) Sell(p, pets int) error { return g.do(action{Kind: kindSell, Player: p, N: pets}) }
+// Triple makes g the game after Triple(p): player p triples on their shop
+// turn. It costs no gold.
+func (g *Game) Triple(p int) error { return g.act(Triple(p)) }
 
-// Triple records that player p triples on their shop turn. It costs no gold.
-func (g *Game) Triple(p int) error { return g.do(action{Kind: kindTriple, Player: p}) }
+// Pass makes g the game after Pass(p, pets): player p passes on their shop
+// turn, having confirmed they hold pets pets; more than MaxPetsToPass is
+// refused. When every player has passed, the Battle Phase starts and, with
+// 4 or 6 players, a coin is flipped for the First Player of each battle.
+func (g *Game) Pass(p, pets int) error { return g.act(Pass(p, pets)) }
 
-// Pass records that player p passes on their shop turn, having confirmed they
-// hold pets pets; more than MaxPetsToPass is refused. When every player has
-// passed, the Battle Phase starts and, with 4 or 6 players, a coin is flipped
-// for the First Player of each battle.
-func (g *Game) Pass(p, pets int) error { return g.do(action{Kind: kindPass, Player: p, N: pets}) }
+// Spend makes g the game after Spend(p, 0): player p spent 1 gold in this
+// Shop Phase, whoever's turn it is, for tables that do not log every shop
+// turn. It is refused outside the Shop Phase, after p passed, or when p has
+// no gold left.
+func (g *Game) Spend(p int) error { return g.act(Spend(p, 0)) }
 
-// Spend records that player p spent 1 gold in this Shop Phase, whoever's
-// turn it is: for tables that do not log every shop turn. It is refused
-// outside the Shop Phase, after p passed, or when p has no gold left.
-func (g *Game) Spend(p int) error { return g.do(action{Kind: kindSpend, Player: p}) }
+// SpendCoin makes g the game after Spend(p, coin): player p spent gold
+// token coin (counted from 1, left to right), as Spend does; it is
+// refused, besides, when that token is already spent.
+func (g *Game) SpendCoin(p, coin int) error { return g.act(Spend(p, coin)) }
 
-// SpendCoin records that player p spent gold token coin (counted from 1,
-// left to right), as Spend does: the token tapped is the one turned face
-// down. It is refused, besides, when that token is already spent.
-func (g *Game) SpendCoin(p, coin int) error {
-	return g.do(action{Kind: kindSpend, Player: p, Coin: coin})
-}
+// RefundCoin makes g the game after Refund(p, coin): player p takes back
+// gold token coin (counted from 1), spent by mistake, in the Shop Phase
+// before p passed. It is a move of its own, in the history.
+func (g *Game) RefundCoin(p, coin int) error { return g.act(Refund(p, coin)) }
 
-// RefundCoin gives player p back gold token coin (counted from 1), spent by
-// mistake: in the Shop Phase, before p passed. It is an action of its own,
-// in the history and undone with Undo.
-func (g *Game) RefundCoin(p, coin int) error {
-	return g.do(action{Kind: kindRefund, Player: p, Coin: coin})
-}
+// EndShop makes g the game after EndShop(): the Shop Phase ends for every
+// player at once ("everyone has passed") and the Battle Phase starts as the
+// last Pass would start it.
+func (g *Game) EndShop() error { return g.act(EndShop()) }
 
-// EndShop ends the Shop Phase for every player at once ("everyone has
-// passed"), for tables that do not log every shop turn, and starts the
-// Battle Phase as the last Pass would.
-func (g *Game) EndShop() error { return g.do(action{Kind: kindEndShop}) }
+// RecordResult makes g the game after Result(b, winner): battle b of this
+// round (an index into CurrentBattles) was won by winner, or was a Draw.
+// When every battle of the round has a result, the Trophy Phase follows at
+// once: winners get their trophies and, with 2 players, a First Player who
+// won passes the token. A result is never overwritten.
+func (g *Game) RecordResult(b, winner int) error { return g.act(Result(b, winner)) }
 
-// RecordResult enters the result of battle b of this round (an index into
-// Battles): winner is the winning player's index, or Draw. When every battle
-// of the round has a result, the Trophy Phase follows at once: winners get
-// their trophies and, with 2 players, a First Player who won passes the
-// token. A wrong result is corrected with Undo.
-func (g *Game) RecordResult(b, winner int) error {
-	return g.do(action{Kind: kindResult, Battle: b, Winner: winner})
-}
+// EndRound makes g the game after EndRound(): trumpets go back to the
+// supply, and either the next round's Shop Phase starts (gold reset; with 4
+// or 6 players the first shopper token moves to the next letter) or, after
+// round 6, the game is over.
+func (g *Game) EndRound() error { return g.act(EndRound()) }
 
-// EndRound closes the Trophy Phase: trumpets go back to the supply, and either
-// the next round's Shop Phase starts (gold reset; with 4 or 6 players the first
-// shopper token moves to the next letter) or, after round 6, the game is over.
-func (g *Game) EndRound() error { return g.do(action{Kind: kindEndRound}) }
+// AdjustTrumpets makes g the game after Trumpets(p, delta): delta
+// (negative to spend) is added to player p's trumpets. It is refused when
+// the Golden Pack is not in use or the count would go below 0.
+func (g *Game) AdjustTrumpets(p, delta int) error { return g.act(Trumpets(p, delta)) }
 
-// AdjustTrumpets adds delta (negative to spend) to player p's trumpets. It is
-// refused when the Golden Pack is not in use or the count would go below 0.
-func (g *Game) AdjustTrumpets(p, delta int) error {
-	return g.do(action{Kind: kindTrumpets, Player: p, N: delta})
-}
+// AdjustMana makes g the game after Mana(p, delta): delta (negative to
+// spend) is added to player p's mana. It is refused when the Magic Pack is
+// not in use or the count would go below 0.
+func (g *Game) AdjustMana(p, delta int) error { return g.act(Mana(p, delta)) }
 
-// AdjustMana adds delta (negative to spend) to player p's mana. It is refused
-// when the Magic Pack is not in use or the count would go below 0.
-func (g *Game) AdjustMana(p, delta int) error {
-	return g.do(action{Kind: kindMana, Player: p, N: delta})
-}
-
-// lastDone and firstUndone find the ends of the done part of the log. Done
-// entries always come before Undone ones; Discarded ones may be anywhere
-// after the set-up.
+// lastDone is the newest entry that is part of the game; Discarded entries
+// of an older save may come after it.
 func (g *Game) lastDone() int {
 	for i := len(g.log) - 1; i >= 0; i-- {
 		if g.log[i].Status == Done {
 			return i
 		}
 	}
-	return -1
+	return 0
 }
 
-func (g *Game) firstUndone() int {
-	for i, e := range g.log {
-		if e.Status == Undone {
-			return i
-		}
-	}
-	return -1
-}
-
-// CanUndo reports whether there is an action to undo (the set-up cannot be
-// undone).
-func (g *Game) CanUndo() bool { return g.lastDone() > 0 }
-
-// CanRedo reports whether there is an undone action to redo.
-func (g *Game) CanRedo() bool { return g.firstUndone() >= 0 }
-
-// UndoText is the history line Undo would take back, or "".
-func (g *Game) UndoText() string {
+// LastText is the history line of the newest move, the words of a step
+// that takes it back ("Round 2 Shop: Ana bought (2 gold left)"), or "" when
+// the game has had no move since its set-up.
+func (g *Game) LastText() string {
 	if i := g.lastDone(); i > 0 {
 		return g.log[i].Text
 	}
 	return ""
 }
 
-// RedoText is the history line Redo would apply again, or "".
-func (g *Game) RedoText() string {
-	if i := g.firstUndone(); i >= 0 {
-		return g.log[i].Text
-	}
-	return ""
-}
+// UndoText is LastText, under the name the session's callers use until
+// they take LastText.
+func (g *Game) UndoText() string { return g.LastText() }
 
-// Undo takes back the latest action. Its entry stays in the history, marked
-// Undone, until Redo applies it again or a new action discards it.
-func (g *Game) Undo() error {
-	i := g.lastDone()
-	if i <= 0 {
-		return errf("there is nothing to undo")
-	}
-	g.log[i].Status = Undone
-	st, err := replay(g.log)
-	if err != nil {
-		g.log[i].Status = Done
-		return err
-	}
-	g.cur = st
-	g.changed()
-	return nil
-}
-
-// Redo applies again the action Undo took back most recently, with the same
-// coin flips and die rolls as before.
-func (g *Game) Redo() error {
-	i := g.firstUndone()
-	if i < 0 {
-		return errf("there is nothing to redo")
-	}
-	next := g.cur.clone()
-	e := g.log[i]
-	if _, err := applyRecorded(next, e); err != nil {
-		return err
-	}
-	g.log[i].Status = Done
-	g.cur = next
-	g.changed()
-	return nil
-}
-
-// applyRecorded applies a history entry to s with its recorded draws, and
-// returns the history line.
-func applyRecorded(s *state, e entry) (string, error) {
-	d := &replayDraws{d: e.Draws}
-	text, err := s.apply(e.Action, d)
-	if err != nil {
-		return "", err
-	}
-	if d.i != len(d.d) {
-		return "", errf("the history records more coin flips or die rolls than its action uses")
-	}
-	return text, nil
-}
-
-// replay rebuilds the state from the done entries of a log.
-func replay(log []entry) (*state, error) {
-	if len(log) == 0 || log[0].Action.Kind != kindSetup || log[0].Action.Setup == nil || log[0].Status != Done {
-		return nil, errf("the history does not start with the game's set-up")
-	}
-	d := &replayDraws{d: log[0].Draws}
-	st, _, err := newState(*log[0].Action.Setup, log[0].Action.LettersBySeat, d)
-	if err != nil {
-		return nil, err
-	}
-	if d.i != len(d.d) {
-		return nil, errf("the history records more die rolls for the set-up than it uses")
-	}
-	for _, e := range log[1:] {
-		if e.Status != Done {
-			continue
-		}
-		if _, err := applyRecorded(st, e); err != nil {
-			return nil, err
-		}
-	}
-	return st, nil
-}
-
-// History returns every entry of the log, oldest first, including undone and
-// discarded ones.
+// History returns every entry of the log, oldest first, discarded ones
+// included.
 func (g *Game) History() []Entry {
 	out := make([]Entry, len(g.log))
 	for i, e := range g.log {

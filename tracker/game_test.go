@@ -243,15 +243,16 @@ func TestResultErrors(t *testing.T) {
 	refused(t, g, "the round ends after the Trophy Phase; it is the Shop Phase of round 1", g.EndRound)
 	passAll(t, g)
 	refused(t, g, "Ana cannot buy now: it is the Battle Phase of round 1", func() error { return g.Buy(0) })
-	refused(t, g, "there is no battle 3 this round; there are 2 battles", func() error { return g.RecordResult(2, 0) })
+	refused(t, g, "there is no battle 3 this round; its 2 battles are: Ana vs Ben and Cy vs Dee", func() error { return g.RecordResult(2, 0) })
 	refused(t, g, "Cy is not in the battle Ana vs Ben", func() error { return g.RecordResult(0, 2) })
 	refused(t, g, "must be one of them, or a draw", func() error { return g.RecordResult(0, 9) })
-	require.NoError(t, g.RecordResult(0, 1))
-	refused(t, g, "the battle Ana vs Ben already has a result (Ben beat Ana); undo it to change it", func() error { return g.RecordResult(0, 0) })
-	assert.Contains(t, g.BattleText(g.CurrentBattles()[0]), ": Ben won (+1 trophy)")
-	assert.Equal(t, 0, g.Player(1).Trophies, "trophies are claimed in the Trophy Phase")
-	// A mistaken result is corrected with undo.
-	require.NoError(t, g.Undo())
+	wrong, err := g.Apply(Result(0, 1))
+	require.NoError(t, err)
+	refused(t, wrong, "the battle Ana vs Ben already has a result (Ben beat Ana); undo it to change it", func() error { return wrong.RecordResult(0, 0) })
+	assert.Contains(t, wrong.BattleText(wrong.CurrentBattles()[0]), ": Ben won (+1 trophy)")
+	assert.Equal(t, 0, wrong.Player(1).Trophies, "trophies are claimed in the Trophy Phase")
+	// A mistaken result is corrected with the game before it, which Apply left as it was.
+	assert.False(t, g.CurrentBattles()[0].Done)
 	require.NoError(t, g.RecordResult(0, 0))
 	require.NoError(t, g.RecordResult(1, 3))
 	assert.Equal(t, []int{1, 0, 0, 1}, []int{g.Player(0).Trophies, g.Player(1).Trophies, g.Player(2).Trophies, g.Player(3).Trophies})
@@ -334,9 +335,6 @@ func TestATableThatDoesNotLogShopTurns(t *testing.T) {
 	assert.Equal(t, 0, g.CurrentBattles()[0].First, "Ana holds the token and is First Player")
 	refused(t, g, "cannot spend gold now", func() error { return g.Spend(0) })
 	refused(t, g, "the Shop Phase cannot end now", g.EndShop)
-	require.NoError(t, g.Undo())
-	assert.Equal(t, PhaseShop, g.Phase(), "undone like any action")
-	require.NoError(t, g.Redo())
 
 	data, err := g.Encode()
 	require.NoError(t, err)
@@ -382,7 +380,7 @@ func TestExtraGoldEachShopPhase(t *testing.T) {
 
 // TestTheGoldTokenTappedIsTheOneSpent: a table that taps its gold tokens
 // turns face down the token tapped, not the last one; a token tapped by
-// mistake is taken back as an action of its own, undone like any; buys and
+// mistake is taken back as a move of its own; buys and
 // spends that name no token turn the last one face up down, as saves from
 // before tokens were told apart replay; a new Shop Phase turns every token
 // face up.
@@ -396,13 +394,13 @@ func TestTheGoldTokenTappedIsTheOneSpent(t *testing.T) {
 	refused(t, g, "Ana's gold token 2 is not spent", func() error { return g.RefundCoin(0, 2) })
 	refused(t, g, "Ana has no gold token 0", func() error { return g.RefundCoin(0, 0) })
 
-	require.NoError(t, g.RefundCoin(0, 1))
-	assert.Equal(t, []bool{false, false, false}, g.Player(0).Spent, "taken back")
-	assert.Equal(t, 3, g.Player(0).Gold)
-	assert.Contains(t, g.History()[len(g.History())-1].Text, "Ana took back 1 gold (3 left)")
-	require.NoError(t, g.Undo())
-	assert.Equal(t, []bool{true, false, false}, g.Player(0).Spent, "Undo spends it again")
-	require.NoError(t, g.Redo())
+	refunded, err := g.Apply(Refund(0, 1))
+	require.NoError(t, err)
+	assert.Equal(t, []bool{false, false, false}, refunded.Player(0).Spent, "taken back")
+	assert.Equal(t, 3, refunded.Player(0).Gold)
+	assert.Contains(t, refunded.LastText(), "Ana took back 1 gold (3 left)")
+	assert.Equal(t, []bool{true, false, false}, g.Player(0).Spent, "the game before it is as it was")
+	g = refunded
 
 	require.NoError(t, g.SpendCoin(0, 2))
 	require.NoError(t, g.Spend(0))

@@ -103,7 +103,7 @@ func view(g *Game) string {
 	if o, ok := g.Outcome(); ok {
 		fmt.Fprintf(&b, "%+v\n", o)
 	}
-	fmt.Fprintf(&b, "undo %q redo %q\n", g.UndoText(), g.RedoText())
+	fmt.Fprintf(&b, "last %q\n", g.LastText())
 	return b.String()
 }
 

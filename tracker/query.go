@@ -89,7 +89,7 @@ func (g *Game) TokenName() string { return g.cur.tokenName() }
 
 // FirstChoice tells how the set-up picked who starts, including any die
 // roll-off.
-func (g *Game) FirstChoice() FirstChoice { return g.cur.clone().first }
+func (g *Game) FirstChoice() FirstChoice { return g.cur.first.clone() }
 
 // Packs returns the packs in use.
 func (g *Game) Packs() []Pack { return append([]Pack(nil), g.cur.packs...) }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"slices"
 
 	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 )
@@ -112,12 +113,19 @@ func keepSeatLetters(log []entry) {
 }
 
 // restore checks a saved log and rebuilds the state from it. The history
-// lines of done and undone entries are written again from the replay.
+// lines of done entries are written again from the replay. Entries undone
+// in a save of an older version, whose game kept its own undo, are folded
+// into Discarded ones: shown as undone, not part of the game.
 func (g *Game) restore(log []entry) error {
 	if err := checkLog(log); err != nil {
 		return err
 	}
-	log = append([]entry(nil), log...)
+	log = slices.Clone(log)
+	for i := range log {
+		if log[i].Status == Undone {
+			log[i].Status = Discarded
+		}
+	}
 	st, err := replaySetup(&log[0])
 	if err != nil {
 		return err
@@ -192,32 +200,36 @@ func replaySetup(e *entry) (*state, error) {
 	return st, nil
 }
 
-// replayActions replays the entries after the set-up on st, writing each
-// again from the replay. Done entries build the state; undone ones must
-// replay after them, in order, for Redo to work.
+// replayActions replays the done entries after the set-up on st, writing
+// each again from the replay.
 func replayActions(st *state, log []entry) error {
-	var redo *state
 	for i := 1; i < len(log); i++ {
 		e := &log[i]
-		target := st
-		switch e.Status {
-		case Discarded:
+		if e.Status != Done {
 			continue
-		case Undone:
-			if redo == nil {
-				redo = st.clone()
-			}
-			target = redo
 		}
-		round, phase := target.round, target.phase
-		if e.Round != round || e.Phase != phase {
-			return errf("history entry %d says round %d, %s, but the game was in round %d, %s then", i, e.Round, e.Phase, round, phase)
+		if e.Round != st.round || e.Phase != st.phase {
+			return errf("history entry %d says round %d, %s, but the game was in round %d, %s then", i, e.Round, e.Phase, st.round, st.phase)
 		}
-		text, err := applyRecorded(target, *e)
+		text, err := applyRecorded(st, *e)
 		if err != nil {
-			return errf("history entry %d (%s) cannot be replayed: %s", i, e.Action.Kind, err.Error())
+			return errf("history entry %d (%s) cannot be replayed: %s", i, e.Action.Kind.words(), err.Error())
 		}
 		e.Text = text
 	}
 	return nil
+}
+
+// applyRecorded applies a history entry to s with its recorded draws, all
+// of which it must use, and returns the history line.
+func applyRecorded(s *state, e entry) (string, error) {
+	d := &replayDraws{d: e.Draws}
+	text, err := s.apply(e.Action.move(), d)
+	if err != nil {
+		return "", err
+	}
+	if d.i != len(d.d) {
+		return "", errf("the history records more coin flips or die rolls than its action uses")
+	}
+	return text, nil
 }
