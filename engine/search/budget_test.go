@@ -57,8 +57,7 @@ func TestOddsMemoryBudgetGivesBounds(t *testing.T) {
 // test asserts of stopping early is counted in work, not seconds.
 const hangGuard = time.Minute
 
-// At the time budget every search stops with a BudgetError that names it;
-// progress is reported on the way. The battle has millions of positions,
+// At the time budget every search stops with a BudgetError that names it. The battle has millions of positions,
 // far more than any machine solves in 300 ms.
 func TestSearchesStopAtTheTimeBudget(t *testing.T) {
 	m := matchText(t, hedgehogBattle)
@@ -72,7 +71,9 @@ func TestSearchesStopAtTheTimeBudget(t *testing.T) {
 	assert.False(t, be.Work)
 	assert.Contains(t, err.Error(), "stopped at the time budget (300ms)")
 	assert.Less(t, time.Since(start), hangGuard)
-	require.NotEmpty(t, reports)
+	// How many reports come before the time is up is a matter of the
+	// machine's speed (a busy one may make none): each names the budget and
+	// counts on from the last. TestSearchesStopAtTheWorkBudget counts them.
 	for i, p := range reports {
 		assert.Equal(t, 300*time.Millisecond, p.Budget.MaxTime)
 		if i > 0 {
@@ -80,7 +81,6 @@ func TestSearchesStopAtTheTimeBudget(t *testing.T) {
 			assert.GreaterOrEqual(t, p.Bytes, reports[i-1].Bytes)
 		}
 	}
-	assert.Positive(t, reports[len(reports)-1].Positions)
 
 	_, err = PlayWell(context.Background(), m, OddsOptions{Budget: Budget{MaxTime: 100 * time.Millisecond}})
 	require.ErrorAs(t, err, &be)
