@@ -112,6 +112,41 @@ func TestChoiceAndReorder(t *testing.T) {
 	assert.Error(t, done.Reorder([]int{1, 0}), "not at a choice")
 }
 
+// Interpretations 2 and 10: a pet of power 0 is marked fainted as it is
+// played, and its Faint ability waits for every Play ability of the step.
+// The Ghost of note-10-power-zero has a Play and a Faint ability: A is never
+// asked to order them against each other, and the Faint resolves in the
+// batch after the Play batch, headed as such.
+func TestPlayAbilitiesFirst(t *testing.T) {
+	for _, name := range []string{"note-10-power-zero", "note-10-faint-after-play", "note-10-faint-after-play-b", "note-2-hurt-after-play"} {
+		m := matchFile(t, name)
+		s := m.Start()
+		s.StopAtChoices(true)
+		for st := s.Advance(nil); st != Over; st = s.Advance(nil) {
+			require.NotEqual(t, Failed, st, name)
+			if st == NeedRoll {
+				require.NoError(t, s.ApplyThrow(0, nil, nil))
+				continue
+			}
+			_, abs := s.Choice()
+			for _, a := range abs {
+				assert.NotEqual(t, TriggerPlay, a.Trigger, "%s: a Play ability offered in a choice of order: %v", name, abs)
+			}
+		}
+	}
+	lg := &Log{}
+	m := matchFile(t, "note-10-power-zero")
+	_, err := m.Resolve(m.Dice(nil), lg)
+	require.NoError(t, err)
+	var heads []string
+	for _, e := range lg.Entries {
+		if e.Event == EventBatch {
+			heads = append(heads, e.Text)
+		}
+	}
+	assert.Equal(t, []string{"because A played Ghost", "after every Play ability, because A's Ghost was marked fainted as it was played"}, heads)
+}
+
 func TestRunawayLimits(t *testing.T) {
 	cases := map[string]string{
 		// A deck that refills for ever.

@@ -275,3 +275,49 @@ func pointSig(p *OrderPoint) string {
 	}
 	return b.String()
 }
+
+// smallOrders lists every order of 0 to 5 abilities, the default order
+// first: built once, read only.
+var smallOrders = func() [6][][]int {
+	var out [6][][]int
+	for n := range out {
+		id := make([]int, n)
+		for i := range id {
+			id[i] = i
+		}
+		out[n] = permutations(id)
+	}
+	return out
+}()
+
+// ordersOf lists the orders the order analysis tries for n abilities:
+// every order up to 5, the default order first; for more, the default and
+// the reverse. (The searches that choose an order walk every order:
+// orderwalk.go.)
+func ordersOf(n int) [][]int {
+	if n < len(smallOrders) {
+		return smallOrders[n]
+	}
+	id, rev := make([]int, n), make([]int, n)
+	for i := range id {
+		id[i], rev[i] = i, n-1-i
+	}
+	return [][]int{id, rev}
+}
+
+// permutations lists every order of xs, xs itself first.
+func permutations(xs []int) [][]int {
+	if len(xs) <= 1 {
+		return [][]int{append([]int(nil), xs...)}
+	}
+	var out [][]int
+	for i := range xs {
+		rest := make([]int, 0, len(xs)-1)
+		rest = append(rest, xs[:i]...)
+		rest = append(rest, xs[i+1:]...)
+		for _, p := range permutations(rest) {
+			out = append(out, append([]int{xs[i]}, p...))
+		}
+	}
+	return out
+}
