@@ -93,11 +93,11 @@ func (ow *orderWalk) options(s *engine.State, mt *meter) error {
 	ow.mt, ow.n = mt, n
 	ow.opts, ow.settled, ow.orders = ow.opts[:0], ow.settled[:0], ow.orders[:0]
 	ow.order, ow.keys, ow.ends, ow.seen = ow.order[:0], ow.keys[:0], ow.ends[:0], nil
-	var left [engine.MaxBatch]int
+	left := waitingList{n: n}
 	for i := range n {
-		left[i] = i
+		left.at[i] = i
 	}
-	_, err := ow.from(s, left[:n])
+	_, err := ow.from(*s, left)
 	return err
 }
 
@@ -115,28 +115,42 @@ func (ow *orderWalk) isDefault(k int) bool {
 	return true
 }
 
+// waitingList is the indexes (in Choice's list) of the abilities still
+// waiting, in their order in a state: a value, so that the walk's
+// recursion keeps it on the stack.
+type waitingList struct {
+	at [engine.MaxBatch]int
+	n  int
+}
+
+// without is the list but its j-th.
+func (l waitingList) without(j int) waitingList {
+	out := waitingList{n: l.n - 1}
+	copy(out.at[:], l.at[:j])
+	copy(out.at[j:], l.at[j+1:l.n])
+	return out
+}
+
 // from walks the orders from s, stopped between two of the chooser's
-// abilities: left are the indexes (in Choice's list) of those still
-// waiting, in their order in s. It returns true when the walk is to stop.
-func (ow *orderWalk) from(s *engine.State, left []int) (bool, error) {
-	class := alikeClasses(s, len(left))
-	for j := range left {
+// abilities, left those still waiting. It returns true when the walk is to
+// stop. (s and left are copies: pointers handed down the recursion would
+// make the compiler keep them on the heap.)
+func (ow *orderWalk) from(s engine.State, left waitingList) (bool, error) {
+	class := alikeClasses(&s, left.n)
+	for j := range left.n {
 		if class[j] != uint8(j) {
 			continue // an alike ability before it goes first instead
 		}
 		if err := ow.tick(); err != nil {
 			return false, err
 		}
-		c := *s
+		c := s
 		var front [engine.MaxBatch]int
-		if err := c.ReorderWaiting(frontOrder(&front, j, len(left))); err != nil {
+		if err := c.ReorderWaiting(frontOrder(&front, j, left.n)); err != nil {
 			return false, err
 		}
-		ow.order = append(ow.order, left[j])
-		var rest [engine.MaxBatch]int
-		m := copy(rest[:], left[:j])
-		m += copy(rest[m:], left[j+1:])
-		stop, err := ow.after(s, &c, left, j, rest[:m])
+		ow.order = append(ow.order, left.at[j])
+		stop, err := ow.after(&s, &c, left, j)
 		ow.order = ow.order[:len(ow.order)-1]
 		if stop || err != nil {
 			return stop, err
@@ -145,24 +159,25 @@ func (ow *orderWalk) from(s *engine.State, left []int) (bool, error) {
 	return false, nil
 }
 
-// after goes on from c, which is s with its j-th waiting ability put
-// first; rest are the others (indexes of Choice's list).
-func (ow *orderWalk) after(s, c *engine.State, left []int, j int, rest []int) (bool, error) {
+// after goes on from c, which is s with its j-th waiting ability (of left)
+// put first.
+func (ow *orderWalk) after(s, c *engine.State, left waitingList, j int) (bool, error) {
 	if !c.SettleNext() {
 		return ow.rest(s, left, j)
 	}
+	rest := left.without(j)
 	switch {
-	case len(rest) <= 1 || c.Waiting() == 0:
+	case rest.n <= 1 || c.Waiting() == 0:
 		// The last one or two (no choice left), or the battle stopped at
 		// a limit of the rules.
-		ow.order = append(ow.order, rest...)
+		ow.order = append(ow.order, rest.at[:rest.n]...)
 		stop, err := ow.leaf(c)
-		ow.order = ow.order[:len(ow.order)-len(rest)]
+		ow.order = ow.order[:len(ow.order)-rest.n]
 		return stop, err
 	case ow.met(c):
 		return false, nil // an order of these abilities that came here first
 	}
-	return ow.from(c, rest)
+	return ow.from(*c, rest)
 }
 
 // leaf runs c to the end of the chooser's part in the order it has, and
@@ -178,11 +193,11 @@ func (ow *orderWalk) leaf(c *engine.State) (bool, error) {
 // rest lists the options of s with its j-th waiting ability first, where
 // that ability met a throw or a choice to spend: every order of the others
 // is an option of its own, the alike ones once.
-func (ow *orderWalk) rest(s *engine.State, left []int, j int) (bool, error) {
-	class := alikeClasses(s, len(left))
+func (ow *orderWalk) rest(s *engine.State, left waitingList, j int) (bool, error) {
+	class := alikeClasses(s, left.n)
 	var perm [engine.MaxBatch]int
 	perm[0] = j
-	return ow.completions(s, left, &class, perm[:1], 1<<j)
+	return ow.completions(s, left.at[:left.n], &class, perm[:1], 1<<j)
 }
 
 // completions lists the options of s with its waiting abilities in an
