@@ -54,6 +54,15 @@ func TestOddsBothPlayWellSixAbilities(t *testing.T) {
 	assert.Equal(t, "default: A 0.0000, B 1.0000, draw 0.0000", lines[1])
 	assert.Equal(t, "odds: A 1.0000, B 0.0000, draw 0.0000", lines[2])
 
+	// The order analysis finds the winning order too.
+	out, errOut, code = runCLI(t, "odds", f, "--max-time", "0")
+	require.Equal(t, 0, code, errOut)
+	lines = strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	require.Len(t, lines, 2, out)
+	assert.True(t, strings.HasPrefix(lines[0], "order: step 2, A orders "), lines[0])
+	assert.Contains(t, lines[0], ": A 1.0000, B 0.0000, draw 0.0000 (whole battle A 1.0000, B 0.0000, draw 0.0000)")
+	assert.Equal(t, "odds: A 0.0000, B 1.0000, draw 0.0000", lines[1])
+
 	out, errOut, code = runCLI(t, "odds", "--both-play-well", f, "--max-time", "0", "--max-memory", "2KB")
 	assert.Equal(t, 1, code)
 	assert.NotContains(t, out, "odds:")
