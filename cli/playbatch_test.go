@@ -13,11 +13,8 @@ import (
 // abilities (interpretations 2 and 10): the battles of engine/testdata
 // through resolve (its golden log), odds, odds --both-play-well and best.
 func TestPlayAbilitiesFirstCommands(t *testing.T) {
-	for name, want := range map[string]string{
-		"note-10-faint-after-play":   "A 0.0000, B 1.0000, draw 0.0000",
-		"note-10-faint-after-play-b": "A 1.0000, B 0.0000, draw 0.0000",
-		"note-2-hurt-after-play":     "A 0.0000, B 1.0000, draw 0.0000",
-	} {
+	aWins, bWins := "A 1.0000, B 0.0000, draw 0.0000", "A 0.0000, B 1.0000, draw 0.0000"
+	for name, want := range map[string]string{"note-10-faint-after-play": bWins, "note-10-faint-after-play-b": aWins, "note-2-hurt-after-play": bWins} {
 		f := "../engine/testdata/" + name + ".battle"
 		out, errOut, code := runResolveCmd(t, "", false, f)
 		require.Equal(t, 0, code, errOut)
