@@ -55,7 +55,9 @@
 // canonical key (AppendKey: the parts of a position some rule reads, cards
 // written by CardID, so that a search merges equal positions) and the
 // coarse key of the best-order search's bound; Settle (an order run to the
-// end of the chooser's part of the batch); StartOrder, NeedCards and Fill
+// end of the chooser's part of the batch); Waiting, ReorderWaiting,
+// SettleNext and Alike (an order chosen one ability at a time, and which
+// abilities resolve alike); StartOrder, NeedCards and Fill
 // (a deck whose cards are chosen as they are needed); and a few accessors
 // (Chooser, Step, Table.Loose, SameButMarkedDamage).
 //

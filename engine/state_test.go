@@ -282,3 +282,33 @@ func TestSetAsideLeavesAtOnce(t *testing.T) {
 	assert.Equal(t, Over, s.Advance(nil))
 	assert.Equal(t, Draw, s.Result())
 }
+
+// An order chosen one ability at a time (the searches of good play): the
+// six Play abilities of six-play-abilities wait at the choice; the gains
+// resolve alike, a gain and a deal do not; SettleNext resolves one and
+// ReorderWaiting orders those left.
+func TestWaitingAbilities(t *testing.T) {
+	m := matchFile(t, "six-play-abilities")
+	s := m.Start()
+	assert.Equal(t, 0, s.Waiting())
+	s.StopAtChoices(true)
+	require.Equal(t, NeedOrder, s.Advance(nil))
+	require.Equal(t, 6, s.Waiting())
+	assert.True(t, s.Alike(0, 2))
+	assert.True(t, s.Alike(1, 5))
+	assert.False(t, s.Alike(0, 1))
+	assert.Error(t, s.ReorderWaiting([]int{0, 1}))
+	require.NoError(t, s.ReorderWaiting([]int{0, 2, 4, 1, 3, 5}))
+	for left := 5; left >= 0; left-- {
+		require.True(t, s.SettleNext())
+		assert.Equal(t, left, s.Waiting())
+	}
+	a, _ := s.Active(PlayerA)
+	b, _ := s.Active(PlayerB)
+	assert.Equal(t, 4, a.Power)
+	assert.Equal(t, 12, b.Damage)
+	assert.True(t, b.Marked)
+	assert.Error(t, s.ReorderWaiting([]int{0}), "no ability waits")
+	assert.Equal(t, Over, s.Advance(nil))
+	assert.Equal(t, AWins, s.Result())
+}
