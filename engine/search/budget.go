@@ -53,10 +53,12 @@ type BudgetError struct {
 	// Work is true when the work budget (MaxPositions) stopped it. A
 	// BudgetError that is neither was stopped by the time budget.
 	Work bool
-	// OrdersLeft is true when the search ("both play well", and Best's
-	// search of an order that meets a choice) stopped while it was
-	// choosing the order of a player's simultaneous abilities: not every
-	// order was tried, so no best order is known there.
+	// OrdersLeft is true when the search stopped while it was choosing
+	// the order of a player's simultaneous abilities: "both play well"
+	// (and Best's search of an order that meets a choice) solving the
+	// orders of a choice, or any search walking the orders of more than 5
+	// abilities. Not every order was tried, so no best order is known
+	// there.
 	OrdersLeft bool
 	Budget     Budget
 	// Known are lower bounds on the odds (Odds only, else nil): the

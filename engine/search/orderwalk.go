@@ -87,7 +87,8 @@ func (ws *walks) put(ow *orderWalk) { ws.free = append(ws.free, ow) }
 
 // options lists the options of the choice at s, a NeedOrder stop (see the
 // top of this file), the default order's first; mt counts the walk of a
-// choice of more than walkCounted abilities (nil: nothing counts).
+// choice of more than walkCounted abilities (nil: nothing counts). At the
+// budget its BudgetError says not every order was tried.
 func (ow *orderWalk) options(s *engine.State, mt *meter) error {
 	_, n := s.Chooser()
 	ow.mt, ow.n = mt, n
@@ -98,7 +99,7 @@ func (ow *orderWalk) options(s *engine.State, mt *meter) error {
 		left.at[i] = i
 	}
 	_, err := ow.from(*s, left)
-	return err
+	return ordersLeft(err)
 }
 
 // orderOf is the order of option k: order[i] is the index (in Choice's

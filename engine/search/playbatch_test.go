@@ -79,6 +79,12 @@ func TestPlayWellOrdersLeft(t *testing.T) {
 	assert.True(t, be.OrdersLeft)
 	assert.Equal(t, "stopped at the work budget (10 positions) while choosing the order of simultaneous abilities: not every order was tried", err.Error())
 
+	// Best says so too.
+	_, err = BestWithin(context.Background(), m.Battle, nil, engine.PlayerA, BestOptions{Top: 1, Budget: Budget{MaxPositions: 10}})
+	require.ErrorAs(t, err, &be)
+	assert.True(t, be.OrdersLeft)
+	assert.Contains(t, err.Error(), "while choosing the order of simultaneous abilities: not every order was tried; 0 of 1 orders tried")
+
 	// Stopped at a throw, with no choice of order under way, it says
 	// nothing of orders.
 	_, err = PlayWell(context.Background(), matchFile(t, "faq-two-dolphins"), OddsOptions{Budget: Budget{MaxPositions: 1}})

@@ -164,7 +164,7 @@ func (w *wellSolver) order(s *engine.State) (tally, wellNode, error) {
 	ow := w.walks.get()
 	defer w.walks.put(ow)
 	if err := ow.options(s, w.mt); err != nil {
-		return tally{}, wellNode{}, ordersLeft(err)
+		return tally{}, wellNode{}, err
 	}
 	var best ref
 	bestK := -1
@@ -186,8 +186,8 @@ func (w *wellSolver) order(s *engine.State) (tally, wellNode, error) {
 	return best.t, nd, nil
 }
 
-// ordersLeft marks a budget error met inside a choice of order: not every
-// order was tried.
+// ordersLeft marks a budget error met inside a choice of order (walking
+// its orders or solving them): not every order was tried.
 func ordersLeft(err error) error {
 	var be *BudgetError
 	if errors.As(err, &be) {
