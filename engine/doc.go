@@ -55,7 +55,9 @@
 // canonical key (AppendKey: the parts of a position some rule reads, cards
 // written by CardID, so that a search merges equal positions) and the
 // coarse key of the best-order search's bound; Settle (an order run to the
-// end of the chooser's part of the batch); StartOrder, NeedCards and Fill
+// end of the chooser's part of the batch); Waiting, ReorderWaiting,
+// SettleNext and Alike (an order chosen one ability at a time, and which
+// abilities resolve alike); StartOrder, NeedCards and Fill
 // (a deck whose cards are chosen as they are needed); and a few accessors
 // (Chooser, Step, Table.Loose, SameButMarkedDamage).
 //
@@ -69,7 +71,9 @@
 // if a player has no pet: the other wins, or it is a draw (interpretation 7).
 //
 // Step 2: the Play abilities of the pets just played, and the set-aside
-// effects waiting for those pets, form the first batch. Step 4: the active
+// effects waiting for those pets, form the first batch; the Faint
+// abilities of a pet marked as it was played (power 0) wait for the next
+// one, with the triggers the Play abilities cause. Step 4: the active
 // pets deal their power to each other at the same time (minus "deals N
 // less"), and the Hit, Hurt, Faint and KO triggers form the first batch.
 // A batch resolves First Player's abilities, then the other player's; the
@@ -114,8 +118,10 @@
 //
 //   - Marking: a pet is marked fainted when its damage reaches its power,
 //     checked whenever it takes damage or loses power, and when it is played
-//     (a pet of power 0 is marked at once; its Play abilities still resolve
-//     and its Faint abilities join the Play batch). Marked pets cannot gain
+//     (a pet of power 0 is marked at once; its Play abilities still resolve,
+//     and its Faint abilities, held back from the Play batch, open the next
+//     batch: every Play ability of the step resolves before any Hurt or
+//     Faint ability, Advanced Timing step 2). Marked pets cannot gain
 //     power: "gain N power", "gain N CARD" and "give N FOOD" do nothing for
 //     them (Advanced Timing's key rule; the FAQ's Dolphin and Dog). Being
 //     marked fires Faint once. Removing damage never unmarks a pet.

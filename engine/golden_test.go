@@ -108,7 +108,12 @@ func TestGoldenResults(t *testing.T) {
 		"set-aside-twice":          "result: draw",
 		"set-aside-ends-ping-pong": "result: draw",
 		// Interpretations 10 to 13 (version 2 rulings).
-		"note-10-power-zero":         "result: A wins",
+		"note-10-power-zero": "result: A wins",
+		// Every Play ability of a step resolves before its Hurt and Faint
+		// abilities (interpretations 2 and 10).
+		"note-10-faint-after-play":   "result: B wins",
+		"note-10-faint-after-play-b": "result: A wins",
+		"note-2-hurt-after-play":     "result: B wins",
 		"note-11-ninth-attack-marks": "result: B wins",
 		"note-12-retriever-trumpets": "result: B wins",
 		"note-13-zero-dice":          "result: B wins",

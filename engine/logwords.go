@@ -136,12 +136,15 @@ func AbilityWords(t *Table, a PendingAbility) string {
 			}
 		}
 	}
-	if same > 1 && nth <= len(ordinals) {
+	switch {
+	case same > 1 && nth <= len(ordinals):
 		name += "'s " + ordinals[nth-1]
-	} else {
+	case same > 1:
+		return name + "'s " + a.Trigger.String() + " ability number " + strconv.Itoa(nth)
+	default:
 		name += "'s"
 	}
 	return name + " " + a.Trigger.String() + " ability"
 }
 
-var ordinals = []string{"first", "second", "third", "fourth", "fifth"}
+var ordinals = []string{"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"}

@@ -37,12 +37,65 @@ func (s *State) Chooser() (Player, int) {
 // it met (call Advance to go on).
 func (s *State) Settle() bool {
 	_, hi, _ := s.segment()
+	return s.settleTo(hi)
+}
+
+// SettleNext runs the next of the chooser's abilities still to resolve
+// (see Waiting) to its end, with no log: the search of good play chooses
+// the order one ability at a time. It returns what Settle returns, for that
+// one ability: true when the state got there (or to the end of the battle)
+// with no throw and no choice to spend on the way.
+func (s *State) SettleNext() bool { return s.settleTo(s.iCur + 1) }
+
+// settleTo runs the current batch, with no log, until the ability at index
+// end of cur is next (or the batch, or the battle, ends, or it stops).
+func (s *State) settleTo(end uint8) bool {
 	batch := s.batchNo
 	s.status = Running
-	for s.status == Running && s.phase == phResolve && s.batchNo == batch && s.iCur < hi {
+	for s.status == Running && s.phase == phResolve && s.batchNo == batch && s.iCur < end {
 		s.tick(nil)
 	}
 	return s.status == Running || s.status == Over || s.status == Failed
+}
+
+// Waiting returns how many of the chooser's abilities are still to resolve
+// when the state is between two of them: at a NeedOrder stop all of them
+// (as Chooser), after SettleNext those left. Elsewhere, and once the
+// chooser's part of the batch is over, it returns 0.
+func (s *State) Waiting() int {
+	if s.status != NeedOrder && s.status != Running || s.phase != phResolve || s.iCur >= s.nCur || s.cur[s.iCur].begun {
+		return 0
+	}
+	_, hi, p := s.segment()
+	if s.chosen&(1<<p) == 0 {
+		return 0 // the next player's part: not chosen yet
+	}
+	return int(hi - s.iCur)
+}
+
+// ReorderWaiting sets the order of the abilities Waiting counts: order[i]
+// is the index, in their current order, of the one to resolve i-th. At a
+// NeedOrder stop it is Reorder.
+func (s *State) ReorderWaiting(order []int) error {
+	n := s.Waiting()
+	if n == 0 {
+		return fmt.Errorf("ReorderWaiting needs a state between two abilities of the player who orders them, the state is %s", s.status)
+	}
+	return s.permute(s.iCur, s.iCur+uint8(n), order)
+}
+
+// Alike reports whether the i-th and j-th of the abilities Waiting counts
+// (in their current order) resolve alike: the same ability text of the
+// same card instance, for the same pet (a Hurt ability triggered twice, or
+// two equal lines of one card). Either may then go first: the other order
+// is the same choice.
+func (s *State) Alike(i, j int) bool {
+	a, b := &s.cur[int(s.iCur)+i], &s.cur[int(s.iCur)+j]
+	if a.player != b.player || a.trig != b.trig || a.src != b.src || a.pet != b.pet || a.it != b.it || a.nested != b.nested {
+		return false
+	}
+	same := s.tab.same[s.card[a.src]]
+	return same[a.ability] == same[b.ability]
 }
 
 // AnyMarked reports whether an active pet is marked fainted.

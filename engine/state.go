@@ -204,6 +204,9 @@ type State struct {
 	chosen uint8             // bit p: player p's order in this batch is chosen
 	next   [MaxBatch]pending // triggers caused by the current batch
 	nNext  uint8
+	// held: the first held entries of next are Faint abilities held back
+	// from the Play batch (holdBack), for the heading of their batch
+	held uint8
 
 	attacks uint8    // attacks in a row between pair
 	pair    [2]uint8 // the pets of those attacks

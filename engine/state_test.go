@@ -112,6 +112,41 @@ func TestChoiceAndReorder(t *testing.T) {
 	assert.Error(t, done.Reorder([]int{1, 0}), "not at a choice")
 }
 
+// Interpretations 2 and 10: a pet of power 0 is marked fainted as it is
+// played, and its Faint ability waits for every Play ability of the step.
+// The Ghost of note-10-power-zero has a Play and a Faint ability: A is never
+// asked to order them against each other, and the Faint resolves in the
+// batch after the Play batch, headed as such.
+func TestPlayAbilitiesFirst(t *testing.T) {
+	for _, name := range []string{"note-10-power-zero", "note-10-faint-after-play", "note-10-faint-after-play-b", "note-2-hurt-after-play"} {
+		m := matchFile(t, name)
+		s := m.Start()
+		s.StopAtChoices(true)
+		for st := s.Advance(nil); st != Over; st = s.Advance(nil) {
+			require.NotEqual(t, Failed, st, name)
+			if st == NeedRoll {
+				require.NoError(t, s.ApplyThrow(0, nil, nil))
+				continue
+			}
+			_, abs := s.Choice()
+			for _, a := range abs {
+				assert.NotEqual(t, TriggerPlay, a.Trigger, "%s: a Play ability offered in a choice of order: %v", name, abs)
+			}
+		}
+	}
+	lg := &Log{}
+	m := matchFile(t, "note-10-power-zero")
+	_, err := m.Resolve(m.Dice(nil), lg)
+	require.NoError(t, err)
+	var heads []string
+	for _, e := range lg.Entries {
+		if e.Event == EventBatch {
+			heads = append(heads, e.Text)
+		}
+	}
+	assert.Equal(t, []string{"because A played Ghost", "after every Play ability, because A's Ghost was marked fainted as it was played"}, heads)
+}
+
 func TestRunawayLimits(t *testing.T) {
 	cases := map[string]string{
 		// A deck that refills for ever.
@@ -246,4 +281,34 @@ func TestSetAsideLeavesAtOnce(t *testing.T) {
 	require.NoError(t, s.checkCards())
 	assert.Equal(t, Over, s.Advance(nil))
 	assert.Equal(t, Draw, s.Result())
+}
+
+// An order chosen one ability at a time (the searches of good play): the
+// six Play abilities of six-play-abilities wait at the choice; the gains
+// resolve alike, a gain and a deal do not; SettleNext resolves one and
+// ReorderWaiting orders those left.
+func TestWaitingAbilities(t *testing.T) {
+	m := matchFile(t, "six-play-abilities")
+	s := m.Start()
+	assert.Equal(t, 0, s.Waiting())
+	s.StopAtChoices(true)
+	require.Equal(t, NeedOrder, s.Advance(nil))
+	require.Equal(t, 6, s.Waiting())
+	assert.True(t, s.Alike(0, 2))
+	assert.True(t, s.Alike(1, 5))
+	assert.False(t, s.Alike(0, 1))
+	assert.Error(t, s.ReorderWaiting([]int{0, 1}))
+	require.NoError(t, s.ReorderWaiting([]int{0, 2, 4, 1, 3, 5}))
+	for left := 5; left >= 0; left-- {
+		require.True(t, s.SettleNext())
+		assert.Equal(t, left, s.Waiting())
+	}
+	a, _ := s.Active(PlayerA)
+	b, _ := s.Active(PlayerB)
+	assert.Equal(t, 4, a.Power)
+	assert.Equal(t, 12, b.Damage)
+	assert.True(t, b.Marked)
+	assert.Error(t, s.ReorderWaiting([]int{0}), "no ability waits")
+	assert.Equal(t, Over, s.Advance(nil))
+	assert.Equal(t, AWins, s.Result())
 }

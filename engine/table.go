@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 )
 
@@ -27,6 +28,9 @@ type Table struct {
 	// countsFainted: some effect counts fainted pets ("for each of your
 	// fainted pets"); else the counts change nothing (see AppendCoarseKey)
 	countsFainted bool
+	// same[id][a] is the first ability of card id equal to its ability a
+	// (State.Alike)
+	same [][]uint8
 }
 
 // cardInfo is what the rules look up on every step, computed once.
@@ -153,6 +157,7 @@ func (tb *tableBuilder) add(name, root string) (CardID, error) {
 	t.index[key] = id
 	t.cards = append(t.cards, c)
 	t.info = append(t.info, cardInfo{})
+	t.same = append(t.same, nil)
 	// c shares its ability and effect slices with t.cards[id]: resolving the
 	// references through it resolves the table's card.
 	for ai := range c.Abilities {
@@ -161,6 +166,7 @@ func (tb *tableBuilder) add(name, root string) (CardID, error) {
 		}
 	}
 	t.info[id] = infoOf(&c)
+	t.same[id] = sameAbilities(c.Abilities)
 	return id, nil
 }
 
@@ -233,6 +239,22 @@ func refProblem(e *Effect, rc *Card) string {
 		return rc.Name + " is a pet; only cards a pet carries can be discarded from it"
 	}
 	return ""
+}
+
+// sameAbilities gives, for each ability, the index of the first ability
+// equal to it (itself when none before is).
+func sameAbilities(abs []Ability) []uint8 {
+	out := make([]uint8, len(abs))
+	for a := range abs {
+		out[a] = uint8(a)
+		for b := range a {
+			if reflect.DeepEqual(abs[a], abs[b]) {
+				out[a] = uint8(b)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // infoOf sums up c's triggers and passive lines.

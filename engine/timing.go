@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/sapcompanion/sapcompanion/internal/words"
@@ -409,6 +410,19 @@ func (s *State) resolveStep(lg *Log) {
 // heading.
 func (s *State) startBatch(lg *Log) {
 	first := s.nCur == 0 // the first batch after a play or an attack
+	var held [MaxBatch]pending
+	nHeld := uint8(0)
+	if first && s.step == 2 {
+		nHeld = s.holdBack(&held)
+	}
+	text := "because of those abilities"
+	switch {
+	case first && s.step == 2:
+	case first:
+		text = "because of that attack"
+	case s.held > 0 && lg != nil:
+		text = s.heldWords(s.next[:s.held], s.nNext > s.held)
+	}
 	s.cur = [MaxBatch]pending{}
 	n := uint8(0)
 	for _, p := range s.order() {
@@ -423,19 +437,67 @@ func (s *State) startBatch(lg *Log) {
 		}
 	}
 	s.nCur, s.iCur, s.chosen = n, 0, 0
-	s.next = [MaxBatch]pending{}
-	s.nNext = 0
+	s.next, s.nNext, s.held = held, nHeld, nHeld
 	s.batchNo++
 	if lg != nil {
-		text := "because of those abilities"
-		switch {
-		case first && s.step == 2:
+		if first && s.step == 2 {
 			text = s.playedWords()
-		case first:
-			text = "because of that attack"
 		}
 		s.log(lg, EventBatch, NoPlayer, noInst, noInst, int(n), RuleNote2, text)
 	}
+}
+
+// holdBack keeps out of the Play batch (Advanced Timing 2, interpretation
+// 2) the Faint abilities of the pets marked fainted as they were played
+// (interpretation 10): every Play ability of the step resolves first. It
+// moves them from next to held, in the order they were triggered, and
+// returns how many: they open the next batch, before the triggers the Play
+// abilities cause. It holds back none when the batch has no Play ability:
+// the batch is then those Faint abilities.
+func (s *State) holdBack(held *[MaxBatch]pending) uint8 {
+	var np, nh uint8
+	for _, e := range s.next[:s.nNext] {
+		if e.trig != TriggerPlay {
+			nh++
+		}
+	}
+	if nh == 0 || nh == s.nNext {
+		return 0
+	}
+	nh = 0
+	for _, e := range s.next[:s.nNext] {
+		if e.trig == TriggerPlay {
+			s.next[np] = e
+			np++
+		} else {
+			held[nh] = e
+			nh++
+		}
+	}
+	clear(s.next[np:s.nNext])
+	s.nNext = np
+	return nh
+}
+
+// heldWords heads the batch that the Faint abilities held back from the
+// Play batch (holdBack) open: "after every Play ability, because A's Ghost
+// was marked fainted as it was played", and "and because of those
+// abilities" when the Play abilities caused triggers too (more).
+func (s *State) heldWords(held []pending, more bool) string {
+	var pets []string
+	var seen [2]bool
+	for _, e := range held {
+		if !seen[e.player] {
+			seen[e.player] = true
+			pets = append(pets, s.whose(e.pet))
+		}
+	}
+	text := "after every Play ability, because " + words.JoinAnd(pets) + " " +
+		words.Plural(len(pets), "was", "were") + " marked fainted as " + words.Plural(len(pets), "it was", "they were") + " played"
+	if more {
+		text += ", and because of those abilities"
+	}
+	return text
 }
 
 // playedWords heads the Play batch: "because A played Hider and B played
@@ -786,6 +848,11 @@ func (s *State) Reorder(order []int) error {
 		return fmt.Errorf("Reorder needs a NeedOrder stop, the state is %s", s.status)
 	}
 	lo, hi, _ := s.segment()
+	return s.permute(lo, hi, order)
+}
+
+// permute puts the abilities cur[lo:hi] in the order order (Reorder).
+func (s *State) permute(lo, hi uint8, order []int) error {
 	n := int(hi - lo)
 	if len(order) != n {
 		return fmt.Errorf("Reorder needs %d indexes, got %d", n, len(order))
@@ -794,7 +861,7 @@ func (s *State) Reorder(order []int) error {
 	var seg [MaxBatch]pending
 	for i, k := range order {
 		if k < 0 || k >= n || seen[k] {
-			return fmt.Errorf("Reorder: %v is not an order of 0 to %d", order, n-1)
+			return fmt.Errorf("Reorder: %v is not an order of 0 to %d", slices.Clone(order), n-1)
 		}
 		seen[k] = true
 		seg[i] = s.cur[int(lo)+k]

@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"context"
 	"fmt"
+	"os"
 	"testing"
 	"time"
 
@@ -9,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/engine/search"
 	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
@@ -89,4 +92,21 @@ func TestBoardCountsResourcesInWords(t *testing.T) {
 	assert.Contains(t, text, "1 Mana\n")
 	assert.Contains(t, shownText(board.DrawSide(board.Side{Name: "Ana", Trumpets: 1})), "1 Trumpet\n")
 	assert.NotContains(t, shownText(board.DrawSide(board.Side{Name: "Ana"})), "Trumpet")
+}
+
+// The odds if both play well that run out of the budget while a player's
+// order of many simultaneous abilities is being chosen are left out, and
+// the screen says that not every order was tried (issue 46).
+func TestOddsSayNotEveryOrderWasTried(t *testing.T) {
+	src, err := os.ReadFile("../engine/testdata/six-play-abilities.battle")
+	require.NoError(t, err)
+	b, err := engine.ParseBattle(string(src), nil)
+	require.NoError(t, err)
+	m, err := engine.NewMatch(b, nil)
+	require.NoError(t, err)
+	f, err := findOdds(context.Background(), m, search.Budget{MaxBytes: 2 << 10})
+	require.NoError(t, err)
+	assert.Nil(t, f.well, "no odds shown as those of good play")
+	require.NotEmpty(t, f.skipped)
+	assert.Equal(t, "The odds if both play well were not worked out: it needs more memory than this device allows (2 KB), and not every order was tried.", f.skipped[len(f.skipped)-1])
 }

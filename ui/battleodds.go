@@ -201,7 +201,11 @@ func findOdds(ctx context.Context, m *engine.Match, budget search.Budget) (oddsF
 // any other error returned.
 func (f *oddsFound) part(err error, left string) (done bool, _ error) {
 	if errors.Is(err, search.ErrBudget) {
-		f.skipped = append(f.skipped, left+": "+tooBig(err)+".")
+		why := tooBig(err)
+		if be := (*search.BudgetError)(nil); errors.As(err, &be) && be.OrdersLeft {
+			why += ", and " + search.OrdersLeftWords
+		}
+		f.skipped = append(f.skipped, left+": "+why+".")
 		return false, nil
 	}
 	return err == nil, err

@@ -99,7 +99,8 @@ type optSolver struct {
 	// plain: no shortcuts (card's one order of loose cards, marked's
 	// answers): tests compare
 	plain bool
-	free  [][]engine.State // scratch states for order, throw, spend and card, put back
+	free  [][]engine.State // scratch states for throw, spend and card, put back
+	walks walks            // for the choices of order it is inside
 	// limit, when above 0, is how many positions the memo may hold: at
 	// that many a new position fails with errLimit
 	limit int
@@ -380,36 +381,20 @@ func (c *choice) result() (float64, bool, error) {
 	return c.best, c.best > c.alpha || c.exact, nil
 }
 
-// order is the best of the orders of the abilities, whoever chooses. The
-// choice itself is not kept in the memo (the positions after it are). Each
-// order is run to the end of the chooser's part of the batch once (settle):
-// when every order gets there at the same position, that position is the
-// only option; otherwise each order goes on from where it got.
+// order is the best of the orders of the abilities, whoever chooses: of
+// every order of any number of abilities, the ones that can differ
+// (orderwalk.go), each run to the end of the chooser's part of the batch
+// once, or as far as it goes. The choice itself is not kept in the memo
+// (the positions after it are).
 func (o *optSolver) order(s *engine.State, alpha float64) (float64, bool, error) {
-	_, n := s.Chooser()
-	perms := ordersOf(n)
-	opts := o.states(len(perms))
-	defer o.putStates(opts)
-	var m sameState
-	same := true
-	for k, perm := range perms {
-		c := &opts[k]
-		*c = *s
-		if err := c.Reorder(perm); err != nil {
-			return 0, false, err
-		}
-		if !c.Settle() {
-			same = false
-		} else if same {
-			same, o.buf = m.same(c, o.buf)
-		}
-	}
-	if same {
-		opts = opts[:1] // every order comes to the same position
+	ow := o.walks.get()
+	defer o.walks.put(ow)
+	if err := ow.options(s, o.mt); err != nil {
+		return 0, false, err
 	}
 	ch := newChoice(alpha)
-	for k := range opts {
-		v, ex, err := o.value(&opts[k], ch.bar())
+	for k := range ow.opts {
+		v, ex, err := o.value(&ow.opts[k], ch.bar())
 		if err != nil {
 			return 0, false, err
 		}

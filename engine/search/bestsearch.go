@@ -70,6 +70,7 @@ type bestSearch struct {
 
 	dense   []uint64 // scratch for adding vecs, by frontier id
 	touched []int32
+	walk    orderWalk // for orderIrrelevant
 }
 
 func newBestSearch(mt *meter, die *dieDist, p engine.Player) *bestSearch {
@@ -110,8 +111,10 @@ func (bs *bestSearch) solveSeg(s engine.State) (vec, error) {
 		case engine.NeedRoll:
 			return bs.position(&s)
 		case engine.NeedOrder:
-			ok, buf := orderIrrelevant(&s, bs.buf)
-			bs.buf = buf
+			ok, err := orderIrrelevant(&s, &bs.walk, bs.mt)
+			if err != nil {
+				return vec{}, err
+			}
 			if !ok {
 				return vec{}, errChoices
 			}

@@ -52,8 +52,15 @@ type BudgetError struct {
 	Memory bool
 	// Work is true when the work budget (MaxPositions) stopped it. A
 	// BudgetError that is neither was stopped by the time budget.
-	Work   bool
-	Budget Budget
+	Work bool
+	// OrdersLeft is true when the search stopped while it was choosing
+	// the order of a player's simultaneous abilities: "both play well"
+	// (and Best's search of an order that meets a choice) solving the
+	// orders of a choice, or any search walking the orders of more than 5
+	// abilities. Not every order was tried, so no best order is known
+	// there.
+	OrdersLeft bool
+	Budget     Budget
 	// Known are lower bounds on the odds (Odds only, else nil): the
 	// chances of the outcomes worked out before the search stopped. The
 	// rest, 1 minus their sum, is not known; NeverEnds gives it.
@@ -67,6 +74,9 @@ type BudgetError struct {
 
 func (e *BudgetError) Error() string {
 	s := e.Stopped()
+	if e.OrdersLeft {
+		s += " while choosing the order of simultaneous abilities: " + OrdersLeftWords
+	}
 	switch {
 	case e.Known == nil:
 	case !e.KnowsOdds():
@@ -80,6 +90,10 @@ func (e *BudgetError) Error() string {
 	}
 	return s
 }
+
+// OrdersLeftWords is what a BudgetError with OrdersLeft says of the
+// orders, in the commands' and the app's words.
+const OrdersLeftWords = "not every order was tried"
 
 // Stopped says which budget stopped the search: "stopped at the time budget
 // (10s)", "stopped at the memory budget (512 MB)" or "stopped at the work

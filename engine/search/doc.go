@@ -27,7 +27,11 @@
 // 14): the same search with two more kinds of position, a choice of order
 // (NeedOrder) and a choice to spend (NeedSpend), where the player who
 // chooses takes the option with the best expected score for them (a win 1,
-// a draw 1/2); it names the choices that matter in players' words.
+// a draw 1/2); it names the choices that matter in players' words. A
+// choice of order covers every order of any number of abilities, each
+// that can differ once (orderwalk.go, which the best-order search uses
+// too); stopped at its budget inside one, a search says not every order
+// was tried (BudgetError.OrdersLeft).
 //
 // # Best orders (best.go, bestsearch.go, bestbound.go, bestseed.go)
 //

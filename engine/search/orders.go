@@ -19,8 +19,9 @@ import (
 // gives each point's chance of being reached when both players always use
 // the default order (the battle resolve plays). For every such point with a
 // chance above 0, every order of the abilities (all of them up to 5
-// abilities, else the default and the reverse) is played from that point with
-// the default order everywhere after it, and its exact chances computed,
+// abilities; for more, one order of each option that can differ:
+// orderwalk.go) is played from that point with the default order
+// everywhere after it, and its exact chances computed,
 // given the dice that led there. A point is listed when some order changes
 // those chances; its options group the orders with equal chances, the
 // default's first, each with the chances of the whole battle if the player
@@ -202,7 +203,11 @@ func (v *solver) orderPoint(i int, reach *big.Rat) (OrderPoint, error) {
 		ident[k] = k
 	}
 	pt.Options = []OrderOption{{Orders: [][]int{ident}, Chances: v.die.chances(v.vals[i])}}
-	for _, order := range ordersOf(len(abs))[1:] {
+	others, err := v.otherOrders(&st, len(abs))
+	if err != nil {
+		return pt, err
+	}
+	for _, order := range others {
 		order = slices.Clone(order)
 		alt := st
 		if err := alt.Reorder(order); err != nil {
@@ -215,6 +220,27 @@ func (v *solver) orderPoint(i int, reach *big.Rat) (OrderPoint, error) {
 		pt.addOption(order, v.die.chances(r.t))
 	}
 	return pt, nil
+}
+
+// otherOrders lists the orders but the default that the analysis plays at
+// st, a choice of n abilities: every order up to 5 abilities; for more,
+// one order of each option the walk of orders finds (orderwalk.go: the
+// orders that can differ, counted against the budget).
+func (v *solver) otherOrders(st *engine.State, n int) ([][]int, error) {
+	if n <= walkCounted {
+		return smallOrders[n][1:], nil
+	}
+	var ow orderWalk
+	if err := ow.options(st, v.mt); err != nil {
+		return nil, err
+	}
+	var out [][]int
+	for k := range ow.opts {
+		if !ow.isDefault(k) {
+			out = append(out, ow.orderOf(k))
+		}
+	}
+	return out, nil
 }
 
 // addOption adds order, with chances ch, to the option with equal chances,
@@ -274,4 +300,35 @@ func pointSig(p *OrderPoint) string {
 		fmt.Fprintf(&b, "%v %s %s %s|", o.Orders, o.Chances.A.RatString(), o.Chances.B.RatString(), o.Chances.Draw.RatString())
 	}
 	return b.String()
+}
+
+// smallOrders lists every order of 0 to 5 abilities, the default order
+// first: built once, read only.
+var smallOrders = func() [6][][]int {
+	var out [6][][]int
+	for n := range out {
+		id := make([]int, n)
+		for i := range id {
+			id[i] = i
+		}
+		out[n] = permutations(id)
+	}
+	return out
+}()
+
+// permutations lists every order of xs, xs itself first.
+func permutations(xs []int) [][]int {
+	if len(xs) <= 1 {
+		return [][]int{append([]int(nil), xs...)}
+	}
+	var out [][]int
+	for i := range xs {
+		rest := make([]int, 0, len(xs)-1)
+		rest = append(rest, xs[:i]...)
+		rest = append(rest, xs[i+1:]...)
+		for _, p := range permutations(rest) {
+			out = append(out, append([]int{xs[i]}, p...))
+		}
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"math/bits"
@@ -20,9 +21,12 @@ import (
 // rolls to come. The search is the odds search (odds.go) with two more kinds
 // of position: a choice of order (NeedOrder) and a choice to spend
 // (NeedSpend); each takes the value of the option best for the player who
-// chooses. Ties keep the default (the order resolve uses; spending). Orders
-// that reach the same position are tried once. Positions are merged by their
-// canonical key, as in Odds.
+// chooses. Ties keep the default (the order resolve uses; spending). A
+// choice of order weighs every order of any number of abilities, the ones
+// that can differ tried once each (orderwalk.go). Positions are merged by
+// their canonical key, as in Odds. Stopped at its budget while choosing an
+// order, the search's BudgetError says not every order was tried
+// (OrdersLeft).
 
 // WellResult is what PlayWell found.
 type WellResult struct {
@@ -72,6 +76,7 @@ func PlayWell(ctx context.Context, m *engine.Match, opts OddsOptions) (WellResul
 type wellSolver struct {
 	*solver
 	nodes []wellNode // by position, as solver.vals
+	walks walks      // for the choices of order it is inside
 }
 
 // wellNode is what the forward pass needs of a position: the positions it
@@ -152,40 +157,43 @@ func (w *wellSolver) throw(s *engine.State) (tally, wellNode, error) {
 }
 
 // order is the value of a choice of order: the best order for the player
-// who chooses. Orders that reach the same position are tried once.
+// who chooses, of every order of any number of abilities (orderwalk.go:
+// the orders that can differ, each once; ties keep the default).
 func (w *wellSolver) order(s *engine.State) (tally, wellNode, error) {
-	p, n := s.Chooser()
-	seen := map[string]bool{}
+	p, _ := s.Chooser()
+	ow := w.walks.get()
+	defer w.walks.put(ow)
+	if err := ow.options(s, w.mt); err != nil {
+		return tally{}, wellNode{}, err
+	}
 	var best ref
 	bestK := -1
-	perms := ordersOf(n)
-	for k, perm := range perms {
-		c := *s
-		if err := c.Reorder(perm); err != nil {
-			return tally{}, wellNode{}, err
-		}
-		if c.Settle() {
-			w.buf = c.AppendKey(w.buf[:0])
-			if seen[string(w.buf)] {
-				continue
-			}
-			seen[string(w.buf)] = true
-		}
-		r, err := w.solve(c)
+	for k := range ow.opts {
+		r, err := w.solve(ow.opts[k])
 		if err != nil {
-			return tally{}, wellNode{}, err
+			return tally{}, wellNode{}, ordersLeft(err)
 		}
 		if bestK < 0 || w.better(p, r.t, best.t) {
 			best, bestK = r, k
 		}
 	}
 	nd := wellNode{kids: []int32{best.node}, chosen: best.node}
-	if bestK > 0 {
+	if !ow.isDefault(bestK) {
 		nd.step, nd.player = uint8(s.Step()), p
 		_, abs := s.Choice()
-		nd.text = orderText(s.Table(), abs, perms[bestK])
+		nd.text = orderText(s.Table(), abs, ow.orderOf(bestK))
 	}
 	return best.t, nd, nil
+}
+
+// ordersLeft marks a budget error met inside a choice of order (walking
+// its orders or solving them): not every order was tried.
+func ordersLeft(err error) error {
+	var be *BudgetError
+	if errors.As(err, &be) {
+		be.OrdersLeft = true
+	}
+	return err
 }
 
 // spend is the value of a choice to spend: spending (the default), or
@@ -254,93 +262,17 @@ func cmpU(a, b uint64) int {
 	return 0
 }
 
-// smallOrders lists every order of 0 to 5 abilities, the default order
-// first: built once, read only.
-var smallOrders = func() [6][][]int {
-	var out [6][][]int
-	for n := range out {
-		id := make([]int, n)
-		for i := range id {
-			id[i] = i
-		}
-		out[n] = permutations(id)
-	}
-	return out
-}()
-
-// ordersOf lists the orders tried for n abilities: every order up to 5, the
-// default order first; for more, the default and the reverse.
-func ordersOf(n int) [][]int {
-	if n < len(smallOrders) {
-		return smallOrders[n]
-	}
-	id, rev := make([]int, n), make([]int, n)
-	for i := range id {
-		id[i], rev[i] = i, n-1-i
-	}
-	return [][]int{id, rev}
-}
-
-// permutations lists every order of xs, xs itself first.
-func permutations(xs []int) [][]int {
-	if len(xs) <= 1 {
-		return [][]int{append([]int(nil), xs...)}
-	}
-	var out [][]int
-	for i := range xs {
-		rest := make([]int, 0, len(xs)-1)
-		rest = append(rest, xs[:i]...)
-		rest = append(rest, xs[i+1:]...)
-		for _, p := range permutations(rest) {
-			out = append(out, append([]int{xs[i]}, p...))
-		}
-	}
-	return out
-}
-
 // orderIrrelevant reports whether every order of the abilities at s, a
 // NeedOrder stop, reaches the same position as the default order (each run
 // to the end of the chooser's part of the batch, with no throw on the way).
-func orderIrrelevant(s *engine.State, buf []byte) (bool, []byte) {
-	_, n := s.Chooser()
-	var m sameState
-	for _, perm := range ordersOf(n) {
-		c := *s
-		if c.Reorder(perm) != nil || !c.Settle() {
-			return false, buf
-		}
-		var same bool
-		if same, buf = m.same(&c, buf); !same {
-			return false, buf
-		}
+// ow is a walk to use; mt counts a walk of many abilities.
+func orderIrrelevant(s *engine.State, ow *orderWalk, mt *meter) (bool, error) {
+	ow.firstTwo = true
+	defer func() { ow.firstTwo = false }()
+	if err := ow.options(s, mt); err != nil {
+		return false, err
 	}
-	return true, buf
-}
-
-// sameState tells whether settled states, given in turn, are all at the
-// same position as the first.
-type sameState struct {
-	first   engine.Key   // the first state's Key
-	firstSt engine.State // the first state, for its canonical key
-	n       int          // the length of the first state's canonical key in buf, once written
-	met     bool
-}
-
-// same reports whether c is at the same position as the first state given
-// (true for the first); buf is scratch for the canonical keys.
-func (m *sameState) same(c *engine.State, buf []byte) (bool, []byte) {
-	switch {
-	case !m.met:
-		m.first, m.firstSt, m.met, m.n = c.Key(), *c, true, -1
-		return true, buf
-	case c.Key() == m.first:
-		return true, buf // the same state: no need to write the keys
-	case m.n < 0:
-		buf = m.firstSt.AppendKey(buf[:0])
-		m.n = len(buf)
-	}
-	buf = c.AppendKey(buf[:m.n])
-	return string(buf[m.n:]) == string(buf[:m.n]), buf
+	return len(ow.opts) == 1 && ow.settled[0], nil
 }
 
 // orderText says an order in players' words: "let Otter's KO ability go
