@@ -176,7 +176,7 @@ long-engine:
 long-race:
 	@echo "== go test -race (no Fyne, but the engine: every case)"; $(GO) test -count=1 -race -timeout $(LONG_TIMEOUT) $(RACE_PKGS)
 long-ui-race:
-	@echo "== go test -race (the battle resolver's goroutines)"; $(UI_ENV) $(GO) test -count=1 -race -timeout $(LONG_TIMEOUT) -run $(UI_RACE) ./ui/
+	@echo "== go test -race (the battle resolver's goroutines)"; $(UI_ENV) $(GO) test -count=1 -race -timeout $(LONG_TIMEOUT) -run $(UI_RACE) ./ui/battleui/
 
 build: deps
 	$(GO) build -o sapcompanion .

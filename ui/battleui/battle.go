@@ -1,4 +1,4 @@
-package ui
+package battleui
 
 import (
 	"context"
@@ -19,24 +19,54 @@ import (
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/board"
-	"github.com/sapcompanion/sapcompanion/ui/gameui"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 	"github.com/sapcompanion/sapcompanion/ui/sharing"
 )
 
-// Dice modes of the battle set-up.
+// Title is the Battle tab's name in the navigator.
+const Title = "Battle"
+
+// Icon is the Battle tab's icon in the navigator.
+var Icon = theme.MediaPlayIcon()
+
+// The dice modes of the set-up, in the players' words (DiceOdds is the
+// third).
 const (
-	diceAsk  = "Use the dice we rolled" // the battle asks for each die as it needs it
-	diceRoll = "Roll for me"
+	// DiceAsk asks for each die as the battle needs it: the dice the table
+	// rolled.
+	DiceAsk = "Use the dice we rolled"
+	// DiceRoll rolls the dice for the players.
+	DiceRoll = "Roll for me"
 )
+
+// Options are what the Battle tab gets of the app besides the Host: the
+// routes to other tabs and the app's own reading of share codes.
+type Options struct {
+	// Quiz opens a settled battle as a quiz on the Learn tab ("Quiz me on
+	// this battle"); nil hides the button.
+	Quiz func(m *engine.Match, steps []learn.Step, res engine.Result)
+	// Read reads a share code off the UI goroutine, in the app's dialog
+	// with a busy row and Cancel: work runs with a context that Cancel
+	// cancels, and the func it returns runs on the UI goroutine. nil reads
+	// the code at once, on the UI goroutine.
+	Read func(what string, work func(ctx context.Context) (then func()))
+	// Address returns the address of the browser build phones open, "" for
+	// none, for the link a battle's QR code carries; nil for none. It is
+	// read each time a code is drawn.
+	Address func() string
+	// ShowDecks is what the Game tab's button that turns the app's deck
+	// face up says, for the hint while it lies face down.
+	ShowDecks string
+}
 
 // errCancelled ends a battle the user stopped while it asked for dice.
 var errCancelled = errors.New("the battle was stopped")
 
-// battleScreen is the Battle tab: enter both decks, then watch the engine
+// Screen is the Battle tab: enter both decks, then watch the engine
 // settle the Auto Battle step by step with the rule for every step.
-type battleScreen struct {
-	sh      *shell
+type Screen struct {
+	h       kit.Host
+	opts    Options
 	content *fyne.Container // the set-up or the playback
 
 	decks        [2]*deckEditor
@@ -90,11 +120,18 @@ type battleScreen struct {
 	play *playback
 }
 
-// newBattleScreen builds the Battle tab, with the set-up kept last time.
-func newBattleScreen(sh *shell) *battleScreen {
-	s := &battleScreen{sh: sh}
+// New builds the Battle tab over h's session, with the set-up kept last
+// time.
+func New(h kit.Host, opts Options) *Screen {
+	if opts.Address == nil {
+		opts.Address = func() string { return "" }
+	}
+	if opts.Read == nil {
+		opts.Read = func(_ string, work func(context.Context) func()) { work(context.Background())() }
+	}
+	s := &Screen{h: h, opts: opts}
 	s.filling++ // nothing is kept before the draft is back on the screen
-	sh.sess.Subscribe(func(c session.Change) {
+	h.Sess.Subscribe(func(c session.Change) {
 		if c == session.ChangeSettings && s.play != nil {
 			s.play.show(s.play.at) // the board's tiles take the new theme's colours
 		}
@@ -122,9 +159,9 @@ func newBattleScreen(sh *shell) *battleScreen {
 	s.copy = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), s.onCopy)
 	clear := widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), s.onClear)
 	s.shareBtn = widget.NewButtonWithIcon("Share", theme.MailForwardIcon(), s.onShare)
-	s.sharing = sh.qrShare(share.KindBattle,
+	s.sharing = sharing.NewQR(share.KindBattle,
 		"Your friend scans this code with their phone's camera, or you copy the text below into a chat. In the app, they tap Paste on the Battle screen.",
-		s.openView)
+		opts.Address, func() fyne.Clipboard { return h.Clipboard }, s.openView)
 
 	s.askText = kit.NewWrapLabel("")
 	s.askText.TextStyle.Bold = true
@@ -152,17 +189,21 @@ func newBattleScreen(sh *shell) *battleScreen {
 	return s
 }
 
+// Content is what the tab shows: the set-up, the playback or the share
+// view.
+func (s *Screen) Content() fyne.CanvasObject { return s.content }
+
 // newDiceMode makes the question of the dice, the table's own dice first:
 // a battle of the game being disputed is settled with the dice the table
 // rolled. A battle of one's own is rolled by default.
-func (s *battleScreen) newDiceMode() {
-	s.diceMode = widget.NewRadioGroup([]string{diceAsk, diceRoll, diceOdds}, func(string) { s.keepDraft() })
+func (s *Screen) newDiceMode() {
+	s.diceMode = widget.NewRadioGroup([]string{DiceAsk, DiceRoll, DiceOdds}, func(string) { s.keepDraft() })
 	s.diceMode.Required = true
-	s.diceMode.SetSelected(diceRoll)
+	s.diceMode.SetSelected(DiceRoll)
 }
 
 // deckHelp is what a deck editor of the set-up is given.
-func (s *battleScreen) deckHelp() deckHelp {
+func (s *Screen) deckHelp() deckHelp {
 	return deckHelp{
 		keep:        s.keepDraft,
 		showProblem: s.showProblem,
@@ -173,28 +214,24 @@ func (s *battleScreen) deckHelp() deckHelp {
 }
 
 // playbackHelp is what the playback is given.
-func (s *battleScreen) playbackHelp() playbackHelp {
-	sh := s.sh
+func (s *Screen) playbackHelp() playbackHelp {
 	return playbackHelp{
-		sess:        sh.sess,
-		win:         sh.win,
+		sess:        s.h.Sess,
+		win:         s.h.Win,
 		backToSetup: s.backToSetup,
 		link:        func() *session.PendingBattle { return s.link },
-		// The navigator is made after the screens: it is looked up at the tap.
-		quiz: func(m *engine.Match, steps []learn.Step, res engine.Result) {
-			sh.nav.quiz(m, steps, res)
-		},
+		quiz:        s.opts.Quiz,
 	}
 }
 
 // The dice modes of the set-up as a kept draft says them.
-var draftDice = map[string]string{diceRoll: session.DiceRoll, diceAsk: session.DiceAsk, diceOdds: session.DiceOdds}
+var draftDice = map[string]string{DiceRoll: session.DiceRoll, DiceAsk: session.DiceAsk, DiceOdds: session.DiceOdds}
 
 // keepDraft keeps the set-up in the session as the battle being set up, so
 // that a reload, a kill or a restart finds it again. Every change of the
 // set-up calls it; while the set-up is being filled as a whole it does
 // nothing, and the one filling it keeps it once filled.
-func (s *battleScreen) keepDraft() {
+func (s *Screen) keepDraft() {
 	if s.odds != nil && !s.resolving {
 		// Odds shown are of the set-up as it was: never under other names
 		// or decks.
@@ -210,7 +247,7 @@ func (s *battleScreen) keepDraft() {
 		Magic:    s.packs[packMagic].Checked,
 		Game:     s.link,
 	}
-	if err := s.sh.sess.SetBattleDraft(d); err != nil {
+	if err := s.h.Sess.SetBattleDraft(d); err != nil {
 		s.keepProblem = "This set-up cannot be kept for next time: " + kit.ErrText(err) + "."
 		s.showProblem(s.keepProblem)
 		return
@@ -226,13 +263,13 @@ func (s *battleScreen) keepDraft() {
 // packs, and the game's battle it settles while that battle still waits
 // for its result. A draft that cannot be read leaves the set-up empty and
 // says why.
-func (s *battleScreen) restoreDraft() {
-	d := s.sh.sess.BattleDraft()
+func (s *Screen) restoreDraft() {
+	d := s.h.Sess.BattleDraft()
 	s.filling++
 	defer func() { s.filling-- }()
 	if d.Notation != "" {
 		// As a paste reads battle notation (parsePasted).
-		b, err := engine.ParseBattle(d.Notation, s.sh.sess.Cards().Book())
+		b, err := engine.ParseBattle(d.Notation, s.h.Sess.Cards().Book())
 		if err != nil {
 			s.showProblem("The battle set up last time cannot be brought back: " + kit.ErrText(err))
 			return
@@ -244,7 +281,7 @@ func (s *battleScreen) restoreDraft() {
 			s.diceMode.SetSelected(mode)
 		}
 	}
-	fromGame := d.Game != nil && s.sh.sess.StillPending(*d.Game)
+	fromGame := d.Game != nil && s.h.Sess.StillPending(*d.Game)
 	if fromGame {
 		s.showLink(*d.Game)
 	}
@@ -252,7 +289,7 @@ func (s *battleScreen) restoreDraft() {
 }
 
 // setFirst gives player p the First Player token for this battle.
-func (s *battleScreen) setFirst(p engine.Player) {
+func (s *Screen) setFirst(p engine.Player) {
 	s.first = p
 	s.refreshFirst()
 	s.keepDraft()
@@ -260,7 +297,7 @@ func (s *battleScreen) setFirst(p engine.Player) {
 
 // refreshFirst names both First Player buttons; the chosen one is checked
 // and stands out, the other stays a button as clear as any.
-func (s *battleScreen) refreshFirst() {
+func (s *Screen) refreshFirst() {
 	for p, b := range s.firstButtons {
 		b.SetText(s.decks[p].title())
 		if engine.Player(p) == s.first {
@@ -275,7 +312,7 @@ func (s *battleScreen) refreshFirst() {
 }
 
 // showProblem shows text under the set-up, or hides it when text is "".
-func (s *battleScreen) showProblem(text string) {
+func (s *Screen) showProblem(text string) {
 	s.problem.SetText(text)
 	s.problem.Hidden = text == ""
 	s.problem.Refresh()
@@ -283,8 +320,8 @@ func (s *battleScreen) showProblem(text string) {
 
 // cardNames lists every card the decks may use: the card book's and the
 // battle's own (quick pets, pasted card lines).
-func (s *battleScreen) cardNames() []string {
-	names := s.sh.sess.Cards().Book().Names()
+func (s *Screen) cardNames() []string {
+	names := s.h.Sess.Cards().Book().Names()
 	for _, c := range s.custom {
 		if !slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, c.Name) }) {
 			names = append(names, c.Name)
@@ -294,17 +331,17 @@ func (s *battleScreen) cardNames() []string {
 }
 
 // card finds a card by name, the battle's own first.
-func (s *battleScreen) card(name string) (engine.Card, bool) {
+func (s *Screen) card(name string) (engine.Card, bool) {
 	for _, c := range s.custom {
 		if strings.EqualFold(c.Name, name) {
 			return c, true
 		}
 	}
-	return s.sh.sess.Cards().Book().Get(name)
+	return s.h.Sess.Cards().Book().Get(name)
 }
 
 // describe is a deck row's text: the name and what the card is.
-func (s *battleScreen) describe(name string) string {
+func (s *Screen) describe(name string) string {
 	c, ok := s.card(name)
 	if !ok {
 		return name + " (not in the card book)"
@@ -320,7 +357,7 @@ func (s *battleScreen) describe(name string) string {
 
 // quickPet defines (once) a plain pet of the given power for this battle and
 // returns its name.
-func (s *battleScreen) quickPet(power int) string {
+func (s *Screen) quickPet(power int) string {
 	name := "Pet " + strconv.Itoa(power)
 	if _, ok := s.card(name); !ok {
 		s.custom = append(s.custom, engine.Card{Name: name, Kind: engine.KindPet, Power: power})
@@ -329,8 +366,8 @@ func (s *battleScreen) quickPet(power int) string {
 }
 
 // battle builds the battle the set-up describes.
-func (s *battleScreen) battle() *engine.Battle {
-	b := &engine.Battle{First: s.first, Die: s.sh.sess.Settings().Die, Rocks: s.rocks}
+func (s *Screen) battle() *engine.Battle {
+	b := &engine.Battle{First: s.first, Die: s.h.Sess.Settings().Die, Rocks: s.rocks}
 	for p, d := range s.decks {
 		b.Names[p] = strings.TrimSpace(d.name.Text)
 		b.Decks[p] = append([]string(nil), d.cards...)
@@ -349,7 +386,7 @@ func (s *battleScreen) battle() *engine.Battle {
 }
 
 // onSettle starts settling the battle off the UI goroutine.
-func (s *battleScreen) onSettle() {
+func (s *Screen) onSettle() {
 	if s.resolving {
 		return
 	}
@@ -360,7 +397,7 @@ func (s *battleScreen) onSettle() {
 			return
 		}
 	}
-	m, err := engine.NewMatch(b, s.sh.sess.Cards().Book())
+	m, err := engine.NewMatch(b, s.h.Sess.Cards().Book())
 	if err != nil {
 		s.showProblem(kit.ErrText(err))
 		return
@@ -375,10 +412,10 @@ func (s *battleScreen) onSettle() {
 	s.busyBar.Show()
 	s.busy.Show()
 	switch s.diceMode.Selected {
-	case diceOdds:
+	case DiceOdds:
 		s.setup.(*container.Scroll).ScrollToTop() // the odds come under the dice question
 		s.runOdds(m)
-	case diceAsk:
+	case DiceAsk:
 		s.askBattle(m)
 	default:
 		s.playBattle(m)
@@ -392,8 +429,8 @@ type settled struct {
 }
 
 // playBattle plays the battle of m off the UI goroutine with rolled dice.
-func (s *battleScreen) playBattle(m *engine.Match) {
-	seed := s.sh.rng.Uint64()
+func (s *Screen) playBattle(m *engine.Match) {
+	seed := s.h.Rand.Uint64()
 	s.settling.Start(func(context.Context, kit.Reporter) (settled, error) {
 		var lg engine.Log
 		var st settled
@@ -408,7 +445,7 @@ func (s *battleScreen) playBattle(m *engine.Match) {
 
 // onStop stops a battle that is waiting for dice, or the odds being worked
 // out.
-func (s *battleScreen) onStop() {
+func (s *Screen) onStop() {
 	switch {
 	case s.oddsWork.Busy():
 		s.oddsWork.Cancel()
@@ -424,14 +461,14 @@ func (s *battleScreen) onStop() {
 // wait blocks until the work of the battle being settled has finished: a
 // battle with rolled dice played, one asking for dice up to its first die,
 // or its odds (tests).
-func (s *battleScreen) wait() {
+func (s *Screen) wait() {
 	s.settling.Wait()
 	s.askStart.Wait()
 	s.oddsWork.Wait()
 }
 
 // finished shows the settled battle, or why it stopped.
-func (s *battleScreen) finished(m *engine.Match, st settled, err error) {
+func (s *Screen) finished(m *engine.Match, st settled, err error) {
 	s.resolving = false
 	s.busy.Hide()
 	s.settle.Enable()
@@ -449,13 +486,13 @@ func (s *battleScreen) finished(m *engine.Match, st settled, err error) {
 }
 
 // backToSetup returns from the playback to the set-up.
-func (s *battleScreen) backToSetup() {
+func (s *Screen) backToSetup() {
 	s.content.Objects = []fyne.CanvasObject{s.setupView}
 	s.content.Refresh()
 }
 
 // load fills the set-up from a parsed battle, and keeps it.
-func (s *battleScreen) load(b *engine.Battle) {
+func (s *Screen) load(b *engine.Battle) {
 	s.filling++
 	defer s.keepDraft()
 	defer func() { s.filling-- }()
@@ -483,8 +520,8 @@ func (s *battleScreen) load(b *engine.Battle) {
 }
 
 // onCopy copies the set-up as battle notation.
-func (s *battleScreen) onCopy() {
-	s.sh.fyne.Clipboard().SetContent(s.battle().Format())
+func (s *Screen) onCopy() {
+	s.h.Clipboard.SetContent(s.battle().Format())
 	s.showProblem("")
 	s.rocksNote.SetText("The battle was copied as battle notation.")
 	s.rocksNote.Show()
@@ -492,19 +529,20 @@ func (s *battleScreen) onCopy() {
 
 // onPaste fills the set-up from battle notation on the clipboard. Text that
 // does not parse is refused and changes nothing.
-func (s *battleScreen) onPaste() {
-	s.pasteText(s.sh.fyne.Clipboard().Content())
+func (s *Screen) onPaste() {
+	s.Paste(s.h.Clipboard.Content())
 }
 
-// pasteText fills the set-up from battle notation, or from a share code
-// of a battle, which is read off the UI goroutine (readShared).
-func (s *battleScreen) pasteText(text string) {
-	book := s.sh.sess.Cards().Book()
+// Paste fills the set-up from battle notation, or from a share code of a
+// battle, which is read off the UI goroutine (Options.Read). Text that
+// does not read is refused and changes nothing.
+func (s *Screen) Paste(text string) {
+	book := s.h.Sess.Cards().Book()
 	if !strings.Contains(strings.ToUpper(text), share.Marker) {
 		s.pasted(parsePasted(text, book))
 		return
 	}
-	s.sh.readShared("Reading the battle code...", func(context.Context) func() {
+	s.opts.Read("Reading the battle code...", func(context.Context) func() {
 		b, problem := readBattleCode(text, book)
 		return func() { s.pasted(b, problem) }
 	})
@@ -533,7 +571,7 @@ func parsePasted(text string, book *engine.Book) (*engine.Battle, string) {
 }
 
 // pasted fills the set-up from the battle pasted, or shows the problem.
-func (s *battleScreen) pasted(b *engine.Battle, problem string) {
+func (s *Screen) pasted(b *engine.Battle, problem string) {
 	if problem != "" {
 		s.showProblem(problem)
 		return
@@ -545,10 +583,10 @@ func (s *battleScreen) pasted(b *engine.Battle, problem string) {
 
 // refreshGameBattles offers the running game's battles that wait for a
 // result, so one tap fills in the players and the First Player.
-func (s *battleScreen) refreshGameBattles() {
+func (s *Screen) RefreshGameBattles() {
 	s.fromGame.RemoveAll()
 	s.fromGameBtns = nil
-	pending := s.sh.sess.PendingBattles()
+	pending := s.h.Sess.PendingBattles()
 	if len(pending) == 0 {
 		s.fromGame.Hide()
 		return
@@ -556,14 +594,14 @@ func (s *battleScreen) refreshGameBattles() {
 	title := kit.NewWrapLabel(fmt.Sprintf("Round %d of the game: settle a battle", pending[0].Round))
 	title.TextStyle.Bold = true
 	s.fromGame.Add(title)
-	st, solo := s.sh.sess.Solo()
+	st, solo := s.h.Sess.Solo()
 	hidden := solo && st.DeckHidden // the app's deck could not be filled in
 	if hidden {
-		s.fromGame.Add(kit.NewWrapLabel(fmt.Sprintf("The app's deck lies face down: in the Game tab, tap %q first.", gameui.ShowBoth)))
+		s.fromGame.Add(kit.NewWrapLabel(fmt.Sprintf("The app's deck lies face down: in the Game tab, tap %q first.", s.opts.ShowDecks)))
 	}
 	for _, b := range pending {
 		btn := widget.NewButtonWithIcon(b.Names[0]+" vs "+b.Names[1], theme.MediaPlayIcon(), func() {
-			s.startFromGame(b)
+			s.Settle(b)
 		})
 		kit.SetEnabled(btn, !hidden)
 		s.fromGameBtns = append(s.fromGameBtns, btn)
@@ -575,19 +613,19 @@ func (s *battleScreen) refreshGameBattles() {
 
 // onShare shows the set-up as a QR code and as text to paste on another
 // phone.
-func (s *battleScreen) onShare() {
+func (s *Screen) onShare() {
 	title := fmt.Sprintf("Share %s vs %s", s.decks[0].title(), s.decks[1].title())
 	s.sharing.Show(title, s.battle().Format(), s.backToSetup)
 }
 
 // openView shows v in place of the set-up.
-func (s *battleScreen) openView(v fyne.CanvasObject) {
+func (s *Screen) openView(v fyne.CanvasObject) {
 	s.content.Objects = []fyne.CanvasObject{v}
 	s.content.Refresh()
 }
 
 // onClear empties the set-up.
-func (s *battleScreen) onClear() {
+func (s *Screen) onClear() {
 	s.link = nil
 	s.linkNote.Hide()
 	s.load(&engine.Battle{})
@@ -595,11 +633,11 @@ func (s *battleScreen) onClear() {
 
 // startFromGame sets up battle b of the running game: the two players'
 // names, who is First Player, and a link to record the result.
-func (s *battleScreen) startFromGame(b session.PendingBattle) {
+func (s *Screen) Settle(b session.PendingBattle) {
 	s.filling++
 	defer s.keepDraft()
 	defer func() { s.filling-- }()
-	st, solo := s.sh.sess.Solo()
+	st, solo := s.h.Sess.Solo()
 	for p, d := range s.decks {
 		d.name.SetText(b.Names[p])
 		d.setDeck(nil)
@@ -616,14 +654,14 @@ func (s *battleScreen) startFromGame(b session.PendingBattle) {
 		d.mana.Show(mana[p])
 	}
 	s.setPacks(golden, magic, true)
-	s.diceMode.SetSelected(diceAsk) // what happened at the table, die by die
+	s.diceMode.SetSelected(DiceAsk) // what happened at the table, die by die
 	s.showLink(b)
 	s.backToSetup()
 }
 
 // showLink links the set-up to battle b of the running game, whose result
 // it can then record.
-func (s *battleScreen) showLink(b session.PendingBattle) {
+func (s *Screen) showLink(b session.PendingBattle) {
 	s.link = &b
 	s.linkNote.SetText(fmt.Sprintf("Round %d: %s vs %s. Enter both decks; the result can then be recorded in the game.",
 		b.Round, b.Names[0], b.Names[1]))
@@ -638,7 +676,7 @@ const (
 
 // newPackToggles makes the Golden and Magic Pack toggles, which show each
 // deck's Trumpets and Mana.
-func (s *battleScreen) newPackToggles() {
+func (s *Screen) newPackToggles() {
 	s.packs[packGolden] = widget.NewCheck("Golden Pack: Trumpets", func(bool) { s.refreshPacks(); s.keepDraft() })
 	s.packs[packMagic] = widget.NewCheck("Magic Pack: Mana", func(bool) { s.refreshPacks(); s.keepDraft() })
 	s.packNote = kit.NewWrapLabel("")
@@ -647,7 +685,7 @@ func (s *battleScreen) newPackToggles() {
 
 // questions are the set-up's questions, first on the screen: who is First
 // Player, how the rock dice are rolled, and the packs in play.
-func (s *battleScreen) questions() fyne.CanvasObject {
+func (s *Screen) questions() fyne.CanvasObject {
 	return container.NewVBox(
 		kit.SectionTitle("Who is First Player?"),
 		board.NewFitGrid(2, board.Tall(s.firstButtons[engine.PlayerA]), board.Tall(s.firstButtons[engine.PlayerB])),
@@ -658,13 +696,13 @@ func (s *battleScreen) questions() fyne.CanvasObject {
 }
 
 // deckCard is player p's name and deck under a heading.
-func (s *battleScreen) deckCard(p engine.Player) fyne.CanvasObject {
+func (s *Screen) deckCard(p engine.Player) fyne.CanvasObject {
 	return widget.NewCard("Player "+p.String(), "Top card first", s.decks[p].content)
 }
 
 // refreshPacks shows each deck's Trumpets and Mana when their pack is in
 // play.
-func (s *battleScreen) refreshPacks() {
+func (s *Screen) refreshPacks() {
 	for _, d := range s.decks {
 		d.trumpetsRow.Hidden = !s.packs[packGolden].Checked
 		d.manaRow.Hidden = !s.packs[packMagic].Checked
@@ -674,7 +712,7 @@ func (s *battleScreen) refreshPacks() {
 
 // setPacks turns the pack toggles on or off; with fromGame the running
 // game's packs decide and the toggles are not offered.
-func (s *battleScreen) setPacks(golden, magic, fromGame bool) {
+func (s *Screen) setPacks(golden, magic, fromGame bool) {
 	s.packs[packGolden].SetChecked(golden)
 	s.packs[packMagic].SetChecked(magic)
 	for _, c := range s.packs {
@@ -701,8 +739,8 @@ func packWords(golden, magic bool) string {
 
 // gamePacks reads the running game's packs and each battle player's
 // Trumpets and Mana.
-func (s *battleScreen) gamePacks(b session.PendingBattle) (golden, magic bool, trumpets, mana [2]int) {
-	s.sh.sess.ReadGame(func(g *tracker.Game) {
+func (s *Screen) gamePacks(b session.PendingBattle) (golden, magic bool, trumpets, mana [2]int) {
+	s.h.Sess.ReadGame(func(g *tracker.Game) {
 		if g == nil {
 			return
 		}

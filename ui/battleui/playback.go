@@ -1,4 +1,4 @@
-package ui
+package battleui
 
 import (
 	"fmt"
@@ -34,7 +34,7 @@ type playbackHelp struct {
 	// link is the game's battle being settled, or nil when the battle is
 	// not from the running game.
 	link func() *session.PendingBattle
-	// quiz opens the battle as a quiz on the Learn screen.
+	// quiz opens the battle as a quiz on the Learn screen; nil for none.
 	quiz func(m *engine.Match, steps []learn.Step, res engine.Result)
 }
 
@@ -97,6 +97,7 @@ func newPlayback(help playbackHelp) *playback {
 	v.record = widget.NewButtonWithIcon("Record this result in the game", theme.ConfirmIcon(), v.onRecord)
 	v.recorded = kit.NewWrapLabel("")
 	v.quizMe = widget.NewButtonWithIcon("Quiz me on this battle", theme.HelpIcon(), v.onQuiz)
+	v.quizMe.Hidden = help.quiz == nil
 	v.replay = widget.NewButtonWithIcon("Replay from the start", theme.MediaReplayIcon(), func() { v.show(0) })
 	v.coach = newCoachView(help.sess.Cards().Book)
 

@@ -1,4 +1,4 @@
-package ui
+package battleui
 
 import (
 	"context"
@@ -123,7 +123,7 @@ func (r *askRun) soFar() string {
 // askBattle settles the battle of m asking for each die: it plays off the
 // UI goroutine to the first die question, and from then on each die
 // tapped plays on at once.
-func (s *battleScreen) askBattle(m *engine.Match) {
+func (s *Screen) askBattle(m *engine.Match) {
 	run := newAskRun(m)
 	s.asking = run
 	// A button for each face of the battle's die, made once a battle (hidden
@@ -140,7 +140,7 @@ func (s *battleScreen) askBattle(m *engine.Match) {
 
 // asked shows run's question on show, or, when there is none, the battle
 // as settled or why it stopped.
-func (s *battleScreen) asked(run *askRun, more bool, err error) {
+func (s *Screen) asked(run *askRun, more bool, err error) {
 	if s.asking != run {
 		return
 	}
@@ -157,7 +157,7 @@ func (s *battleScreen) asked(run *askRun, more bool, err error) {
 
 // showDie shows the question of run on show, with the die's buttons.
 // Nothing is working meanwhile: the busy bar stops.
-func (s *battleScreen) showDie(run *askRun) {
+func (s *Screen) showDie(run *askRun) {
 	s.busyBar.Hide()
 	s.askText.SetText(run.q.String())
 	s.askText.Show()
@@ -176,7 +176,7 @@ func (s *battleScreen) showDie(run *askRun) {
 // answer gives the die the user tapped to run's battle, which plays on to
 // its next question at once, or to its end. A button of a battle that was
 // stopped, or has ended, does nothing.
-func (s *battleScreen) answer(run *askRun, rocks int) {
+func (s *Screen) answer(run *askRun, rocks int) {
 	if s.asking != run || run.over {
 		return
 	}
@@ -185,7 +185,7 @@ func (s *battleScreen) answer(run *askRun, rocks int) {
 
 // stopAsking stops the battle waiting for a die, if any, and says so; it
 // reports whether there was one.
-func (s *battleScreen) stopAsking() bool {
+func (s *Screen) stopAsking() bool {
 	run := s.asking
 	if run == nil || s.askStart.Busy() {
 		return false

@@ -1,4 +1,4 @@
-package ui
+package battleui
 
 import (
 	"context"
@@ -21,9 +21,9 @@ import (
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
-// diceOdds is the dice mode that weighs every rock outcome instead of
+// DiceOdds is the dice mode that weighs every rock outcome instead of
 // playing one battle.
-const diceOdds = "Exact odds over every roll"
+const DiceOdds = "Exact odds over every roll"
 
 // oddsView shows who is favoured before the decks are flipped: each side's
 // exact chance with the default order of abilities and if both play well,
@@ -165,7 +165,7 @@ func percent(s string) string {
 // platform's budget, showing how far it got; Stop cancels. The default
 // odds come first; the order analysis and the odds if both play well each
 // have a budget of their own, and are left out when they run out of it.
-func (s *battleScreen) runOdds(m *engine.Match) {
+func (s *Screen) runOdds(m *engine.Match) {
 	budget := search.DefaultBudget
 	s.oddsWork.Start(func(ctx context.Context, report kit.Reporter) (oddsFound, error) {
 		budget.Progress = s.oddsProgress(report)
@@ -221,7 +221,7 @@ func tooBig(err error) string {
 
 // oddsProgress returns the odds' progress report: it shows the time spent
 // of the budget under the busy bar with report, at most 5 times a second.
-func (s *battleScreen) oddsProgress(report kit.Reporter) func(search.Progress) {
+func (s *Screen) oddsProgress(report kit.Reporter) func(search.Progress) {
 	var last time.Time
 	return func(p search.Progress) {
 		if time.Since(last) < 200*time.Millisecond {
@@ -243,7 +243,7 @@ func (s *battleScreen) oddsProgress(report kit.Reporter) func(search.Progress) {
 }
 
 // oddsFinished shows the odds, or why there are none.
-func (s *battleScreen) oddsFinished(m *engine.Match, f oddsFound, err error) {
+func (s *Screen) oddsFinished(m *engine.Match, f oddsFound, err error) {
 	s.resolving = false
 	s.busy.Hide()
 	s.askText.Hide()
@@ -270,7 +270,7 @@ func budgetProblem(b *engine.Battle, err error) string {
 			board.PlayerName(b, engine.PlayerA), percent(search.Round4(be.Known.A)), board.PlayerName(b, engine.PlayerB), percent(search.Round4(be.Known.B)),
 			percent(search.Round4(be.Known.Draw)))
 	}
-	return msg + " Choose \"" + diceRoll + "\" to play one battle instead."
+	return msg + " Choose \"" + DiceRoll + "\" to play one battle instead."
 }
 
 // oddsBar is a chance drawn as a bar: an outlined track filled from the left
