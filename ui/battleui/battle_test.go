@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
@@ -307,7 +306,7 @@ func oddsOf(t *testing.T, file string) *Screen {
 	require.NoError(t, err)
 	s.Paste(string(src))
 	s.diceMode.SetSelected(DiceOdds)
-	uitest.Launch(t, &s.oddsWork, uitest.InBackground) // as the app works them out
+	uitest.Launch(t, &s.odds.work, uitest.InBackground) // as the app works them out
 	test.Tap(s.settle)
 	s.wait()
 	require.True(t, s.odds.content.Visible(), s.problem.Text)
@@ -567,7 +566,7 @@ func TestTheSetUpAsksFirstAndKeepsSettleInView(t *testing.T) {
 	assert.Less(t, dice.Y, deckA.Y, "the dice question comes before the decks")
 	assert.Less(t, dice.Y+s.diceMode.Size().Height, uitest.PhoneSize.Height/2, "and is on the first screen")
 	settleAt := d.AbsolutePositionForObject(s.settle)
-	s.setup.(*container.Scroll).ScrollToBottom()
+	s.setup.ScrollToBottom()
 	uitest.Relayout(w.Content())
 	assert.Equal(t, settleAt, d.AbsolutePositionForObject(s.settle), "Settle stays put while the set-up scrolls")
 	assert.Greater(t, settleAt.Y, uitest.PhoneSize.Height/2, "in the lower half")
@@ -624,7 +623,7 @@ func TestTheOddsAnswerUnderTheDiceQuestion(t *testing.T) {
 	s := u.battle()
 	s.Paste(exampleB)
 	s.diceMode.SetSelected(DiceOdds)
-	s.setup.(*container.Scroll).ScrollToBottom()
+	s.setup.ScrollToBottom()
 	test.Tap(s.settle)
 	s.wait()
 	uitest.Relayout(w.Content())

@@ -34,13 +34,13 @@ func TestOddsTooBigForTheBudget(t *testing.T) {
 		busy bool
 	}
 	progress := make(chan shown, 64)
-	s.onProgress = func(text string) {
+	s.odds.onProgress = func(text string) {
 		select {
 		case progress <- shown{text, s.busy.Visible()}:
 		default:
 		}
 	}
-	uitest.Launch(t, &s.oddsWork, uitest.InBackground) // the moment in between is looked at
+	uitest.Launch(t, &s.odds.work, uitest.InBackground) // the moment in between is looked at
 	test.Tap(s.settle)
 	select {
 	case got := <-progress:
@@ -64,7 +64,7 @@ func TestOddsSayWhenABattleNeverEnds(t *testing.T) {
 	s.Paste("card Mirror: pet 3 | Hit: deal 0 damage to the enemy pet\ncard Sniper: pet 1 | Play: throw 1 rock at the enemy pet\n" +
 		"card Echo: pet 5 | Hit: deal 0 damage to the enemy pet\ndie: 0 3\nname A: Ana\nname B: Ben\nA: Mirror\nB: Sniper, Echo\n")
 	s.diceMode.SetSelected(DiceOdds)
-	uitest.Launch(t, &s.oddsWork, uitest.InBackground) // as the app works them out
+	uitest.Launch(t, &s.odds.work, uitest.InBackground) // as the app works them out
 	test.Tap(s.settle)
 	s.wait()
 	require.True(t, s.odds.content.Visible(), s.problem.Text)

@@ -37,6 +37,12 @@ type oddsView struct {
 	wellBars  [3]*oddsBar
 	wellLabel [3]*widget.Label
 	notes     *kit.WrapLabel
+
+	work kit.Task[oddsFound] // the odds being worked out
+	// onProgress hears each progress line shown while the odds are worked
+	// out (tests wait on it: Fyne's test driver draws on the working
+	// goroutine, so a test must not read the label meanwhile).
+	onProgress func(text string)
 }
 
 // newOddsView builds the odds view, hidden until there are odds.
@@ -167,7 +173,7 @@ func percent(s string) string {
 // have a budget of their own, and are left out when they run out of it.
 func (s *Screen) runOdds(m *engine.Match) {
 	budget := search.DefaultBudget
-	s.oddsWork.Start(func(ctx context.Context, report kit.Reporter) (oddsFound, error) {
+	s.odds.work.Start(func(ctx context.Context, report kit.Reporter) (oddsFound, error) {
 		budget.Progress = s.oddsProgress(report)
 		return findOdds(ctx, m, budget)
 	}, func(f oddsFound, err error) { s.oddsFinished(m, f, err) })
@@ -235,8 +241,8 @@ func (s *Screen) oddsProgress(report kit.Reporter) func(search.Progress) {
 		report(func() {
 			s.askText.SetText(text)
 			s.askText.Show()
-			if s.onProgress != nil {
-				s.onProgress(text)
+			if s.odds.onProgress != nil {
+				s.odds.onProgress(text)
 			}
 		})
 	}
@@ -245,8 +251,7 @@ func (s *Screen) oddsProgress(report kit.Reporter) func(search.Progress) {
 // oddsFinished shows the odds, or why there are none.
 func (s *Screen) oddsFinished(m *engine.Match, f oddsFound, err error) {
 	s.resolving = false
-	s.busy.Hide()
-	s.askText.Hide()
+	s.idle()
 	s.settle.Enable()
 	switch {
 	case errors.Is(err, context.Canceled):

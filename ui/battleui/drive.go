@@ -70,7 +70,7 @@ func (s *Screen) Playing() bool { return s.content.Objects[0] == s.play.content 
 
 // SetupScroll is the scrolling set-up, above the pinned Settle bar (for
 // tests).
-func (s *Screen) SetupScroll() *container.Scroll { return s.setup.(*container.Scroll) }
+func (s *Screen) SetupScroll() *container.Scroll { return s.setup }
 
 // Wait waits for the work taps started: the battle being settled (played
 // with rolled dice, or up to its first die), the odds and the coach (for

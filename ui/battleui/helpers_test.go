@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
@@ -66,27 +65,19 @@ func newTestApp(t testing.TB, seed uint64) (*testApp, fyne.Window) {
 // before).
 func newTestAppWith(t testing.TB, seed uint64, store session.Store) (*testApp, fyne.Window) {
 	t.Helper()
-	a := test.NewTempApp(t)
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	sess := session.Open(store, session.Options{Rand: engine.NewRand(seed),
-		OnSaveError: func(err error) { t.Errorf("save failed: %v", err) }})
-	a.Settings().SetTheme(kit.NewTheme(sess.Settings()))
-	t.Cleanup(sess.Flush)
+	h := uitest.NewHostWith(t, session.DefaultSettings(), seed, store)
 	// Before the window closes: Fyne's test driver runs fyne.Do on the
 	// calling goroutine, so a job still running when the test ends would
 	// refresh widgets while the next test draws its own.
 	t.Cleanup(kit.StopWork)
-	u := &testApp{sess: sess, store: store, reading: sharing.NewReading()}
-	u.host = kit.Host{Sess: sess, Win: w, Clipboard: a.Clipboard(), Rand: sess.Rand(), OpenURL: func(string) error { return nil }}
-	u.screen = New(u.host, Options{
+	u := &testApp{host: h, sess: h.Sess, store: store, reading: sharing.NewReading()}
+	u.screen = New(h, Options{
 		Quiz:      func(_ *engine.Match, steps []learn.Step, _ engine.Result) { u.quizzed = steps },
 		Read:      func(what string, work func(context.Context) func()) { u.reading.Start(what, work) },
 		ShowDecks: "Show both",
 	})
-	w.SetContent(u.screen.Content())
-	w.Resize(uitest.PhoneSize)
-	return u, w
+	h.Win.SetContent(u.screen.Content())
+	return u, h.Win
 }
 
 // waitReadings waits for the share codes being read.
