@@ -15,7 +15,6 @@ import (
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
-	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 	"github.com/sapcompanion/sapcompanion/ui/sharing"
 )
@@ -113,7 +112,7 @@ func New(h kit.Host, opts Options) *Screen {
 		kit.NewSections(s.deckCard(engine.PlayerA), s.deckCard(engine.PlayerB)),
 		s.rocksNote, s.setupButtons(),
 	)))
-	pinned := container.NewVBox(s.problem, s.busy, board.Tall(s.settle))
+	pinned := container.NewVBox(s.problem, s.busy, kit.Tall(s.settle))
 	s.setupView = container.NewBorder(nil, container.NewPadded(pinned), nil, nil, s.setup)
 	s.play = newPlayback(s.playbackHelp())
 	s.content = container.NewStack(s.setupView)
@@ -127,7 +126,7 @@ func (s *Screen) setupButtons() fyne.CanvasObject {
 	s.copy = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), s.onCopy)
 	clear := widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), s.onClear)
 	s.shareBtn = widget.NewButtonWithIcon("Share", theme.MailForwardIcon(), s.onShare)
-	return board.NewFitGrid(2, board.Tall(paste), board.Tall(s.copy), board.Tall(s.shareBtn), board.Tall(clear))
+	return kit.NewFitGrid(2, kit.Tall(paste), kit.Tall(s.copy), kit.Tall(s.shareBtn), kit.Tall(clear))
 }
 
 // Content is what the tab shows: the set-up, the playback or the share

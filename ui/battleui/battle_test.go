@@ -17,6 +17,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // addCard types letters into a deck's search and taps the suggestion named
@@ -457,7 +458,7 @@ func TestThePlaybackControlsStayPutOnEveryBeat(t *testing.T) {
 		longest = max(longest, p.beats[i].end-p.beats[i].first)
 	}
 	assert.GreaterOrEqual(t, longest, 6, "some beats have many lines")
-	assert.GreaterOrEqual(t, p.next.Size().Height, float32(board.TouchHeight))
+	assert.GreaterOrEqual(t, p.next.Size().Height, float32(kit.TouchTarget))
 }
 
 func TestThePlaybackMovesBeatByBeatWithOneStepNumber(t *testing.T) {
@@ -570,7 +571,7 @@ func TestTheSetUpAsksFirstAndKeepsSettleInView(t *testing.T) {
 	uitest.Relayout(w.Content())
 	assert.Equal(t, settleAt, d.AbsolutePositionForObject(s.settle), "Settle stays put while the set-up scrolls")
 	assert.Greater(t, settleAt.Y, uitest.PhoneSize.Height/2, "in the lower half")
-	assert.GreaterOrEqual(t, s.settle.Size().Height, float32(board.TouchHeight))
+	assert.GreaterOrEqual(t, s.settle.Size().Height, float32(kit.TouchTarget))
 }
 
 func TestTheFirstPlayerCoinsAreBothClearAndALeftOfB(t *testing.T) {

@@ -15,7 +15,6 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/words"
-	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -160,10 +159,10 @@ func newBusyRow(rng *rand.Rand, stop func(), done func(m *engine.Match, st settl
 	r.askText = kit.NewWrapLabel("")
 	r.askText.TextStyle.Bold = true
 	r.askDice = kit.NewWrapLabel("")
-	r.askFaces = board.NewFitGrid(3)
+	r.askFaces = kit.NewFitGrid(3)
 	stopBtn := widget.NewButtonWithIcon("Stop", theme.CancelIcon(), stop)
 	r.busyBar = widget.NewProgressBarInfinite()
-	r.busy = container.NewVBox(r.busyBar, r.askText, r.askDice, r.askFaces, board.Tall(stopBtn))
+	r.busy = container.NewVBox(r.busyBar, r.askText, r.askDice, r.askFaces, kit.Tall(stopBtn))
 	r.busy.Hide()
 	return r
 }

@@ -15,7 +15,6 @@ import (
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/tracker"
-	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -424,10 +423,10 @@ func (f *setupForm) newPackToggles() {
 func (f *setupForm) questions() fyne.CanvasObject {
 	return container.NewVBox(
 		kit.SectionTitle("Who is First Player?"),
-		board.NewFitGrid(2, board.Tall(f.firstButtons[engine.PlayerA]), board.Tall(f.firstButtons[engine.PlayerB])),
+		kit.NewFitGrid(2, kit.Tall(f.firstButtons[engine.PlayerA]), kit.Tall(f.firstButtons[engine.PlayerB])),
 		kit.SectionTitle("Rock dice"),
 		f.diceMode,
-		board.NewFitGrid(2, f.packs[packGolden], f.packs[packMagic]),
+		kit.NewFitGrid(2, f.packs[packGolden], f.packs[packMagic]),
 		f.packNote)
 }
 

@@ -101,12 +101,12 @@ func newPlayback(help playbackHelp) *playback {
 	v.replay = widget.NewButtonWithIcon("Replay from the start", theme.MediaReplayIcon(), func() { v.show(0) })
 	v.coach = newCoachView(help.sess.Cards().Book)
 
-	top := container.NewBorder(nil, nil, board.Tall(back), nil, v.header)
-	controls := container.NewBorder(nil, nil, board.Tall(v.first), board.Tall(v.last),
-		container.NewGridWithColumns(2, board.Tall(v.prev), board.Tall(v.next)))
+	top := container.NewBorder(nil, nil, kit.Tall(back), nil, v.header)
+	controls := container.NewBorder(nil, nil, kit.Tall(v.first), kit.Tall(v.last),
+		container.NewGridWithColumns(2, kit.Tall(v.prev), kit.Tall(v.next)))
 	told := container.NewVBox(v.lines, v.rules)
-	body := container.NewVBox(v.result, board.Tall(v.record), v.recorded, board.Tall(v.replay),
-		board.NewFitGrid(2, v.board, told), board.Tall(v.details), v.log, board.Tall(v.quizMe), v.coach.content)
+	body := container.NewVBox(v.result, kit.Tall(v.record), v.recorded, kit.Tall(v.replay),
+		kit.NewFitGrid(2, v.board, told), kit.Tall(v.details), v.log, kit.Tall(v.quizMe), v.coach.content)
 	v.scroll = container.NewVScroll(container.NewPadded(body))
 	v.content = container.NewBorder(container.NewPadded(top), container.NewPadded(controls), nil, nil, v.scroll)
 	return v
