@@ -27,30 +27,33 @@ func TestLayersRefuseAFeaturePackageImportingAnother(t *testing.T) {
 	out, err := makeIn(dir, "layers-ui")
 	require.NoError(t, err, "the module as it is passes: %s", out)
 
-	plant(t, dir, "ui/learnui/planted.go", "package learnui\n\nimport _ \"github.com/sapcompanion/sapcompanion/ui/cardsui\"\n")
-	out, err = makeIn(dir, "layers-ui")
-	require.Error(t, err, "a feature package importing another is refused: %s", out)
-	assert.Contains(t, out, "layers: github.com/sapcompanion/sapcompanion/ui/learnui imports github.com/sapcompanion/sapcompanion/ui/cardsui: a feature package")
-	require.NoError(t, os.Remove(filepath.Join(dir, "ui/learnui/planted.go")))
-
-	plant(t, dir, "ui/battleui/planted.go", "package battleui\n\nimport _ \"os\"\n")
-	out, err = makeIn(dir, "layers-ui")
-	require.Error(t, err, "a screen opening files itself is refused: %s", out)
-	assert.Contains(t, out, "layers: github.com/sapcompanion/sapcompanion/ui/battleui imports os: a ui package opens no files itself")
+	refused(t, dir, "layers-ui", "ui/learnui/planted.go", "package learnui\n\nimport _ \"github.com/sapcompanion/sapcompanion/ui/cardsui\"\n",
+		"layers: github.com/sapcompanion/sapcompanion/ui/learnui imports github.com/sapcompanion/sapcompanion/ui/cardsui: a feature package")
+	out = refused(t, dir, "layers-ui", "ui/battleui/planted.go", "package battleui\n\nimport _ \"os\"\n",
+		"layers: github.com/sapcompanion/sapcompanion/ui/battleui imports os: a ui package opens no files itself")
 	assert.NotContains(t, out, "ui/learnui", "only what is planted is refused")
-	require.NoError(t, os.Remove(filepath.Join(dir, "ui/battleui/planted.go")))
-
 	if testing.Short() {
 		return
 	}
-	plant(t, dir, "tracker/planted.go", "package tracker\n\nimport _ \"fyne.io/fyne/v2\"\n")
-	out, err = makeIn(dir, "layers")
-	require.Error(t, err, "Fyne below the screens is refused: %s", out)
-	assert.Contains(t, out, "layers: a package outside main and ui/... imports Fyne, itself or through another (only the screens draw):\n")
+	out = refused(t, dir, "layers", "tracker/planted.go", "package tracker\n\nimport _ \"fyne.io/fyne/v2\"\n",
+		"layers: a package outside main and ui/... imports Fyne, itself or through another (only the screens draw):\n")
 	assert.Contains(t, out, "\ngithub.com/sapcompanion/sapcompanion/tracker\n", "the package that imports it is named")
-	require.NoError(t, os.Remove(filepath.Join(dir, "tracker/planted.go")))
 	out, err = makeIn(dir, "layers")
 	require.NoError(t, err, "the whole check passes once the plants are gone: %s", out)
+}
+
+// refused plants the Go file src at rel in the scratch module dir, runs
+// make target there and asserts that it fails saying want; then it takes
+// the plant away. It returns what make printed.
+func refused(t *testing.T, dir, target, rel, src, want string) string {
+	t.Helper()
+	path := filepath.Join(dir, rel)
+	require.NoError(t, os.WriteFile(path, []byte(src), 0o644))
+	out, err := makeIn(dir, target)
+	require.Error(t, err, "%s is refused: %s", rel, out)
+	assert.Contains(t, out, want)
+	require.NoError(t, os.Remove(path))
+	return out
 }
 
 // makeIn runs make target in dir and returns what it printed.
@@ -58,12 +61,6 @@ func makeIn(dir, target string) (string, error) {
 	cmd := exec.Command("make", "--no-print-directory", "-C", dir, target)
 	out, err := cmd.CombinedOutput()
 	return string(out), err
-}
-
-// plant writes a Go file at rel in the scratch module dir.
-func plant(t *testing.T, dir, rel, src string) {
-	t.Helper()
-	require.NoError(t, os.WriteFile(filepath.Join(dir, rel), []byte(src), 0o644))
 }
 
 // copyModule copies what go list reads of the module at src into dst: the
