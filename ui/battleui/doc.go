@@ -1,16 +1,23 @@
-// Package battleui is the Battle tab, the battle resolver: the questions
-// first (who is First Player, how the rock dice are rolled, the packs in
-// play) with Settle pinned at the bottom, both decks entered with
-// type-ahead (deckedit.go), the set-up kept as the session's battle draft
-// so a reload finds it, pasted and copied as battle notation or shared by
-// QR code; then the battle settled by the engine off the UI goroutine with
-// rolled dice, with exact odds over every roll (battleodds.go), or die by
-// die as the players tap them (the battle waits at each die and goes on at
-// the tap, battleask.go); then played back beat by beat on the battle
-// board of ui/board (playback.go, playback_beats.go), every rule a chip
-// that opens the rulebook's words, with the coach's best orders under it
-// (playback_coach.go) and, for a battle of the running game, the result
-// recorded in the game.
+// Package battleui is the Battle tab, the battle resolver. Its Screen
+// (battle.go) shows one of its parts at a time and hands the battle from
+// one to the next:
+//
+//   - the set-up (setupForm, battlesetup.go): the questions first (who is
+//     First Player, how the rock dice are rolled, the packs in play) with
+//     Settle pinned at the bottom, both decks entered with type-ahead
+//     (deckEditor, deckedit.go), the set-up kept as the session's battle
+//     draft so a reload finds it, pasted and copied as battle notation or
+//     shared by QR code, and the running game's battles offered;
+//   - the busy row (busyRow, battleask.go): the battle settled by the
+//     engine off the UI goroutine with rolled dice, or die by die as the
+//     players tap them (the battle waits at each die and goes on at the
+//     tap, askRun);
+//   - the exact odds over every roll (oddsView, battleodds.go);
+//   - the playback (playback.go, playback_beats.go): the settled battle
+//     beat by beat on the battle board of ui/board, every rule a chip that
+//     opens the rulebook's words, with the coach's best orders under it
+//     (coachView, playback_coach.go) and, for a battle of the running
+//     game, the result recorded in the game.
 //
 // The app builds the screen with New, given a kit.Host (the session whose
 // card book, settings, battle draft and game it reads and changes, the
