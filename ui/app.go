@@ -142,7 +142,7 @@ func (u *App) navScreens() []navScreen {
 			sc.game = gameui.New(u.host(), gameui.Options{Settle: u.settle, Learn: func() { u.nav.selectTab(tabLearn) }})
 			return sc.game.Content()
 		}},
-		{title: battleui.Title, icon: battleui.Icon, build: func() fyne.CanvasObject {
+		{title: battleui.Title, icon: theme.MediaPlayIcon(), build: func() fyne.CanvasObject {
 			sc.battle = battleui.New(u.host(), battleui.Options{Quiz: u.quiz, Read: u.readShared,
 				Address: func() string { return u.webURL }, ShowDecks: gameui.ShowBoth})
 			return sc.battle.Content()

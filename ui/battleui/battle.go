@@ -22,9 +22,6 @@ import (
 // Title is the Battle tab's name in the navigator.
 const Title = "Battle"
 
-// Icon is the Battle tab's icon in the navigator.
-var Icon = theme.MediaPlayIcon()
-
 // The dice modes of the set-up, in the players' words (DiceOdds is the
 // third).
 const (

@@ -24,7 +24,7 @@
 // window, the clipboard, the random source of the rolled dice) and Options
 // (Quiz, which opens a settled battle on the Learn tab; Read, the app's
 // dialog that reads a share code; the address share codes link to); it
-// shows Content under Title and Icon. Settle opens a battle of the running
+// shows Content under Title. Settle opens a battle of the running
 // game, Paste a battle or a battle's share code handed to the app, and
 // RefreshGameBattles offers the game's battles each time the tab is shown.
 // The methods of drive.go hand the app's tests the controls they tap; the
