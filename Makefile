@@ -12,7 +12,7 @@ GO_MIN        := 1.21
 PURE_PKGS     := ./engine/... ./tracker/... ./share/... ./session/... ./rockdie/... ./internal/... ./learn/... ./solo/... ./tableau/... ./exercise/... ./automa/...
 MODULE        := github.com/sapcompanion/sapcompanion
 
-.PHONY: run test deps check-go fmt vet staticcheck layers unit build screenshots fuzz fuzz-smoke bench
+.PHONY: run test deps check-go fmt vet staticcheck layers layers-ui unit build screenshots fuzz fuzz-smoke bench
 .PHONY: web browser web-vet bench-web
 
 run: deps
@@ -55,7 +55,8 @@ staticcheck:
 
 ## layers: main -> {cli, ui} -> session -> {engine/search, tracker, share,
 ## solo, tableau, exercise, automa}, engine/search -> engine, checked with go
-## list: nothing below ui imports Fyne, engine (the rules of a battle) does
+## list: nothing but main and the packages of the screens (ui/...) imports
+## Fyne, engine (the rules of a battle) does
 ## not import engine/search (the searches over them), tracker does not
 ## import engine, the layers below session
 ## do not import it (nor does learn, the course, which cli and ui use beside
@@ -63,11 +64,12 @@ staticcheck:
 ## only), the games of the More games shelf import nothing of ours but the
 ## plain words for damaged text, the error type and the joining of words
 ## (internal/textcheck, internal/problem, internal/words, which import
-## nothing of ours), and ui opens no files itself (the session's Store does).
-layers:
+## nothing of ours); then layers-ui.
+layers: layers-ui
 	@echo "== layers"; fail=0; \
-	bad=$$($(GO) list -deps $(PURE_PKGS) | grep '^fyne.io' | sort -u); \
-	if [ -n "$$bad" ]; then echo "layers: a package below ui imports Fyne:"; echo "$$bad"; fail=1; fi; \
+	others=$$($(GO) list ./... | grep -vxE '$(MODULE)(/ui(/.*)?)?'); \
+	bad=$$($(GO) list -f '{{.ImportPath}} {{join .Deps " "}}' $$others | awk '/ fyne\.io\// {print $$1}'); \
+	if [ -n "$$bad" ]; then echo "layers: a package outside main and ui/... imports Fyne, itself or through another (only the screens draw):"; echo "$$bad"; fail=1; fi; \
 	if $(GO) list -deps ./engine | grep -qx '$(MODULE)/engine/search'; then echo "layers: engine (the rules) imports engine/search (the searches)"; fail=1; fi; \
 	if $(GO) list -deps ./tracker | grep -qx '$(MODULE)/engine'; then echo "layers: tracker imports engine"; fail=1; fi; \
 	bad=$$($(GO) list -deps ./engine/... ./tracker ./share ./rockdie ./learn ./solo ./tableau ./exercise ./automa | grep -E '^$(MODULE)/(session|ui|cli)$$' | sort -u); \
@@ -75,9 +77,51 @@ layers:
 	bad=$$($(GO) list -deps ./tableau ./exercise ./automa | grep '^$(MODULE)/' | grep -vxE '$(MODULE)/(tableau|exercise|automa|internal/textcheck|internal/problem|internal/words)'); \
 	if [ -n "$$bad" ]; then echo "layers: a game of the More games shelf imports another package of ours:"; echo "$$bad"; fail=1; fi; \
 	if $(GO) list -deps ./engine/... ./session | grep -qx '$(MODULE)/learn'; then echo "layers: engine or session imports learn"; fail=1; fi; \
-	bad=$$($(GO) list -f '{{join .Imports "\n"}}' ./ui | grep -xE 'os|io/ioutil|$(MODULE)/internal/atomicfile'); \
-	if [ -n "$$bad" ]; then echo "layers: ui opens files itself (use the session's Store):"; echo "$$bad"; fail=1; fi; \
 	exit $$fail
+
+## layers-ui: the packages of the screens, ./ui/..., checked with go list.
+## They are the app (ui itself: the window, the navigator and the wiring of
+## the tabs), the shared packages every screen may import (UI_SHARED:
+## ui/kit, ui/board, ui/sharing and ui/internal/...) and the feature
+## packages, every other package under ui: a tab (ui/battleui, ui/cardsui,
+## ui/gameui, ui/learnui) or a game of the shelf (ui/shelf/*), and any new
+## one. A feature package imports no other feature package, its tests
+## included (the app wires them together through their options), and a
+## shared package imports none; no ui package opens files itself (os,
+## io/ioutil, internal/atomicfile: the session's Store keeps what the app
+## keeps), but the tests' harness ui/internal/uitest, which writes the
+## screenshots and which only tests may import. TestLayersRefuseAFeature-
+## PackageImportingAnother (main_test.go) plants such imports in a scratch
+## copy of the module and runs this check there.
+UI_SHARED := kit|board|sharing|internal/.+
+UI_FILES  := os|io/ioutil|$(MODULE)/internal/atomicfile
+define UI_LAYERS_AWK
+function rel(p) { return p == ui ? "." : substr(p, length(ui) + 2) }
+function feature(r) { return r != "." && r !~ shared }
+{
+	me = rel($$1); test = 0
+	for (i = 2; i <= NF; i++) {
+		if ($$i == "|") { test = 1; continue }
+		if (!test && $$i ~ files && me != "internal/uitest")
+			print "layers: " $$1 " imports " $$i ": a ui package opens no files itself (the session Store keeps what the app keeps)"
+		if (index($$i, ui "/") != 1) continue
+		to = rel($$i)
+		if (to == me) continue
+		if (feature(me) && feature(to))
+			print "layers: " $$1 " imports " $$i ": a feature package (a tab or a game of the shelf) imports no other; move what both need to ui/kit, ui/board or ui/internal, or let the app (package ui) wire them through their options"
+		else if (me != "." && !feature(me) && feature(to))
+			print "layers: " $$1 " imports " $$i ": a shared ui package imports no feature package"
+		if (!test && to == "internal/uitest")
+			print "layers: " $$1 " imports " $$i ": the tests' harness is for tests only"
+	}
+}
+endef
+export UI_LAYERS_AWK
+layers-ui:
+	@echo "== layers (ui)"; \
+	bad=$$($(GO) list -f '{{.ImportPath}}{{range .Imports}} {{.}}{{end}} |{{range .TestImports}} {{.}}{{end}}{{range .XTestImports}} {{.}}{{end}}' ./ui/... | \
+	  awk -v ui='$(MODULE)/ui' -v shared='^($(UI_SHARED))$$' -v files='^($(UI_FILES))$$' "$$UI_LAYERS_AWK"); \
+	if [ -n "$$bad" ]; then echo "$$bad"; exit 1; fi
 
 ## The tests come in two tiers.
 ##
@@ -188,7 +232,7 @@ long-engine:
 long-race:
 	@echo "== go test -race (no Fyne, but the engine: every case)"; $(GO) test -count=1 -race -timeout $(LONG_TIMEOUT) $(RACE_PKGS)
 long-ui-race:
-	@echo "== go test -race (the battle resolver's goroutines)"; $(UI_ENV) $(GO) test -count=1 -race -timeout $(LONG_TIMEOUT) -run $(UI_RACE) ./ui/
+	@echo "== go test -race (the battle resolver's goroutines)"; $(UI_ENV) $(GO) test -count=1 -race -timeout $(LONG_TIMEOUT) -run $(UI_RACE) ./ui/battleui/
 
 build: deps
 	$(GO) build -o sapcompanion .

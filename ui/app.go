@@ -17,6 +17,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
+	"github.com/sapcompanion/sapcompanion/ui/battleui"
 	"github.com/sapcompanion/sapcompanion/ui/cardsui"
 	"github.com/sapcompanion/sapcompanion/ui/gameui"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
@@ -33,10 +34,11 @@ const AppName = "SAP Card Battle Companion"
 // Icon is the app icon as a Fyne resource.
 var Icon = fyne.NewStaticResource("icon.png", assets.Icon)
 
-// shell is what every screen may use: the session, the window, the random
-// source for table dice and the navigator. Screens know the shell, never
-// each other.
-type shell struct {
+// App is the running companion: the session and the screens over it. It
+// wires the tabs together: each screen is built from a kit.Host (host) and
+// its options, which carry the routes to other tabs as functions; screens
+// never know each other.
+type App struct {
 	fyne  fyne.App
 	win   fyne.Window
 	sess  *session.Session
@@ -50,11 +52,6 @@ type shell struct {
 	// reading reads, in a dialog, a code handed to the app (readShared);
 	// nil until the first.
 	reading *sharing.Reading
-}
-
-// App is the running companion: the session and the screens over it.
-type App struct {
-	*shell
 	screens screens
 }
 
@@ -64,7 +61,7 @@ type App struct {
 type screens struct {
 	cardBook *cardsui.Screen
 	game     *gameui.Screen
-	battle   *battleScreen
+	battle   *battleui.Screen
 	tools    *toolsScreen
 	learn    *learnui.Screen
 	settings *settingsScreen
@@ -74,7 +71,7 @@ type screens struct {
 func (u *App) game() *gameui.Screen { u.nav.built(tabGame); return u.screens.game }
 
 // battle is the battle resolver's screen, built the first time it is asked for.
-func (u *App) battle() *battleScreen { u.nav.built(tabBattle); return u.screens.battle }
+func (u *App) battle() *battleui.Screen { u.nav.built(tabBattle); return u.screens.battle }
 
 // cardBook is the card book's screen, built the first time it is asked for.
 func (u *App) cardBook() *cardsui.Screen { u.nav.built(tabCards); return u.screens.cardBook }
@@ -118,25 +115,15 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 		fyne.Do(func() { dialog.ShowError(fmt.Errorf("not saved: %s", kit.ErrText(err)), w) })
 	}})
 	migratePreferences(a.Preferences(), sess)
-	sh := &shell{fyne: a, win: w, sess: sess, store: store, rng: sess.Rand(), webURL: pageAddress()}
-	u := &App{shell: sh}
+	u := &App{fyne: a, win: w, sess: sess, store: store, rng: sess.Rand(), webURL: pageAddress()}
 	u.applyTheme()
 	sess.Subscribe(func(c session.Change) {
 		if c == session.ChangeSettings {
 			u.applyTheme()
 		}
 	})
-	sh.nav = newNavigator(isMobile(), isMobile() || inBrowser, u.navScreens()...)
-	sh.nav.onSettle = func(b session.PendingBattle) {
-		u.battle().startFromGame(b)
-		sh.nav.selectTab(tabBattle)
-	}
-	sh.nav.onShared = u.offerShared
-	sh.nav.onQuiz = func(m *engine.Match, steps []learn.Step, res engine.Result) {
-		u.learn().QuizOn(m, steps, res)
-		sh.nav.selectTab(tabLearn)
-	}
-	w.SetContent(sh.nav.root)
+	u.nav = newNavigator(isMobile(), isMobile() || inBrowser, u.navScreens()...)
+	w.SetContent(u.nav.root)
 	showLoadProblems(sess.Problems(), w)
 	if f := takeSharedFragment(); strings.Contains(strings.ToUpper(f), share.Marker) {
 		u.offerShared(f)
@@ -145,51 +132,54 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 }
 
 // navScreens are the tabs, in order, each building its screen when the
-// navigator first needs it.
+// navigator first needs it. Every screen is built the same way, from a
+// kit.Host and its options; the routes between tabs are functions of the
+// app, read when they are taken (the navigator is made after its screens).
 func (u *App) navScreens() []navScreen {
-	sh, sc := u.shell, &u.screens
-	battle := navScreen{title: "Battle", icon: theme.MediaPlayIcon(), build: buildScreen(sh, &sc.battle, newBattleScreen)}
-	battle.onShow = func() { sc.battle.refreshGameBattles() }
+	sc := &u.screens
 	return []navScreen{
 		{title: gameui.Title, icon: gameui.Icon, build: func() fyne.CanvasObject {
-			// The navigator is made after its screens: it is read when a
-			// battle is settled.
-			settle := func(b session.PendingBattle) { sh.nav.settle(b) }
-			sc.game = gameui.New(sh.host(), gameui.Options{Settle: settle, Learn: func() { sh.nav.selectTab(tabLearn) }})
+			sc.game = gameui.New(u.host(), gameui.Options{Settle: u.settle, Learn: func() { u.nav.selectTab(tabLearn) }})
 			return sc.game.Content()
 		}},
-		battle,
+		{title: battleui.Title, icon: theme.MediaPlayIcon(), build: func() fyne.CanvasObject {
+			sc.battle = battleui.New(u.host(), battleui.Options{Quiz: u.quiz, Read: u.readShared,
+				Address: func() string { return u.webURL }, ShowDecks: gameui.ShowBoth})
+			return sc.battle.Content()
+		}, onShow: func() { sc.battle.RefreshGameBattles() }},
 		{title: cardsui.Title, icon: theme.DocumentIcon(), build: func() fyne.CanvasObject {
-			sc.cardBook = cardsui.New(sh.host(), cardsui.Options{Mobile: isMobile(), Address: func() string { return sh.webURL }})
+			sc.cardBook = cardsui.New(u.host(), cardsui.Options{Mobile: isMobile(), Address: func() string { return u.webURL }})
 			return sc.cardBook.Content()
 		}},
 		{title: learnui.Title, icon: theme.HelpIcon(), build: func() fyne.CanvasObject {
-			sc.learn = learnui.New(sh.host())
+			sc.learn = learnui.New(u.host())
 			return sc.learn.Content()
 		}},
-		{title: "Tools", icon: kit.RockIcon, build: buildScreen(sh, &sc.tools, newToolsScreen)},
-		{title: "Settings", icon: theme.SettingsIcon(), build: buildScreen(sh, &sc.settings, newSettingsScreen)},
+		{title: "Tools", icon: kit.RockIcon, build: func() fyne.CanvasObject {
+			phones := newPhonesCard(func(url string) { u.webURL = url }, func() { u.scanImage(u.offerShared) })
+			sc.tools = newToolsScreen(u.host(), phones)
+			return sc.tools.content
+		}},
+		{title: "Settings", icon: theme.SettingsIcon(), build: func() fyne.CanvasObject {
+			sc.settings = newSettingsScreen(u.host())
+			return sc.settings.content
+		}},
 	}
 }
 
-// tabScreen is a screen of one tab.
-type tabScreen interface {
-	// tabContent is what the tab shows.
-	tabContent() fyne.CanvasObject
+// settle opens battle b of the running game in the battle resolver (the
+// Game tab's "Settle it in the battle resolver").
+func (u *App) settle(b session.PendingBattle) {
+	u.battle().Settle(b)
+	u.nav.selectTab(tabBattle)
 }
 
-// buildScreen returns a navScreen's build function: it makes the screen
-// with newScreen, keeps it in slot and returns what the tab shows.
-func buildScreen[S tabScreen](sh *shell, slot *S, newScreen func(*shell) S) func() fyne.CanvasObject {
-	return func() fyne.CanvasObject {
-		*slot = newScreen(sh)
-		return (*slot).tabContent()
-	}
+// quiz opens a settled battle as a quiz on the Learn tab (the playback's
+// "Quiz me on this battle").
+func (u *App) quiz(m *engine.Match, steps []learn.Step, res engine.Result) {
+	u.learn().QuizOn(m, steps, res)
+	u.nav.selectTab(tabLearn)
 }
-
-func (s *battleScreen) tabContent() fyne.CanvasObject   { return s.content }
-func (s *toolsScreen) tabContent() fyne.CanvasObject    { return s.content }
-func (s *settingsScreen) tabContent() fyne.CanvasObject { return s.content }
 
 // desktopSize is the window a desktop opens: wide enough for the game's
 // table view (every player's tile beside the round) and short enough for a
@@ -260,28 +250,28 @@ func (u *App) offerRead(code string, kind share.Kind, err error) {
 		kit.Confirm("Open the shared battle?", "A friend shared a battle set-up. Open it in the battle resolver? The set-up there now is replaced.", "Open",
 			func() {
 				u.nav.selectTab(tabBattle)
-				u.battle().pasteText(code)
+				u.battle().Paste(code)
 			}, u.win)
 	}
 }
 
-// host is what a screen outside package ui gets of the app (kit.Host).
-func (sh *shell) host() kit.Host {
-	return kit.Host{Sess: sh.sess, Win: sh.win, Clipboard: sh.fyne.Clipboard(), Rand: sh.rng, OpenURL: sh.openURL}
+// host is what every screen gets of the app (kit.Host).
+func (u *App) host() kit.Host {
+	return kit.Host{Sess: u.sess, Win: u.win, Clipboard: u.fyne.Clipboard(), Rand: u.rng, OpenURL: u.openURL}
 }
 
 // openURL opens link in the system's handler (a browser, or BG Stats).
-func (sh *shell) openURL(link string) error {
+func (u *App) openURL(link string) error {
 	target, err := url.Parse(link)
 	if err != nil {
 		return fmt.Errorf("cannot open %q: %v", link, err)
 	}
-	return sh.fyne.OpenURL(target)
+	return u.fyne.OpenURL(target)
 }
 
 // applyTheme installs the theme the settings ask for.
-func (sh *shell) applyTheme() {
-	inGLContext(sh.win, func() { sh.fyne.Settings().SetTheme(kit.NewTheme(sh.sess.Settings())) })
+func (u *App) applyTheme() {
+	inGLContext(u.win, func() { u.fyne.Settings().SetTheme(kit.NewTheme(u.sess.Settings())) })
 }
 
 // isMobile reports whether the app runs on a phone or tablet. It is the one
@@ -294,15 +284,15 @@ func isMobile() bool {
 // from a picture, a battle code pasted) with Start, in a dialog that shows
 // the busy row and its Cancel button; Cancel cancels the context work is
 // given.
-func (sh *shell) readShared(what string, work func(ctx context.Context) (then func())) {
-	sh.sharedReading().Start(what, work)
+func (u *App) readShared(what string, work func(ctx context.Context) (then func())) {
+	u.sharedReading().Start(what, work)
 }
 
 // sharedReading is the reading of readShared, made the first time.
-func (sh *shell) sharedReading() *sharing.Reading {
-	if sh.reading == nil {
+func (u *App) sharedReading() *sharing.Reading {
+	if u.reading == nil {
 		r := sharing.NewReading()
-		d := dialog.NewCustomWithoutButtons("One moment", r.Content, sh.win)
+		d := dialog.NewCustomWithoutButtons("One moment", r.Content, u.win)
 		r.OnBusy = func(busy bool) {
 			if busy {
 				d.Show()
@@ -310,13 +300,7 @@ func (sh *shell) sharedReading() *sharing.Reading {
 				d.Hide()
 			}
 		}
-		sh.reading = r
+		u.reading = r
 	}
-	return sh.reading
-}
-
-// qrShare builds the view sharing texts of kind: the address phones open
-// and the clipboard are the app's, read when they are used.
-func (sh *shell) qrShare(kind share.Kind, helpText string, open func(v fyne.CanvasObject)) *sharing.QR {
-	return sharing.NewQR(kind, helpText, func() string { return sh.webURL }, sh.fyne.Clipboard, open)
+	return u.reading
 }

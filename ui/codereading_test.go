@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
@@ -61,21 +62,21 @@ func TestAPastedBattleCodeIsReadOffTheUIGoroutine(t *testing.T) {
 	release := uitest.HoldReadings(t, u.sharedReading())
 	code, err := share.Encode(share.KindBattle, "name A: Ana\nA: Otter\nB: Ant\n")
 	require.NoError(t, err)
-	before := s.battle().Format()
-	s.pasteText(code)
+	before := s.Format()
+	s.Paste(code)
 	uitest.AssertBusy(t, u.reading, "Reading the battle code...")
-	assert.Equal(t, before, s.battle().Format())
+	assert.Equal(t, before, s.Format())
 	uitest.TapDialogButton(t, w, "Cancel")
 	release()
 	waitReadings(u)
-	assert.Equal(t, before, s.battle().Format(), "Cancel drops the battle read")
+	assert.Equal(t, before, s.Format(), "Cancel drops the battle read")
 
-	s.pasteText(code)
+	s.Paste(code)
 	waitReadings(u)
-	assert.Equal(t, "Ana", s.decks[0].name.Text)
-	s.pasteText("A: Fish\nB: Ant\n")
+	assert.Equal(t, "Ana", s.NameEntry(engine.PlayerA).Text)
+	s.Paste("A: Fish\nB: Ant\n")
 	assert.False(t, u.reading.Busy(), "notation is not a code: read at once")
-	assert.Contains(t, s.battle().Format(), "A: Fish")
+	assert.Contains(t, s.Format(), "A: Fish")
 }
 
 // A crafted link at the cap (about a thousand one-line cards) opens its

@@ -15,6 +15,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tracker"
+	"github.com/sapcompanion/sapcompanion/ui/battleui"
 	"github.com/sapcompanion/sapcompanion/ui/gameui"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
@@ -172,21 +173,21 @@ func TestSoloBattleIsSettledInTheResolver(t *testing.T) {
 		return st.DeckReady
 	}, time.Minute, 10*time.Millisecond, "the app orders its deck") // a hang guard: it takes milliseconds
 	g.Settle(0)
-	assert.Empty(t, u.battle().decks[1].cards, "face down: the resolver cannot fill it in")
-	u.battle().refreshGameBattles()
-	require.Len(t, u.battle().fromGameBtns, 1)
-	assert.True(t, u.battle().fromGameBtns[0].Disabled(), "the resolver's own list of the game's battles waits for the app's deck too")
+	s := u.battle()
+	assert.Empty(t, s.Deck(engine.PlayerB), "face down: the resolver cannot fill it in")
+	s.RefreshGameBattles()
+	require.Len(t, s.GameBattleButtons(), 1)
+	assert.True(t, s.GameBattleButtons()[0].Disabled(), "the resolver's own list of the game's battles waits for the app's deck too")
 	require.NoError(t, g.ShowSoloDeck())
-	u.battle().refreshGameBattles()
-	assert.False(t, u.battle().fromGameBtns[0].Disabled())
+	s.RefreshGameBattles()
+	assert.False(t, s.GameBattleButtons()[0].Disabled())
 
 	g.Settle(0)
-	s := u.battle()
-	assert.Equal(t, []string{"Otter", "Dolphin", "Fish"}, s.decks[1].cards, "the app's deck is filled in")
-	addCard(t, s.decks[0], "ant", "Ant")
-	settle(t, s)
-	test.Tap(s.play.last)
-	test.Tap(s.play.record)
+	assert.Equal(t, []string{"Otter", "Dolphin", "Fish"}, s.Deck(engine.PlayerB), "the app's deck is filled in")
+	addCard(t, u, engine.PlayerA, "ant", "Ant")
+	settle(t, u)
+	test.Tap(s.PlaybackButtons().Last)
+	test.Tap(s.PlaybackButtons().Record)
 	require.Equal(t, tracker.PhaseTrophy, u.sess.Game().Phase())
 	assert.Equal(t, 1, u.sess.Game().Player(1).Trophies, "the app's deck beat a lone Ant")
 	require.NoError(t, g.EndRound())
@@ -214,6 +215,6 @@ func TestADisputeUsesTheDiceWeRolled(t *testing.T) {
 	u.game().Settle(0)
 	s := u.battle()
 	assert.Equal(t, tabBattle, u.nav.selected)
-	assert.Equal(t, diceAsk, s.diceMode.Options[0], "the table's dice come first")
-	assert.Equal(t, diceAsk, s.diceMode.Selected, "a dispute is settled with the dice the table rolled")
+	assert.Equal(t, battleui.DiceAsk, s.DiceMode().Options[0], "the table's dice come first")
+	assert.Equal(t, battleui.DiceAsk, s.DiceMode().Selected, "a dispute is settled with the dice the table rolled")
 }

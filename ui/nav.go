@@ -7,9 +7,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sapcompanion/sapcompanion/engine"
-	"github.com/sapcompanion/sapcompanion/learn"
-	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -36,14 +33,6 @@ type navigator struct {
 	page     fyne.CanvasObject // body, or with fit a scroll around it
 	barBg    *kit.ThemedRect
 	root     *fyne.Container
-
-	// onSettle opens a battle of the running game in the battle resolver;
-	// the app sets it, so screens need not know each other.
-	onSettle func(session.PendingBattle)
-	// onShared offers a share code (a battle or cards) where it belongs.
-	onShared func(code string)
-	// onQuiz turns a settled battle into a quiz on the Learn screen.
-	onQuiz func(m *engine.Match, steps []learn.Step, res engine.Result)
 }
 
 // navScreen is one screen the navigator offers.
@@ -114,28 +103,6 @@ func (n *navigator) selectTab(i int) {
 
 // selectedTitle is the title of the tab on show.
 func (n *navigator) selectedTitle() string { return n.screens[n.selected].title }
-
-// settle opens battle b of the running game in the battle resolver.
-func (n *navigator) settle(b session.PendingBattle) {
-	if n.onSettle != nil {
-		n.onSettle(b)
-	}
-}
-
-// quiz opens a settled battle as a quiz on the Learn screen ("Quiz me on
-// this battle").
-func (n *navigator) quiz(m *engine.Match, steps []learn.Step, res engine.Result) {
-	if n.onQuiz != nil {
-		n.onQuiz(m, steps, res)
-	}
-}
-
-// openShared offers the battle or the cards a share code holds.
-func (n *navigator) openShared(code string) {
-	if n.onShared != nil {
-		n.onShared(code)
-	}
-}
 
 // atBottom reports whether the buttons sit at the bottom at this width.
 func (n *navigator) atBottom(width float32) bool { return n.mobile || width < phoneWidth }

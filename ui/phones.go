@@ -34,12 +34,13 @@ type phonesCard struct {
 }
 
 // newPhonesCard builds the card; nil in the browser and on phones, which
-// serve nothing.
-func newPhonesCard(sh *shell) *phonesCard {
+// serve nothing. setAddress is told where phones open the build while it
+// is served ("" once it stops); scan reads a code from a picture file.
+func newPhonesCard(setAddress func(url string), scan func()) *phonesCard {
 	if isMobile() || inBrowser {
 		return nil
 	}
-	c := &phonesCard{setAddress: func(url string) { sh.webURL = url }}
+	c := &phonesCard{setAddress: setAddress}
 	c.help = kit.NewWrapLabel("Serve the app to the phones on this network: each player opens it by pointing their camera at the code.")
 	c.url = kit.NewWrapLabel("")
 	c.url.TextStyle.Bold = true
@@ -52,9 +53,7 @@ func newPhonesCard(sh *shell) *phonesCard {
 	c.image.Hide()
 	c.toggle = widget.NewButtonWithIcon("Open on phones", theme.ComputerIcon(), c.onToggle)
 	c.toggle.Importance = widget.HighImportance
-	c.scan = widget.NewButtonWithIcon("Open a code from a picture", theme.FileImageIcon(), func() {
-		sh.scanImage(sh.nav.openShared)
-	})
+	c.scan = widget.NewButtonWithIcon("Open a code from a picture", theme.FileImageIcon(), scan)
 	c.content = widget.NewCard("Open on phones", "", container.NewVBox(
 		c.help, c.problem, container.NewCenter(c.image), c.url, c.toggle,
 		kit.NewWrapLabel("A friend's battle or cards as a screenshot or photo of their code:"), c.scan))

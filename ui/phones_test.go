@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/webserve"
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
@@ -43,11 +44,11 @@ func TestOpenOnPhonesServesTheBrowserBuildAndLinksShareCodes(t *testing.T) {
 
 	// Meanwhile a shared battle's code is a link to the served app.
 	s := u.battle()
-	s.pasteText(exampleB)
-	test.Tap(s.shareBtn)
-	s.sharing.Wait()
-	link := uitest.ScanQR(t, s.sharing.Image.Resource.Content())
-	assert.Equal(t, c.server.URL+"#"+s.sharing.Code(), link)
+	s.Paste(exampleB)
+	test.Tap(s.ShareButton())
+	s.Sharing().Wait()
+	link := uitest.ScanQR(t, s.Sharing().Image.Resource.Content())
+	assert.Equal(t, c.server.URL+"#"+s.Sharing().Code(), link)
 
 	test.Tap(c.toggle)
 	assert.Nil(t, c.server)
@@ -70,16 +71,16 @@ func TestAnAppOpenedFromASharedBattleOffersIt(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	payload, err := share.Encode(share.KindBattle, "name A: Ana\nA: Otter\nB: Ant\n")
 	require.NoError(t, err)
-	before := u.battle().battle().Format()
+	before := u.battle().Format()
 	u.offerShared("http://192.168.1.20:8080/#" + payload)
 	waitReadings(u)
-	assert.Equal(t, before, u.battle().battle().Format(), "nothing changes before the user agrees")
+	assert.Equal(t, before, u.battle().Format(), "nothing changes before the user agrees")
 	assert.Contains(t, uitest.DialogText(w), "Open it in the battle resolver?")
 	uitest.TapDialogButton(t, w, "Open")
 	waitReadings(u)
 	assert.Equal(t, tabBattle, u.nav.selected)
-	assert.Equal(t, "Ana", u.battle().decks[0].name.Text)
-	assert.Contains(t, u.battle().battle().Format(), "A: Otter")
+	assert.Equal(t, "Ana", u.battle().NameEntry(engine.PlayerA).Text)
+	assert.Contains(t, u.battle().Format(), "A: Otter")
 }
 
 func TestAnAppOpenedFromSharedCardsShowsThemBeforeAdding(t *testing.T) {

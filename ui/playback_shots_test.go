@@ -3,9 +3,7 @@ package ui
 import (
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/engine"
@@ -19,59 +17,40 @@ import (
 func init() {
 	shots = append(shots,
 		shot{Name: "battle-play-beat", Setup: func(t *testing.T, u *App) {
-			u.nav.selectTab(tabBattle)
-			u.battle().pasteText(exampleB)
-			settle(t, u.battle())
-			test.Tap(u.battle().play.next)
+			p := settleExampleB(t, u)
+			test.Tap(p.Next)
 		}},
 		shot{Name: "battle-abilities-beat", Setup: func(t *testing.T, u *App) {
-			p := settleExampleB(t, u)
-			p.show(2)
+			settleExampleB(t, u)
+			u.battle().ShowBeat(2)
 		}},
 		shot{Name: "battle-rule", Setup: func(t *testing.T, u *App) {
-			p := settleExampleB(t, u)
-			p.show(2)
-			tapFirstChip(t, p)
+			settleExampleB(t, u)
+			u.battle().ShowBeat(2)
+			chips := u.battle().RuleChips()
+			require.NotEmpty(t, chips)
+			test.Tap(chips[0])
 		}},
 		shot{Name: "battle-every-line", Setup: func(t *testing.T, u *App) {
 			p := settleExampleB(t, u)
-			p.show(5)
-			test.Tap(p.details)
-			p.scroll.ScrollToBottom()
+			u.battle().ShowBeat(5)
+			test.Tap(p.Details)
+			u.battle().ScrollPlaybackToBottom()
 		}},
-		shot{Name: "battle-odds-answer", Setup: func(t *testing.T, u *App) {
-			u.nav.selectTab(tabBattle)
-			u.battle().pasteText(exampleB)
-			u.battle().diceMode.SetSelected(diceOdds)
-			test.Tap(u.battle().settle)
-			u.battle().wait()
-		}},
+		shot{Name: "battle-odds-answer", Setup: func(t *testing.T, u *App) { oddsOfExampleB(u) }},
 		shot{Name: "battle-from-game-packs", Setup: func(t *testing.T, u *App) {
 			selectPacks(u, tracker.Classic, tracker.Golden, tracker.Magic)
 			startGame(t, u, "Ana", "Ben")
 			passAll(t, u)
 			u.nav.selectTab(tabBattle)
-			test.Tap(u.battle().fromGameBtns[0])
-			addCard(t, u.battle().decks[engine.PlayerA], "dol", "Dolphin")
+			test.Tap(u.battle().GameBattleButtons()[0])
+			addCard(t, u, engine.PlayerA, "dol", "Dolphin")
 		}},
 		shot{Name: "battle-coach", Setup: func(t *testing.T, u *App) {
 			p := settleExampleB(t, u)
-			test.Tap(p.coach.asks[engine.PlayerA].Btn)
-			p.coach.wait()
-			p.scroll.ScrollToBottom()
+			test.Tap(p.Coach[engine.PlayerA])
+			u.battle().Wait()
+			u.battle().ScrollPlaybackToBottom()
 		}},
 	)
-}
-
-// tapFirstChip taps the first rule chip of the beat on show.
-func tapFirstChip(t *testing.T, p *playback) {
-	t.Helper()
-	var chip *widget.Button
-	walkShown(p.rules, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && chip == nil {
-			chip = b
-		}
-	})
-	require.NotNil(t, chip)
-	test.Tap(chip)
 }

@@ -18,13 +18,13 @@ func canScanImages() bool { return !isMobile() && !inBrowser }
 
 // scanImage asks for a picture file and hands the text of the QR code in it
 // to onText (scanPicture).
-func (sh *shell) scanImage(onText func(string)) {
+func (u *App) scanImage(onText func(string)) {
 	d := dialog.NewFileOpen(func(f fyne.URIReadCloser, err error) {
 		if err != nil || f == nil {
 			return
 		}
-		sh.scanPicture(f, onText)
-	}, sh.win)
+		u.scanPicture(f, onText)
+	}, u.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg"}))
 	d.Show()
 }
@@ -34,13 +34,13 @@ func (sh *shell) scanImage(onText func(string)) {
 // reported and changes nothing. The picture is read off the UI goroutine
 // (readShared): a large photo takes a while, and Cancel stops the reading
 // between its stages (readQRImage). f is closed once read.
-func (sh *shell) scanPicture(f io.ReadCloser, onText func(string)) {
-	sh.readShared("Looking for a code in the picture...", func(ctx context.Context) func() {
+func (u *App) scanPicture(f io.ReadCloser, onText func(string)) {
+	u.readShared("Looking for a code in the picture...", func(ctx context.Context) func() {
 		defer f.Close()
 		text, err := readQRImage(ctx, f)
 		return func() {
 			if err != nil {
-				dialog.ShowError(errors.New(kit.Sentence(err.Error())+"."), sh.win)
+				dialog.ShowError(errors.New(kit.Sentence(err.Error())+"."), u.win)
 				return
 			}
 			onText(text)

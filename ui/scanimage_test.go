@@ -50,7 +50,7 @@ func TestACodeReadFromAPictureOpensWhereItBelongs(t *testing.T) {
 	require.NotNil(t, u.tools().phones.scan, "a desktop offers to read a picture")
 	payload, err := share.Encode(share.KindCards, "card Turtle: pet 3")
 	require.NoError(t, err)
-	u.nav.openShared(payload) // what the file dialog hands on
+	u.offerShared(payload) // what the file dialog hands on
 	waitReadings(u)
 	assert.Equal(t, tabCards, u.nav.selected)
 	open, _, _ := u.cardBook().FriendsPage()

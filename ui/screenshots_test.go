@@ -8,11 +8,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/webserve"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
@@ -27,43 +26,37 @@ var shots = []shot{
 	{Name: "solo-resolver", Setup: func(t *testing.T, u *App) {
 		toSoloPrep(t, u)
 		u.game().Settle(0)
-		addCard(t, u.battle().decks[0], "ant", "Ant")
-		u.battle().setup.(*container.Scroll).ScrollToBottom() // the app's deck, filled in
+		addCard(t, u, engine.PlayerA, "ant", "Ant")
+		u.battle().SetupScroll().ScrollToBottom() // the app's deck, filled in
 	}},
 	{Name: "solo-trophy", Setup: func(t *testing.T, u *App) {
 		toSoloPrep(t, u)
 		u.game().Settle(0)
-		addCard(t, u.battle().decks[0], "ant", "Ant")
-		settle(t, u.battle())
-		test.Tap(u.battle().play.last)
-		test.Tap(u.battle().play.record)
+		addCard(t, u, engine.PlayerA, "ant", "Ant")
+		settle(t, u)
+		test.Tap(u.battle().PlaybackButtons().Last)
+		test.Tap(u.battle().PlaybackButtons().Record)
 		u.nav.selectTab(tabGame)
 	}},
 	{Name: "battle-setup", Setup: func(t *testing.T, u *App) {
 		u.nav.selectTab(tabBattle)
 		s := u.battle()
-		test.Type(s.decks[0].name, "Andreas")
-		test.Type(s.decks[1].name, "Matthias")
-		addCard(t, s.decks[0], "an", "Ant")
-		addCard(t, s.decks[0], "fi", "Fish")
-		addCard(t, s.decks[1], "ott", "Otter")
-		test.Type(s.decks[1].search, "d")
+		test.Type(s.NameEntry(engine.PlayerA), "Andreas")
+		test.Type(s.NameEntry(engine.PlayerB), "Matthias")
+		addCard(t, u, engine.PlayerA, "an", "Ant")
+		addCard(t, u, engine.PlayerA, "fi", "Fish")
+		addCard(t, u, engine.PlayerB, "ott", "Otter")
+		test.Type(s.SearchEntry(engine.PlayerB), "d")
 	}},
 	{Name: "battle-playback", Setup: func(t *testing.T, u *App) {
-		u.nav.selectTab(tabBattle)
-		u.fyne.Clipboard().SetContent(exampleB)
-		u.battle().onPaste()
-		settle(t, u.battle())
+		p := settleExampleB(t, u)
 		for range 12 {
-			test.Tap(u.battle().play.next)
+			test.Tap(p.Next)
 		}
 	}},
 	{Name: "battle-result", Setup: func(t *testing.T, u *App) {
-		u.nav.selectTab(tabBattle)
-		u.fyne.Clipboard().SetContent(exampleB)
-		u.battle().onPaste()
-		settle(t, u.battle())
-		test.Tap(u.battle().play.last)
+		p := settleExampleB(t, u)
+		test.Tap(p.Last)
 	}},
 	{Name: "battle-from-game", Setup: func(t *testing.T, u *App) {
 		startGame(t, u, "Ana", "Ben", "Cy", "Di")
@@ -71,33 +64,27 @@ var shots = []shot{
 		u.nav.selectTab(tabBattle)
 	}},
 	{Name: "battle-odds", Setup: func(t *testing.T, u *App) {
-		u.nav.selectTab(tabBattle)
-		u.battle().pasteText(exampleB)
-		u.battle().diceMode.SetSelected(diceOdds)
-		test.Tap(u.battle().settle)
-		u.battle().wait()
-		u.battle().setup.(*container.Scroll).ScrollToBottom()
+		oddsOfExampleB(u)
+		u.battle().SetupScroll().ScrollToBottom()
 	}},
 	{Name: "battle-share", Setup: func(t *testing.T, u *App) {
 		u.nav.selectTab(tabBattle)
-		u.battle().pasteText(exampleB)
-		test.Tap(u.battle().shareBtn)
-		u.battle().sharing.Wait()
+		u.battle().Paste(exampleB)
+		test.Tap(u.battle().ShareButton())
+		u.battle().Sharing().Wait()
 	}},
 	{Name: "battle-ask", Setup: func(t *testing.T, u *App) {
 		u.nav.selectTab(tabBattle)
-		s := u.battle()
 		startAsking(t, u)
-		t.Cleanup(func() { s.onStop(); s.wait() })
-		u.battle().setup.(*container.Scroll).ScrollToBottom()
+		t.Cleanup(u.battle().Stop)
+		u.battle().SetupScroll().ScrollToBottom()
 	}},
 	{Name: "battle-ask-second-die", Setup: func(t *testing.T, u *App) {
 		u.nav.selectTab(tabBattle)
-		s := u.battle()
 		startAsking(t, u)
-		t.Cleanup(func() { s.onStop(); s.wait() })
-		test.Tap(s.askFaces.Objects[1].(*widget.Button)) // the Dolphin's first die: 1 rock
-		u.battle().setup.(*container.Scroll).ScrollToBottom()
+		t.Cleanup(u.battle().Stop)
+		test.Tap(u.battle().DieButtons()[1]) // the Dolphin's first die: 1 rock
+		u.battle().SetupScroll().ScrollToBottom()
 	}},
 	{Name: "tools-start", Setup: func(t *testing.T, u *App) { u.nav.selectTab(tabTools) }},
 	{Name: "tools-rolled", Setup: func(t *testing.T, u *App) {

@@ -19,7 +19,7 @@ import (
 
 // settingsScreen is the Settings tab: light/dark, text size and the rock die.
 type settingsScreen struct {
-	sh      *shell
+	h       kit.Host
 	content fyne.CanvasObject
 
 	themeMode *widget.RadioGroup
@@ -38,15 +38,16 @@ var themeLabels = []struct{ label, mode string }{
 	{"Dark", session.ThemeDark},
 }
 
-func newSettingsScreen(sh *shell) *settingsScreen {
-	s := &settingsScreen{sh: sh}
+// newSettingsScreen builds the Settings tab over h's session.
+func newSettingsScreen(h kit.Host) *settingsScreen {
+	s := &settingsScreen{h: h}
 	var labels []string
 	for _, t := range themeLabels {
 		labels = append(labels, t.label)
 	}
 	s.themeMode = widget.NewRadioGroup(labels, s.onThemeMode)
 	for _, t := range themeLabels {
-		if t.mode == sh.sess.Settings().Theme {
+		if t.mode == h.Sess.Settings().Theme {
 			s.themeMode.SetSelected(t.label)
 		}
 	}
@@ -59,14 +60,14 @@ func newSettingsScreen(sh *shell) *settingsScreen {
 	s.textSize = widget.NewRadioGroup(sizes, s.onTextSize)
 	s.textSize.Horizontal = false
 	for _, ts := range kit.TextScales {
-		if ts.Factor == sh.sess.Settings().TextScale {
+		if ts.Factor == h.Sess.Settings().TextScale {
 			s.textSize.SetSelected(ts.Label)
 		}
 	}
 	s.textSize.Required = true
 
 	s.dieFaces = widget.NewEntry()
-	s.dieFaces.SetText(sh.sess.Settings().Die.String())
+	s.dieFaces.SetText(h.Sess.Settings().Die.String())
 	s.dieFaces.OnChanged = s.onDieChanged
 	s.dieError = kit.ErrorLabel()
 	s.dieOdds = kit.NewWrapLabel("")
@@ -96,7 +97,7 @@ func (s *settingsScreen) buildGameCard() fyne.CanvasObject {
 	s.trackShop = widget.NewCheck("Log every shop turn", func(on bool) {
 		s.change(func(st *session.Settings) { st.TrackShop = on })
 	})
-	s.trackShop.Checked = s.sh.sess.Settings().TrackShop
+	s.trackShop.Checked = s.h.Sess.Settings().TrackShop
 	help := kit.NewWrapLabel("Off: tap gold as it is spent, then \"Everyone has passed\". On: record each player's Buy, Sell, Triple and Pass in turn.")
 	return widget.NewCard("Game", "", container.NewVBox(s.trackShop, help))
 }
@@ -124,14 +125,14 @@ func (s *settingsScreen) onTextSize(label string) {
 // change applies edit to the settings and keeps them when they changed; the
 // app applies the theme when it hears of the change.
 func (s *settingsScreen) change(edit func(st *session.Settings)) {
-	old := s.sh.sess.Settings()
+	old := s.h.Sess.Settings()
 	st := old
 	edit(&st)
 	if st.Equal(old) {
 		return
 	}
-	if err := s.sh.sess.SetSettings(st); err != nil {
-		dialog.ShowError(errors.New(kit.ErrText(err)), s.sh.win)
+	if err := s.h.Sess.SetSettings(st); err != nil {
+		dialog.ShowError(errors.New(kit.ErrText(err)), s.h.Win)
 	}
 }
 
@@ -149,7 +150,7 @@ func (s *settingsScreen) onDieChanged(text string) {
 	s.dieError.SetText("")
 	s.dieError.Hide()
 	s.dieOdds.SetText(faceChances(d))
-	if d.String() == s.sh.sess.Settings().Die.String() {
+	if d.String() == s.h.Sess.Settings().Die.String() {
 		s.dieSave.Disable()
 	} else {
 		s.dieSave.Enable()

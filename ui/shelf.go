@@ -38,7 +38,7 @@ func shelfGames() []shelfGame {
 // The Tools tab shows either its own page or one game's page; a game's page
 // has a bar with a way back to the tools.
 type shelf struct {
-	host    func() kit.Host // what a game's screen gets of the app
+	host    kit.Host // what a game's screen gets of the app
 	games   []shelfGame
 	screens []fyne.CanvasObject // built on first opening, nil before
 	open    int                 // the game on show; -1 for the tools
@@ -47,8 +47,8 @@ type shelf struct {
 }
 
 // newShelf is the shelf of every game, none open.
-func newShelf(sh *shell) *shelf {
-	s := &shelf{host: sh.host, games: shelfGames(), open: -1}
+func newShelf(h kit.Host) *shelf {
+	s := &shelf{host: h, games: shelfGames(), open: -1}
 	s.screens = make([]fyne.CanvasObject, len(s.games))
 	return s
 }
@@ -93,7 +93,7 @@ func (s *shelf) titles() string {
 // show opens game i on the tab, building its screen the first time.
 func (s *shelf) show(i int) {
 	if s.screens[i] == nil {
-		s.screens[i] = s.games[i].build(s.host())
+		s.screens[i] = s.games[i].build(s.host)
 	}
 	s.open = i
 	back := widget.NewButtonWithIcon("Tools", theme.NavigateBackIcon(), s.back)

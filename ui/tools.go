@@ -25,7 +25,7 @@ const keptRolls = 5
 // toolsScreen is the Table Tools tab: the rock dice, the team-name
 // generator, the phones card and the "More games" shelf.
 type toolsScreen struct {
-	sh      *shell
+	h       kit.Host
 	content fyne.CanvasObject
 	scroll  *container.Scroll
 
@@ -61,15 +61,16 @@ type toolsScreen struct {
 
 // newToolsScreen lays out the dice's results and the team names in a
 // scrolling view over the dice's controls, which stay at the bottom, within
-// reach of a thumb.
-func newToolsScreen(sh *shell) *toolsScreen {
-	s := &toolsScreen{sh: sh, count: 2, firstRow: -1, secondRow: -1}
+// reach of a thumb; phones is the card that serves the app to the phones,
+// nil where the app cannot serve itself.
+func newToolsScreen(h kit.Host, phones *phonesCard) *toolsScreen {
+	s := &toolsScreen{h: h, count: 2, firstRow: -1, secondRow: -1, phones: phones}
 	controls := s.buildDiceControls()
 	sections := []fyne.CanvasObject{s.buildDice(), s.buildNames()}
-	if s.phones = newPhonesCard(sh); s.phones != nil {
+	if s.phones != nil {
 		sections = append(sections, s.phones.content)
 	}
-	s.shelf = newShelf(sh)
+	s.shelf = newShelf(h)
 	card := s.shelf.card()
 	if card != nil {
 		sections = append(sections, card)
@@ -129,7 +130,7 @@ func (s *toolsScreen) setCount(n int) {
 
 // onRoll throws the chosen number of dice with the die from Settings.
 func (s *toolsScreen) onRoll() {
-	rolls := s.sh.sess.Settings().Die.RollN(s.sh.rng, s.count)
+	rolls := s.h.Sess.Settings().Die.RollN(s.h.Rand, s.count)
 	total := 0
 	s.dice.RemoveAll()
 	parts := make([]string, len(rolls))
@@ -181,8 +182,8 @@ func (s *toolsScreen) buildNames() fyne.CanvasObject {
 
 // onRollName rolls one die per column and offers that row's words.
 func (s *toolsScreen) onRollName() {
-	die := s.sh.sess.Settings().Die
-	r1, r2 := die.Roll(s.sh.rng), die.Roll(s.sh.rng)
+	die := s.h.Sess.Settings().Die
+	r1, r2 := die.Roll(s.h.Rand), die.Roll(s.h.Rand)
 	s.firstRow, s.secondRow = tracker.TeamNameRowFor(r1), tracker.TeamNameRowFor(r2)
 	s.first, s.second = "", ""
 	s.firstHint.SetText(fmt.Sprintf("First die: %d %s. Pick a first word:", r1, words.Plural(r1, "rock", "rocks")))
@@ -226,7 +227,7 @@ func (s *toolsScreen) onPickForMe() {
 	}
 	first := tracker.TeamNameTable[s.firstRow].First
 	second := tracker.TeamNameTable[s.secondRow].Second
-	s.first, s.second = first[s.sh.rng.IntN(len(first))], second[s.sh.rng.IntN(len(second))]
+	s.first, s.second = first[s.h.Rand.IntN(len(first))], second[s.h.Rand.IntN(len(second))]
 	s.showWords()
 }
 
@@ -235,7 +236,7 @@ func (s *toolsScreen) onCopyName() {
 	if s.name.Text == "" {
 		return
 	}
-	s.sh.fyne.Clipboard().SetContent(s.name.Text)
+	s.h.Clipboard.SetContent(s.name.Text)
 	s.copied.SetText("Copied to the clipboard.")
 	s.copied.Show()
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
@@ -126,27 +127,28 @@ func TestTheEntryTypedIntoStaysInSight(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	u.nav.selectTab(tabBattle)
 	s := u.battle()
-	d := s.decks[1]
+	search, setup := s.SearchEntry(engine.PlayerB), s.SetupScroll()
 	inSight := func(what string) {
 		t.Helper()
 		drv := fyne.CurrentApp().Driver()
-		top := drv.AbsolutePositionForObject(d.search).Y
-		view := drv.AbsolutePositionForObject(s.setup)
+		top := drv.AbsolutePositionForObject(search).Y
+		view := drv.AbsolutePositionForObject(setup)
 		assert.GreaterOrEqual(t, top, view.Y, "%s: the search is above the set-up's top", what)
-		assert.LessOrEqual(t, top+d.search.Size().Height, view.Y+s.setup.Size().Height, "%s: the search is below the set-up's bottom, under the Settle bar", what)
+		assert.LessOrEqual(t, top+search.Size().Height, view.Y+setup.Size().Height, "%s: the search is below the set-up's bottom, under the Settle bar", what)
 	}
-	w.Canvas().Focus(d.search)
+	w.Canvas().Focus(search)
 	for _, letters := range []string{"pea", "dog", "ott", "ant", "fis"} {
-		test.Type(d.search, letters)
-		d.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		test.Type(search, letters)
+		search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		revealFocused(w.Canvas())
 		inSight("after " + letters)
 	}
-	assert.Equal(t, []string{"Peacock", "Dog", "Otter", "Ant", "Fish"}, d.cards, "Enter adds the best match at once")
-	test.Type(d.search, "zz")
-	d.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	assert.Equal(t, "zz", d.search.Text, "no card called zz: the letters stay")
-	assert.Contains(t, uitest.LabelsIn(d.suggestions), `No card called "zz"`)
+	assert.Equal(t, []string{"Peacock", "Dog", "Otter", "Ant", "Fish"}, s.Deck(engine.PlayerB), "Enter adds the best match at once")
+	test.Type(search, "zz")
+	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	assert.Equal(t, "zz", search.Text, "no card called zz: the letters stay")
+	_, _, said := findText(w.Canvas(), `No card called "zz": add it in the card book, or use a pet with power N.`)
+	assert.True(t, said, "the set-up says there is no card called zz")
 
 	w.Resize(fyne.NewSize(uitest.PhoneSize.Width, 420)) // the keyboard is up
 	revealFocused(w.Canvas())

@@ -22,7 +22,7 @@ type WordsButton struct {
 // NewWordsButton is a button of text with icon; tapped runs on a tap.
 func NewWordsButton(text string, icon fyne.Resource, tapped func()) *WordsButton {
 	a := &WordsButton{Btn: widget.NewButton("", tapped), icon: widget.NewIcon(icon), Label: kit.NewWrapLabel(text)}
-	a.Box = Tall(container.NewStack(a.Btn, container.NewBorder(nil, nil, a.icon, nil, a.Label)))
+	a.Box = kit.Tall(container.NewStack(a.Btn, container.NewBorder(nil, nil, a.icon, nil, a.Label)))
 	return a
 }
 

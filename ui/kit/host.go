@@ -8,10 +8,12 @@ import (
 	"github.com/sapcompanion/sapcompanion/session"
 )
 
-// Host is what a screen built outside package ui gets of the app: the
-// session it reads and changes, the window its dialogs open over, the
-// clipboard, a random source for the table's rolls, and a way to open a
-// link. The app makes one for each screen; tests make their own.
+// Host is what every screen is built from, the one thing it gets of the
+// app: the session it reads and changes, the window its dialogs open over,
+// the clipboard, a random source for the table's rolls, and a way to open
+// a link. The app makes one for each screen; tests make their own
+// (ui/internal/uitest). What leads from one screen to another is not in
+// it: each screen's options carry those routes, and the app wires them.
 type Host struct {
 	Sess      *session.Session
 	Win       fyne.Window

@@ -3,7 +3,6 @@ package kit
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 )
 
 // ColumnWidth is the width one column of cards needs to read well. A window
@@ -61,56 +60,6 @@ func (l Sections) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(w, max(0, h-theme.Padding()))
 }
 
-// FitRow shows its objects side by side at equal widths when each fits its
-// share of the width, and otherwise in as many columns as fit, down to one
-// under the other: a row of buttons that stays whole at large text on a
-// narrow phone.
-type FitRow struct {
-	widget.BaseWidget
-	objs []fyne.CanvasObject
-	cols int // columns of the last layout
-}
-
-// NewFitRow lays objs out in a fitRow.
-func NewFitRow(objs ...fyne.CanvasObject) *FitRow {
-	r := &FitRow{objs: objs, cols: 1}
-	r.ExtendBaseWidget(r)
-	return r
-}
-
-// CreateRenderer lays the objects out with fitRowLayout.
-func (r *FitRow) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(&fyne.Container{Layout: fitRowLayout{r}, Objects: r.objs})
-}
-
-// Resize chooses the columns for the new width and, when they change,
-// refreshes so that the parents see the new minimum height.
-func (r *FitRow) Resize(size fyne.Size) {
-	cols := r.columns(size.Width)
-	changed := cols != r.cols
-	r.cols = cols
-	r.BaseWidget.Resize(size)
-	if changed {
-		r.Refresh()
-	}
-}
-
-// columns is the most columns, up to one an object, in which every visible
-// object fits its share of width.
-func (r *FitRow) columns(width float32) int {
-	vis := Visible(r.objs)
-	var widest float32
-	for _, o := range vis {
-		widest = max(widest, o.MinSize().Width)
-	}
-	for c := len(vis); c > 1; c-- {
-		if widest <= (width-theme.Padding()*float32(c-1))/float32(c) {
-			return c
-		}
-	}
-	return 1
-}
-
 // Visible returns the objects of objs on show.
 func Visible(objs []fyne.CanvasObject) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
@@ -122,37 +71,6 @@ func Visible(objs []fyne.CanvasObject) []fyne.CanvasObject {
 	return out
 }
 
-// fitRowLayout places a fitRow's objects in its columns, row by row.
-type fitRowLayout struct{ r *FitRow }
-
-// rows splits the visible objects into rows of the row's columns.
-func (l fitRowLayout) rows(objs []fyne.CanvasObject) [][]fyne.CanvasObject {
-	vis := Visible(objs)
-	cols := max(1, min(l.r.cols, len(vis)))
-	var rows [][]fyne.CanvasObject
-	for i := 0; i < len(vis); i += cols {
-		rows = append(rows, vis[i:min(i+cols, len(vis))])
-	}
-	return rows
-}
-
-// Layout puts each row's objects side by side at equal widths.
-func (l fitRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	pad := theme.Padding()
-	rows := l.rows(objs)
-	var y float32
-	for _, row := range rows {
-		cols := max(1, min(l.r.cols, len(Visible(objs))))
-		w := (size.Width - pad*float32(cols-1)) / float32(cols)
-		h := RowHeight(row)
-		for i, o := range row {
-			o.Move(fyne.NewPos(float32(i)*(w+pad), y))
-			o.Resize(fyne.NewSize(w, h))
-		}
-		y += h + pad
-	}
-}
-
 // RowHeight is the tallest minimum height of row.
 func RowHeight(row []fyne.CanvasObject) float32 {
 	var h float32
@@ -162,39 +80,133 @@ func RowHeight(row []fyne.CanvasObject) float32 {
 	return h
 }
 
-// MinSize is as wide as the widest object, never the sum, so that the row
-// never widens a phone screen, and as tall as its rows.
-func (l fitRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var w, h float32
-	for _, o := range Visible(objs) {
-		w = max(w, o.MinSize().Width)
-	}
-	rows := l.rows(objs)
-	for _, row := range rows {
-		h += RowHeight(row)
-	}
-	return fyne.NewSize(w, h+theme.Padding()*float32(max(0, len(rows)-1)))
+// fitGridLayout lays its objects out in as many equal columns as fit, up
+// to most, and in one column on a narrow screen: buttons side by side on a
+// wide window stack on a phone instead of being cut. Its minimum height is
+// that of the rows at the width it was last laid out at (start columns
+// before the first layout); when that width changes it refreshes its
+// container so that the parents measure it again.
+type fitGridLayout struct {
+	box         *fyne.Container
+	most, start int
+	width       float32
 }
 
-// reserveLayout piles its objects on each other, as a stack does, but keeps
-// room for the largest of them whether it is on show or not.
-type reserveLayout struct{}
+// NewFitGrid returns a container of objs in up to cols equal columns, all
+// in one row until it is first laid out.
+func NewFitGrid(cols int, objs ...fyne.CanvasObject) *fyne.Container {
+	return newFitGrid(cols, cols, objs)
+}
+
+// NewFitRow shows objs side by side at equal widths when each fits its
+// share of the width, and otherwise in as many columns as fit, down to one
+// under the other (as it starts, before it is first laid out): a row of
+// buttons that stays whole at large text on a narrow phone. It is never
+// wider than its widest object.
+func NewFitRow(objs ...fyne.CanvasObject) *fyne.Container {
+	return newFitGrid(len(objs), 1, objs)
+}
+
+func newFitGrid(most, start int, objs []fyne.CanvasObject) *fyne.Container {
+	l := &fitGridLayout{most: most, start: start}
+	l.box = &fyne.Container{Layout: l, Objects: objs}
+	return l.box
+}
+
+// columns is the number of columns of shown at width w: the most, up to
+// one an object, in which every object fits its share of w; at least one.
+func (l *fitGridLayout) columns(shown []fyne.CanvasObject, w float32) int {
+	var widest float32
+	for _, o := range shown {
+		widest = max(widest, o.MinSize().Width)
+	}
+	pad := theme.Padding()
+	return max(1, min(l.most, len(shown), int((w+pad)/(widest+pad))))
+}
+
+// rows places shown in rows of cols equal columns across width w, each row
+// as tall as its tallest object, calling place for each object (nil only
+// measures), and returns the height of the rows.
+func rows(shown []fyne.CanvasObject, cols int, w float32, place func(o fyne.CanvasObject, at fyne.Position, size fyne.Size)) float32 {
+	pad := theme.Padding()
+	colW := (w - pad*float32(cols-1)) / float32(cols)
+	var y float32
+	for i := 0; i < len(shown); i += cols {
+		row := shown[i:min(i+cols, len(shown))]
+		h := RowHeight(row)
+		for c, o := range row {
+			if place != nil {
+				place(o, fyne.NewPos(float32(c)*(colW+pad), y), fyne.NewSize(colW, h))
+			}
+		}
+		y += h + pad
+	}
+	return max(0, y-pad)
+}
+
+// Layout places the objects on show in the columns that fit the width.
+func (l *fitGridLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	before := l.width
+	l.width = size.Width
+	shown := Visible(objs)
+	rows(shown, l.columns(shown, size.Width), size.Width, func(o fyne.CanvasObject, at fyne.Position, s fyne.Size) {
+		o.Move(at)
+		o.Resize(s)
+	})
+	if before != size.Width && l.box != nil {
+		l.box.Refresh()
+	}
+}
+
+// MinSize is as wide as the widest object, never the sum, so that the grid
+// never widens a phone screen, and as tall as its rows at the last width.
+func (l *fitGridLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	shown := Visible(objs)
+	var w float32
+	for _, o := range shown {
+		w = max(w, o.MinSize().Width)
+	}
+	cols := max(1, min(l.start, len(shown))) // before the first layout
+	if l.width > 0 {
+		cols = l.columns(shown, l.width)
+	}
+	return fyne.NewSize(w, rows(shown, cols, l.width, nil))
+}
+
+// stackLayout piles its objects on each other, each given the whole
+// space, as a stack does. Its minimum is the largest of the objects' on
+// show, at least minHeight tall while one is on show; with keepHidden the
+// hidden ones' count too, so that what follows keeps its place as they
+// take turns.
+type stackLayout struct {
+	minHeight  float32
+	keepHidden bool
+}
 
 // Layout gives every object the whole space.
-func (reserveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (stackLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
 	}
 }
 
-// MinSize is the largest of the objects' minimums, hidden ones included.
-func (reserveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+// MinSize is the largest of the objects' minimums (see stackLayout); none
+// when nothing counts.
+func (l stackLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var s fyne.Size
 	for _, o := range objs {
-		s = s.Max(o.MinSize())
+		if l.keepHidden || o.Visible() {
+			s = s.Max(o.MinSize()).Max(fyne.NewSize(0, l.minHeight))
+		}
 	}
 	return s
+}
+
+// Tall wraps o so that it is at least TouchTarget tall, a height a finger
+// taps; hidden, it takes no room.
+func Tall(o fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: stackLayout{minHeight: TouchTarget}, Objects: []fyne.CanvasObject{o}}
 }
 
 // NewReserve piles objs on each other (show one at a time) in a space that
@@ -202,7 +214,7 @@ func (reserveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // place as they take turns, so a button below does not move under a
 // finger.
 func NewReserve(objs ...fyne.CanvasObject) *fyne.Container {
-	return &fyne.Container{Layout: reserveLayout{}, Objects: objs}
+	return &fyne.Container{Layout: stackLayout{keepHidden: true}, Objects: objs}
 }
 
 // spareLayout is a border (top, center, bottom) that hides its spare

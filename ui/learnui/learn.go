@@ -52,7 +52,7 @@ func New(h kit.Host) *Screen {
 	intro := kit.NewWrapLabel("Learn the game on your own, one short lesson at a time, in the rulebook's order. Lessons with a battle stop before each step and ask what happens next.")
 	restart := widget.NewButtonWithIcon("Start the course again", theme.ContentUndoIcon(), s.onRestart)
 	s.scroll = container.NewVScroll(container.NewPadded(container.NewVBox(
-		kit.PageTitle(Title), intro, s.summary, board.Tall(s.reviewBtn), s.list, board.Tall(restart))))
+		kit.PageTitle(Title), intro, s.summary, kit.Tall(s.reviewBtn), s.list, kit.Tall(restart))))
 	s.home = s.scroll
 	s.lesson = newLessonView(lessonHelp{sess: h.Sess, win: h.Win, backHome: s.backHome})
 	s.review = newReviewView(s.backHome, s.sess.RecordAnswer, s.win)
@@ -196,7 +196,7 @@ type reviewView struct {
 func newReviewView(backHome func(), record func(session.Missed, bool) error, win fyne.Window) *reviewView {
 	v := &reviewView{list: container.NewVBox(), record: record, win: win}
 	back := widget.NewButtonWithIcon("Lessons", theme.NavigateBackIcon(), backHome)
-	top := container.NewBorder(nil, nil, board.Tall(back), nil, kit.Heading("Questions to review"))
+	top := container.NewBorder(nil, nil, kit.Tall(back), nil, kit.Heading("Questions to review"))
 	v.content = container.NewBorder(container.NewPadded(top), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(v.list)))
 	return v

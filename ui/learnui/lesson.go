@@ -64,8 +64,8 @@ func newLessonView(help lessonHelp) *lessonView {
 	v.prev = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), v.onPrev)
 	v.next = widget.NewButtonWithIcon("Next", theme.NavigateNextIcon(), v.onNext)
 	v.next.Importance = widget.HighImportance
-	top := container.NewBorder(nil, nil, board.Tall(back), nil, v.header)
-	controls := container.NewGridWithColumns(2, board.Tall(v.prev), board.Tall(v.next))
+	top := container.NewBorder(nil, nil, kit.Tall(back), nil, v.header)
+	controls := container.NewGridWithColumns(2, kit.Tall(v.prev), kit.Tall(v.next))
 	v.scroll = container.NewVScroll(container.NewPadded(v.body))
 	v.content = container.NewBorder(container.NewPadded(top), container.NewPadded(controls), nil, nil, v.scroll)
 	return v

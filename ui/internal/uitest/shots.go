@@ -184,7 +184,7 @@ func DistinctColours(img image.Image) int {
 
 // Window is a phone-sized test window in the theme and text size of st,
 // closed when the test ends.
-func Window(t *testing.T, st session.Settings) (fyne.App, fyne.Window) {
+func Window(t testing.TB, st session.Settings) (fyne.App, fyne.Window) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(kit.NewTheme(st))
@@ -197,14 +197,14 @@ func Window(t *testing.T, st session.Settings) (fyne.App, fyne.Window) {
 // NewHost is a Host over a new session kept in a new folder, with the
 // theme and text size of st, table rolls from seed, and a test window of
 // phone size; links are not opened.
-func NewHost(t *testing.T, st session.Settings, seed uint64) kit.Host {
+func NewHost(t testing.TB, st session.Settings, seed uint64) kit.Host {
 	t.Helper()
 	return NewHostWith(t, st, seed, session.NewDirStore(t.TempDir()))
 }
 
 // NewHostWith is NewHost over store: a second Host over the store of a
 // first one is the app opened again (call the first's Sess.Flush before).
-func NewHostWith(t *testing.T, st session.Settings, seed uint64, store session.Store) kit.Host {
+func NewHostWith(t testing.TB, st session.Settings, seed uint64, store session.Store) kit.Host {
 	t.Helper()
 	a, w := Window(t, st)
 	sess := session.Open(store, session.Options{

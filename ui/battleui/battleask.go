@@ -1,12 +1,16 @@
-package ui
+package battleui
 
 import (
 	"context"
 	"iter"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
@@ -14,7 +18,8 @@ import (
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
-// This file is the battle settled with "Use the dice we rolled" (the
+// This file is the battle being settled off the UI goroutine, under the
+// set-up (busyRow): with rolled dice, or with "Use the dice we rolled" (the
 // resolver asks for each die): the battle stops at each die it needs, keeps its state, and goes
 // on from there when the die is tapped, at once and on the UI goroutine. The engine takes
 // microseconds from one die to the next (4 ms at most over 20,000 random
@@ -120,77 +125,163 @@ func (r *askRun) soFar() string {
 	return "So far: " + strings.Join(parts, " + ")
 }
 
+// settled is a battle played to its end: every step and the result.
+type settled struct {
+	steps []step
+	res   engine.Result
+}
+
+// busyRow settles the set-up's battle off the UI goroutine, with rolled
+// dice or asking for each die, and shows it under the set-up meanwhile:
+// the busy bar while the app works, the die question with a button for
+// each face while the battle waits for a die, and Stop. The odds show
+// their progress in its question's place.
+type busyRow struct {
+	rng  *rand.Rand // the seed of the rolled dice
+	done func(m *engine.Match, st settled, err error)
+
+	busy     *fyne.Container
+	busyBar  *widget.ProgressBarInfinite // shown while the app works, not while it waits for a die
+	askText  *kit.WrapLabel              // the die question, or the odds' progress
+	askDice  *kit.WrapLabel              // the dice of the throw given so far
+	askFaces *fyne.Container             // a button for each face of the die
+	settling kit.Task[settled]           // the battle being played with rolled dice
+	askStart kit.Task[bool]              // the battle asking for its dice, played to its first die
+	asking   *askRun                     // the battle waiting for dice, if any
+	onAsk    func()                      // called once a die question is on show (tests wait on it)
+}
+
+// newBusyRow builds the row, hidden; rng seeds the rolled dice, stop is
+// its Stop button's, and done hears each battle settled, or why it
+// stopped.
+func newBusyRow(rng *rand.Rand, stop func(), done func(m *engine.Match, st settled, err error)) *busyRow {
+	r := &busyRow{rng: rng, done: done}
+	r.askText = kit.NewWrapLabel("")
+	r.askText.TextStyle.Bold = true
+	r.askDice = kit.NewWrapLabel("")
+	r.askFaces = kit.NewFitGrid(3)
+	stopBtn := widget.NewButtonWithIcon("Stop", theme.CancelIcon(), stop)
+	r.busyBar = widget.NewProgressBarInfinite()
+	r.busy = container.NewVBox(r.busyBar, r.askText, r.askDice, r.askFaces, kit.Tall(stopBtn))
+	r.busy.Hide()
+	return r
+}
+
+// working shows the row with its busy bar alone: the app works.
+func (r *busyRow) working() {
+	r.askText.Hide()
+	r.askDice.Hide()
+	r.askFaces.Hide()
+	r.busyBar.Show()
+	r.busy.Show()
+}
+
+// idle hides the row: nothing is being settled.
+func (r *busyRow) idle() {
+	r.busy.Hide()
+	r.askText.Hide()
+}
+
+// wait blocks until the battle being settled has finished (rolled dice)
+// or reached its first die (asked dice).
+func (r *busyRow) wait() {
+	r.settling.Wait()
+	r.askStart.Wait()
+}
+
+// cancel cancels the battle being played with rolled dice, or to its
+// first die.
+func (r *busyRow) cancel() {
+	r.askStart.Cancel()
+	r.settling.Cancel()
+}
+
+// playBattle plays the battle of m off the UI goroutine with rolled dice.
+func (r *busyRow) playBattle(m *engine.Match) {
+	seed := r.rng.Uint64()
+	r.settling.Start(func(context.Context, kit.Reporter) (settled, error) {
+		var lg engine.Log
+		var st settled
+		var err error
+		dice := engine.NewSeededDice(m.Battle.RockDie(), seed)
+		st.res, err = m.ResolveWatched(m.Dice(dice), &lg, func(e engine.Entry, state *engine.State) {
+			st.steps = append(st.steps, step{entry: e, state: *state})
+		})
+		return st, err
+	}, func(st settled, err error) { r.done(m, st, err) })
+}
+
 // askBattle settles the battle of m asking for each die: it plays off the
 // UI goroutine to the first die question, and from then on each die
 // tapped plays on at once.
-func (s *battleScreen) askBattle(m *engine.Match) {
+func (r *busyRow) askBattle(m *engine.Match) {
 	run := newAskRun(m)
-	s.asking = run
+	r.asking = run
 	// A button for each face of the battle's die, made once a battle (hidden
 	// until the first question), so a finger tapping the next die finds the
 	// same buttons in the same place.
-	s.askFaces.RemoveAll()
+	r.askFaces.RemoveAll()
 	for _, f := range slices.Compact(slices.Sorted(slices.Values(m.Battle.RockDie().Faces))) {
-		s.askFaces.Add(widget.NewButton(words.Count(f, "rock", "rocks"), func() { s.answer(run, f) }))
+		r.askFaces.Add(widget.NewButton(words.Count(f, "rock", "rocks"), func() { r.answer(run, f) }))
 	}
-	s.askStart.Start(func(ctx context.Context, _ kit.Reporter) (bool, error) {
+	r.askStart.Start(func(ctx context.Context, _ kit.Reporter) (bool, error) {
 		return run.start(ctx)
-	}, func(more bool, err error) { s.asked(run, more, err) })
+	}, func(more bool, err error) { r.asked(run, more, err) })
 }
 
 // asked shows run's question on show, or, when there is none, the battle
 // as settled or why it stopped.
-func (s *battleScreen) asked(run *askRun, more bool, err error) {
-	if s.asking != run {
+func (r *busyRow) asked(run *askRun, more bool, err error) {
+	if r.asking != run {
 		return
 	}
 	if err != nil || !more {
-		s.asking = nil
+		r.asking = nil
 		if err == nil {
 			err = run.err
 		}
-		s.finished(run.m, run.st, err)
+		r.done(run.m, run.st, err)
 		return
 	}
-	s.showDie(run)
+	r.showDie(run)
 }
 
 // showDie shows the question of run on show, with the die's buttons.
 // Nothing is working meanwhile: the busy bar stops.
-func (s *battleScreen) showDie(run *askRun) {
-	s.busyBar.Hide()
-	s.askText.SetText(run.q.String())
-	s.askText.Show()
+func (r *busyRow) showDie(run *askRun) {
+	r.busyBar.Hide()
+	r.askText.SetText(run.q.String())
+	r.askText.Show()
 	if so := run.soFar(); so != "" {
-		s.askDice.SetText(so)
-		s.askDice.Show()
+		r.askDice.SetText(so)
+		r.askDice.Show()
 	} else {
-		s.askDice.Hide()
+		r.askDice.Hide()
 	}
-	s.askFaces.Show()
-	if s.onAsk != nil {
-		s.onAsk()
+	r.askFaces.Show()
+	if r.onAsk != nil {
+		r.onAsk()
 	}
 }
 
 // answer gives the die the user tapped to run's battle, which plays on to
 // its next question at once, or to its end. A button of a battle that was
 // stopped, or has ended, does nothing.
-func (s *battleScreen) answer(run *askRun, rocks int) {
-	if s.asking != run || run.over {
+func (r *busyRow) answer(run *askRun, rocks int) {
+	if r.asking != run || run.over {
 		return
 	}
-	s.asked(run, run.give(rocks), nil)
+	r.asked(run, run.give(rocks), nil)
 }
 
 // stopAsking stops the battle waiting for a die, if any, and says so; it
 // reports whether there was one.
-func (s *battleScreen) stopAsking() bool {
-	run := s.asking
-	if run == nil || s.askStart.Busy() {
+func (r *busyRow) stopAsking() bool {
+	run := r.asking
+	if run == nil || r.askStart.Busy() {
 		return false
 	}
 	run.halt()
-	s.asked(run, false, errCancelled)
+	r.asked(run, false, errCancelled)
 	return true
 }

@@ -1,4 +1,4 @@
-package ui
+package battleui
 
 import (
 	"fmt"
@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
-	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -68,7 +67,7 @@ func newDeckEditor(help deckHelp, p engine.Player) *deckEditor {
 			d.suggested[0].OnTapped()
 		}
 	}
-	d.suggestions = board.NewFitGrid(2)
+	d.suggestions = kit.NewFitGrid(2)
 	d.power = kit.NewStepper(2, 1, 50, nil)
 	d.addPet = widget.NewButtonWithIcon("Pet", theme.ContentAddIcon(), func() { d.add(d.help.quickPet(d.power.Value)) })
 	d.trumpets = kit.NewStepper(0, 0, 99, func(int) { help.keep() })

@@ -1,4 +1,4 @@
-package ui
+package battleui
 
 import (
 	"context"
@@ -21,9 +21,9 @@ import (
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
-// diceOdds is the dice mode that weighs every rock outcome instead of
+// DiceOdds is the dice mode that weighs every rock outcome instead of
 // playing one battle.
-const diceOdds = "Exact odds over every roll"
+const DiceOdds = "Exact odds over every roll"
 
 // oddsView shows who is favoured before the decks are flipped: each side's
 // exact chance with the default order of abilities and if both play well,
@@ -37,6 +37,12 @@ type oddsView struct {
 	wellBars  [3]*oddsBar
 	wellLabel [3]*widget.Label
 	notes     *kit.WrapLabel
+
+	work kit.Task[oddsFound] // the odds being worked out
+	// onProgress hears each progress line shown while the odds are worked
+	// out (tests wait on it: Fyne's test driver draws on the working
+	// goroutine, so a test must not read the label meanwhile).
+	onProgress func(text string)
 }
 
 // newOddsView builds the odds view, hidden until there are odds.
@@ -165,9 +171,9 @@ func percent(s string) string {
 // platform's budget, showing how far it got; Stop cancels. The default
 // odds come first; the order analysis and the odds if both play well each
 // have a budget of their own, and are left out when they run out of it.
-func (s *battleScreen) runOdds(m *engine.Match) {
+func (s *Screen) runOdds(m *engine.Match) {
 	budget := search.DefaultBudget
-	s.oddsWork.Start(func(ctx context.Context, report kit.Reporter) (oddsFound, error) {
+	s.odds.work.Start(func(ctx context.Context, report kit.Reporter) (oddsFound, error) {
 		budget.Progress = s.oddsProgress(report)
 		return findOdds(ctx, m, budget)
 	}, func(f oddsFound, err error) { s.oddsFinished(m, f, err) })
@@ -225,7 +231,7 @@ func tooBig(err error) string {
 
 // oddsProgress returns the odds' progress report: it shows the time spent
 // of the budget under the busy bar with report, at most 5 times a second.
-func (s *battleScreen) oddsProgress(report kit.Reporter) func(search.Progress) {
+func (s *Screen) oddsProgress(report kit.Reporter) func(search.Progress) {
 	var last time.Time
 	return func(p search.Progress) {
 		if time.Since(last) < 200*time.Millisecond {
@@ -239,18 +245,17 @@ func (s *battleScreen) oddsProgress(report kit.Reporter) func(search.Progress) {
 		report(func() {
 			s.askText.SetText(text)
 			s.askText.Show()
-			if s.onProgress != nil {
-				s.onProgress(text)
+			if s.odds.onProgress != nil {
+				s.odds.onProgress(text)
 			}
 		})
 	}
 }
 
 // oddsFinished shows the odds, or why there are none.
-func (s *battleScreen) oddsFinished(m *engine.Match, f oddsFound, err error) {
+func (s *Screen) oddsFinished(m *engine.Match, f oddsFound, err error) {
 	s.resolving = false
-	s.busy.Hide()
-	s.askText.Hide()
+	s.idle()
 	s.settle.Enable()
 	switch {
 	case errors.Is(err, context.Canceled):
@@ -274,7 +279,7 @@ func budgetProblem(b *engine.Battle, err error) string {
 			board.PlayerName(b, engine.PlayerA), percent(search.Round4(be.Known.A)), board.PlayerName(b, engine.PlayerB), percent(search.Round4(be.Known.B)),
 			percent(search.Round4(be.Known.Draw)))
 	}
-	return msg + " Choose \"" + diceRoll + "\" to play one battle instead."
+	return msg + " Choose \"" + DiceRoll + "\" to play one battle instead."
 }
 
 // oddsBar is a chance drawn as a bar: an outlined track filled from the left

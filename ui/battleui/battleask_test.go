@@ -1,4 +1,4 @@
-package ui
+package battleui
 
 import (
 	"testing"
@@ -18,12 +18,11 @@ import (
 // here) there is no die button to tap, and the busy bar says the app works.
 func TestThreeQuickDieTapsRecordThreeDice(t *testing.T) {
 	u, w := newTestApp(t, 1)
-	u.nav.selectTab(tabBattle)
 	s := u.battle()
 	release := uitest.HoldWork(t, &s.askStart)
 	addCard(t, s.decks[0], "dol", "Dolphin")
 	addCard(t, s.decks[1], "mos", "Mosquito")
-	s.diceMode.SetSelected(diceAsk)
+	s.diceMode.SetSelected(DiceAsk)
 	test.Tap(s.settle)
 	assert.True(t, s.busyBar.Visible(), "the busy bar runs while the battle is played to its first die")
 	assert.False(t, s.askFaces.Visible(), "no die button before the first die is asked for")
@@ -81,7 +80,7 @@ func BenchmarkDieToNextQuestion(b *testing.B) {
 	deck := []string{"Dolphin", "Dolphin", "Dolphin", "Dolphin", "Dolphin", "Dolphin", "Dolphin", "Dolphin"}
 	s.decks[0].setDeck(deck)
 	s.decks[1].setDeck(deck)
-	s.diceMode.SetSelected(diceAsk)
+	s.diceMode.SetSelected(DiceAsk)
 	tap := func() { test.Tap(s.askFaces.Objects[0].(*widget.Button)) }
 	battle := func(dice func(i int)) { // one battle, dice(i) tapping its die i
 		s.backToSetup()

@@ -1,6 +1,10 @@
-package ui
+package battleui
 
 import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"github.com/stretchr/testify/require"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -49,4 +53,12 @@ func chipLabels(p *playback) []string {
 		}
 	})
 	return out
+}
+
+// tapFirstChip taps the first rule chip of the beat on show.
+func tapFirstChip(t *testing.T, p *playback) {
+	t.Helper()
+	chips := buttonsIn(p.rules)
+	require.NotEmpty(t, chips)
+	test.Tap(chips[0])
 }

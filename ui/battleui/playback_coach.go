@@ -1,4 +1,4 @@
-package ui
+package battleui
 
 import (
 	"context"
@@ -43,10 +43,10 @@ func newCoachView(book func() *engine.Book) *coachView {
 		c.asks[p] = board.NewWordsButton("", theme.SearchIcon(), func() { c.run(engine.Player(p)) })
 	}
 	stop := widget.NewButtonWithIcon("Stop", theme.CancelIcon(), c.stop)
-	c.busy = container.NewVBox(widget.NewProgressBarInfinite(), board.Tall(stop))
+	c.busy = container.NewVBox(widget.NewProgressBarInfinite(), kit.Tall(stop))
 	c.busy.Hide()
 	c.answer.Hide()
-	c.content = container.NewVBox(kit.SectionTitle("Coach"), board.NewFitGrid(2, c.asks[0].Box, c.asks[1].Box), c.busy, c.answer)
+	c.content = container.NewVBox(kit.SectionTitle("Coach"), kit.NewFitGrid(2, c.asks[0].Box, c.asks[1].Box), c.busy, c.answer)
 	return c
 }
 

@@ -1,4 +1,4 @@
-package ui
+package battleui
 
 import (
 	"strings"
@@ -15,7 +15,6 @@ import (
 
 func TestRemovingACardIsApartFromTheOtherButtons(t *testing.T) {
 	u, w := newTestApp(t, 1)
-	u.nav.selectTab(tabBattle)
 	a := u.battle().decks[0]
 	addCard(t, a, "ant", "Ant")
 	addCard(t, a, "fi", "Fish")

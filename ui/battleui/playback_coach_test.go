@@ -1,4 +1,4 @@
-package ui
+package battleui
 
 import (
 	"testing"
@@ -11,22 +11,18 @@ import (
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
 )
 
-// The playback's ways into learning: "Quiz me on this battle", which opens
-// the battle as a quiz on the Learn tab (package learnui), and the coach
-// under the settled battle.
+// The playback's ways into learning: "Quiz me on this battle", which hands
+// the battle to the Learn tab (the app's test follows it there), and the
+// coach under the settled battle.
 
-func TestQuizMeOnABattleFromTheBattleScreen(t *testing.T) {
+func TestQuizMeHandsTheWholeBattleOn(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	p := settleExampleB(t, u)
+	require.True(t, p.quizMe.Visible())
 	test.Tap(p.quizMe)
-	assert.Equal(t, tabLearn, u.nav.selected)
-	v := u.learn()
-	require.NotNil(t, v.Quiz())
-	assert.Equal(t, "Quiz on your battle · what happens next? 1 of 9", v.LessonHeader())
-	assert.Contains(t, uitest.LabelsIn(v.LessonBody()), "These abilities all trigger at the same time. Which one resolves first?")
-	test.Tap(v.Choice(v.Quiz().Questions[0].Right))
-	assert.Contains(t, uitest.LabelsIn(v.LessonBody()), "Andreas holds the First Player token")
-	assert.Equal(t, 1, u.sess.Learn().Right)
+	require.Len(t, u.quizzed, len(p.steps), "every step of the battle")
+	assert.Equal(t, p.steps[0].entry, u.quizzed[0].Entry)
+	assert.Equal(t, p.steps[len(p.steps)-1].state, u.quizzed[len(p.steps)-1].State)
 }
 
 func TestTheCoachFindsTheBestOrderOffTheUIGoroutine(t *testing.T) {

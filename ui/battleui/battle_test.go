@@ -1,4 +1,4 @@
-package ui
+package battleui
 
 import (
 	"os"
@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
@@ -18,6 +17,7 @@ import (
 	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/board"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // addCard types letters into a deck's search and taps the suggestion named
@@ -38,14 +38,14 @@ func addCard(t *testing.T, d *deckEditor, letters, name string) {
 // startAsking settles a Dolphin against an Otter asking for each die, and
 // returns once the first die is asked for, with the channel that hears
 // each question shown from then on.
-func startAsking(t *testing.T, u *App) <-chan struct{} {
+func startAsking(t *testing.T, u *testApp) <-chan struct{} {
 	t.Helper()
 	s := u.battle()
 	asked := hearQuestions(s)
 	uitest.Launch(t, &s.askStart, uitest.InBackground) // played to its first die on a goroutine, as in the app
 	addCard(t, s.decks[0], "dol", "Dolphin")
 	addCard(t, s.decks[1], "ott", "Otter")
-	s.diceMode.SetSelected(diceAsk)
+	s.diceMode.SetSelected(DiceAsk)
 	test.Tap(s.settle)
 	<-asked
 	return asked
@@ -53,7 +53,7 @@ func startAsking(t *testing.T, u *App) <-chan struct{} {
 
 // hearQuestions returns a channel that hears when s shows a die question;
 // it holds one, the latest.
-func hearQuestions(s *battleScreen) <-chan struct{} {
+func hearQuestions(s *Screen) <-chan struct{} {
 	asked := make(chan struct{}, 1)
 	s.onAsk = func() {
 		select {
@@ -65,7 +65,7 @@ func hearQuestions(s *battleScreen) <-chan struct{} {
 }
 
 // settle taps Settle and waits for the battle to be settled.
-func settle(t *testing.T, s *battleScreen) {
+func settle(t *testing.T, s *Screen) {
 	t.Helper()
 	test.Tap(s.settle)
 	s.wait()
@@ -74,7 +74,6 @@ func settle(t *testing.T, s *battleScreen) {
 
 func TestAutoBattleExampleAEnteredWithTaps(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	u.nav.selectTab(tabBattle)
 	s := u.battle()
 	a, b := s.decks[engine.PlayerA], s.decks[engine.PlayerB]
 	test.Type(a.name, "Andreas")
@@ -135,7 +134,7 @@ func TestAskMeTakesEachDieFromTheUser(t *testing.T) {
 	uitest.Launch(t, &s.askStart, uitest.InBackground) // played to its first die on a goroutine, as in the app
 	addCard(t, s.decks[0], "dol", "Dolphin")
 	addCard(t, s.decks[1], "mos", "Mosquito")
-	s.diceMode.SetSelected(diceAsk)
+	s.diceMode.SetSelected(DiceAsk)
 	test.Tap(s.settle)
 	<-asked
 	// The Dolphin throws 3 rocks (0, 1, 1), then the Mosquito 1 (1): Example B's dice.
@@ -187,7 +186,7 @@ func TestStoppingBeforeTheFirstDie(t *testing.T) {
 	release := uitest.HoldWork(t, &s.askStart)
 	addCard(t, s.decks[0], "dol", "Dolphin")
 	addCard(t, s.decks[1], "ott", "Otter")
-	s.diceMode.SetSelected(diceAsk)
+	s.diceMode.SetSelected(DiceAsk)
 	test.Tap(s.settle)
 	s.onStop()
 	release()
@@ -230,9 +229,9 @@ func TestAStoppedBattleTakesNoDiceOfTheNext(t *testing.T) {
 func TestPastingExampleBSettlesWithItsOwnRocks(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	s := u.battle()
-	src, err := os.ReadFile("../engine/testdata/example-b.battle")
+	src, err := os.ReadFile("../../engine/testdata/example-b.battle")
 	require.NoError(t, err)
-	u.fyne.Clipboard().SetContent(string(src))
+	u.host.Clipboard.SetContent(string(src))
 	s.onPaste()
 	require.False(t, s.problem.Visible(), s.problem.Text)
 	assert.Equal(t, []string{"Dolphin", "Honey", "Badger"}, s.decks[0].cards)
@@ -244,7 +243,7 @@ func TestPastingExampleBSettlesWithItsOwnRocks(t *testing.T) {
 	// Copy gives back notation that parses to the same battle.
 	s.backToSetup()
 	test.Tap(s.copy)
-	again, err := engine.ParseBattle(u.fyne.Clipboard().Content(), u.sess.Cards().Book())
+	again, err := engine.ParseBattle(u.host.Clipboard.Content(), u.sess.Cards().Book())
 	require.NoError(t, err)
 	assert.Equal(t, s.battle().Decks, again.Decks)
 	assert.Equal(t, s.battle().Rocks, again.Rocks)
@@ -254,7 +253,7 @@ func TestADamagedPasteIsRefusedAndChangesNothing(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	s := u.battle()
 	addCard(t, s.decks[0], "ant", "Ant")
-	u.fyne.Clipboard().SetContent("A: Ant, Fsh\nB: Otter\n")
+	u.host.Clipboard.SetContent("A: Ant, Fsh\nB: Otter\n")
 	s.onPaste()
 	assert.True(t, s.problem.Visible())
 	assert.Contains(t, s.problem.Text, `line 1`)
@@ -284,7 +283,7 @@ func TestABattleFromTheGameRecordsItsResult(t *testing.T) {
 	startGame(t, u, "Ana", "Ben")
 	passAll(t, u)
 	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase())
-	u.battle().startFromGame(u.sess.PendingBattles()[0])
+	u.battle().Settle(u.sess.PendingBattles()[0])
 	s := u.battle()
 	assert.Equal(t, "Ana", s.decks[0].name.Text)
 	assert.Equal(t, "Ben", s.decks[1].name.Text)
@@ -301,14 +300,14 @@ func TestABattleFromTheGameRecordsItsResult(t *testing.T) {
 }
 
 // oddsOf settles a testdata battle in the odds mode and returns the screen.
-func oddsOf(t *testing.T, file string) *battleScreen {
+func oddsOf(t *testing.T, file string) *Screen {
 	u, _ := newTestApp(t, 1)
 	s := u.battle()
-	src, err := os.ReadFile("../engine/testdata/" + file)
+	src, err := os.ReadFile("../../engine/testdata/" + file)
 	require.NoError(t, err)
-	s.pasteText(string(src))
-	s.diceMode.SetSelected(diceOdds)
-	uitest.Launch(t, &s.oddsWork, uitest.InBackground) // as the app works them out
+	s.Paste(string(src))
+	s.diceMode.SetSelected(DiceOdds)
+	uitest.Launch(t, &s.odds.work, uitest.InBackground) // as the app works them out
 	test.Tap(s.settle)
 	s.wait()
 	require.True(t, s.odds.content.Visible(), s.problem.Text)
@@ -378,14 +377,14 @@ func TestPercentOfAFourDecimalChance(t *testing.T) {
 func TestABattleSharedByQRCodeOpensOnAnotherPhone(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	s := u.battle()
-	s.pasteText(exampleB)
+	s.Paste(exampleB)
 	test.Tap(s.shareBtn)
 	s.sharing.Wait()
 	require.Equal(t, s.sharing.Content, s.content.Objects[0], "the share view is on show")
 	require.NotEmpty(t, s.sharing.Code())
 	require.NotNil(t, s.sharing.Image.Resource, "the QR code is drawn")
 	test.Tap(s.sharing.CopyButton)
-	payload := u.fyne.Clipboard().Content()
+	payload := u.host.Clipboard.Content()
 	assert.True(t, strings.HasPrefix(payload, "SAPCB1:BATTLE:"), payload)
 	test.Tap(s.sharing.BackButton)
 	assert.Equal(t, s.setupView, s.content.Objects[0])
@@ -393,7 +392,7 @@ func TestABattleSharedByQRCodeOpensOnAnotherPhone(t *testing.T) {
 	// Another phone pastes the text, wrapped by a chat app.
 	other, _ := newTestApp(t, 2)
 	wrapped := payload[:20] + "\n  " + payload[20:]
-	other.fyne.Clipboard().SetContent(wrapped)
+	other.host.Clipboard.SetContent(wrapped)
 	other.battle().onPaste()
 	waitReadings(other)
 	require.False(t, other.battle().problem.Visible(), other.battle().problem.Text)
@@ -401,7 +400,7 @@ func TestABattleSharedByQRCodeOpensOnAnotherPhone(t *testing.T) {
 
 	// A damaged code is refused and changes nothing.
 	damaged := strings.Replace(payload, payload[30:31], string(rune(payload[30]^1)), 1)
-	other.fyne.Clipboard().SetContent(damaged)
+	other.host.Clipboard.SetContent(damaged)
 	before := other.battle().battle().Format()
 	other.battle().onPaste()
 	waitReadings(other)
@@ -412,14 +411,13 @@ func TestABattleSharedByQRCodeOpensOnAnotherPhone(t *testing.T) {
 
 func TestTheBattleTabOffersTheGamesBattles(t *testing.T) {
 	u, _ := newTestApp(t, 4)
-	u.nav.selectTab(tabBattle)
-	assert.False(t, u.battle().fromGame.Visible(), "no game, nothing offered")
+	s := u.battle()
+	s.RefreshGameBattles() // the tab is shown
+	assert.False(t, s.fromGame.Visible(), "no game, nothing offered")
 
-	u.nav.selectTab(tabGame)
 	startGame(t, u, "Ana", "Ben", "Cy", "Di")
 	passAll(t, u)
-	u.nav.selectTab(tabBattle)
-	s := u.battle()
+	s.RefreshGameBattles()
 	require.Len(t, s.fromGameBtns, 2, "the round's two battles")
 	assert.Equal(t, "Ana vs Ben", s.fromGameBtns[0].Text)
 	test.Tap(s.fromGameBtns[1])
@@ -428,17 +426,16 @@ func TestTheBattleTabOffersTheGamesBattles(t *testing.T) {
 	assert.NotNil(t, s.link)
 
 	// Once a result is in, that battle is no longer offered.
-	require.NoError(t, u.game().TapResult(0, 0))
-	u.nav.selectTab(tabBattle)
+	require.NoError(t, u.sess.Act(func(g *tracker.Game) error { return g.RecordResult(0, 0) })) // Ana won
+	s.RefreshGameBattles()
 	require.Len(t, s.fromGameBtns, 1)
 	assert.Equal(t, "Cy vs Di", s.fromGameBtns[0].Text)
 }
 
 // settleExampleB pastes the rulebook's Example B and settles it.
-func settleExampleB(t *testing.T, u *App) *playback {
+func settleExampleB(t *testing.T, u *testApp) *playback {
 	t.Helper()
-	u.nav.selectTab(tabBattle)
-	u.battle().pasteText(exampleB)
+	u.battle().Paste(exampleB)
 	settle(t, u.battle())
 	return u.battle().play
 }
@@ -461,7 +458,7 @@ func TestThePlaybackControlsStayPutOnEveryBeat(t *testing.T) {
 		longest = max(longest, p.beats[i].end-p.beats[i].first)
 	}
 	assert.GreaterOrEqual(t, longest, 6, "some beats have many lines")
-	assert.GreaterOrEqual(t, p.next.Size().Height, float32(board.TouchHeight))
+	assert.GreaterOrEqual(t, p.next.Size().Height, float32(kit.TouchTarget))
 }
 
 func TestThePlaybackMovesBeatByBeatWithOneStepNumber(t *testing.T) {
@@ -523,7 +520,7 @@ func TestARuleChipOpensOverThePlayback(t *testing.T) {
 
 func TestThePetJustPlayedIsShownInPlay(t *testing.T) {
 	u, _ := newTestApp(t, 1)
-	u.battle().pasteText("name A: Andreas\nname B: Matthias\nA: Ant, Fish\nB: Otter\n")
+	u.battle().Paste("name A: Andreas\nname B: Matthias\nA: Ant, Fish\nB: Otter\n")
 	settle(t, u.battle())
 	p := u.battle().play
 	test.Tap(p.replay)
@@ -559,7 +556,6 @@ func TestTheBoardShowsFoodsPilesAndSetAsidePets(t *testing.T) {
 
 func TestTheSetUpAsksFirstAndKeepsSettleInView(t *testing.T) {
 	u, w := newTestApp(t, 1)
-	u.nav.selectTab(tabBattle)
 	s := u.battle()
 	for _, name := range []string{"Ant", "Fish", "Otter", "Dolphin", "Honey"} {
 		addCard(t, s.decks[0], strings.ToLower(name[:3]), name)
@@ -571,17 +567,16 @@ func TestTheSetUpAsksFirstAndKeepsSettleInView(t *testing.T) {
 	assert.Less(t, dice.Y, deckA.Y, "the dice question comes before the decks")
 	assert.Less(t, dice.Y+s.diceMode.Size().Height, uitest.PhoneSize.Height/2, "and is on the first screen")
 	settleAt := d.AbsolutePositionForObject(s.settle)
-	s.setup.(*container.Scroll).ScrollToBottom()
+	s.setup.ScrollToBottom()
 	uitest.Relayout(w.Content())
 	assert.Equal(t, settleAt, d.AbsolutePositionForObject(s.settle), "Settle stays put while the set-up scrolls")
 	assert.Greater(t, settleAt.Y, uitest.PhoneSize.Height/2, "in the lower half")
-	assert.GreaterOrEqual(t, s.settle.Size().Height, float32(board.TouchHeight))
+	assert.GreaterOrEqual(t, s.settle.Size().Height, float32(kit.TouchTarget))
 }
 
 func TestTheFirstPlayerCoinsAreBothClearAndALeftOfB(t *testing.T) {
 	u, w := newTestApp(t, 1)
 	w.Resize(fyne.NewSize(1024, 768))
-	u.nav.selectTab(tabBattle)
 	s := u.battle()
 	test.Tap(s.firstButtons[engine.PlayerB])
 	assert.Equal(t, engine.PlayerB, s.first)
@@ -609,7 +604,7 @@ func TestTrumpetsAndManaOnlyWithTheirPacks(t *testing.T) {
 	test.Tap(s.packs[packGolden])
 	assert.Equal(t, 0, s.battle().Trumpets[0], "a pack out of play brings no Trumpets")
 
-	s.pasteText("A: Ant\nB: Otter\nB mana: 2\n")
+	s.Paste("A: Ant\nB: Otter\nB mana: 2\n")
 	assert.True(t, s.packs[packMagic].Checked, "a pasted battle with Mana turns the Magic Pack on")
 	assert.True(t, s.decks[1].manaRow.Visible())
 
@@ -617,7 +612,7 @@ func TestTrumpetsAndManaOnlyWithTheirPacks(t *testing.T) {
 	selectPacks(u, tracker.Classic, tracker.Golden)
 	startGame(t, u, "Ana", "Ben")
 	passAll(t, u)
-	s.startFromGame(u.sess.PendingBattles()[0])
+	s.Settle(u.sess.PendingBattles()[0])
 	assert.True(t, a.trumpetsRow.Visible())
 	assert.False(t, a.manaRow.Visible(), "this game has no Magic Pack")
 	assert.False(t, s.packs[packGolden].Visible(), "the game's packs decide")
@@ -626,11 +621,10 @@ func TestTrumpetsAndManaOnlyWithTheirPacks(t *testing.T) {
 
 func TestTheOddsAnswerUnderTheDiceQuestion(t *testing.T) {
 	u, w := newTestApp(t, 1)
-	u.nav.selectTab(tabBattle)
 	s := u.battle()
-	s.pasteText(exampleB)
-	s.diceMode.SetSelected(diceOdds)
-	s.setup.(*container.Scroll).ScrollToBottom()
+	s.Paste(exampleB)
+	s.diceMode.SetSelected(DiceOdds)
+	s.setup.ScrollToBottom()
 	test.Tap(s.settle)
 	s.wait()
 	uitest.Relayout(w.Content())
@@ -646,7 +640,6 @@ func TestTheOddsAnswerUnderTheDiceQuestion(t *testing.T) {
 func TestTheBattleBeingSetUpSurvivesAReload(t *testing.T) {
 	store := session.NewDirStore(t.TempDir())
 	u, _ := newTestAppWith(t, 1, store)
-	u.nav.selectTab(tabBattle)
 	s := u.battle()
 	a, b := s.decks[engine.PlayerA], s.decks[engine.PlayerB]
 	test.Type(a.name, "Andreas")
@@ -660,14 +653,13 @@ func TestTheBattleBeingSetUpSurvivesAReload(t *testing.T) {
 	addCard(t, b, "dol", "Dolphin")
 	b.remove(1)
 	test.Tap(s.firstButtons[engine.PlayerB])
-	s.diceMode.SetSelected(diceAsk)
+	s.diceMode.SetSelected(DiceAsk)
 	test.Tap(s.packs[packGolden])
 	test.Tap(b.trumpets.Plus)
 	require.False(t, s.problem.Visible(), s.problem.Text)
 	u.sess.Flush()
 
 	again, _ := newTestAppWith(t, 2, store)
-	again.nav.selectTab(tabBattle)
 	r := again.battle()
 	ra, rb := r.decks[engine.PlayerA], r.decks[engine.PlayerB]
 	assert.False(t, r.problem.Visible(), r.problem.Text)
@@ -678,7 +670,7 @@ func TestTheBattleBeingSetUpSurvivesAReload(t *testing.T) {
 	assert.Equal(t, engine.PlayerB, r.first)
 	assert.Equal(t, "Matthias", r.firstButtons[engine.PlayerB].Text)
 	assert.Equal(t, widget.HighImportance, r.firstButtons[engine.PlayerB].Importance, "Matthias' coin is the chosen one")
-	assert.Equal(t, diceAsk, r.diceMode.Selected)
+	assert.Equal(t, DiceAsk, r.diceMode.Selected)
 	assert.True(t, r.packs[packGolden].Checked)
 	assert.True(t, r.packs[packGolden].Visible(), "a battle of its own: the toggles are offered")
 	assert.False(t, r.packs[packMagic].Checked)
@@ -704,11 +696,11 @@ func TestABattleFromTheGameIsStillLinkedAfterAReload(t *testing.T) {
 	passAll(t, u)
 	pending := u.sess.PendingBattles()
 	require.Len(t, pending, 1)
-	u.battle().startFromGame(pending[0])
+	u.battle().Settle(pending[0])
 	s := u.battle()
 	addCard(t, s.decks[0], "ott", "Otter")
 	addCard(t, s.decks[1], "ant", "Ant")
-	s.diceMode.SetSelected(diceOdds)
+	s.diceMode.SetSelected(DiceOdds)
 	u.sess.Flush()
 
 	again, _ := newTestAppWith(t, 2, store)
@@ -721,12 +713,12 @@ func TestABattleFromTheGameIsStillLinkedAfterAReload(t *testing.T) {
 	assert.Equal(t, "Ana", r.decks[0].name.Text)
 	assert.Equal(t, []string{"Otter"}, r.decks[0].cards)
 	assert.Equal(t, []string{"Ant"}, r.decks[1].cards)
-	assert.Equal(t, diceOdds, r.diceMode.Selected)
+	assert.Equal(t, DiceOdds, r.diceMode.Selected)
 	assert.True(t, r.packs[packGolden].Checked, "the game's Golden Pack")
 	assert.False(t, r.packs[packGolden].Visible(), "the game's packs decide")
 	assert.Contains(t, r.packNote.Text, "Golden Pack")
 
-	r.diceMode.SetSelected(diceRoll)
+	r.diceMode.SetSelected(DiceRoll)
 	settle(t, r)
 	test.Tap(r.play.last)
 	require.False(t, r.play.record.Hidden, "the result can be recorded")
@@ -761,6 +753,6 @@ func TestABattleKeptThatNoLongerReadsLeavesTheSetUpEmpty(t *testing.T) {
 	assert.Empty(t, r.decks[0].name.Text)
 	assert.Empty(t, r.decks[0].cards)
 	assert.Empty(t, r.decks[1].cards)
-	assert.Equal(t, diceRoll, r.diceMode.Selected)
+	assert.Equal(t, DiceRoll, r.diceMode.Selected)
 	assert.Equal(t, "name A: Andreas\nA: Ant, Gryphon Chick\nB: Otter\n", again.sess.BattleDraft().Notation, "nothing is written over it before a change")
 }

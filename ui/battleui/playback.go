@@ -1,4 +1,4 @@
-package ui
+package battleui
 
 import (
 	"fmt"
@@ -34,7 +34,7 @@ type playbackHelp struct {
 	// link is the game's battle being settled, or nil when the battle is
 	// not from the running game.
 	link func() *session.PendingBattle
-	// quiz opens the battle as a quiz on the Learn screen.
+	// quiz opens the battle as a quiz on the Learn screen; nil for none.
 	quiz func(m *engine.Match, steps []learn.Step, res engine.Result)
 }
 
@@ -97,15 +97,16 @@ func newPlayback(help playbackHelp) *playback {
 	v.record = widget.NewButtonWithIcon("Record this result in the game", theme.ConfirmIcon(), v.onRecord)
 	v.recorded = kit.NewWrapLabel("")
 	v.quizMe = widget.NewButtonWithIcon("Quiz me on this battle", theme.HelpIcon(), v.onQuiz)
+	v.quizMe.Hidden = help.quiz == nil
 	v.replay = widget.NewButtonWithIcon("Replay from the start", theme.MediaReplayIcon(), func() { v.show(0) })
 	v.coach = newCoachView(help.sess.Cards().Book)
 
-	top := container.NewBorder(nil, nil, board.Tall(back), nil, v.header)
-	controls := container.NewBorder(nil, nil, board.Tall(v.first), board.Tall(v.last),
-		container.NewGridWithColumns(2, board.Tall(v.prev), board.Tall(v.next)))
+	top := container.NewBorder(nil, nil, kit.Tall(back), nil, v.header)
+	controls := container.NewBorder(nil, nil, kit.Tall(v.first), kit.Tall(v.last),
+		container.NewGridWithColumns(2, kit.Tall(v.prev), kit.Tall(v.next)))
 	told := container.NewVBox(v.lines, v.rules)
-	body := container.NewVBox(v.result, board.Tall(v.record), v.recorded, board.Tall(v.replay),
-		board.NewFitGrid(2, v.board, told), board.Tall(v.details), v.log, board.Tall(v.quizMe), v.coach.content)
+	body := container.NewVBox(v.result, kit.Tall(v.record), v.recorded, kit.Tall(v.replay),
+		kit.NewFitGrid(2, v.board, told), kit.Tall(v.details), v.log, kit.Tall(v.quizMe), v.coach.content)
 	v.scroll = container.NewVScroll(container.NewPadded(body))
 	v.content = container.NewBorder(container.NewPadded(top), container.NewPadded(controls), nil, nil, v.scroll)
 	return v

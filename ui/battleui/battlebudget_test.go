@@ -1,4 +1,4 @@
-package ui
+package battleui
 
 import (
 	"context"
@@ -26,9 +26,9 @@ func TestOddsTooBigForTheBudget(t *testing.T) {
 	t.Cleanup(func() { search.DefaultBudget = saved })
 	u, _ := newTestApp(t, 1)
 	s := u.battle()
-	s.pasteText("card Hedgehog: pet 9 | Play: throw 2 rocks | Hurt: throw 1 rock at the enemy pet\n" +
+	s.Paste("card Hedgehog: pet 9 | Play: throw 2 rocks | Hurt: throw 1 rock at the enemy pet\n" +
 		"die: 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9\nname A: Ana\nname B: Ben\nA: 30 Hedgehog\nB: 30 Hedgehog\n")
-	s.diceMode.SetSelected(diceOdds)
+	s.diceMode.SetSelected(DiceOdds)
 	// What the screen shows while it works is read where it is drawn (the
 	// hook runs inside the draw): Fyne's test driver draws on the working
 	// goroutine, so the test must not read the widgets meanwhile.
@@ -37,13 +37,13 @@ func TestOddsTooBigForTheBudget(t *testing.T) {
 		busy bool
 	}
 	progress := make(chan shown, 64)
-	s.onProgress = func(text string) {
+	s.odds.onProgress = func(text string) {
 		select {
 		case progress <- shown{text, s.busy.Visible()}:
 		default:
 		}
 	}
-	uitest.Launch(t, &s.oddsWork, uitest.InBackground) // the moment in between is looked at
+	uitest.Launch(t, &s.odds.work, uitest.InBackground) // the moment in between is looked at
 	test.Tap(s.settle)
 	s.wait()
 	// How many reports come before the second is up is a matter of the
@@ -65,10 +65,10 @@ func TestOddsTooBigForTheBudget(t *testing.T) {
 func TestOddsSayWhenABattleNeverEnds(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	s := u.battle()
-	s.pasteText("card Mirror: pet 3 | Hit: deal 0 damage to the enemy pet\ncard Sniper: pet 1 | Play: throw 1 rock at the enemy pet\n" +
+	s.Paste("card Mirror: pet 3 | Hit: deal 0 damage to the enemy pet\ncard Sniper: pet 1 | Play: throw 1 rock at the enemy pet\n" +
 		"card Echo: pet 5 | Hit: deal 0 damage to the enemy pet\ndie: 0 3\nname A: Ana\nname B: Ben\nA: Mirror\nB: Sniper, Echo\n")
-	s.diceMode.SetSelected(diceOdds)
-	uitest.Launch(t, &s.oddsWork, uitest.InBackground) // as the app works them out
+	s.diceMode.SetSelected(DiceOdds)
+	uitest.Launch(t, &s.odds.work, uitest.InBackground) // as the app works them out
 	test.Tap(s.settle)
 	s.wait()
 	require.True(t, s.odds.content.Visible(), s.problem.Text)
