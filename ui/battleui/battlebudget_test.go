@@ -98,7 +98,7 @@ func TestBoardCountsResourcesInWords(t *testing.T) {
 // order of many simultaneous abilities is being chosen are left out, and
 // the screen says that not every order was tried (issue 46).
 func TestOddsSayNotEveryOrderWasTried(t *testing.T) {
-	src, err := os.ReadFile("../engine/testdata/six-play-abilities.battle")
+	src, err := os.ReadFile("../../engine/testdata/six-play-abilities.battle")
 	require.NoError(t, err)
 	b, err := engine.ParseBattle(string(src), nil)
 	require.NoError(t, err)
