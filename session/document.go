@@ -36,6 +36,11 @@ type kind[V any] struct {
 	// the steps it kept (in this app's format); nil when the kind is newer
 	// than that.
 	legacy func(data []byte) (v V, undo, redo []step, err error)
+	// undone reads the actions a value of an earlier version kept undone
+	// inside itself (the board game kept its own undo before documents)
+	// as the steps Redo does again, the next one last; nil for a kind
+	// whose values never held any.
+	undone func(value []byte) ([]step, error)
 	// smaller says how the players make the value smaller, when a change
 	// is refused for making it too big to keep: "remove or shorten some
 	// cards"; "" when there is nothing to say.
@@ -72,6 +77,9 @@ type document[V any] struct {
 	redo []step // the next one to redo last
 	rev  uint64 // bumped by every commit
 	kept bool   // the value is in the store, or queued to be written
+
+	subs    map[int]func() // the document's own subscribers (Doc.Subscribe), by id
+	nextSub int
 }
 
 // init makes the document one of kind k in session s, and returns its
@@ -179,7 +187,7 @@ func (d *document[V]) apply(c Change, e edit[V], mode stepMode) error {
 			return err
 		}
 		if done {
-			d.s.notify(c)
+			d.notify(c)
 			return nil
 		}
 	}
@@ -288,7 +296,7 @@ func (d *document[V]) reset(c Change) {
 	d.kept = false
 	d.s.w.remove(d.k.file)
 	d.mu.Unlock()
-	d.s.notify(c)
+	d.notify(c)
 }
 
 // back undoes the newest step (undo true) or redoes the last step undone,
@@ -325,8 +333,44 @@ func (d *document[V]) back(c Change, undo bool) error {
 	if err != nil {
 		return err
 	}
-	d.s.notify(c)
+	d.notify(c)
 	return nil
+}
+
+// subscribe calls f after every change of the document, until the
+// returned function is called.
+func (d *document[V]) subscribe(f func()) (cancel func()) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.subs == nil {
+		d.subs = map[int]func(){}
+	}
+	id := d.nextSub
+	d.nextSub++
+	d.subs[id] = f
+	return func() {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		delete(d.subs, id)
+	}
+}
+
+// notify tells the session's subscribers of c, then the document's own, in
+// the order they subscribed. The caller holds no lock, so subscribers may
+// read the session.
+func (d *document[V]) notify(c Change) {
+	d.s.notify(c)
+	d.mu.Lock()
+	fs := make([]func(), 0, len(d.subs))
+	for id := range d.nextSub {
+		if f, ok := d.subs[id]; ok {
+			fs = append(fs, f)
+		}
+	}
+	d.mu.Unlock()
+	for _, f := range fs {
+		f()
+	}
 }
 
 // queueLocked queues the document to be written. The caller holds d.mu.

@@ -59,6 +59,11 @@ type Session struct {
 	automa   document[*automa.Run] // the Super Fantasy Brawl automa's game
 	draft    document[BattleDraft] // the battle being set up in the resolver
 
+	// The handles of the shelf's games: their moves, undo and redo.
+	tableauDoc  *Doc[*tableau.Game, tableau.Move]
+	exerciseDoc *Doc[*exercise.Game, exercise.Move]
+	automaDoc   *Doc[*automa.Run, automa.Move]
+
 	// maxBlob and maxSteps are the most bytes a blob and its steps to
 	// undo and redo may take, as they are read back: MaxBlobSize and
 	// maxStepBytes (tests lower them).
@@ -93,6 +98,9 @@ func Open(store Store, opts Options) *Session {
 		s.now = time.Now
 	}
 	s.w = newWriter(store, opts.OnSaveError)
+	s.tableauDoc = newDoc(&s.tableau, ChangeShelf, tableauMoves)
+	s.exerciseDoc = newDoc(&s.exercise, ChangeShelf, exerciseMoves)
+	s.automaDoc = newDoc(&s.automa, ChangeShelf, automaMoves)
 	loads := []func() error{
 		s.cards.init(s, cardsKind()), s.game.init(s, s.gameKind()), s.settleLegacySolo,
 		s.settings.init(s, settingsKind()), s.learn.init(s, learnKind()), s.tableau.init(s, tableauKind()),

@@ -94,8 +94,8 @@ var automaShots = []uitest.Shot[*automaScreen]{
 	}},
 	{Name: "automa-turn-emergency-named", Setup: func(t *testing.T, s *automaScreen) {
 		setUpAutoma(t, s, false, automaSolo...)
-		enterLife(t, s, 2, 2, 5)
 		stackTop(t, s, automa.Card{Champion: "Gold'arr", N: 2}, automa.Card{Champion: "Deryn", N: 1}, automa.Card{Champion: "Dugrun", N: 3})
+		enterLife(t, s, 2, 2, 5)
 		test.Tap(s.startBtn)
 		test.Tap(s.flipBtn)
 		test.Tap(s.noUseBtn)

@@ -1,0 +1,172 @@
+package exercise
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
+)
+
+// opening is the moves of a game up to its first turn: a start, rock,
+// paper, scissors (ties too) and six animals each, in random places.
+func opening(rng *rand.Rand) []Move {
+	out := []Move{{Kind: MoveStart, Names: [2]string{"Ana", "Ben"}, StrongWeak: rng.IntN(2) == 0}}
+	for {
+		a, b := Hand(1+rng.IntN(3)), Hand(1+rng.IntN(3))
+		out = append(out, Move{Kind: MoveThrow, Hands: [2]Hand{a, b}})
+		if a != b {
+			break
+		}
+	}
+	names := [2][]string{{"Lion", "Bear", "Frog", "Owl", "Fox", "Deer"}, {"Cat", "Dog", "Hen", "Pig", "Cow", "Yak"}}
+	for p := range 2 {
+		for i, slot := range rng.Perm(Slots)[:StartCount] {
+			out = append(out, Move{Kind: MovePlace, Player: p, Slot: slot, Name: names[p][i], Health: 1 + rng.IntN(6)})
+		}
+	}
+	return append(out, Move{Kind: MoveBegin})
+}
+
+// anyMove is a move a player could try during the game, legal or not.
+func anyMove(rng *rand.Rand, g *Game) Move {
+	kinds := []MoveKind{MoveAttack, MoveAttack, MoveAttack, MoveUpgrade, MoveChangeHealth, MoveDestroy,
+		MoveEndTurn, MoveEndTurn, MovePlayHealth, MovePlayItem, MovePlayDojo, MoveAddAnimal, MoveSwap, MoveByCard}
+	m := Move{Kind: kinds[rng.IntN(len(kinds))], Player: rng.IntN(2), Slot: rng.IntN(Slots), Target: rng.IntN(Slots),
+		Health: 1 + rng.IntN(6), Stay: rng.IntN(2) == 0}
+	switch m.Kind {
+	case MoveAttack:
+		m.Damage = 1 + rng.IntN(5)
+		if g.StrongWeak() {
+			m.Bonus = rng.IntN(3) - 1
+		}
+	case MoveChangeHealth:
+		m.Delta = rng.IntN(5) - 2
+	case MoveDestroy:
+		m.Card = CardKind(rng.IntN(2))
+	case MovePlayHealth, MovePlayItem:
+		m.Name = []string{"Banana", "Net", "Rope"}[rng.IntN(3)]
+	case MoveAddAnimal:
+		m.Name = []string{"Ant", "Elk", "Emu"}[rng.IntN(3)]
+	case MoveByCard:
+		m.Play = PlayKind(1 + rng.IntN(4))
+		m.Name = "Apple"
+	}
+	return m
+}
+
+// randomGame plays a seeded game: its opening, then up to n legal moves,
+// checking that every move refused on the way leaves the game as it was
+// and says why in the players' words. It returns the moves taken.
+func randomGame(t *testing.T, seed uint64, n int) []Move {
+	rng := rand.New(rand.NewPCG(seed, 3))
+	moves := opening(rng)
+	var g *Game
+	for _, m := range moves {
+		next, err := g.Apply(m)
+		require.NoError(t, err, m.Kind)
+		g = next
+	}
+	for tries := 0; len(moves) < n && tries < 30*n && g.Phase() != Over; tries++ {
+		m := anyMove(rng, g)
+		before, err := g.Encode()
+		require.NoError(t, err)
+		next, err := g.Apply(m)
+		after, _ := g.Encode()
+		require.Equal(t, string(before), string(after), "Apply never changes the game it is given")
+		if err != nil {
+			require.Nil(t, next)
+			require.Equal(t, "exercise", problem.From(err), "a refusal is the players' words: %v", err)
+			continue
+		}
+		require.NotEmpty(t, m.Words(next))
+		g, moves = next, append(moves, m)
+	}
+	return moves
+}
+
+// playedBack applies moves from no game, each through JSON first when
+// viaJSON, and returns the game's save.
+func playedBack(t *testing.T, moves []Move, viaJSON bool) string {
+	var g *Game
+	for i, m := range moves {
+		if viaJSON {
+			data, err := json.Marshal(m)
+			require.NoError(t, err)
+			var back Move
+			require.NoError(t, json.Unmarshal(data, &back))
+			m = back
+		}
+		next, err := g.Apply(m)
+		require.NoError(t, err, "move %d (%s) again", i+1, m.Kind)
+		g = next
+	}
+	data, err := g.Encode()
+	require.NoError(t, err)
+	return string(data)
+}
+
+// Random legal games played again from their moves, directly and after
+// every move went through JSON, make the same game.
+func TestRandomMovesPlayBackToTheSameGame(t *testing.T) {
+	games, length := 40, 200
+	if testing.Short() {
+		games, length = 4, 80
+	}
+	for seed := range uint64(games) {
+		moves := randomGame(t, seed, length)
+		direct := playedBack(t, moves, false)
+		assert.Equal(t, direct, playedBack(t, moves, true), "seed %d: the same game after JSON", seed)
+	}
+}
+
+// A move is kept under stable JSON names, with only the fields it uses.
+func TestMoveJSONNames(t *testing.T) {
+	data, err := json.Marshal(Move{Kind: MoveAttack, Slot: 1, Target: 4, Damage: 3, Bonus: -1})
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"kind":"attack","slot":1,"target":4,"damage":3,"bonus":-1}`, string(data))
+	data, err = json.Marshal(Move{Kind: MoveStart, Names: [2]string{"Ana", "Ben"}, StrongWeak: true})
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"kind":"start","names":["Ana","Ben"],"strongWeak":true}`, string(data))
+}
+
+// FuzzMove decodes a move from any bytes and applies it to a game under
+// way: it never panics; a move refused says why and leaves the game as it
+// was, and the game a move makes saves and reads back.
+func FuzzMove(f *testing.F) {
+	for _, seed := range []string{
+		`{"kind":"attack","slot":0,"target":1,"damage":3}`,
+		`{"kind":"by-card","player":1,"play":2,"name":"Net","stay":true}`,
+		`{"kind":"change-health","player":1,"slot":8,"delta":-99}`,
+		`{"kind":"start","names":["Ana",""]}`,
+		`{"kind":"throw","hands":[4,0]}`,
+		`{"kind":"destroy","card":7}`,
+		`{"kind":"play-dojo","slot":-1,"health":100}`,
+	} {
+		f.Add([]byte(seed))
+	}
+	g := started(f, true)
+	before, err := g.Encode()
+	require.NoError(f, err)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var m Move
+		if json.Unmarshal(data, &m) != nil {
+			return
+		}
+		next, err := g.Apply(m)
+		now, _ := g.Encode()
+		require.Equal(t, string(before), string(now), "the game given is never changed")
+		if err != nil {
+			require.Nil(t, next)
+			require.NotEmpty(t, err.Error())
+			return
+		}
+		saved, err := next.Encode()
+		require.NoError(t, err)
+		_, err = Decode(saved)
+		require.NoError(t, err, "what a move makes reads back")
+	})
+}
