@@ -56,19 +56,19 @@ func TestTableauRefusedMovesChangeNothing(t *testing.T) {
 	one.Players = one.Players[:1]
 	assertRefusals(t, s, store, TableauFile, board, []refusal[tableau.Move]{
 		{tableau.Start(one, false), "the game is for 2 to 4 players, not 1"},
-		{act(tableau.Action{Kind: tableau.KindRefill, Player: 1, Line: tableau.Line{Index: 9}}), "?"},
+		{act(tableau.Action{Kind: tableau.KindRefill, Player: 1, Line: tableau.Line{Index: 9}}), "the market has rows 1 to 3 and columns 1 to 3, not row 9"},
 		{place(0, 1, "Fish", [3]int{1, 2, 3}), "it is Ben's turn in the market, not Ana's"},
-		{act(tableau.Action{Kind: tableau.KindUpgrade, Player: 1, Name: "Fish"}), "?"},
-		{act(tableau.Action{Kind: tableau.KindFood, Player: 1, Name: "Honey"}), "?"},
-		{act(tableau.Action{Kind: tableau.KindSell, Player: 1}), "?"},
-		{act(tableau.Action{Kind: tableau.KindMerge, Player: 1, Into: 1}), "?"},
-		{act(tableau.Action{Kind: tableau.KindPass, Player: 0}), "?"},
-		{act(tableau.Action{Kind: tableau.KindWound, Player: 0}), "?"},
-		{act(tableau.Action{Kind: tableau.KindHeal, Player: 0}), "?"},
-		{act(tableau.Action{Kind: tableau.KindBoost, Player: 0, Amount: 1}), "?"},
-		{act(tableau.Action{Kind: tableau.KindColumn, Amount: 1}), "?"},
+		{act(tableau.Action{Kind: tableau.KindUpgrade, Player: 1, Name: "Fish"}), "Ben's space 1 (rear) is empty"},
+		{act(tableau.Action{Kind: tableau.KindFood, Player: 1, Name: "Honey"}), "Ben has no stack, and a food can only be taken with a stack in the tableau"},
+		{act(tableau.Action{Kind: tableau.KindSell, Player: 1}), "Ben's space 1 (rear) is empty"},
+		{act(tableau.Action{Kind: tableau.KindMerge, Player: 1, Into: 1}), "Ben's space 1 (rear) is empty"},
+		{act(tableau.Action{Kind: tableau.KindPass, Player: 0}), "it is Ben's turn in the market, not Ana's"},
+		{act(tableau.Action{Kind: tableau.KindWound, Player: 0}), "wounds are placed in the combat phase; it is the market of round 1"},
+		{act(tableau.Action{Kind: tableau.KindHeal, Player: 0}), "wounds are placed in the combat phase; it is the market of round 1"},
+		{act(tableau.Action{Kind: tableau.KindBoost, Player: 0, Amount: 1}), "a stack's power changes in the combat phase, before it is scored; it is the market of round 1"},
+		{act(tableau.Action{Kind: tableau.KindColumn, Amount: 1}), "a column's power changes in the combat phase, before it is scored; it is the market of round 1"},
 		{act(tableau.Action{Kind: tableau.KindScore}), "only a combat can be scored; it is the market of round 1"},
-		{act(tableau.Action{Kind: tableau.KindFinish}), "?"},
+		{act(tableau.Action{Kind: tableau.KindFinish}), "the game ends after the final sale of round 6; it is the market of round 1"},
 	})
 }
 
@@ -84,24 +84,24 @@ func TestExerciseRefusedMovesChangeNothing(t *testing.T) {
 		{exercise.Move{Kind: exercise.MoveStart, Names: [2]string{"Ana", " ana "}}, "both players are called Ana; give them different names"},
 		{exercise.Move{Kind: exercise.MoveThrow, Hands: [2]exercise.Hand{exercise.Rock, exercise.Paper}}, "who goes first is already decided: Ana"},
 		{exercise.Move{Kind: exercise.MovePlace, Slot: 8, Name: "Elk", Health: 3}, "animals are placed before the first turn; during the game, add one as a play"},
-		{exercise.Move{Kind: exercise.MoveUnplace}, "?"},
+		{exercise.Move{Kind: exercise.MoveUnplace}, "animals can be taken back only before the first turn"},
 		{mv(exercise.MoveBegin), "the game can begin only after rock, paper, scissors and before the first turn"},
-		{exercise.Move{Kind: exercise.MoveAttack, Slot: 7, Target: 1, Damage: 2}, "?"},
-		{exercise.Move{Kind: exercise.MoveUpgrade, Health: 5}, "?"},
-		{exercise.Move{Kind: exercise.MoveChangeHealth, Player: 1, Slot: 8, Delta: 1}, "?"},
-		{exercise.Move{Kind: exercise.MoveDestroy, Card: exercise.ItemCard}, "?"},
-		{exercise.Move{Kind: exercise.MovePlayHealth, Name: "Banana", Slot: 8, Health: 2}, "?"},
-		{exercise.Move{Kind: exercise.MovePlayItem}, "?"},
-		{exercise.Move{Kind: exercise.MovePlayDojo, Slot: 8, Health: 5}, "?"},
-		{exercise.Move{Kind: exercise.MoveAddAnimal, Slot: 0, Name: "Elk", Health: 3}, "?"},
-		{exercise.Move{Kind: exercise.MoveByCard, Player: 1, Play: exercise.HealthPlay, Name: "Apple", Slot: 8, Health: 2}, "?"},
+		{exercise.Move{Kind: exercise.MoveAttack, Slot: 7, Target: 1, Damage: 2}, "Ana has no animal there"},
+		{exercise.Move{Kind: exercise.MoveUpgrade, Health: 5}, "only an animal that defeated another this turn can be upgraded without a dojo"},
+		{exercise.Move{Kind: exercise.MoveChangeHealth, Player: 1, Slot: 8, Delta: 1}, "there is no animal there"},
+		{exercise.Move{Kind: exercise.MoveDestroy, Card: exercise.ItemCard}, "Ana has no item or dojo in play"},
+		{exercise.Move{Kind: exercise.MovePlayHealth, Name: "Banana", Slot: 8, Health: 2}, "choose one of Ana's animals to get the health"},
+		{exercise.Move{Kind: exercise.MovePlayItem}, "the card has no name"},
+		{exercise.Move{Kind: exercise.MovePlayDojo, Slot: 8, Health: 5}, "choose one of Ana's animals to upgrade"},
+		{exercise.Move{Kind: exercise.MoveAddAnimal, Slot: 0, Name: "Elk", Health: 3}, "Ana already has Lion in that place"},
+		{exercise.Move{Kind: exercise.MoveByCard, Player: 1, Play: exercise.HealthPlay, Name: "Apple", Slot: 8, Health: 2}, "choose one of Ben's animals to get the health"},
 		{mv("fly"), `there is no move called "fly"`},
 	})
 
 	require.NoError(t, game.Do(exercise.Move{Kind: exercise.MoveStart, Names: [2]string{"Ana", "Ben"}}))
 	assertRefusals(t, s, store, ExerciseFile, game, []refusal[exercise.Move]{
-		{mv(exercise.MoveEndTurn), "?"},
-		{mv(exercise.MoveSwap), "?"},
+		{mv(exercise.MoveEndTurn), "the game is not under way"},
+		{mv(exercise.MoveSwap), "the game is not under way"},
 	})
 }
 
@@ -115,24 +115,24 @@ func TestAutomaRefusedMovesChangeNothing(t *testing.T) {
 	mv := func(k automa.MoveKind, champion string) automa.Move { return automa.Move{Kind: k, Champion: champion} }
 	assertRefusals(t, s, store, AutomaFile, run, []refusal[automa.Move]{
 		{automa.Move{Kind: automa.MoveStart, Options: &automa.Options{Champions: []string{"Deryn"}}}, "the automa needs 3 champions, not 1"},
-		{mv(automa.MoveReveal, ""), "?"},
-		{mv(automa.MoveAlkemi, ""), "?"},
-		{automa.Move{Kind: automa.MoveReact, Names: []string{"Rath"}}, "?"},
-		{automa.Move{Kind: automa.MoveResolve, Outcome: automa.Acted}, "?"},
-		{automa.Move{Kind: automa.MoveHealDamage, Champion: "Deryn"}, "?"},
-		{mv(automa.MoveEndTurn, ""), "?"},
-		{mv(automa.MoveStun, "Rath"), "Rath is not one of the automa's champions"},
-		{automa.Move{Kind: automa.MoveLevel, Champion: "Rath", On: true}, "?"},
+		{mv(automa.MoveReveal, ""), "no automa turn is under way; start one first"},
+		{mv(automa.MoveAlkemi, ""), "no automa turn is under way; start one first"},
+		{automa.Move{Kind: automa.MoveReact, Names: []string{"Rath"}}, "Rath is not one of the automa's champions (Deryn, Dugrun, Gold'arr)"},
+		{automa.Move{Kind: automa.MoveResolve, Outcome: automa.Acted}, "no automa turn is under way; start one first"},
+		{automa.Move{Kind: automa.MoveHealDamage, Champion: "Deryn"}, "no automa turn is under way; start one first"},
+		{mv(automa.MoveEndTurn, ""), "no automa turn is under way; start one first"},
+		{mv(automa.MoveStun, "Rath"), "Rath is not one of the automa's champions (Deryn, Dugrun, Gold'arr)"},
+		{automa.Move{Kind: automa.MoveLevel, Champion: "Rath", On: true}, "Rath is not one of the automa's champions (Deryn, Dugrun, Gold'arr)"},
 		{automa.Move{Kind: automa.MoveLife, Champion: "Deryn", Number: automa.MaxLife + 1}, "Deryn's life must be 0 to 20, not 21"},
-		{automa.Move{Kind: automa.MoveTrophies, On: true, Number: -1}, "?"},
-		{mv(automa.MoveAddPlayer, " "), "?"},
-		{automa.Move{Kind: automa.MovePlayerLife, Champion: "Ana's Brute", Number: 3}, "?"},
+		{automa.Move{Kind: automa.MoveTrophies, On: true, Number: -1}, "the automa's trophies must be 0 to 5, not -1"},
+		{mv(automa.MoveAddPlayer, " "), "type your champion's name first"},
+		{automa.Move{Kind: automa.MovePlayerLife, Champion: "Ana's Brute", Number: 3}, `"Ana's Brute" is not one of your champions: you have named none`},
 		{mv("fly", ""), `there is no move called "fly"`},
 	})
 
 	require.NoError(t, run.Do(automa.Move{Kind: automa.MoveStartTurn}))
 	assertRefusals(t, s, store, AutomaFile, run, []refusal[automa.Move]{
-		{mv(automa.MoveStartTurn, ""), "?"},
+		{mv(automa.MoveStartTurn, ""), "the automa's turn is already under way; end it first"},
 	})
 }
 
