@@ -104,11 +104,15 @@ func (g *Game) move(m Move) error {
 }
 
 // Words says what the move did, in the players' words, for the game it
-// made (next): "a new game of Ana and Ben", or the game's own words for
-// its last action ("Ana's Dog attacked Ben's Cat: ...").
+// made (next): "a new game of Ana and Ben", "the end of Ben's turn", or
+// the game's own words for its last action ("Paper beats rock: Ana goes
+// first.").
 func (m Move) Words(next *Game) string {
-	if m.Kind == MoveStart {
+	switch m.Kind {
+	case MoveStart:
 		return "a new game of " + words.JoinAnd([]string{next.Name(0), next.Name(1)})
+	case MoveEndTurn: // the game's words say whose turn it is now
+		return "the end of " + words.Possessive(next.Name(1-next.Current())) + " turn"
 	}
 	return next.Last()
 }

@@ -22,12 +22,14 @@ type Undoable interface {
 }
 
 // UndoBar is a game's Undo and Redo buttons side by side, each labelled
-// with the words of the step it takes ("Undo: Ana placed Ant in space 2"),
-// at least a finger tall, and disabled when there is nothing to take.
+// with the words of the step it takes ("Undo: Ana placed Ant in space 2",
+// on one line, cut short with an ellipsis when they do not fit: the bar
+// stays one finger tall on a phone on its side), and disabled when there
+// is nothing to take.
 type UndoBar struct {
 	widget.BaseWidget
 	Undo, Redo         *widget.Button // for tests
-	UndoText, RedoText *WrapLabel     // the buttons' words, for tests
+	UndoText, RedoText *widget.Label  // the buttons' words, for tests
 	// Before, when set, runs before each tap's undo or redo: a screen
 	// drops its half-made choices there, before the game changes under
 	// them and the screen draws it again.
@@ -51,14 +53,23 @@ func NewUndoBar(doc Undoable, done func(err error)) *UndoBar {
 	return b
 }
 
-// fingerButton is a button whose words wrap (NewWrapButton), at least
-// TouchTarget tall.
-func fingerButton(icon fyne.Resource, tapped func()) (*widget.Button, *WrapLabel, fyne.CanvasObject) {
-	btn, label, box := NewWrapButton("", icon, tapped)
+// fingerButton is a button under an icon and one line of words, cut short
+// when they do not fit, at least TouchTarget tall and wide enough for the
+// verb and a few words (undoWidth); a tap on the words reaches the button.
+func fingerButton(icon fyne.Resource, tapped func()) (*widget.Button, *widget.Label, fyne.CanvasObject) {
+	btn := widget.NewButton("", tapped)
+	label := widget.NewLabel("")
+	label.Truncation = fyne.TextTruncateEllipsis
 	tall := canvas.NewRectangle(color.Transparent)
-	tall.SetMinSize(fyne.NewSize(0, TouchTarget))
-	return btn, label, container.NewStack(tall, box)
+	tall.SetMinSize(fyne.NewSize(undoWidth, TouchTarget))
+	return btn, label, container.NewStack(tall, btn, container.NewBorder(nil, nil, widget.NewIcon(icon), nil, label))
 }
+
+// undoWidth is the least width of each of the bar's buttons: the verb and
+// a few words of the step. A row (kit.FitRow) then puts the bar beside
+// another control where both fit, a phone on its side, and under it on a
+// phone held upright.
+const undoWidth = 2.5 * TouchTarget
 
 // Update shows the game's steps as they are now: each button's words, and
 // whether it can be tapped.
@@ -70,7 +81,7 @@ func (b *UndoBar) Update() {
 
 // setStep sets a button of the bar: verb and the step's words, enabled or
 // not (then its words are dimmed as the button is).
-func setStep(btn *widget.Button, l *WrapLabel, verb, words string, on bool) {
+func setStep(btn *widget.Button, l *widget.Label, verb, words string, on bool) {
 	text := verb
 	if words != "" {
 		text += ": " + words

@@ -146,7 +146,7 @@ func TestAutomaReactionThroughTheScreens(t *testing.T) {
 	require.Len(t, r.Flips, 2, "an area attack on two: two cards")
 	assert.Equal(t, 7, len(r.Reaction.Draw))
 	assert.Equal(t, automaFlips, s.view)
-	assert.Equal(t, "Undo: ?", s.undo.UndoText.Text)
+	assert.Equal(t, "Undo: the reaction to the attack on Deryn and Dugrun", s.undo.UndoText.Text, "the undo bar names the step")
 	test.Tap(s.undo.Undo)
 	assert.Equal(t, automaReact, s.view, "undo goes back to ticking who was hit")
 	assert.Empty(t, s.run(t).Flips)
@@ -315,11 +315,19 @@ func addPlayers(t *testing.T, s *automaScreen, names []string, life []int) {
 	}
 }
 
+// setUpStacked sets a game up against Deryn, Dugrun and Gold'arr whose
+// action deck starts with Gold'arr's card 2, Deryn's 1 and Dugrun's 3.
+func setUpStacked(t *testing.T, s *automaScreen) {
+	t.Helper()
+	setUpAutoma(t, s, false, automaSolo...)
+	stackTop(t, s, automa.Card{Champion: "Gold'arr", N: 2}, automa.Card{Champion: "Deryn", N: 1}, automa.Card{Champion: "Dugrun", N: 3})
+}
+
 // toHealDamagePage flips the first card of a turn against Deryn, Dugrun
-// and Gold'arr (life 7, 3, 5) and goes to "heal 1, damage 1": Dugrun heals.
+// and Gold'arr (life 7, 3, 5), set up by setUpStacked, and goes to "heal 1,
+// damage 1": Dugrun heals.
 func toHealDamagePage(t *testing.T, s *automaScreen) {
 	t.Helper()
-	stackTop(t, s, automa.Card{Champion: "Gold'arr", N: 2}, automa.Card{Champion: "Deryn", N: 1}, automa.Card{Champion: "Dugrun", N: 3})
 	enterLife(t, s, 7, 3, 5)
 	test.Tap(s.startBtn)
 	test.Tap(s.flipBtn)
@@ -360,7 +368,7 @@ func TestAutomaPlayersChampionsAreNamedAndRefused(t *testing.T) {
 // by lowest health) suffers 1 damage".
 func TestAutomaDamageNamesYourChampion(t *testing.T) {
 	s := openAutoma(t, 6)
-	setUpAutoma(t, s, false, automaSolo...)
+	setUpStacked(t, s)
 	addPlayers(t, s, []string{"Ana's Brute", "Mage", "Rogue"}, []int{4, 2, 0})
 	toHealDamagePage(t, s)
 	assert.True(t, hasText(s, "You tap which after the heal."))
@@ -389,7 +397,7 @@ func TestAutomaDamageNamesYourChampion(t *testing.T) {
 
 func TestAutomaDamageTiedOnLifeAsksWhich(t *testing.T) {
 	s := openAutoma(t, 6)
-	setUpAutoma(t, s, false, automaSolo...)
+	setUpStacked(t, s)
 	addPlayers(t, s, []string{"Brute", "Mage"}, []int{2, 2})
 	toHealDamagePage(t, s)
 	test.Tap(s.healBtn)
@@ -409,7 +417,7 @@ func TestAutomaDamageTiedOnLifeAsksWhich(t *testing.T) {
 
 func TestAutomaDamageWithOneStandingOrNoneEntered(t *testing.T) {
 	s := openAutoma(t, 6)
-	setUpAutoma(t, s, false, automaSolo...)
+	setUpStacked(t, s)
 	addPlayers(t, s, []string{"Brute", "Mage"}, []int{5, -1})
 	toHealDamagePage(t, s)
 	assert.True(t, hasText(s, "Name your champions and enter their life to have it named."), "Mage's life is not entered")
@@ -419,7 +427,7 @@ func TestAutomaDamageWithOneStandingOrNoneEntered(t *testing.T) {
 	assert.True(t, hasText(s, "1. Gold'arr's card 2: Dugrun healed 1, damage 1"))
 
 	s = openAutoma(t, 6)
-	setUpAutoma(t, s, false, automaSolo...)
+	setUpStacked(t, s)
 	addPlayers(t, s, []string{"Brute", "Mage"}, []int{0, 5})
 	toHealDamagePage(t, s)
 	test.Tap(s.healBtn)

@@ -327,7 +327,7 @@ func TestExerciseGameComesBackAfterARestart(t *testing.T) {
 	assert.Equal(t, 3, g.Turn())
 	assert.Equal(t, "Lion", s.cells[0][0].lines[0])
 	assert.Equal(t, "3 health", s.cells[0][0].lines[1], "Ben's Cat took 2 of the Lion's 5")
-	assert.Equal(t, "Undo: ?", s.undoBar.UndoText.Text, "the undo bar names the step, after a restart too")
+	assert.Equal(t, "Undo: the end of Ben's turn", s.undoBar.UndoText.Text, "the undo bar names the step, after a restart too")
 	test.Tap(s.undoBar.Undo)
 	assert.Equal(t, 2, s.h.Sess.Exercise().Value().Turn(), "undo reaches back before the restart")
 }

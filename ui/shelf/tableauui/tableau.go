@@ -175,8 +175,7 @@ func (s *tableauScreen) bar(g *tableau.Game) fyne.CanvasObject {
 	if g.Phase() != tableau.PhaseMarket { // a pass is rare: the turn is the card taken
 		s.main.Importance = widget.HighImportance
 	}
-	box.Add(s.main)
-	box.Add(s.undoBar)
+	box.Add(kit.NewFitRow(s.main, s.undoBar)) // side by side on a phone on its side
 	return box
 }
 
