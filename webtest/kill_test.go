@@ -321,10 +321,7 @@ var tapChanges = []tapChange{
 // Where the taps of tapChanges land on the 390x844 screen, from the app's
 // layout.
 const (
-	coinBelowName = 60  // from the middle of a player's name on the Game tab's player card to their gold coins
-	boardBarY     = 766 // the board game's bar: undo, the phase's main button, redo
-	boardMainX    = 195
-	boardUndoX    = 28
+	coinBelowName = 60 // from the middle of a player's name on the Game tab's player card to their gold coins
 )
 
 // readyGold: Ana's first gold coin on the Game tab, which a tap spends or
@@ -395,20 +392,22 @@ func readyNewCard(p *phone, _ map[string]string, i int) tapTarget {
 
 // readyBoardTurn: on the board game's bar, its main button when the game
 // has no action in effect (Carla passes: no card left for her), else its
-// undo button, so that the game goes back and forth between the two for
-// as many kills as there are. The page shows whose turn it is.
+// undo bar's Undo, which names her pass, so that the game goes back and
+// forth between the two for as many kills as there are. The page shows
+// whose turn it is.
 func readyBoardTurn(p *phone, blobs map[string]string, _ int) tapTarget {
 	p.openShelf()
 	p.tapText(boardGame)
 	var g struct{ Done int }
 	valueOf(p.tb, blobs["tableau-game.json"], &g)
-	x := float64(boardMainX)
+	button := "No card left: pass"
 	if g.Done > 0 {
-		x = boardUndoX
+		button = "Undo: " + boardPlayers[0] + " passed"
 	}
+	x, y := p.find(button)
 	turn := image.Rect(0, 240, phoneW-12, 700) // the turn's card, whose title names the player
 	was := p.keep("", p.capture())
-	return tapTarget{x: x, y: boardBarY, shown: func() bool { return differing(was, p.keep("", p.capture()), turn) > 0 }}
+	return tapTarget{x: x, y: y, shown: func() bool { return differing(was, p.keep("", p.capture()), turn) > 0 }}
 }
 
 // valueOf decodes the value the blob, as the app keeps it (its envelope's

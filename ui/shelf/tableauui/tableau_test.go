@@ -203,11 +203,7 @@ func takeAnimal(t *testing.T, s *tableauScreen, name, power string, i int) {
 }
 
 // tableauGame reads a value from the running game.
-func tableauGame[T any](s *tableauScreen, f func(g *tableau.Game) T) T {
-	var out T
-	out = f(s.game())
-	return out
-}
+func tableauGame[T any](s *tableauScreen, f func(g *tableau.Game) T) T { return f(s.game()) }
 
 // passTableauRound taps Pass until the market phase is over.
 func passTableauRound(t *testing.T, s *tableauScreen) {
