@@ -1,7 +1,6 @@
 package automa
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -10,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/internal/problem"
+	"github.com/sapcompanion/sapcompanion/internal/testkit"
 )
 
 // tryMove is a move the table could try on r now, legal or not: most of
@@ -57,55 +57,25 @@ func randomRun(t *testing.T, seed uint64, n int) []Move {
 	r, err := (*Run)(nil).Apply(start)
 	require.NoError(t, err)
 	moves := []Move{start}
+	refused := func(err error) {
+		require.Equal(t, "automa", problem.From(err), "a refusal is the players' words: %v", err)
+	}
 	for tries := 0; len(moves) < n && tries < 20*n; tries++ {
 		m := tryMove(rng, r)
-		before := encoded(t, r)
-		next, err := r.Apply(m)
-		require.Equal(t, before, encoded(t, r), "Apply never changes the run it is given")
-		if err != nil {
-			require.Nil(t, next)
-			require.Equal(t, "automa", problem.From(err), "a refusal is the players' words: %v", err)
-			continue
+		if next, ok := testkit.TryMove(t, r, m, refused); ok {
+			require.NotEmpty(t, m.Words())
+			r, moves = next, append(moves, m)
 		}
-		require.NotEmpty(t, m.Words())
-		r, moves = next, append(moves, m)
 	}
 	return moves
-}
-
-// rerun applies moves from no game, each through JSON first when viaJSON,
-// and returns the run's save.
-func rerun(t *testing.T, moves []Move, viaJSON bool) string {
-	var r *Run
-	for i, m := range moves {
-		if viaJSON {
-			data, err := json.Marshal(m)
-			require.NoError(t, err)
-			var back Move
-			require.NoError(t, json.Unmarshal(data, &back))
-			m = back
-		}
-		next, err := r.Apply(m)
-		require.NoError(t, err, "move %d (%s) again", i+1, m.Kind)
-		r = next
-	}
-	return encoded(t, r)
 }
 
 // Random legal games played again from their moves, shuffles and draws
 // included (their seeds are part of the moves), directly and after every
 // move went through JSON, make the same run.
 func TestRandomMovesRunAgainToTheSameRun(t *testing.T) {
-	games, length := 40, 200
-	if testing.Short() {
-		games, length = 4, 80
-	}
-	for seed := range uint64(games) {
-		moves := randomRun(t, seed, length)
-		require.Greater(t, len(moves), 10, "seed %d plays on", seed)
-		direct := rerun(t, moves, false)
-		assert.Equal(t, direct, rerun(t, moves, true), "seed %d: the same run after JSON", seed)
-	}
+	length := testkit.Runs(200, 80)
+	testkit.SameAfterJSON[*Run](t, 40, 4, func(seed uint64) []Move { return randomRun(t, seed, length) })
 }
 
 // A move that shuffles or draws has no seed until Draw gives it one, and
@@ -128,39 +98,13 @@ func TestChanceMovesCarryTheirSeed(t *testing.T) {
 // way: it never panics; a move refused says why and leaves the run as it
 // was, and the run a move makes saves and reads back.
 func FuzzMove(f *testing.F) {
-	for _, seed := range []string{
-		`{"kind":"react","names":["Deryn"],"seed":5}`,
-		`{"kind":"heal-damage","champion":"Deryn","target":"Ana's Brute","names":["Ana's Brute"]}`,
-		`{"kind":"life","champion":"Dugrun","number":21}`,
-		`{"kind":"start","options":{"champions":["Deryn","Deryn","Deryn"]},"seed":3}`,
-		`{"kind":"resolve","outcome":9,"champion":"Nobody"}`,
-		`{"kind":"reveal","champion":"Gold'arr","seed":1}`,
-		`{"kind":"trophies","on":true,"number":-1}`,
-	} {
-		f.Add([]byte(seed))
-	}
 	r, err := New(Options{Champions: solo}, seeded(3))
 	require.NoError(f, err)
 	require.NoError(f, r.AddPlayer("Ana's Brute"))
 	require.NoError(f, r.StartTurn(seeded(4)))
-	before, err := r.Encode()
-	require.NoError(f, err)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var m Move
-		if json.Unmarshal(data, &m) != nil {
-			return
-		}
-		next, err := r.Apply(m)
-		now, _ := r.Encode()
-		require.Equal(t, string(before), string(now), "the run given is never changed")
-		if err != nil {
-			require.Nil(t, next)
-			require.NotEmpty(t, err.Error())
-			return
-		}
-		saved, err := next.Encode()
-		require.NoError(t, err)
-		_, err = Decode(saved)
-		require.NoError(t, err, "what a move makes reads back")
-	})
+	testkit.FuzzMove(f, r, Decode,
+		`{"kind":"react","names":["Deryn"],"seed":5}`, `{"kind":"life","champion":"Dugrun","number":21}`,
+		`{"kind":"heal-damage","champion":"Deryn","target":"Ana's Brute","names":["Ana's Brute"]}`,
+		`{"kind":"start","options":{"champions":["Deryn","Deryn","Deryn"]},"seed":3}`, `{"kind":"trophies","on":true,"number":-1}`,
+		`{"kind":"resolve","outcome":9,"champion":"Nobody"}`, `{"kind":"reveal","champion":"Gold'arr","seed":1}`)
 }

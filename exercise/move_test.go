@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/internal/problem"
+	"github.com/sapcompanion/sapcompanion/internal/testkit"
 )
 
 // opening is the moves of a game up to its first turn: a start, rock,
@@ -70,57 +71,24 @@ func randomGame(t *testing.T, seed uint64, n int) []Move {
 		require.NoError(t, err, m.Kind)
 		g = next
 	}
+	refused := func(err error) {
+		require.Equal(t, "exercise", problem.From(err), "a refusal is the players' words: %v", err)
+	}
 	for tries := 0; len(moves) < n && tries < 30*n && g.Phase() != Over; tries++ {
 		m := anyMove(rng, g)
-		before, err := g.Encode()
-		require.NoError(t, err)
-		next, err := g.Apply(m)
-		after, _ := g.Encode()
-		require.Equal(t, string(before), string(after), "Apply never changes the game it is given")
-		if err != nil {
-			require.Nil(t, next)
-			require.Equal(t, "exercise", problem.From(err), "a refusal is the players' words: %v", err)
-			continue
+		if next, ok := testkit.TryMove(t, g, m, refused); ok {
+			require.NotEmpty(t, m.Words(next))
+			g, moves = next, append(moves, m)
 		}
-		require.NotEmpty(t, m.Words(next))
-		g, moves = next, append(moves, m)
 	}
 	return moves
-}
-
-// playedBack applies moves from no game, each through JSON first when
-// viaJSON, and returns the game's save.
-func playedBack(t *testing.T, moves []Move, viaJSON bool) string {
-	var g *Game
-	for i, m := range moves {
-		if viaJSON {
-			data, err := json.Marshal(m)
-			require.NoError(t, err)
-			var back Move
-			require.NoError(t, json.Unmarshal(data, &back))
-			m = back
-		}
-		next, err := g.Apply(m)
-		require.NoError(t, err, "move %d (%s) again", i+1, m.Kind)
-		g = next
-	}
-	data, err := g.Encode()
-	require.NoError(t, err)
-	return string(data)
 }
 
 // Random legal games played again from their moves, directly and after
 // every move went through JSON, make the same game.
 func TestRandomMovesPlayBackToTheSameGame(t *testing.T) {
-	games, length := 40, 200
-	if testing.Short() {
-		games, length = 4, 80
-	}
-	for seed := range uint64(games) {
-		moves := randomGame(t, seed, length)
-		direct := playedBack(t, moves, false)
-		assert.Equal(t, direct, playedBack(t, moves, true), "seed %d: the same game after JSON", seed)
-	}
+	length := testkit.Runs(200, 80)
+	testkit.SameAfterJSON[*Game](t, 40, 4, func(seed uint64) []Move { return randomGame(t, seed, length) })
 }
 
 // A move is kept under stable JSON names, with only the fields it uses.
@@ -137,36 +105,8 @@ func TestMoveJSONNames(t *testing.T) {
 // way: it never panics; a move refused says why and leaves the game as it
 // was, and the game a move makes saves and reads back.
 func FuzzMove(f *testing.F) {
-	for _, seed := range []string{
-		`{"kind":"attack","slot":0,"target":1,"damage":3}`,
-		`{"kind":"by-card","player":1,"play":2,"name":"Net","stay":true}`,
-		`{"kind":"change-health","player":1,"slot":8,"delta":-99}`,
-		`{"kind":"start","names":["Ana",""]}`,
-		`{"kind":"throw","hands":[4,0]}`,
-		`{"kind":"destroy","card":7}`,
-		`{"kind":"play-dojo","slot":-1,"health":100}`,
-	} {
-		f.Add([]byte(seed))
-	}
-	g := started(f, true)
-	before, err := g.Encode()
-	require.NoError(f, err)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var m Move
-		if json.Unmarshal(data, &m) != nil {
-			return
-		}
-		next, err := g.Apply(m)
-		now, _ := g.Encode()
-		require.Equal(t, string(before), string(now), "the game given is never changed")
-		if err != nil {
-			require.Nil(t, next)
-			require.NotEmpty(t, err.Error())
-			return
-		}
-		saved, err := next.Encode()
-		require.NoError(t, err)
-		_, err = Decode(saved)
-		require.NoError(t, err, "what a move makes reads back")
-	})
+	testkit.FuzzMove(f, started(f, true), Decode,
+		`{"kind":"attack","slot":0,"target":1,"damage":3}`, `{"kind":"by-card","player":1,"play":2,"name":"Net","stay":true}`,
+		`{"kind":"change-health","player":1,"slot":8,"delta":-99}`, `{"kind":"start","names":["Ana",""]}`,
+		`{"kind":"throw","hands":[4,0]}`, `{"kind":"destroy","card":7}`, `{"kind":"play-dojo","slot":-1,"health":100}`)
 }

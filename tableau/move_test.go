@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/internal/problem"
+	"github.com/sapcompanion/sapcompanion/internal/testkit"
 )
 
 // randomMove is a move a table could try now, legal or not: most kinds
@@ -60,53 +61,28 @@ func playRandom(t *testing.T, seed uint64, n int) []Move {
 	moves := []Move{start}
 	for tries := 0; len(moves) < n && tries < 40*n && g.Phase() != PhaseOver; tries++ {
 		m := randomMove(rng, g)
-		before := encoded(t, g)
-		next, err := g.Apply(m)
-		require.Equal(t, string(before), string(encoded(t, g)), "Apply never changes the game it is given")
-		if err != nil {
-			var pe *problem.Error
-			require.True(t, errors.As(err, &pe), "a refusal is the players' words: %v", err)
-			require.Nil(t, next)
-			require.NotEmpty(t, pe.Words)
-			continue
+		if next, ok := testkit.TryMove(t, g, m, theGames(t)); ok {
+			require.NotEmpty(t, m.Words(next))
+			g, moves = next, append(moves, m)
 		}
-		require.NotEmpty(t, m.Words(next))
-		g, moves = next, append(moves, m)
 	}
 	return moves
 }
 
-// replay applies moves from no game, each first written as JSON and read
-// back when viaJSON, and returns the game's save.
-func replayMoves(t *testing.T, moves []Move, viaJSON bool) []byte {
-	var g *Game
-	for i, m := range moves {
-		if viaJSON {
-			data, err := json.Marshal(m)
-			require.NoError(t, err)
-			m = Move{}
-			require.NoError(t, json.Unmarshal(data, &m))
-		}
-		next, err := g.Apply(m)
-		require.NoError(t, err, "move %d (%s) again", i+1, m.Kind)
-		g = next
+// theGames checks that a refusal is the game's, in the players' words.
+func theGames(t *testing.T) func(err error) {
+	return func(err error) {
+		var pe *problem.Error
+		require.True(t, errors.As(err, &pe), "a refusal is the players' words: %v", err)
+		require.Equal(t, "tableau", pe.From)
 	}
-	return encoded(t, g)
 }
 
 // Random legal games played again from their moves, directly and after
 // every move went through JSON, make the same game.
 func TestRandomMovesReplayToTheSameGame(t *testing.T) {
-	games, length := 40, 300
-	if testing.Short() {
-		games, length = 4, 120
-	}
-	for seed := range uint64(games) {
-		moves := playRandom(t, seed, length)
-		require.Greater(t, len(moves), 10, "seed %d plays on", seed)
-		direct := replayMoves(t, moves, false)
-		assert.Equal(t, string(direct), string(replayMoves(t, moves, true)), "seed %d: the same game after JSON", seed)
-	}
+	length := testkit.Runs(300, 120)
+	testkit.SameAfterJSON[*Game](t, 40, 4, func(seed uint64) []Move { return playRandom(t, seed, length) })
 }
 
 // A move's JSON names are the log's and stay as they are.
