@@ -94,35 +94,27 @@ func (r *Run) Apply(m Move) (*Run, error) {
 	return next, nil
 }
 
+// takes are how each kind of move but a start is taken on a run, changing it.
+var takes = map[MoveKind]func(r *Run, m Move, rng *rand.Rand) error{
+	MoveStartTurn:  func(r *Run, m Move, rng *rand.Rand) error { return r.StartTurn(rng) },
+	MoveReveal:     func(r *Run, m Move, rng *rand.Rand) error { return r.Reveal(m.Champion, rng) },
+	MoveAlkemi:     func(r *Run, m Move, rng *rand.Rand) error { return r.DrawForAlkemi(m.Champion, rng) },
+	MoveReact:      func(r *Run, m Move, rng *rand.Rand) error { return r.React(m.Names, rng) },
+	MoveResolve:    func(r *Run, m Move, rng *rand.Rand) error { return r.Resolve(m.Outcome, m.Champion) },
+	MoveHealDamage: func(r *Run, m Move, rng *rand.Rand) error { return r.HealDamage(m.Champion, m.Names, m.Target) },
+	MoveEndTurn:    func(r *Run, m Move, rng *rand.Rand) error { return r.EndTurn() },
+	MoveStun:       func(r *Run, m Move, rng *rand.Rand) error { return r.Stun(m.Champion) },
+	MoveLevel:      func(r *Run, m Move, rng *rand.Rand) error { return r.SetLeveled(m.Champion, m.On) },
+	MoveLife:       func(r *Run, m Move, rng *rand.Rand) error { return r.SetLife(m.Champion, m.Number) },
+	MoveTrophies:   func(r *Run, m Move, rng *rand.Rand) error { return r.SetTrophies(m.On, m.Number) },
+	MoveAddPlayer:  func(r *Run, m Move, rng *rand.Rand) error { return r.AddPlayer(m.Champion) },
+	MovePlayerLife: func(r *Run, m Move, rng *rand.Rand) error { return r.SetPlayerLife(m.Champion, m.Number) },
+}
+
 // move takes m on r, changing it, or refuses it.
 func (r *Run) move(m Move, rng *rand.Rand) error {
-	switch m.Kind {
-	case MoveStartTurn:
-		return r.StartTurn(rng)
-	case MoveReveal:
-		return r.Reveal(m.Champion, rng)
-	case MoveAlkemi:
-		return r.DrawForAlkemi(m.Champion, rng)
-	case MoveReact:
-		return r.React(m.Names, rng)
-	case MoveResolve:
-		return r.Resolve(m.Outcome, m.Champion)
-	case MoveHealDamage:
-		return r.HealDamage(m.Champion, m.Names, m.Target)
-	case MoveEndTurn:
-		return r.EndTurn()
-	case MoveStun:
-		return r.Stun(m.Champion)
-	case MoveLevel:
-		return r.SetLeveled(m.Champion, m.On)
-	case MoveLife:
-		return r.SetLife(m.Champion, m.Number)
-	case MoveTrophies:
-		return r.SetTrophies(m.On, m.Number)
-	case MoveAddPlayer:
-		return r.AddPlayer(m.Champion)
-	case MovePlayerLife:
-		return r.SetPlayerLife(m.Champion, m.Number)
+	if take, ok := takes[m.Kind]; ok {
+		return take(r, m, rng)
 	}
 	return problem.Newf("automa", "there is no move called %q", m.Kind)
 }

@@ -56,18 +56,11 @@ func randomRun(t *testing.T, seed uint64, n int) []Move {
 	start := Move{Kind: MoveStart, Options: &o}.Draw(rng)
 	r, err := (*Run)(nil).Apply(start)
 	require.NoError(t, err)
-	moves := []Move{start}
-	refused := func(err error) {
-		require.Equal(t, "automa", problem.From(err), "a refusal is the players' words: %v", err)
-	}
-	for tries := 0; len(moves) < n && tries < 20*n; tries++ {
-		m := tryMove(rng, r)
-		if next, ok := testkit.TryMove(t, r, m, refused); ok {
-			require.NotEmpty(t, m.Words())
-			r, moves = next, append(moves, m)
-		}
-	}
-	return moves
+	return testkit.Player[*Run, Move]{
+		Try:     func(r *Run) Move { return tryMove(rng, r) },
+		Refused: func(err error) { require.Equal(t, "automa", problem.From(err), "the players' words: %v", err) },
+		Words:   func(m Move, _ *Run) string { return m.Words() },
+	}.PlayOn(t, r, []Move{start}, n)
 }
 
 // Random legal games played again from their moves, shuffles and draws

@@ -66,39 +66,31 @@ func (g *Game) Apply(m Move) (*Game, error) {
 	return next, nil
 }
 
+// takes are how each kind of move but a start is taken on a game, changing it.
+var takes = map[MoveKind]func(g *Game, m Move) error{
+	MoveThrow:        func(g *Game, m Move) error { return g.Throw(m.Hands[0], m.Hands[1]) },
+	MovePlace:        func(g *Game, m Move) error { return g.Place(m.Player, m.Slot, m.Name, m.Health) },
+	MoveUnplace:      func(g *Game, m Move) error { return g.Unplace(m.Player, m.Slot) },
+	MoveBegin:        func(g *Game, m Move) error { return g.Begin() },
+	MoveAttack:       func(g *Game, m Move) error { return g.Attack(m.Slot, m.Target, m.Damage, m.Bonus) },
+	MoveUpgrade:      func(g *Game, m Move) error { return g.UpgradeAfterDefeat(m.Health) },
+	MoveChangeHealth: func(g *Game, m Move) error { return g.ChangeHealth(m.Player, m.Slot, m.Delta) },
+	MoveDestroy:      func(g *Game, m Move) error { return g.DestroyCard(m.Player, m.Card) },
+	MoveEndTurn:      func(g *Game, m Move) error { return g.EndTurn() },
+	MovePlayHealth:   func(g *Game, m Move) error { return g.PlayHealth(m.Name, m.Stay, m.Slot, m.Health) },
+	MovePlayItem:     func(g *Game, m Move) error { return g.PlayItem(m.Name, m.Stay) },
+	MovePlayDojo:     func(g *Game, m Move) error { return g.PlayDojo(m.Slot, m.Health) },
+	MoveAddAnimal:    func(g *Game, m Move) error { return g.AddAnimal(m.Slot, m.Name, m.Health) },
+	MoveSwap:         func(g *Game, m Move) error { return g.SwapCards() },
+	MoveByCard: func(g *Game, m Move) error {
+		return g.PlayByCard(ExtraPlay{Player: m.Player, Kind: m.Play, Name: m.Name, Stay: m.Stay, Slot: m.Slot, Health: m.Health})
+	},
+}
+
 // move takes m on g, changing it, or refuses it.
 func (g *Game) move(m Move) error {
-	switch m.Kind {
-	case MoveThrow:
-		return g.Throw(m.Hands[0], m.Hands[1])
-	case MovePlace:
-		return g.Place(m.Player, m.Slot, m.Name, m.Health)
-	case MoveUnplace:
-		return g.Unplace(m.Player, m.Slot)
-	case MoveBegin:
-		return g.Begin()
-	case MoveAttack:
-		return g.Attack(m.Slot, m.Target, m.Damage, m.Bonus)
-	case MoveUpgrade:
-		return g.UpgradeAfterDefeat(m.Health)
-	case MoveChangeHealth:
-		return g.ChangeHealth(m.Player, m.Slot, m.Delta)
-	case MoveDestroy:
-		return g.DestroyCard(m.Player, m.Card)
-	case MoveEndTurn:
-		return g.EndTurn()
-	case MovePlayHealth:
-		return g.PlayHealth(m.Name, m.Stay, m.Slot, m.Health)
-	case MovePlayItem:
-		return g.PlayItem(m.Name, m.Stay)
-	case MovePlayDojo:
-		return g.PlayDojo(m.Slot, m.Health)
-	case MoveAddAnimal:
-		return g.AddAnimal(m.Slot, m.Name, m.Health)
-	case MoveSwap:
-		return g.SwapCards()
-	case MoveByCard:
-		return g.PlayByCard(ExtraPlay{Player: m.Player, Kind: m.Play, Name: m.Name, Stay: m.Stay, Slot: m.Slot, Health: m.Health})
+	if take, ok := takes[m.Kind]; ok {
+		return take(g, m)
 	}
 	return problem.Newf("exercise", "there is no move called %q", m.Kind)
 }

@@ -71,17 +71,12 @@ func randomGame(t *testing.T, seed uint64, n int) []Move {
 		require.NoError(t, err, m.Kind)
 		g = next
 	}
-	refused := func(err error) {
-		require.Equal(t, "exercise", problem.From(err), "a refusal is the players' words: %v", err)
-	}
-	for tries := 0; len(moves) < n && tries < 30*n && g.Phase() != Over; tries++ {
-		m := anyMove(rng, g)
-		if next, ok := testkit.TryMove(t, g, m, refused); ok {
-			require.NotEmpty(t, m.Words(next))
-			g, moves = next, append(moves, m)
-		}
-	}
-	return moves
+	return testkit.Player[*Game, Move]{
+		Try:     func(g *Game) Move { return anyMove(rng, g) },
+		Refused: func(err error) { require.Equal(t, "exercise", problem.From(err), "the players' words: %v", err) },
+		Words:   Move.Words,
+		Over:    func(g *Game) bool { return g.Phase() == Over },
+	}.PlayOn(t, g, moves, n)
 }
 
 // Random legal games played again from their moves, directly and after

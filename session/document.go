@@ -78,8 +78,7 @@ type document[V any] struct {
 	rev  uint64 // bumped by every commit
 	kept bool   // the value is in the store, or queued to be written
 
-	subs    map[int]func() // the document's own subscribers (Doc.Subscribe), by id
-	nextSub int
+	subs listeners[func()] // the document's own subscribers (Doc.Subscribe)
 }
 
 // init makes the document one of kind k in session s, and returns its
@@ -339,36 +338,14 @@ func (d *document[V]) back(c Change, undo bool) error {
 
 // subscribe calls f after every change of the document, until the
 // returned function is called.
-func (d *document[V]) subscribe(f func()) (cancel func()) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if d.subs == nil {
-		d.subs = map[int]func(){}
-	}
-	id := d.nextSub
-	d.nextSub++
-	d.subs[id] = f
-	return func() {
-		d.mu.Lock()
-		defer d.mu.Unlock()
-		delete(d.subs, id)
-	}
-}
+func (d *document[V]) subscribe(f func()) (cancel func()) { return d.subs.add(f) }
 
 // notify tells the session's subscribers of c, then the document's own, in
 // the order they subscribed. The caller holds no lock, so subscribers may
 // read the session.
 func (d *document[V]) notify(c Change) {
 	d.s.notify(c)
-	d.mu.Lock()
-	fs := make([]func(), 0, len(d.subs))
-	for id := range d.nextSub {
-		if f, ok := d.subs[id]; ok {
-			fs = append(fs, f)
-		}
-	}
-	d.mu.Unlock()
-	for _, f := range fs {
+	for _, f := range d.subs.list() {
 		f()
 	}
 }

@@ -58,15 +58,12 @@ func playRandom(t *testing.T, seed uint64, n int) []Move {
 	require.False(t, start.DrawFirst, "the draw is made")
 	g, err := (*Game)(nil).Apply(start)
 	require.NoError(t, err)
-	moves := []Move{start}
-	for tries := 0; len(moves) < n && tries < 40*n && g.Phase() != PhaseOver; tries++ {
-		m := randomMove(rng, g)
-		if next, ok := testkit.TryMove(t, g, m, theGames(t)); ok {
-			require.NotEmpty(t, m.Words(next))
-			g, moves = next, append(moves, m)
-		}
-	}
-	return moves
+	return testkit.Player[*Game, Move]{
+		Try:     func(g *Game) Move { return randomMove(rng, g) },
+		Refused: theGames(t),
+		Words:   Move.Words,
+		Over:    func(g *Game) bool { return g.Phase() == PhaseOver },
+	}.PlayOn(t, g, []Move{start}, n)
 }
 
 // theGames checks that a refusal is the game's, in the players' words.

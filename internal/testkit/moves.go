@@ -103,3 +103,26 @@ func FuzzMove[G Game[G, M], M any](f *testing.F, g G, decode func(data []byte) (
 		require.NoError(t, err, "what a move makes reads back")
 	})
 }
+
+// Player tries moves on a game at random, for a game's property test.
+type Player[G Game[G, M], M any] struct {
+	Try     func(g G) M              // a move to try on g, legal or not
+	Refused func(err error)          // checks a refusal (see TryMove); nil for none
+	Words   func(m M, next G) string // the words of a move taken, never empty
+	Over    func(g G) bool           // whether g is over; nil when never
+}
+
+// PlayOn extends moves, which made g, with the moves p tries that g
+// accepts, each checked by TryMove, up to n moves in all or the end of the
+// game, in at most 40 tries a move. It returns the moves.
+func (p Player[G, M]) PlayOn(t testing.TB, g G, moves []M, n int) []M {
+	t.Helper()
+	for tries := 0; len(moves) < n && tries < 40*n && (p.Over == nil || !p.Over(g)); tries++ {
+		m := p.Try(g)
+		if next, ok := TryMove(t, g, m, p.Refused); ok {
+			require.NotEmpty(t, p.Words(m, next), "the words of %+v", m)
+			g, moves = next, append(moves, m)
+		}
+	}
+	return moves
+}
