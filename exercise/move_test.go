@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/internal/problem"
@@ -90,10 +89,10 @@ func TestRandomMovesPlayBackToTheSameGame(t *testing.T) {
 func TestMoveJSONNames(t *testing.T) {
 	data, err := json.Marshal(Move{Kind: MoveAttack, Slot: 1, Target: 4, Damage: 3, Bonus: -1})
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"kind":"attack","slot":1,"target":4,"damage":3,"bonus":-1}`, string(data))
+	require.JSONEq(t, `{"kind":"attack","slot":1,"target":4,"damage":3,"bonus":-1}`, string(data))
 	data, err = json.Marshal(Move{Kind: MoveStart, Names: [2]string{"Ana", "Ben"}, StrongWeak: true})
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"kind":"start","names":["Ana","Ben"],"strongWeak":true}`, string(data))
+	require.JSONEq(t, `{"kind":"start","names":["Ana","Ben"],"strongWeak":true}`, string(data))
 }
 
 // FuzzMove decodes a move from any bytes and applies it to a game under

@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/session"
@@ -34,34 +33,34 @@ func TestUndoBarSaysItsStepsAndTakesThem(t *testing.T) {
 	bar := NewUndoBar(doc, func(err error) { heard = append(heard, err) })
 	w := test.NewTempWindow(t, bar)
 	w.Resize(fyne.NewSize(360, 200))
-	assert.Equal(t, "Undo", bar.UndoText.Text)
-	assert.Equal(t, "Redo", bar.RedoText.Text)
-	assert.True(t, bar.Undo.Disabled(), "nothing to undo")
-	assert.True(t, bar.Redo.Disabled(), "nothing to redo")
+	require.Equal(t, "Undo", bar.UndoText.Text)
+	require.Equal(t, "Redo", bar.RedoText.Text)
+	require.True(t, bar.Undo.Disabled(), "nothing to undo")
+	require.True(t, bar.Redo.Disabled(), "nothing to redo")
 	test.Tap(bar.Undo)
-	assert.Zero(t, doc.undid, "a disabled button takes nothing")
+	require.Zero(t, doc.undid, "a disabled button takes nothing")
 
 	doc.now = session.Steps{Undo: 2, UndoText: "Ana placed Ant in space 1 (rear)", Redo: 1, RedoText: "Ben passed"}
 	bar.Update()
-	assert.Equal(t, "Undo: Ana placed Ant in space 1 (rear)", bar.UndoText.Text)
-	assert.Equal(t, "Redo: Ben passed", bar.RedoText.Text)
-	assert.False(t, bar.Undo.Disabled())
-	assert.False(t, bar.Redo.Disabled())
-	assert.GreaterOrEqual(t, bar.Undo.Size().Height, TouchTarget, "a finger's height")
-	assert.LessOrEqual(t, bar.MinSize().Width, float32(360), "fits a phone")
+	require.Equal(t, "Undo: Ana placed Ant in space 1 (rear)", bar.UndoText.Text)
+	require.Equal(t, "Redo: Ben passed", bar.RedoText.Text)
+	require.False(t, bar.Undo.Disabled())
+	require.False(t, bar.Redo.Disabled())
+	require.GreaterOrEqual(t, bar.Undo.Size().Height, TouchTarget, "a finger's height")
+	require.LessOrEqual(t, bar.MinSize().Width, float32(360), "fits a phone")
 
 	before := 0
 	bar.Before = func() { before++ }
 	test.Tap(bar.Undo)
 	test.Tap(bar.Redo)
-	assert.Equal(t, 1, doc.undid)
-	assert.Equal(t, 1, doc.redid)
-	assert.Equal(t, 2, before, "Before runs before each step")
-	assert.Equal(t, []error{nil, nil}, heard)
+	require.Equal(t, 1, doc.undid)
+	require.Equal(t, 1, doc.redid)
+	require.Equal(t, 2, before, "Before runs before each step")
+	require.Equal(t, []error{nil, nil}, heard)
 
 	doc.refuse = errors.New("there is nothing to undo")
 	test.Tap(bar.Undo)
 	require.Len(t, heard, 3)
-	assert.EqualError(t, heard[2], "there is nothing to undo", "a refusal reaches the screen")
-	assert.Equal(t, "There is nothing to undo", Refusal(heard[2]))
+	require.EqualError(t, heard[2], "there is nothing to undo", "a refusal reaches the screen")
+	require.Equal(t, "There is nothing to undo", Refusal(heard[2]))
 }
