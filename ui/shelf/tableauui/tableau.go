@@ -97,11 +97,15 @@ func (s *tableauScreen) show(err error) bool {
 	return true
 }
 
-// refresh draws the set-up form with no game, or the game's phase.
+// refresh draws the set-up form with no game (with the undo bar over it
+// when a game's start was undone), or the game's phase.
 func (s *tableauScreen) refresh() {
 	view := s.setup.content
 	if g := s.game(); g != nil {
 		view = s.playView(g)
+	} else if st := s.h.Sess.Tableau().Steps(); st.Undo+st.Redo > 0 {
+		s.undoBar = kit.NewUndoBar(s.h.Sess.Tableau(), func(err error) { kit.SetError(s.setup.problem, err) })
+		view = container.NewBorder(nil, s.undoBar, nil, nil, s.setup.content)
 	}
 	s.root.Objects = []fyne.CanvasObject{view}
 	s.root.Refresh()
