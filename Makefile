@@ -246,8 +246,8 @@ screenshots:
 ## another (go test -fuzz takes one target a run): card lines, battles and
 ## card book JSON (engine), saves (tracker), share codes (share), the one
 ## path every kept blob is read by (session), the saves of the More games
-## shelf (tableau, exercise, automa), the plain words for JSON errors
-## (internal/textcheck), and the list of a browser build's files and the
+## shelf (tableau, exercise, automa) and their moves (FuzzMove), the plain
+## words for JSON errors (internal/textcheck), and the list of a browser build's files and the
 ## Host headers that serve reads (internal/webserve). A failing input is
 ## kept in the package's testdata/fuzz. A count (200000x) rather than a
 ## duration by default: a run of a set duration can end with a spurious
@@ -276,9 +276,9 @@ fuzz:
 	done
 
 ## fuzz-smoke: every fuzz target for a short while, 15 s each unless
-## FUZZTIME is given, as part of test-long: 14 targets, about 255 s in all
-## with the build cache warm (180 s of fuzzing, a few seconds a target to
-## build and gather the corpus). Plain go test (both tiers) runs each
+## FUZZTIME is given, as part of test-long: 17 targets, 255 s of fuzzing
+## (15 s each) and a few seconds a target to build and gather the corpus
+## with the build cache warm. Plain go test (both tiers) runs each
 ## target's seed corpus.
 fuzz-smoke: FUZZTIME = 15s
 fuzz-smoke: fuzz

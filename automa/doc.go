@@ -35,4 +35,15 @@
 //
 // Every change is a method that refuses an illegal move with an error
 // saying what is wrong, and then leaves the Run as it was.
+//
+// # Moves
+//
+// The app changes a run by moves (move.go): a Move names one of those
+// changes, or a new game (MoveStart), with its fields as data under stable
+// JSON names, and Run.Apply, the one pure way to apply it, returns the new
+// run or the players' reason the rules refuse it, leaving the run it was
+// given as it was. A move that shuffles or draws (a set-up, a turn's
+// deal, a flip, Al'kemi's draw, a reaction) carries the seed of its
+// shuffles: Move.Draw fills it from a random source before the move is
+// applied, so that the same move always makes the same run.
 package automa

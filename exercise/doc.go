@@ -28,6 +28,15 @@
 // give the screens what to show. Undo is the caller's: a Game is a value
 // that Clone copies and Encode and Decode keep.
 //
+// # Moves
+//
+// The app changes a game by moves (move.go): a Move names one of the
+// actions above, or a new game (MoveStart), with its fields as data under
+// stable JSON names, and Game.Apply, the one pure way to apply it, returns
+// the new game or the players' reason the rules refuse it, leaving the game
+// it was given as it was. No move needs chance: the throws of rock, paper,
+// scissors are the players' (or the screen's pick for both).
+//
 // # The grid
 //
 // A player's grid has nine slots, numbered row by row: slots 0, 1 and 2 are

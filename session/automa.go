@@ -2,8 +2,6 @@ package session
 
 import (
 	"encoding/json"
-	"errors"
-	"math/rand/v2"
 
 	"github.com/sapcompanion/sapcompanion/automa"
 )
@@ -11,9 +9,6 @@ import (
 // AutomaFile is the name of the Super Fantasy Brawl automa's run in the
 // store, with its undo and redo steps.
 const AutomaFile = "automa-game.json"
-
-// ErrNoAutoma is returned by the automa's actions before a game is set up.
-var ErrNoAutoma = errors.New("no game against the Super Fantasy Brawl automa is set up")
 
 // automaKind is how the automa's run is kept, nil before a game is set up
 // (or after one is put away). An automa-game.json of before kind tags held
@@ -106,53 +101,19 @@ func decodeRunVersion(data []byte, version int) (*automa.Run, error) {
 	return decodeRun(data)
 }
 
-// Automa returns a copy of the automa's run; ok is false before one is set
-// up.
-func (s *Session) Automa() (r *automa.Run, ok bool) {
-	if r := s.automa.get(); r != nil {
-		return r.Clone(), true
-	}
-	return nil, false
+// Automa is the Super Fantasy Brawl automa's handle: its moves
+// (automa.Move: a set-up, then the turns; shuffles and draws get their
+// seed from the session's random source), undo and redo; its value is nil
+// before a game is set up. A new game is a step Undo takes back, and so is
+// putting one away (End).
+func (s *Session) Automa() *Doc[*automa.Run, automa.Move] { return s.automaDoc }
+
+// automaMoves are the automa's moves for its Doc.
+var automaMoves = moves[*automa.Run, automa.Move]{
+	apply: (*automa.Run).Apply,
+	words: func(m automa.Move, _ *automa.Run) string { return m.Words() },
+	draw:  automa.Move.Draw,
 }
-
-// StartAutoma sets up a new game against the automa, putting any other
-// away (undo brings it back). Options the rules refuse change nothing.
-func (s *Session) StartAutoma(o automa.Options) error {
-	return s.automa.change(ChangeShelf, func(*automa.Run) (*automa.Run, string, error) {
-		r, err := automa.New(o, s.rng)
-		return r, "the new game", err
-	})
-}
-
-// AutomaAct changes a copy of the automa's run with act (one of its
-// methods), given the session's random source for shuffles. A change act
-// refuses saves nothing and tells nobody; one it makes can be undone.
-func (s *Session) AutomaAct(act func(r *automa.Run, rng *rand.Rand) error) error {
-	return s.automa.change(ChangeShelf, func(r *automa.Run) (*automa.Run, string, error) {
-		next, err := actOnCopy(r, ErrNoAutoma, func(r *automa.Run) error { return act(r, s.rng) })
-		return next, "the automa's last step", err
-	})
-}
-
-// EndAutoma puts the game against the automa away, back to the set-up;
-// undo brings it back.
-func (s *Session) EndAutoma() error {
-	return s.automa.change(ChangeShelf, func(r *automa.Run) (*automa.Run, string, error) {
-		if r == nil {
-			return nil, "", ErrNoAutoma
-		}
-		return nil, "putting the game away", nil
-	})
-}
-
-// AutomaSteps says what the automa game's Undo and Redo would do.
-func (s *Session) AutomaSteps() Steps { return s.automa.steps() }
-
-// AutomaUndo takes the automa's run back one step.
-func (s *Session) AutomaUndo() error { return s.automa.back(ChangeShelf, true) }
-
-// AutomaRedo does again the step of the automa's run last undone.
-func (s *Session) AutomaRedo() error { return s.automa.back(ChangeShelf, false) }
 
 // readAutomaLegacy reads an automa-game.json of before kind tags: every
 // run in it, the undo and redo steps too, checked whole.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/tableau"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -70,4 +71,28 @@ func BenchmarkStepLateInAGame(b *testing.B) {
 		require.NoError(b, s.game.change(ChangeGame, same))
 	}
 	s.Flush()
+}
+
+// BenchmarkBoardGameMoveLateInAGame is one move of the board game through
+// its handle late in a game, then its undo (so that the log stays as long:
+// the combat of round 6, every action before it in the log, reported as
+// log-actions, and as many steps to undo): the move applied by the game's
+// pure Apply, its words, the value encoded and committed as a step, then
+// the step before read back.
+func BenchmarkBoardGameMoveLateInAGame(b *testing.B) {
+	s := Open(newMemStore(), Options{Now: fixedNow})
+	board := s.Tableau()
+	require.NoError(b, board.Do(tableau.Start(tableauSetup(), false)))
+	for board.Value().Round() < tableau.Rounds || board.Value().Phase() == tableau.PhaseMarket {
+		m, _ := nextTableauMove(board.Value())
+		require.NoError(b, board.Do(m))
+	}
+	actions := board.Steps().Undo - 1 // the start is a step
+	boost := tableau.Act(tableau.Action{Kind: tableau.KindBoost, Player: 0, Amount: 1})
+	for b.Loop() {
+		require.NoError(b, board.Do(boost))
+		require.NoError(b, board.Undo())
+	}
+	s.Flush()
+	b.ReportMetric(float64(actions), "log-actions")
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -52,12 +51,12 @@ func fillEveryKind(t testing.TB, s *Session) {
 	st.Theme = ThemeDark
 	require.NoError(t, s.SetSettings(st))
 	require.NoError(t, s.RecordAnswer(miss("attack", "first@8"), false))
-	require.NoError(t, s.StartTableau(tableauSetup(), false))
-	require.NoError(t, s.TableauAct(func(g *tableau.Game) error { return g.Place(0, 0, "Ant", [3]int{2, 4, 6}) }))
+	require.NoError(t, s.Tableau().Do(tableau.Start(tableauSetup(), false)))
+	require.NoError(t, s.Tableau().Do(place(0, 0, "Ant", [3]int{2, 4, 6})))
 	exerciseStarted(t, s)
-	require.NoError(t, s.ExerciseAct(func(g *exercise.Game) error { return g.EndTurn() }))
-	require.NoError(t, s.StartAutoma(automaTeam))
-	require.NoError(t, s.AutomaAct(func(r *automa.Run, rng *rand.Rand) error { return r.StartTurn(rng) }))
+	require.NoError(t, s.Exercise().Do(exercise.Move{Kind: exercise.MoveEndTurn}))
+	require.NoError(t, s.Automa().Do(automaStart))
+	require.NoError(t, s.Automa().Do(automa.Move{Kind: automa.MoveStartTurn}))
 	require.NoError(t, s.SetBattleDraft(BattleDraft{Notation: "Ana: Ant\nBen: Fish", Dice: DiceAsk, Golden: true,
 		Game: &PendingBattle{Round: 1, Players: [2]int{0, 1}, Names: [2]string{"Ana", "App"}}}))
 	s.Flush()
@@ -315,9 +314,9 @@ func TestEveryKindReadsBackWhatItWrote(t *testing.T) {
 	again := open(t, store)
 	require.Empty(t, again.Problems())
 	assert.Equal(t, s.GameSteps(), again.GameSteps())
-	assert.Equal(t, s.ExerciseSteps(), again.ExerciseSteps())
-	assert.Equal(t, s.AutomaSteps(), again.AutomaSteps())
-	assert.Equal(t, s.TableauSteps(), again.TableauSteps())
+	assert.Equal(t, s.Exercise().Steps(), again.Exercise().Steps())
+	assert.Equal(t, s.Automa().Steps(), again.Automa().Steps())
+	assert.Equal(t, s.Tableau().Steps(), again.Tableau().Steps())
 	assert.Equal(t, s.BattleDraft(), again.BattleDraft())
 	assert.Equal(t, s.Learn(), again.Learn())
 	sol, _ := s.Solo()

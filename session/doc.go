@@ -12,6 +12,14 @@
 // Undo and redo are one mechanism for every game: the value before each
 // step is kept (MaxUndo of them), and written with the value.
 //
+// The games of the shelf change by moves: each has a handle, a Doc
+// (handle.go: Session.Tableau, Session.Exercise, Session.Automa), whose Do
+// applies one of the game's named, serialisable moves by the game's one
+// pure function, as a step labelled with the move's words; Undo, Redo,
+// Steps, Value, Subscribe, End and Reset are the rest of it. Chance a move
+// needs (a shuffle, a random first player) is drawn by the session into the
+// move before it is applied, so applying is pure.
+//
 // Each document is one blob of a Store, in one format (envelope.go): the
 // app, the kind, the format's version, the value, and the steps to undo
 // and redo, each as the bytes that differ from its neighbour. What must

@@ -36,6 +36,11 @@ type kind[V any] struct {
 	// the steps it kept (in this app's format); nil when the kind is newer
 	// than that.
 	legacy func(data []byte) (v V, undo, redo []step, err error)
+	// undone reads the actions a value of an earlier version kept undone
+	// inside itself (the board game kept its own undo before documents)
+	// as the steps Redo does again, the next one last; nil for a kind
+	// whose values never held any.
+	undone func(value []byte) ([]step, error)
 	// smaller says how the players make the value smaller, when a change
 	// is refused for making it too big to keep: "remove or shorten some
 	// cards"; "" when there is nothing to say.
@@ -72,6 +77,8 @@ type document[V any] struct {
 	redo []step // the next one to redo last
 	rev  uint64 // bumped by every commit
 	kept bool   // the value is in the store, or queued to be written
+
+	subs listeners[func()] // the document's own subscribers (Doc.Subscribe)
 }
 
 // init makes the document one of kind k in session s, and returns its
@@ -179,7 +186,7 @@ func (d *document[V]) apply(c Change, e edit[V], mode stepMode) error {
 			return err
 		}
 		if done {
-			d.s.notify(c)
+			d.notify(c)
 			return nil
 		}
 	}
@@ -288,7 +295,7 @@ func (d *document[V]) reset(c Change) {
 	d.kept = false
 	d.s.w.remove(d.k.file)
 	d.mu.Unlock()
-	d.s.notify(c)
+	d.notify(c)
 }
 
 // back undoes the newest step (undo true) or redoes the last step undone,
@@ -325,8 +332,22 @@ func (d *document[V]) back(c Change, undo bool) error {
 	if err != nil {
 		return err
 	}
-	d.s.notify(c)
+	d.notify(c)
 	return nil
+}
+
+// subscribe calls f after every change of the document, until the
+// returned function is called.
+func (d *document[V]) subscribe(f func()) (cancel func()) { return d.subs.add(f) }
+
+// notify tells the session's subscribers of c, then the document's own, in
+// the order they subscribed. The caller holds no lock, so subscribers may
+// read the session.
+func (d *document[V]) notify(c Change) {
+	d.s.notify(c)
+	for _, f := range d.subs.list() {
+		f()
+	}
 }
 
 // queueLocked queues the document to be written. The caller holds d.mu.

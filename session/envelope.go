@@ -244,7 +244,7 @@ func parseBlob[V any](k *kind[V], data []byte) (loaded[V], error) {
 		if err != nil {
 			return doc, err
 		}
-		return loaded[V]{v: v, data: enc, undo: undo, redo: redo, migrated: true}, nil
+		return foldUndone(k, data, loaded[V]{v: v, data: enc, undo: undo, redo: redo, migrated: true})
 	}
 	env, err := readEnvelope(k, data)
 	if err != nil {
@@ -335,6 +335,25 @@ func readSteps[V any](k *kind[V], env envelope) (loaded[V], error) {
 			doc.redo = steps
 		}
 	}
+	return foldUndone(k, env.Value, doc)
+}
+
+// foldUndone makes the actions doc's value (kept as value) holds undone
+// inside itself the document's steps to redo, when it has none of its
+// own, and marks it to be written again without them; within the kind's
+// steps, the nearest to the value kept.
+func foldUndone[V any](k *kind[V], value []byte, doc loaded[V]) (loaded[V], error) {
+	if k.undone == nil || len(doc.redo) > 0 {
+		return doc, nil
+	}
+	redo, err := k.undone(value)
+	if err != nil || len(redo) == 0 {
+		return doc, err
+	}
+	if room := k.undo - len(doc.undo); len(redo) > room {
+		redo = redo[len(redo)-room:]
+	}
+	doc.redo, doc.migrated = redo, true
 	return doc, nil
 }
 

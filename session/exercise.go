@@ -2,7 +2,6 @@ package session
 
 import (
 	"encoding/json"
-	"errors"
 
 	"github.com/sapcompanion/sapcompanion/exercise"
 )
@@ -10,10 +9,6 @@ import (
 // ExerciseFile is the name of the animal exercise card game in the store,
 // with its undo and redo steps.
 const ExerciseFile = "exercise-game.json"
-
-// ErrNoExercise is returned by the animal exercise card game's actions
-// when none is running.
-var ErrNoExercise = errors.New("no animal exercise card game is running")
 
 // exerciseKind is how the animal exercise card game is kept: the game, nil
 // for none. An exercise-game.json of before kind tags held the game and
@@ -31,62 +26,14 @@ func exerciseKind() *kind[*exercise.Game] {
 // decodeExerciseGame reads a game; null is none.
 var decodeExerciseGame = decodeOrNull(exercise.Decode)
 
-// Exercise returns a copy of the animal exercise card game; nil when none
-// is running.
-func (s *Session) Exercise() *exercise.Game {
-	if g := s.exercise.get(); g != nil {
-		return g.Clone()
-	}
-	return nil
-}
+// Exercise is the animal exercise card game's handle: its moves
+// (exercise.Move: a start, then the players' actions), undo and redo; its
+// value is nil when no game runs. A new game is a step Undo takes back, and
+// so is putting one away (End).
+func (s *Session) Exercise() *Doc[*exercise.Game, exercise.Move] { return s.exerciseDoc }
 
-// ExerciseSteps says what the animal exercise card game's Undo and Redo
-// would do.
-func (s *Session) ExerciseSteps() Steps { return s.exercise.steps() }
-
-// StartExercise starts a new animal exercise card game between two
-// players (see exercise.New); the game before it, if any, can be had back
-// with ExerciseUndo.
-func (s *Session) StartExercise(names [2]string, strongWeak bool) error {
-	g, err := exercise.New(names, strongWeak)
-	if err != nil {
-		return err
-	}
-	return s.exercise.change(ChangeShelf, func(*exercise.Game) (*exercise.Game, string, error) {
-		return g, "the new game", nil
-	})
-}
-
-// EndExercise puts the animal exercise card game away (a finished game, or
-// one given up); ExerciseUndo has it back.
-func (s *Session) EndExercise() error {
-	return s.exercise.change(ChangeShelf, func(g *exercise.Game) (*exercise.Game, string, error) {
-		if g == nil {
-			return nil, "", ErrNoExercise
-		}
-		return nil, "putting the game away", nil
-	})
-}
-
-// ExerciseAct takes one action on a copy of the animal exercise card game,
-// such as func(g *exercise.Game) error { return g.EndTurn() }. An action
-// the rules refuse changes nothing and returns their reason; one taken can
-// be undone.
-func (s *Session) ExerciseAct(action func(g *exercise.Game) error) error {
-	return s.exercise.change(ChangeShelf, func(g *exercise.Game) (*exercise.Game, string, error) {
-		next, err := actOnCopy(g, ErrNoExercise, action)
-		if err != nil {
-			return nil, "", err
-		}
-		return next, next.Last(), nil
-	})
-}
-
-// ExerciseUndo takes back the last step of the animal exercise card game.
-func (s *Session) ExerciseUndo() error { return s.exercise.back(ChangeShelf, true) }
-
-// ExerciseRedo takes again the last step undone.
-func (s *Session) ExerciseRedo() error { return s.exercise.back(ChangeShelf, false) }
+// exerciseMoves are the animal exercise card game's moves for its Doc.
+var exerciseMoves = moves[*exercise.Game, exercise.Move]{apply: (*exercise.Game).Apply, words: exercise.Move.Words}
 
 // exerciseLegacy is an exercise-game.json of before kind tags: the game
 // and the games before each step to undo and after each step to redo.

@@ -95,20 +95,3 @@ func decodeOrNull[P any](decode func([]byte) (P, error)) func([]byte) (P, error)
 		return decode(data)
 	}
 }
-
-// actOnCopy runs action on a copy of the shelf's game g and returns the
-// copy; errNone when there is no game. g itself is never changed.
-func actOnCopy[P interface {
-	comparable
-	Clone() P
-}](g P, errNone error, action func(P) error) (P, error) {
-	var none P
-	if g == none {
-		return none, errNone
-	}
-	next := g.Clone()
-	if err := action(next); err != nil {
-		return none, err
-	}
-	return next, nil
-}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/automa"
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/exercise"
 	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tableau"
 	"github.com/sapcompanion/sapcompanion/tracker"
@@ -129,7 +130,7 @@ func childCounts(t *testing.T, s *Session) map[string]int {
 		assert.Equal(t, 4, g.Player(st.App).Gold+len(st.Hand), "every card the app holds cost it 1 gold of 4")
 	}
 	assert.NoError(t, s.Settings().Check())
-	assert.LessOrEqual(t, s.ExerciseSteps().Undo, MaxUndo)
+	assert.LessOrEqual(t, s.Exercise().Steps().Undo, MaxUndo)
 	return out
 }
 
@@ -169,16 +170,17 @@ func childChangesEverything(t *testing.T, s *Session, n int) {
 	require.NoError(t, s.RecordAnswer(miss("attack", fmt.Sprintf("q%d", n)), false))
 	require.NoError(t, s.SetBattleDraft(BattleDraft{Notation: fmt.Sprintf("count %d", n), Dice: DiceAsk}))
 	childPlaysAgainstTheApp(t, s, n)
-	if err := s.TableauAct(func(g *tableau.Game) error { return g.Place(g.Turn(), 0, "Ant", [3]int{2, 4, 6}) }); err != nil {
-		if s.TableauSteps().Undo > 0 {
-			require.NoError(t, s.TableauUndo())
+	board := s.Tableau()
+	if g := board.Value(); g == nil || board.Do(place(g.Turn(), 0, "Ant", [3]int{2, 4, 6})) != nil {
+		if g != nil && board.Steps().Undo > 0 {
+			require.NoError(t, board.Undo())
 		} else {
-			require.NoError(t, s.StartTableau(tableauSetup(), false))
+			require.NoError(t, board.Do(tableau.Start(tableauSetup(), false)))
 		}
 	}
-	require.NoError(t, s.StartExercise([2]string{"Ana", fmt.Sprintf("Ben %d", n)}, n%2 == 0))
-	if err := s.AutomaAct(playOn); err != nil {
-		require.NoError(t, s.StartAutoma(automaTeam))
+	require.NoError(t, s.Exercise().Do(exercise.Move{Kind: exercise.MoveStart, Names: [2]string{"Ana", fmt.Sprintf("Ben %d", n)}, StrongWeak: n%2 == 0}))
+	if r := s.Automa().Value(); r == nil || s.Automa().Do(playOn(r)) != nil {
+		require.NoError(t, s.Automa().Do(automaStart))
 	}
 }
 
@@ -205,16 +207,16 @@ func childPlaysAgainstTheApp(t *testing.T, s *Session, n int) {
 	}
 }
 
-// playOn takes the next step of the automa's game: start a turn, flip a
+// playOn is the next move of the automa's game r: start a turn, flip a
 // card, resolve it, or end the turn.
-func playOn(r *automa.Run, rng *rand.Rand) error {
+func playOn(r *automa.Run) automa.Move {
 	switch {
 	case r.Turn == nil:
-		return r.StartTurn(rng)
+		return automa.Move{Kind: automa.MoveStartTurn}
 	case r.Turn.Current() == len(r.Turn.Steps):
-		return r.EndTurn()
+		return automa.Move{Kind: automa.MoveEndTurn}
 	case !r.Turn.Steps[r.Turn.Current()].Shown:
-		return r.Reveal("", rng)
+		return automa.Move{Kind: automa.MoveReveal}
 	}
-	return r.Resolve(automa.Emergency, "Dugrun")
+	return automa.Move{Kind: automa.MoveResolve, Outcome: automa.Emergency, Champion: "Dugrun"}
 }

@@ -102,7 +102,7 @@ func TestFilesOfEarlierVersionsAreReadAndWrittenAgain(t *testing.T) {
 	s := open(t, store)
 	exerciseStarted(t, s)
 	s.Flush()
-	game, err := encodeOrNull(s.Exercise())
+	game, err := encodeOrNull(s.Exercise().Value())
 	require.NoError(t, err)
 	old := map[string]string{
 		SettingsFile: `{"theme":"dark","textScale":1.2,"die":"0 0 1 1 2 2"}`,
@@ -121,11 +121,11 @@ func TestFilesOfEarlierVersionsAreReadAndWrittenAgain(t *testing.T) {
 	assert.Equal(t, 1.2, again.Settings().TextScale)
 	assert.Equal(t, []string{"welcome"}, again.Learn().Done)
 	assert.True(t, again.Cards().IsUsers("Zed"))
-	require.NotNil(t, again.Exercise())
-	assert.Equal(t, 2, again.ExerciseSteps().Undo, "the old file's steps to undo are kept")
-	require.NoError(t, again.ExerciseUndo())
-	require.NoError(t, again.ExerciseUndo())
-	assert.Nil(t, again.Exercise(), "back to before the game")
+	require.NotNil(t, again.Exercise().Value())
+	assert.Equal(t, 2, again.Exercise().Steps().Undo, "the old file's steps to undo are kept")
+	require.NoError(t, again.Exercise().Undo())
+	require.NoError(t, again.Exercise().Undo())
+	assert.Nil(t, again.Exercise().Value(), "back to before the game")
 	again.Flush()
 	for name := range old {
 		var env envelope
@@ -167,16 +167,16 @@ func TestOldStepsAreTrimmedSoUndoingThemKeepsTheGameReadable(t *testing.T) {
 	require.NoError(t, store.Write(ExerciseFile, data))
 	s := open(t, store)
 	require.Empty(t, s.Problems())
-	st := s.ExerciseSteps()
+	st := s.Exercise().Steps()
 	assert.Equal(t, 80, st.Redo, "every step to redo is kept")
 	assert.Equal(t, MaxUndo-80, st.Undo, "the oldest steps to undo give way")
-	for s.ExerciseSteps().Undo > 0 {
-		require.NoError(t, s.ExerciseUndo())
+	for s.Exercise().Steps().Undo > 0 {
+		require.NoError(t, s.Exercise().Undo())
 	}
 	s.Flush()
 	again := open(t, store)
 	require.Empty(t, again.Problems(), "the game the player had is read again")
-	assert.Equal(t, MaxUndo, again.ExerciseSteps().Redo)
+	assert.Equal(t, MaxUndo, again.Exercise().Steps().Redo)
 }
 
 // If the game cannot be written in this version's format (a full disk),

@@ -59,6 +59,11 @@ type Session struct {
 	automa   document[*automa.Run] // the Super Fantasy Brawl automa's game
 	draft    document[BattleDraft] // the battle being set up in the resolver
 
+	// The handles of the shelf's games: their moves, undo and redo.
+	tableauDoc  *Doc[*tableau.Game, tableau.Move]
+	exerciseDoc *Doc[*exercise.Game, exercise.Move]
+	automaDoc   *Doc[*automa.Run, automa.Move]
+
 	// maxBlob and maxSteps are the most bytes a blob and its steps to
 	// undo and redo may take, as they are read back: MaxBlobSize and
 	// maxStepBytes (tests lower them).
@@ -69,8 +74,7 @@ type Session struct {
 
 	mu       sync.Mutex
 	problems []error // why something kept could not be read, from Open
-	subs     map[int]func(Change)
-	nextSub  int
+	subs     listeners[func(Change)]
 }
 
 // Open reads everything the players keep from store, each kind of thing
@@ -83,7 +87,7 @@ func Open(store Store, opts Options) *Session {
 	if d, ok := store.(*DirStore); ok {
 		d.removeTemporaries()
 	}
-	s := &Session{store: store, now: opts.Now, subs: map[int]func(Change){}, maxBlob: MaxBlobSize, maxSteps: maxStepBytes}
+	s := &Session{store: store, now: opts.Now, maxBlob: MaxBlobSize, maxSteps: maxStepBytes}
 	src := rand.Source(opts.Rand)
 	if opts.Rand == nil {
 		src = rand.NewPCG(rand.Uint64(), rand.Uint64())
@@ -93,6 +97,9 @@ func Open(store Store, opts Options) *Session {
 		s.now = time.Now
 	}
 	s.w = newWriter(store, opts.OnSaveError)
+	s.tableauDoc = newDoc(&s.tableau, ChangeShelf, tableauMoves)
+	s.exerciseDoc = newDoc(&s.exercise, ChangeShelf, exerciseMoves)
+	s.automaDoc = newDoc(&s.automa, ChangeShelf, automaMoves)
 	loads := []func() error{
 		s.cards.init(s, cardsKind()), s.game.init(s, s.gameKind()), s.settleLegacySolo,
 		s.settings.init(s, settingsKind()), s.learn.init(s, learnKind()), s.tableau.init(s, tableauKind()),
@@ -136,31 +143,12 @@ func (s *Session) Rand() *rand.Rand { return s.rng }
 
 // Subscribe calls f after every change, once per change, on the goroutine
 // that made it. The returned function stops the calls.
-func (s *Session) Subscribe(f func(Change)) (cancel func()) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	id := s.nextSub
-	s.nextSub++
-	s.subs[id] = f
-	return func() {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		delete(s.subs, id)
-	}
-}
+func (s *Session) Subscribe(f func(Change)) (cancel func()) { return s.subs.add(f) }
 
 // notify tells every subscriber of c. It is called without the lock held,
 // so subscribers may read the session.
 func (s *Session) notify(c Change) {
-	s.mu.Lock()
-	fs := make([]func(Change), 0, len(s.subs))
-	for id := range s.nextSub {
-		if f, ok := s.subs[id]; ok {
-			fs = append(fs, f)
-		}
-	}
-	s.mu.Unlock()
-	for _, f := range fs {
+	for _, f := range s.subs.list() {
 		f(c)
 	}
 }

@@ -19,58 +19,66 @@ func tableauSetup() tableau.Setup {
 
 // tableauRound reads the running board game's round; 0 when none.
 func tableauRound(s *Session) int {
-	r := 0
-	s.ReadTableau(func(g *tableau.Game) {
-		if g != nil {
-			r = g.Round()
-		}
-	})
-	return r
+	if g := s.Tableau().Value(); g != nil {
+		return g.Round()
+	}
+	return 0
+}
+
+// place is the move of player p placing animal in space i.
+func place(p, i int, animal string, power [3]int) tableau.Move {
+	return tableau.Act(tableau.Action{Kind: tableau.KindPlace, Player: p, Space: i, Name: animal, Power: power})
 }
 
 func TestTableauSavedAfterEveryActionUndoAndRestored(t *testing.T) {
 	store := newMemStore()
 	s := open(t, store)
-	assert.ErrorIs(t, s.TableauAct(func(g *tableau.Game) error { return g.Pass(0) }), ErrNoTableau)
-	changes := 0
+	assert.EqualError(t, s.Tableau().Do(tableau.Act(tableau.Action{Kind: tableau.KindPass})), "no board game is running: start one first")
+	changes, own := 0, 0
 	s.Subscribe(func(c Change) {
 		if c == ChangeShelf {
 			changes++
 		}
 	})
-	require.NoError(t, s.StartTableau(tableauSetup(), false))
-	require.NoError(t, s.TableauAct(func(g *tableau.Game) error { return g.Place(0, 0, "Ant", [3]int{2, 4, 6}) }))
-	require.NoError(t, s.TableauAct(func(g *tableau.Game) error { return g.Place(1, 0, "Fish", [3]int{1, 2, 3}) }))
-	require.NoError(t, s.TableauUndo())
-	assert.Equal(t, 4, changes, "one notice a change")
+	cancel := s.Tableau().Subscribe(func() { own++ })
+	s.Exercise().Reset() // another game of the shelf: not this document's change
+	require.NoError(t, s.Tableau().Do(tableau.Start(tableauSetup(), false)))
+	require.NoError(t, s.Tableau().Do(place(0, 0, "Ant", [3]int{2, 4, 6})))
+	require.NoError(t, s.Tableau().Do(place(1, 0, "Fish", [3]int{1, 2, 3})))
+	require.NoError(t, s.Tableau().Undo())
+	assert.Equal(t, 5, changes, "one notice a change")
+	assert.Equal(t, 4, own, "the document's subscribers hear of its own changes only")
+	cancel()
 	s.Flush()
 
 	again := open(t, store)
 	require.Empty(t, again.Problems())
-	again.ReadTableau(func(g *tableau.Game) {
-		require.NotNil(t, g)
-		assert.Equal(t, "Ant", g.Player(0).Spaces[0].Type)
-		assert.True(t, g.Player(1).Spaces[0].Empty(), "the undone Fish stays undone")
-	})
-	assert.Equal(t, 1, again.TableauSteps().Redo, "and can be redone after a restart")
-	assert.Equal(t, "Ben placed Fish in space 1 (rear)", again.TableauSteps().RedoText)
-	require.NoError(t, again.TableauRedo())
-	again.ReadTableau(func(g *tableau.Game) { assert.Equal(t, "Fish", g.Player(1).Spaces[0].Type) })
+	g := again.Tableau().Value()
+	require.NotNil(t, g)
+	assert.Equal(t, "Ant", g.Player(0).Spaces[0].Type)
+	assert.True(t, g.Player(1).Spaces[0].Empty(), "the undone Fish stays undone")
+	st := again.Tableau().Steps()
+	assert.Equal(t, 1, st.Redo, "and can be redone after a restart")
+	assert.Equal(t, "Ben placed Fish in space 1 (rear)", st.RedoText)
+	assert.Equal(t, "Ana placed Ant in space 1 (rear)", st.UndoText)
+	require.NoError(t, again.Tableau().Redo())
+	assert.Equal(t, "Fish", again.Tableau().Value().Player(1).Spaces[0].Type)
+	assert.True(t, g.Player(1).Spaces[0].Empty(), "a value handed out never changes")
 }
 
 func TestTableauRefusedActionSavesNothing(t *testing.T) {
 	store := newMemStore()
 	s := open(t, store)
-	require.NoError(t, s.StartTableau(tableauSetup(), false))
+	require.NoError(t, s.Tableau().Do(tableau.Start(tableauSetup(), false)))
 	s.Flush()
 	writes := len(store.writes)
 	changes := 0
 	s.Subscribe(func(Change) { changes++ })
-	err := s.TableauAct(func(g *tableau.Game) error { return g.Place(1, 0, "Ant", [3]int{2, 4, 6}) })
+	err := s.Tableau().Do(place(1, 0, "Ant", [3]int{2, 4, 6}))
 	require.ErrorContains(t, err, "it is Ana's turn in the market, not Ben's")
 	bad := tableauSetup()
 	bad.Players = bad.Players[:1]
-	require.ErrorContains(t, s.StartTableau(bad, true), "2 to 4 players, not 1")
+	require.ErrorContains(t, s.Tableau().Do(tableau.Start(bad, true)), "2 to 4 players, not 1")
 	s.Flush()
 	assert.Len(t, store.writes, writes)
 	assert.Zero(t, changes)
@@ -81,11 +89,11 @@ func TestTableauRandomFirstPlayerAndEnd(t *testing.T) {
 	s := open(t, store)
 	seen := map[int]bool{}
 	for range 40 {
-		require.NoError(t, s.StartTableau(tableauSetup(), true))
-		s.ReadTableau(func(g *tableau.Game) { seen[g.First()] = true })
+		require.NoError(t, s.Tableau().Do(tableau.Start(tableauSetup(), true)))
+		seen[s.Tableau().Value().First()] = true
 	}
 	assert.Equal(t, map[int]bool{0: true, 1: true}, seen, "either player may be drawn")
-	s.EndTableau()
+	s.Tableau().Reset()
 	s.Flush()
 	ok, _ := store.Exists(TableauFile)
 	assert.False(t, ok)
@@ -104,7 +112,7 @@ func TestTableauDamagedSaveIsKeptAside(t *testing.T) {
 	require.ErrorAs(t, probs[0], &de)
 	assert.Contains(t, de.Error(), "The board game could not be read: the game is for 2 to 4 players, not 0")
 	assert.Equal(t, dir+"/tableau-game.damaged-20260115-190100.json", de.Backup)
-	require.NoError(t, s.StartTableau(tableauSetup(), false))
+	require.NoError(t, s.Tableau().Do(tableau.Start(tableauSetup(), false)))
 	s.Flush()
 	assert.Empty(t, open(t, store).Problems())
 }
@@ -116,18 +124,15 @@ const tableauKillEnv = "SESSION_TEST_TABLEAU_KILL_DIR"
 // tableauDone is how many actions of the saved board game are in effect;
 // -1 when there is no game.
 func tableauDone(t *testing.T, s *Session) int {
-	n := -1
-	s.ReadTableau(func(g *tableau.Game) {
-		if g == nil {
-			return
-		}
-		data, err := g.Encode()
-		require.NoError(t, err)
-		var sv struct{ Done int }
-		require.NoError(t, json.Unmarshal(data, &sv))
-		n = sv.Done
-	})
-	return n
+	g := s.Tableau().Value()
+	if g == nil {
+		return -1
+	}
+	data, err := g.Encode()
+	require.NoError(t, err)
+	var sv struct{ Done int }
+	require.NoError(t, json.Unmarshal(data, &sv))
+	return sv.Done
 }
 
 // TestTableauKilledWhileWriting kills a process that plays the board game
@@ -148,36 +153,39 @@ func TestTableauChildKeepsPlaying(t *testing.T) {
 	}
 	s := Open(NewDirStore(dir), Options{Now: fixedNow})
 	if tableauRound(s) == 0 {
-		require.NoError(t, s.StartTableau(tableauSetup(), false))
+		require.NoError(t, s.Tableau().Do(tableau.Start(tableauSetup(), false)))
 	}
 	for {
-		over := false
-		err := s.TableauAct(func(g *tableau.Game) error {
-			switch g.Phase() {
-			case tableau.PhaseMarket:
-				p := g.Turn()
-				if sp := g.Player(p).Spaces[0]; !sp.Empty() && sp.Level < 3 {
-					return g.Upgrade(p, 0, sp.Type)
-				}
-				if g.Player(p).Spaces[0].Empty() {
-					return g.Place(p, 0, "Ant", [3]int{2, 4, 6})
-				}
-				return g.Sell(p, 0)
-			case tableau.PhaseCombat:
-				return g.Score()
-			case tableau.PhaseSale:
-				return g.Finish()
-			}
-			over = true
-			return nil
-		})
-		require.NoError(t, err)
-		s.Flush()
-		if over {
+		m, ok := nextTableauMove(s.Tableau().Value())
+		if !ok {
 			time.Sleep(time.Minute)
 			return
 		}
+		require.NoError(t, s.Tableau().Do(m))
+		s.Flush()
 	}
+}
+
+// nextTableauMove is the child's next move: an Ant placed or upgraded in
+// space 1, or sold once full, each combat scored, the game finished; ok is
+// false once the game is over.
+func nextTableauMove(g *tableau.Game) (m tableau.Move, ok bool) {
+	a := tableau.Action{Kind: tableau.KindScore}
+	switch g.Phase() {
+	case tableau.PhaseMarket:
+		p := g.Turn()
+		a = tableau.Action{Kind: tableau.KindSell, Player: p}
+		if sp := g.Player(p).Spaces[0]; sp.Empty() {
+			a = tableau.Action{Kind: tableau.KindPlace, Player: p, Name: "Ant", Power: [3]int{2, 4, 6}}
+		} else if sp.Level < 3 {
+			a = tableau.Action{Kind: tableau.KindUpgrade, Player: p, Name: sp.Type}
+		}
+	case tableau.PhaseSale:
+		a = tableau.Action{Kind: tableau.KindFinish}
+	case tableau.PhaseOver:
+		return m, false
+	}
+	return tableau.Act(a), true
 }
 
 // A damaged save of a shelf game is reported in players' words: no

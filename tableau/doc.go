@@ -8,9 +8,17 @@
 //
 // A Game is made by New from a Setup (or by Decode from a save). It changes
 // only through named actions: Refill, Place, Upgrade, Food, Sell, Merge,
-// Pass, Wound, Heal, Score, Finish, Undo and Redo. Each returns nil and is
+// Pass, Wound, Heal, Boost, Column, Score and Finish. Each returns nil and is
 // added to the game's log, or returns an error (internal/problem) in the player's words,
-// says in plain words what is wrong, and changes nothing. Queries (Round,
+// says in plain words what is wrong, and changes nothing.
+//
+// The app changes a game by moves (move.go): a Move is an action or a new
+// game's start as data, with stable JSON names, and Game.Apply, the one pure
+// way to apply one, returns the new game or the players' reason the rules
+// refuse it, leaving the game it was given as it was. A start that draws
+// the first player carries the draw (Move.Draw fills it first), so a move
+// applied again makes the same game. Undo is the app's session's: the
+// game keeps no undo of its own. Queries (Round,
 // Phase, Turn, Player, Order, Calculation, Combats, Outcome ...) give the
 // screens what to show.
 //

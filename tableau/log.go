@@ -73,13 +73,13 @@ func (s *state) apply(a Action) error {
 	return errf("there is no action called %q", a.Kind)
 }
 
-// Game is a game of the Super Auto Pets board game: its set-up, the log of
-// actions and where undo stands in it. Change it only through its actions.
+// Game is a game of the Super Auto Pets board game: its set-up and the log
+// of its actions. Change it only through its actions, or Apply a Move to
+// it for a new game value.
 type Game struct {
 	setup Setup
 	log   []Action
-	done  int   // actions of log in effect; the rest are undone
-	cur   state // the set-up with log[:done] applied
+	cur   state // the set-up with log applied
 }
 
 // Clone returns a copy of g that a change of the copy leaves as it was.
@@ -107,15 +107,13 @@ func startGame(su Setup) (*Game, error) {
 	return &Game{setup: su, cur: start(su)}, nil
 }
 
-// do tries a on a copy of the state and keeps it when it is legal; the
-// actions undone are forgotten then.
+// do tries a on a copy of the state and keeps it when it is legal.
 func (g *Game) do(a Action) error {
 	next := g.cur.clone()
 	if err := next.apply(a); err != nil {
 		return err
 	}
-	g.log = append(g.log[:g.done:g.done], a)
-	g.done++
+	g.log = append(slices.Clip(g.log), a)
 	g.cur = next
 	return nil
 }
@@ -187,40 +185,6 @@ func (g *Game) Score() error { return g.do(Action{Kind: KindScore}) }
 // Finish ends the game after the final sale.
 func (g *Game) Finish() error { return g.do(Action{Kind: KindFinish}) }
 
-// CanUndo reports whether an action can be undone.
-func (g *Game) CanUndo() bool { return g.done > 0 }
-
-// CanRedo reports whether an undone action can be done again.
-func (g *Game) CanRedo() bool { return g.done < len(g.log) }
-
-// Undo takes back the last action in effect; Redo does it again.
-func (g *Game) Undo() error {
-	if !g.CanUndo() {
-		return errf("there is nothing to undo")
-	}
-	cur, err := replay(g.setup, g.log[:g.done-1])
-	if err != nil {
-		return err
-	}
-	g.done--
-	g.cur = cur
-	return nil
-}
-
-// Redo does the last undone action again.
-func (g *Game) Redo() error {
-	if !g.CanRedo() {
-		return errf("there is nothing to redo")
-	}
-	next := g.cur.clone()
-	if err := next.apply(g.log[g.done]); err != nil {
-		return err
-	}
-	g.done++
-	g.cur = next
-	return nil
-}
-
 // replay applies log to the set-up's start.
 func replay(su Setup, log []Action) (state, error) {
 	s := start(su)
@@ -232,21 +196,12 @@ func replay(su Setup, log []Action) (state, error) {
 	return s, nil
 }
 
-// Next is the last undone action, which Redo does; ok is false when none.
-func (g *Game) Next() (Action, bool) {
-	if !g.CanRedo() {
-		return Action{}, false
-	}
-	return g.log[g.done], true
-}
-
-// Last is the last action in effect, which Undo takes back; ok is false
-// when none.
+// Last is the last action taken; ok is false when none.
 func (g *Game) Last() (Action, bool) {
-	if !g.CanUndo() {
+	if len(g.log) == 0 {
 		return Action{}, false
 	}
-	return g.log[g.done-1], true
+	return g.log[len(g.log)-1], true
 }
 
 // saveVersion is the version of the save format: 2 since foods' power and
@@ -255,7 +210,9 @@ func (g *Game) Last() (Action, bool) {
 const saveVersion = 2
 
 // save is the save format: the set-up, every action and how many are in
-// effect.
+// effect. This app writes every action in effect; a save of an earlier
+// version, whose game kept its own undo, may hold actions undone after
+// them (DecodeUndone reads them).
 type save struct {
 	Version int      `json:"version"`
 	Setup   Setup    `json:"setup"`
@@ -274,41 +231,59 @@ const maxLog = 5000
 
 // Encode writes the game as versioned JSON.
 func (g *Game) Encode() ([]byte, error) {
-	return json.Marshal(save{Version: saveVersion, Setup: g.setup, Log: g.log, Done: g.done})
+	return json.Marshal(save{Version: saveVersion, Setup: g.setup, Log: g.log, Done: len(g.log)})
 }
 
-// Decode reads a game Encode wrote. Every action is checked again, undone
-// ones too, so a damaged or edited save is refused with what is wrong.
+// Decode reads a game Encode wrote: the actions in effect. Every action is
+// checked again, undone ones too, so a damaged or edited save is refused
+// with what is wrong; the undone ones are left out (see DecodeUndone).
 func Decode(data []byte) (*Game, error) {
+	g, _, err := DecodeUndone(data)
+	return g, err
+}
+
+// DecodeUndone is Decode that also returns the actions a save of an
+// earlier version kept undone after those in effect, in the order they
+// were taken: what its Redo would have done again, one after another.
+func DecodeUndone(data []byte) (*Game, []Action, error) {
 	var sv save
 	if err := json.Unmarshal(data, &sv); err != nil {
 		if textcheck.IsJSONSyntax(err) {
-			return nil, errf("the save is not valid JSON: %s", textcheck.JSONProblem(data, err))
+			return nil, nil, errf("the save is not valid JSON: %s", textcheck.JSONProblem(data, err))
 		}
-		return nil, errf("the save is damaged: %s", textcheck.JSONProblem(data, err))
+		return nil, nil, errf("the save is damaged: %s", textcheck.JSONProblem(data, err))
 	}
-	if sv.Version != saveVersion && sv.Version != 1 {
-		return nil, errf("the save has version %d; this app reads versions 1 and %d", sv.Version, saveVersion)
-	}
-	if sv.Version == 1 {
-		if i := slices.IndexFunc(sv.Log, changesPower); i >= 0 {
-			return nil, errf("the save has version 1, which has no changes of power, yet action %d (%s) changes power", i+1, sv.Log[i].Kind)
-		}
-	}
-	if len(sv.Log) > maxLog {
-		return nil, errf("the save has %d actions, more than the %d a game can have", len(sv.Log), maxLog)
-	}
-	if sv.Done < 0 || sv.Done > len(sv.Log) {
-		return nil, errf("the save says %d actions are in effect, but it has %d", sv.Done, len(sv.Log))
+	if err := sv.check(); err != nil {
+		return nil, nil, err
 	}
 	g, err := startGame(sv.Setup)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if _, err := replay(g.setup, sv.Log); err != nil {
-		return nil, errf("the save's %s", err)
+		return nil, nil, errf("the save's %s", err)
 	}
 	cur, _ := replay(g.setup, sv.Log[:sv.Done])
-	g.log, g.done, g.cur = sv.Log, sv.Done, cur
-	return g, nil
+	g.log, g.cur = slices.Clip(sv.Log[:sv.Done]), cur
+	return g, slices.Clone(sv.Log[sv.Done:]), nil
+}
+
+// check refuses a save of a version this app does not read, or whose
+// numbers do not hold together.
+func (sv save) check() error {
+	if sv.Version != saveVersion && sv.Version != 1 {
+		return errf("the save has version %d; this app reads versions 1 and %d", sv.Version, saveVersion)
+	}
+	if sv.Version == 1 {
+		if i := slices.IndexFunc(sv.Log, changesPower); i >= 0 {
+			return errf("the save has version 1, which has no changes of power, yet action %d (%s) changes power", i+1, sv.Log[i].Kind)
+		}
+	}
+	if len(sv.Log) > maxLog {
+		return errf("the save has %d actions, more than the %d a game can have", len(sv.Log), maxLog)
+	}
+	if sv.Done < 0 || sv.Done > len(sv.Log) {
+		return errf("the save says %d actions are in effect, but it has %d", sv.Done, len(sv.Log))
+	}
+	return nil
 }

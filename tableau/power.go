@@ -106,7 +106,7 @@ func (g *Game) Seen() []Card {
 		}
 		out = append(out, c)
 	}
-	for _, a := range g.log[:g.done] {
+	for _, a := range g.log {
 		switch a.Kind {
 		case KindPlace:
 			seen(Card{Name: a.Name, Power: a.Power})

@@ -322,7 +322,8 @@ var tapChanges = []tapChange{
 // layout.
 const (
 	coinBelowName = 60  // from the middle of a player's name on the Game tab's player card to their gold coins
-	boardBarY     = 766 // the board game's bar: undo, the phase's main button, redo
+	boardMainY    = 714 // the board game's bar: the phase's main button, 48 px tall, 4 px over
+	boardUndoY    = 766 // its undo bar, at the bottom: Undo, then Redo
 	boardMainX    = 195
 	boardUndoX    = 28
 )
@@ -395,20 +396,21 @@ func readyNewCard(p *phone, _ map[string]string, i int) tapTarget {
 
 // readyBoardTurn: on the board game's bar, its main button when the game
 // has no action in effect (Carla passes: no card left for her), else its
-// undo button, so that the game goes back and forth between the two for
-// as many kills as there are. The page shows whose turn it is.
+// undo bar's Undo, so that the game goes back and forth between the two
+// for as many kills as there are. The page shows whose turn it is. (The
+// screen's own widgets are not looked into by find: hence places.)
 func readyBoardTurn(p *phone, blobs map[string]string, _ int) tapTarget {
 	p.openShelf()
 	p.tapText(boardGame)
 	var g struct{ Done int }
 	valueOf(p.tb, blobs["tableau-game.json"], &g)
-	x := float64(boardMainX)
+	x, y := float64(boardMainX), float64(boardMainY)
 	if g.Done > 0 {
-		x = boardUndoX
+		x, y = boardUndoX, boardUndoY
 	}
 	turn := image.Rect(0, 240, phoneW-12, 700) // the turn's card, whose title names the player
 	was := p.keep("", p.capture())
-	return tapTarget{x: x, y: boardBarY, shown: func() bool { return differing(was, p.keep("", p.capture()), turn) > 0 }}
+	return tapTarget{x: x, y: y, shown: func() bool { return differing(was, p.keep("", p.capture()), turn) > 0 }}
 }
 
 // valueOf decodes the value the blob, as the app keeps it (its envelope's

@@ -39,7 +39,7 @@ func SetError(l *WrapLabel, err error) {
 		l.Hide()
 		return
 	}
-	l.SetText(Sentence(ErrText(err)))
+	l.SetText(Refusal(err))
 	l.Show()
 }
 

@@ -2,7 +2,6 @@ package automaui
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -11,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/automa"
-	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -59,17 +57,18 @@ type automaScreen struct {
 	scroll    *container.Scroll // the page's body
 
 	// Buttons of the page on show, for tests.
-	startBtn, reactBtn, sheetBtn, newBtn, undoBtn, redoBtn *widget.Button
-	flipBtn, doneBtn, noUseBtn, yesBtn, noBtn, healBtn     *widget.Button
-	alkemiBtn, endBtn, backBtn, flipReactBtn               *widget.Button
-	stunBtns, whoBtns, moverBtns, healBtns                 map[string]*widget.Button
-	hitChecks, levelChecks                                 map[string]*widget.Check
-	lifePicks, playerPicks                                 map[string]*widget.Select
-	lifeSteps, playerSteps                                 map[string]*kit.Stepper
-	nearBtns, damageBtns                                   map[string]*widget.Button
-	playerEntry                                            *widget.Entry
-	addPlayerBtn                                           *widget.Button
-	trophySteps                                            map[bool]*kit.Stepper // by automa: false for the players
+	startBtn, reactBtn, sheetBtn, newBtn               *widget.Button
+	flipBtn, doneBtn, noUseBtn, yesBtn, noBtn, healBtn *widget.Button
+	alkemiBtn, endBtn, backBtn, flipReactBtn           *widget.Button
+	stunBtns, whoBtns, moverBtns, healBtns             map[string]*widget.Button
+	hitChecks, levelChecks                             map[string]*widget.Check
+	lifePicks, playerPicks                             map[string]*widget.Select
+	lifeSteps, playerSteps                             map[string]*kit.Stepper
+	nearBtns, damageBtns                               map[string]*widget.Button
+	playerEntry                                        *widget.Entry
+	addPlayerBtn                                       *widget.Button
+	trophySteps                                        map[bool]*kit.Stepper // by automa: false for the players
+	undo                                               *kit.UndoBar          // the page's undo bar, when it has one
 }
 
 // New builds the automa's screen over the session of h: the set-up form
@@ -81,11 +80,7 @@ func newAutomaScreen(h kit.Host) *automaScreen {
 	s := &automaScreen{h: h, content: container.NewStack(), errLabel: kit.ErrorLabel()}
 	s.ExtendBaseWidget(s)
 	s.setup = newAutomaSetup(s)
-	h.Sess.Subscribe(func(c session.Change) {
-		if c == session.ChangeShelf {
-			s.refresh()
-		}
-	})
+	h.Sess.Automa().Subscribe(s.refresh)
 	s.refresh()
 	return s
 }
@@ -95,21 +90,23 @@ func (s *automaScreen) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(s.content)
 }
 
-// do runs a change of the automa's run through the session. A refused
-// change shows its error and changes nothing; a change made redraws
-// through the session's notice.
-func (s *automaScreen) do(change func() error) {
-	if err := change(); err != nil {
-		kit.SetError(s.errLabel, err)
-		return
-	}
-	kit.SetError(s.errLabel, nil)
+// play takes move m on the automa's run through the session (which
+// shuffles and draws for it). A refused move shows its reason and changes
+// nothing; a move taken redraws through the session's notice.
+func (s *automaScreen) play(m automa.Move) bool {
+	err := s.h.Sess.Automa().Do(m)
+	kit.SetError(s.errLabel, err)
+	return err == nil
 }
 
-// act runs act on the automa's run through the session, with the
-// session's random source for shuffles.
-func (s *automaScreen) act(act func(r *automa.Run, rng *rand.Rand) error) {
-	s.do(func() error { return s.h.Sess.AutomaAct(act) })
+// playTo is play that shows view v once m is taken (the session's notice
+// draws it); a refused move leaves the view on show as it was.
+func (s *automaScreen) playTo(v automaView, m automa.Move) {
+	prev := s.view
+	s.view = v
+	if !s.play(m) {
+		s.view = prev
+	}
 }
 
 // show shows view and redraws.
@@ -130,7 +127,8 @@ func (s *automaScreen) refresh() {
 	s.playerPicks, s.playerSteps, s.nearBtns = map[string]*widget.Select{}, map[string]*kit.Stepper{}, map[string]*widget.Button{}
 	s.damageBtns, s.playerEntry, s.addPlayerBtn = map[string]*widget.Button{}, nil, nil
 	s.hitChecks, s.levelChecks = map[string]*widget.Check{}, map[string]*widget.Check{}
-	r, ok := s.h.Sess.Automa()
+	r := s.h.Sess.Automa().Value()
+	ok := r != nil
 	var page fyne.CanvasObject
 	switch {
 	case !ok || s.view == automaNewRun:
@@ -159,14 +157,11 @@ func (s *automaScreen) frame(body fyne.CanvasObject, actions ...fyne.CanvasObjec
 	return container.NewBorder(nil, bottom, nil, nil, s.scroll)
 }
 
-// undoRow is the Undo and Redo buttons.
-func (s *automaScreen) undoRow() fyne.CanvasObject {
-	st := s.h.Sess.AutomaSteps()
-	s.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { s.do(s.h.Sess.AutomaUndo) })
-	s.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { s.do(s.h.Sess.AutomaRedo) })
-	kit.SetEnabled(s.undoBtn, st.Undo > 0)
-	kit.SetEnabled(s.redoBtn, st.Redo > 0)
-	return container.NewGridWithColumns(2, s.undoBtn, s.redoBtn)
+// undoBar is the page's undo bar; a refused undo or redo shows its
+// reason.
+func (s *automaScreen) undoBar() *kit.UndoBar {
+	s.undo = kit.NewUndoBar(s.h.Sess.Automa(), func(err error) { kit.SetError(s.errLabel, err) })
+	return s.undo
 }
 
 // mainButton is a page's main action: wide, high importance.
@@ -244,9 +239,9 @@ func (s *automaScreen) homePage(r *automa.Run) fyne.CanvasObject {
 	body.Add(container.NewVBox(s.reactBtn, s.sheetBtn, s.newBtn))
 	s.startBtn = mainButton("Automa's turn", theme.MediaPlayIcon(), func() {
 		s.emergency = emergencyNone
-		s.act(func(r *automa.Run, rng *rand.Rand) error { return r.StartTurn(rng) })
+		s.play(automa.Move{Kind: automa.MoveStartTurn})
 	})
-	return s.frame(body, s.startBtn, s.undoRow())
+	return s.frame(body, s.startBtn, s.undoBar())
 }
 
 // boardCard says how to set the table up for this run.
@@ -323,7 +318,7 @@ func (s *automaScreen) championsCard(r *automa.Run) fyne.CanvasObject {
 		}
 		l := kit.NewWrapLabel(text)
 		l.TextStyle.Bold = true
-		b := widget.NewButton("Stun", func() { s.act(func(r *automa.Run, _ *rand.Rand) error { return r.Stun(c) }) })
+		b := widget.NewButton("Stun", func() { s.play(automa.Move{Kind: automa.MoveStun, Champion: c}) })
 		s.stunBtns[c] = b
 		box.Add(container.NewBorder(nil, nil, nil, b, l))
 		box.Add(s.lifeRow(r, c))

@@ -94,8 +94,8 @@ var automaShots = []uitest.Shot[*automaScreen]{
 	}},
 	{Name: "automa-turn-emergency-named", Setup: func(t *testing.T, s *automaScreen) {
 		setUpAutoma(t, s, false, automaSolo...)
-		enterLife(t, s, 2, 2, 5)
 		stackTop(t, s, automa.Card{Champion: "Gold'arr", N: 2}, automa.Card{Champion: "Deryn", N: 1}, automa.Card{Champion: "Dugrun", N: 3})
+		enterLife(t, s, 2, 2, 5)
 		test.Tap(s.startBtn)
 		test.Tap(s.flipBtn)
 		test.Tap(s.noUseBtn)
@@ -107,7 +107,7 @@ var automaShots = []uitest.Shot[*automaScreen]{
 		s.scroll.ScrollToBottom()
 	}},
 	{Name: "automa-turn-damage", Setup: func(t *testing.T, s *automaScreen) {
-		setUpAutoma(t, s, false, automaSolo...)
+		setUpStacked(t, s)
 		addPlayers(t, s, []string{"Ana's Brute", "Mage", "Rogue"}, []int{2, 2, 0})
 		toHealDamagePage(t, s)
 		test.Tap(s.healBtn)
@@ -115,7 +115,7 @@ var automaShots = []uitest.Shot[*automaScreen]{
 		test.Tap(s.nearBtns["Mage"])
 	}},
 	{Name: "automa-turn-damage-one", Setup: func(t *testing.T, s *automaScreen) {
-		setUpAutoma(t, s, false, automaSolo...)
+		setUpStacked(t, s)
 		addPlayers(t, s, []string{"Ana's Brute", "Mage"}, []int{4, 6})
 		toHealDamagePage(t, s)
 		test.Tap(s.healBtn)

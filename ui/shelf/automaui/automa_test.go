@@ -1,7 +1,7 @@
 package automaui
 
 import (
-	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -42,42 +42,36 @@ func setUpAutoma(t *testing.T, s *automaScreen, coop bool, champions ...string) 
 	}
 	test.Tap(s.setup.start)
 	require.False(t, s.errLabel.Visible(), s.errLabel.Text)
-	_, ok := s.h.Sess.Automa()
+	ok := s.h.Sess.Automa().Value() != nil
 	require.True(t, ok)
 }
 
 // run is the automa's run as the session holds it.
 func (s *automaScreen) run(t *testing.T) *automa.Run {
 	t.Helper()
-	r, ok := s.h.Sess.Automa()
+	r := s.h.Sess.Automa().Value()
+	ok := r != nil
 	require.True(t, ok)
 	return r
 }
 
-// stackTop puts cards on top of the automa's action deck, through the
-// session, so a test knows what the app deals.
+// stackTop sets the game up again with its options, shuffled by the first
+// seed that puts top on top of the automa's action deck (a move carries
+// its shuffle's seed), so a test knows what the app deals. Call it before
+// anything else is entered.
 func stackTop(t *testing.T, s *automaScreen, top ...automa.Card) {
 	t.Helper()
-	require.NoError(t, s.h.Sess.AutomaAct(func(r *automa.Run, _ *rand.Rand) error {
-		var rest []automa.Card
-		for _, c := range r.Action[0].Draw {
-			if !containsCard(top, c) {
-				rest = append(rest, c)
-			}
-		}
-		r.Action[0].Draw = append(append([]automa.Card{}, top...), rest...)
-		return nil
-	}))
-}
-
-// containsCard says whether cards holds c.
-func containsCard(cards []automa.Card, c automa.Card) bool {
-	for _, x := range cards {
-		if x == c {
-			return true
+	o := s.run(t).Options
+	for seed := uint64(1); seed < 1_000_000; seed++ {
+		m := automa.Move{Kind: automa.MoveStart, Options: &o, Seed: seed}
+		r, err := (*automa.Run)(nil).Apply(m)
+		require.NoError(t, err)
+		if slices.Equal(r.Action[0].Draw[:len(top)], top) {
+			require.NoError(t, s.h.Sess.Automa().Do(m))
+			return
 		}
 	}
-	return false
+	t.Fatal("no shuffle puts those cards on top")
 }
 
 var automaSolo = []string{"Deryn", "Dugrun", "Gold'arr"}
@@ -128,11 +122,12 @@ func TestAutomaWholeTurnThroughTheScreens(t *testing.T) {
 	assert.False(t, s.errLabel.Visible())
 
 	s.h.Sess.Flush()
-	saved, ok := uitest.NewHostWith(t, session.DefaultSettings(), 1, store).Sess.Automa()
+	saved := uitest.NewHostWith(t, session.DefaultSettings(), 1, store).Sess.Automa().Value()
+	ok := saved != nil
 	require.True(t, ok, "the run survives closing the app")
 	assert.Equal(t, r, saved)
 
-	test.Tap(s.undoBtn)
+	test.Tap(s.undo.Undo)
 	assert.NotNil(t, s.run(t).Turn, "undo takes the end of the turn back")
 	require.NotNil(t, s.endBtn)
 }
@@ -151,7 +146,8 @@ func TestAutomaReactionThroughTheScreens(t *testing.T) {
 	require.Len(t, r.Flips, 2, "an area attack on two: two cards")
 	assert.Equal(t, 7, len(r.Reaction.Draw))
 	assert.Equal(t, automaFlips, s.view)
-	test.Tap(s.undoBtn)
+	assert.Equal(t, "Undo: the reaction to the attack on Deryn and Dugrun", s.undo.UndoText.Text, "the undo bar names the step")
+	test.Tap(s.undo.Undo)
 	assert.Equal(t, automaReact, s.view, "undo goes back to ticking who was hit")
 	assert.Empty(t, s.run(t).Flips)
 	assert.Equal(t, 9, len(s.run(t).Reaction.Draw), "the two cards are back in the deck")
@@ -184,7 +180,7 @@ func TestAutomaSetUpRefusesAndSaysWhy(t *testing.T) {
 	test.Tap(s.setup.start)
 	assert.True(t, s.errLabel.Visible())
 	assert.Equal(t, "Deryn is on the automa's team twice", s.errLabel.Text)
-	_, ok := s.h.Sess.Automa()
+	ok := s.h.Sess.Automa().Value() != nil
 	assert.False(t, ok, "nothing set up")
 
 	s.setup.picks[1].SetSelected("Rath")
@@ -244,13 +240,13 @@ func enterLife(t *testing.T, s *automaScreen, life ...int) {
 func TestAutomaLifeNamesTheChampionTheRulePicks(t *testing.T) {
 	s := openAutoma(t, 6)
 	setUpAutoma(t, s, false, automaSolo...)
+	stackTop(t, s, automa.Card{Champion: "Gold'arr", N: 2}, automa.Card{Champion: "Deryn", N: 1}, automa.Card{Champion: "Dugrun", N: 3})
 	enterLife(t, s, 7, 3, 5)
 	l, _ := s.run(t).LifeOf("Dugrun")
 	assert.Equal(t, 3, l)
 	test.Tap(s.lifeSteps["Deryn"].Minus)
 	l, _ = s.run(t).LifeOf("Deryn")
 	assert.Equal(t, 6, l, "- takes one life")
-	stackTop(t, s, automa.Card{Champion: "Gold'arr", N: 2}, automa.Card{Champion: "Deryn", N: 1}, automa.Card{Champion: "Dugrun", N: 3})
 	test.Tap(s.startBtn)
 	test.Tap(s.flipBtn)
 	test.Tap(s.noUseBtn)
@@ -264,7 +260,7 @@ func TestAutomaLifeNamesTheChampionTheRulePicks(t *testing.T) {
 	l, _ = s.run(t).LifeOf("Dugrun")
 	assert.Equal(t, 4, l, "Dugrun healed 1")
 	assert.True(t, hasText(s, "1. Gold'arr's card 2: Dugrun healed 1, damage 1"))
-	test.Tap(s.undoBtn)
+	test.Tap(s.undo.Undo)
 	l, _ = s.run(t).LifeOf("Dugrun")
 	assert.Equal(t, 3, l, "undo takes the heal back")
 }
@@ -319,12 +315,20 @@ func addPlayers(t *testing.T, s *automaScreen, names []string, life []int) {
 	}
 }
 
+// setUpStacked sets a game up against Deryn, Dugrun and Gold'arr whose
+// action deck starts with Gold'arr's card 2, Deryn's 1 and Dugrun's 3.
+func setUpStacked(t *testing.T, s *automaScreen) {
+	t.Helper()
+	setUpAutoma(t, s, false, automaSolo...)
+	stackTop(t, s, automa.Card{Champion: "Gold'arr", N: 2}, automa.Card{Champion: "Deryn", N: 1}, automa.Card{Champion: "Dugrun", N: 3})
+}
+
 // toHealDamagePage flips the first card of a turn against Deryn, Dugrun
-// and Gold'arr (life 7, 3, 5) and goes to "heal 1, damage 1": Dugrun heals.
+// and Gold'arr (life 7, 3, 5), set up by setUpStacked, and goes to "heal 1,
+// damage 1": Dugrun heals.
 func toHealDamagePage(t *testing.T, s *automaScreen) {
 	t.Helper()
 	enterLife(t, s, 7, 3, 5)
-	stackTop(t, s, automa.Card{Champion: "Gold'arr", N: 2}, automa.Card{Champion: "Deryn", N: 1}, automa.Card{Champion: "Dugrun", N: 3})
 	test.Tap(s.startBtn)
 	test.Tap(s.flipBtn)
 	test.Tap(s.noUseBtn)
@@ -364,7 +368,7 @@ func TestAutomaPlayersChampionsAreNamedAndRefused(t *testing.T) {
 // by lowest health) suffers 1 damage".
 func TestAutomaDamageNamesYourChampion(t *testing.T) {
 	s := openAutoma(t, 6)
-	setUpAutoma(t, s, false, automaSolo...)
+	setUpStacked(t, s)
 	addPlayers(t, s, []string{"Ana's Brute", "Mage", "Rogue"}, []int{4, 2, 0})
 	toHealDamagePage(t, s)
 	assert.True(t, hasText(s, "You tap which after the heal."))
@@ -386,14 +390,14 @@ func TestAutomaDamageNamesYourChampion(t *testing.T) {
 	l, _ = r.LifeOf("Dugrun")
 	assert.Equal(t, 4, l, "Dugrun heals 1")
 	assert.True(t, hasText(s, "1. Gold'arr's card 2: Dugrun healed 1, Mage took 1 damage"))
-	test.Tap(s.undoBtn)
+	test.Tap(s.undo.Undo)
 	l, _ = s.run(t).PlayerLifeOf("Mage")
 	assert.Equal(t, 2, l, "undo takes the damage back")
 }
 
 func TestAutomaDamageTiedOnLifeAsksWhich(t *testing.T) {
 	s := openAutoma(t, 6)
-	setUpAutoma(t, s, false, automaSolo...)
+	setUpStacked(t, s)
 	addPlayers(t, s, []string{"Brute", "Mage"}, []int{2, 2})
 	toHealDamagePage(t, s)
 	test.Tap(s.healBtn)
@@ -413,7 +417,7 @@ func TestAutomaDamageTiedOnLifeAsksWhich(t *testing.T) {
 
 func TestAutomaDamageWithOneStandingOrNoneEntered(t *testing.T) {
 	s := openAutoma(t, 6)
-	setUpAutoma(t, s, false, automaSolo...)
+	setUpStacked(t, s)
 	addPlayers(t, s, []string{"Brute", "Mage"}, []int{5, -1})
 	toHealDamagePage(t, s)
 	assert.True(t, hasText(s, "Name your champions and enter their life to have it named."), "Mage's life is not entered")
@@ -423,7 +427,7 @@ func TestAutomaDamageWithOneStandingOrNoneEntered(t *testing.T) {
 	assert.True(t, hasText(s, "1. Gold'arr's card 2: Dugrun healed 1, damage 1"))
 
 	s = openAutoma(t, 6)
-	setUpAutoma(t, s, false, automaSolo...)
+	setUpStacked(t, s)
 	addPlayers(t, s, []string{"Brute", "Mage"}, []int{0, 5})
 	toHealDamagePage(t, s)
 	test.Tap(s.healBtn)

@@ -2,7 +2,6 @@ package automaui
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -28,7 +27,7 @@ var lifeChoices = func() []string {
 func (s *automaScreen) lifeRow(r *automa.Run, champion string) fyne.CanvasObject {
 	life, ok := r.LifeOf(champion)
 	ctl, pick, st := lifeControl(life, ok, func(n int) {
-		s.act(func(r *automa.Run, _ *rand.Rand) error { return r.SetLife(champion, n) })
+		s.play(automa.Move{Kind: automa.MoveLife, Champion: champion, Number: n})
 	})
 	if pick != nil {
 		s.lifePicks[champion] = pick
@@ -50,7 +49,7 @@ func (s *automaScreen) trophiesCard(r *automa.Run) fyne.CanvasObject {
 		have   int
 	}{{false, players, "You", r.Trophies.Players}, {true, bot, "The automa", r.Trophies.Automa}} {
 		st := kit.NewStepper(side.have, 0, side.goal, func(n int) {
-			s.act(func(r *automa.Run, _ *rand.Rand) error { return r.SetTrophies(side.automa, n) })
+			s.play(automa.Move{Kind: automa.MoveTrophies, On: side.automa, Number: n})
 		})
 		s.trophySteps[side.automa] = st
 		l := kit.NewWrapLabel(fmt.Sprintf("%s (%d to win)", side.label, side.goal))

@@ -2,7 +2,6 @@ package automaui
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strconv"
 
@@ -29,7 +28,7 @@ func (s *automaScreen) playersCard(r *automa.Run) fyne.CanvasObject {
 			name.SetText(p + " (knocked out)")
 		}
 		ctl, pick, st := lifeControl(life, ok, func(n int) {
-			s.act(func(r *automa.Run, _ *rand.Rand) error { return r.SetPlayerLife(p, n) })
+			s.play(automa.Move{Kind: automa.MovePlayerLife, Champion: p, Number: n})
 		})
 		if pick != nil {
 			s.playerPicks[p] = pick
@@ -43,7 +42,7 @@ func (s *automaScreen) playersCard(r *automa.Run) fyne.CanvasObject {
 		s.playerEntry.SetPlaceHolder("Champion's name")
 		add := func() {
 			name := s.playerEntry.Text
-			s.act(func(r *automa.Run, _ *rand.Rand) error { return r.AddPlayer(name) })
+			s.play(automa.Move{Kind: automa.MoveAddPlayer, Champion: name})
 		}
 		s.playerEntry.OnSubmitted = func(string) { add() }
 		s.addPlayerBtn = widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), add)
@@ -154,7 +153,7 @@ func (s *automaScreen) damageButtons(r *automa.Run, body *fyne.Container, neares
 	for _, p := range names {
 		b, row := wrapButton(fmt.Sprintf("Deal 1 damage to %s (%d)", p, life), theme.ConfirmIcon(), func() {
 			s.emergency, s.healer, s.nearest = emergencyNone, "", nil
-			s.act(func(r *automa.Run, _ *rand.Rand) error { return r.HealDamage(healer, near, p) })
+			s.play(automa.Move{Kind: automa.MoveHealDamage, Champion: healer, Names: near, Target: p})
 		})
 		s.damageBtns[p] = b
 		out = append(out, row)

@@ -2,7 +2,6 @@ package automaui
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strings"
 
@@ -33,15 +32,7 @@ func (s *automaScreen) reactPage(r *automa.Run) fyne.CanvasObject {
 		body.Add(ch)
 	}
 	s.flipReactBtn = mainButton("Flip reaction cards", theme.VisibilityIcon(), func() {
-		hit := slices.Clone(s.hit)
-		s.do(func() error {
-			s.view = automaFlips
-			err := s.h.Sess.AutomaAct(func(r *automa.Run, rng *rand.Rand) error { return r.React(hit, rng) })
-			if err != nil {
-				s.view = automaReact
-			}
-			return err
-		})
+		s.playTo(automaFlips, automa.Move{Kind: automa.MoveReact, Names: slices.Clone(s.hit)})
 	})
 	kit.SetEnabled(s.flipReactBtn, len(s.hit) > 0)
 	s.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { s.show(automaHome) })
@@ -70,11 +61,8 @@ func (s *automaScreen) flipsPage(r *automa.Run) fyne.CanvasObject {
 	body.Add(lines("A reaction is played following the automa's list. "+automa.ReactionFree,
 		automa.NotAReaction, automa.UselessReaction))
 	s.doneBtn = mainButton("Done", theme.ConfirmIcon(), func() { s.show(automaHome) })
-	undo := s.undoRow()
-	s.undoBtn.OnTapped = func() { // back to ticking who was hit, without these flips
-		s.view = automaReact
-		s.do(s.h.Sess.AutomaUndo)
-	}
+	undo := s.undoBar()
+	undo.Before = func() { s.view = automaReact } // back to ticking who was hit, without these flips
 	return s.frame(body, s.doneBtn, undo)
 }
 
@@ -112,7 +100,7 @@ func (s *automaScreen) championRules(r *automa.Run, name string) fyne.CanvasObje
 		box.Add(lines(c.Rules...))
 	}
 	lvl := widget.NewCheck("Leveled up", func(on bool) {
-		s.act(func(r *automa.Run, _ *rand.Rand) error { return r.SetLeveled(name, on) })
+		s.play(automa.Move{Kind: automa.MoveLevel, Champion: name, On: on})
 	})
 	lvl.Checked = r.IsLeveled(name)
 	s.levelChecks[name] = lvl

@@ -165,15 +165,8 @@ func (f *automaSetup) page(running bool) fyne.CanvasObject {
 // onStart sets the game up as chosen; the rules' refusal is shown under
 // the form.
 func (f *automaSetup) onStart() {
-	f.s.do(func() error {
-		prev := f.s.view
-		f.s.view = automaHome // the session's notice redraws the game
-		err := f.s.h.Sess.StartAutoma(f.options())
-		if err != nil {
-			f.s.view = prev
-		}
-		return err
-	})
+	o := f.options()
+	f.s.playTo(automaHome, automa.Move{Kind: automa.MoveStart, Options: &o}) // the session's notice redraws the game
 }
 
 // trophiesWhy says what harder option 3 does, with its numbers.

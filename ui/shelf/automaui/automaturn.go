@@ -2,7 +2,6 @@ package automaui
 
 import (
 	"fmt"
-	"math/rand/v2"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -35,10 +34,10 @@ func (s *automaScreen) turnPage(r *automa.Run) fyne.CanvasObject {
 	if cur == len(t.Steps) {
 		body.Add(kit.NewWrapLabel("Every card is played: discard them. Stun tokens left for this turn are discarded too."))
 		s.endBtn = mainButton("End the turn", theme.ConfirmIcon(), func() {
-			s.act(func(r *automa.Run, _ *rand.Rand) error { return r.EndTurn() })
+			s.play(automa.Move{Kind: automa.MoveEndTurn})
 		})
 		s.duringTurn(r, body)
-		return s.frame(body, s.endBtn, s.undoRow())
+		return s.frame(body, s.endBtn, s.undoBar())
 	}
 	step := t.Steps[cur]
 	var actions []fyne.CanvasObject
@@ -64,7 +63,7 @@ func (s *automaScreen) turnPage(r *automa.Run) fyne.CanvasObject {
 		body.Add(before)
 	}
 	s.duringTurn(r, body)
-	return s.frame(body, append(actions, s.undoRow())...)
+	return s.frame(body, append(actions, s.undoBar())...)
 }
 
 // duringTurn adds, under the step, what can happen to the automa during
@@ -141,14 +140,14 @@ func (s *automaScreen) facedown(r *automa.Run, body *fyne.Container, i int) []fy
 		body.Add(kit.NewWrapLabel(fmt.Sprintf("Card %d of %d is dealt face down.", n, of)))
 		s.flipBtn = mainButton(fmt.Sprintf("Flip card %d", n), theme.VisibilityIcon(), func() {
 			s.emergency = emergencyNone
-			s.act(func(r *automa.Run, rng *rand.Rand) error { return r.Reveal("", rng) })
+			s.play(automa.Move{Kind: automa.MoveReveal})
 		})
 		return []fyne.CanvasObject{s.flipBtn}
 	}
 	body.Add(kit.NewWrapLabel(fmt.Sprintf("Flip card %d of %d. Whose card is it?", n, of)))
 	return []fyne.CanvasObject{s.whoButtons(r, func(c string) {
 		s.emergency = emergencyNone
-		s.act(func(r *automa.Run, rng *rand.Rand) error { return r.Reveal(c, rng) })
+		s.play(automa.Move{Kind: automa.MoveReveal, Champion: c})
 	})}
 }
 
@@ -197,7 +196,7 @@ func (s *automaScreen) faceUp(r *automa.Run, body *fyne.Container, step automa.S
 			s.refresh()
 			return
 		}
-		s.act(func(r *automa.Run, rng *rand.Rand) error { return r.DrawForAlkemi("", rng) })
+		s.play(automa.Move{Kind: automa.MoveAlkemi})
 	})
 	return []fyne.CanvasObject{kit.NewFitRow(s.noUseBtn, s.alkemiBtn), s.doneBtn}
 }
@@ -220,7 +219,7 @@ func (s *automaScreen) alkemiWhose(r *automa.Run, body *fyne.Container) []fyne.C
 	body.Add(kit.NewWrapLabel("Draw the top card of the action deck. Whose is it?"))
 	grid := s.whoButtons(r, func(c string) {
 		s.alkemiAsk = false
-		s.act(func(r *automa.Run, rng *rand.Rand) error { return r.DrawForAlkemi(c, rng) })
+		s.play(automa.Move{Kind: automa.MoveAlkemi, Champion: c})
 	})
 	s.backBtn = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { s.alkemiAsk = false; s.refresh() })
 	return []fyne.CanvasObject{grid, s.backBtn}
@@ -260,5 +259,5 @@ func (s *automaScreen) emergencyChoice(r *automa.Run, body *fyne.Container) []fy
 // resolve records how the current step went.
 func (s *automaScreen) resolve(o automa.Outcome, mover string) {
 	s.emergency, s.healer, s.nearest = emergencyNone, "", nil
-	s.act(func(r *automa.Run, _ *rand.Rand) error { return r.Resolve(o, mover) })
+	s.play(automa.Move{Kind: automa.MoveResolve, Outcome: o, Champion: mover})
 }

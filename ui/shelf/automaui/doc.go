@@ -6,7 +6,10 @@
 // tokens and life and both sides' trophies, the automa's turn one step at a
 // time (cards flipped, played by its priority list or turned into emergency
 // moves, Al'kemi's draws), the reaction cards flipped when the players
-// attack it, and the automa's sheet, with undo and redo throughout.
+// attack it, and the automa's sheet, with the undo bar (kit.UndoBar,
+// naming each step) throughout. Every tap that changes the run hands the
+// session's handle (Session.Automa) an automa.Move; the session draws the
+// shuffles a move needs.
 //
 // The rules live in package automa and the run is kept, saved and undone by
 // the session; the screen depends only on those, on the shared widgets of

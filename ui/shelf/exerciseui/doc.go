@@ -11,13 +11,15 @@
 //
 // The screen (New) follows the game from a new-game form (names and the
 // optional strong/weak rule) through rock, paper, scissors and placing the
-// animals to the turns over both grids and the winner, with undo and redo
-// on every view and a refused action's reason in plain words. Beside the
+// animals to the turns over both grids and the winner, with the undo bar
+// (kit.UndoBar, naming each step) on every view and a refused move's
+// reason in plain words. Every tap that changes the game hands the
+// session's handle (Session.Exercise) an exercise.Move. Beside the
 // turn's play it records cards played because a card allows it (out of
 // turn, or more than one play), and it reminds the players of the deck,
 // the first shuffle and the hand of five, which the app cannot see. It builds
-// its view again on every change of the session's shelf games, so a game
-// reopened after a restart shows where it was.
+// its view again on every change of the game's handle, so a game reopened
+// after a restart shows where it was.
 //
 // It depends on the game's rules (package exercise), the session that
 // keeps, saves and undoes the game (package session), the shared widgets

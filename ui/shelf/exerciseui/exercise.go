@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/exercise"
-	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -59,8 +58,7 @@ type exerciseScreen struct {
 	turn exerciseTurn // the turn view's state and buttons
 
 	cells   [2][exercise.Slots]*exerciseCell // the grids' cells, by player
-	undoBtn *widget.Button
-	redoBtn *widget.Button
+	undoBar *kit.UndoBar
 	endBtn  *widget.Button // puts a finished game away
 	scroll  *container.Scroll
 }
@@ -79,11 +77,7 @@ func newExerciseScreen(h kit.Host) *exerciseScreen {
 	s.stay = widget.NewCheck("The card says \"stay\"", nil)
 	s.amount = kit.NewStepper(1, 1, exercise.MaxHealth, nil)
 	s.turn.reset()
-	h.Sess.Subscribe(func(c session.Change) {
-		if c == session.ChangeShelf {
-			s.refresh()
-		}
-	})
+	h.Sess.Exercise().Subscribe(s.refresh)
 	s.refresh()
 	return s
 }
@@ -94,14 +88,14 @@ func (s *exerciseScreen) CreateRenderer() fyne.WidgetRenderer {
 }
 
 // game is the running game, nil when none is.
-func (s *exerciseScreen) game() *exercise.Game { return s.h.Sess.Exercise() }
+func (s *exerciseScreen) game() *exercise.Game { return s.h.Sess.Exercise().Value() }
 
-// act takes an action through the session; a refused one is shown in the
+// play takes move m through the session; a refused one is shown in the
 // panel and changes nothing. After one taken, done (when not nil) clears
 // the choices that led to it, and the screen redraws.
-func (s *exerciseScreen) act(action func(g *exercise.Game) error, done func()) bool {
-	if err := s.h.Sess.ExerciseAct(action); err != nil {
-		s.err = exErrText(err)
+func (s *exerciseScreen) play(m exercise.Move, done func()) bool {
+	if err := s.h.Sess.Exercise().Do(m); err != nil {
+		s.err = kit.Refusal(err)
 		s.refresh()
 		return false
 	}
@@ -131,40 +125,37 @@ func (s *exerciseScreen) refresh() {
 	s.body.Refresh()
 }
 
-// screenWith lays a view out as every view of the game is: a bar with the
-// title and the undo and redo buttons on top, content scrolling, the
-// actions at the bottom within reach of a thumb.
+// screenWith lays a view out as every view of the game is: the title on
+// top, content scrolling, the actions at the bottom within reach of a
+// thumb, and the undo bar under them.
 func (s *exerciseScreen) screenWith(title string, content fyne.CanvasObject, actions ...fyne.CanvasObject) fyne.CanvasObject {
-	s.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.step(s.h.Sess.ExerciseUndo) })
-	s.redoBtn = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { s.step(s.h.Sess.ExerciseRedo) })
-	st := s.h.Sess.ExerciseSteps()
-	kit.SetEnabled(s.undoBtn, st.Undo > 0)
-	kit.SetEnabled(s.redoBtn, st.Redo > 0)
+	s.undoBar = kit.NewUndoBar(s.h.Sess.Exercise(), func(err error) {
+		if err != nil {
+			s.err = kit.Refusal(err)
+			s.refresh()
+		}
+	})
+	s.undoBar.Before = s.dropChoices
 	head := widget.NewLabel(title)
 	head.TextStyle.Bold = true
 	head.Truncation = fyne.TextTruncateEllipsis
-	bar := container.NewBorder(nil, nil, nil, container.NewHBox(s.undoBtn, s.redoBtn), head)
 	errLabel := kit.ErrorLabel()
 	if s.err != "" {
 		errLabel.SetText(s.err)
 		errLabel.Show()
 	}
-	bottom := container.NewVBox(append([]fyne.CanvasObject{widget.NewSeparator(), errLabel}, actions...)...)
+	bottom := container.NewVBox(append([]fyne.CanvasObject{widget.NewSeparator(), errLabel}, append(actions, s.undoBar)...)...)
 	s.scroll = container.NewVScroll(content)
-	return container.NewBorder(bar, bottom, nil, nil, s.scroll)
+	return container.NewBorder(head, bottom, nil, nil, s.scroll)
 }
 
-// step undoes or redoes, leaving any half-made choice.
-func (s *exerciseScreen) step(do func() error) {
+// dropChoices leaves any half-made choice and the last refusal, before an
+// undo or a redo changes the game under them.
+func (s *exerciseScreen) dropChoices() {
 	s.turn.reset()
 	s.placeSlot = -1
 	s.hands = [2]exercise.Hand{}
-	if err := do(); err != nil {
-		s.err = exErrText(err)
-	} else {
-		s.err = ""
-	}
-	s.refresh()
+	s.err = ""
 }
 
 // buildNewGame is the form for a new game: the players' names and the
@@ -184,13 +175,8 @@ func (s *exerciseScreen) buildNewGame() fyne.CanvasObject {
 
 // onStart starts a game with the names typed.
 func (s *exerciseScreen) onStart() {
-	if err := s.h.Sess.StartExercise([2]string{s.names[0].Text, s.names[1].Text}, s.strongWeak.Checked); err != nil {
-		s.err = exErrText(err)
-		s.refresh()
-		return
-	}
-	s.err = ""
-	s.hands = [2]exercise.Hand{}
+	start := exercise.Move{Kind: exercise.MoveStart, Names: [2]string{s.names[0].Text, s.names[1].Text}, StrongWeak: s.strongWeak.Checked}
+	s.play(start, func() { s.hands = [2]exercise.Hand{} })
 }
 
 // buildRockPaperScissors asks each player's throw, or picks both.
@@ -227,7 +213,7 @@ func (s *exerciseScreen) onThrow(p int, h exercise.Hand) {
 	}
 	a, b := s.hands[0], s.hands[1]
 	s.hands = [2]exercise.Hand{}
-	s.act(func(g *exercise.Game) error { return g.Throw(a, b) }, nil)
+	s.play(exercise.Move{Kind: exercise.MoveThrow, Hands: [2]exercise.Hand{a, b}}, nil)
 }
 
 // onPickBoth throws for both players until one wins.
@@ -236,14 +222,8 @@ func (s *exerciseScreen) onPickBoth() {
 	pick := func() exercise.Hand { return exercise.Hand(s.h.Rand.IntN(3) + 1) }
 	for range 50 {
 		a, b := pick(), pick()
-		if !s.act(func(g *exercise.Game) error { return g.Throw(a, b) }, nil) || a != b {
+		if !s.play(exercise.Move{Kind: exercise.MoveThrow, Hands: [2]exercise.Hand{a, b}}, nil) || a != b {
 			return
 		}
 	}
-}
-
-// exErrText is a refused action's reason as a sentence for the players,
-// without the package's prefix.
-func exErrText(err error) string {
-	return kit.Sentence(kit.ErrText(err))
 }

@@ -26,7 +26,7 @@ var exerciseShots = []uitest.Shot[*exerciseScreen]{
 		test.Tap(s.strongWeak)
 	}},
 	{Name: "exercise-first", Setup: func(t *testing.T, s *exerciseScreen) {
-		require.NoError(t, s.h.Sess.StartExercise([2]string{"Ana", "Ben"}, true))
+		require.NoError(t, s.h.Sess.Exercise().Do(exercise.Move{Kind: exercise.MoveStart, Names: [2]string{"Ana", "Ben"}, StrongWeak: true}))
 		test.Tap(s.handBtns[0][1])
 		test.Tap(s.handBtns[1][1]) // a tie: throw again
 		test.Tap(s.handBtns[0][0])
@@ -34,7 +34,7 @@ var exerciseShots = []uitest.Shot[*exerciseScreen]{
 	{Name: "exercise-placing", Setup: func(t *testing.T, s *exerciseScreen) {
 		exerciseToPlacing(t, s.h.Sess)
 		for slot, name := range []string{"Lion", "Bear", "Frog", "Owl"} {
-			require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.Place(0, slot, name, 5) }))
+			require.NoError(t, s.h.Sess.Exercise().Do(exercise.Move{Kind: exercise.MovePlace, Slot: slot, Name: name, Health: 5}))
 		}
 		test.Tap(s.cells[0][4].btn)
 		test.Type(s.cardName, "Tortoise")
@@ -42,25 +42,25 @@ var exerciseShots = []uitest.Shot[*exerciseScreen]{
 	// Names as long as the game takes (30 letters), of players, animals
 	// and cards, fit a phone.
 	{Name: "exercise-long-names", Setup: func(t *testing.T, s *exerciseScreen) {
-		act := func(f func(g *exercise.Game) error) { require.NoError(t, s.h.Sess.ExerciseAct(f)) }
-		require.NoError(t, s.h.Sess.StartExercise([2]string{"Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh"}, false))
-		act(func(g *exercise.Game) error { return g.Throw(exercise.Rock, exercise.Scissors) })
+		act := func(m exercise.Move) { require.NoError(t, s.h.Sess.Exercise().Do(m)) }
+		require.NoError(t, s.h.Sess.Exercise().Do(exercise.Move{Kind: exercise.MoveStart, Names: [2]string{"Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh"}, StrongWeak: false}))
+		act(exercise.Move{Kind: exercise.MoveThrow, Hands: [2]exercise.Hand{exercise.Rock, exercise.Scissors}})
 		for p := range 2 {
 			for slot := range exercise.StartCount {
 				name := fmt.Sprintf("Greater Spotted Woodpecker %d%d", p, slot)
-				act(func(g *exercise.Game) error { return g.Place(p, slot, name, 9) })
+				act(exercise.Move{Kind: exercise.MovePlace, Player: p, Slot: slot, Name: name, Health: 9})
 			}
 		}
-		act(func(g *exercise.Game) error { return g.Begin() })
-		act(func(g *exercise.Game) error { return g.PlayItem("Extraordinarily Heavy Dumbbell", true) })
-		act(func(g *exercise.Game) error { return g.Attack(0, 0, 9, 0) })
+		act(exercise.Move{Kind: exercise.MoveBegin})
+		act(exercise.Move{Kind: exercise.MovePlayItem, Name: "Extraordinarily Heavy Dumbbell", Stay: true})
+		act(exercise.Move{Kind: exercise.MoveAttack, Damage: 9})
 		require.NotNil(t, s.turn.upgradeBtn, "the attacker defeated an animal")
 	}},
 	{Name: "exercise-long-names-placing", Setup: func(t *testing.T, s *exerciseScreen) {
-		require.NoError(t, s.h.Sess.StartExercise([2]string{"Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh"}, false))
+		require.NoError(t, s.h.Sess.Exercise().Do(exercise.Move{Kind: exercise.MoveStart, Names: [2]string{"Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh"}, StrongWeak: false}))
 		test.Tap(s.handBtns[0][1])
 		test.Tap(s.handBtns[1][0])
-		require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.Place(1, 0, "Greater Spotted Woodpecker", 9) }))
+		require.NoError(t, s.h.Sess.Exercise().Do(exercise.Move{Kind: exercise.MovePlace, Player: 1, Name: "Greater Spotted Woodpecker", Health: 9}))
 		test.Tap(s.sideBtns[1])
 		test.Tap(s.cells[1][0].btn)
 		require.NotNil(t, s.unplace, "a placed animal can be taken back")
@@ -74,7 +74,7 @@ var exerciseShots = []uitest.Shot[*exerciseScreen]{
 	}},
 	{Name: "exercise-defeat", Setup: func(t *testing.T, s *exerciseScreen) {
 		exerciseMidGame(t, s.h.Sess)
-		require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(1, 5, 3, 0) }))
+		require.NoError(t, s.h.Sess.Exercise().Do(exercise.Move{Kind: exercise.MoveAttack, Slot: 1, Target: 5, Damage: 3}))
 		require.NotNil(t, s.turn.upgradeBtn)
 	}},
 	{Name: "exercise-health-card", Setup: func(t *testing.T, s *exerciseScreen) {
@@ -88,8 +88,8 @@ var exerciseShots = []uitest.Shot[*exerciseScreen]{
 	}},
 	{Name: "exercise-cards", Setup: func(t *testing.T, s *exerciseScreen) {
 		exerciseMidGame(t, s.h.Sess)
-		require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.PlayDojo(0, 8) }))
-		require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(0, 5, 3, 0) }))
+		require.NoError(t, s.h.Sess.Exercise().Do(exercise.Move{Kind: exercise.MovePlayDojo, Health: 8}))
+		require.NoError(t, s.h.Sess.Exercise().Do(exercise.Move{Kind: exercise.MoveAttack, Target: 5, Damage: 3}))
 		s.scroll.ScrollToBottom()
 	}},
 	{Name: "exercise-by-card", Setup: func(t *testing.T, s *exerciseScreen) {
@@ -105,9 +105,9 @@ var exerciseShots = []uitest.Shot[*exerciseScreen]{
 	{Name: "exercise-won", Setup: func(t *testing.T, s *exerciseScreen) {
 		exerciseMidGame(t, s.h.Sess)
 		for _, slot := range []int{0, 1, 3, 4} {
-			require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.ChangeHealth(1, slot, -9) }))
+			require.NoError(t, s.h.Sess.Exercise().Do(exercise.Move{Kind: exercise.MoveChangeHealth, Player: 1, Slot: slot, Delta: -9}))
 		}
-		require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.Attack(1, 5, 9, 0) }))
+		require.NoError(t, s.h.Sess.Exercise().Do(exercise.Move{Kind: exercise.MoveAttack, Slot: 1, Target: 5, Damage: 9}))
 	}},
 }
 
@@ -154,8 +154,8 @@ func reopen(s *exerciseScreen, store session.Store) *session.Session {
 // rock, paper, scissors.
 func exerciseToPlacing(t *testing.T, sess *session.Session) {
 	t.Helper()
-	require.NoError(t, sess.StartExercise([2]string{"Ana", "Ben"}, true))
-	require.NoError(t, sess.ExerciseAct(func(g *exercise.Game) error { return g.Throw(exercise.Rock, exercise.Scissors) }))
+	require.NoError(t, sess.Exercise().Do(exercise.Move{Kind: exercise.MoveStart, Names: [2]string{"Ana", "Ben"}, StrongWeak: true}))
+	require.NoError(t, sess.Exercise().Do(exercise.Move{Kind: exercise.MoveThrow, Hands: [2]exercise.Hand{exercise.Rock, exercise.Scissors}}))
 }
 
 // exerciseMidGame plays to Ana's second turn (turn 3): her Lion attacked
@@ -163,7 +163,7 @@ func exerciseToPlacing(t *testing.T, sess *session.Session) {
 func exerciseMidGame(t *testing.T, sess *session.Session) {
 	t.Helper()
 	exerciseToPlacing(t, sess)
-	act := func(f func(g *exercise.Game) error) { require.NoError(t, sess.ExerciseAct(f)) }
+	act := func(m exercise.Move) { require.NoError(t, sess.Exercise().Do(m)) }
 	for p, animals := range [2][]struct {
 		name   string
 		health int
@@ -172,15 +172,15 @@ func exerciseMidGame(t *testing.T, sess *session.Session) {
 		{{"Cat", 4}, {"Dog", 5}, {"Hen", 2}, {"Pig", 6}, {"Cow", 7}, {"Yak", 3}},
 	} {
 		for slot, a := range animals {
-			act(func(g *exercise.Game) error { return g.Place(p, slot, a.name, a.health) })
+			act(exercise.Move{Kind: exercise.MovePlace, Player: p, Slot: slot, Name: a.name, Health: a.health})
 		}
 	}
-	act(func(g *exercise.Game) error { return g.Begin() })
-	act(func(g *exercise.Game) error { return g.Attack(0, 2, 2, 0) })
-	act(func(g *exercise.Game) error { return g.EndTurn() })
-	act(func(g *exercise.Game) error { return g.PlayItem("Rope", true) })
-	act(func(g *exercise.Game) error { return g.Attack(0, 0, 2, 0) })
-	act(func(g *exercise.Game) error { return g.EndTurn() })
+	act(exercise.Move{Kind: exercise.MoveBegin})
+	act(exercise.Move{Kind: exercise.MoveAttack, Target: 2, Damage: 2})
+	act(exercise.Move{Kind: exercise.MoveEndTurn})
+	act(exercise.Move{Kind: exercise.MovePlayItem, Name: "Rope", Stay: true})
+	act(exercise.Move{Kind: exercise.MoveAttack, Damage: 2})
+	act(exercise.Move{Kind: exercise.MoveEndTurn})
 }
 
 // exPlace puts an animal on the screen's grid through taps: the place, its
@@ -214,14 +214,14 @@ func TestExerciseAWholeShortGameThroughTheScreen(t *testing.T) {
 	test.Type(s.names[0], "Ana")
 	test.Type(s.names[1], "Ben")
 	test.Tap(s.startBtn)
-	require.NotNil(t, s.h.Sess.Exercise())
+	require.NotNil(t, s.h.Sess.Exercise().Value())
 
 	test.Tap(s.handBtns[0][0]) // rock
 	test.Tap(s.handBtns[1][0]) // rock: a tie
-	assert.Equal(t, exercise.ChooseFirst, s.h.Sess.Exercise().Phase())
+	assert.Equal(t, exercise.ChooseFirst, s.h.Sess.Exercise().Value().Phase())
 	test.Tap(s.handBtns[0][1]) // paper
 	test.Tap(s.handBtns[1][0]) // rock: Ana goes first
-	g := s.h.Sess.Exercise()
+	g := s.h.Sess.Exercise().Value()
 	require.Equal(t, exercise.Placing, g.Phase())
 	assert.Equal(t, "Paper beats rock: Ana goes first.", g.Last())
 
@@ -233,7 +233,7 @@ func TestExerciseAWholeShortGameThroughTheScreen(t *testing.T) {
 		exPlace(t, s, 1, slot, n, 2)
 	}
 	test.Tap(s.beginBtn)
-	require.Equal(t, exercise.Playing, s.h.Sess.Exercise().Phase())
+	require.Equal(t, exercise.Playing, s.h.Sess.Exercise().Value().Phase())
 
 	// Only the front row of Ben's grid can be attacked: the rest is grey.
 	for slot := range exercise.Slots {
@@ -251,12 +251,12 @@ func exerciseTurns(t *testing.T, s *exerciseScreen, store session.Store) {
 	test.Tap(s.turn.upgradeBtn)
 	s.amount.Set(12)
 	test.Tap(s.turn.confirm)
-	lion := s.h.Sess.Exercise().Player(0).Grid[0]
+	lion := s.h.Sess.Exercise().Value().Player(0).Grid[0]
 	assert.Equal(t, exercise.Animal{Name: "Lion", Level: 2, Health: 12, RestsUntil: 3}, *lion)
 	test.Tap(s.turn.endTurn)
 
 	exAttack(t, s, 1, 1, 0, 1) // turn 2: Ben's Dog hits the resting Lion
-	assert.Equal(t, 11, s.h.Sess.Exercise().Player(0).Grid[0].Health, "resting animals can still be attacked")
+	assert.Equal(t, 11, s.h.Sess.Exercise().Value().Player(0).Grid[0].Health, "resting animals can still be attacked")
 	test.Tap(s.turn.endTurn)
 
 	assert.True(t, s.cells[0][0].btn.Disabled(), "turn 3: the Lion rests and cannot attack")
@@ -268,25 +268,25 @@ func exerciseTurns(t *testing.T, s *exerciseScreen, store session.Store) {
 			test.Tap(s.turn.endTurn)
 		}
 		if i == 1 {
-			test.Tap(s.undoBtn) // undo and redo Ben's end of turn
-			assert.Equal(t, 4, s.h.Sess.Exercise().Turn())
-			test.Tap(s.redoBtn)
+			test.Tap(s.undoBar.Undo) // undo and redo Ben's end of turn
+			assert.Equal(t, 4, s.h.Sess.Exercise().Value().Turn())
+			test.Tap(s.undoBar.Redo)
 		}
 		exAttack(t, s, 0, a[0], a[1], 2)
 		if i < 4 {
 			test.Tap(s.turn.endTurn)
 		}
 	}
-	assert.Equal(t, 5, s.h.Sess.Exercise().Player(0).Grid[2].Health, "Ana's Frog took 4 hits of 1")
-	g := s.h.Sess.Exercise()
+	assert.Equal(t, 5, s.h.Sess.Exercise().Value().Player(0).Grid[2].Health, "Ana's Frog took 4 hits of 1")
+	g := s.h.Sess.Exercise().Value()
 	require.Equal(t, exercise.Over, g.Phase())
 	assert.Equal(t, 0, g.Winner())
-	again := reopen(s, store).Exercise()
+	again := reopen(s, store).Exercise().Value()
 	require.NotNil(t, again)
 	assert.Equal(t, exercise.Over, again.Phase(), "the won game is kept on disk")
 	require.NotNil(t, s.endBtn)
 	test.Tap(s.endBtn)
-	assert.Nil(t, s.h.Sess.Exercise())
+	assert.Nil(t, s.h.Sess.Exercise().Value())
 	assert.NotNil(t, s.startBtn, "a new game's form")
 }
 
@@ -295,11 +295,11 @@ func TestExerciseRefusedActionsShowWhyAndChangeNothing(t *testing.T) {
 	test.Type(s.names[0], "Ana")
 	test.Type(s.names[1], "ana")
 	test.Tap(s.startBtn)
-	assert.Nil(t, s.h.Sess.Exercise())
+	assert.Nil(t, s.h.Sess.Exercise().Value())
 	assert.Equal(t, "Both players are called Ana; give them different names", s.err)
 
 	exerciseMidGame(t, s.h.Sess)
-	before := s.h.Sess.Exercise()
+	before := s.h.Sess.Exercise().Value()
 	test.Tap(s.turn.playBtn)
 	test.Tap(s.turn.plays[exAdd])
 	test.Tap(s.cells[0][7].btn)
@@ -307,7 +307,7 @@ func TestExerciseRefusedActionsShowWhyAndChangeNothing(t *testing.T) {
 	s.cardName.SetText(" ")
 	test.Tap(s.turn.confirm)
 	assert.Equal(t, "The animal has no name", s.err)
-	assert.Equal(t, before, s.h.Sess.Exercise(), "nothing changed")
+	assert.Equal(t, before, s.h.Sess.Exercise().Value(), "nothing changed")
 
 	test.Tap(s.turn.back)
 	assert.Empty(t, s.err)
@@ -322,20 +322,21 @@ func TestExerciseGameComesBackAfterARestart(t *testing.T) {
 	exerciseMidGame(t, u.h.Sess)
 	u.h.Sess.Flush()
 	s := openExercise(t, 8, store)
-	g := s.h.Sess.Exercise()
+	g := s.h.Sess.Exercise().Value()
 	require.NotNil(t, g)
 	assert.Equal(t, 3, g.Turn())
 	assert.Equal(t, "Lion", s.cells[0][0].lines[0])
 	assert.Equal(t, "3 health", s.cells[0][0].lines[1], "Ben's Cat took 2 of the Lion's 5")
-	test.Tap(s.undoBtn)
-	assert.Equal(t, 2, s.h.Sess.Exercise().Turn(), "undo reaches back before the restart")
+	assert.Equal(t, "Undo: the end of Ben's turn", s.undoBar.UndoText.Text, "the undo bar names the step, after a restart too")
+	test.Tap(s.undoBar.Undo)
+	assert.Equal(t, 2, s.h.Sess.Exercise().Value().Turn(), "undo reaches back before the restart")
 }
 
 func TestExerciseAppPicksRockPaperScissorsForBoth(t *testing.T) {
 	s := openExercise(t, 11, session.NewDirStore(t.TempDir()))
-	require.NoError(t, s.h.Sess.StartExercise([2]string{"Ana", "Ben"}, false))
+	require.NoError(t, s.h.Sess.Exercise().Do(exercise.Move{Kind: exercise.MoveStart, Names: [2]string{"Ana", "Ben"}, StrongWeak: false}))
 	test.Tap(s.pickBoth)
-	g := s.h.Sess.Exercise()
+	g := s.h.Sess.Exercise().Value()
 	require.Equal(t, exercise.Placing, g.Phase(), "ties are thrown again until one wins")
 	throws := g.Throws()
 	last := throws[len(throws)-1]
@@ -357,7 +358,7 @@ func TestExercisePlaysACardOutOfTurnAndAnotherThroughTheScreen(t *testing.T) {
 	test.Tap(s.cells[1][1].btn) // Ben's Dog, 5 health
 	test.Tap(s.turn.confirm)
 	require.Empty(t, s.err)
-	g := s.h.Sess.Exercise()
+	g := s.h.Sess.Exercise().Value()
 	assert.Equal(t, 7, g.Player(1).Grid[1].Health)
 	assert.Equal(t, "Out of turn, as a card allows: Ben played Banana: Dog has 7 health.", g.Last())
 	assert.True(t, g.CanPlay(), "Ana's own play is still to make")
@@ -369,7 +370,7 @@ func TestExercisePlaysACardOutOfTurnAndAnotherThroughTheScreen(t *testing.T) {
 	test.Tap(s.turn.byBtns[0])
 	assert.True(t, s.turn.plays[exAdd].Disabled(), "Ana makes the turn's play first")
 	test.Tap(s.turn.back)
-	require.NoError(t, s.h.Sess.ExerciseAct(func(g *exercise.Game) error { return g.SwapCards() }))
+	require.NoError(t, s.h.Sess.Exercise().Do(exercise.Move{Kind: exercise.MoveSwap}))
 	test.Tap(s.turn.byCardBtn)
 	test.Tap(s.turn.byBtns[0])
 	require.False(t, s.turn.plays[exAdd].Disabled())
@@ -379,12 +380,12 @@ func TestExercisePlaysACardOutOfTurnAndAnotherThroughTheScreen(t *testing.T) {
 	s.amount.Set(2)
 	test.Tap(s.turn.confirm)
 	require.Empty(t, s.err)
-	g = s.h.Sess.Exercise()
+	g = s.h.Sess.Exercise().Value()
 	assert.Equal(t, "Ant", g.Player(0).Grid[6].Name)
 	assert.Equal(t, "Another play, as a card allows: Ana added Ant (2 health).", g.Last())
 
-	test.Tap(s.undoBtn)
-	assert.Nil(t, s.h.Sess.Exercise().Player(0).Grid[6], "undo takes the play back")
+	test.Tap(s.undoBar.Undo)
+	assert.Nil(t, s.h.Sess.Exercise().Value().Player(0).Grid[6], "undo takes the play back")
 }
 
 func TestExerciseRemindsOfTheDeckTheShuffleAndTheHand(t *testing.T) {
@@ -392,7 +393,7 @@ func TestExerciseRemindsOfTheDeckTheShuffleAndTheHand(t *testing.T) {
 	assert.True(t, hasText(s, "A deck is 9 animal sets (one animal at levels 1, 2 and 3), 3 dojos and 10 health or item cards."), "the new-game form")
 	exerciseToPlacing(t, s.h.Sess)
 	assert.True(t, hasText(s, "Once your six animals are placed, shuffle the rest of your deck into your draw deck and take 5 cards in hand."), "placing")
-	require.NoError(t, s.h.Sess.EndExercise())
+	require.NoError(t, s.h.Sess.Exercise().End())
 	exerciseMidGame(t, s.h.Sess)
 	assert.True(t, hasText(s, "Each player always has 5 cards in hand: draw after playing or putting cards away."), "a turn")
 }

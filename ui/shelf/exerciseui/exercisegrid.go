@@ -121,7 +121,7 @@ func (s *exerciseScreen) buildPlacing(g *exercise.Game) fyne.CanvasObject {
 		kit.NewWrapLabel("Tap a place, then enter the name of the level 1 animal on the card and its health. Only the first animal of each column can be attacked."),
 		kit.NewWrapLabel(exercise.ShuffleReminder()))
 	s.beginBtn = widget.NewButtonWithIcon("Start the first turn", theme.MediaPlayIcon(), func() {
-		s.act(func(g *exercise.Game) error { return g.Begin() }, s.turn.reset)
+		s.play(exercise.Move{Kind: exercise.MoveBegin}, s.turn.reset)
 	})
 	s.beginBtn.Importance = widget.HighImportance
 	if g.Player(0).Animals() < exercise.StartCount || g.Player(1).Animals() < exercise.StartCount {
@@ -149,13 +149,13 @@ func (s *exerciseScreen) placeForm(g *exercise.Game) []fyne.CanvasObject {
 	}
 	if a := g.Player(p).Grid[slot]; a != nil {
 		s.unplace = widget.NewButtonWithIcon("Take "+clipName(a.Name)+" back", theme.ContentUndoIcon(), func() {
-			s.act(func(g *exercise.Game) error { return g.Unplace(p, slot) }, func() { s.placeSlot = -1 })
+			s.play(exercise.Move{Kind: exercise.MoveUnplace, Player: p, Slot: slot}, func() { s.placeSlot = -1 })
 		})
 		return []fyne.CanvasObject{s.unplace}
 	}
 	s.placeBtn = widget.NewButtonWithIcon("Put it here", theme.ContentAddIcon(), func() {
 		name, health := s.cardName.Text, s.amount.Value
-		s.act(func(g *exercise.Game) error { return g.Place(p, slot, name, health) }, func() { s.placed(p) })
+		s.play(exercise.Move{Kind: exercise.MovePlace, Player: p, Slot: slot, Name: name, Health: health}, func() { s.placed(p) })
 	})
 	return []fyne.CanvasObject{s.cardName, s.healthRow("Health"), s.placeBtn}
 }

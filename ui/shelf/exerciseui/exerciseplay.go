@@ -24,7 +24,7 @@ func (s *exerciseScreen) playMenu() []fyne.CanvasObject {
 		row = append(row, b)
 	}
 	t.swapBtn = widget.NewButton("Swap cards", func() {
-		s.act(func(g *exercise.Game) error { return g.SwapCards() }, s.turn.reset)
+		s.play(exercise.Move{Kind: exercise.MoveSwap}, s.turn.reset)
 	})
 	row = append(row, t.swapBtn)
 	return []fyne.CanvasObject{
@@ -105,12 +105,11 @@ func (s *exerciseScreen) onPlayCard() {
 		s.playByCard(exercise.ExtraPlay{Player: t.by, Kind: kind, Name: name, Stay: stay, Slot: t.pick, Health: heal})
 		return
 	}
-	s.act(func(g *exercise.Game) error {
-		if t.mode == exItem {
-			return g.PlayItem(name, stay)
-		}
-		return g.PlayHealth(name, stay, t.pick, heal)
-	}, s.turn.reset)
+	m := exercise.Move{Kind: exercise.MovePlayHealth, Name: name, Stay: stay, Slot: t.pick, Health: heal}
+	if t.mode == exItem {
+		m = exercise.Move{Kind: exercise.MovePlayItem, Name: name, Stay: stay}
+	}
+	s.play(m, s.turn.reset)
 }
 
 // animalPanel is the form for a dojo, a new animal or an upgrade after a
@@ -157,20 +156,20 @@ func (s *exerciseScreen) onAnimal() {
 		s.playByCard(exercise.ExtraPlay{Player: t.by, Kind: kind, Name: name, Slot: t.pick, Health: health})
 		return
 	}
-	s.act(func(g *exercise.Game) error {
-		switch t.mode {
-		case exDojo:
-			return g.PlayDojo(t.pick, health)
-		case exAdd:
-			return g.AddAnimal(t.pick, name, health)
-		}
-		return g.UpgradeAfterDefeat(health)
-	}, s.turn.reset)
+	m := exercise.Move{Kind: exercise.MoveUpgrade, Health: health}
+	switch t.mode {
+	case exDojo:
+		m = exercise.Move{Kind: exercise.MovePlayDojo, Slot: t.pick, Health: health}
+	case exAdd:
+		m = exercise.Move{Kind: exercise.MoveAddAnimal, Slot: t.pick, Name: name, Health: health}
+	}
+	s.play(m, s.turn.reset)
 }
 
 // playByCard records a card played because a card allows it.
 func (s *exerciseScreen) playByCard(e exercise.ExtraPlay) {
-	s.act(func(g *exercise.Game) error { return g.PlayByCard(e) }, s.turn.reset)
+	m := exercise.Move{Kind: exercise.MoveByCard, Player: e.Player, Play: e.Kind, Name: e.Name, Stay: e.Stay, Slot: e.Slot, Health: e.Health}
+	s.play(m, s.turn.reset)
 }
 
 // changePanel records health a card's instructions took away or gave.
@@ -183,7 +182,7 @@ func (s *exerciseScreen) changePanel(g *exercise.Game) []fyne.CanvasObject {
 	}
 	t.confirm = widget.NewButtonWithIcon("Change health", theme.ConfirmIcon(), func() {
 		p, slot, delta := t.pickSide, t.pick, s.amount.Value
-		s.act(func(g *exercise.Game) error { return g.ChangeHealth(p, slot, delta) }, s.turn.reset)
+		s.play(exercise.Move{Kind: exercise.MoveChangeHealth, Player: p, Slot: slot, Delta: delta}, s.turn.reset)
 	})
 	t.confirm.Importance = widget.HighImportance
 	kit.SetEnabled(t.confirm, t.pick >= 0)
@@ -214,7 +213,7 @@ func (s *exerciseScreen) buildCards(g *exercise.Game) fyne.CanvasObject {
 			// The card's name goes in the words, which wrap: a button's
 			// text does not, and a name can be 30 letters long.
 			b := widget.NewButton("Destroyed", func() {
-				s.act(func(g *exercise.Game) error { return g.DestroyCard(p, exercise.CardKind(k)) }, nil)
+				s.play(exercise.Move{Kind: exercise.MoveDestroy, Player: p, Card: exercise.CardKind(k)}, nil)
 			})
 			s.turn.destroy[p][k] = b
 			box.Add(container.NewBorder(nil, nil, nil, b, kit.NewWrapLabel(words)))

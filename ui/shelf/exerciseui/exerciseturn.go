@@ -144,8 +144,8 @@ func (s *exerciseScreen) buildTurn(g *exercise.Game) fyne.CanvasObject {
 	if g.Phase() == exercise.Over {
 		s.endBtn = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), func() {
 			s.turn.reset()
-			if err := s.h.Sess.EndExercise(); err != nil {
-				s.err = exErrText(err)
+			if err := s.h.Sess.Exercise().End(); err != nil {
+				s.err = kit.Refusal(err)
 				s.refresh()
 			}
 		})
@@ -267,7 +267,7 @@ func (s *exerciseScreen) idlePanel(g *exercise.Game) []fyne.CanvasObject {
 
 // onEndTurn ends the turn; without an attack made, it asks first.
 func (s *exerciseScreen) onEndTurn() {
-	end := func() { s.act(func(g *exercise.Game) error { return g.EndTurn() }, s.turn.reset) }
+	end := func() { s.play(exercise.Move{Kind: exercise.MoveEndTurn}, s.turn.reset) }
 	if g := s.game(); g != nil && !g.Attacked() && g.Phase() == exercise.Playing {
 		kit.Confirm("End the turn?", fmt.Sprintf("%s has not attacked this turn.", g.Name(g.Current())), "End turn", end, s.h.Win)
 		return
@@ -321,7 +321,7 @@ func (s *exerciseScreen) bonusRow() fyne.CanvasObject {
 func (s *exerciseScreen) onAttack() {
 	t := s.turn
 	bonus, damage := s.bonus, s.amount.Value
-	s.act(func(g *exercise.Game) error { return g.Attack(t.from, t.target, damage, bonus) }, func() {
+	s.play(exercise.Move{Kind: exercise.MoveAttack, Slot: t.from, Target: t.target, Damage: damage, Bonus: bonus}, func() {
 		s.turn.reset()
 		s.bonus = 0
 	})

@@ -58,20 +58,13 @@ func (s *tableauScreen) powerCard(g *tableau.Game, sm tableau.Sum) fyne.CanvasOb
 // combatRow is one stack in the combat: what it is, then the power its
 // abilities add this round (- and +) and its Wound or Heal button.
 func (s *tableauScreen) combatRow(p, i int, st tableau.Stack) fyne.CanvasObject {
-	label, wound := "Wound", true
+	label, kind := "Wound", tableau.KindWound
 	if st.Wounded {
-		label, wound = "Heal", false
+		label, kind = "Heal", tableau.KindHeal
 	}
-	w := widget.NewButton(label, func() {
-		s.do(func(g *tableau.Game) error {
-			if wound {
-				return g.Wound(p, i)
-			}
-			return g.Heal(p, i)
-		})
-	})
+	w := widget.NewButton(label, func() { s.play(tableau.Action{Kind: kind, Player: p, Space: i}) })
 	s.wounds[[2]int{p, i}] = w
-	minus, plus := s.changeButtons(func(g *tableau.Game, d int) error { return g.Boost(p, i, d) })
+	minus, plus := s.changeButtons(tableau.Action{Kind: tableau.KindBoost, Player: p, Space: i})
 	s.boosts[[2]int{p, i}] = [2]*widget.Button{minus, plus}
 	words := kit.NewWrapLabel(kit.Sentence(tableau.SpaceName(i)) + ": " + stackWords(st))
 	bg := kit.NewThemedRect(theme.ColorNameInputBackground)
@@ -81,14 +74,16 @@ func (s *tableauScreen) combatRow(p, i int, st tableau.Stack) fyne.CanvasObject 
 		changeRow("Abilities", st.Boost, minus, plus))))
 }
 
-// changeButtons are the - and + of a change of power; change makes it.
-func (s *tableauScreen) changeButtons(change func(g *tableau.Game, d int) error) (minus, plus *widget.Button) {
-	minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() {
-		s.do(func(g *tableau.Game) error { return change(g, -1) })
-	})
-	plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() {
-		s.do(func(g *tableau.Game) error { return change(g, 1) })
-	})
+// changeButtons are the - and + of a change of power: change with an
+// Amount of -1 or +1.
+func (s *tableauScreen) changeButtons(change tableau.Action) (minus, plus *widget.Button) {
+	by := func(d int) func() {
+		a := change
+		a.Amount = d
+		return func() { s.play(a) }
+	}
+	minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), by(-1))
+	plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), by(1))
 	return minus, plus
 }
 
@@ -105,7 +100,7 @@ func changeRow(what string, n int, minus, plus *widget.Button) fyne.CanvasObject
 func (s *tableauScreen) columnsCard(g *tableau.Game) fyne.CanvasObject {
 	box := container.NewVBox(kit.NewWrapLabel("An effect on a column changes that space of every tableau this round."))
 	for i := range tableau.Spaces {
-		minus, plus := s.changeButtons(func(g *tableau.Game, d int) error { return g.Column(i, d) })
+		minus, plus := s.changeButtons(tableau.Action{Kind: tableau.KindColumn, Space: i})
 		s.columns[i] = [2]*widget.Button{minus, plus}
 		name := "Column " + strconv.Itoa(i+1)
 		switch i {
@@ -172,7 +167,7 @@ func (s *tableauScreen) saleView(g *tableau.Game) []fyne.CanvasObject {
 				continue
 			}
 			b := widget.NewButton(fmt.Sprintf("Sell: +%d VP", tableau.SellPoints[st.Level-1]), func() {
-				s.do(func(g *tableau.Game) error { return g.Sell(p, i) })
+				s.play(tableau.Action{Kind: tableau.KindSell, Player: p, Space: i})
 			})
 			s.sells[[2]int{p, i}] = b
 			box.Add(sideRow(i, st, b))

@@ -10,7 +10,9 @@
 // merging stacks), the combat with each tableau's power added up and its
 // wounds, the final sale, the winner and the ways to share the game (a
 // summary, a BG Stats link). It rolls the Mosquito die, and undoes and
-// redoes every action.
+// redoes every action with the undo bar (kit.UndoBar, naming each step).
+// Every tap that changes the game hands the session's handle
+// (Session.Tableau) a tableau.Move.
 //
 // It depends on the rules of package tableau, played through the session
 // (package session), which keeps the game and saves it after every

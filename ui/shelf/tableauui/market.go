@@ -163,7 +163,7 @@ func (m *tableauMarket) refillBox(g *tableau.Game, p int) fyne.CanvasObject {
 	var btns []fyne.CanvasObject
 	add := func(l tableau.Line) {
 		b := widget.NewButton(kit.Sentence(l.String()), func() {
-			if m.s.do(func(g *tableau.Game) error { return g.Refill(p, l) }) {
+			if m.s.play(tableau.Action{Kind: tableau.KindRefill, Player: p, Line: l}) {
 				m.showRefill = false
 			}
 		})
@@ -197,7 +197,7 @@ func (m *tableauMarket) refreshForm() {
 }
 
 // refreshRows draws the tableau again as the card's name is typed.
-func (m *tableauMarket) refreshRows() { m.s.read(m.drawRows) }
+func (m *tableauMarket) refreshRows() { m.drawRows(m.s.game()) }
 
 // drawRows draws the tableau of the player whose turn it is, each space
 // with what the card taken can do there and what the player may do first.
@@ -222,7 +222,7 @@ func (m *tableauMarket) drawRows(g *tableau.Game) {
 		}
 		if !st.Empty() {
 			m.sells[i] = widget.NewButton(fmt.Sprintf("Sell: +%d VP", tableau.SellPoints[st.Level-1]), func() {
-				m.s.do(func(g *tableau.Game) error { return g.Sell(p, i) })
+				m.s.play(tableau.Action{Kind: tableau.KindSell, Player: p, Space: i})
 			})
 			btns = append(btns, m.sells[i])
 			if j := mergePartner(pl, i); j >= 0 {
@@ -230,7 +230,7 @@ func (m *tableauMarket) drawRows(g *tableau.Game) {
 				// they wrap): a button's text does not, and a name can be
 				// 30 letters long.
 				m.merges[i] = widget.NewButton(fmt.Sprintf("Merge space %d in here", j+1), func() {
-					m.s.do(func(g *tableau.Game) error { return g.Merge(p, j, i) })
+					m.s.play(tableau.Action{Kind: tableau.KindMerge, Player: p, Space: j, Into: i})
 				})
 				btns = append(btns, m.merges[i])
 			}
@@ -301,22 +301,20 @@ func (m *tableauMarket) onPlace(p, i int) {
 		err = fmt.Errorf("type the power printed on the card, like 2/4/6")
 	}
 	if err != nil {
-		m.s.do(func(*tableau.Game) error { return err })
+		m.s.show(err)
 		return
 	}
-	m.s.do(func(g *tableau.Game) error { return g.Place(p, i, strings.TrimSpace(m.animal.Text), power) })
+	m.s.play(tableau.Action{Kind: tableau.KindPlace, Player: p, Space: i, Name: strings.TrimSpace(m.animal.Text), Power: power})
 }
 
 // onUpgrade adds an animal to the stack in space i.
 func (m *tableauMarket) onUpgrade(p, i int, animal string) {
-	m.s.do(func(g *tableau.Game) error { return g.Upgrade(p, i, animal) })
+	m.s.play(tableau.Action{Kind: tableau.KindUpgrade, Player: p, Space: i, Name: animal})
 }
 
 // onFood gives the food typed to the stack in space i.
 func (m *tableauMarket) onFood(p, i int) {
-	m.s.do(func(g *tableau.Game) error {
-		return g.Food(p, i, strings.TrimSpace(m.food.Text), m.keep.Checked, m.adds.Value)
-	})
+	m.s.play(tableau.Action{Kind: tableau.KindFood, Player: p, Space: i, Name: strings.TrimSpace(m.food.Text), Keep: m.keep.Checked, Amount: m.adds.Value})
 }
 
 // reset empties the card's entries for a new turn, an animal again (the

@@ -25,29 +25,28 @@ func (m *tableauMarket) typed(food bool) {
 	if m.filling {
 		return
 	}
-	m.s.read(func(g *tableau.Game) {
-		if g == nil {
-			return
+	g := m.s.game()
+	if g == nil {
+		return
+	}
+	name := strings.TrimSpace(m.animal.Text)
+	if food {
+		name = strings.TrimSpace(m.food.Text)
+	}
+	seen := g.Seen()
+	known := false
+	for _, c := range seen {
+		if c.Food == food && strings.EqualFold(c.Name, name) {
+			m.fillKnown(c)
+			known = true
+			break
 		}
-		name := strings.TrimSpace(m.animal.Text)
-		if food {
-			name = strings.TrimSpace(m.food.Text)
-		}
-		seen := g.Seen()
-		known := false
-		for _, c := range seen {
-			if c.Food == food && strings.EqualFold(c.Name, name) {
-				m.fillKnown(c)
-				known = true
-				break
-			}
-		}
-		if !known {
-			m.unfill(food)
-		}
-		m.drawSeen(seen)
-		m.drawRows(g)
-	})
+	}
+	if !known {
+		m.unfill(food)
+	}
+	m.drawSeen(seen)
+	m.drawRows(g)
 }
 
 // fillKnown fills in what the game remembers of c, leaving a power the
@@ -116,7 +115,7 @@ func (m *tableauMarket) pick(c tableau.Card) {
 	} else {
 		m.refreshRows()
 	}
-	m.s.read(func(g *tableau.Game) { m.drawSeen(g.Seen()) })
+	m.drawSeen(m.s.game().Seen())
 	m.showTableau()
 }
 

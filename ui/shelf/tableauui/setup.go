@@ -115,10 +115,5 @@ func (v *tableauSetup) onStart() {
 	for i := range v.count {
 		su.Players = append(su.Players, tableau.SeatSetup{Name: kit.TypedName(v.names[i]), Colour: v.colours[i]})
 	}
-	if err := v.s.h.Sess.StartTableau(su, v.first.Selected == tableauRandom); err != nil {
-		v.problem.SetText(tableauErr(err))
-		v.problem.Show()
-		return
-	}
-	kit.SetError(v.problem, nil)
+	kit.SetError(v.problem, v.s.h.Sess.Tableau().Do(tableau.Start(su, v.first.Selected == tableauRandom)))
 }

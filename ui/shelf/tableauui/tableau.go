@@ -41,14 +41,15 @@ type tableauScreen struct {
 	mosquito int    // the Mosquito die's last roll; 0 before any
 
 	// The play view's controls, rebuilt with it, for tests.
-	undo, redo, main, newGame, rollMosquito *widget.Button
-	errLine                                 *kit.WrapLabel
-	lastLine                                *fyne.Container                   // what the last action did
-	wounds                                  map[[2]int]*widget.Button         // by player and space, in the combat
-	boosts                                  map[[2]int][2]*widget.Button      // - and + by player and space, in the combat
-	columns                                 [tableau.Spaces][2]*widget.Button // - and + by column, in the combat
-	sells                                   map[[2]int]*widget.Button         // by player and space, in the final sale
-	copySummary, copyLink, openLink         *widget.Button
+	undoBar                         *kit.UndoBar
+	main, newGame, rollMosquito     *widget.Button
+	errLine                         *kit.WrapLabel
+	lastLine                        *fyne.Container                   // what the last action did
+	wounds                          map[[2]int]*widget.Button         // by player and space, in the combat
+	boosts                          map[[2]int][2]*widget.Button      // - and + by player and space, in the combat
+	columns                         [tableau.Spaces][2]*widget.Button // - and + by column, in the combat
+	sells                           map[[2]int]*widget.Button         // by player and space, in the final sale
+	copySummary, copyLink, openLink *widget.Button
 }
 
 // New builds the board game's screen over h's session: the set-up form
@@ -62,8 +63,9 @@ func newTableauScreen(h kit.Host) *tableauScreen {
 	s.ExtendBaseWidget(s)
 	s.setup = newTableauSetup(s)
 	s.market = newTableauMarket(s)
+	h.Sess.Tableau().Subscribe(s.refresh)
 	h.Sess.Subscribe(func(c session.Change) {
-		if c == session.ChangeShelf || c == session.ChangeSettings { // the scores' text takes the theme's colours
+		if c == session.ChangeSettings { // the scores' text takes the theme's colours
 			s.refresh()
 		}
 	})
@@ -74,44 +76,37 @@ func newTableauScreen(h kit.Host) *tableauScreen {
 // CreateRenderer shows the view on show.
 func (s *tableauScreen) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(s.root) }
 
-// read calls f with the running game; f sees nil when no game runs, and
-// must not change the game (see do).
-func (s *tableauScreen) read(f func(g *tableau.Game)) { s.h.Sess.ReadTableau(f) }
+// game is the running game, nil when none runs; it is never changed.
+func (s *tableauScreen) game() *tableau.Game { return s.h.Sess.Tableau().Value() }
 
-// do runs an action on a copy of the game, which becomes the game when the
-// action succeeds; a refused one shows its error.
-func (s *tableauScreen) do(action func(g *tableau.Game) error) bool {
-	return s.step(func() error { return s.h.Sess.TableauAct(action) })
+// play takes action a as a move of the game; a refused one changes
+// nothing and shows its reason.
+func (s *tableauScreen) play(a tableau.Action) bool {
+	return s.show(s.h.Sess.Tableau().Do(tableau.Act(a)))
 }
 
-// step runs change (an action, an undo or a redo); a refused one changes
-// nothing and shows its error.
-func (s *tableauScreen) step(change func() error) bool {
+// show shows what came of a change (a move, an undo, a redo): nothing when
+// it was made, otherwise its reason over the bar.
+func (s *tableauScreen) show(err error) bool {
 	s.lastErr = ""
-	if err := change(); err != nil {
-		s.lastErr = tableauErr(err)
+	if err != nil {
+		s.lastErr = kit.Refusal(err)
 		s.refresh()
 		return false
 	}
 	return true
 }
 
-// tableauErr is err in players' words: without the package's prefix, as a
-// sentence.
-func tableauErr(err error) string {
-	return kit.Sentence(kit.ErrText(err))
-}
-
-// refresh draws the set-up form with no game, or the game's phase.
+// refresh draws the set-up form with no game (with the undo bar over it
+// when a game's start was undone), or the game's phase.
 func (s *tableauScreen) refresh() {
-	var view fyne.CanvasObject
-	s.read(func(g *tableau.Game) {
-		if g == nil {
-			view = s.setup.content
-			return
-		}
+	view := s.setup.content
+	if g := s.game(); g != nil {
 		view = s.playView(g)
-	})
+	} else if st := s.h.Sess.Tableau().Steps(); st.Undo+st.Redo > 0 {
+		s.undoBar = kit.NewUndoBar(s.h.Sess.Tableau(), func(err error) { kit.SetError(s.setup.problem, err) })
+		view = container.NewBorder(nil, s.undoBar, nil, nil, s.setup.content)
+	}
 	s.root.Objects = []fyne.CanvasObject{view}
 	s.root.Refresh()
 }
@@ -162,7 +157,7 @@ func (s *tableauScreen) roundLine(g *tableau.Game) fyne.CanvasObject {
 }
 
 // bar is the bottom of the page: what the last action did, an error if the
-// last tap was refused, the phase's main action, and undo and redo.
+// last tap was refused, the phase's main action, and the undo bar.
 func (s *tableauScreen) bar(g *tableau.Game) fyne.CanvasObject {
 	box := container.NewVBox(widget.NewSeparator())
 	s.lastLine = container.NewVBox()
@@ -178,16 +173,13 @@ func (s *tableauScreen) bar(g *tableau.Game) fyne.CanvasObject {
 		s.errLine.Show()
 	}
 	box.Add(s.errLine)
-	s.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.step(s.h.Sess.TableauUndo) })
-	s.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), func() { s.step(s.h.Sess.TableauRedo) })
-	st := s.h.Sess.TableauSteps()
-	kit.SetEnabled(s.undo, st.Undo > 0)
-	kit.SetEnabled(s.redo, st.Redo > 0)
+	s.undoBar = kit.NewUndoBar(s.h.Sess.Tableau(), func(err error) { s.show(err) })
+	s.undoBar.Before = func() { s.lastErr = "" }
 	s.main = s.mainAction(g)
 	if g.Phase() != tableau.PhaseMarket { // a pass is rare: the turn is the card taken
 		s.main.Importance = widget.HighImportance
 	}
-	box.Add(container.NewBorder(nil, nil, s.undo, s.redo, s.main))
+	box.Add(kit.NewFitRow(s.main, s.undoBar)) // side by side on a phone on its side
 	return box
 }
 
@@ -200,15 +192,15 @@ func (s *tableauScreen) mainAction(g *tableau.Game) *widget.Button {
 	case tableau.PhaseMarket:
 		p := g.Turn()
 		return widget.NewButton("No card left: pass", func() {
-			s.do(func(g *tableau.Game) error { return g.Pass(p) })
+			s.play(tableau.Action{Kind: tableau.KindPass, Player: p})
 		})
 	case tableau.PhaseCombat:
 		return widget.NewButtonWithIcon("Score the combat", theme.ConfirmIcon(), func() {
-			s.do((*tableau.Game).Score)
+			s.play(tableau.Action{Kind: tableau.KindScore})
 		})
 	case tableau.PhaseSale:
 		return widget.NewButtonWithIcon("Finish the game", theme.ConfirmIcon(), func() {
-			s.do((*tableau.Game).Finish)
+			s.play(tableau.Action{Kind: tableau.KindFinish})
 		})
 	}
 	return widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), s.confirmNew)
@@ -276,16 +268,14 @@ func (s *tableauScreen) toolsCard(g *tableau.Game) fyne.CanvasObject {
 
 // confirmNew asks before ending a game in progress.
 func (s *tableauScreen) confirmNew() {
-	over := true
-	s.read(func(g *tableau.Game) { over = g == nil || g.Phase() == tableau.PhaseOver })
-	if over {
-		s.h.Sess.EndTableau()
+	if g := s.game(); g == nil || g.Phase() == tableau.PhaseOver {
+		s.h.Sess.Tableau().Reset()
 		return
 	}
 	d := dialog.NewConfirm("Start a new game?", "The board game in progress will be ended and cannot be brought back.",
 		func(ok bool) {
 			if ok {
-				s.h.Sess.EndTableau()
+				s.h.Sess.Tableau().Reset()
 			}
 		}, s.h.Win)
 	d.SetConfirmText("End it")

@@ -186,7 +186,7 @@ func startTableau(t *testing.T, s *tableauScreen, names ...string) {
 	s.setup.first.SetSelected(tableauChosen)
 	s.setup.chosen.SetSelectedIndex(0)
 	test.Tap(s.setup.start)
-	s.read(func(g *tableau.Game) { require.NotNil(t, g, "the game started") })
+	require.NotNil(t, s.game(), "the game started")
 }
 
 // takeAnimal drafts an animal into space i for the player whose turn it is:
@@ -203,11 +203,7 @@ func takeAnimal(t *testing.T, s *tableauScreen, name, power string, i int) {
 }
 
 // tableauGame reads a value from the running game.
-func tableauGame[T any](s *tableauScreen, f func(g *tableau.Game) T) T {
-	var out T
-	s.read(func(g *tableau.Game) { out = f(g) })
-	return out
-}
+func tableauGame[T any](s *tableauScreen, f func(g *tableau.Game) T) T { return f(s.game()) }
 
 // passTableauRound taps Pass until the market phase is over.
 func passTableauRound(t *testing.T, s *tableauScreen) {
@@ -261,11 +257,10 @@ func TestTableauWholeGameThroughTheScreen(t *testing.T) {
 	tableauFinalSale(t, s)
 	s.h.Sess.Flush()
 	again := uitest.NewHostWith(t, session.DefaultSettings(), 3, store)
-	again.Sess.ReadTableau(func(g *tableau.Game) {
-		require.NotNil(t, g, "a new launch finds the finished game")
-		assert.Equal(t, tableau.PhaseOver, g.Phase())
-		assert.Equal(t, 31, g.Player(0).VP)
-	})
+	g := again.Sess.Tableau().Value()
+	require.NotNil(t, g, "a new launch finds the finished game")
+	assert.Equal(t, tableau.PhaseOver, g.Phase())
+	assert.Equal(t, 31, g.Player(0).VP)
 }
 
 // tableauVP is player p's victory points.
@@ -306,8 +301,8 @@ func tableauRoundOne(t *testing.T, s *tableauScreen) {
 	shown := screenTexts(s.root)
 	assert.Contains(t, shown, "Power: Fish 3 + Pig 0 (wounded) + Duck 2 = 5")
 	assert.Contains(t, shown, "Power: Ant 6 + Otter 1 = 7")
-	test.Tap(s.undo)
-	test.Tap(s.redo)
+	test.Tap(s.undoBar.Undo)
+	test.Tap(s.undoBar.Redo)
 	test.Tap(s.main)
 	assert.Equal(t, []int{4, 2}, []int{tableauVP(s, 0), tableauVP(s, 1)}, "the most power 4, the second 2")
 	assert.Equal(t, 1, tableauGame(s, (*tableau.Game).First), "Ben had the least power")
@@ -397,12 +392,23 @@ func TestTableauUndoRedoAndDice(t *testing.T) {
 	s := openTableau(t, 5)
 	startTableau(t, s, "Ana", "Ben")
 	takeAnimal(t, s, "Ant", "2/4/6", 3)
-	test.Tap(s.undo)
+	assert.Equal(t, "Undo: Ana placed Ant in space 4", s.undoBar.UndoText.Text, "the undo bar says what it takes back")
+	assert.True(t, s.undoBar.Redo.Disabled(), "nothing to redo yet")
+	test.Tap(s.undoBar.Undo)
+	assert.Equal(t, "Redo: Ana placed Ant in space 4", s.undoBar.RedoText.Text)
 	assert.True(t, tableauGame(s, func(g *tableau.Game) bool { return g.Player(0).Spaces[3].Empty() }))
 	assert.Equal(t, 0, tableauGame(s, (*tableau.Game).Turn), "Ana's turn again")
-	test.Tap(s.redo)
+	test.Tap(s.undoBar.Redo)
 	assert.Equal(t, "Ant", tableauGame(s, func(g *tableau.Game) string { return g.Player(0).Spaces[3].Type }))
-	assert.True(t, s.redo.Disabled(), "nothing left to redo")
+	assert.True(t, s.undoBar.Redo.Disabled(), "nothing left to redo")
+	test.Tap(s.undoBar.Undo)
+	test.Tap(s.undoBar.Undo)
+	assert.Nil(t, s.game(), "undo goes back to before the game started")
+	assert.Equal(t, "Redo: a new game of Ana and Ben", s.undoBar.RedoText.Text, "the set-up form offers the game back")
+	test.Tap(s.undoBar.Redo)
+	require.NotNil(t, s.game())
+	test.Tap(s.undoBar.Redo)
+	assert.Equal(t, "Ant", tableauGame(s, func(g *tableau.Game) string { return g.Player(0).Spaces[3].Type }))
 
 	test.Tap(s.rollMosquito)
 	assert.True(t, s.mosquito >= 1 && s.mosquito <= 6)
