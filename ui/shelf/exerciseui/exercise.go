@@ -125,9 +125,10 @@ func (s *exerciseScreen) refresh() {
 	s.body.Refresh()
 }
 
-// screenWith lays a view out as every view of the game is: the title on
-// top, content scrolling, the actions at the bottom within reach of a
-// thumb, and the undo bar under them.
+// screenWith lays a view out as every view of the game is: the title and
+// the undo bar on top (side by side where both fit, a phone on its side,
+// the bar under the title on a phone held upright), content scrolling, the
+// actions at the bottom within reach of a thumb.
 func (s *exerciseScreen) screenWith(title string, content fyne.CanvasObject, actions ...fyne.CanvasObject) fyne.CanvasObject {
 	s.undoBar = kit.NewUndoBar(s.h.Sess.Exercise(), func(err error) {
 		if err != nil {
@@ -144,9 +145,9 @@ func (s *exerciseScreen) screenWith(title string, content fyne.CanvasObject, act
 		errLabel.SetText(s.err)
 		errLabel.Show()
 	}
-	bottom := container.NewVBox(append([]fyne.CanvasObject{widget.NewSeparator(), errLabel}, append(actions, s.undoBar)...)...)
+	bottom := container.NewVBox(append([]fyne.CanvasObject{widget.NewSeparator(), errLabel}, actions...)...)
 	s.scroll = container.NewVScroll(content)
-	return container.NewBorder(head, bottom, nil, nil, s.scroll)
+	return container.NewBorder(kit.NewFitRow(head, s.undoBar), bottom, nil, nil, s.scroll)
 }
 
 // dropChoices leaves any half-made choice and the last refusal, before an
