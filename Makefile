@@ -248,7 +248,7 @@ screenshots:
 ## path every kept blob is read by (session), the saves of the More games
 ## shelf (tableau, exercise, automa) and their moves (FuzzMove), the plain
 ## words for JSON errors (internal/textcheck), and the list of a browser build's files and the
-## Host headers that serve reads (internal/webserve). A failing input is
+## Host headers that serve reads (internal/webserve), and the messages of a live table (internal/wire). A failing input is
 ## kept in the package's testdata/fuzz. A count (200000x) rather than a
 ## duration by default: a run of a set duration can end with a spurious
 ## "context deadline exceeded" from Go 1.26's fuzz coordinator, with no
@@ -259,7 +259,7 @@ FUZZTIME  ?= 200000x
 ## default Go spends up to a minute on each, and a short run then fuzzes
 ## almost nothing (the "0/sec" stretches); a failing input is still kept.
 FUZZMINTIME ?= 100x
-FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo ./tableau ./exercise ./automa ./internal/textcheck ./internal/webserve
+FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo ./tableau ./exercise ./automa ./internal/textcheck ./internal/webserve ./internal/wire
 fuzz:
 	@out=$$(mktemp); trap 'rm -f $$out' EXIT; \
 	for p in $(FUZZ_PKGS); do \
