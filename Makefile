@@ -247,9 +247,10 @@ screenshots:
 ## card book JSON (engine), saves (tracker), share codes (share), the one
 ## path every kept blob is read by (session), the saves of the More games
 ## shelf (tableau, exercise, automa) and their moves (FuzzMove), the plain
-## words for JSON errors (internal/textcheck), and the list of a browser build's files and the
-## Host headers that serve reads (internal/webserve), and the messages of a
-## live table (internal/wire). A failing input is kept in the package's testdata/fuzz. A count (200000x) rather than a
+## words for JSON errors (internal/textcheck), the list of a browser
+## build's files and the Host headers that serve reads (internal/webserve),
+## and the messages of a live table (internal/wire). A failing input is
+## kept in the package's testdata/fuzz. A count (200000x) rather than a
 ## duration by default: a run of a set duration can end with a spurious
 ## "context deadline exceeded" from Go 1.26's fuzz coordinator, with no
 ## failing input; such a run is tried once more (a real failure names its
