@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/sapcompanion/sapcompanion/internal/problem"
@@ -109,16 +110,24 @@ func (m Message) check(from Side) error {
 		return errf("the message is of no kind the table knows (%s)", textcheck.Quote(string(m.Kind)))
 	}
 	if rule.side != from {
-		return errf("a %s message cannot come from %s", m.Kind, sideWords(from))
+		return errf("%s message cannot come from %s", article(m.Kind), sideWords(from))
 	}
 	has := m.fields()
 	if extra := has &^ rule.may; extra != 0 {
-		return errf("a %s message has no %s", m.Kind, fieldName(extra))
+		return errf("%s message has no %s", article(m.Kind), fieldName(extra))
 	}
 	if missing := rule.must &^ has; missing != 0 {
-		return errf("a %s message needs its %s", m.Kind, fieldName(missing))
+		return errf("%s message needs its %s", article(m.Kind), fieldName(missing))
 	}
 	return m.checkValues()
+}
+
+// article is "a move", "an undo": the kind with its article.
+func article(k Kind) string {
+	if strings.ContainsAny(string(k)[:1], "aeiou") {
+		return "an " + string(k)
+	}
+	return "a " + string(k)
 }
 
 func sideWords(s Side) string {
