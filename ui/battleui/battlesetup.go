@@ -313,7 +313,7 @@ func readBattleCode(code string, book *engine.Book) (*engine.Battle, string) {
 func parsePasted(text string, book *engine.Book) (*engine.Battle, string) {
 	b, err := engine.ParseBattle(text, book)
 	if err != nil {
-		return nil, "The pasted text is not a battle: " + kit.ErrText(err)
+		return nil, "The pasted text is not a battle: " + kit.RulesText(err)
 	}
 	return b, ""
 }
