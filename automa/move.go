@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/sapcompanion/sapcompanion/internal/problem"
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
@@ -46,6 +47,25 @@ type Move struct {
 	// before the move is applied, so that Apply is pure and a move
 	// applied again makes the same run. 0 is no seed yet.
 	Seed uint64 `json:"seed,omitempty"`
+}
+
+// MaxMoveSize is the most bytes DecodeMove reads: a new game's, the
+// largest, names a few champions.
+const MaxMoveSize = 4 << 10
+
+// DecodeMove reads a move from its JSON (as encoding/json writes a Move):
+// one value of at most MaxMoveSize bytes, of a kind the automa has, with no
+// name a Move does not have and nothing after it. Anything else is refused
+// in the players' words.
+func DecodeMove(data []byte) (Move, error) {
+	var m Move
+	if err := textcheck.DecodeStrict(data, MaxMoveSize, "move", &m); err != nil {
+		return Move{}, problem.Newf("automa", "%w", err)
+	}
+	if _, ok := takes[m.Kind]; !ok && m.Kind != MoveStart {
+		return Move{}, problem.Newf("automa", "the move is damaged: there is no move called %s", textcheck.Quote(string(m.Kind)))
+	}
+	return m, nil
 }
 
 // chance says whether a move of kind k shuffles or draws.

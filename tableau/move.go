@@ -2,7 +2,9 @@ package tableau
 
 import (
 	"math/rand/v2"
+	"slices"
 
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
@@ -20,6 +22,25 @@ type Move struct {
 	// Setup.First before the move is applied, so that Apply is pure and a
 	// move applied again makes the same game.
 	DrawFirst bool `json:"drawFirst,omitempty"`
+}
+
+// MaxMoveSize is the most bytes DecodeMove reads: a new game's, the
+// largest, names the players.
+const MaxMoveSize = 4 << 10
+
+// DecodeMove reads a move from its JSON (as encoding/json writes a Move):
+// one value of at most MaxMoveSize bytes, of a kind the game has (an
+// action's, or KindStart), with no name a Move does not have and nothing
+// after it. Anything else is refused in the players' words.
+func DecodeMove(data []byte) (Move, error) {
+	var m Move
+	if err := textcheck.DecodeStrict(data, MaxMoveSize, "move", &m); err != nil {
+		return Move{}, errf("%w", err)
+	}
+	if m.Kind != KindStart && !slices.Contains(kinds, m.Kind) {
+		return Move{}, errf("the move is damaged: there is no move called %s", textcheck.Quote(string(m.Kind)))
+	}
+	return m, nil
 }
 
 // Start is the move that starts a new game from su; with drawFirst the
