@@ -161,7 +161,7 @@ func (f *setupForm) restoreDraft() {
 		// As a paste reads battle notation (parsePasted).
 		b, err := engine.ParseBattle(d.Notation, f.help.sess.Cards().Book())
 		if err != nil {
-			f.help.showProblem("The battle set up last time cannot be brought back: " + kit.ErrText(err))
+			f.help.showProblem("The battle set up last time cannot be brought back: " + kit.RulesText(err))
 			return
 		}
 		f.load(b)

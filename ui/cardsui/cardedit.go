@@ -326,7 +326,7 @@ func (e *cardEditor) nameProblem() error {
 		return problem.Newf("ui", "type the card's name")
 	}
 	if err := engine.Validate(engine.Card{Name: name}); err != nil {
-		return err
+		return problem.Wrap("engine", err)
 	}
 	if other, taken := e.sess.Cards().Book().Get(name); taken && !strings.EqualFold(other.Name, e.editing) {
 		return problem.Newf("ui", "the card book already has %s; open it and tap Edit or Correct to change it", other.Name)
@@ -430,7 +430,7 @@ func (e *cardEditor) card() (engine.Card, error) {
 		c.Abilities = append(c.Abilities, a)
 	}
 	if err := engine.Validate(c); err != nil {
-		return engine.Card{}, err
+		return engine.Card{}, problem.Wrap("engine", err)
 	}
 	return c, nil
 }
