@@ -77,12 +77,12 @@ func TestDecodeStrictReadsOneValueAndRefusesTheRest(t *testing.T) {
 	assert.Equal(t, "pass", m.Kind)
 
 	for data, want := range map[string]string{
-		``:                             "the move is empty",
-		"  \n":                         "the move is empty",
-		`{"kind":"pass","x":1}`:        "the move is damaged (",
-		`{"kind":"pass"} {}`:           "the move has more after it",
-		`{"kind":"pass"`:               "the move is not valid JSON (",
-		"{\"kind\":\"\xff\"}":          "the move is damaged: ",
+		``:                      "the move is empty",
+		"  \n":                  "the move is empty",
+		`{"kind":"pass","x":1}`: "the move is damaged (",
+		`{"kind":"pass"} {}`:    "the move has more after it",
+		`{"kind":"pass"`:        "the move is not valid JSON (",
+		"{\"kind\":\"\xff\"}":   "the move is damaged: ",
 		`{"kind":"` + strings.Repeat("a", 64) + `"}`: "the move is 75 bytes; a move is at most 64 bytes",
 	} {
 		var got move
