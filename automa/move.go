@@ -58,14 +58,17 @@ const MaxMoveSize = 4 << 10
 // name a Move does not have and nothing after it. Anything else is refused
 // in the players' words.
 func DecodeMove(data []byte) (Move, error) {
-	var m Move
-	if err := textcheck.DecodeStrict(data, MaxMoveSize, "move", &m); err != nil {
+	m, err := textcheck.DecodeKind(data, MaxMoveSize, "move", Move.known)
+	if err != nil {
 		return Move{}, problem.Newf("automa", "%w", err)
 	}
-	if _, ok := takes[m.Kind]; !ok && m.Kind != MoveStart {
-		return Move{}, problem.Newf("automa", "the move is damaged: there is no move called %s", textcheck.Quote(string(m.Kind)))
-	}
 	return m, nil
+}
+
+// known says m's kind and whether the automa has it.
+func (m Move) known() (string, bool) {
+	_, ok := takes[m.Kind]
+	return string(m.Kind), ok || m.Kind == MoveStart
 }
 
 // chance says whether a move of kind k shuffles or draws.

@@ -57,14 +57,17 @@ const MaxMoveSize = 1 << 10
 // name a Move does not have and nothing after it. Anything else is refused
 // in the players' words.
 func DecodeMove(data []byte) (Move, error) {
-	var m Move
-	if err := textcheck.DecodeStrict(data, MaxMoveSize, "move", &m); err != nil {
+	m, err := textcheck.DecodeKind(data, MaxMoveSize, "move", Move.known)
+	if err != nil {
 		return Move{}, problem.Newf("exercise", "%w", err)
 	}
-	if _, ok := takes[m.Kind]; !ok && m.Kind != MoveStart {
-		return Move{}, problem.Newf("exercise", "the move is damaged: there is no move called %s", textcheck.Quote(string(m.Kind)))
-	}
 	return m, nil
+}
+
+// known says m's kind and whether the game has it.
+func (m Move) known() (string, bool) {
+	_, ok := takes[m.Kind]
+	return string(m.Kind), ok || m.Kind == MoveStart
 }
 
 // Apply is the one way a move changes a game: the game the move makes, or

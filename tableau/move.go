@@ -33,14 +33,16 @@ const MaxMoveSize = 4 << 10
 // action's, or KindStart), with no name a Move does not have and nothing
 // after it. Anything else is refused in the players' words.
 func DecodeMove(data []byte) (Move, error) {
-	var m Move
-	if err := textcheck.DecodeStrict(data, MaxMoveSize, "move", &m); err != nil {
+	m, err := textcheck.DecodeKind(data, MaxMoveSize, "move", Move.known)
+	if err != nil {
 		return Move{}, errf("%w", err)
 	}
-	if m.Kind != KindStart && !slices.Contains(kinds, m.Kind) {
-		return Move{}, errf("the move is damaged: there is no move called %s", textcheck.Quote(string(m.Kind)))
-	}
 	return m, nil
+}
+
+// known says m's kind and whether the game has it.
+func (m Move) known() (string, bool) {
+	return string(m.Kind), m.Kind == KindStart || slices.Contains(kinds, m.Kind)
 }
 
 // Start is the move that starts a new game from su; with drawFirst the

@@ -37,3 +37,18 @@ func DecodeStrict(data []byte, limit int, what string, v any) error {
 	}
 	return nil
 }
+
+// DecodeKind is DecodeStrict of one value of a kind the reader has: known
+// says the value's kind and whether it is one. A value of another kind is
+// refused ("the move is damaged: there is no move called "fly""). On any
+// error it returns V's zero value.
+func DecodeKind[V any](data []byte, limit int, what string, known func(V) (kind string, ok bool)) (V, error) {
+	var v, none V
+	if err := DecodeStrict(data, limit, what, &v); err != nil {
+		return none, err
+	}
+	if kind, ok := known(v); !ok {
+		return none, fmt.Errorf("the %s is damaged: there is no %s called %s", what, what, Quote(kind))
+	}
+	return v, nil
+}
