@@ -1,7 +1,6 @@
 package session
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/sapcompanion/sapcompanion/engine"
@@ -89,10 +88,10 @@ func recordResult(g *tracker.Game, b PendingBattle, res engine.Result) error {
 		winner = b.Players[1]
 	}
 	if g.Phase() != tracker.PhaseBattle || g.Round() != b.Round || b.Index >= len(g.CurrentBattles()) {
-		return fmt.Errorf("the battle of round %d is no longer waiting for a result", b.Round)
+		return problemf("the battle of round %d is no longer waiting for a result", b.Round)
 	}
 	if bt := g.CurrentBattles()[b.Index]; bt.Done || bt.Pair != b.Players {
-		return fmt.Errorf("the battle %s vs %s already has a result", b.Names[0], b.Names[1])
+		return problemf("the battle %s vs %s already has a result", b.Names[0], b.Names[1])
 	}
 	return g.RecordResult(b.Index, winner)
 }

@@ -161,7 +161,7 @@ func (f *setupForm) restoreDraft() {
 		// As a paste reads battle notation (parsePasted).
 		b, err := engine.ParseBattle(d.Notation, f.help.sess.Cards().Book())
 		if err != nil {
-			f.help.showProblem("The battle set up last time cannot be brought back: " + kit.ErrText(err))
+			f.help.showProblem("The battle set up last time cannot be brought back: " + kit.RulesText(err))
 			return
 		}
 		f.load(b)
@@ -313,7 +313,7 @@ func readBattleCode(code string, book *engine.Book) (*engine.Battle, string) {
 func parsePasted(text string, book *engine.Book) (*engine.Battle, string) {
 	b, err := engine.ParseBattle(text, book)
 	if err != nil {
-		return nil, "The pasted text is not a battle: " + kit.ErrText(err)
+		return nil, "The pasted text is not a battle: " + kit.RulesText(err)
 	}
 	return b, ""
 }
