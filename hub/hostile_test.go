@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/hub/hubtest"
 	"github.com/sapcompanion/sapcompanion/internal/wire"
 )
 
@@ -31,7 +32,7 @@ func byeOf(t *testing.T, c *websocket.Conn) string {
 }
 
 func TestAPhoneWithoutTheTableCodeReadsAndChangesNothing(t *testing.T) {
-	th := startHub(t, t.TempDir(), Limits{}, map[string]*counter{})
+	th := startHub(t, t.TempDir(), Limits{}, map[string]*hubtest.Counter{})
 	code, _ := th.NewTable()
 	other := wire.NewTable()
 	for other == code {
@@ -53,13 +54,13 @@ func TestAPhoneWithoutTheTableCodeReadsAndChangesNothing(t *testing.T) {
 			defer cancel()
 			require.NoError(t, conn.Write(ctx, websocket.MessageText, []byte(c.first)))
 			assert.Contains(t, byeOf(t, conn), c.want)
-			assert.Equal(t, 0, th.counter(code).now())
+			assert.Equal(t, 0, th.counter(code).Now())
 		})
 	}
 }
 
 func TestHostileMessagesAreRefusedAndChangeNothing(t *testing.T) {
-	th := startHub(t, t.TempDir(), Limits{}, map[string]*counter{})
+	th := startHub(t, t.TempDir(), Limits{}, map[string]*hubtest.Counter{})
 	code, _ := th.NewTable()
 	p := join(t, th, code, wire.NewPhone(), "")
 	require.True(t, p.sit("Ana").OK)
@@ -82,7 +83,7 @@ func TestHostileMessagesAreRefusedAndChangeNothing(t *testing.T) {
 			a := p.answer(seq.Seq)
 			assert.False(t, a.OK)
 			assert.Contains(t, a.Why, c.want)
-			assert.Equal(t, 0, th.counter(code).now())
+			assert.Equal(t, 0, th.counter(code).Now())
 		})
 	}
 	t.Run("oversize", func(t *testing.T) {
@@ -97,12 +98,12 @@ func TestHostileMessagesAreRefusedAndChangeNothing(t *testing.T) {
 				break
 			}
 		}
-		assert.Equal(t, 0, th.counter(code).now())
+		assert.Equal(t, 0, th.counter(code).Now())
 	})
 }
 
 func TestATableTakesAsManyPhonesAsItsLimit(t *testing.T) {
-	th := startHub(t, t.TempDir(), Limits{Phones: 2}, map[string]*counter{})
+	th := startHub(t, t.TempDir(), Limits{Phones: 2}, map[string]*hubtest.Counter{})
 	code, _ := th.NewTable()
 	join(t, th, code, wire.NewPhone(), "")
 	join(t, th, code, wire.NewPhone(), "")
@@ -115,7 +116,7 @@ func TestATableTakesAsManyPhonesAsItsLimit(t *testing.T) {
 }
 
 func TestAHubTakesAsManyTablesAsItsLimit(t *testing.T) {
-	th := startHub(t, t.TempDir(), Limits{Tables: 1}, map[string]*counter{})
+	th := startHub(t, t.TempDir(), Limits{Tables: 1}, map[string]*hubtest.Counter{})
 	_, err := th.NewTable()
 	require.NoError(t, err)
 	_, err = th.NewTable()

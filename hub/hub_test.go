@@ -12,111 +12,29 @@ import (
 	"github.com/coder/websocket"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/hub/hubtest"
 	"github.com/sapcompanion/sapcompanion/internal/wire"
 )
-
-// counter is a Keeper of one document, "count": a number that moves add
-// to, a step each, with undo; kept in memory.
-type counter struct {
-	mu      sync.Mutex
-	steps   []int // the values after each step; the last is now
-	undone  []int
-	rev     uint64
-	label   string
-	players []string
-	subs    map[int]func(string)
-	next    int
-}
-
-func newCounter() *counter {
-	return &counter{steps: []int{0}, players: []string{"Ana", "Ben"}, subs: map[int]func(string){}}
-}
-
-func (c *counter) Docs() []string    { return []string{"count"} }
-func (c *counter) Players() []string { return c.players }
-
-func (c *counter) Value(doc string) ([]byte, uint64, string, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	data, _ := json.Marshal(map[string]int{"n": c.steps[len(c.steps)-1]})
-	return data, c.rev, c.label, nil
-}
-
-func (c *counter) Play(m wire.Message, by string) error {
-	c.mu.Lock()
-	now := c.steps[len(c.steps)-1]
-	switch m.Kind {
-	case wire.KindMove:
-		var mv struct{ Add int }
-		if err := json.Unmarshal(m.Move, &mv); err != nil || mv.Add <= 0 {
-			c.mu.Unlock()
-			return errf("Add at least 1.")
-		}
-		c.steps = append(c.steps, now+mv.Add)
-		c.undone = nil
-		c.label = by + " added " + string(rune('0'+mv.Add%10))
-	case wire.KindUndo:
-		if len(c.steps) == 1 {
-			c.mu.Unlock()
-			return errf("There is nothing to undo.")
-		}
-		c.undone = append(c.undone, now)
-		c.steps = c.steps[:len(c.steps)-1]
-		c.label = by + " undid"
-	default:
-		c.mu.Unlock()
-		return errf("No redo here.")
-	}
-	c.rev++
-	subs := make([]func(string), 0, len(c.subs))
-	for _, f := range c.subs {
-		subs = append(subs, f)
-	}
-	c.mu.Unlock()
-	for _, f := range subs {
-		f("count")
-	}
-	return nil
-}
-
-func (c *counter) Subscribe(f func(string)) func() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	id := c.next
-	c.next++
-	c.subs[id] = f
-	return func() {
-		c.mu.Lock()
-		defer c.mu.Unlock()
-		delete(c.subs, id)
-	}
-}
-
-func (c *counter) now() int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.steps[len(c.steps)-1]
-}
 
 // testHub is a hub in a temporary folder whose tables are counters, served
 // on 127.0.0.1.
 type testHub struct {
 	*Hub
 	srv      *httptest.Server
-	keepers  map[string]*counter
+	keepers  map[string]*hubtest.Counter
 	dir      string
 	limits   Limits
 	keeperMu sync.Mutex
 }
 
-func startHub(t *testing.T, dir string, l Limits, keepers map[string]*counter) *testHub {
+func startHub(t *testing.T, dir string, l Limits, keepers map[string]*hubtest.Counter) *testHub {
 	th := &testHub{dir: dir, limits: l, keepers: keepers}
 	h, err := New(dir, func(d string) (Keeper, error) {
 		th.keeperMu.Lock()
 		defer th.keeperMu.Unlock()
 		k := th.keepers[d]
 		if k == nil {
-			k = newCounter()
+			k = hubtest.NewCounter()
 			th.keepers[d] = k
 		}
 		return k, nil
@@ -128,7 +46,7 @@ func startHub(t *testing.T, dir string, l Limits, keepers map[string]*counter) *
 	return th
 }
 
-func (th *testHub) counter(code string) *counter {
+func (th *testHub) counter(code string) *hubtest.Counter {
 	th.keeperMu.Lock()
 	defer th.keeperMu.Unlock()
 	return th.keepers[th.dir+"/"+code]

@@ -9,11 +9,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/hub/hubtest"
 	"github.com/sapcompanion/sapcompanion/internal/wire"
 )
 
 func TestPhonesAtATableSeeEveryMoveAndItsAnswer(t *testing.T) {
-	th := startHub(t, t.TempDir(), Limits{}, map[string]*counter{})
+	th := startHub(t, t.TempDir(), Limits{}, map[string]*hubtest.Counter{})
 	code, err := th.NewTable()
 	require.NoError(t, err)
 	ana := join(t, th, code, wire.NewPhone(), "")
@@ -30,22 +31,22 @@ func TestPhonesAtATableSeeEveryMoveAndItsAnswer(t *testing.T) {
 	refused := ben.add(0)
 	assert.False(t, refused.OK)
 	assert.Equal(t, "Add at least 1.", refused.Why, "the reason is the rules' words")
-	assert.Equal(t, 2, th.counter(code).now(), "a refused move changes nothing")
+	assert.Equal(t, 2, th.counter(code).Now(), "a refused move changes nothing")
 }
 
 func TestAWatchingPhoneCannotMoveAndIsToldWhy(t *testing.T) {
-	th := startHub(t, t.TempDir(), Limits{}, map[string]*counter{})
+	th := startHub(t, t.TempDir(), Limits{}, map[string]*hubtest.Counter{})
 	code, _ := th.NewTable()
 	p := join(t, th, code, wire.NewPhone(), "")
 	a := p.add(1)
 	assert.False(t, a.OK)
 	assert.Contains(t, a.Why, "You are watching this table")
-	assert.Equal(t, 0, th.counter(code).now())
+	assert.Equal(t, 0, th.counter(code).Now())
 	assert.Contains(t, p.sit("Cy").Why, "Cy is not playing at this table")
 }
 
 func TestASeatHeldByAConnectedPhoneIsNotTaken(t *testing.T) {
-	th := startHub(t, t.TempDir(), Limits{}, map[string]*counter{})
+	th := startHub(t, t.TempDir(), Limits{}, map[string]*hubtest.Counter{})
 	code, _ := th.NewTable()
 	a := join(t, th, code, wire.NewPhone(), "")
 	b := join(t, th, code, wire.NewPhone(), "")
@@ -55,7 +56,7 @@ func TestASeatHeldByAConnectedPhoneIsNotTaken(t *testing.T) {
 }
 
 func TestARepeatedMessageIsAnsweredAgainNotAppliedTwice(t *testing.T) {
-	th := startHub(t, t.TempDir(), Limits{}, map[string]*counter{})
+	th := startHub(t, t.TempDir(), Limits{}, map[string]*hubtest.Counter{})
 	code, _ := th.NewTable()
 	id := wire.NewPhone()
 	p := join(t, th, code, id, "")
@@ -67,7 +68,7 @@ func TestARepeatedMessageIsAnsweredAgainNotAppliedTwice(t *testing.T) {
 	p.write(move) // the phone did not hear the answer and sends it again
 	again := p.answer(p.seq)
 	assert.Equal(t, first, again)
-	assert.Equal(t, 3, th.counter(code).now())
+	assert.Equal(t, 3, th.counter(code).Now())
 
 	// After a reconnect, with the same page id, the repeat is still known.
 	p.c.CloseNow()
@@ -75,12 +76,12 @@ func TestARepeatedMessageIsAnsweredAgainNotAppliedTwice(t *testing.T) {
 	back.seq = p.seq
 	back.write(move)
 	assert.True(t, back.answer(p.seq).OK)
-	assert.Equal(t, 3, th.counter(code).now(), "applied once")
+	assert.Equal(t, 3, th.counter(code).Now(), "applied once")
 }
 
 func TestAPhoneReturnsToItsSeatAfterAReloadAndAHubRestart(t *testing.T) {
 	dir := t.TempDir()
-	keepers := map[string]*counter{}
+	keepers := map[string]*hubtest.Counter{}
 	th := startHub(t, dir, Limits{}, keepers)
 	code, _ := th.NewTable()
 	p := join(t, th, code, wire.NewPhone(), "")
@@ -102,7 +103,7 @@ func TestAPhoneReturnsToItsSeatAfterAReloadAndAHubRestart(t *testing.T) {
 }
 
 func TestTwoPhonesTappingAtOnceLoseNothing(t *testing.T) {
-	th := startHub(t, t.TempDir(), Limits{PerSecond: 1000, Burst: 1000}, map[string]*counter{})
+	th := startHub(t, t.TempDir(), Limits{PerSecond: 1000, Burst: 1000}, map[string]*hubtest.Counter{})
 	code, _ := th.NewTable()
 	phones := []*testPhone{join(t, th, code, wire.NewPhone(), ""), join(t, th, code, wire.NewPhone(), "")}
 	require.True(t, phones[0].sit("Ana").OK)
@@ -121,7 +122,7 @@ func TestTwoPhonesTappingAtOnceLoseNothing(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	assert.Equal(t, 2*each, th.counter(code).now(), "every move applied once")
+	assert.Equal(t, 2*each, th.counter(code).Now(), "every move applied once")
 	for _, p := range phones {
 		for p.count != 2*each {
 			p.read()
@@ -130,7 +131,7 @@ func TestTwoPhonesTappingAtOnceLoseNothing(t *testing.T) {
 }
 
 func TestAFloodIsRefusedWithTheLimitNamed(t *testing.T) {
-	th := startHub(t, t.TempDir(), Limits{PerSecond: 1, Burst: 3}, map[string]*counter{})
+	th := startHub(t, t.TempDir(), Limits{PerSecond: 1, Burst: 3}, map[string]*hubtest.Counter{})
 	th.now = func() time.Time { return time.Unix(0, 0) } // no refill: the test is the same on any machine
 	code, _ := th.NewTable()
 	p := join(t, th, code, wire.NewPhone(), "")
@@ -140,11 +141,11 @@ func TestAFloodIsRefusedWithTheLimitNamed(t *testing.T) {
 	flood := p.add(1)
 	assert.False(t, flood.OK)
 	assert.Contains(t, flood.Why, "Too many moves at once from this phone (at most 1 a second)")
-	assert.Equal(t, 2, th.counter(code).now())
+	assert.Equal(t, 2, th.counter(code).Now())
 }
 
 func TestAMessageOlderThanTheLastAnsweredIsRefusedWithAReason(t *testing.T) {
-	th := startHub(t, t.TempDir(), Limits{}, map[string]*counter{})
+	th := startHub(t, t.TempDir(), Limits{}, map[string]*hubtest.Counter{})
 	code, _ := th.NewTable()
 	p := join(t, th, code, wire.NewPhone(), "")
 	p.seq = 5
@@ -153,5 +154,5 @@ func TestAMessageOlderThanTheLastAnsweredIsRefusedWithAReason(t *testing.T) {
 	late := p.answer(3)
 	assert.False(t, late.OK)
 	assert.Contains(t, late.Why, "came after newer moves from this phone and was not played")
-	assert.Equal(t, 0, th.counter(code).now())
+	assert.Equal(t, 0, th.counter(code).Now())
 }
