@@ -15,7 +15,7 @@ import (
 func longGame(b *testing.B, s *Session) {
 	b.Helper()
 	require.NoError(b, s.StartGame(twoPlayers()))
-	for s.Game().Round() < tracker.Rounds || s.Game().Phase() == tracker.PhaseShop {
+	for s.Game().Value().Game().Round() < tracker.Rounds || s.Game().Value().Game().Phase() == tracker.PhaseShop {
 		play(b, s)
 	}
 }
@@ -35,9 +35,9 @@ func BenchmarkActLateInAGame(b *testing.B) {
 	}
 	for i := 0; b.Loop(); i++ {
 		if i%2 == 0 {
-			require.NoError(b, s.GameUndo())
+			require.NoError(b, s.Game().Undo())
 		} else {
-			require.NoError(b, s.GameRedo())
+			require.NoError(b, s.Game().Redo())
 		}
 	}
 	s.Flush()
@@ -66,7 +66,7 @@ func BenchmarkStepLateInAGame(b *testing.B) {
 	s := Open(store, Options{Now: fixedNow})
 	longGame(b, s)
 	s.Flush()
-	same := func(v gameValue) (gameValue, string, error) { return v, "nothing", nil }
+	same := func(v GameState) (GameState, string, error) { return v, "nothing", nil }
 	for b.Loop() {
 		require.NoError(b, s.game.change(ChangeGame, same))
 	}
