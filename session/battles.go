@@ -73,7 +73,11 @@ func (v GameState) settle(m GameMove) (GameState, error) {
 	if m.Battle == nil {
 		return GameState{}, problemf("the battle settled is missing")
 	}
-	g, err := recordResult(v.game, *m.Battle, m.Result)
+	res, err := m.result()
+	if err != nil {
+		return GameState{}, err
+	}
+	g, err := recordResult(v.game, *m.Battle, res)
 	if err != nil {
 		return GameState{}, err
 	}

@@ -96,3 +96,31 @@ func BenchmarkBoardGameMoveLateInAGame(b *testing.B) {
 	s.Flush()
 	b.ReportMetric(float64(actions), "log-actions")
 }
+
+// BenchmarkGoldTapLateInAGame is one tap on a gold token in round 6 of a
+// game with 100 steps to undo: the move applied, checked, encoded once
+// and committed as a step, and its blob written; the game is put back as
+// it was, off the clock, between taps.
+func BenchmarkGoldTapLateInAGame(b *testing.B) {
+	s := Open(newMemStore(), Options{Now: fixedNow})
+	require.NoError(b, s.StartGame(twoPlayers()))
+	for s.Game().Value().Game().Round() < tracker.Rounds {
+		play(b, s)
+	}
+	s.Flush()
+	d := &s.game
+	tap := Play(tracker.Spend(0, 1))
+	for b.Loop() {
+		d.mu.Lock()
+		v, data, undo, redo := d.v, d.data, d.undo, d.redo
+		d.mu.Unlock()
+		require.NoError(b, s.Game().Do(tap))
+		s.Flush()
+		b.StopTimer()
+		d.mu.Lock()
+		d.v, d.data, d.undo, d.redo = v, data, undo, redo
+		d.rev++
+		d.mu.Unlock()
+		b.StartTimer()
+	}
+}

@@ -25,8 +25,9 @@ type GameMoveKind string
 const (
 	// MovePlay: Move, a move of the rules (tracker.Move).
 	MovePlay GameMoveKind = "play"
-	// MoveBattle: Battle, settled in the resolver with Result; in a game
-	// against the app the decks (Decks, A's then B's) are kept with it.
+	// MoveBattle: Battle, settled in the resolver, Won by side "A" or "B",
+	// or a "draw"; in a game against the app the decks (Decks, A's then
+	// B's) are kept with it.
 	MoveBattle GameMoveKind = "battle"
 	// MoveAppDid: the human did what the app told them, App ("Done"); Got
 	// is the card they told the app of (the card bought from the top of
@@ -53,7 +54,7 @@ type GameMove struct {
 	Kind   GameMoveKind   `json:"kind"`
 	Move   tracker.Move   `json:"move,omitzero"`
 	Battle *PendingBattle `json:"battle,omitempty"`
-	Result engine.Result  `json:"result,omitempty"`
+	Won    string         `json:"won,omitempty"`
 	Decks  [2][]string    `json:"decks,omitzero"`
 	App    *solo.Move     `json:"app,omitempty"`
 	Got    string         `json:"got,omitempty"`
@@ -69,7 +70,20 @@ func Play(m tracker.Move) GameMove { return GameMove{Kind: MovePlay, Move: m} }
 // SettleBattle is the move of battle b ending with res in the resolver,
 // with the decks of both sides (A's, then B's; none when not kept).
 func SettleBattle(b PendingBattle, res engine.Result, decks [2][]string) GameMove {
-	return GameMove{Kind: MoveBattle, Battle: &b, Result: res, Decks: decks}
+	return GameMove{Kind: MoveBattle, Battle: &b, Won: battleWords[res], Decks: decks}
+}
+
+// battleWords are the words of a battle's result in a GameMove.
+var battleWords = map[engine.Result]string{engine.AWins: "A", engine.BWins: "B", engine.Draw: "draw"}
+
+// result is the battle's result a MoveBattle says, or why it says none.
+func (m GameMove) result() (engine.Result, error) {
+	for r, w := range battleWords {
+		if w == m.Won {
+			return r, nil
+		}
+	}
+	return engine.Undecided, problemf("the battle settled has no result: %s is not A, B or draw", textcheck.Quote(m.Won))
 }
 
 // AppDid is the move of the human doing what the app told them, m; got is
@@ -136,6 +150,9 @@ func (e *RefusedMoveError) Unwrap() error { return e.Err }
 // left as it was.
 func (v GameState) apply(m GameMove, book *engine.Book) (GameState, error) {
 	next, err := v.applyKind(m, book)
+	if err == nil && next.solo != nil {
+		err = next.solo.check(next.game) // what the save would refuse to read back
+	}
 	if err != nil {
 		return GameState{}, &RefusedMoveError{Move: m, Err: err}
 	}
