@@ -126,7 +126,7 @@ func (s *Session) Game() *Doc[GameState, GameMove] { return s.gameDoc }
 func (s *Session) gameMoves() moves[GameState, GameMove] {
 	return moves[GameState, GameMove]{
 		apply: func(v GameState, m GameMove) (GameState, error) { return v.apply(m, s.book()) },
-		words: func(_ GameMove, next GameState) string { return next.game.LastText() },
+		words: func(_ GameMove, next GameState) string { return next.game.LastWords() },
 		draw:  GameMove.Draw,
 		note:  GameMove.isNote,
 	}

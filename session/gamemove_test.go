@@ -94,7 +94,7 @@ func gameMoveWords(m GameMove, next played) string {
 	if m.isNote() {
 		return "part of the step before"
 	}
-	return next.v.game.LastText()
+	return next.v.game.LastWords()
 }
 
 // Random legal moves of every kind, from games against the app and games
@@ -203,7 +203,7 @@ func TestAPhaseEndTappedTwiceThroughTheHandle(t *testing.T) {
 	assert.Equal(t, 2, g.Round())
 	assert.Equal(t, tracker.PhaseShop, g.Phase(), "round 2's shop goes on")
 	assert.Equal(t, steps, doc.Steps())
-	assert.Equal(t, "Round 1 Trophy: round over, trumpets returned to the supply. Round 2 Shop Phase: gold reset to 3, Ben shops first (first shopper token)", steps.UndoText, "a move's words label its step")
+	assert.Equal(t, "round over, trumpets returned to the supply. Round 2 Shop Phase: gold reset to 3, Ben shops first (first shopper token)", steps.UndoText, "a move's words label its step")
 }
 
 // FuzzDecodeGameMove reads a move of the running game from any bytes and

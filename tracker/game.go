@@ -1,7 +1,9 @@
 package tracker
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"strings"
 	"slices"
 	"time"
 )
@@ -262,6 +264,19 @@ func (g *Game) LastText() string {
 		return g.log[i].Text
 	}
 	return ""
+}
+
+// LastWords is LastText without the round and phase it starts with, the
+// words of the newest move alone ("Ana bought (2 gold left)"), for a
+// button that has room for few; "" when the game has had no move since
+// its set-up.
+func (g *Game) LastWords() string {
+	i := g.lastDone()
+	if i == 0 {
+		return ""
+	}
+	e := g.log[i]
+	return strings.TrimPrefix(e.Text, fmt.Sprintf("Round %d %s: ", e.Round, e.Phase.short()))
 }
 
 // History returns every entry of the log, oldest first, discarded ones

@@ -40,7 +40,9 @@ func TestApplyLeavesEveryGameBeforeAsItWas(t *testing.T) {
 	}
 	assert.Equal(t, saves[len(saves)-1], encoded(t, inPlace))
 	assert.Equal(t, "Round 1 Shop: Ben spent 1 gold (1 left)", games[10].LastText(), "the last move's words")
+	assert.Equal(t, "Ben spent 1 gold (1 left)", games[10].LastWords(), "the words alone")
 	assert.Empty(t, games[0].LastText(), "no move yet")
+	assert.Empty(t, games[0].LastWords())
 }
 
 // encoded is g's save as text.
