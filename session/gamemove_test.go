@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -252,4 +253,38 @@ func TestDecodeGameMoveRefusesWhatIsNotAMove(t *testing.T) {
 		require.EqualError(t, err, want)
 		assert.Equal(t, GameMove{}, m)
 	}
+}
+
+// A game against the app saved by the version whose game changed through
+// closures (testdata/game-before-moves.json: round 2, 8 steps to undo and
+// one to redo, the app's side with its hand, shop and decks) opens with
+// nothing lost, undoes and redoes its steps with their words, and plays on
+// by moves.
+func TestAGameSavedBeforeMovesOpens(t *testing.T) {
+	data, err := os.ReadFile("testdata/game-before-moves.json")
+	require.NoError(t, err)
+	store := newMemStore()
+	store.blobs[GameFile] = data
+	s := open(t, store)
+	require.Empty(t, s.Problems())
+	doc := s.Game()
+	g := doc.Value().Game()
+	assert.Equal(t, 2, g.Round())
+	assert.Equal(t, 1, g.Player(1).Trophies)
+	st, ok := doc.Value().Solo(s.book())
+	require.True(t, ok)
+	assert.Equal(t, []string{"Otter", "Fish", "Ant"}, st.Hand, "the app's hand, in the order it bought them")
+	steps := doc.Steps()
+	assert.Equal(t, 8, steps.Undo)
+	assert.Equal(t, []string{"Round 2 Shop: Ana bought (2 gold left)"}, steps.Undone, "the step to redo keeps its words")
+	require.NoError(t, doc.Redo())
+	assert.Equal(t, 2, doc.Value().Game().Player(0).Gold)
+	for range 3 {
+		require.NoError(t, doc.Undo())
+	}
+	assert.Equal(t, tracker.PhaseBattle, doc.Value().Game().Phase(), "back before the result")
+	st, _ = doc.Value().Solo(s.book())
+	assert.Equal(t, []string{"Otter"}, st.Deck, "the app's deck, shown, with the game")
+	require.NoError(t, doc.Do(SettleBattle(s.PendingBattles()[0], engine.AWins, [2][]string{{"Pig"}, {"Otter"}})))
+	assert.Equal(t, 1, doc.Value().Game().Player(0).Trophies, "Ana won this time")
 }
