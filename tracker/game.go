@@ -3,8 +3,8 @@ package tracker
 import (
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"slices"
+	"strings"
 	"time"
 )
 
