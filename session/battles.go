@@ -58,7 +58,11 @@ func (s *Session) StillPending(b PendingBattle) bool {
 // waits for a result (another round, or already recorded) is refused and
 // nothing changes.
 func (s *Session) RecordBattle(b PendingBattle, battle *engine.Battle, res engine.Result) error {
-	return s.gameDoc.Do(SettleBattle(b, res, battle.Decks))
+	var decks [2][]string
+	if battle != nil {
+		decks = battle.Decks
+	}
+	return s.gameDoc.Do(SettleBattle(b, res, decks))
 }
 
 // RecordResult enters the result of battle b, as the engine settled it, in
