@@ -142,6 +142,11 @@ func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.conns.Add(1)
 	h.mu.Unlock()
 	defer h.conns.Done()
+	// A server's read and write deadlines are for requests; a phone's
+	// connection lasts the game (the hub's own limits bound its messages).
+	rc := http.NewResponseController(w)
+	_ = rc.SetReadDeadline(time.Time{})
+	_ = rc.SetWriteDeadline(time.Time{})
 	c, err := websocket.Accept(w, r, nil)
 	if err != nil {
 		return

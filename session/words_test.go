@@ -28,10 +28,10 @@ func TestTheSessionsRefusalsAreInThePlayersWords(t *testing.T) {
 	toBattle(t, s)
 	b := s.PendingBattles()[0]
 	require.NoError(t, s.RecordResult(b, engine.Draw))
-	steps := s.GameSteps()
+	steps := s.Game().Steps()
 	assert.Equal(t, "the battle of round 1 is no longer waiting for a result",
 		playersWords(t, s.RecordBattle(b, &engine.Battle{}, engine.AWins)))
-	assert.Equal(t, steps, s.GameSteps(), "a refused result changes nothing")
+	assert.Equal(t, steps, s.Game().Steps(), "a refused result changes nothing")
 
 	c := s.Cards()
 	assert.Equal(t, "Turtle is not a reference card", playersWords(t, c.Restore("Turtle")))
