@@ -88,7 +88,7 @@ func nextLegal(t *testing.T, r *rand.Rand, g *Game) (Move, *Game, bool) {
 func TestMovesSurviveTheirJSON(t *testing.T) {
 	moves := 5000
 	if testing.Short() {
-		moves = 300
+		moves = 1500
 	}
 	r := rockdie.NewRand(43)
 	kinds := map[MoveKind]int{}
