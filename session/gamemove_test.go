@@ -103,7 +103,7 @@ func gameMoveWords(m GameMove, next played) string {
 // through its JSON (DecodeGameMove): the chance is in the move.
 func TestGameMovesSurviveTheirJSON(t *testing.T) {
 	kinds := map[GameMoveKind]int{}
-	for seed := range uint64(testkit.Runs(40, 6)) {
+	for seed := range uint64(testkit.Runs(40, 20)) {
 		r := rockdie.NewRand(seed + 100)
 		start := startOf(t, seed)
 		player := testkit.Player[played, GameMove]{
