@@ -1,0 +1,149 @@
+package session
+
+import (
+	"slices"
+
+	"github.com/sapcompanion/sapcompanion/automa"
+	"github.com/sapcompanion/sapcompanion/exercise"
+	"github.com/sapcompanion/sapcompanion/internal/wire"
+	"github.com/sapcompanion/sapcompanion/tableau"
+)
+
+// Table is the session as the hub of a live table keeps it: the documents
+// every phone at the table sees and plays, by name ("game", "tableau",
+// "exercise", "automa"), each move a phone sends decoded and played
+// through the document's handle as the screens' are. What a phone may not
+// see (the app's hand and its deck before it is shown) is left out of the
+// value phones are sent. Its methods are those the hub asks of a table's
+// documents (hub.Keeper), and may be called from any goroutine.
+type Table struct {
+	s    *Session
+	docs map[string]tableDoc
+}
+
+// tableDoc is one document of a table.
+type tableDoc struct {
+	value     func() (data []byte, rev uint64, label string, err error)
+	play      func(m wire.Message) error
+	subscribe func(f func()) (cancel func())
+}
+
+// tableDocs are the documents a table keeps, in the order phones are sent
+// them.
+var tableDocs = []string{"game", "tableau", "exercise", "automa"}
+
+// Table returns the session's documents as a live table's.
+func (s *Session) Table() *Table {
+	return &Table{s: s, docs: map[string]tableDoc{
+		"game": tableDocOf(s.gameDoc, func(data []byte) (GameMove, error) {
+			m, err := DecodeGameMove(data)
+			m.Move.Seed = 0 // the hub draws the coin flips, not a phone
+			return m, err
+		}, publicGame),
+		"tableau":  tableDocOf(s.tableauDoc, tableau.DecodeMove, nil),
+		"exercise": tableDocOf(s.exerciseDoc, exercise.DecodeMove, nil),
+		"automa": tableDocOf(s.automaDoc, func(data []byte) (automa.Move, error) {
+			m, err := automa.DecodeMove(data)
+			m.Seed = 0 // the hub draws, not a phone
+			return m, err
+		}, nil),
+	}}
+}
+
+// tableDocOf is handle h as a table's document: moves read by decode
+// (which leaves the move's chance to be drawn by the hub, never taken
+// from a phone), the value as phones see it made by public (nil: all of
+// it).
+func tableDocOf[V, M any](h *Doc[V, M], decode func([]byte) (M, error), public func(V) V) tableDoc {
+	return tableDoc{
+		value: func() ([]byte, uint64, string, error) {
+			v, rev := h.d.read()
+			if public != nil {
+				v = public(v)
+			}
+			data, err := h.d.k.encode(v)
+			return data, rev, h.Steps().UndoText, err
+		},
+		play: func(m wire.Message) error {
+			switch m.Kind {
+			case wire.KindUndo:
+				return h.Undo()
+			case wire.KindRedo:
+				return h.Redo()
+			case wire.KindMove:
+				mv, err := decode(m.Move)
+				if err != nil {
+					return err
+				}
+				return h.Do(mv)
+			}
+			return problemf("a table's document takes moves, undo and redo, not %s", m.Kind)
+		},
+		subscribe: h.Subscribe,
+	}
+}
+
+// Docs names the table's documents.
+func (t *Table) Docs() []string { return slices.Clone(tableDocs) }
+
+// Value is document doc as phones see it, its revision and the words of
+// its last step.
+func (t *Table) Value(doc string) ([]byte, uint64, string, error) {
+	d, ok := t.docs[doc]
+	if !ok {
+		return nil, 0, "", problemf("this table keeps no %s", doc)
+	}
+	return d.value()
+}
+
+// Play plays a phone's move, undo or redo on document m.Doc, for player by.
+func (t *Table) Play(m wire.Message, by string) error {
+	d, ok := t.docs[m.Doc]
+	if !ok {
+		return problemf("This table keeps no %s.", m.Doc)
+	}
+	return d.play(m)
+}
+
+// Subscribe calls f with a document's name after each change of it.
+func (t *Table) Subscribe(f func(doc string)) (cancel func()) {
+	cancels := make([]func(), 0, len(tableDocs))
+	for _, name := range tableDocs {
+		cancels = append(cancels, t.docs[name].subscribe(func() { f(name) }))
+	}
+	return func() {
+		for _, c := range cancels {
+			c()
+		}
+	}
+}
+
+// Players names the running game's players, in order; none while no game
+// is running.
+func (t *Table) Players() []string {
+	g := t.s.gameDoc.Value().Game()
+	if g == nil {
+		return nil
+	}
+	names := make([]string, g.NumPlayers())
+	for i := range names {
+		names[i] = g.Player(i).Name
+	}
+	return names
+}
+
+// publicGame is the running game as phones see it: the app's hand, and its
+// deck until it is shown, left out.
+func publicGame(v GameState) GameState {
+	if v.solo == nil {
+		return v
+	}
+	st := v.solo.clone()
+	st.Hand = nil
+	for i := range st.Decks {
+		if !st.Decks[i].Shown {
+			st.Decks[i].App, st.Decks[i].AppWhy = nil, ""
+		}
+	}
+	return GameState{game: v.game, solo: st}
+}

@@ -1,0 +1,106 @@
+package session
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/internal/wire"
+	"github.com/sapcompanion/sapcompanion/solo"
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// phoneMove is a move as a phone sends it to the hub.
+func phoneMove(t *testing.T, doc string, m any) wire.Message {
+	data, err := json.Marshal(m)
+	require.NoError(t, err)
+	return wire.Move(1, doc, 0, data)
+}
+
+func TestATablePlaysAPhonesMoveAsTheScreensDo(t *testing.T) {
+	s := open(t, newMemStore())
+	table := s.Table()
+	assert.Empty(t, table.Players(), "no game, no seats")
+	require.NoError(t, s.StartGame(twoPlayers()))
+	assert.Equal(t, []string{"Ana", "Ben"}, table.Players())
+
+	heard := []string{}
+	cancel := table.Subscribe(func(doc string) { heard = append(heard, doc) })
+	defer cancel()
+	_, before, _, err := table.Value("game")
+	require.NoError(t, err)
+
+	require.NoError(t, table.Play(phoneMove(t, "game", Play(tracker.Buy(0))), "Ana"))
+	assert.Equal(t, []string{"game"}, heard, "the hub hears of the change")
+	data, rev, label, err := table.Value("game")
+	require.NoError(t, err)
+	assert.Greater(t, rev, before)
+	assert.Equal(t, "Ana bought (2 gold left)", label)
+	assert.Equal(t, 2, s.Game().Value().Game().Player(0).Gold)
+	state, err := s.decodeGame(data)
+	require.NoError(t, err, "what phones are sent reads back")
+	assert.Equal(t, 2, state.Game().Player(0).Gold)
+
+	require.NoError(t, table.Play(wire.Undo(2, "game", rev, false), "Ben"))
+	assert.Equal(t, 3, s.Game().Value().Game().Player(0).Gold, "undo is a phone's too")
+}
+
+func TestATableRefusesAPhonesMoveWithTheRulesWordsAndChangesNothing(t *testing.T) {
+	s := open(t, newMemStore())
+	require.NoError(t, s.StartGame(twoPlayers()))
+	table := s.Table()
+	before, _, _, _ := table.Value("game")
+	err := table.Play(phoneMove(t, "game", Play(tracker.Buy(1))), "Ben")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "Ana's turn", "Ben cannot buy on Ana's shop turn")
+	err = table.Play(wire.Move(2, "game", 0, json.RawMessage(`{"kind":"fly"}`)), "Ben")
+	assert.ErrorContains(t, err, "fly")
+	err = table.Play(wire.Move(3, "chess", 0, json.RawMessage(`{}`)), "Ben")
+	assert.ErrorContains(t, err, "This table keeps no chess.")
+	after, _, _, _ := table.Value("game")
+	assert.Equal(t, string(before), string(after))
+}
+
+func TestTheHubDrawsAMovesChanceNotThePhone(t *testing.T) {
+	four := tracker.Setup{
+		Players:     []tracker.PlayerSetup{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cy"}, {Name: "Di"}},
+		Packs:       []tracker.Pack{tracker.Classic},
+		FirstPlayer: tracker.Chosen,
+	}
+	saved := func(seed uint64, play func(s *Session, m GameMove) error) string {
+		s := open(t, newMemStore())
+		require.NoError(t, s.StartGame(four))
+		for s.Game().Value().Game().Phase() == tracker.PhaseShop {
+			p, _ := s.Game().Value().Game().ShopTurn()
+			pass := tracker.Pass(p, 5)
+			pass.Seed = seed
+			require.NoError(t, play(s, Play(pass)))
+		}
+		data, err := s.Game().Value().Game().EncodeCompact()
+		require.NoError(t, err)
+		return string(data)
+	}
+	hubDrew := saved(0, func(s *Session, m GameMove) error { return s.Game().Do(m) })
+	require.Contains(t, hubDrew, `"draws":`, "the shop's end flipped the coins")
+	fromPhone := saved(777, func(s *Session, m GameMove) error { return s.Table().Play(phoneMove(t, "game", m), "Ana") })
+	assert.Equal(t, hubDrew, fromPhone, "the coins the hub flips, whatever seed a phone sends")
+}
+
+func TestPhonesAreNotSentTheAppsHand(t *testing.T) {
+	s := open(t, newMemStore())
+	require.NoError(t, s.StartSoloGame(soloSetup(), 1, solo.Hard))
+	require.NoError(t, s.Game().Do(Play(tracker.Buy(0))))
+	require.NoError(t, setSoloDisplay(s, []string{"Ant", "Otter", "Honey", "Fish"}))
+	sit, err := s.Game().Value().Situation(s.Cards().Book(), false)
+	require.NoError(t, err)
+	require.NoError(t, s.Game().Do(AppDid(solo.Decide(s.Cards().Book(), sit), "")))
+	st, _ := s.Game().Value().Solo(s.Cards().Book())
+	require.Equal(t, []string{"Otter"}, st.Hand, "the app holds the Otter")
+
+	data, _, _, err := s.Table().Value("game")
+	require.NoError(t, err)
+	assert.NotContains(t, string(data), "Otter\"]", "the app's hand stays on the hub")
+	assert.NotContains(t, string(data), `"hand"`)
+}
