@@ -66,7 +66,9 @@ type heard struct {
 	changed chan struct{}
 }
 
-func newHeard() *heard { return &heard{answers: map[uint64]string{}, changed: make(chan struct{}, 1000)} }
+func newHeard() *heard {
+	return &heard{answers: map[uint64]string{}, changed: make(chan struct{}, 1000)}
+}
 
 func (h *heard) events() Events {
 	note := func() { h.changed <- struct{}{} }

@@ -121,7 +121,10 @@ func (l *limitListener) setState(c net.Conn, state http.ConnState) {
 		return
 	}
 	switch state {
-	case http.StateActive, http.StateHijacked:
+	case http.StateHijacked: // a WebSocket the hub keeps its own limits on
+		delete(l.open, lc)
+		l.signal()
+	case http.StateActive:
 		lc.busy = true
 	case http.StateIdle:
 		lc.busy = false

@@ -99,9 +99,18 @@ type Options struct {
 	// open, a new one takes the place of the one that has waited longest
 	// for a request (idle between two, or still sending its header), which
 	// is closed; it waits only while every one is busy answering a request,
-	// until an answer ends or a connection closes.
+	// until an answer ends or a connection closes. A connection the Hub
+	// takes over (a phone's WebSocket) no longer counts: the hub keeps its
+	// own limits.
 	MaxConns int
+	// Hub, when not nil, answers the requests for HubPath: a live table's
+	// phones (package hub), behind the same check of the Host as the app's
+	// files.
+	Hub http.Handler
 }
+
+// HubPath is the path a live table's phones connect to.
+const HubPath = "/hub"
 
 // DefaultOptions are the limits Start serves with. Five minutes to send an
 // answer lets a phone on a weak Wi-Fi (33 KB/s) download the 10 MB app; 64
@@ -124,6 +133,7 @@ func (o Options) withDefaults() Options {
 		WriteTimeout:      positiveOr(o.WriteTimeout, d.WriteTimeout),
 		IdleTimeout:       positiveOr(o.IdleTimeout, d.IdleTimeout),
 		MaxConns:          positiveOr(o.MaxConns, d.MaxConns),
+		Hub:               o.Hub,
 	}
 }
 
@@ -169,7 +179,7 @@ func StartWith(dir, addr string, opt Options) (*Server, error) {
 	s := &Server{Dir: dir, URL: announce(host, tcp), Audience: audience(tcp.IP), Limits: limits(tcp.IP), done: make(chan error, 1)}
 	limited := limit(ln, opt.MaxConns)
 	s.srv = &http.Server{
-		Handler:           onlyFor(hostsFor(tcp.IP, host), s.URL, Handler(abs)),
+		Handler:           onlyFor(hostsFor(tcp.IP, host), s.URL, withHub(Handler(abs), opt.Hub)),
 		ReadHeaderTimeout: opt.ReadHeaderTimeout,
 		ReadTimeout:       opt.ReadTimeout,
 		WriteTimeout:      opt.WriteTimeout,
@@ -179,6 +189,18 @@ func StartWith(dir, addr string, opt Options) (*Server, error) {
 	}
 	go func() { s.done <- s.srv.Serve(limited) }()
 	return s, nil
+}
+
+// withHub serves HubPath by hub (when there is one) and everything else by
+// files.
+func withHub(files, hub http.Handler) http.Handler {
+	if hub == nil {
+		return files
+	}
+	mux := http.NewServeMux()
+	mux.Handle(HubPath, hub)
+	mux.Handle("/", files)
+	return mux
 }
 
 // Wait blocks until ctx ends, then closes the server.
