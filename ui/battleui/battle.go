@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -253,6 +254,10 @@ func (s *Screen) onPaste() {
 // battle, which is read off the UI goroutine (Options.Read). Text that
 // does not read is refused and changes nothing.
 func (s *Screen) Paste(text string) {
+	if n := utf8.RuneCountInString(text); n > kit.CodeLimit {
+		s.pasted(nil, kit.TooLongFor(n, kit.CodeLimit, "a battle")+" Nothing was changed.")
+		return
+	}
 	book := s.h.Sess.Cards().Book()
 	if !strings.Contains(strings.ToUpper(text), share.Marker) {
 		s.pasted(parsePasted(text, book))

@@ -38,10 +38,10 @@ type deckEditor struct {
 	help   deckHelp
 	player engine.Player
 
-	name        *widget.Entry
+	name        *kit.Entry
 	cards       []string // the deck, top card first
 	rows        *fyne.Container
-	search      *widget.Entry
+	search      *kit.Entry
 	suggestions *fyne.Container
 	suggested   []*widget.Button // the suggestion buttons on show
 	power       *kit.Stepper
@@ -56,10 +56,10 @@ type deckEditor struct {
 // newDeckEditor builds player p's side, with help from the set-up.
 func newDeckEditor(help deckHelp, p engine.Player) *deckEditor {
 	d := &deckEditor{help: help, player: p}
-	d.name = widget.NewEntry()
+	d.name = kit.NewEntry(kit.ShortLimit)
 	d.name.SetPlaceHolder("Player " + p.String() + "'s name")
 	d.rows = container.NewVBox()
-	d.search = widget.NewEntry()
+	d.search = kit.NewEntry(kit.ShortLimit)
 	d.search.SetPlaceHolder("Add a card: type a few letters")
 	d.search.OnChanged = func(string) { d.refreshSuggestions() }
 	d.search.OnSubmitted = func(string) {

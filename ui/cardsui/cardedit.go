@@ -38,7 +38,7 @@ type cardEditor struct {
 
 	title     *widget.Label
 	help      *kit.WrapLabel
-	name      *widget.Entry
+	name      *kit.Entry
 	fixedName *widget.Label // a correction's name, which cannot change
 	nameError *kit.WrapLabel
 	kind      *widget.Select
@@ -46,7 +46,7 @@ type cardEditor struct {
 	power     *kit.Stepper
 	temporary *widget.Check
 	tier      *widget.Select
-	hat       *widget.Entry
+	hat       *kit.Entry
 	hatError  *kit.WrapLabel
 	pack      *widget.Select
 
@@ -62,7 +62,7 @@ type cardEditor struct {
 
 // abilityLine is one ability's entry, its remove button and its error.
 type abilityLine struct {
-	entry  *widget.Entry
+	entry  *kit.Entry
 	remove *widget.Button
 	err    *kit.WrapLabel
 	box    fyne.CanvasObject
@@ -86,7 +86,7 @@ func newCardEditor(views bookViewNeeds, win fyne.Window, showCard func(name stri
 // newNameField makes the name entry, its error and the fixed name shown
 // instead for a correction.
 func (e *cardEditor) newNameField() {
-	e.name = widget.NewEntry()
+	e.name = kit.NewEntry(kit.ShortLimit)
 	e.name.SetPlaceHolder("as printed, e.g. Turtle")
 	e.name.OnChanged = func(string) { e.check() }
 	e.nameError = kit.ErrorLabel()
@@ -111,7 +111,7 @@ func (e *cardEditor) newCardFields() {
 		tiers = append(tiers, strconv.Itoa(t))
 	}
 	e.tier = widget.NewSelect(tiers, nil)
-	e.hat = widget.NewEntry()
+	e.hat = kit.NewEntry(kit.ShortLimit)
 	e.hat.SetPlaceHolder("one word, if known")
 	e.hat.OnChanged = func(string) { e.check() }
 	e.hatError = kit.ErrorLabel()
@@ -257,7 +257,7 @@ func (e *cardEditor) fillFrom(c engine.Card) {
 
 // appendLine adds an ability line holding text.
 func (e *cardEditor) appendLine(text string) *abilityLine {
-	l := &abilityLine{entry: widget.NewEntry(), err: kit.ErrorLabel()}
+	l := &abilityLine{entry: kit.NewEntry(kit.LineLimit), err: kit.ErrorLabel()}
 	l.entry.SetPlaceHolder("Play: throw 3 rocks")
 	l.entry.AlwaysShowValidationError = true
 	l.entry.SetText(text)
@@ -273,7 +273,7 @@ func (e *cardEditor) appendLine(text string) *abilityLine {
 
 // lastLine is the entry of the last ability line, or nil when there is
 // none.
-func (e *cardEditor) lastLine() *widget.Entry {
+func (e *cardEditor) lastLine() *kit.Entry {
 	if len(e.lines) == 0 {
 		return nil
 	}

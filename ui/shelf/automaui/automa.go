@@ -65,7 +65,7 @@ type automaScreen struct {
 	lifePicks, playerPicks                             map[string]*widget.Select
 	lifeSteps, playerSteps                             map[string]*kit.Stepper
 	nearBtns, damageBtns                               map[string]*widget.Button
-	playerEntry                                        *widget.Entry
+	playerEntry                                        *kit.Entry
 	addPlayerBtn                                       *widget.Button
 	trophySteps                                        map[bool]*kit.Stepper // by automa: false for the players
 	undo                                               *kit.UndoBar          // the page's undo bar, when it has one
