@@ -85,6 +85,9 @@ func newAutomaScreen(h kit.Host) *automaScreen {
 	return s
 }
 
+// Shown is the view on show (kit.Shower: a finger drags it).
+func (s *automaScreen) Shown() fyne.CanvasObject { return s.content }
+
 // CreateRenderer draws the page on show.
 func (s *automaScreen) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(s.content)

@@ -82,6 +82,9 @@ func newExerciseScreen(h kit.Host) *exerciseScreen {
 	return s
 }
 
+// Shown is the view on show (kit.Shower: a finger drags it).
+func (s *exerciseScreen) Shown() fyne.CanvasObject { return s.body }
+
 // CreateRenderer shows the view on show.
 func (s *exerciseScreen) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(s.body)

@@ -1,0 +1,61 @@
+package webtest
+
+import (
+	"fmt"
+	"image"
+	"testing"
+	"time"
+)
+
+// boardPage is the board game's page on the phone held upright, between
+// the round's line over it and its bar under it, less the scroll bar.
+var boardPage = image.Rect(0, 130, phoneW-12, 640)
+
+// TestTheBoardGameFollowsTheFinger plays the board game to its first
+// combat with a finger: a slow 200 px drag on the page moves it 200 px,
+// as the card games' pages move; a tap on a + of a column, down the page,
+// leaves the page where it was (it used to jump to the top, and the next
+// tap changed the wrong stack). Screenshots upright and on its side.
+func TestTheBoardGameFollowsTheFinger(t *testing.T) {
+	longTier(t)
+	p := freshPhone(t)
+	startBoardGame(p)
+	for range len(boardPlayers) {
+		p.tap(boardMainX, boardMainY) // No card left: pass
+	}
+	top := p.shot("board-combat")
+	p.drag(195, 560, 360, 15, 250*time.Millisecond)
+	dragged := p.shot("board-combat-dragged")
+	if moved, miss := shift(top, dragged, boardPage, 300); moved < 190 || moved > 210 || miss > 0.05 {
+		t.Errorf("a 200 px drag moved the board game's page %d px (%.0f%% of rows unmatched), want 200 ± 10", moved, miss*100)
+	}
+
+	px := eval[float64](p, `sapc.scale / devicePixelRatio`)
+	plus := p.tabTo("a + on the screen", func(f focus) bool {
+		return isButton("+")(f) && len(f.Rect) == 4 && f.Rect[1]*px > float64(boardPage.Min.Y) && (f.Rect[1]+f.Rect[3])*px < float64(boardPage.Max.Y)
+	})
+	before := p.shot("")
+	p.tapFocused(plus)
+	after := p.shot("board-combat-plus")
+	if moved, miss := shift(before, after, boardPage, 300); moved != 0 || miss > 0.25 {
+		t.Errorf("a tap on + moved the page %d px up (%.0f%% of rows unmatched), want it where it was", moved, miss*100)
+	}
+	p.turn(844, 390)
+	p.shot("board-combat-turned")
+	p.turn(phoneW, phoneH)
+	checkConsole(p)
+}
+
+// startBoardGame opens the board game on the More games shelf and starts
+// a game of boardPlayers with the keyboard, as setUpKept does.
+func startBoardGame(p *phone) {
+	p.tb.Helper()
+	p.openShelf()
+	p.tapText(boardGame)
+	for i, name := range boardPlayers {
+		p.tabTo(fmt.Sprintf("the board game's player %d", i+1), isEntry(fmt.Sprintf("Player %d", i+1)))
+		p.insertText(name)
+	}
+	p.tabTo("the board game's start button", isButton("Start the game"))
+	p.press(" ")
+}
