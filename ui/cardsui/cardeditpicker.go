@@ -70,7 +70,7 @@ type pickerNeeds struct {
 	cards       func() []engine.Card    // the card book's cards, offered for a card blank
 	lineProblem func(line string) error // what is wrong with an ability line, or nil
 	relayout    func()                  // lays the form out again when the picker opens or closes
-	lastLine    func() *kit.Entry    // the last ability line's entry; nil when there is none
+	lastLine    func() *kit.Entry       // the last ability line's entry; nil when there is none
 	appendLine  func(text string)       // adds an ability line holding text
 }
 
