@@ -287,8 +287,13 @@ func (s *Screen) openView(v fyne.CanvasObject) {
 	s.content.Refresh()
 }
 
-// onClear empties the set-up.
-func (s *Screen) onClear() { s.clear() }
+// onClear empties the set-up and gives the first deck's card field the
+// focus: what is typed next goes there (it went nowhere, the Clear button
+// having the focus).
+func (s *Screen) onClear() {
+	s.clear()
+	s.h.Win.Canvas().Focus(s.decks[0].search)
+}
 
 // Settle sets up battle b of the running game, to be settled with the
 // table's dice, and shows the set-up: the two players' names, the app's
