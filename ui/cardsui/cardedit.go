@@ -179,6 +179,7 @@ func (e *cardEditor) edit(c *engine.Card) {
 	e.lines = nil
 	e.linesBox.RemoveAll()
 	kit.SetError(e.saveError, nil)
+	kit.SetError(e.nameError, nil)
 	e.name.Show()
 	e.fixedName.Hide()
 	if c == nil {
@@ -303,8 +304,17 @@ func (e *cardEditor) onKind() {
 }
 
 // check checks the name, the hat and every ability line.
+//
+// A name not typed yet is not shown as a problem here (the field's
+// placeholder says what goes there): a hint under the name that went away
+// with the first letter moved the fields below it under a finger reaching
+// for them. Save says it (onSave).
 func (e *cardEditor) check() {
-	kit.SetError(e.nameError, e.nameProblem())
+	nameErr := e.nameProblem()
+	if e.cleanName() == "" && !e.nameError.Visible() {
+		nameErr = nil
+	}
+	kit.SetError(e.nameError, nameErr)
 	var hatErr error
 	if h := strings.TrimSpace(e.hat.Text); h != "" {
 		hatErr = engine.CheckHat(h)
@@ -437,6 +447,7 @@ func (e *cardEditor) card() (engine.Card, error) {
 // onSave saves the card in the user's book and opens its page; a bad card
 // is refused with the error shown, and nothing changes.
 func (e *cardEditor) onSave() {
+	kit.SetError(e.nameError, e.nameProblem())
 	e.check()
 	c, err := e.card()
 	if err == nil {
@@ -449,10 +460,42 @@ func (e *cardEditor) onSave() {
 	}
 	if err != nil {
 		kit.SetError(e.saveError, fmt.Errorf("not saved: %s", kit.ErrText(err)))
+		e.revealFirstError()
 		return
 	}
 	kit.SetError(e.saveError, nil)
 	e.showCard(c.Name)
+}
+
+// revealFirstError scrolls the form, if need be, so that the first field
+// with an error shows whole, its error under it, above the Save bar.
+func (e *cardEditor) revealFirstError() {
+	type field struct{ at, err fyne.CanvasObject }
+	fields := []field{{e.name, e.nameError}, {e.hat, e.hatError}}
+	for _, l := range e.lines {
+		fields = append(fields, field{l.box, l.err})
+	}
+	for range 2 { // the errors just shown, and the Save bar with its own: a wrapped label's height follows from the width it is given
+		e.content.Refresh()
+	}
+	d := fyne.CurrentApp().Driver()
+	for _, f := range fields {
+		if !f.err.Visible() {
+			continue
+		}
+		origin := d.AbsolutePositionForObject(e.scroll.Content).Y
+		top := d.AbsolutePositionForObject(f.at).Y - origin - theme.Padding()
+		bottom := d.AbsolutePositionForObject(f.err).Y - origin + f.err.Size().Height + theme.Padding()
+		y, view := e.scroll.Offset.Y, e.scroll.Size().Height
+		switch {
+		case top < y || bottom-top > view:
+			y = top
+		case bottom > y+view:
+			y = bottom - view
+		}
+		e.scroll.ScrollToOffset(fyne.NewPos(0, max(0, y)))
+		return
+	}
 }
 
 // onCancel leaves the editor without saving.
