@@ -31,8 +31,10 @@ func TestTheBoardGameFollowsTheFinger(t *testing.T) {
 	}
 
 	px := eval[float64](p, `sapc.scale / devicePixelRatio`)
-	plus := p.tabTo("a + on the screen", func(f focus) bool {
-		return isButton("+")(f) && len(f.Rect) == 4 && f.Rect[1]*px > float64(boardPage.Min.Y) && (f.Rect[1]+f.Rect[3])*px < float64(boardPage.Max.Y)
+	_, column := p.find("Column 3")
+	plus := p.tabTo("the + of column 3", func(f focus) bool { // the last of the row's - value +
+		return f.Kind == "button" && f.Text == "" && len(f.Rect) == 4 &&
+			(f.Rect[0]+f.Rect[2]/2)*px > phoneW*3/4 && abs((f.Rect[1]+f.Rect[3]/2)*px-column) < 30
 	})
 	before := p.shot("")
 	p.tapFocused(plus)
@@ -45,6 +47,8 @@ func TestTheBoardGameFollowsTheFinger(t *testing.T) {
 	p.turn(phoneW, phoneH)
 	checkConsole(p)
 }
+
+func abs(x float64) float64 { return max(x, -x) }
 
 // startBoardGame opens the board game on the More games shelf and starts
 // a game of boardPlayers with the keyboard, as setUpKept does.
