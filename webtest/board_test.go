@@ -8,8 +8,9 @@ import (
 )
 
 // boardPage is the board game's page on the phone held upright, between
-// the round's line over it and its bar under it, less the scroll bar.
-var boardPage = image.Rect(0, 130, phoneW-12, 640)
+// the round's line over it and its bar under it, less the scroll bar and
+// the shadows the page casts at its edges once scrolled.
+var boardPage = image.Rect(0, 145, phoneW-12, 615)
 
 // TestTheBoardGameFollowsTheFinger plays the board game to its first
 // combat with a finger: a slow 200 px drag on the page moves it 200 px,

@@ -3,6 +3,7 @@ package webtest
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestAfterClearTypingGoesIntoTheDeck: after a deck is typed and Clear
@@ -15,6 +16,7 @@ func TestAfterClearTypingGoesIntoTheDeck(t *testing.T) {
 	p.tapText("Add a card: type a few letters")
 	p.keyboardUp()
 	p.typeAndEnter("ott")
+	p.dragIntoSight("Clear")
 	p.tapText("Clear")
 	p.keyboardUp()
 	for _, w := range []string{"pea", "dog", "ant", "fis", "mos"} {
@@ -31,4 +33,19 @@ func TestAfterClearTypingGoesIntoTheDeck(t *testing.T) {
 		t.Errorf("Clear left the Otter typed before it")
 	}
 	p.shot("typed-after-clear")
+}
+
+// dragIntoSight drags the page up with a finger until what shows text is
+// in the middle half of the screen, at most five drags.
+func (p *phone) dragIntoSight(text string) {
+	p.tb.Helper()
+	for range 5 {
+		_, y := p.find(text)
+		if y >= float64(p.h)/4 && y <= float64(p.h)*3/4 {
+			return
+		}
+		by := min(max(y-float64(p.h)/2, -300), 300)
+		p.drag(float64(p.w)/2, float64(p.h)/2+150, float64(p.h)/2+150-by, 15, 250*time.Millisecond)
+	}
+	p.tb.Fatalf("five drags did not bring %q into sight", text)
 }

@@ -51,6 +51,12 @@ type Options struct {
 	// ShowDecks is what the Game tab's button that turns the app's deck
 	// face up says, for the hint while it lies face down.
 	ShowDecks string
+	// NewCard is the card book's form for a new card called name, shown in
+	// place of the set-up when a deck is typed a card the book does not
+	// have; it calls done with the name of the card saved, or "" when the
+	// user gives up. nil offers no such form (the hint says to add the
+	// card in the card book).
+	NewCard func(name string, done func(saved string)) fyne.CanvasObject
 }
 
 // errCancelled ends a battle the user stopped while it asked for dice.
@@ -98,7 +104,8 @@ func New(h kit.Host, opts Options) *Screen {
 		}
 	})
 	s.setupForm = newSetupForm(formHelp{sess: h.Sess, showProblem: s.showProblem,
-		problem: func() string { return s.problem.Text }, changed: s.setupChanged, showDecks: opts.ShowDecks})
+		problem: func() string { return s.problem.Text }, changed: s.setupChanged, showDecks: opts.ShowDecks,
+		newCard: s.newCardOpener(), focus: h.Win.Canvas().Focus})
 	s.busyRow = newBusyRow(h.Rand, s.onStop, s.finished)
 	s.settle = widget.NewButtonWithIcon("Settle the battle", theme.MediaPlayIcon(), s.onSettle)
 	s.settle.Importance = widget.HighImportance
@@ -285,6 +292,22 @@ func (s *Screen) onShare() {
 func (s *Screen) openView(v fyne.CanvasObject) {
 	s.content.Objects = []fyne.CanvasObject{v}
 	s.content.Refresh()
+}
+
+// newCardOpener opens Options.NewCard's form in place of the set-up, and
+// back on the set-up hands added the card saved; nil without the form.
+func (s *Screen) newCardOpener() func(name string, added func(saved string)) {
+	if s.opts.NewCard == nil {
+		return nil
+	}
+	return func(name string, added func(saved string)) {
+		s.openView(s.opts.NewCard(name, func(saved string) {
+			s.backToSetup()
+			if saved != "" {
+				added(saved)
+			}
+		}))
+	}
 }
 
 // onClear empties the set-up and gives the first deck's card field the
