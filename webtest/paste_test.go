@@ -63,19 +63,20 @@ func TestALongPasteIsRefusedAtOnce(t *testing.T) {
 func (p *phone) paste(text string) time.Duration {
 	p.tb.Helper()
 	p.keyboardUp()
+	// The app runs on the page's thread, which a paste can hold, and with
+	// it every call into the page: only the test's own clock can tell that
+	// it hangs.
+	ctx, cancel := context.WithTimeout(p.ctx, pasteGuard)
+	defer cancel()
 	start := time.Now()
-	eval[bool](p, fmt.Sprintf(`(() => {
+	_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`new Promise((ok) => {
   const input = document.getElementById('dummyEntry');
   input.value = %q;
   input.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
-  return true;
-})()`, text))
-	// The app runs on the page's thread, which a paste can hold: only the
-	// test's own clock can tell it hangs.
-	ctx, cancel := context.WithTimeout(p.ctx, pasteGuard)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`new Promise((ok) => sapc.idle(() => ok(true)))`, chromedp.EvalAwaitPromise)); err != nil {
-		p.tb.Fatalf("a paste of %d characters was not done after %v", len([]rune(text)), pasteGuard)
+  sapc.idle(() => ok(true));
+})`, text), chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.tb.Fatalf("a paste of %d characters was not done after %v: %v", len([]rune(text)), pasteGuard, err)
 	}
 	return time.Since(start)
 }
