@@ -30,12 +30,12 @@ func TestALongPasteIsRefusedAtOnce(t *testing.T) {
 	for _, n := range []int{5_000, 200_000} {
 		took := p.paste(strings.Repeat("ant ", n/4))
 		t.Logf("a paste of %d characters into the resolver's card field took %v", n, took.Round(time.Millisecond))
+		p.shot(fmt.Sprintf("paste-refused-%d", n))
 		p.wantRefusal(fmt.Sprintf("That is %s characters; this field takes at most 60.", thousands(n)))
 		if f := p.focused(); f.Kind != "entry" || f.Text != "" {
 			t.Errorf("after a paste over its limit, the resolver's card field has %d characters (%s), want none", len(f.Text), f.Kind)
 		}
 	}
-	p.shot("paste-refused")
 
 	p.tap(p.tabCenter(tabCards))
 	p.tapText("From a friend")
