@@ -277,7 +277,7 @@ fuzz:
 	done
 
 ## fuzz-smoke: every fuzz target for a short while, 15 s each unless
-## FUZZTIME is given, as part of test-long: 18 targets, 270 s of fuzzing
+## FUZZTIME is given, as part of test-long: 19 targets, 285 s of fuzzing
 ## (15 s each) and a few seconds a target to build and gather the corpus
 ## with the build cache warm. Plain go test (both tiers) runs each
 ## target's seed corpus.
