@@ -90,8 +90,8 @@ func (d *dispute) log(t *testing.T, how string) {
 func TestACardNotInTheBookIsAddedInTheBattle(t *testing.T) {
 	longTier(t)
 	p := freshPhone(t)
-	a := []string{"ant", "fis", "bea", "ott", "pig"}
-	b := []string{"duc", "mos", "cri", "hor"}
+	a := []string{"ant", "fis", "ott", "pea", "dog"}
+	b := []string{"mos", "fla", "bad", "sku"}
 
 	detour := &dispute{p: p, start: time.Now()}
 	detour.tapTab(tabBattle)
@@ -115,11 +115,11 @@ func TestACardNotInTheBookIsAddedInTheBattle(t *testing.T) {
 	p.tapText("Clear")
 	inline := &dispute{p: p, start: time.Now()}
 	inline.deck("Player A's name", a, "")
-	inline.deck("Player B's name", b, "Yak")
-	inline.tap(`New card "Yak"`)
+	inline.deck("Player B's name", b, "Quokka")
+	inline.tap(`New card "Quokka"`)
 	p.shot("dispute-inline-form")
 	inline.describeCard()
-	wantDeckEnd(p, "5. Yak")
+	wantDeckEnd(p, "5. Quokka")
 	inline.settle()
 	inline.log(t, "added where it is typed")
 	p.shot("dispute-inline-settled")
