@@ -1,20 +1,24 @@
 package webtest
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
 )
 
-// TestAfterClearTypingGoesIntoTheDeck: after a deck is typed and Clear
-// tapped, the next five cards typed, with no tap between, go into the
-// first deck (they used to go nowhere: the focus was left on Clear).
+// TestAfterClearTypingGoesIntoTheDeck: with a card typed into player B's
+// deck, Clear gives player A's card field the focus, in sight above the
+// Settle bar, and the next five cards typed, with no tap between, go into
+// player A's deck, the first to fill (they went into the field that had
+// the focus before, out of sight below).
 func TestAfterClearTypingGoesIntoTheDeck(t *testing.T) {
 	longTier(t)
 	p := freshPhone(t)
 	p.tap(p.tabCenter(tabBattle))
-	p.tapText("Add a card: type a few letters")
-	p.keyboardUp()
+	p.dragIntoSight("entry:Player B's name")
+	p.tapText("entry:Player B's name")
+	p.tabTo("player B's card field", isEntry("Add a card: type a few letters"))
 	p.typeAndEnter("ott")
 	p.dragIntoSight("Clear")
 	p.tapText("Clear")
@@ -23,15 +27,21 @@ func TestAfterClearTypingGoesIntoTheDeck(t *testing.T) {
 		p.typeAndEnter(w)
 	}
 	p.idle()
-	texts := strings.Join(p.texts(), "\n")
+	texts := p.texts()
+	a, b := slices.Index(texts, "Player A"), slices.Index(texts, "Player B")
+	if a < 0 || b < a {
+		t.Fatalf("the decks' titles are not on show; the texts:\n%s", strings.Join(texts, "\n"))
+	}
+	deckA := strings.Join(texts[a:b], "\n")
 	for _, w := range []string{"1. Peacock", "2. Dog", "3. Ant", "4. Fish", "5. Mosquito"} {
-		if !strings.Contains(texts, "\n"+w) {
-			t.Errorf("after Clear, typing five cards left no %q in the deck; the texts on show:\n%s", w, texts)
+		if !strings.Contains(deckA, "\n"+w) {
+			t.Errorf("after Clear, typing five cards left no %q in player A's deck; its texts:\n%s", w, deckA)
 		}
 	}
-	if strings.Contains(texts, "Otter") {
+	if slices.ContainsFunc(texts, func(s string) bool { return strings.Contains(s, "Otter") }) {
 		t.Errorf("Clear left the Otter typed before it")
 	}
+	p.checkFieldInSight("five cards typed after Clear")
 	p.shot("typed-after-clear")
 }
 
