@@ -28,7 +28,7 @@ func TestAfterClearTypingGoesIntoTheDeck(t *testing.T) {
 	}
 	p.idle()
 	texts := p.texts()
-	a, b := slices.Index(texts, "Player A"), slices.Index(texts, "Player B")
+	a, b := lastIndex(texts, "Player A"), lastIndex(texts, "Player B") // the decks' titles, after the First Player's choice
 	if a < 0 || b < a {
 		t.Fatalf("the decks' titles are not on show; the texts:\n%s", strings.Join(texts, "\n"))
 	}
@@ -43,6 +43,16 @@ func TestAfterClearTypingGoesIntoTheDeck(t *testing.T) {
 	}
 	p.checkFieldInSight("five cards typed after Clear")
 	p.shot("typed-after-clear")
+}
+
+// lastIndex is the index of the last of texts that is text, -1 for none.
+func lastIndex(texts []string, text string) int {
+	for i := len(texts) - 1; i >= 0; i-- {
+		if texts[i] == text {
+			return i
+		}
+	}
+	return -1
 }
 
 // dragIntoSight drags the page with a finger until what shows text is in
