@@ -144,7 +144,10 @@ func (u *App) navScreens() []navScreen {
 		}},
 		{title: battleui.Title, icon: theme.MediaPlayIcon(), build: func() fyne.CanvasObject {
 			sc.battle = battleui.New(u.host(), battleui.Options{Quiz: u.quiz, Read: u.readShared,
-				Address: func() string { return u.webURL }, ShowDecks: gameui.ShowBoth})
+				Address: func() string { return u.webURL }, ShowDecks: gameui.ShowBoth,
+				NewCard: func(name string, done func(string)) fyne.CanvasObject {
+					return cardsui.NewCardForm(u.host(), name, done)
+				}})
 			return sc.battle.Content()
 		}, onShow: func() { sc.battle.RefreshGameBattles() }},
 		{title: cardsui.Title, icon: theme.DocumentIcon(), build: func() fyne.CanvasObject {

@@ -3,6 +3,7 @@ package ui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -90,4 +91,43 @@ func TestQuizMeOnABattleFromTheBattleScreen(t *testing.T) {
 	test.Tap(v.Choice(v.Quiz().Questions[0].Right))
 	assert.Contains(t, uitest.LabelsIn(v.LessonBody()), "Andreas holds the First Player token")
 	assert.Equal(t, 1, u.sess.Learn().Right)
+}
+
+// tapShown taps the middle of the first object on c's screen showing text.
+func tapShown(t *testing.T, c fyne.Canvas, text string) {
+	t.Helper()
+	uitest.Relayout(c.Content())
+	pos, size, ok := findText(c, text)
+	require.True(t, ok, "the screen shows %q", text)
+	test.TapCanvas(c, pos.Add(fyne.NewPos(size.Width/2, size.Height/2)))
+}
+
+// A card the book does not have, typed into a deck, is added there: the
+// card book's form opens on the Battle tab with the name typed, Save puts
+// the card in the book and at the bottom of the deck, and the deck's field
+// has the focus again. Cancel changes nothing.
+func TestACardNotInTheBookIsAddedWhereItIsTyped(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	w.Resize(fyne.NewSize(uitest.PhoneSize.Width, 2000)) // every button the test taps on the screen
+	u.nav.selectTab(tabBattle)
+	s := u.battle()
+	addCard(t, u, engine.PlayerA, "ant", "Ant")
+	search := s.SearchEntry(engine.PlayerA)
+	test.Type(search, "Zebra")
+	tapShown(t, w.Canvas(), `New card "Zebra"`)
+	require.Equal(t, battleui.Title, u.nav.selectedTitle(), "still on the Battle tab")
+	tapShown(t, w.Canvas(), "Cancel")
+	assert.Equal(t, []string{"Ant"}, s.Deck(engine.PlayerA), "Cancel adds nothing")
+	_, inBook := u.sess.Cards().Book().Get("Zebra")
+	assert.False(t, inBook)
+
+	tapShown(t, w.Canvas(), `New card "Zebra"`)
+	_, _, named := findText(w.Canvas(), "entry:Zebra")
+	require.True(t, named, "the form has the name typed")
+	tapShown(t, w.Canvas(), "Save")
+	_, inBook = u.sess.Cards().Book().Get("Zebra")
+	assert.True(t, inBook, "Save put the card in the book")
+	assert.Equal(t, []string{"Ant", "Zebra"}, s.Deck(engine.PlayerA))
+	assert.Equal(t, search, w.Canvas().Focused(), "the deck's field has the focus again")
+	assert.Empty(t, search.Text)
 }

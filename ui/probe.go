@@ -59,10 +59,10 @@ func findIn(o fyne.CanvasObject, abs fyne.Position, text string) (fyne.Position,
 // shows reports whether o is a label, button, check or entry showing text.
 func shows(o fyne.CanvasObject, text string) bool {
 	if entry, ok := strings.CutPrefix(text, "entry:"); ok {
-		x, isEntry := o.(*widget.Entry)
+		x, isEntry := entryOf(o)
 		return isEntry && (x.Text == entry || x.Text == "" && x.PlaceHolder == entry)
 	}
-	if x, ok := o.(*widget.Entry); ok && x.Text == "" {
+	if x, ok := entryOf(o); ok && x.Text == "" {
 		return x.PlaceHolder == text
 	}
 	shown, ok := wordsOf(o)
@@ -72,6 +72,9 @@ func shows(o fyne.CanvasObject, text string) bool {
 // wordsOf is the text a label, button, check or entry shows, and whether o
 // is one of those.
 func wordsOf(o fyne.CanvasObject) (string, bool) {
+	if e, ok := entryOf(o); ok {
+		return e.Text, true
+	}
 	switch x := o.(type) {
 	case *widget.Label:
 		return x.Text, true
@@ -81,8 +84,17 @@ func wordsOf(o fyne.CanvasObject) (string, bool) {
 		return x.Text, true
 	case *widget.Check:
 		return x.Text, true
-	case *widget.Entry:
-		return x.Text, true
 	}
 	return "", false
+}
+
+// entryOf is the text field o is, Fyne's own or the app's (kit.Entry).
+func entryOf(o any) (*widget.Entry, bool) {
+	switch x := o.(type) {
+	case *widget.Entry:
+		return x, true
+	case *kit.Entry:
+		return &x.Entry, true
+	}
+	return nil, false
 }

@@ -24,7 +24,7 @@ type settingsScreen struct {
 
 	themeMode *widget.RadioGroup
 	textSize  *widget.RadioGroup
-	dieFaces  *widget.Entry
+	dieFaces  *kit.Entry
 	dieError  *kit.WrapLabel
 	dieOdds   *kit.WrapLabel
 	dieSave   *widget.Button
@@ -66,7 +66,7 @@ func newSettingsScreen(h kit.Host) *settingsScreen {
 	}
 	s.textSize.Required = true
 
-	s.dieFaces = widget.NewEntry()
+	s.dieFaces = kit.NewEntry(kit.ShortLimit)
 	s.dieFaces.SetText(h.Sess.Settings().Die.String())
 	s.dieFaces.OnChanged = s.onDieChanged
 	s.dieError = kit.ErrorLabel()

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // scrollAt scrolls what a finger dragging at pos (in the canvas's units)
@@ -48,7 +50,8 @@ func under(o fyne.CanvasObject, abs, pos fyne.Position) bool {
 // kidsOf are the objects within o that the app's own walks of the screen
 // look into (scrollAt, revealFocused, findText, the browser's sapc.texts),
 // in the order they are drawn: a container's objects, and the content of a
-// scroll, a card or a pop-up. The insides of other widgets are left out.
+// scroll, a card or a pop-up, and what a screen of the app's shows
+// (kit.Shower). The insides of other widgets are left out.
 func kidsOf(o fyne.CanvasObject) []fyne.CanvasObject {
 	var kids []fyne.CanvasObject
 	switch x := o.(type) {
@@ -60,6 +63,8 @@ func kidsOf(o fyne.CanvasObject) []fyne.CanvasObject {
 		kids = []fyne.CanvasObject{x.Content}
 	case *widget.PopUp:
 		kids = []fyne.CanvasObject{x.Content}
+	case kit.Shower:
+		kids = []fyne.CanvasObject{x.Shown()}
 	}
 	return slices.DeleteFunc(slices.Clone(kids), func(k fyne.CanvasObject) bool { return k == nil })
 }

@@ -147,7 +147,7 @@ func TestTheEntryTypedIntoStaysInSight(t *testing.T) {
 	test.Type(search, "zz")
 	search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	assert.Equal(t, "zz", search.Text, "no card called zz: the letters stay")
-	_, _, said := findText(w.Canvas(), `No card called "zz": add it in the card book, or use a pet with power N.`)
+	_, _, said := findText(w.Canvas(), `No card called "zz": add it to your card book here, or use a pet with power N.`)
 	assert.True(t, said, "the set-up says there is no card called zz")
 
 	w.Resize(fyne.NewSize(uitest.PhoneSize.Width, 420)) // the keyboard is up

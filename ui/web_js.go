@@ -218,26 +218,6 @@ var webKeys = map[fyne.KeyName]bool{
 	fyne.KeyBackspace: true, fyne.KeyDelete: true, fyne.KeyReturn: true,
 }
 
-// typeInto types text into f, one rune at a time, as key presses would. A
-// space typed while a button has the focus (the page's input may still
-// have it for a tenth of a second after Tab moved on) presses it.
-func typeInto(f fyne.Focusable, text string) {
-	if f == nil {
-		return
-	}
-	_, typable := f.(mobile.Keyboardable)
-	for _, r := range text {
-		switch {
-		case r == '\n':
-			f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-		case r == ' ' && !typable:
-			f.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-		default:
-			f.TypedRune(r)
-		}
-	}
-}
-
 // focusInfo describes the focused object as JSON: its kind ("entry",
 // "button", "other", or "" when nothing has the focus), its text, for an
 // entry its placeholder, and where it is on the canvas.
@@ -254,10 +234,12 @@ func focusInfo(f fyne.Focusable) string {
 		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
 		info.Rect = []float32{pos.X, pos.Y, o.Size().Width, o.Size().Height}
 	}
+	if e, ok := entryOf(f); ok {
+		info.Kind, info.Text, info.PlaceHolder = "entry", e.Text, e.PlaceHolder
+		return toJSON(info)
+	}
 	switch o := f.(type) {
 	case nil:
-	case *widget.Entry:
-		info.Kind, info.Text, info.PlaceHolder = "entry", o.Text, o.PlaceHolder
 	case *widget.SelectEntry:
 		info.Kind, info.Text, info.PlaceHolder = "entry", o.Text, o.PlaceHolder
 	case *widget.Button:

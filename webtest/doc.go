@@ -22,6 +22,12 @@
 // that Normal text after Extra large is laid out as on a first start; drag
 // 400 px from a name field and from a button; and type cards with Enter at
 // once, the field staying in sight above the pinned bar and the keyboard.
+// They paste 5,000 and 200,000 characters into fields and check that what
+// is over a field's limit is refused at once, the limit named; drag and tap
+// + in the board game's combat; type cards after Clear; type a name and
+// Save in the card editor; and settle a 5-v-5 battle with a card not in
+// the book, added through the Cards tab and where it is typed, logging the
+// taps, keys and seconds of each (no verdict depends on a time).
 // They find what to tap by its words (sapc.find) where they can. With
 // SCREENSHOTS=DIR they write PNGs of what they saw there. They only read
 // build/web: each browser's profile is a temporary folder of its own.

@@ -79,14 +79,7 @@ func setUpKept(p *phone) {
 	startGame(p)
 	addCard(p)
 	setDie(p)
-	p.openShelf()
-	p.tapText(boardGame)
-	for i, name := range boardPlayers {
-		p.tabTo(fmt.Sprintf("the board game's player %d", i+1), isEntry(fmt.Sprintf("Player %d", i+1)))
-		p.insertText(name)
-	}
-	p.tabTo("the board game's start button", isButton("Start the game"))
-	p.press(" ")
+	startBoardGame(p)
 	p.waitStored(`"` + boardPlayers[0] + `"`)
 }
 

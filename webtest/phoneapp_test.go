@@ -26,14 +26,22 @@ type found struct {
 // app gives it the whole row).
 func (p *phone) find(text string) (x, y float64) {
 	p.tb.Helper()
+	f := p.where(text)
+	px := eval[float64](p, `sapc.scale / devicePixelRatio`)
+	return f.Rect[0]*px + min(f.Rect[2]*px/2, 40), (f.Rect[1] + f.Rect[3]/2) * px
+}
+
+// where is where the first object showing text lies, in the app's units,
+// once the app is idle.
+func (p *phone) where(text string) found {
+	p.tb.Helper()
 	p.idle()
 	var f found
 	raw := eval[string](p, fmt.Sprintf(`new Promise((ok) => sapc.find(%q, ok))`, text))
 	if err := json.Unmarshal([]byte(raw), &f); err != nil || !f.Found {
 		p.tb.Fatalf("the app shows nothing with the text %q (%v); the texts on show:\n%s", text, err, strings.Join(p.texts(), "\n"))
 	}
-	px := eval[float64](p, `sapc.scale / devicePixelRatio`)
-	return f.Rect[0]*px + min(f.Rect[2]*px/2, 40), (f.Rect[1] + f.Rect[3]/2) * px
+	return f
 }
 
 // tapText taps the first object showing text where find says.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -50,6 +51,12 @@ type Options struct {
 	// ShowDecks is what the Game tab's button that turns the app's deck
 	// face up says, for the hint while it lies face down.
 	ShowDecks string
+	// NewCard is the card book's form for a new card called name, shown in
+	// place of the set-up when a deck is typed a card the book does not
+	// have; it calls done with the name of the card saved, or "" when the
+	// user gives up. nil offers no such form (the hint says to add the
+	// card in the card book).
+	NewCard func(name string, done func(saved string)) fyne.CanvasObject
 }
 
 // errCancelled ends a battle the user stopped while it asked for dice.
@@ -97,7 +104,8 @@ func New(h kit.Host, opts Options) *Screen {
 		}
 	})
 	s.setupForm = newSetupForm(formHelp{sess: h.Sess, showProblem: s.showProblem,
-		problem: func() string { return s.problem.Text }, changed: s.setupChanged, showDecks: opts.ShowDecks})
+		problem: func() string { return s.problem.Text }, changed: s.setupChanged, showDecks: opts.ShowDecks,
+		newCard: s.newCardOpener(), focus: h.Win.Canvas().Focus})
 	s.busyRow = newBusyRow(h.Rand, s.onStop, s.finished)
 	s.settle = widget.NewButtonWithIcon("Settle the battle", theme.MediaPlayIcon(), s.onSettle)
 	s.settle.Importance = widget.HighImportance
@@ -253,6 +261,10 @@ func (s *Screen) onPaste() {
 // battle, which is read off the UI goroutine (Options.Read). Text that
 // does not read is refused and changes nothing.
 func (s *Screen) Paste(text string) {
+	if n := utf8.RuneCountInString(text); n > kit.CodeLimit {
+		s.pasted(nil, kit.TooLongFor(n, kit.CodeLimit, "a battle")+" Nothing was changed.")
+		return
+	}
 	book := s.h.Sess.Cards().Book()
 	if !strings.Contains(strings.ToUpper(text), share.Marker) {
 		s.pasted(parsePasted(text, book))
@@ -282,8 +294,29 @@ func (s *Screen) openView(v fyne.CanvasObject) {
 	s.content.Refresh()
 }
 
-// onClear empties the set-up.
-func (s *Screen) onClear() { s.clear() }
+// newCardOpener opens Options.NewCard's form in place of the set-up, and
+// back on the set-up hands added the card saved; nil without the form.
+func (s *Screen) newCardOpener() func(name string, added func(saved string)) {
+	if s.opts.NewCard == nil {
+		return nil
+	}
+	return func(name string, added func(saved string)) {
+		s.openView(s.opts.NewCard(name, func(saved string) {
+			s.backToSetup()
+			if saved != "" {
+				added(saved)
+			}
+		}))
+	}
+}
+
+// onClear empties the set-up and gives the first deck's card field the
+// focus: what is typed next goes there (it went nowhere, the Clear button
+// having the focus).
+func (s *Screen) onClear() {
+	s.clear()
+	s.h.Win.Canvas().Focus(s.decks[0].search)
+}
 
 // Settle sets up battle b of the running game, to be settled with the
 // table's dice, and shows the set-up: the two players' names, the app's

@@ -756,3 +756,30 @@ func TestABattleKeptThatNoLongerReadsLeavesTheSetUpEmpty(t *testing.T) {
 	assert.Equal(t, DiceRoll, r.diceMode.Selected)
 	assert.Equal(t, "name A: Andreas\nA: Ant, Gryphon Chick\nB: Otter\n", again.sess.BattleDraft().Notation, "nothing is written over it before a change")
 }
+
+// A battle pasted that is longer than any battle is refused before it is
+// read, its length and the limit named; the set-up is unchanged.
+func TestAnOverLongPasteIsRefusedUnread(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	s := u.battle()
+	addCard(t, s.decks[0], "ant", "Ant")
+	u.host.Clipboard.SetContent("A: " + strings.Repeat("Ant, ", 50_000))
+	s.onPaste()
+	assert.True(t, s.problem.Visible())
+	assert.Equal(t, "That is 250,003 characters; a battle takes at most 20,000. Nothing was changed.", s.problem.Text)
+	assert.Equal(t, []string{"Ant"}, s.decks[0].cards, "the set-up is unchanged")
+}
+
+// After Clear, the first deck's card field has the focus: cards typed next
+// go into it.
+func TestAfterClearTypingGoesIntoTheFirstDeck(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	s := u.battle()
+	addCard(t, s.decks[1], "ott", "Otter")
+	s.onClear()
+	require.Equal(t, s.decks[0].search, w.Canvas().Focused(), "the first deck's card field has the focus")
+	test.Type(w.Canvas().Focused(), "ant")
+	s.decks[0].search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	assert.Equal(t, []string{"Ant"}, s.decks[0].cards)
+	assert.Empty(t, s.decks[1].cards)
+}

@@ -63,6 +63,12 @@ type formHelp struct {
 	// showDecks is what the Game tab's button that turns the app's deck
 	// face up says.
 	showDecks string
+	// newCard opens the card book's form for a new card called name in
+	// place of the set-up, and calls added with the card saved; nil when
+	// the app offers no such form.
+	newCard func(name string, added func(saved string))
+	// focus gives f the window's focus.
+	focus func(f fyne.Focusable)
 }
 
 // newSetupForm builds the set-up's questions and both decks, empty: fill
@@ -115,6 +121,8 @@ func (f *setupForm) deckHelp() deckHelp {
 		cardNames:   f.cardNames,
 		describe:    f.describe,
 		quickPet:    f.quickPet,
+		newCard:     f.help.newCard,
+		focus:       f.help.focus,
 	}
 }
 

@@ -30,6 +30,11 @@ type deckHelp struct {
 	// quickPet defines (once) a plain pet of the given power for the battle
 	// and returns its name.
 	quickPet func(power int) string
+	// newCard opens the form for a new card called name in the card book
+	// and calls added with the card saved; nil when there is none.
+	newCard func(name string, added func(saved string))
+	// focus gives f the window's focus.
+	focus func(f fyne.Focusable)
 }
 
 // deckEditor edits one player's side of a battle: their name, their deck top
@@ -38,12 +43,13 @@ type deckEditor struct {
 	help   deckHelp
 	player engine.Player
 
-	name        *widget.Entry
+	name        *kit.Entry
 	cards       []string // the deck, top card first
 	rows        *fyne.Container
-	search      *widget.Entry
+	search      *kit.Entry
 	suggestions *fyne.Container
 	suggested   []*widget.Button // the suggestion buttons on show
+	newCard     *widget.Button   // adds the card typed to the card book, when no card is called so
 	power       *kit.Stepper
 	addPet      *widget.Button
 	trumpets    *kit.Stepper
@@ -56,10 +62,10 @@ type deckEditor struct {
 // newDeckEditor builds player p's side, with help from the set-up.
 func newDeckEditor(help deckHelp, p engine.Player) *deckEditor {
 	d := &deckEditor{help: help, player: p}
-	d.name = widget.NewEntry()
+	d.name = kit.NewEntry(kit.ShortLimit)
 	d.name.SetPlaceHolder("Player " + p.String() + "'s name")
 	d.rows = container.NewVBox()
-	d.search = widget.NewEntry()
+	d.search = kit.NewEntry(kit.ShortLimit)
 	d.search.SetPlaceHolder("Add a card: type a few letters")
 	d.search.OnChanged = func(string) { d.refreshSuggestions() }
 	d.search.OnSubmitted = func(string) {
@@ -157,11 +163,33 @@ func destructiveSpace() fyne.CanvasObject {
 	return container.NewGridWrap(fyne.NewSize(8, 1))
 }
 
+// offerNewCard says that no card is called what is typed, and offers to
+// add it to the card book here, where the app has the form for it.
+func (d *deckEditor) offerNewCard() {
+	typed := strings.TrimSpace(d.search.Text)
+	if d.help.newCard == nil {
+		none := widget.NewLabel(fmt.Sprintf("No card called %q: add it in the card book, or use a pet with power N.", typed))
+		none.Wrapping = fyne.TextWrapWord
+		d.suggestions.Add(none)
+		return
+	}
+	none := widget.NewLabel(fmt.Sprintf("No card called %q: add it to your card book here, or use a pet with power N.", typed))
+	none.Wrapping = fyne.TextWrapWord
+	d.newCard = widget.NewButtonWithIcon(fmt.Sprintf("New card %q", typed), theme.ContentAddIcon(), func() {
+		d.help.newCard(typed, func(saved string) {
+			d.add(saved)
+			d.help.focus(d.search)
+		})
+	})
+	d.suggestions.Add(none)
+	d.suggestions.Add(d.newCard)
+}
+
 // refreshSuggestions offers the cards whose names match what is typed:
 // names starting with it first, then names containing it.
 func (d *deckEditor) refreshSuggestions() {
 	d.suggestions.RemoveAll()
-	d.suggested = nil
+	d.suggested, d.newCard = nil, nil
 	q := strings.ToLower(strings.TrimSpace(d.search.Text))
 	if q == "" {
 		d.suggestions.Hide()
@@ -179,9 +207,7 @@ func (d *deckEditor) refreshSuggestions() {
 	}
 	matches := append(first, then...)
 	if len(matches) == 0 {
-		none := widget.NewLabel(fmt.Sprintf("No card called %q: add it in the card book, or use a pet with power N.", d.search.Text))
-		none.Wrapping = fyne.TextWrapWord
-		d.suggestions.Add(none)
+		d.offerNewCard()
 	}
 	for _, n := range matches[:min(len(matches), maxSuggestions)] {
 		b := widget.NewButton(n, func() { d.add(n) })

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 	"github.com/sapcompanion/sapcompanion/ui/sharing"
 )
 
@@ -16,10 +17,10 @@ import (
 // none of them.
 
 // NameEntry is player p's name field (for tests).
-func (s *Screen) NameEntry(p engine.Player) *widget.Entry { return s.decks[p].name }
+func (s *Screen) NameEntry(p engine.Player) *kit.Entry { return s.decks[p].name }
 
 // SearchEntry is the field where player p's cards are typed (for tests).
-func (s *Screen) SearchEntry(p engine.Player) *widget.Entry { return s.decks[p].search }
+func (s *Screen) SearchEntry(p engine.Player) *kit.Entry { return s.decks[p].search }
 
 // Suggestions are the cards offered for what is typed in player p's
 // search field (for tests).

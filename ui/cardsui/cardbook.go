@@ -53,7 +53,7 @@ type Screen struct {
 	hint       fyne.CanvasObject // what the right side shows with no view open
 	detailOpen bool              // a view is open (on a phone: it hides the list)
 
-	search     *widget.Entry
+	search     *kit.Entry
 	packFilter *widget.Select
 	tierFilter *widget.Select
 	note       *kit.WrapLabel // what the reference cards are
@@ -128,7 +128,7 @@ func (s *Screen) FriendsReading() *sharing.Reading { return s.receive.reading }
 
 // buildBrowse lays out the search box, the filters, the list and the actions.
 func (s *Screen) buildBrowse() fyne.CanvasObject {
-	s.search = widget.NewEntry()
+	s.search = kit.NewEntry(kit.ShortLimit)
 	s.search.SetPlaceHolder("Search names and abilities")
 	s.search.ActionItem = widget.NewIcon(theme.SearchIcon())
 	s.search.OnChanged = func(string) { s.refreshList() }

@@ -545,3 +545,49 @@ func TestOtherScreensChangesShowInTheList(t *testing.T) {
 	require.NoError(t, u.sess.Cards().Delete("Dolphin"))
 	assert.False(t, s.detailOpen, "a card that leaves the book closes its page")
 }
+
+// On a new card, nothing under the name comes and goes as it is typed:
+// the power's + stays where the finger reaches for it. Save with no name
+// says so.
+func TestTypingANameMovesNoFieldBelowIt(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	s := u.cardBook()
+	test.Tap(s.newButton)
+	e := s.editor
+	plus := func() fyne.Position {
+		uitest.Relayout(w.Content())
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(e.power.Plus)
+	}
+	before := plus()
+	assert.False(t, e.nameError.Visible(), "no hint under the empty name")
+	test.Type(e.name, "Turtle")
+	assert.Equal(t, before, plus(), "the + did not move")
+	e.name.SetText("")
+	test.Tap(e.save)
+	assert.True(t, e.nameError.Visible())
+	assert.Equal(t, "Type the card's name", e.nameError.Text)
+}
+
+// Save's refusal scrolls the form to its first error, which shows whole
+// above the Save bar.
+func TestSaveShowsTheFirstError(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	s := u.cardBook()
+	test.Tap(s.newButton)
+	e := s.editor
+	test.Type(e.name, "Turtle")
+	for range 6 {
+		test.Tap(e.addLine)
+	}
+	test.Type(e.lines[5].entry, "Faint: thro")
+	e.scroll.ScrollToTop()
+	uitest.Relayout(w.Content())
+	test.Tap(e.save)
+	uitest.Relayout(w.Content())
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(e.scroll).Y
+	errY := d.AbsolutePositionForObject(e.lines[5].err).Y
+	assert.GreaterOrEqual(t, errY, top, "the error is not above the view")
+	assert.LessOrEqual(t, errY+e.lines[5].err.Size().Height, top+e.scroll.Size().Height, "the error is not under the Save bar")
+	assert.Positive(t, e.scroll.Offset.Y, "the form scrolled down to it")
+}

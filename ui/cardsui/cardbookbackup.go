@@ -36,7 +36,7 @@ type bookBackup struct {
 	shareButton  *widget.Button
 	exportStatus *kit.WrapLabel
 
-	importEntry  *widget.Entry
+	importEntry  *kit.Entry
 	importButton *widget.Button
 	openButton   *widget.Button
 	importStatus *kit.WrapLabel
@@ -60,7 +60,7 @@ func newBookBackup(views bookViewNeeds, win fyne.Window, clipboard func() fyne.C
 	b.exportStatus = kit.NewWrapLabel("")
 	b.exportStatus.Hide()
 
-	b.importEntry = widget.NewMultiLineEntry()
+	b.importEntry = kit.NewMultiLineEntry(kit.BookLimit)
 	b.importEntry.Wrapping = fyne.TextWrapBreak
 	b.importEntry.SetPlaceHolder(`{"version": 1, "cards": [...]}`)
 	b.importEntry.SetMinRowsVisible(4)

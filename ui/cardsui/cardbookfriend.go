@@ -28,7 +28,7 @@ type friendImport struct {
 	clipboard func() fyne.Clipboard // where Paste takes the code from
 	content   fyne.CanvasObject
 
-	entry       *widget.Entry
+	entry       *kit.Entry
 	pasteButton *widget.Button
 	reading     *sharing.Reading
 	status      *kit.WrapLabel
@@ -43,7 +43,7 @@ func newFriendImport(views bookViewNeeds, clipboard func() fyne.Clipboard) *frie
 	f := &friendImport{bookViewNeeds: views, clipboard: clipboard}
 	title := kit.PageTitle("Cards from a friend")
 	help := kit.NewWrapLabel("Paste the text your friend copied from a card's Share page. The cards are checked first; nothing changes unless every one is fine.")
-	f.entry = widget.NewMultiLineEntry()
+	f.entry = kit.NewMultiLineEntry(kit.CodeLimit)
 	// Not wrapped: a code is one long word, and breaking it into rows
 	// measures it again and again (seconds for the longest code on a phone,
 	// minutes for a long paste); unwrapped it is measured once.

@@ -39,7 +39,7 @@ type cardEditor struct {
 
 	title     *widget.Label
 	help      *kit.WrapLabel
-	name      *widget.Entry
+	name      *kit.Entry
 	fixedName *widget.Label // a correction's name, which cannot change
 	nameError *kit.WrapLabel
 	kind      *widget.Select
@@ -47,7 +47,7 @@ type cardEditor struct {
 	power     *kit.Stepper
 	temporary *widget.Check
 	tier      *widget.Select
-	hat       *widget.Entry
+	hat       *kit.Entry
 	hatError  *kit.WrapLabel
 	pack      *widget.Select
 
@@ -63,7 +63,7 @@ type cardEditor struct {
 
 // abilityLine is one ability's entry, its remove button and its error.
 type abilityLine struct {
-	entry  *widget.Entry
+	entry  *kit.Entry
 	remove *widget.Button
 	err    *kit.WrapLabel
 	box    fyne.CanvasObject
@@ -87,7 +87,7 @@ func newCardEditor(views bookViewNeeds, win fyne.Window, showCard func(name stri
 // newNameField makes the name entry, its error and the fixed name shown
 // instead for a correction.
 func (e *cardEditor) newNameField() {
-	e.name = widget.NewEntry()
+	e.name = kit.NewEntry(kit.ShortLimit)
 	e.name.SetPlaceHolder("as printed, e.g. Turtle")
 	e.name.OnChanged = func(string) { e.check() }
 	e.nameError = kit.ErrorLabel()
@@ -112,7 +112,7 @@ func (e *cardEditor) newCardFields() {
 		tiers = append(tiers, strconv.Itoa(t))
 	}
 	e.tier = widget.NewSelect(tiers, nil)
-	e.hat = widget.NewEntry()
+	e.hat = kit.NewEntry(kit.ShortLimit)
 	e.hat.SetPlaceHolder("one word, if known")
 	e.hat.OnChanged = func(string) { e.check() }
 	e.hatError = kit.ErrorLabel()
@@ -180,6 +180,7 @@ func (e *cardEditor) edit(c *engine.Card) {
 	e.lines = nil
 	e.linesBox.RemoveAll()
 	kit.SetError(e.saveError, nil)
+	kit.SetError(e.nameError, nil)
 	e.name.Show()
 	e.fixedName.Hide()
 	if c == nil {
@@ -258,7 +259,7 @@ func (e *cardEditor) fillFrom(c engine.Card) {
 
 // appendLine adds an ability line holding text.
 func (e *cardEditor) appendLine(text string) *abilityLine {
-	l := &abilityLine{entry: widget.NewEntry(), err: kit.ErrorLabel()}
+	l := &abilityLine{entry: kit.NewEntry(kit.LineLimit), err: kit.ErrorLabel()}
 	l.entry.SetPlaceHolder("Play: throw 3 rocks")
 	l.entry.AlwaysShowValidationError = true
 	l.entry.SetText(text)
@@ -274,7 +275,7 @@ func (e *cardEditor) appendLine(text string) *abilityLine {
 
 // lastLine is the entry of the last ability line, or nil when there is
 // none.
-func (e *cardEditor) lastLine() *widget.Entry {
+func (e *cardEditor) lastLine() *kit.Entry {
 	if len(e.lines) == 0 {
 		return nil
 	}
@@ -304,8 +305,17 @@ func (e *cardEditor) onKind() {
 }
 
 // check checks the name, the hat and every ability line.
+//
+// A name not typed yet is not shown as a problem here (the field's
+// placeholder says what goes there): a hint under the name that went away
+// with the first letter moved the fields below it under a finger reaching
+// for them. Save says it (onSave).
 func (e *cardEditor) check() {
-	kit.SetError(e.nameError, e.nameProblem())
+	nameErr := e.nameProblem()
+	if e.cleanName() == "" && !e.nameError.Visible() {
+		nameErr = nil
+	}
+	kit.SetError(e.nameError, nameErr)
 	var hatErr error
 	if h := strings.TrimSpace(e.hat.Text); h != "" {
 		hatErr = engine.CheckHat(h)
@@ -438,6 +448,7 @@ func (e *cardEditor) card() (engine.Card, error) {
 // onSave saves the card in the user's book and opens its page; a bad card
 // is refused with the error shown, and nothing changes.
 func (e *cardEditor) onSave() {
+	kit.SetError(e.nameError, e.nameProblem())
 	e.check()
 	c, err := e.card()
 	if err == nil {
@@ -450,10 +461,42 @@ func (e *cardEditor) onSave() {
 	}
 	if err != nil {
 		kit.SetError(e.saveError, problem.Newf("ui", "not saved: %s", kit.ErrText(err)))
+		e.revealFirstError()
 		return
 	}
 	kit.SetError(e.saveError, nil)
 	e.showCard(c.Name)
+}
+
+// revealFirstError scrolls the form, if need be, so that the first field
+// with an error shows whole, its error under it, above the Save bar.
+func (e *cardEditor) revealFirstError() {
+	type field struct{ at, err fyne.CanvasObject }
+	fields := []field{{e.name, e.nameError}, {e.hat, e.hatError}}
+	for _, l := range e.lines {
+		fields = append(fields, field{l.box, l.err})
+	}
+	for range 2 { // the errors just shown, and the Save bar with its own: a wrapped label's height follows from the width it is given
+		e.content.Refresh()
+	}
+	d := fyne.CurrentApp().Driver()
+	for _, f := range fields {
+		if !f.err.Visible() {
+			continue
+		}
+		origin := d.AbsolutePositionForObject(e.scroll.Content).Y
+		top := d.AbsolutePositionForObject(f.at).Y - origin - theme.Padding()
+		bottom := d.AbsolutePositionForObject(f.err).Y - origin + f.err.Size().Height + theme.Padding()
+		y, view := e.scroll.Offset.Y, e.scroll.Size().Height
+		switch {
+		case top < y || bottom-top > view:
+			y = top
+		case bottom > y+view:
+			y = bottom - view
+		}
+		e.scroll.ScrollToOffset(fyne.NewPos(0, max(0, y)))
+		return
+	}
 }
 
 // onCancel leaves the editor without saving.

@@ -46,7 +46,7 @@ type phrasePicker struct {
 	trigger  *widget.Select
 	effect   *widget.Select
 	meaning  *kit.WrapLabel
-	n        *widget.Entry
+	n        *kit.Entry
 	nRow     []fyne.CanvasObject
 	card     *widget.SelectEntry
 	cardRow  []fyne.CanvasObject
@@ -54,7 +54,7 @@ type phrasePicker struct {
 	tgtRow   []fyne.CanvasObject
 	suffix   *widget.Select // a "for each of ..." suffix, or noSuffix
 	spend    *widget.Select // a spend phrase to put before the effect, or noSpend
-	spendN   *widget.Entry
+	spendN   *kit.Entry
 	spendRow []fyne.CanvasObject
 	preview  *kit.WrapLabel
 	problem  *kit.WrapLabel
@@ -70,7 +70,7 @@ type pickerNeeds struct {
 	cards       func() []engine.Card    // the card book's cards, offered for a card blank
 	lineProblem func(line string) error // what is wrong with an ability line, or nil
 	relayout    func()                  // lays the form out again when the picker opens or closes
-	lastLine    func() *widget.Entry    // the last ability line's entry; nil when there is none
+	lastLine    func() *kit.Entry       // the last ability line's entry; nil when there is none
 	appendLine  func(text string)       // adds an ability line holding text
 }
 
@@ -88,7 +88,7 @@ func newPhrasePicker(needs pickerNeeds) *phrasePicker {
 	p.effect.PlaceHolder = "What happens?"
 	p.meaning = kit.NewWrapLabel("")
 	p.meaning.SizeName = theme.SizeNameCaptionText
-	p.n = widget.NewEntry()
+	p.n = kit.NewEntry(kit.ShortLimit)
 	p.n.SetPlaceHolder("a number")
 	p.n.OnChanged = func(string) { p.refresh() }
 	p.card = widget.NewSelectEntry(nil)
@@ -141,7 +141,7 @@ func (p *phrasePicker) newSuffixAndSpend() {
 		}
 	}
 	p.spend = widget.NewSelect(spends, func(string) { p.refresh() })
-	p.spendN = widget.NewEntry()
+	p.spendN = kit.NewEntry(kit.ShortLimit)
 	p.spendN.SetPlaceHolder("a number")
 	p.spendN.OnChanged = func(string) { p.refresh() }
 }

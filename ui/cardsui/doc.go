@@ -9,7 +9,8 @@
 // card book it shows and changes, the window its dialogs open over, the
 // clipboard) and Options (whether it runs on a phone, the address share
 // codes link to); it shows Content and hands a friend's code to
-// OfferFriendsCode. Each view of the screen gets what it needs
+// OfferFriendsCode; NewCardForm is the editor on its own, for a card typed
+// on another tab that the book does not have. Each view of the screen gets what it needs
 // (bookViewNeeds), not the screen. The QR view and the busy row of a code
 // being read come from ui/sharing; background work runs on kit.Task.
 package cardsui

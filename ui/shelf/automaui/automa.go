@@ -65,7 +65,7 @@ type automaScreen struct {
 	lifePicks, playerPicks                             map[string]*widget.Select
 	lifeSteps, playerSteps                             map[string]*kit.Stepper
 	nearBtns, damageBtns                               map[string]*widget.Button
-	playerEntry                                        *widget.Entry
+	playerEntry                                        *kit.Entry
 	addPlayerBtn                                       *widget.Button
 	trophySteps                                        map[bool]*kit.Stepper // by automa: false for the players
 	undo                                               *kit.UndoBar          // the page's undo bar, when it has one
@@ -84,6 +84,9 @@ func newAutomaScreen(h kit.Host) *automaScreen {
 	s.refresh()
 	return s
 }
+
+// Shown is the view on show (kit.Shower: a finger drags it).
+func (s *automaScreen) Shown() fyne.CanvasObject { return s.content }
 
 // CreateRenderer draws the page on show.
 func (s *automaScreen) CreateRenderer() fyne.WidgetRenderer {

@@ -38,7 +38,7 @@ func (s *automaScreen) playersCard(r *automa.Run) fyne.CanvasObject {
 		box.Add(container.NewBorder(nil, nil, nil, container.NewCenter(ctl), name))
 	}
 	if len(r.Players) < r.Options.PlayerSide() {
-		s.playerEntry = widget.NewEntry()
+		s.playerEntry = kit.NewEntry(kit.ShortLimit)
 		s.playerEntry.SetPlaceHolder("Champion's name")
 		add := func() {
 			name := s.playerEntry.Text

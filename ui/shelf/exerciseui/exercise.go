@@ -32,7 +32,7 @@ type exerciseScreen struct {
 	err  string          // the last refused action, shown in the panel
 
 	// The new-game form.
-	names      [2]*widget.Entry
+	names      [2]*kit.Entry
 	strongWeak *widget.Check
 	startBtn   *widget.Button
 
@@ -50,7 +50,7 @@ type exerciseScreen struct {
 	beginBtn  *widget.Button
 
 	// The form fields, kept across redraws so nothing typed is lost.
-	cardName *widget.Entry
+	cardName *kit.Entry
 	stay     *widget.Check
 	amount   *kit.Stepper // health of a card, damage, or a change of health
 	bonus    int          // strong (+1) or weak (-1) in the attack being chosen
@@ -68,11 +68,11 @@ func newExerciseScreen(h kit.Host) *exerciseScreen {
 	s := &exerciseScreen{h: h, body: container.NewStack(), placeSlot: -1}
 	s.ExtendBaseWidget(s)
 	for i := range s.names {
-		s.names[i] = widget.NewEntry()
+		s.names[i] = kit.NewEntry(kit.ShortLimit)
 		s.names[i].SetPlaceHolder(fmt.Sprintf("Player %d's name", i+1))
 	}
 	s.strongWeak = widget.NewCheck("Strong and weak", nil)
-	s.cardName = widget.NewEntry()
+	s.cardName = kit.NewEntry(kit.ShortLimit)
 	s.cardName.SetPlaceHolder("Name on the card")
 	s.stay = widget.NewCheck("The card says \"stay\"", nil)
 	s.amount = kit.NewStepper(1, 1, exercise.MaxHealth, nil)
@@ -81,6 +81,9 @@ func newExerciseScreen(h kit.Host) *exerciseScreen {
 	s.refresh()
 	return s
 }
+
+// Shown is the view on show (kit.Shower: a finger drags it).
+func (s *exerciseScreen) Shown() fyne.CanvasObject { return s.body }
 
 // CreateRenderer shows the view on show.
 func (s *exerciseScreen) CreateRenderer() fyne.WidgetRenderer {

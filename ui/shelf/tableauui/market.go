@@ -28,9 +28,9 @@ const (
 type tableauMarket struct {
 	s          *tableauScreen
 	kind       *widget.RadioGroup
-	animal     *widget.Entry
-	power      *widget.Entry
-	food       *widget.Entry
+	animal     *kit.Entry
+	power      *kit.Entry
+	food       *kit.Entry
 	keep       *widget.Check
 	adds       *kit.Stepper    // the power a food adds while under the stack
 	rows       *fyne.Container // the tableau's rows, redrawn as the card's name is typed
@@ -53,11 +53,11 @@ type tableauMarket struct {
 
 func newTableauMarket(s *tableauScreen) *tableauMarket {
 	m := &tableauMarket{s: s, rows: container.NewVBox(), form: container.NewVBox(), seen: container.NewVBox()}
-	m.animal = widget.NewEntry()
+	m.animal = kit.NewEntry(kit.ShortLimit)
 	m.animal.SetPlaceHolder("Animal, like Ant")
-	m.power = widget.NewEntry()
+	m.power = kit.NewEntry(kit.ShortLimit)
 	m.power.SetPlaceHolder("Power, like 2/4/6")
-	m.food = widget.NewEntry()
+	m.food = kit.NewEntry(kit.ShortLimit)
 	m.food.SetPlaceHolder("Food, like Honey")
 	m.adds = kit.NewStepper(0, -tableau.MaxChange, tableau.MaxChange, nil)
 	m.keep = widget.NewCheck("It stays under the stack", func(bool) { m.syncAdds() })

@@ -28,7 +28,7 @@ type tableauSetup struct {
 	count        int
 	countButtons map[int]*widget.Button
 	rows         *fyne.Container
-	names        []*widget.Entry
+	names        []*kit.Entry
 	colours      []string
 	swatches     []*kit.Swatch
 	first        *widget.RadioGroup
@@ -47,7 +47,7 @@ func newTableauSetup(s *tableauScreen) *tableauSetup {
 		counts.Add(b)
 	}
 	for i := range tableau.MaxPlayers {
-		e := widget.NewEntry()
+		e := kit.NewEntry(kit.ShortLimit)
 		e.SetPlaceHolder(fmt.Sprintf("Player %d", i+1))
 		e.OnChanged = func(string) { v.refreshChosen() }
 		v.names = append(v.names, e)
@@ -106,14 +106,18 @@ func (v *tableauSetup) nextColour(i int) {
 // refreshChosen offers the players' names when the players choose who
 // starts.
 func (v *tableauSetup) refreshChosen() {
-	kit.OfferNames(v.chosen, v.names, v.count, v.first.Selected == tableauChosen)
+	names := make([]*widget.Entry, len(v.names))
+	for i, e := range v.names {
+		names[i] = &e.Entry
+	}
+	kit.OfferNames(v.chosen, names, v.count, v.first.Selected == tableauChosen)
 }
 
 // onStart starts the game, or says what is wrong with the form.
 func (v *tableauSetup) onStart() {
 	su := tableau.Setup{First: max(0, v.chosen.SelectedIndex())}
 	for i := range v.count {
-		su.Players = append(su.Players, tableau.SeatSetup{Name: kit.TypedName(v.names[i]), Colour: v.colours[i]})
+		su.Players = append(su.Players, tableau.SeatSetup{Name: kit.TypedName(&v.names[i].Entry), Colour: v.colours[i]})
 	}
 	kit.SetError(v.problem, v.s.h.Sess.Tableau().Do(tableau.Start(su, v.first.Selected == tableauRandom)))
 }

@@ -37,6 +37,7 @@ type tableauScreen struct {
 	setup  *tableauSetup
 	market *tableauMarket
 
+	shown    stage  // the round and phase of the play view on show
 	lastErr  string // the last refused action, shown over the bar
 	mosquito int    // the Mosquito die's last roll; 0 before any
 
@@ -73,6 +74,9 @@ func newTableauScreen(h kit.Host) *tableauScreen {
 	return s
 }
 
+// Shown is the view on show (kit.Shower: a finger drags it).
+func (s *tableauScreen) Shown() fyne.CanvasObject { return s.root }
+
 // CreateRenderer shows the view on show.
 func (s *tableauScreen) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(s.root) }
 
@@ -97,18 +101,39 @@ func (s *tableauScreen) show(err error) bool {
 	return true
 }
 
+// stage is a round's phase: the play view keeps its place while it shows
+// the same one.
+type stage struct {
+	round int
+	phase tableau.Phase
+}
+
 // refresh draws the set-up form with no game (with the undo bar over it
-// when a game's start was undone), or the game's phase.
+// when a game's start was undone), or the game's phase: in the phase it
+// showed already, scrolled as it was (a tap on a - or + of the combat left
+// the page where the finger was).
 func (s *tableauScreen) refresh() {
 	view := s.setup.content
+	was, before := s.shown, s.scroll
+	s.shown = stage{}
 	if g := s.game(); g != nil {
 		view = s.playView(g)
+		s.shown = stage{g.Round(), g.Phase()}
+		if before != nil && was == s.shown {
+			defer s.keepPlace(before.Offset)
+		}
 	} else if st := s.h.Sess.Tableau().Steps(); st.Undo+st.Redo > 0 {
 		s.undoBar = kit.NewUndoBar(s.h.Sess.Tableau(), func(err error) { kit.SetError(s.setup.problem, err) })
 		view = container.NewBorder(nil, s.undoBar, nil, nil, s.setup.content)
 	}
 	s.root.Objects = []fyne.CanvasObject{view}
 	s.root.Refresh()
+}
+
+// keepPlace scrolls the play view's page, laid out anew, to offset.
+func (s *tableauScreen) keepPlace(offset fyne.Position) {
+	s.scroll.Content.Resize(s.scroll.Content.MinSize())
+	s.scroll.ScrollToOffset(offset)
 }
 
 // playView is the game's page: the round and the scores on top, the

@@ -469,3 +469,23 @@ func TestTheRoundStartsWithTheMarketAndItsAbilities(t *testing.T) {
 	place, sell := drv.AbsolutePositionForObject(m.places[0]), drv.AbsolutePositionForObject(m.sells[0])
 	assert.GreaterOrEqual(t, sell.Y-(place.Y+m.places[0].Size().Height), float32(kit.DestructiveGap), "Sell lies a row below Add it, a gap between")
 }
+
+// In the combat, a - or + far down the page leaves the page where it was:
+// the next tap lands on the stack the finger meant. A new phase starts at
+// the top.
+func TestTheCombatKeepsItsPlaceUnderTheFinger(t *testing.T) {
+	s := openTableau(t, 3)
+	toTableauCombat(t, s)
+	scrollTo(s, s.columns[4][1])
+	y := s.scroll.Offset.Y
+	require.Positive(t, y, "the page scrolled down to the columns")
+	test.Tap(s.columns[4][1])
+	test.Tap(s.boosts[[2]int{0, 0}][1])
+	for range 2 {
+		uitest.Relayout(s.h.Win.Content())
+	}
+	assert.Equal(t, y, s.scroll.Offset.Y, "the page stays where it was after - and +")
+	test.Tap(s.main) // score the combat: the next round's market
+	require.Equal(t, tableau.PhaseMarket, tableauGame(s, (*tableau.Game).Phase))
+	assert.Zero(t, s.scroll.Offset.Y, "a new phase starts at the top")
+}

@@ -3,6 +3,7 @@ package tableauui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
@@ -29,7 +30,7 @@ func (f *fingers) tap(b *widget.Button) {
 }
 
 // write taps e and types text into it.
-func (f *fingers) write(e *widget.Entry, text string) {
+func (f *fingers) write(e fyne.Focusable, text string) {
 	f.taps++
 	test.Type(e, text)
 	f.keys += len([]rune(text))
