@@ -33,7 +33,7 @@
 // too); stopped at its budget inside one, a search says not every order
 // was tried (BudgetError.OrdersLeft).
 //
-// # Best orders (best.go, bestsearch.go, bestbound.go, bestseed.go)
+// # Best orders (best.go, bestwalk.go, bestsearch.go, bestprune.go, bestbound.go, bestseed.go, bestrank.go)
 //
 // Best(ctx, b, book, p, top, progress) ranks every distinct order of p's
 // deck (identical cards not told apart) by p's chance to win if both play
@@ -41,9 +41,10 @@
 // walks the orders as a tree of groups (the cards drawn in one Advanced
 // Timing step 1), with the player's deck undecided below the cards already
 // chosen (engine's Match.StartOrder and State.Fill), so orders sharing
-// first cards share work; a bound (bestbound.go) skips the nodes below
-// which no order can enter the top orders. Else it solves each order with
-// PlayWell's search and one memo.
+// first cards share work (bestwalk.go walks the tree, bestsearch.go plays
+// its battles); a bound (bestprune.go, bestbound.go) skips the nodes below
+// which no order can enter the top orders, and bestrank.go keeps the top
+// orders. Else it solves each order with PlayWell's search and one memo.
 //
 // # Budget (budget.go)
 //
