@@ -52,7 +52,11 @@
 // with a *BudgetError that says what is known so far, and reports its
 // Progress now and then; DefaultBudget is the app's and the commands'. All
 // run in the caller's goroutine, share nothing mutable, and stop with
-// ctx.Err() soon after ctx is done. A search that would keep more than
+// ctx.Err() soon after ctx is done. In the browser build, where
+// WebAssembly runs one goroutine at a time and never interrupts one, a
+// search sleeps a millisecond every 16 384 positions it visits (about
+// every 60 ms on a phone), so that the page answers taps and draws while
+// it runs (budget_js.go). A search that would keep more than
 // MaxOddsStates positions fails with ErrTooManyStates; a deck with more
 // than MaxBestOrders orders is refused with a *TooManyOrdersError. The
 // errors read as players can: no message starts with a package prefix.
