@@ -247,9 +247,10 @@ screenshots:
 ## card book JSON (engine), saves (tracker), share codes (share), the one
 ## path every kept blob is read by (session), the saves of the More games
 ## shelf (tableau, exercise, automa) and their moves (FuzzMove), the plain
-## words for JSON errors (internal/textcheck), the list of a browser build's files and the
-## Host headers that serve reads (internal/webserve), and the benchmarks' output that make
-## bench reads (internal/benchtable). A failing input is
+## words for JSON errors (internal/textcheck), the list of a browser
+## build's files and the Host headers that serve reads (internal/webserve),
+## the messages of a live table (internal/wire), and the benchmarks' output
+## that make bench reads (internal/benchtable). A failing input is
 ## kept in the package's testdata/fuzz. A count (200000x) rather than a
 ## duration by default: a run of a set duration can end with a spurious
 ## "context deadline exceeded" from Go 1.26's fuzz coordinator, with no
@@ -260,7 +261,7 @@ FUZZTIME  ?= 200000x
 ## default Go spends up to a minute on each, and a short run then fuzzes
 ## almost nothing (the "0/sec" stretches); a failing input is still kept.
 FUZZMINTIME ?= 100x
-FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo ./tableau ./exercise ./automa ./internal/textcheck ./internal/webserve ./internal/benchtable
+FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo ./tableau ./exercise ./automa ./internal/textcheck ./internal/webserve ./internal/wire ./internal/benchtable
 fuzz:
 	@out=$$(mktemp); trap 'rm -f $$out' EXIT; \
 	for p in $(FUZZ_PKGS); do \
@@ -277,7 +278,7 @@ fuzz:
 	done
 
 ## fuzz-smoke: every fuzz target for a short while, 15 s each unless
-## FUZZTIME is given, as part of test-long: 19 targets, 285 s of fuzzing
+## FUZZTIME is given, as part of test-long: 21 targets, 315 s of fuzzing
 ## (15 s each) and a few seconds a target to build and gather the corpus
 ## with the build cache warm. Plain go test (both tiers) runs each
 ## target's seed corpus.

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/sapcompanion/sapcompanion/internal/problem"
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
@@ -46,6 +47,28 @@ type Move struct {
 	// before the move is applied, so that Apply is pure and a move
 	// applied again makes the same run. 0 is no seed yet.
 	Seed uint64 `json:"seed,omitempty"`
+}
+
+// MaxMoveSize is the most bytes DecodeMove reads: a new game's, the
+// largest, names a few champions.
+const MaxMoveSize = 4 << 10
+
+// DecodeMove reads a move from its JSON (as encoding/json writes a Move):
+// one value of at most MaxMoveSize bytes, of a kind the automa has, with no
+// name a Move does not have and nothing after it. Anything else is refused
+// in the players' words.
+func DecodeMove(data []byte) (Move, error) {
+	m, err := textcheck.DecodeKind(data, MaxMoveSize, "move", Move.known)
+	if err != nil {
+		return Move{}, problem.Newf("automa", "%w", err)
+	}
+	return m, nil
+}
+
+// known says m's kind and whether the automa has it.
+func (m Move) known() (string, bool) {
+	_, ok := takes[m.Kind]
+	return string(m.Kind), ok || m.Kind == MoveStart
 }
 
 // chance says whether a move of kind k shuffles or draws.

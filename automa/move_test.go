@@ -68,7 +68,7 @@ func randomRun(t *testing.T, seed uint64, n int) []Move {
 // move went through JSON, make the same run.
 func TestRandomMovesRunAgainToTheSameRun(t *testing.T) {
 	length := testkit.Runs(200, 80)
-	testkit.SameAfterJSON[*Run](t, 40, 4, func(seed uint64) []Move { return randomRun(t, seed, length) })
+	testkit.SameAfterJSON[*Run](t, 40, 4, DecodeMove, func(seed uint64) []Move { return randomRun(t, seed, length) })
 }
 
 // A move that shuffles or draws has no seed until Draw gives it one, and
@@ -95,9 +95,17 @@ func FuzzMove(f *testing.F) {
 	require.NoError(f, err)
 	require.NoError(f, r.AddPlayer("Ana's Brute"))
 	require.NoError(f, r.StartTurn(seeded(4)))
-	testkit.FuzzMove(f, r, Decode,
+	testkit.FuzzMove(f, r, DecodeMove, Decode,
 		`{"kind":"react","names":["Deryn"],"seed":5}`, `{"kind":"life","champion":"Dugrun","number":21}`,
 		`{"kind":"heal-damage","champion":"Deryn","target":"Ana's Brute","names":["Ana's Brute"]}`,
 		`{"kind":"start","options":{"champions":["Deryn","Deryn","Deryn"]},"seed":3}`, `{"kind":"trophies","on":true,"number":-1}`,
 		`{"kind":"resolve","outcome":9,"champion":"Nobody"}`, `{"kind":"reveal","champion":"Gold'arr","seed":1}`)
+}
+
+// A move read from JSON is one move of the automa and nothing else.
+func TestDecodeMoveRefusesWhatIsNotAMove(t *testing.T) {
+	testkit.DecodeMoveRefuses(t, DecodeMove, "automa", MaxMoveSize, `{"kind":"stun","champion":"Rottgut"}`)
+	m, err := DecodeMove([]byte(`{"kind":"end-turn"}`))
+	require.NoError(t, err)
+	assert.Equal(t, Move{Kind: MoveEndTurn}, m)
 }

@@ -154,7 +154,7 @@ func loadBook(path string, app session.Store) (*engine.Book, error) {
 	}
 	book, err := session.ReadCardBook(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %s%s", path, strings.TrimPrefix(err.Error(), "session: "), hint)
+		return nil, fmt.Errorf("%s: %w%s", path, err, hint)
 	}
 	return book, nil
 }

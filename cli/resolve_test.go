@@ -191,6 +191,7 @@ func TestTheCommandsUseTheAppsCardBook(t *testing.T) {
 	assert.Empty(t, out)
 	assert.Contains(t, errOut, "the app's card book "+app.Where(session.CardsFile))
 	assert.Contains(t, errOut, "--cards FILE")
+	assert.Contains(t, errOut, app.Where(session.CardsFile)+": the card book cannot be read: ", "where, then what is wrong in the session's words")
 	assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line")
 	kept, err := app.Read(session.CardsFile)
 	require.NoError(t, err)

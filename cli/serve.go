@@ -40,7 +40,7 @@ func runServe(env *Env) error {
 	}
 	s, err := webserve.Start(dir, addr)
 	if err != nil {
-		return fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "webserve: "))
+		return err
 	}
 	fmt.Fprintf(env.Stdout, "Open on phones: %s\n", s.URL)
 	if qr, err := qrcode.New(s.URL, qrcode.Medium); err == nil {

@@ -2,6 +2,7 @@ package exercise
 
 import (
 	"github.com/sapcompanion/sapcompanion/internal/problem"
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
@@ -46,6 +47,27 @@ type Move struct {
 	Stay       bool      `json:"stay,omitempty"`       // the card says "stay"
 	Card       CardKind  `json:"card,omitempty"`       // the kind of card destroyed
 	Play       PlayKind  `json:"play,omitempty"`       // the card played as a card allows
+}
+
+// MaxMoveSize is the most bytes DecodeMove reads: a move is a few dozen.
+const MaxMoveSize = 1 << 10
+
+// DecodeMove reads a move from its JSON (as encoding/json writes a Move):
+// one value of at most MaxMoveSize bytes, of a kind the game has, with no
+// name a Move does not have and nothing after it. Anything else is refused
+// in the players' words.
+func DecodeMove(data []byte) (Move, error) {
+	m, err := textcheck.DecodeKind(data, MaxMoveSize, "move", Move.known)
+	if err != nil {
+		return Move{}, problem.Newf("exercise", "%w", err)
+	}
+	return m, nil
+}
+
+// known says m's kind and whether the game has it.
+func (m Move) known() (string, bool) {
+	_, ok := takes[m.Kind]
+	return string(m.Kind), ok || m.Kind == MoveStart
 }
 
 // Apply is the one way a move changes a game: the game the move makes, or

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/internal/problem"
@@ -82,7 +83,7 @@ func randomGame(t *testing.T, seed uint64, n int) []Move {
 // every move went through JSON, make the same game.
 func TestRandomMovesPlayBackToTheSameGame(t *testing.T) {
 	length := testkit.Runs(200, 80)
-	testkit.SameAfterJSON[*Game](t, 40, 4, func(seed uint64) []Move { return randomGame(t, seed, length) })
+	testkit.SameAfterJSON[*Game](t, 40, 4, DecodeMove, func(seed uint64) []Move { return randomGame(t, seed, length) })
 }
 
 // A move is kept under stable JSON names, with only the fields it uses.
@@ -99,8 +100,16 @@ func TestMoveJSONNames(t *testing.T) {
 // way: it never panics; a move refused says why and leaves the game as it
 // was, and the game a move makes saves and reads back.
 func FuzzMove(f *testing.F) {
-	testkit.FuzzMove(f, started(f, true), Decode,
+	testkit.FuzzMove(f, started(f, true), DecodeMove, Decode,
 		`{"kind":"attack","slot":0,"target":1,"damage":3}`, `{"kind":"by-card","player":1,"play":2,"name":"Net","stay":true}`,
 		`{"kind":"change-health","player":1,"slot":8,"delta":-99}`, `{"kind":"start","names":["Ana",""]}`,
 		`{"kind":"throw","hands":[4,0]}`, `{"kind":"destroy","card":7}`, `{"kind":"play-dojo","slot":-1,"health":100}`)
+}
+
+// A move read from JSON is one move of the game and nothing else.
+func TestDecodeMoveRefusesWhatIsNotAMove(t *testing.T) {
+	testkit.DecodeMoveRefuses(t, DecodeMove, "exercise", MaxMoveSize, `{"kind":"attack","slot":1,"target":4,"damage":2}`)
+	m, err := DecodeMove([]byte(`{"kind":"start","names":["Ana","Ben"],"strongWeak":true}`))
+	require.NoError(t, err)
+	assert.Equal(t, Move{Kind: MoveStart, Names: [2]string{"Ana", "Ben"}, StrongWeak: true}, m)
 }

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/sapcompanion/sapcompanion/engine"
@@ -22,7 +21,7 @@ type PendingBattle struct {
 // PendingBattles returns the running game's battles that wait for a result
 // in its Battle Phase, in the round's order; none at other times.
 func (s *Session) PendingBattles() []PendingBattle {
-	g := s.Game()
+	g := s.game.get().game
 	if g == nil || g.Phase() != tracker.PhaseBattle {
 		return nil
 	}
@@ -52,35 +51,49 @@ func (s *Session) StillPending(b PendingBattle) bool {
 }
 
 // RecordBattle enters the result of battle b, as the engine settled
-// battle, in the running game, as one step: in a game against the app the
-// decks of battle are kept with it (the human's is what the app orders
-// against next round). A battle that no longer waits for a result (another
-// round, or already recorded) is refused and nothing changes.
+// battle, in the running game, as one step (the move SettleBattle): in a
+// game against the app the decks of battle are kept with it (the human's
+// is what the app orders against next round). A battle that no longer
+// waits for a result (another round, or already recorded) is refused and
+// nothing changes.
 func (s *Session) RecordBattle(b PendingBattle, battle *engine.Battle, res engine.Result) error {
-	return s.game.change(ChangeGame, func(v gameValue) (gameValue, string, error) {
-		if v.game == nil {
-			return v, "", ErrNoGame
-		}
-		g := v.game.Clone()
-		if err := recordResult(g, b, res); err != nil {
-			return v, "", err
-		}
-		if v.solo != nil {
-			v.solo = v.solo.clone()
-			v.solo.noteDecks(b.Round, b.Players, battle.Decks)
-		}
-		return gameValue{game: g, solo: v.solo}, g.UndoText(), nil
-	})
+	var decks [2][]string
+	if battle != nil {
+		decks = battle.Decks
+	}
+	return s.gameDoc.Do(SettleBattle(b, res, decks))
 }
 
 // RecordResult enters the result of battle b, as the engine settled it, in
 // the running game, as RecordBattle does without the decks.
 func (s *Session) RecordResult(b PendingBattle, res engine.Result) error {
-	return s.Act(func(g *tracker.Game) error { return recordResult(g, b, res) })
+	return s.gameDoc.Do(SettleBattle(b, res, [2][]string{}))
 }
 
-// recordResult enters res as the result of battle b in g.
-func recordResult(g *tracker.Game, b PendingBattle, res engine.Result) error {
+// settle applies a MoveBattle: the result of m.Battle in the game, and in
+// a game against the app the decks kept with it.
+func (v GameState) settle(m GameMove) (GameState, error) {
+	if m.Battle == nil {
+		return GameState{}, problemf("the battle settled is missing")
+	}
+	res, err := m.result()
+	if err != nil {
+		return GameState{}, err
+	}
+	g, err := recordResult(v.game, *m.Battle, res)
+	if err != nil {
+		return GameState{}, err
+	}
+	st := v.solo
+	if st != nil && (m.Decks[0] != nil || m.Decks[1] != nil) {
+		st = st.clone()
+		st.noteDecks(m.Battle.Round, m.Battle.Players, m.Decks)
+	}
+	return GameState{game: g, solo: st}, nil
+}
+
+// recordResult returns g with res entered as the result of battle b.
+func recordResult(g *tracker.Game, b PendingBattle, res engine.Result) (*tracker.Game, error) {
 	winner := tracker.Draw
 	switch res {
 	case engine.AWins:
@@ -89,12 +102,12 @@ func recordResult(g *tracker.Game, b PendingBattle, res engine.Result) error {
 		winner = b.Players[1]
 	}
 	if g.Phase() != tracker.PhaseBattle || g.Round() != b.Round || b.Index >= len(g.CurrentBattles()) {
-		return fmt.Errorf("the battle of round %d is no longer waiting for a result", b.Round)
+		return nil, problemf("the battle of round %d is no longer waiting for a result", b.Round)
 	}
 	if bt := g.CurrentBattles()[b.Index]; bt.Done || bt.Pair != b.Players {
-		return fmt.Errorf("the battle %s vs %s already has a result", b.Names[0], b.Names[1])
+		return nil, problemf("the battle %s vs %s already has a result", b.Names[0], b.Names[1])
 	}
-	return g.RecordResult(b.Index, winner)
+	return g.Apply(tracker.Result(b.Round, b.Index, winner))
 }
 
 // noteDecks keeps the decks of a battle settled in the resolver: decks are

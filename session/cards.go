@@ -69,10 +69,10 @@ func checkCardCount(v cardsValue) error {
 func ReadCardBook(data []byte) (*engine.Book, error) {
 	merged, err := engine.LoadBook(data)
 	if err != nil {
-		return nil, problem.Newf("session", "the card book cannot be read: %s", strings.TrimPrefix(err.Error(), "engine: "))
+		return nil, problemf("the card book cannot be read: %s", engine.BookWords(err))
 	}
 	if err := merged.Check(); err != nil {
-		return nil, problem.Newf("session", "the card book has a bad card: %s", strings.TrimPrefix(err.Error(), "engine: "))
+		return nil, problemf("the card book has a bad card: %w", err)
 	}
 	return merged, nil
 }
@@ -139,10 +139,10 @@ func (c *CardBook) PutAll(cards []engine.Card) error {
 // It checks without the session's lock, on the players' book as it is now.
 func (c *CardBook) CheckCards(cards []engine.Card) error {
 	next, err := withCards(c.users(), cards)
-	if err != nil {
-		return err
+	if err == nil {
+		err = engine.ReferenceBook().Merge(next).Check()
 	}
-	return engine.ReferenceBook().Merge(next).Check()
+	return problem.Wrap("engine", err)
 }
 
 // users returns the players' book. A change replaces it with another and

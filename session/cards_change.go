@@ -1,7 +1,6 @@
 package session
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/sapcompanion/sapcompanion/engine"
@@ -22,7 +21,7 @@ func (c *CardBook) Delete(name string) error {
 		if c.IsReference(name) {
 			next.Hide(name)
 		} else if !users {
-			return nil, fmt.Errorf("the card book has no %s", name)
+			return nil, problemf("the card book has no %s", name)
 		}
 		return next, nil
 	})
@@ -32,7 +31,7 @@ func (c *CardBook) Delete(name string) error {
 // called name, so it shows again as printed in the app.
 func (c *CardBook) Restore(name string) error {
 	if !c.IsReference(name) {
-		return fmt.Errorf("%s is not a reference card", name)
+		return problemf("%s is not a reference card", name)
 	}
 	return c.change(func(user *engine.Book) (*engine.Book, error) {
 		next := engine.NewBook()
@@ -56,14 +55,14 @@ func (c *CardBook) Restore(name string) error {
 // name, in one step: nothing changes if the new name is taken or card is bad.
 func (c *CardBook) Rename(old string, card engine.Card) error {
 	if c.IsReference(old) {
-		return fmt.Errorf("only your own cards can be renamed")
+		return problemf("only your own cards can be renamed")
 	}
 	return c.change(func(user *engine.Book) (*engine.Book, error) {
 		if _, ok := user.Get(old); !ok {
-			return nil, fmt.Errorf("only your own cards can be renamed")
+			return nil, problemf("only your own cards can be renamed")
 		}
 		if _, taken := engine.ReferenceBook().Merge(user).Get(card.Name); taken && !strings.EqualFold(old, card.Name) {
-			return nil, fmt.Errorf("the card book already has a card called %s", card.Name)
+			return nil, problemf("the card book already has a card called %s", card.Name)
 		}
 		next := user.Clone()
 		if err := next.Delete(old); err != nil {
@@ -79,7 +78,7 @@ func (c *CardBook) Rename(old string, card engine.Card) error {
 func (c *CardBook) Import(data []byte) (int, error) {
 	in, err := engine.DecodeBook(data)
 	if err != nil {
-		return 0, problem.Newf("session", "the card book cannot be imported: %s", engine.BookWords(err))
+		return 0, problemf("the card book cannot be imported: %s", engine.BookWords(err))
 	}
 	err = c.change(func(user *engine.Book) (*engine.Book, error) {
 		next := user.Merge(in)
@@ -89,7 +88,7 @@ func (c *CardBook) Import(data []byte) (int, error) {
 		return next, nil
 	})
 	if err != nil {
-		return 0, problem.Newf("session", "the card book cannot be imported: %w", err)
+		return 0, problemf("the card book cannot be imported: %w", err)
 	}
 	return in.Len(), nil
 }
@@ -103,11 +102,11 @@ func (c *CardBook) change(edit func(user *engine.Book) (*engine.Book, error)) er
 	return c.s.cards.change(ChangeCards, func(v cardsValue) (cardsValue, string, error) {
 		next, err := edit(v.user)
 		if err != nil {
-			return v, "", err
+			return v, "", problem.Wrap("engine", err)
 		}
 		merged := engine.ReferenceBook().Merge(next)
 		if err := merged.Check(); err != nil {
-			return v, "", err
+			return v, "", problem.Wrap("engine", err)
 		}
 		return cardsValue{user: next, book: merged}, "", nil
 	})

@@ -43,9 +43,9 @@ var everyKind = []struct {
 func fillEveryKind(t testing.TB, s *Session) {
 	t.Helper()
 	require.NoError(t, s.StartSoloGame(soloSetup(), 1, solo.Hard))
-	require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Buy(0) }))
-	require.NoError(t, s.SetSoloDisplay([]string{"Ant", "Otter", "Honey", "Fish"}))
-	require.NoError(t, s.SoloMove(solo.Move{Action: solo.BuyPet, Slot: 1, Cards: []string{"Otter"}}, ""))
+	require.NoError(t, s.Game().Do(Play(tracker.Buy(0))))
+	require.NoError(t, setSoloDisplay(s, []string{"Ant", "Otter", "Honey", "Fish"}))
+	require.NoError(t, s.Game().Do(AppDid(solo.Move{Action: solo.BuyPet, Slot: 1, Cards: []string{"Otter"}}, "")))
 	require.NoError(t, s.Cards().Put(mustCard(t, "card Zed: pet 3")))
 	st := s.Settings()
 	st.Theme = ThemeDark
@@ -313,14 +313,14 @@ func TestEveryKindReadsBackWhatItWrote(t *testing.T) {
 	fillEveryKind(t, s)
 	again := open(t, store)
 	require.Empty(t, again.Problems())
-	assert.Equal(t, s.GameSteps(), again.GameSteps())
+	assert.Equal(t, s.Game().Steps(), again.Game().Steps())
 	assert.Equal(t, s.Exercise().Steps(), again.Exercise().Steps())
 	assert.Equal(t, s.Automa().Steps(), again.Automa().Steps())
 	assert.Equal(t, s.Tableau().Steps(), again.Tableau().Steps())
 	assert.Equal(t, s.BattleDraft(), again.BattleDraft())
 	assert.Equal(t, s.Learn(), again.Learn())
-	sol, _ := s.Solo()
-	back, _ := again.Solo()
+	sol, _ := s.Game().Value().Solo(s.Cards().Book())
+	back, _ := again.Game().Value().Solo(again.Cards().Book())
 	assert.Equal(t, sol, back)
 	for _, k := range everyKind {
 		var env envelope

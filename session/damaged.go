@@ -58,6 +58,10 @@ func (e *DamagedError) Error() string {
 // Unwrap returns what is wrong with the blob.
 func (e *DamagedError) Unwrap() error { return e.Err }
 
+// PlayersWords returns Error(): a screen shows the whole notice, not only
+// what is wrong with the blob (problem.Worded).
+func (e *DamagedError) PlayersWords() string { return e.Error() }
+
 // problemf makes what is wrong with a blob, in plain words, as the
 // session's error.
 func problemf(format string, args ...any) error { return problem.Newf("session", format, args...) }
@@ -127,5 +131,5 @@ func keepAside(store Store, name string, data []byte, read bool, now time.Time) 
 		}
 		return backup, store.Remove(name)
 	}
-	return "", fmt.Errorf("there are already 100 copies of %s from this second", name)
+	return "", problemf("there are already 100 copies of %s from this second", name)
 }

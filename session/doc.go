@@ -12,8 +12,9 @@
 // Undo and redo are one mechanism for every game: the value before each
 // step is kept (MaxUndo of them), and written with the value.
 //
-// The games of the shelf change by moves: each has a handle, a Doc
-// (handle.go: Session.Tableau, Session.Exercise, Session.Automa), whose Do
+// Every game changes by moves: each has a handle, a Doc (handle.go:
+// Session.Game, the game tracker's, with GameMove its moves and GameState
+// its value; Session.Tableau, Session.Exercise, Session.Automa), whose Do
 // applies one of the game's named, serialisable moves by the game's one
 // pure function, as a step labelled with the move's words; Undo, Redo,
 // Steps, Value, Subscribe, End and Reset are the rest of it. Chance a move

@@ -179,7 +179,7 @@ func (d *document[V]) apply(c Change, e edit[V], mode stepMode) error {
 		}
 		data, err := d.k.encode(next)
 		if err != nil {
-			return fmt.Errorf("the %s cannot be saved: %w", d.k.what, err)
+			return problemf("the %s cannot be saved: %w", d.k.what, err)
 		}
 		done, err := d.commit(rev, next, data, label, mode)
 		if err != nil {
@@ -309,15 +309,15 @@ func (d *document[V]) back(c Change, undo bool) error {
 	if len(*from) == 0 {
 		d.mu.Unlock()
 		if undo {
-			return fmt.Errorf("there is nothing to undo")
+			return problemf("there is nothing to undo")
 		}
-		return fmt.Errorf("there is nothing to redo")
+		return problemf("there is nothing to redo")
 	}
 	top := (*from)[len(*from)-1]
 	v, err := d.k.decode(top.data, d.k.version)
 	if err != nil {
 		d.mu.Unlock()
-		return fmt.Errorf("the step cannot be taken: %w", err)
+		return problemf("the step cannot be taken: %w", err)
 	}
 	// The steps' total stays within k.undo: load, legacy and commit keep
 	// it there. The newest left in from is linked to top, the new value.

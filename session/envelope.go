@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"slices"
@@ -64,7 +63,7 @@ func blobHead(tag string, version int) string {
 // step was linked, so a step is encoded once whatever the writes.
 func writeDocument(tag string, version int, value []byte, undo, redo []step) ([]byte, error) {
 	if !json.Valid(value) {
-		return nil, fmt.Errorf("its value is not JSON")
+		return nil, problemf("its value is not JSON")
 	}
 	out := make([]byte, 0, blobSize(tag, version, value, undo, redo))
 	out = append(append(out, blobHead(tag, version)...), value...)
@@ -88,7 +87,7 @@ func appendSteps(out []byte, key string, steps []step) ([]byte, error) {
 	out = append(out, key...)
 	for i, st := range steps {
 		if st.delta == nil {
-			return nil, fmt.Errorf("a step to undo or redo is not linked to its neighbour")
+			return nil, problemf("a step to undo or redo is not linked to its neighbour")
 		}
 		if i > 0 {
 			out = append(out, ',')

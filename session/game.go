@@ -2,8 +2,8 @@ package session
 
 import (
 	"encoding/json"
-	"errors"
 
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -11,19 +11,30 @@ import (
 // and, in a game against the app, the app's side of it, in one blob.
 const GameFile = "tracker-game.json"
 
-// ErrNoGame is returned by game actions when no game is running.
-var ErrNoGame = errors.New("no game is running")
+// ErrNoGame is returned by game moves when no game is running.
+var ErrNoGame = problemf("no game is running")
 
-// gameValue is the running game document: the game (nil when none) and,
-// in a game against the app, the app's side. They are one value, written
-// in one blob, so a kill or an undo can never part them.
-type gameValue struct {
+// GameState is the running game as the screens read it: the game (nil
+// when none) and, in a game against the app, the app's side. They are one
+// value, written in one blob, so a kill or an undo can never part them. A
+// GameState is never changed once handed out (a move makes a new one), so
+// it may be kept and read from any goroutine: a screen reads one per
+// change it hears of.
+type GameState struct {
 	game *tracker.Game
 	solo *soloState
 }
 
-// gameJSON is how a gameValue is kept: the game as tracker.Encode writes
-// it, and the app's side.
+// Game is the running game, or nil when none is running. It is never
+// changed (queries only); change the running game by moves of its handle
+// (Session.Game).
+func (v GameState) Game() *tracker.Game { return v.game }
+
+// AgainstApp reports whether the running game is a game against the app.
+func (v GameState) AgainstApp() bool { return v.game != nil && v.solo != nil }
+
+// gameJSON is how a GameState is kept: the game as tracker.EncodeCompact
+// writes it, and the app's side.
 type gameJSON struct {
 	Game json.RawMessage `json:"game"`
 	Solo *soloState      `json:"solo,omitempty"`
@@ -32,75 +43,96 @@ type gameJSON struct {
 // gameKind is how the running game is kept. A tracker-game.json of before
 // kind tags is the game alone; the app's side was then kept beside it
 // (SoloFile), and is read with it (see readLegacyGame).
-func (s *Session) gameKind() *kind[gameValue] {
-	return &kind[gameValue]{
+func (s *Session) gameKind() *kind[GameState] {
+	return &kind[GameState]{
 		file: GameFile, tag: "game", version: 1, what: kindWords["game"], undo: MaxUndo,
-		empty:  func() gameValue { return gameValue{} },
+		empty:  func() GameState { return GameState{} },
 		encode: encodeGame,
-		check: func(v gameValue) error {
+		check: func(v GameState) error {
 			if v.solo != nil && v.game != nil {
 				return v.solo.check(v.game)
 			}
 			return nil
 		},
-		decode: func(data []byte, _ int) (gameValue, error) { return s.decodeGame(data) },
+		decode: func(data []byte, _ int) (GameState, error) { return s.decodeGame(data) },
 		legacy: alone(s.readLegacyGame),
 	}
 }
 
-// encodeGame writes a gameValue.
-func encodeGame(v gameValue) ([]byte, error) {
-	j := gameJSON{Game: json.RawMessage("null"), Solo: v.solo}
+// encodeGame writes a GameState, the game encoded once, compact, and
+// placed as it is: {"game":...,"solo":...}, as encoding/json writes a
+// gameJSON.
+func encodeGame(v GameState) ([]byte, error) {
+	game := []byte("null")
 	if v.game != nil {
-		data, err := compactJSON(v.game.Encode())
+		var err error
+		if game, err = v.game.EncodeCompact(); err != nil {
+			return nil, err
+		}
+	}
+	out := make([]byte, 0, len(game)+64)
+	out = append(append(out, `{"game":`...), game...)
+	if v.solo != nil {
+		solo, err := json.Marshal(v.solo)
 		if err != nil {
 			return nil, err
 		}
-		j.Game = data
+		out = append(append(out, `,"solo":`...), solo...)
 	}
-	return json.Marshal(j)
+	return append(out, '}'), nil
 }
 
 // decodeGame reads what encodeGame writes: the game replayed and checked,
 // and the app's side checked against it.
-func (s *Session) decodeGame(data []byte) (gameValue, error) {
+func (s *Session) decodeGame(data []byte) (GameState, error) {
 	var j gameJSON
 	if err := strictJSON(data, &j); err != nil {
-		return gameValue{}, err
+		return GameState{}, err
 	}
 	if string(j.Game) == "null" {
 		if j.Solo != nil {
-			return gameValue{}, problemf("it has the app's side of a game but no game")
+			return GameState{}, problemf("it has the app's side of a game but no game")
 		}
-		return gameValue{}, nil
+		return GameState{}, nil
 	}
 	g, err := tracker.Decode(j.Game, s.gameOptions()...)
 	if err != nil {
-		return gameValue{}, err
+		return GameState{}, err
 	}
 	if j.Solo != nil {
 		if err := j.Solo.check(g); err != nil {
-			return gameValue{}, err
+			return GameState{}, err
 		}
 	}
-	return gameValue{game: g, solo: j.Solo}, nil
+	return GameState{game: g, solo: j.Solo}, nil
 }
 
 func (s *Session) gameOptions() []tracker.Option {
 	return []tracker.Option{tracker.WithRand(s.rng), tracker.WithClock(s.now)}
 }
 
-// Game returns the running game, or nil when none is running. It is never
-// changed once handed out (changes make a new game), so it may be read from
-// any goroutine; change the running game only through Act.
-func (s *Session) Game() *tracker.Game { return s.game.get().game }
+// Game is the running game's handle: its moves (GameMove: the rules'
+// moves, and in a game against the app the app's side's), undo and redo,
+// and its value (GameState). Coin flips a move needs get their seed from
+// the session's random source before it is applied. Reset ends the game
+// and removes its save, so the next launch starts with no game (backups of
+// damaged saves are kept); End puts it away as a step Undo takes back.
+func (s *Session) Game() *Doc[GameState, GameMove] { return s.gameDoc }
 
-// ReadGame calls f with the running game (nil when none). f must not
-// change it.
-func (s *Session) ReadGame(f func(g *tracker.Game)) { f(s.Game()) }
+// gameMoves are the running game's moves for its Doc: the book is the
+// session's card book as it is when the move is made (the app's hand is
+// told apart by it).
+func (s *Session) gameMoves() moves[GameState, GameMove] {
+	return moves[GameState, GameMove]{
+		apply: func(v GameState, m GameMove) (GameState, error) { return v.apply(m, s.book()) },
+		words: func(_ GameMove, next GameState) string { return next.game.LastWords() },
+		draw:  GameMove.Draw,
+		note:  GameMove.isNote,
+	}
+}
 
-// GameSteps says what the running game's Undo and Redo would do.
-func (s *Session) GameSteps() Steps { return s.game.steps() }
+// book is the card book the players use.
+func (s *Session) book() *engine.Book { return s.cards.get().book }
 
 // StartGame ends the running game, if any, and starts a new one with set-up
 // su. A set-up the rules refuse changes nothing.
@@ -113,35 +145,7 @@ func (s *Session) startGame(su tracker.Setup, solo *soloState) error {
 	if err != nil {
 		return err
 	}
-	return s.game.start(ChangeGame, func(gameValue) (gameValue, string, error) {
-		return gameValue{game: g, solo: solo}, "", nil
+	return s.game.start(ChangeGame, func(GameState) (GameState, string, error) {
+		return GameState{game: g, solo: solo}, "", nil
 	})
 }
-
-// Act runs action on a copy of the running game: one action of the rules.
-// A refused action returns its error and changes nothing; otherwise the
-// copy becomes the running game, one step Undo can take back, it is queued
-// to be saved and subscribers hear of it once.
-func (s *Session) Act(action func(g *tracker.Game) error) error {
-	return s.game.change(ChangeGame, func(v gameValue) (gameValue, string, error) {
-		if v.game == nil {
-			return v, "", ErrNoGame
-		}
-		g := v.game.Clone()
-		if err := action(g); err != nil {
-			return v, "", err
-		}
-		return gameValue{game: g, solo: v.solo}, g.UndoText(), nil
-	})
-}
-
-// GameUndo takes back the running game's last step (with the app's side
-// of it in a game against the app).
-func (s *Session) GameUndo() error { return s.game.back(ChangeGame, true) }
-
-// GameRedo does the running game's last step undone again.
-func (s *Session) GameRedo() error { return s.game.back(ChangeGame, false) }
-
-// EndGame ends the running game and removes its save, so the next launch
-// starts with no game. Backups of damaged saves are kept.
-func (s *Session) EndGame() { s.game.reset(ChangeGame) }

@@ -15,23 +15,23 @@ import (
 func TestTheRunningGameIsSavedAfterEveryActionAndRestored(t *testing.T) {
 	store := newMemStore()
 	s := open(t, store)
-	assert.Nil(t, s.Game(), "no game at first")
+	assert.Nil(t, s.Game().Value().Game(), "no game at first")
 	changes := 0
 	s.Subscribe(func(c Change) {
 		assert.Equal(t, ChangeGame, c)
 		changes++
 	})
 	require.NoError(t, s.StartGame(twoPlayers()))
-	require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Buy(0) }))
+	require.NoError(t, s.Game().Do(Play(tracker.Buy(0))))
 	assert.Equal(t, 2, changes, "one notice per change")
 	s.Flush()
 
 	again := open(t, store)
-	require.NotNil(t, again.Game())
-	assert.Equal(t, 2, again.Game().Player(0).Gold, "the buy was saved")
-	require.NoError(t, again.GameUndo())
+	require.NotNil(t, again.Game().Value().Game())
+	assert.Equal(t, 2, again.Game().Value().Game().Player(0).Gold, "the buy was saved")
+	require.NoError(t, again.Game().Undo())
 	again.Flush()
-	assert.Equal(t, 3, open(t, store).Game().Player(0).Gold, "the undo was saved")
+	assert.Equal(t, 3, open(t, store).Game().Value().Game().Player(0).Gold, "the undo was saved")
 }
 
 func TestARefusedActionChangesNothingAndSavesNothing(t *testing.T) {
@@ -42,7 +42,7 @@ func TestARefusedActionChangesNothingAndSavesNothing(t *testing.T) {
 	writes := len(store.writes)
 	changes := 0
 	s.Subscribe(func(Change) { changes++ })
-	err := s.Act(func(g *tracker.Game) error { return g.Pass(0, 9) })
+	err := s.Game().Do(Play(tracker.Pass(0, 9)))
 	require.Error(t, err)
 	assert.Equal(t, "tracker", problem.From(err), "the rules' refusal comes back as it is")
 	s.Flush()
@@ -60,13 +60,13 @@ func TestARefusedActionChangesNothingAndSavesNothing(t *testing.T) {
 func TestEndingTheGameRemovesItsSave(t *testing.T) {
 	store := newMemStore()
 	s := open(t, store)
-	assert.ErrorIs(t, s.Act(func(g *tracker.Game) error { return g.Buy(0) }), ErrNoGame)
+	assert.ErrorIs(t, s.Game().Do(Play(tracker.Buy(0))), ErrNoGame)
 	require.NoError(t, s.StartGame(twoPlayers()))
-	s.EndGame()
+	s.Game().Reset()
 	s.Flush()
 	ok, _ := store.Exists(GameFile)
 	assert.False(t, ok)
-	assert.Nil(t, open(t, store).Game())
+	assert.Nil(t, open(t, store).Game().Value().Game())
 }
 
 func TestADamagedSaveIsKeptAndANewGameCanStart(t *testing.T) {
@@ -81,7 +81,7 @@ func TestADamagedSaveIsKeptAndANewGameCanStart(t *testing.T) {
 			store := NewDirStore(dir)
 			require.NoError(t, store.Write(GameFile, []byte(data)))
 			s := open(t, store)
-			assert.Nil(t, s.Game())
+			assert.Nil(t, s.Game().Value().Game())
 			probs := s.Problems()
 			require.Len(t, probs, 1)
 			var de *DamagedError
@@ -131,12 +131,12 @@ func TestBattlesWaitingForAResultAreRecordedOnce(t *testing.T) {
 	assert.True(t, s.StillPending(b))
 
 	require.NoError(t, s.RecordResult(b, engine.BWins))
-	assert.Equal(t, 1, s.Game().Player(1).Trophies, "Ben, player B, won")
+	assert.Equal(t, 1, s.Game().Value().Game().Player(1).Trophies, "Ben, player B, won")
 	assert.False(t, s.StillPending(b))
 	err := s.RecordResult(b, engine.AWins)
 	require.Error(t, err, "a result is recorded once")
 	assert.True(t, strings.Contains(err.Error(), "no longer waiting") || strings.Contains(err.Error(), "already has a result"), err.Error())
-	assert.Equal(t, 0, s.Game().Player(0).Trophies, "nothing changed")
+	assert.Equal(t, 0, s.Game().Value().Game().Player(0).Trophies, "nothing changed")
 }
 
 func TestADrawIsRecordedAsADraw(t *testing.T) {
@@ -144,7 +144,7 @@ func TestADrawIsRecordedAsADraw(t *testing.T) {
 	require.NoError(t, s.StartGame(twoPlayers()))
 	toBattle(t, s)
 	require.NoError(t, s.RecordResult(s.PendingBattles()[0], engine.Draw))
-	assert.Zero(t, s.Game().Player(0).Trophies)
-	assert.Zero(t, s.Game().Player(1).Trophies)
-	assert.Equal(t, tracker.PhaseTrophy, s.Game().Phase())
+	assert.Zero(t, s.Game().Value().Game().Player(0).Trophies)
+	assert.Zero(t, s.Game().Value().Game().Player(1).Trophies)
+	assert.Equal(t, tracker.PhaseTrophy, s.Game().Value().Game().Phase())
 }

@@ -12,7 +12,8 @@ import (
 // move makes a new value), hear of changes (Subscribe), and Reset or End
 // the game. A Doc is safe for concurrent use.
 //
-// The session holds one Doc per game: Tableau, Exercise and Automa.
+// The session holds one Doc per game: Game (the game tracker, with the
+// app's side in a game against the app), Tableau, Exercise and Automa.
 type Doc[V, M any] struct {
 	d     *document[V]
 	c     Change // what the session's subscribers hear
@@ -32,6 +33,10 @@ type moves[V, M any] struct {
 	// is pure and a replay makes the same value; nil when no move needs
 	// chance.
 	draw func(m M, rng *rand.Rand) M
+	// note says m is part of the step before it (what the players enter
+	// beside a move: Undo takes it back with that move), not a step of its
+	// own; nil when every move is a step.
+	note func(m M) bool
 }
 
 // newDoc is the handle of d, whose changes the session's subscribers hear
@@ -41,7 +46,9 @@ func newDoc[V, M any](d *document[V], c Change, rules moves[V, M]) *Doc[V, M] {
 }
 
 // Do applies move m to the value, as one step Undo can take back, labelled
-// with the move's words; it is saved and the subscribers hear of it once.
+// with the move's words (or, for a move its game counts as part of the
+// step before, taken back with that step); it is saved and the
+// subscribers hear of it once.
 // A move the rules refuse returns their reason and changes nothing: not
 // the value, not the steps, not the save. A move that needs chance gets it
 // from the session's random source first.
@@ -49,14 +56,18 @@ func (h *Doc[V, M]) Do(m M) error {
 	if h.rules.draw != nil {
 		m = h.rules.draw(m, h.d.s.rng)
 	}
-	return h.d.change(h.c, func(v V) (V, string, error) {
+	mode := asStep
+	if h.rules.note != nil && h.rules.note(m) {
+		mode = asNote
+	}
+	return h.d.apply(h.c, func(v V) (V, string, error) {
 		next, err := h.rules.apply(v, m)
 		if err != nil {
 			var none V
 			return none, "", err
 		}
 		return next, h.rules.words(m, next), nil
-	})
+	}, mode)
 }
 
 // Value is the value as it is now; it is never changed (a move makes a

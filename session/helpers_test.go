@@ -37,10 +37,10 @@ func twoPlayers() tracker.Setup {
 // toBattle plays the shop phase: every player passes with 5 pets.
 func toBattle(t testing.TB, s *Session) {
 	t.Helper()
-	for s.Game().Phase() == tracker.PhaseShop {
-		p, ok := s.Game().ShopTurn()
+	for s.Game().Value().Game().Phase() == tracker.PhaseShop {
+		p, ok := s.Game().Value().Game().ShopTurn()
 		require.True(t, ok)
-		require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Pass(p, 5) }))
+		require.NoError(t, s.Game().Do(Play(tracker.Pass(p, 5))))
 	}
 }
 

@@ -55,7 +55,7 @@ func TestOpenRefusesHugeAndSpecialFiles(t *testing.T) {
 	require.Len(t, probs, 2)
 	assert.Contains(t, probs[0].Error(), "The card book could not be read: the storage could not read it (not a regular file (a named pipe)). A copy was kept as "+filepath.Join(dir, "cards.damaged-20260115-190100.json"))
 	assert.Contains(t, probs[1].Error(), "The saved game could not be read: the storage could not read it (too big: more than 10 MiB). A copy was kept as "+filepath.Join(dir, "tracker-game.damaged-20260115-190100.json"))
-	assert.Nil(t, s.Game())
+	assert.Nil(t, s.Game().Value().Game())
 	fi, err := os.Stat(filepath.Join(dir, "tracker-game.damaged-20260115-190100.json"))
 	require.NoError(t, err)
 	assert.Equal(t, int64(MaxBlobSize+1), fi.Size(), "kept as it was")
@@ -79,7 +79,7 @@ func TestASaveWithImpossibleValuesIsKeptAside(t *testing.T) {
 	require.NoError(t, store.Write(GameFile, bad))
 
 	again := open(t, store)
-	assert.Nil(t, again.Game())
+	assert.Nil(t, again.Game().Value().Game())
 	probs := again.Problems()
 	require.Len(t, probs, 1)
 	var de *DamagedError
@@ -104,7 +104,7 @@ func TestBlobsWithAByteOrderMarkAreRead(t *testing.T) {
 	}
 	again := open(t, store)
 	assert.Empty(t, again.Problems())
-	assert.NotNil(t, again.Game())
+	assert.NotNil(t, again.Game().Value().Game())
 	assert.Equal(t, ThemeDark, again.Settings().Theme)
 	assert.True(t, again.Cards().IsUsers("Zed"))
 	_, err := ReadCardBook([]byte(store.get(CardsFile)))

@@ -124,8 +124,8 @@ func childCounts(t *testing.T, s *Session) map[string]int {
 		require.NoError(t, err, d.Notation)
 		out["battle"] = n
 	}
-	if g := s.Game(); g != nil {
-		st, ok := s.Solo()
+	if g := s.Game().Value().Game(); g != nil {
+		st, ok := s.Game().Value().Solo(s.Cards().Book())
 		require.True(t, ok, "the game is always against the app, with the app's side")
 		assert.Equal(t, 4, g.Player(st.App).Gold+len(st.Hand), "every card the app holds cost it 1 gold of 4")
 	}
@@ -151,7 +151,7 @@ func TestChildKeepsWriting(t *testing.T) {
 			start = min(start, n+1)
 		}
 	}
-	if s.Game() == nil {
+	if s.Game().Value().Game() == nil {
 		require.NoError(t, s.StartSoloGame(soloSetup(), 1, solo.Hard))
 	}
 	deadline := time.Now().Add(time.Minute)
@@ -189,21 +189,21 @@ func childChangesEverything(t *testing.T, s *Session, n int) {
 // either is out of gold the game is undone back to its start; now and
 // then a step is undone and done again.
 func childPlaysAgainstTheApp(t *testing.T, s *Session, n int) {
-	g, steps := s.Game(), s.GameSteps()
+	g, steps := s.Game().Value().Game(), s.Game().Steps()
 	p, _ := g.ShopTurn()
 	switch {
 	case n%7 == 0 && steps.Undo > 0:
-		require.NoError(t, s.GameUndo())
+		require.NoError(t, s.Game().Undo())
 	case n%7 == 1 && steps.Redo > 0:
-		require.NoError(t, s.GameRedo())
+		require.NoError(t, s.Game().Redo())
 	case g.Player(p).Gold == 0:
-		for s.GameSteps().Undo > 0 {
-			require.NoError(t, s.GameUndo())
+		for s.Game().Steps().Undo > 0 {
+			require.NoError(t, s.Game().Undo())
 		}
 	case p == 0:
-		require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Buy(0) }))
+		require.NoError(t, s.Game().Do(Play(tracker.Buy(0))))
 	default:
-		require.NoError(t, s.SoloMove(solo.Move{Action: solo.BuyTop, Tier: 1}, "Ant"))
+		require.NoError(t, s.Game().Do(AppDid(solo.Move{Action: solo.BuyTop, Tier: 1}, "Ant")))
 	}
 }
 

@@ -2,7 +2,6 @@ package session
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 
 	"github.com/sapcompanion/sapcompanion/internal/problem"
@@ -117,7 +116,7 @@ func (s *Session) Learn() Progress { return s.learn.get().clone() }
 // question); a right one takes the question off the review.
 func (s *Session) RecordAnswer(m Missed, right bool) error {
 	if m.Question == "" || m.Prompt == "" || m.Right == "" {
-		return fmt.Errorf("the answer to record has no question id, question or right answer")
+		return problemf("the answer to record has no question id, question or right answer")
 	}
 	return s.changeLearn(func(pr *Progress) {
 		pr.Answered++
@@ -136,7 +135,7 @@ func (s *Session) RecordAnswer(m Missed, right bool) error {
 // FinishLesson marks the lesson with id finished (once).
 func (s *Session) FinishLesson(id string) error {
 	if id == "" {
-		return fmt.Errorf("no lesson to mark finished")
+		return problemf("no lesson to mark finished")
 	}
 	return s.changeLearn(func(pr *Progress) {
 		if !slices.Contains(pr.Done, id) {

@@ -45,7 +45,7 @@ func TestAnOldGameAgainstTheAppBecomesOneDocument(t *testing.T) {
 	oldSoloGame(t, store, func(n int) int { return n })
 	s := open(t, store)
 	require.Empty(t, s.Problems())
-	st, ok := s.Solo()
+	st, ok := s.Game().Value().Solo(s.Cards().Book())
 	require.True(t, ok, "the app's side is read with its game")
 	assert.Equal(t, solo.Hard, st.Difficulty)
 	assert.Equal(t, []string{"Otter"}, st.Hand)
@@ -62,7 +62,7 @@ func TestAnOldGameAgainstTheAppBecomesOneDocument(t *testing.T) {
 
 	again := open(t, store)
 	assert.Empty(t, again.Problems())
-	st, ok = again.Solo()
+	st, ok = again.Game().Value().Solo(again.Cards().Book())
 	require.True(t, ok)
 	assert.Equal(t, []string{"Otter"}, st.Hand, "read once, kept since")
 }
@@ -72,15 +72,15 @@ func TestAnOldSoloFileOfAnotherMomentIsKeptAsideNotDeleted(t *testing.T) {
 	oldSoloGame(t, store, func(n int) int { return n - 1 })
 	soloBefore := store.get(SoloFile)
 	s := open(t, store)
-	_, ok := s.Solo()
+	_, ok := s.Game().Value().Solo(s.Cards().Book())
 	assert.False(t, ok, "an app's side saved with another history is not used")
 	require.Len(t, s.Problems(), 1)
 	var de *DamagedError
 	require.ErrorAs(t, s.Problems()[0], &de)
 	assert.Equal(t, "The game against the app saved by an older version could not be read: it belongs to another game, or to another moment of the saved game. A copy was kept as solo-game.damaged-20260115-190100.json, and the app started without it.", de.Error())
 	assert.Equal(t, soloBefore, store.get(de.Backup), "kept byte for byte")
-	require.NotNil(t, s.Game(), "the game itself goes on")
-	assert.Equal(t, 3, len(s.Game().History()))
+	require.NotNil(t, s.Game().Value().Game(), "the game itself goes on")
+	assert.Equal(t, 3, len(s.Game().Value().Game().History()))
 }
 
 func TestADamagedOldGameKeepsItsSoloFileAsideToo(t *testing.T) {
@@ -89,7 +89,7 @@ func TestADamagedOldGameKeepsItsSoloFileAsideToo(t *testing.T) {
 	soloBefore := store.get(SoloFile)
 	require.NoError(t, store.Write(GameFile, []byte(`{"version":2,"game":"Super Auto Pets Card Battle","entries":[`)))
 	s := open(t, store)
-	assert.Nil(t, s.Game())
+	assert.Nil(t, s.Game().Value().Game())
 	require.Len(t, s.Problems(), 2, "the game and the app's side, each kept aside")
 	assert.Contains(t, s.Problems()[1].Error(), "the saved game it belonged to is not there")
 	assert.Equal(t, soloBefore, store.get("solo-game.damaged-20260115-190100.json"), "never deleted")
@@ -193,7 +193,7 @@ func TestTheOldSoloFileStaysUntilTheGameHoldsIt(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, ok, "kept while the game does not hold the app's side")
 	again := open(t, store)
-	_, solo := again.Solo()
+	_, solo := again.Game().Value().Solo(again.Cards().Book())
 	assert.True(t, solo, "the game against the app is whole")
 	again.Flush()
 	ok, err = store.Exists(SoloFile)
@@ -213,7 +213,7 @@ func TestAnOldSoloFileLeftByAKillMidMigrationGoesQuietly(t *testing.T) {
 	require.NoError(t, store.Write(SoloFile, []byte(old)), "as if the removal never happened")
 	again := open(t, store)
 	assert.Empty(t, again.Problems())
-	_, solo := again.Solo()
+	_, solo := again.Game().Value().Solo(again.Cards().Book())
 	assert.True(t, solo)
 	again.Flush()
 	ok, err := store.Exists(SoloFile)
@@ -231,7 +231,7 @@ func TestAnOldSoloFileWithAByteOrderMarkIsRead(t *testing.T) {
 	}
 	s := open(t, store)
 	require.Empty(t, s.Problems())
-	st, ok := s.Solo()
+	st, ok := s.Game().Value().Solo(s.Cards().Book())
 	require.True(t, ok, "the app's side is read with its game")
 	assert.Equal(t, []string{"Otter"}, st.Hand)
 	s.Flush()

@@ -51,7 +51,7 @@ type Session struct {
 	// Every kept thing is a document (document.go): one way to read,
 	// change, undo and write them all.
 	cards    document[cardsValue]
-	game     document[gameValue] // the running game, and the app's side in a game against the app
+	game     document[GameState] // the running game, and the app's side in a game against the app
 	settings document[Settings]
 	learn    document[Progress]
 	tableau  document[*tableau.Game] // the Super Auto Pets board game on the shelf
@@ -59,7 +59,8 @@ type Session struct {
 	automa   document[*automa.Run] // the Super Fantasy Brawl automa's game
 	draft    document[BattleDraft] // the battle being set up in the resolver
 
-	// The handles of the shelf's games: their moves, undo and redo.
+	// The handles of the games: their moves, undo and redo.
+	gameDoc     *Doc[GameState, GameMove]
 	tableauDoc  *Doc[*tableau.Game, tableau.Move]
 	exerciseDoc *Doc[*exercise.Game, exercise.Move]
 	automaDoc   *Doc[*automa.Run, automa.Move]
@@ -97,6 +98,7 @@ func Open(store Store, opts Options) *Session {
 		s.now = time.Now
 	}
 	s.w = newWriter(store, opts.OnSaveError)
+	s.gameDoc = newDoc(&s.game, ChangeGame, s.gameMoves())
 	s.tableauDoc = newDoc(&s.tableau, ChangeShelf, tableauMoves)
 	s.exerciseDoc = newDoc(&s.exercise, ChangeShelf, exerciseMoves)
 	s.automaDoc = newDoc(&s.automa, ChangeShelf, automaMoves)

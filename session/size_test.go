@@ -108,9 +108,9 @@ func TestADraftOrAGameTooBigToKeepIsRefused(t *testing.T) {
 	s.Flush()
 	writes, before = len(store.writes), store.get(GameFile)
 	s.maxBlob = len(before) // the game as it is fits, and no more
-	err = s.Act(func(g *tracker.Game) error { return g.Buy(0) })
+	err = s.Game().Do(Play(tracker.Buy(0)))
 	refused(t, err, `^the saved game would be too big to keep: [0-9]+ bytes, more than the [0-9]+ bytes the app can read back$`)
-	assert.Equal(t, 0, s.GameSteps().Undo, "the game is as it was")
+	assert.Equal(t, 0, s.Game().Steps().Undo, "the game is as it was")
 	nothingWritten(t, s, store, writes, GameFile, before)
 }
 
@@ -125,49 +125,49 @@ func TestTheOldestStepsGiveWayToAChange(t *testing.T) {
 		play(t, s)
 	}
 	s.Flush()
-	require.Equal(t, 12, s.GameSteps().Undo)
+	require.Equal(t, 12, s.Game().Steps().Undo)
 	s.maxBlob = len(store.get(GameFile)) // the next step's delta does not fit
 
 	play(t, s)
 	s.Flush()
 	blob := store.get(GameFile)
 	assert.LessOrEqual(t, len(blob), s.maxBlob)
-	left := s.GameSteps().Undo
+	left := s.Game().Steps().Undo
 	assert.Less(t, left, 13, "the oldest steps are dropped")
 	assert.Positive(t, left, "only as many as must be")
 	again := open(t, store)
 	assert.Equal(t, string(s.game.data), string(again.game.data), "the game reads back as it is")
-	assert.Equal(t, left, again.GameSteps().Undo)
+	assert.Equal(t, left, again.Game().Steps().Undo)
 
 	// Undoing keeps within the limits too, and so do the steps once read.
-	require.NoError(t, s.GameUndo())
+	require.NoError(t, s.Game().Undo())
 	s.Flush()
 	assert.LessOrEqual(t, len(store.get(GameFile)), s.maxBlob)
 	s.maxSteps = 3 * len(s.game.data)
 	play(t, s)
-	steps := s.GameSteps()
+	steps := s.Game().Steps()
 	assert.Equal(t, 3, steps.Undo+steps.Redo, "the steps are at most maxSteps bytes once read")
 	s.Flush()
-	assert.Equal(t, steps.Undo, open(t, store).GameSteps().Undo)
+	assert.Equal(t, steps.Undo, open(t, store).Game().Steps().Undo)
 }
 
 // play makes the next move of a game: a shop turn buys while there is
 // gold and passes then, a battle is a draw, a round ends.
 func play(t testing.TB, s *Session) {
 	t.Helper()
-	g := s.Game()
+	g := s.Game().Value().Game()
 	switch g.Phase() {
 	case tracker.PhaseShop:
 		p, _ := g.ShopTurn()
 		if g.Player(p).Gold > 0 {
-			require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Buy(p) }))
+			require.NoError(t, s.Game().Do(Play(tracker.Buy(p))))
 		} else {
-			require.NoError(t, s.Act(func(g *tracker.Game) error { return g.Pass(p, 5) }))
+			require.NoError(t, s.Game().Do(Play(tracker.Pass(p, 5))))
 		}
 	case tracker.PhaseBattle:
-		require.NoError(t, s.Act(func(g *tracker.Game) error { return g.RecordResult(0, tracker.Draw) }))
+		require.NoError(t, s.Game().Do(Play(tracker.Result(s.Game().Value().Game().Round(), 0, tracker.Draw))))
 	default:
-		require.NoError(t, s.Act(func(g *tracker.Game) error { return g.EndRound() }))
+		require.NoError(t, s.Game().Do(Play(tracker.EndRound(s.Game().Value().Game().Round()))))
 	}
 }
 
@@ -209,7 +209,7 @@ func TestTheSizeCheckedIsTheSizeWritten(t *testing.T) {
 	store := newMemStore()
 	s := open(t, store)
 	fillEveryKind(t, s)
-	require.NoError(t, s.GameUndo())
+	require.NoError(t, s.Game().Undo())
 	require.NoError(t, s.Cards().Put(mustCard(t, "card <Zed> & \"Co\": pet 3")))
 	s.Flush()
 	check := func(file string, size int, blob, whole []byte) {
@@ -229,6 +229,6 @@ func TestTheSizeCheckedIsTheSizeWritten(t *testing.T) {
 	} {
 		c()
 	}
-	assert.Equal(t, 1, s.GameSteps().Redo, "a step to redo is written too")
+	assert.Equal(t, 1, s.Game().Steps().Redo, "a step to redo is written too")
 	assert.True(t, bytes.Contains(store.blobs[CardsFile], []byte(`\u003cZed\u003e \u0026 \"Co\"`)))
 }

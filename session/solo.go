@@ -1,8 +1,6 @@
 package session
 
 import (
-	"errors"
-	"fmt"
 	"slices"
 
 	"github.com/sapcompanion/sapcompanion/engine"
@@ -172,12 +170,12 @@ type Solo struct {
 	// display since it was entered ("" for none): the slot is to be
 	// entered again. Unseen is how many cards the human bought since the
 	// app last knew the display, of which they have not said where from
-	// (SoloHumanBought): 0 when the app knows no card of it.
+	// (HumanBought): 0 when the app knows no card of it.
 	Gone   []string
 	Unseen int
 	// DeckReady says the app has ordered its deck of this round's cards
 	// for the battle. Deck is that deck and DeckWhy the Battle Prep line
-	// that ordered it once shown (ShowSoloDeck): nil and "" while it lies
+	// that ordered it once shown (ShowAppDeck): nil and "" while it lies
 	// face down, so that nothing shows it before the human has ordered
 	// theirs.
 	DeckReady bool
@@ -192,31 +190,31 @@ type Solo struct {
 	LastDeck []string
 }
 
-// ErrNoSolo is returned by the solo actions when the running game is not
-// against the app.
-var ErrNoSolo = errors.New("the running game is not against the app")
+// ErrNoSolo is the reason a move of the app's side is refused when the
+// running game is not against the app.
+var ErrNoSolo = problemf("the running game is not against the app")
 
 // StartSoloGame ends the running game, if any, and starts a game of two
 // against the app: player app of su is the app, with the difficulty's extra
 // gold. A set-up the rules refuse changes nothing.
 func (s *Session) StartSoloGame(su tracker.Setup, app int, d solo.Difficulty) error {
 	if len(su.Players) != 2 || app < 0 || app > 1 {
-		return fmt.Errorf("a game against the app is for 2 players, the app being player 1 or 2")
+		return problemf("a game against the app is for 2 players, the app being player 1 or 2")
 	}
 	su.Players = slices.Clone(su.Players)
 	su.Players[app].ExtraGold = d.ExtraGold()
 	return s.startGame(su, &soloState{App: app, Difficulty: d})
 }
 
-// Solo returns the state of the game against the app; ok is false when the
-// running game is not one.
-func (s *Session) Solo() (Solo, bool) {
-	v := s.game.get()
-	if v.solo == nil || v.game == nil {
+// Solo is what the screens show of a game against the app, with book the
+// players' card book (Cards().Book()); ok is false when the running game
+// is not one.
+func (v GameState) Solo(book *engine.Book) (out Solo, ok bool) {
+	if !v.AgainstApp() {
 		return Solo{}, false
 	}
 	st, g := v.solo, v.game
-	out := Solo{App: st.App, Difficulty: st.Difficulty, Hand: st.hand(s.cards.get().book, g), Display: st.display(g),
+	out = Solo{App: st.App, Difficulty: st.Difficulty, Hand: st.hand(book, g), Display: st.display(g),
 		Gone: st.gone(g), Unseen: st.unseen(g)}
 	for _, d := range st.Decks {
 		if d.Round == g.Round() {
@@ -232,130 +230,93 @@ func (s *Session) Solo() (Solo, bool) {
 	return out, true
 }
 
-// SoloSituation is what the app sees on its shop turn: the round, its gold,
-// its hand and the display the human entered. deckEmpty says the shop deck
-// has no card left.
-func (s *Session) SoloSituation(deckEmpty bool) (solo.Situation, error) {
-	v := s.game.get()
-	if v.solo == nil || v.game == nil {
+// Situation is what the app sees on its shop turn, with book the players'
+// card book: the round, its gold, its hand and the display the human
+// entered. deckEmpty says the shop deck has no card left.
+func (v GameState) Situation(book *engine.Book, deckEmpty bool) (solo.Situation, error) {
+	if !v.AgainstApp() {
 		return solo.Situation{}, ErrNoSolo
 	}
 	g := v.game
-	return solo.Situation{Round: g.Round(), Gold: g.Player(v.solo.App).Gold, Hand: v.solo.hand(s.cards.get().book, g),
+	return solo.Situation{Round: g.Round(), Gold: g.Player(v.solo.App).Gold, Hand: v.solo.hand(book, g),
 		Display: v.solo.display(g), DeckEmpty: deckEmpty}, nil
 }
 
-// SoloMove records that the human did what the app told them for move m
-// ("Done"): the game takes the matching action for the app (Buy, Sell,
-// Triple or Pass), and the app's hand changes with it, as one step. got is
-// the card the human told the app about: for a buy from the top of the
-// shop deck the card bought, for a triple the card kept. A buy from the
+// appDid applies the move of the human doing what the app told them, m
+// (AppDid): the game takes the matching action for the app (Buy, Sell,
+// Triple or Pass), and st, the app's hand, changes with it. A buy from the
 // display empties that slot until the human enters the card that refilled
-// it; undoing the buy shows the card in its slot again. A move that does
-// not fit the app's hand or the shop (see solo.Check), or that the game
-// refuses, changes nothing.
-func (s *Session) SoloMove(m solo.Move, got string) error {
-	book := s.cards.get().book
-	return s.soloChange(asStep, func(g *tracker.Game, st *soloState) (*tracker.Game, error) {
-		hand, display := st.hand(book, g), st.display(g)
-		if err := solo.Check(book, hand, display, m); err != nil {
-			return nil, err
-		}
-		g = g.Clone()
-		if err := soloAction(g, st.App, m, solo.CountPets(book, hand)); err != nil {
-			return nil, err
-		}
-		st.Hand, st.HandRound = solo.Apply(hand, m, got), g.Round()
-		if m.Action == solo.BuyPet || m.Action == solo.BuyPerk {
-			display[m.Slot] = ""
-		}
-		st.setShop(g, display, st.gone(g))
-		return g, nil
-	})
+// it. A move that does not fit the app's hand or the shop (see
+// solo.Check), or that the game refuses, is refused.
+func (st *soloState) appDid(g *tracker.Game, book *engine.Book, m solo.Move, got string) (*tracker.Game, error) {
+	hand, display := st.hand(book, g), st.display(g)
+	if err := solo.Check(book, hand, display, m); err != nil {
+		return nil, err
+	}
+	action, err := soloAction(st.App, m, solo.CountPets(book, hand))
+	if err != nil {
+		return nil, err
+	}
+	if g, err = g.Apply(action); err != nil {
+		return nil, err
+	}
+	st.Hand, st.HandRound = solo.Apply(hand, m, got), g.Round()
+	if m.Action == solo.BuyPet || m.Action == solo.BuyPerk {
+		display[m.Slot] = ""
+	}
+	st.setShop(g, display, st.gone(g))
+	return g, nil
 }
 
-// soloAction takes the game action of move m for player p, who holds pets
-// pets before it.
-func soloAction(g *tracker.Game, p int, m solo.Move, pets int) error {
+// soloAction is the move of the rules of the app's move m for player p, who
+// holds pets pets before it. In a game of two no move draws (no coin is
+// flipped for a battle's First Player), so it needs no chance.
+func soloAction(p int, m solo.Move, pets int) (tracker.Move, error) {
 	switch m.Action {
 	case solo.BuyPet, solo.BuyPerk, solo.BuyTop:
-		return g.Buy(p)
+		return tracker.Buy(p), nil
 	case solo.Sell:
-		return g.Sell(p, len(m.Cards))
+		return tracker.Sell(p, len(m.Cards)), nil
 	case solo.Triple:
-		return g.Triple(p)
+		return tracker.Triple(p), nil
 	case solo.Pass:
-		return g.Pass(p, pets)
+		return tracker.Pass(p, pets), nil
 	}
-	return fmt.Errorf("the app has no move %d", int(m.Action))
+	return tracker.Move{}, problemf("the app has no move %d", int(m.Action))
 }
 
-// SetSoloSlot records card as slot i (from 0) of this round's shop display,
+// enterSlot records card as slot i (from 0) of this round's shop display,
 // as the human entered it ("" for an empty slot); the slot no longer waits
-// to be entered again. It is part of the game's last step: undoing that
-// step takes it back too.
-func (s *Session) SetSoloSlot(i int, card string) error {
+// to be entered again.
+func (st *soloState) enterSlot(g *tracker.Game, i int, card string) error {
 	if i < 0 || i >= solo.DisplaySize {
-		return fmt.Errorf("the shop has no %s card: it shows %d", solo.Ordinal(i+1), solo.DisplaySize)
+		return problemf("the shop has no %s card: it shows %d", solo.Ordinal(i+1), solo.DisplaySize)
 	}
-	return s.soloChange(asNote, func(g *tracker.Game, st *soloState) (*tracker.Game, error) {
-		display, gone := st.display(g), st.gone(g)
-		display[i], gone[i] = card, ""
-		st.setShop(g, display, gone)
-		return g, nil
-	})
+	display, gone := st.display(g), st.gone(g)
+	display[i], gone[i] = card, ""
+	st.setShop(g, display, gone)
+	return nil
 }
 
-// SoloHumanBought records where the human bought one of the cards the app
-// has not placed (Solo.Unseen): slot (from 0) of the shop display, whose
-// card the app then forgets and names in Solo.Gone until the slot is
-// entered again, or -1 for the top of the shop deck, which leaves the
-// display as it is. A slot the app knew no card of stays to be entered. It
-// is part of the game's last step (the human's buy), as SetSoloSlot is.
-func (s *Session) SoloHumanBought(slot int) error {
+// humanBought records where the human bought one of the cards the app has
+// not placed (Solo.Unseen): slot (from 0) of the shop display, whose card
+// the app then forgets and names in Solo.Gone until the slot is entered
+// again, or -1 for the top of the shop deck, which leaves the display as it
+// is. A slot the app knew no card of stays to be entered.
+func (st *soloState) humanBought(g *tracker.Game, slot int) error {
 	if slot < -1 || slot >= solo.DisplaySize {
-		return fmt.Errorf("the shop has no %s card: it shows %d", solo.Ordinal(slot+1), solo.DisplaySize)
+		return problemf("the shop has no %s card: it shows %d", solo.Ordinal(slot+1), solo.DisplaySize)
 	}
-	return s.soloChange(asNote, func(g *tracker.Game, st *soloState) (*tracker.Game, error) {
-		if st.unseen(g) == 0 {
-			return nil, fmt.Errorf("%s has bought no card the app has not placed", g.Player(1-st.App).Name)
-		}
-		display, gone := st.display(g), st.gone(g)
-		if slot >= 0 && display[slot] != "" {
-			display[slot], gone[slot] = "", display[slot]
-		}
-		st.SeenGold--
-		st.setShop(g, display, gone)
-		return g, nil
-	})
-}
-
-// SetSoloDeck records the app's deck for this round's battle, top card
-// first, and why: the Battle Prep line that ordered it. The deck lies face
-// down until ShowSoloDeck.
-func (s *Session) SetSoloDeck(deck []string, why string) error {
-	return s.soloChange(asNote, func(g *tracker.Game, st *soloState) (*tracker.Game, error) {
-		d := st.decks(g.Round())
-		d.App, d.AppWhy, d.Shown = slices.Clone(deck), why, false
-		return g, nil
-	})
-}
-
-// ShowSoloDeck shows the app's deck for this round's battle once the human
-// has ordered theirs, as both players reveal their decks at the table:
-// Solo.Deck holds it from then on. It is part of the game's last step (the
-// pass that ended the Shop Phase), as the deck itself is: undoing that step
-// takes both back. A deck not yet ordered, or another phase than the
-// Battle Phase, is refused.
-func (s *Session) ShowSoloDeck() error {
-	return s.soloChange(asNote, func(g *tracker.Game, st *soloState) (*tracker.Game, error) {
-		d := st.decks(g.Round())
-		if g.Phase() != tracker.PhaseBattle || d.App == nil {
-			return nil, fmt.Errorf("the app has no deck ordered for this round's battle")
-		}
-		d.Shown = true
-		return g, nil
-	})
+	if st.unseen(g) == 0 {
+		return problemf("%s has bought no card the app has not placed", g.Player(1-st.App).Name)
+	}
+	display, gone := st.display(g), st.gone(g)
+	if slot >= 0 && display[slot] != "" {
+		display[slot], gone[slot] = "", display[slot]
+	}
+	st.SeenGold--
+	st.setShop(g, display, gone)
+	return nil
 }
 
 // sameCards reports whether a and b hold the same cards, in any order.
@@ -374,21 +335,4 @@ func sameCards(a, b []string) bool {
 		}
 	}
 	return true
-}
-
-// soloChange changes the game against the app: change gets the game (not
-// to be changed in place: it returns a changed copy, or the game) and a
-// copy of the app's side to change.
-func (s *Session) soloChange(mode stepMode, change func(g *tracker.Game, st *soloState) (*tracker.Game, error)) error {
-	return s.game.apply(ChangeGame, func(v gameValue) (gameValue, string, error) {
-		if v.game == nil || v.solo == nil {
-			return v, "", ErrNoSolo
-		}
-		st := v.solo.clone()
-		g, err := change(v.game, st)
-		if err != nil {
-			return v, "", err
-		}
-		return gameValue{game: g, solo: st}, g.UndoText(), nil
-	}, mode)
 }

@@ -47,12 +47,12 @@ type legacyStep struct {
 // SoloFile beside it when it belongs to that game (the same start, the
 // same history): the two become one document. A SoloFile that does not
 // belong is left for settleLegacySolo to keep aside.
-func (s *Session) readLegacyGame(data []byte) (gameValue, error) {
+func (s *Session) readLegacyGame(data []byte) (GameState, error) {
 	g, err := tracker.Decode(data, s.gameOptions()...)
 	if err != nil {
-		return gameValue{}, err
+		return GameState{}, err
 	}
-	v := gameValue{game: g}
+	v := GameState{game: g}
 	raw, err := s.store.Read(SoloFile)
 	if err != nil {
 		return v, nil // none, or unreadable: settleLegacySolo says so

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"fmt"
 	"sync"
 )
 
@@ -111,7 +110,7 @@ func (w *writer) do(name string, o op) error {
 	if o.make != nil {
 		var err error
 		if data, err = o.make(); err != nil {
-			return fmt.Errorf("%s cannot be written: %w", name, err)
+			return problemf("%s cannot be written: %w", name, err)
 		}
 	}
 	return w.store.Write(name, data)

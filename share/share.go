@@ -121,7 +121,7 @@ func Encode(kind Kind, text string) (string, error) {
 		return "", problem.Newf("share", "the text is not valid UTF-8")
 	}
 	if len(text) > MaxText {
-		return "", fmt.Errorf("%w: %s bytes of text, at most %s", ErrTooLong, count(len(text)), count(MaxText))
+		return "", problem.Newf("share", "%w: %s bytes of text, at most %s", ErrTooLong, count(len(text)), count(MaxText))
 	}
 	if r, bad := controlChar(text); bad {
 		return "", problem.Newf("share", "the text holds a control character (%U)", r)
@@ -135,7 +135,7 @@ func Encode(kind Kind, text string) (string, error) {
 	body := Marker + strconv.Itoa(Version) + ":" + word + ":" + enc + ":" + data
 	payload := body + ":" + checksum(body)
 	if len(payload) > MaxPayload {
-		return "", fmt.Errorf("%w: the code would be %s characters long, and at most %s fit; share fewer cards", ErrTooLong, count(len(payload)), count(MaxPayload))
+		return "", problem.Newf("share", "%w: the code would be %s characters long, and at most %s fit; share fewer cards", ErrTooLong, count(len(payload)), count(MaxPayload))
 	}
 	return payload, nil
 }
@@ -155,7 +155,7 @@ func Decode(payload string) (Kind, string, error) {
 		return "", "", err
 	}
 	if strings.TrimSpace(payload) == "" {
-		return "", "", fmt.Errorf("%w: nothing was pasted", ErrEmpty)
+		return "", "", problem.Newf("share", "%w: nothing was pasted", ErrEmpty)
 	}
 	s, ok := findPayload(payload)
 	if !ok {
@@ -174,10 +174,10 @@ func Decode(payload string) (Kind, string, error) {
 		return "", "", err
 	}
 	if !utf8.ValidString(text) {
-		return "", "", fmt.Errorf("%w (the text is not UTF-8)", ErrDamaged)
+		return "", "", problem.Newf("share", "%w (the text is not UTF-8)", ErrDamaged)
 	}
 	if r, bad := controlChar(text); bad {
-		return "", "", fmt.Errorf("%w (the text holds a control character, %U)", ErrDamaged, r)
+		return "", "", problem.Newf("share", "%w (the text holds a control character, %U)", ErrDamaged, r)
 	}
 	if strings.TrimSpace(text) == "" {
 		return "", "", ErrEmpty
@@ -194,7 +194,7 @@ func checkLength(text string) error {
 	if n <= MaxInput {
 		return nil
 	}
-	return fmt.Errorf("%w: the text is %s characters long; a share code is at most %s, and with a message or a link's address around it at most %s",
+	return problem.Newf("share", "%w: the text is %s characters long; a share code is at most %s, and with a message or a link's address around it at most %s",
 		ErrTooLong, count(n), count(MaxPayload), count(MaxInput))
 }
 
@@ -223,25 +223,25 @@ func readFields(s string) (word, enc, data string, err error) {
 	// The version: digits up to the first colon.
 	colon := strings.IndexByte(s, ':')
 	if colon < 0 {
-		return "", "", "", fmt.Errorf("%w (it ends after the marker)", ErrDamaged)
+		return "", "", "", problem.Newf("share", "%w (it ends after the marker)", ErrDamaged)
 	}
 	if err := checkVersion(s[:colon]); err != nil {
 		return "", "", "", err
 	}
 	fields := strings.SplitN(s[colon+1:], ":", 4)
 	if len(fields) < 4 || len(fields[3]) < 8 {
-		return "", "", "", fmt.Errorf("%w (it is cut short)", ErrDamaged)
+		return "", "", "", problem.Newf("share", "%w (it is cut short)", ErrDamaged)
 	}
 	if len(fields[3]) > 8 {
-		return "", "", "", fmt.Errorf("%w (more text follows the code; paste the code alone)", ErrDamaged)
+		return "", "", "", problem.Newf("share", "%w (more text follows the code; paste the code alone)", ErrDamaged)
 	}
 	word, enc, data, sum := fields[0], fields[1], fields[2], fields[3][:8]
 	body := Marker + s[:colon] + ":" + word + ":" + enc + ":" + data
 	if n := len(body) + 1 + len(sum); n > MaxPayload {
-		return "", "", "", fmt.Errorf("%w: the code is %s characters long; a share code is at most %s", ErrTooLong, count(n), count(MaxPayload))
+		return "", "", "", problem.Newf("share", "%w: the code is %s characters long; a share code is at most %s", ErrTooLong, count(n), count(MaxPayload))
 	}
 	if checksum(body) != sum {
-		return "", "", "", fmt.Errorf("%w (the checksum does not match)", ErrDamaged)
+		return "", "", "", problem.Newf("share", "%w (the checksum does not match)", ErrDamaged)
 	}
 	return word, enc, data, nil
 }
@@ -251,15 +251,15 @@ func readFields(s string) (word, enc, data string, err error) {
 func checkVersion(v string) error {
 	switch {
 	case v == "":
-		return fmt.Errorf("%w (the version after %s is missing)", ErrDamaged, Marker)
+		return problem.Newf("share", "%w (the version after %s is missing)", ErrDamaged, Marker)
 	case !isDigits(v):
-		return fmt.Errorf("%w (the version %s is not a number)", ErrDamaged, textcheck.Quote(v))
+		return problem.Newf("share", "%w (the version %s is not a number)", ErrDamaged, textcheck.Quote(v))
 	case strings.TrimLeft(v, "0") == "":
-		return fmt.Errorf("%w (version 0 does not exist: versions start at 1)", ErrDamaged)
+		return problem.Newf("share", "%w (version 0 does not exist: versions start at 1)", ErrDamaged)
 	}
 	ver, err := strconv.Atoi(v)
 	if err != nil || ver > Version {
-		return fmt.Errorf("%w (format %s; this app reads format %d)", ErrNewer, textcheck.Clip(strings.TrimLeft(v, "0"), 20), Version)
+		return problem.Newf("share", "%w (format %s; this app reads format %d)", ErrNewer, textcheck.Clip(strings.TrimLeft(v, "0"), 20), Version)
 	}
 	return nil
 }
@@ -288,25 +288,25 @@ func kindOf(word string) (Kind, error) {
 	case "CARDS":
 		return KindCards, nil
 	}
-	return "", fmt.Errorf("%w (it holds %s, which this app does not know)", ErrNewer, textcheck.Quote(word))
+	return "", problem.Newf("share", "%w (it holds %s, which this app does not know)", ErrNewer, textcheck.Quote(word))
 }
 
 // unpack turns a payload's data, in encoding enc, back into its text.
 func unpack(enc, data string) (string, error) {
 	raw, err := b32.DecodeString(data)
 	if err != nil {
-		return "", fmt.Errorf("%w (bad base32)", ErrDamaged)
+		return "", problem.Newf("share", "%w (bad base32)", ErrDamaged)
 	}
 	switch enc {
 	case encText:
 		if len(raw) > MaxText {
-			return "", fmt.Errorf("%w: more than %s bytes of text", ErrTooLong, count(MaxText))
+			return "", problem.Newf("share", "%w: more than %s bytes of text", ErrTooLong, count(MaxText))
 		}
 		return string(raw), nil
 	case encDeflated:
 		return inflate(raw)
 	}
-	return "", fmt.Errorf("%w (it is packed as %s, which this app does not know)", ErrNewer, textcheck.Quote(enc))
+	return "", problem.Newf("share", "%w (it is packed as %s, which this app does not know)", ErrNewer, textcheck.Quote(enc))
 }
 
 // Link makes a payload into a link to the app at address (the browser
@@ -366,11 +366,11 @@ func QRCode(payload string, size int) ([]byte, error) {
 		return nil, problem.Newf("share", "QR code size %d is not positive", size)
 	}
 	if len(payload) > MaxPayload {
-		return nil, fmt.Errorf("%w: %s characters, at most %s", ErrTooLong, count(len(payload)), count(MaxPayload))
+		return nil, problem.Newf("share", "%w: %s characters, at most %s", ErrTooLong, count(len(payload)), count(MaxPayload))
 	}
 	q, err := qrcode.New(payload, recovery)
 	if err != nil { // the only error left: the text does not fit
-		return nil, fmt.Errorf("%w: %s characters, with some that take more room than capitals and digits", ErrTooLong, count(len(payload)))
+		return nil, problem.Newf("share", "%w: %s characters, with some that take more room than capitals and digits", ErrTooLong, count(len(payload)))
 	}
 	bits := q.Bitmap() // with the quiet zone
 	n := len(bits)
@@ -449,13 +449,13 @@ func inflate(z []byte) (string, error) {
 	defer r.Close()
 	out, err := io.ReadAll(io.LimitReader(r, MaxText+1))
 	if err != nil {
-		return "", fmt.Errorf("%w (it does not unpack)", ErrDamaged)
+		return "", problem.Newf("share", "%w (it does not unpack)", ErrDamaged)
 	}
 	if len(out) > MaxText {
-		return "", fmt.Errorf("%w: more than %s bytes of text", ErrTooLong, count(MaxText))
+		return "", problem.Newf("share", "%w: more than %s bytes of text", ErrTooLong, count(MaxText))
 	}
 	if in.Len() > 0 {
-		return "", fmt.Errorf("%w (there are %d bytes after the packed text)", ErrDamaged, in.Len())
+		return "", problem.Newf("share", "%w (there are %d bytes after the packed text)", ErrDamaged, in.Len())
 	}
 	return string(out), nil
 }

@@ -51,7 +51,7 @@ func FuzzMove(f *testing.F) {
 	require.NoError(f, g.Place(1, 0, "Ant", [MaxLevel]int{2, 4, 6}))
 	require.NoError(f, g.Place(2, 2, "Pig", [MaxLevel]int{1, 2, 3}))
 	require.NoError(f, g.Place(0, 4, "Ant", [MaxLevel]int{2, 4, 6}))
-	testkit.FuzzMove(f, g, Decode,
+	testkit.FuzzMove(f, g, DecodeMove, Decode,
 		`{"kind":"place","player":0,"space":1,"name":"Fish","power":[1,2,3]}`, `{"kind":"merge","player":0,"space":0,"into":4}`,
 		`{"kind":"refill","player":0,"line":{"column":true,"index":3}}`, `{"kind":"column","space":9,"amount":-1}`, `{"kind":7}`,
 		`{"kind":"start","setup":{"players":[{"name":"Ana","colour":"red"},{"name":"Ben","colour":"blue"}],"first":1}}`,

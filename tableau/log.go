@@ -27,6 +27,10 @@ const (
 	KindFinish  Kind = "finish"
 )
 
+// kinds are the actions, in the order above.
+var kinds = []Kind{KindRefill, KindPlace, KindUpgrade, KindFood, KindSell, KindMerge, KindPass,
+	KindWound, KindHeal, KindBoost, KindColumn, KindScore, KindFinish}
+
 // Action is one entry of the game's log: what a player did, as saved.
 type Action struct {
 	Kind   Kind          `json:"kind"`

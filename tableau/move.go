@@ -2,7 +2,9 @@ package tableau
 
 import (
 	"math/rand/v2"
+	"slices"
 
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
@@ -20,6 +22,27 @@ type Move struct {
 	// Setup.First before the move is applied, so that Apply is pure and a
 	// move applied again makes the same game.
 	DrawFirst bool `json:"drawFirst,omitempty"`
+}
+
+// MaxMoveSize is the most bytes DecodeMove reads: a new game's, the
+// largest, names the players.
+const MaxMoveSize = 4 << 10
+
+// DecodeMove reads a move from its JSON (as encoding/json writes a Move):
+// one value of at most MaxMoveSize bytes, of a kind the game has (an
+// action's, or KindStart), with no name a Move does not have and nothing
+// after it. Anything else is refused in the players' words.
+func DecodeMove(data []byte) (Move, error) {
+	m, err := textcheck.DecodeKind(data, MaxMoveSize, "move", Move.known)
+	if err != nil {
+		return Move{}, errf("%w", err)
+	}
+	return m, nil
+}
+
+// known says m's kind and whether the game has it.
+func (m Move) known() (string, bool) {
+	return string(m.Kind), m.Kind == KindStart || slices.Contains(kinds, m.Kind)
 }
 
 // Start is the move that starts a new game from su; with drawFirst the

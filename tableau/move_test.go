@@ -79,7 +79,7 @@ func theGames(t *testing.T) func(err error) {
 // every move went through JSON, make the same game.
 func TestRandomMovesReplayToTheSameGame(t *testing.T) {
 	length := testkit.Runs(300, 120)
-	testkit.SameAfterJSON[*Game](t, 40, 4, func(seed uint64) []Move { return playRandom(t, seed, length) })
+	testkit.SameAfterJSON[*Game](t, 40, 4, DecodeMove, func(seed uint64) []Move { return playRandom(t, seed, length) })
 }
 
 // A move's JSON names are the log's and stay as they are.
@@ -119,4 +119,13 @@ func TestRefusedMovesSayWhy(t *testing.T) {
 	}
 	_, err := (*Game)(nil).Apply(Act(Action{Kind: KindPass}))
 	assert.EqualError(t, err, "no board game is running: start one first")
+}
+
+// A move read from JSON is one move of the game and nothing else.
+func TestDecodeMoveRefusesWhatIsNotAMove(t *testing.T) {
+	testkit.DecodeMoveRefuses(t, DecodeMove, "tableau", MaxMoveSize, `{"kind":"place","player":0,"space":1,"name":"Fish","power":[1,2,3]}`)
+	m, err := DecodeMove([]byte(`{"kind":"start","drawFirst":true,"setup":{"players":[{"name":"Ana","colour":"red"},{"name":"Ben","colour":"blue"}]}}`))
+	require.NoError(t, err)
+	assert.Equal(t, KindStart, m.Kind)
+	assert.True(t, m.DrawFirst)
 }

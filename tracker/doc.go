@@ -15,7 +15,8 @@
 // that applies a move: it returns the game after it, with the move as the
 // newest history entry, or a *RefusedError that says in words a player
 // understands what is wrong (internal/problem underneath); the game it was
-// called on never changes. Describe gives a move's words for an undo step.
+// called on never changes. Describe gives a move's words before it is
+// made, LastWords and LastText the words of the newest move made.
 // The methods named after the moves (Buy, Sell, Triple, Pass, Spend,
 // SpendCoin, RefundCoin, EndShop, RecordResult, EndRound, AdjustTrumpets,
 // AdjustMana) are Apply for callers that change a copy in place. Queries
@@ -25,9 +26,13 @@
 // A move's JSON is the action a save's history entry holds, so a move can
 // be kept, logged, sent to another device and applied there. The chance a
 // move needs (the coin flips of a Battle Phase starting with 4 or 6
-// players) is drawn where it is applied, and its history entry records the
-// draws. Undo is not the game's business: the session keeps the game
-// before each move.
+// players, by the last pass or endShop) travels in the move as its Seed,
+// filled in by Move.Draw before it is applied, so Apply is pure and a move
+// applied again makes the same game; its history entry records the draws.
+// A move that ends a phase (endShop, result, endRound) names its round: the
+// same move made twice ends one phase, and the second is refused with
+// RefusedError.AlreadyDone set (errors.Is ErrAlreadyDone). Undo is not the
+// game's business: the session keeps the game before each move.
 //
 // # Files
 //
@@ -121,10 +126,12 @@
 //
 // # Randomness
 //
-// Coin flips, die roll-offs and random picks are drawn from the generator
-// given with WithRand (a random one by default) only when a move is first
-// applied; each entry records the results it drew. Loading replays the
-// recorded results, so it shows exactly what was shown before.
+// Die roll-offs and random picks of a set-up are drawn by New from the
+// generator given with WithRand (a random one by default); a move's coin
+// flips come from its Seed (the methods named after the moves draw it from
+// that generator). Each entry records the results it drew, and loading
+// replays the recorded results, so a save shows exactly what was shown
+// before, those of older versions included.
 //
 // # Saving
 //

@@ -22,6 +22,28 @@ func (l *liveDraws) intN(n int) (int, error) {
 	return v, nil
 }
 
+// seededDraws draws from a generator seeded by a move's Seed, made at the
+// first draw, and records each result: a move's chance, the same each time
+// the move is applied. A move that needs a draw and has no seed is
+// refused.
+type seededDraws struct {
+	seed uint64
+	r    *rand.Rand
+	got  []int
+}
+
+func (s *seededDraws) intN(n int) (int, error) {
+	if s.seed == 0 {
+		return 0, errf("the move needs a coin flip, but none was drawn for it")
+	}
+	if s.r == nil {
+		s.r = rand.New(rand.NewPCG(s.seed, s.seed>>32|s.seed<<32))
+	}
+	v := s.r.IntN(n)
+	s.got = append(s.got, v)
+	return v, nil
+}
+
 type replayDraws struct {
 	d []int
 	i int

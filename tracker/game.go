@@ -1,8 +1,10 @@
 package tracker
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -76,9 +78,10 @@ type Entry struct {
 // game after a move, or refuses the move, and leaves the game as it was.
 //
 // Queries and Apply never change a game, so it may be read from any
-// goroutine; Apply draws from the random source a game shares with the
-// games made from it (WithRand), which takes one draw at a time. The
-// methods named after the moves change their game in place.
+// goroutine. The methods named after the moves change their game in
+// place, drawing the chance of a move from the random source a game
+// shares with the games made from it (WithRand), which takes one draw at a
+// time.
 type Game struct {
 	log []entry
 	cur *state
@@ -143,15 +146,16 @@ func (g *Game) Clone() *Game {
 
 // Apply is the one way a game changes: it returns the game after move m,
 // with m as the newest history entry, or the *RefusedError that says why
-// the rules refuse m. g itself never changes. Coin flips the move needs
-// are drawn from the game's random source (WithRand) and recorded in the
-// entry, so a save replays them.
+// the rules refuse m. g itself never changes, and Apply is pure: the coin
+// flips m needs come from its Seed (see Move.Draw; a move that needs them
+// and has none is refused) and are recorded in the entry, so a save
+// replays them.
 func (g *Game) Apply(m Move) (*Game, error) {
 	if g == nil || g.cur == nil {
 		return nil, refuse(m, errf("no game is running"))
 	}
 	next := g.cur.clone()
-	d := &liveDraws{r: g.rng}
+	d := &seededDraws{seed: m.Seed}
 	text, err := next.apply(m, d)
 	if err != nil {
 		return nil, refuse(m, err)
@@ -162,10 +166,15 @@ func (g *Game) Apply(m Move) (*Game, error) {
 	return &Game{log: log, cur: next, rng: g.rng, now: g.now}, nil
 }
 
-// act makes g the game after move m, or leaves it as it was and returns
-// why the rules refuse m: what the methods named after the moves do.
+// act makes g the game after move m, its chance drawn from the game's
+// random source and, for a move that ends a phase, of the round under way,
+// or leaves it as it was and returns why the rules refuse m: what the
+// methods named after the moves do.
 func (g *Game) act(m Move) error {
-	next, err := g.Apply(m)
+	if g != nil && g.cur != nil && (m.Kind == KindEndShop || m.Kind == KindResult || m.Kind == KindEndRound) {
+		m.Round = g.cur.round
+	}
+	next, err := g.Apply(m.Draw(g.rng))
 	if err != nil {
 		return err
 	}
@@ -208,23 +217,23 @@ func (g *Game) SpendCoin(p, coin int) error { return g.act(Spend(p, coin)) }
 // before p passed. It is a move of its own, in the history.
 func (g *Game) RefundCoin(p, coin int) error { return g.act(Refund(p, coin)) }
 
-// EndShop makes g the game after EndShop(): the Shop Phase ends for every
+// EndShop makes g the game after EndShop of this round: the Shop Phase ends for every
 // player at once ("everyone has passed") and the Battle Phase starts as the
 // last Pass would start it.
-func (g *Game) EndShop() error { return g.act(EndShop()) }
+func (g *Game) EndShop() error { return g.act(EndShop(0)) }
 
-// RecordResult makes g the game after Result(b, winner): battle b of this
+// RecordResult makes g the game after Result(this round, b, winner): battle b of this
 // round (an index into CurrentBattles) was won by winner, or was a Draw.
 // When every battle of the round has a result, the Trophy Phase follows at
 // once: winners get their trophies and, with 2 players, a First Player who
 // won passes the token. A result is never overwritten.
-func (g *Game) RecordResult(b, winner int) error { return g.act(Result(b, winner)) }
+func (g *Game) RecordResult(b, winner int) error { return g.act(Result(0, b, winner)) }
 
-// EndRound makes g the game after EndRound(): trumpets go back to the
+// EndRound makes g the game after EndRound of this round: trumpets go back to the
 // supply, and either the next round's Shop Phase starts (gold reset; with 4
 // or 6 players the first shopper token moves to the next letter) or, after
 // round 6, the game is over.
-func (g *Game) EndRound() error { return g.act(EndRound()) }
+func (g *Game) EndRound() error { return g.act(EndRound(0)) }
 
 // AdjustTrumpets makes g the game after Trumpets(p, delta): delta
 // (negative to spend) is added to player p's trumpets. It is refused when
@@ -257,9 +266,18 @@ func (g *Game) LastText() string {
 	return ""
 }
 
-// UndoText is LastText, under the name the session's callers use until
-// they take LastText.
-func (g *Game) UndoText() string { return g.LastText() }
+// LastWords is LastText without the round and phase it starts with, the
+// words of the newest move alone ("Ana bought (2 gold left)"), for a
+// button that has room for few; "" when the game has had no move since
+// its set-up.
+func (g *Game) LastWords() string {
+	i := g.lastDone()
+	if i == 0 {
+		return ""
+	}
+	e := g.log[i]
+	return strings.TrimPrefix(e.Text, fmt.Sprintf("Round %d %s: ", e.Round, e.Phase.short()))
+}
 
 // History returns every entry of the log, oldest first, discarded ones
 // included.

@@ -246,7 +246,7 @@ func TestResultErrors(t *testing.T) {
 	refused(t, g, "there is no battle 3 this round; its 2 battles are: Ana vs Ben and Cy vs Dee", func() error { return g.RecordResult(2, 0) })
 	refused(t, g, "Cy is not in the battle Ana vs Ben", func() error { return g.RecordResult(0, 2) })
 	refused(t, g, "must be one of them, or a draw", func() error { return g.RecordResult(0, 9) })
-	wrong, err := g.Apply(Result(0, 1))
+	wrong, err := g.Apply(Result(1, 0, 1))
 	require.NoError(t, err)
 	refused(t, wrong, "the battle Ana vs Ben already has a result (Ben beat Ana); undo it to change it", func() error { return wrong.RecordResult(0, 0) })
 	assert.Contains(t, wrong.BattleText(wrong.CurrentBattles()[0]), ": Ben won (+1 trophy)")

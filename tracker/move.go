@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"slices"
 	"strings"
 
@@ -18,7 +19,10 @@ type MoveKind string
 
 // The kinds of move, with the fields of Move each one takes (every other
 // field must be zero). Player, Battle and Winner are the game's indices
-// (Players, CurrentBattles).
+// (Players, CurrentBattles). The moves that end a phase (endShop, result,
+// endRound) name the round they end: the same tap made twice (a quick
+// double tap, or two phones at once) ends one phase, and the second is
+// refused as already done (RefusedError.AlreadyDone).
 const (
 	// KindBuy: Player buys a card on their shop turn, for 1 gold.
 	KindBuy MoveKind = "buy"
@@ -35,13 +39,14 @@ const (
 	// KindRefund: Player takes back gold token Coin (from 1), spent by
 	// mistake in this Shop Phase.
 	KindRefund MoveKind = "refund"
-	// KindEndShop: everyone has passed; the Battle Phase starts.
+	// KindEndShop: everyone has passed; the Shop Phase of Round ends and
+	// the Battle Phase starts.
 	KindEndShop MoveKind = "endShop"
-	// KindResult: battle Battle of this round is over; Winner won it, or
-	// it was a Draw.
+	// KindResult: battle Battle of Round is over; Winner won it, or it was
+	// a Draw.
 	KindResult MoveKind = "result"
-	// KindEndRound: the Trophy Phase is over; the next round starts, or
-	// the game ends after round 6.
+	// KindEndRound: the Trophy Phase of Round is over; the next round
+	// starts, or the game ends after round 6.
 	KindEndRound MoveKind = "endRound"
 	// KindTrumpets: Player's trumpets change by N (negative to spend).
 	KindTrumpets MoveKind = "trumpets"
@@ -56,6 +61,12 @@ const kindSetup MoveKind = "setup"
 // takes (see the kinds). Its JSON has stable names, those of the action a
 // save's history entry holds: {"kind":"sell","player":1,"n":2}; fields at
 // zero are left out. Apply makes the game after a move.
+//
+// A move whose effect draws (the coin flips for the First Player of each
+// battle when a 4- or 6-player Battle Phase starts, by the last pass or by
+// endShop) carries its chance as Seed, filled in by Draw before it is
+// applied: Apply draws nothing of its own, so a move replayed, or sent to
+// another phone, makes the same game.
 type Move struct {
 	Kind   MoveKind `json:"kind"`
 	Player int      `json:"player,omitempty"` // the player who moves
@@ -67,6 +78,12 @@ type Move struct {
 	// Coin is the gold token spent or taken back, counted from 1; 0 for
 	// the last one face up (spend only).
 	Coin int `json:"coin,omitempty"`
+	// Round is the round whose phase the move ends (endShop, result,
+	// endRound), from 1.
+	Round int `json:"round,omitempty"`
+	// Seed is where the move's coin flips come from (pass, endShop; see
+	// Draw); 0 for a move whose chance is not drawn yet.
+	Seed uint64 `json:"seed,omitempty"`
 }
 
 // Buy is the move of player p buying a card.
@@ -88,14 +105,30 @@ func Spend(p, coin int) Move { return Move{Kind: KindSpend, Player: p, Coin: coi
 // Refund is the move of player p taking back gold token coin (from 1).
 func Refund(p, coin int) Move { return Move{Kind: KindRefund, Player: p, Coin: coin} }
 
-// EndShop is the move that ends the Shop Phase: everyone has passed.
-func EndShop() Move { return Move{Kind: KindEndShop} }
+// EndShop is the move that ends the Shop Phase of round r: everyone has
+// passed.
+func EndShop(r int) Move { return Move{Kind: KindEndShop, Round: r} }
 
-// Result is the move of battle b of this round ending: winner won, or Draw.
-func Result(b, winner int) Move { return Move{Kind: KindResult, Battle: b, Winner: winner} }
+// Result is the move of battle b of round r ending: winner won, or Draw.
+func Result(r, b, winner int) Move {
+	return Move{Kind: KindResult, Round: r, Battle: b, Winner: winner}
+}
 
-// EndRound is the move that ends the round after its Trophy Phase.
-func EndRound() Move { return Move{Kind: KindEndRound} }
+// EndRound is the move that ends round r after its Trophy Phase.
+func EndRound(r int) Move { return Move{Kind: KindEndRound, Round: r} }
+
+// Draw returns m with its chance drawn from r when its kind may draw (a
+// pass, endShop) and it has none yet; any other move is returned as it is.
+// It changes nothing else: whether the rules allow m is Apply's to say.
+func (m Move) Draw(r *rand.Rand) Move {
+	if m.Seed != 0 || (m.Kind != KindPass && m.Kind != KindEndShop) {
+		return m
+	}
+	for m.Seed == 0 {
+		m.Seed = r.Uint64()
+	}
+	return m
+}
 
 // Trumpets is the move of player p's trumpets changing by delta.
 func Trumpets(p, delta int) Move { return Move{Kind: KindTrumpets, Player: p, N: delta} }
@@ -104,7 +137,7 @@ func Trumpets(p, delta int) Move { return Move{Kind: KindTrumpets, Player: p, N:
 func Mana(p, delta int) Move { return Move{Kind: KindMana, Player: p, N: delta} }
 
 // takes is which fields of Move a kind uses.
-type takes struct{ player, n, battle, coin bool }
+type takes struct{ player, n, battle, coin, round, seed bool }
 
 // moveKinds lists every kind of move in the order the rules meet them, with
 // the fields it takes.
@@ -115,12 +148,12 @@ var moveKinds = []struct {
 	{KindBuy, takes{player: true}},
 	{KindSell, takes{player: true, n: true}},
 	{KindTriple, takes{player: true}},
-	{KindPass, takes{player: true, n: true}},
+	{KindPass, takes{player: true, n: true, seed: true}},
 	{KindSpend, takes{player: true, coin: true}},
 	{KindRefund, takes{player: true, coin: true}},
-	{KindEndShop, takes{}},
-	{KindResult, takes{battle: true}},
-	{KindEndRound, takes{}},
+	{KindEndShop, takes{round: true, seed: true}},
+	{KindResult, takes{battle: true, round: true}},
+	{KindEndRound, takes{round: true}},
 	{KindTrumpets, takes{player: true, n: true}},
 	{KindMana, takes{player: true, n: true}},
 }
@@ -141,6 +174,12 @@ func (m Move) checkFields() error {
 		if k.kind != m.Kind {
 			continue
 		}
+		if k.takes.round && m.Round < 1 {
+			return errf("%s names the round whose phase it ends, but this move names none", m.Kind)
+		}
+		if m.Seed != 0 && !k.takes.seed {
+			return errf("%s draws nothing, but this move carries a seed", m.Kind)
+		}
 		for _, f := range []struct {
 			name  string
 			value int
@@ -151,6 +190,7 @@ func (m Move) checkFields() error {
 			{"battle", m.Battle, k.takes.battle},
 			{"winner", m.Winner, k.takes.battle},
 			{"gold token", m.Coin, k.takes.coin},
+			{"round", m.Round, k.takes.round},
 		} {
 			if f.value != 0 && !f.takes {
 				return errf("%s takes no %s, but this move names %s %d", m.Kind, f.name, f.name, f.value)
@@ -221,8 +261,19 @@ func DecodeMove(data []byte) (Move, error) {
 type RefusedError struct {
 	Move  Move   // the move refused
 	Words string // why, as a player reads it
-	cause error
+	// AlreadyDone says the move ends a phase that has already ended: the
+	// same tap made twice, or by two phones at once. The game is as the
+	// first one made it; a screen says so quietly, if at all.
+	AlreadyDone bool
+	cause       error
 }
+
+// ErrAlreadyDone is what a RefusedError whose AlreadyDone is set is
+// (errors.Is): a move that ends a phase already ended.
+var ErrAlreadyDone = errors.New("that phase has already ended")
+
+// Is reports whether target is ErrAlreadyDone and e is such a refusal.
+func (e *RefusedError) Is(target error) bool { return target == ErrAlreadyDone && e.AlreadyDone }
 
 // Error returns the players' words.
 func (e *RefusedError) Error() string { return e.Words }
@@ -236,8 +287,18 @@ func refuse(m Move, err error) *RefusedError {
 	if errors.As(err, &r) {
 		return r
 	}
-	return &RefusedError{Move: m, Words: err.Error(), cause: err}
+	var done alreadyDone
+	return &RefusedError{Move: m, Words: err.Error(), AlreadyDone: errors.As(err, &done), cause: err}
 }
+
+// alreadyDone is the rules' error for a move that ends a phase already
+// ended.
+type alreadyDone struct{ error }
+
+func (a alreadyDone) Unwrap() error { return a.error }
+
+// doneErrf is errf for a move that ends a phase already ended.
+func doneErrf(format string, a ...any) error { return alreadyDone{errf(format, a...)} }
 
 // String writes the move as its JSON, for logs and test failures.
 func (m Move) String() string {

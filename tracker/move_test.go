@@ -3,6 +3,7 @@ package tracker
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -36,9 +37,9 @@ func candidates(r *rand.Rand, g *Game) []Move {
 	}
 	ms := []Move{
 		Buy(shopper()), Sell(shopper(), 1+r.IntN(3)), Triple(shopper()), Pass(shopper(), r.IntN(7)),
-		Spend(p(), r.IntN(5)), refund, Result(r.IntN(4), r.IntN(n+1)-1), EndRound(),
+		Spend(p(), r.IntN(5)), refund, Result(g.Round(), r.IntN(4), r.IntN(n+1)-1), EndRound(g.Round()),
 	}
-	for _, m := range []Move{EndShop(), Trumpets(p(), r.IntN(5)-2), Mana(p(), r.IntN(5)-2)} {
+	for _, m := range []Move{EndShop(g.Round()), Trumpets(p(), r.IntN(5)-2), Mana(p(), r.IntN(5)-2)} {
 		if r.IntN(4) == 0 {
 			ms = append(ms, m)
 		}
@@ -69,6 +70,7 @@ func nextLegal(t *testing.T, r *rand.Rand, g *Game) (Move, *Game, bool) {
 		ms := candidates(r, g)
 		r.Shuffle(len(ms), func(i, j int) { ms[i], ms[j] = ms[j], ms[i] })
 		for _, m := range ms {
+			m = m.Draw(r)
 			next, err := g.Apply(m)
 			if err == nil {
 				return m, next, true
@@ -125,16 +127,17 @@ func TestMovesSurviveTheirJSON(t *testing.T) {
 // The JSON of a move has stable names: saves and other devices read them.
 func TestAMovesJSONNames(t *testing.T) {
 	for m, want := range map[Move]string{
-		Buy(0):          `{"kind":"buy"}`,
-		Sell(1, 2):      `{"kind":"sell","player":1,"n":2}`,
-		Pass(3, 5):      `{"kind":"pass","player":3,"n":5}`,
-		Spend(2, 3):     `{"kind":"spend","player":2,"coin":3}`,
-		Refund(1, 1):    `{"kind":"refund","player":1,"coin":1}`,
-		EndShop():       `{"kind":"endShop"}`,
-		Result(1, Draw): `{"kind":"result","battle":1,"winner":-1}`,
-		EndRound():      `{"kind":"endRound"}`,
-		Trumpets(1, -2): `{"kind":"trumpets","player":1,"n":-2}`,
-		Mana(0, 3):      `{"kind":"mana","n":3}`,
+		Buy(0):                              `{"kind":"buy"}`,
+		Sell(1, 2):                          `{"kind":"sell","player":1,"n":2}`,
+		Pass(3, 5):                          `{"kind":"pass","player":3,"n":5}`,
+		Spend(2, 3):                         `{"kind":"spend","player":2,"coin":3}`,
+		Refund(1, 1):                        `{"kind":"refund","player":1,"coin":1}`,
+		EndShop(2):                          `{"kind":"endShop","round":2}`,
+		Result(3, 1, Draw):                  `{"kind":"result","battle":1,"winner":-1,"round":3}`,
+		EndRound(6):                         `{"kind":"endRound","round":6}`,
+		Pass(1, 2).Draw(rockdie.NewRand(1)): `{"kind":"pass","player":1,"n":2,"seed":` + fmt.Sprint(Pass(1, 2).Draw(rockdie.NewRand(1)).Seed) + `}`,
+		Trumpets(1, -2):                     `{"kind":"trumpets","player":1,"n":-2}`,
+		Mana(0, 3):                          `{"kind":"mana","n":3}`,
 	} {
 		data, err := json.Marshal(m)
 		require.NoError(t, err)
@@ -170,6 +173,7 @@ func TestARefusedMoveChangesNothing(t *testing.T) {
 	}
 	battle := newTestGame(t, 4)
 	passAll(t, battle)
+	shop4 := newTestGame(t, 4)
 	cases := []struct {
 		g    *Game
 		m    Move
@@ -181,14 +185,18 @@ func TestARefusedMoveChangesNothing(t *testing.T) {
 		{shop, Pass(0, 6), "Ana cannot pass with 6 pets; sell or triple down to 5 first"},
 		{broke, Spend(1, 0), "Ben has no gold left"},
 		{shop, Refund(0, 2), "Ana's gold token 2 is not spent"},
-		{battle, EndShop(), "the Shop Phase cannot end now: it is the Battle Phase of round 1"},
-		{battle, Result(2, 0), "there is no battle 3 this round; its 2 battles are: Ana vs Ben and Cy vs Dee"},
-		{shop, EndRound(), "the round ends after the Trophy Phase; it is the Shop Phase of round 1"},
+		{battle, EndShop(1), "the Shop Phase cannot end now: it is the Battle Phase of round 1"},
+		{battle, EndShop(2), "round 2 has not started: it is the Battle Phase of round 1"},
+		{shop4, EndShop(1), "the move needs a coin flip, but none was drawn for it"},
+		{battle, Result(1, 2, 0), "there is no battle 3 this round; its 2 battles are: Ana vs Ben and Cy vs Dee"},
+		{shop, EndRound(1), "the round ends after the Trophy Phase; it is the Shop Phase of round 1"},
+		{shop, Move{Kind: KindEndRound}, "endRound names the round whose phase it ends, but this move names none"},
+		{shop, Move{Kind: KindBuy, Seed: 3}, "buy draws nothing, but this move carries a seed"},
 		{shop, Trumpets(0, 1), "the Golden Pack is not in use, so there are no trumpets to track"},
 		{broke, Mana(1, -2), "Ben has 0 mana and cannot spend 2"},
 		{shop, Buy(7), "there is no player 7 in this game; its players are Ana and Ben"},
 		{shop, Move{Kind: KindBuy, N: 3}, "buy takes no count, but this move names count 3"},
-		{shop, Move{Kind: KindEndRound, Coin: 1}, "endRound takes no gold token, but this move names gold token 1"},
+		{shop, Move{Kind: KindEndRound, Round: 1, Coin: 1}, "endRound takes no gold token, but this move names gold token 1"},
 		{shop, Move{Kind: "cheat"}, `the game has no move called "cheat"; its moves are buy, sell, triple, pass, spend, refund, endShop, result, endRound, trumpets, mana`},
 		{shop, Move{Kind: "setup"}, "a game is set up when it starts, not by a move"},
 	}
@@ -214,29 +222,65 @@ func TestARefusedMoveChangesNothing(t *testing.T) {
 	require.EqualError(t, err, "no game is running")
 }
 
+// The same tap on a phase's button made twice (a quick double tap, or two
+// phones at once) ends one phase: the second is refused as already done,
+// which the screens tell from the rules' other refusals, and changes
+// nothing.
+func TestAPhaseEndedTwiceEndsOnePhase(t *testing.T) {
+	g := newTestGame(t, 4)
+	passAll(t, g)
+	require.NoError(t, g.RecordResult(0, 1))
+	require.NoError(t, g.RecordResult(1, Draw))
+	end := EndRound(1)
+	once, err := g.Apply(end)
+	require.NoError(t, err)
+	require.Equal(t, PhaseShop, once.Phase())
+	for _, m := range []Move{end, Result(1, 0, 1), EndShop(1).Draw(rockdie.NewRand(3))} {
+		before := encoded(t, once)
+		twice, err := once.Apply(m)
+		assert.Nil(t, twice)
+		require.ErrorIs(t, err, ErrAlreadyDone, m)
+		var refused *RefusedError
+		require.ErrorAs(t, err, &refused)
+		assert.True(t, refused.AlreadyDone)
+		assert.Equal(t, before, encoded(t, once))
+	}
+	assert.Equal(t, 2, once.Round(), "round 2's shop was not ended too")
+	_, err = once.Apply(Buy(7))
+	assert.NotErrorIs(t, err, ErrAlreadyDone, "other refusals are not 'already done'")
+
+	two := newTestGame(t, 2)
+	passAll(t, two)
+	res := Result(1, 0, 1)
+	after, err := two.Apply(res)
+	require.NoError(t, err)
+	_, err = after.Apply(res)
+	require.ErrorIs(t, err, ErrAlreadyDone, "the same result entered twice")
+}
+
 // A move's words, for the step an undo takes back, say what the players
 // did, by their names.
 func TestDescribeSaysAMoveInThePlayersWords(t *testing.T) {
 	g := newTestGame(t, 4)
 	passAll(t, g)
 	for m, want := range map[Move]string{
-		Buy(0):           "Ana buys",
-		Sell(1, 2):       "Ben sells 2 pets",
-		Triple(2):        "Cy triples",
-		Pass(3, 1):       "Dee passes with 1 pet",
-		Spend(0, 0):      "Ana spends 1 gold",
-		Spend(0, 2):      "Ana spends gold token 2",
-		Refund(1, 3):     "Ben takes back gold token 3",
-		EndShop():        "Everyone has passed",
-		Result(0, 1):     "Ben beats Ana",
-		Result(1, Draw):  "Cy and Dee draw",
-		Result(1, 0):     "A result of Cy vs Dee won by someone else",
-		Result(5, 0):     "A result for battle 6, which is not waiting for one",
-		EndRound():       "Round 1 ends",
-		Trumpets(2, 2):   "Cy gains 2 trumpets",
-		Mana(3, -1):      "Dee spends 1 mana",
-		Buy(9):           "Player 9, who is not in this game, buys",
-		{Kind: "x\x00y"}: `A move this app does not know: "x\x00y"`,
+		Buy(0):             "Ana buys",
+		Sell(1, 2):         "Ben sells 2 pets",
+		Triple(2):          "Cy triples",
+		Pass(3, 1):         "Dee passes with 1 pet",
+		Spend(0, 0):        "Ana spends 1 gold",
+		Spend(0, 2):        "Ana spends gold token 2",
+		Refund(1, 3):       "Ben takes back gold token 3",
+		EndShop(1):         "Everyone has passed",
+		Result(1, 0, 1):    "Ben beats Ana",
+		Result(1, 1, Draw): "Cy and Dee draw",
+		Result(1, 1, 0):    "A result of Cy vs Dee won by someone else",
+		Result(1, 5, 0):    "A result for battle 6, which is not waiting for one",
+		EndRound(1):        "Round 1 ends",
+		Trumpets(2, 2):     "Cy gains 2 trumpets",
+		Mana(3, -1):        "Dee spends 1 mana",
+		Buy(9):             "Player 9, who is not in this game, buys",
+		{Kind: "x\x00y"}:   `A move this app does not know: "x\x00y"`,
 	} {
 		assert.Equal(t, want, g.Describe(m), m)
 	}

@@ -108,6 +108,19 @@ func (s *state) apply(m Move, d drawSource) (string, error) {
 	if err := m.checkFields(); err != nil {
 		return "", err
 	}
+	if err := s.checkRound(m); err != nil {
+		return "", err
+	}
+	if s.ended(m) {
+		_, err := s.applyKind(m, d)
+		return "", alreadyDone{err} // ended already: the rules refuse it
+	}
+	return s.applyKind(m, d)
+}
+
+// applyKind performs m on s by its kind: apply's work once m's fields and
+// round are checked.
+func (s *state) applyKind(m Move, d drawSource) (string, error) {
 	pre := s.prefix()
 	switch m.Kind {
 	case KindBuy, KindSell, KindTriple, KindPass:
@@ -134,4 +147,48 @@ func (s *state) apply(m Move, d drawSource) (string, error) {
 		return s.adjust(m, Golden, "trumpet", "trumpets", pre)
 	}
 	return s.adjust(m, Magic, "mana", "mana", pre) // checkFields let no other kind through
+}
+
+// checkRound refuses a move that ends a phase of another round than this
+// one: as already done when that round is over (the same tap made twice),
+// or as too early.
+func (s *state) checkRound(m Move) error {
+	switch {
+	case m.Round == 0 || m.Round == s.round: // a move that ends no phase, or one of this round
+		return nil
+	case m.Round > s.round:
+		return errf("round %d has not started: it is the %s of round %d", m.Round, s.phase, s.round)
+	case m.Kind == KindEndShop:
+		return doneErrf("the Shop Phase of round %d is already over", m.Round)
+	case m.Kind == KindResult:
+		return doneErrf("the battles of round %d are already over", m.Round)
+	}
+	return doneErrf("round %d is already over", m.Round)
+}
+
+// ended reports whether m ends a phase of this round that has already
+// ended: the rules refuse it, as already done.
+func (s *state) ended(m Move) bool {
+	if m.Round != s.round {
+		return false
+	}
+	switch m.Kind {
+	case KindEndShop:
+		return s.phase != PhaseShop
+	case KindEndRound:
+		return s.phase == PhaseOver
+	case KindResult:
+		return s.phase == PhaseTrophy || s.phase == PhaseOver || s.sameResult(m)
+	}
+	return false
+}
+
+// sameResult reports whether battle m.Battle of this round already has
+// m's result.
+func (s *state) sameResult(m Move) bool {
+	if s.phase != PhaseBattle || m.Battle < 0 || m.Battle >= len(s.rounds[s.round-1]) {
+		return false
+	}
+	b := s.rounds[s.round-1][m.Battle]
+	return b.Done && b.Winner == m.Winner
 }

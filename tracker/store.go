@@ -44,10 +44,20 @@ type saveFile struct {
 	Entries []entry `json:"entries"`
 }
 
-// Encode returns the game as versioned JSON: the set-up and every history
-// entry, with the coin flips and die rolls each one drew.
+// Encode returns the game as versioned JSON, indented for people to
+// read: the set-up and every history entry, with the coin flips and die
+// rolls each one drew.
 func (g *Game) Encode() ([]byte, error) {
-	return json.MarshalIndent(saveFile{Version: FormatVersion, Game: GameName, Entries: g.log}, "", "  ")
+	return json.MarshalIndent(g.saveFile(), "", "  ")
+}
+
+// EncodeCompact is Encode without the spaces between its parts, as the
+// session keeps a game: made once per change, never compacted again.
+func (g *Game) EncodeCompact() ([]byte, error) { return json.Marshal(g.saveFile()) }
+
+// saveFile is the game as its save holds it.
+func (g *Game) saveFile() saveFile {
+	return saveFile{Version: FormatVersion, Game: GameName, Entries: g.log}
 }
 
 // Decode reads a game written by Encode. It refuses, with an error saying
@@ -224,7 +234,11 @@ func replayActions(st *state, log []entry) error {
 // of which it must use, and returns the history line.
 func applyRecorded(s *state, e entry) (string, error) {
 	d := &replayDraws{d: e.Draws}
-	text, err := s.apply(e.Action.move(), d)
+	m := e.Action.move()
+	if m.Kind == KindEndShop || m.Kind == KindResult || m.Kind == KindEndRound {
+		m.Round = e.Round // what the move ends is the round it was made in
+	}
+	text, err := s.apply(m, d)
 	if err != nil {
 		return "", err
 	}

@@ -12,9 +12,9 @@ import (
 var scriptedMoves = []Move{
 	Buy(0), Trumpets(1, 2), Sell(1, 1), Triple(2), Mana(3, 1), Pass(3, 4), Pass(0, 5), Buy(1), Pass(2, 3),
 	Spend(1, 2), Refund(1, 2), Spend(1, 0),
-	Pass(1, 5),                    // everyone passed: coin flips
-	Result(0, 1), Result(1, Draw), // Trophy Phase
-	EndRound(), Buy(1), EndShop(),
+	{Kind: KindPass, Player: 1, N: 5, Seed: 7}, // everyone passed: coin flips
+	Result(1, 0, 1), Result(1, 1, Draw), // Trophy Phase
+	EndRound(1), Buy(1), {Kind: KindEndShop, Round: 2, Seed: 8},
 }
 
 // Every game a move was applied to stays as it was, view and save: the
@@ -40,8 +40,9 @@ func TestApplyLeavesEveryGameBeforeAsItWas(t *testing.T) {
 	}
 	assert.Equal(t, saves[len(saves)-1], encoded(t, inPlace))
 	assert.Equal(t, "Round 1 Shop: Ben spent 1 gold (1 left)", games[10].LastText(), "the last move's words")
-	assert.Equal(t, games[10].LastText(), games[10].UndoText())
+	assert.Equal(t, "Ben spent 1 gold (1 left)", games[10].LastWords(), "the words alone")
 	assert.Empty(t, games[0].LastText(), "no move yet")
+	assert.Empty(t, games[0].LastWords())
 }
 
 // encoded is g's save as text.

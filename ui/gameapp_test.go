@@ -28,7 +28,7 @@ import (
 func startGame(t *testing.T, u *App, names ...string) {
 	t.Helper()
 	require.NoError(t, u.game().StartGame(names...))
-	require.NotNil(t, u.sess.Game(), "the game started")
+	require.NotNil(t, u.sess.Game().Value().Game(), "the game started")
 }
 
 // selectPacks ticks packs on the new-game form.
@@ -62,12 +62,12 @@ func toSoloPrep(t *testing.T, u *App) {
 	require.NoError(t, g.EnterSoloShop("Ant", "Otter", "Honey", "Fish"))
 	soloMove(t, g, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
 	require.NoError(t, g.PassWith(1))
-	for u.sess.Game().Phase() == tracker.PhaseShop {
+	for u.sess.Game().Value().Game().Phase() == tracker.PhaseShop {
 		_, err := g.SoloMove()
 		require.NoError(t, err)
 	}
 	require.Eventually(t, func() bool {
-		st, _ := u.sess.Solo()
+		st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
 		return st.DeckReady
 	}, time.Minute, 10*time.Millisecond, "the app orders its deck") // a hang guard: it takes milliseconds
 	require.NoError(t, g.ShowSoloDeck())
@@ -88,7 +88,7 @@ func TestTheGameSurvivesARestart(t *testing.T) {
 			startGame(t, u, "Ana", "Ben")
 			require.NoError(t, u.game().Buy())
 			passAll(t, u)
-			want := u.sess.Game().Status()
+			want := u.sess.Game().Value().Game().Status()
 			require.NoError(t, u.sess.Cards().Put(uitest.MustCard(t, "card Turtle: pet 3")))
 			u.prefsTab().textSize.SetSelected("Extra large")
 			u.sess.Flush()
@@ -96,8 +96,8 @@ func TestTheGameSurvivesARestart(t *testing.T) {
 			w2 := test.NewWindow(nil)
 			defer w2.Close()
 			again := New(a, w2, Options{Rand: engine.NewRand(2), Store: st})
-			require.NotNil(t, again.sess.Game(), "the saved game is restored")
-			assert.Equal(t, want, again.sess.Game().Status())
+			require.NotNil(t, again.sess.Game().Value().Game(), "the saved game is restored")
+			assert.Equal(t, want, again.sess.Game().Value().Game().Status())
 			assert.Equal(t, gameui.ViewPlay, again.game().Showing())
 			assert.Empty(t, again.sess.Problems())
 			_, ok := again.sess.Cards().Book().Get("Turtle")
@@ -114,7 +114,7 @@ func TestADamagedSaveIsKeptAndTheUserIsTold(t *testing.T) {
 	w := test.NewWindow(nil)
 	defer w.Close()
 	u := New(a, w, Options{Rand: engine.NewRand(1), Store: session.NewDirStore(dir)})
-	assert.Nil(t, u.sess.Game())
+	assert.Nil(t, u.sess.Game().Value().Game())
 	assert.Equal(t, gameui.ViewSetup, u.game().Showing(), "the new-game form is on show")
 	require.Len(t, u.sess.Problems(), 1)
 	problem := u.sess.Problems()[0].Error()
@@ -167,9 +167,9 @@ func TestSoloBattleIsSettledInTheResolver(t *testing.T) {
 	require.NoError(t, g.EnterSoloSlot(1, ""))
 	soloMove(t, g, "Buy the Fish, 4th card of the shop, and refill the shop from the deck.")
 	soloMove(t, g, "Pass: turn my reference card over.") // no gold left: no shop asked
-	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase(), "both passed")
+	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Value().Game().Phase(), "both passed")
 	require.Eventually(t, func() bool {
-		st, _ := u.sess.Solo()
+		st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
 		return st.DeckReady
 	}, time.Minute, 10*time.Millisecond, "the app orders its deck") // a hang guard: it takes milliseconds
 	g.Settle(0)
@@ -188,12 +188,12 @@ func TestSoloBattleIsSettledInTheResolver(t *testing.T) {
 	settle(t, u)
 	test.Tap(s.PlaybackButtons().Last)
 	test.Tap(s.PlaybackButtons().Record)
-	require.Equal(t, tracker.PhaseTrophy, u.sess.Game().Phase())
-	assert.Equal(t, 1, u.sess.Game().Player(1).Trophies, "the app's deck beat a lone Ant")
+	require.Equal(t, tracker.PhaseTrophy, u.sess.Game().Value().Game().Phase())
+	assert.Equal(t, 1, u.sess.Game().Value().Game().Player(1).Trophies, "the app's deck beat a lone Ant")
 	require.NoError(t, g.EndRound())
-	st, _ := u.sess.Solo()
+	st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
 	assert.Equal(t, []string{"Ant"}, st.LastDeck, "round 2 orders against Ana's deck")
-	assert.Equal(t, 2, u.sess.Game().Round())
+	assert.Equal(t, 2, u.sess.Game().Value().Game().Round())
 }
 
 // soloMove asks the app for its move, checks the instruction, and taps

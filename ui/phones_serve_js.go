@@ -2,7 +2,7 @@
 
 package ui
 
-import "errors"
+import "github.com/sapcompanion/sapcompanion/internal/problem"
 
 // phonesServer stands for the desktop's server of "Open on phones"
 // (phones_serve.go). The browser build has no such card (newPhonesCard is
@@ -16,5 +16,5 @@ func (*phonesServer) Close() error { return nil }
 
 // servePhones fails: a browser cannot serve.
 func servePhones(string) (*phonesServer, error) {
-	return nil, errors.New("a browser cannot serve the app")
+	return nil, problem.Newf("ui", "a browser cannot serve the app")
 }

@@ -5,7 +5,6 @@ package ui
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"image"
 	_ "image/jpeg" // photos of a code
@@ -14,6 +13,8 @@ import (
 
 	"github.com/makiuchi-d/gozxing"
 	"github.com/makiuchi-d/gozxing/qrcode"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // The bounds of a picture read for a QR code. A phone's photo has 12
@@ -94,10 +95,10 @@ func (s qrScan) readFile(r io.Reader) ([]byte, error) {
 	}
 	data, err := io.ReadAll(io.LimitReader(r, maxScanBytes+1))
 	if err != nil {
-		return nil, fmt.Errorf("the picture file cannot be read (%v)", err)
+		return nil, problem.Newf("ui", "the picture file cannot be read (%v)", err)
 	}
 	if len(data) > maxScanBytes {
-		return nil, fmt.Errorf("this picture file is over %d MB, the most the app reads. Crop the picture or save it smaller", maxScanBytes>>20)
+		return nil, problem.Newf("ui", "this picture file is over %d MB, the most the app reads. Crop the picture or save it smaller", maxScanBytes>>20)
 	}
 	return data, nil
 }
@@ -114,7 +115,7 @@ func (s qrScan) decode(data []byte) (*image.Gray, error) {
 		return nil, notAPicture(err)
 	}
 	if int64(cfg.Width)*int64(cfg.Height) > maxScanPixels {
-		return nil, fmt.Errorf("this picture is %d x %d pixels: the app reads pictures of at most %d million pixels. Crop it or take a smaller one",
+		return nil, problem.Newf("ui", "this picture is %d x %d pixels: the app reads pictures of at most %d million pixels. Crop it or take a smaller one",
 			cfg.Width, cfg.Height, maxScanPixels/1_000_000)
 	}
 	if err := s.begin("decode"); err != nil {
@@ -132,7 +133,7 @@ func (s qrScan) decode(data []byte) (*image.Gray, error) {
 
 // notAPicture is the error for a file that does not decode as a picture.
 func notAPicture(err error) error {
-	return fmt.Errorf("the file is not a PNG or JPEG picture (%v)", err)
+	return problem.Newf("ui", "the file is not a PNG or JPEG picture (%v)", err)
 }
 
 // find looks for the QR code in lum at each size of scanLooks, smallest
@@ -156,7 +157,7 @@ func (s qrScan) find(lum *image.Gray) (string, error) {
 			return text, nil
 		}
 	}
-	return "", errors.New("no QR code was found in the picture")
+	return "", problem.Newf("ui", "no QR code was found in the picture")
 }
 
 // detectQR reads the QR code in lum, if it finds one.

@@ -40,7 +40,7 @@ func (u *App) scanPicture(f io.ReadCloser, onText func(string)) {
 		text, err := readQRImage(ctx, f)
 		return func() {
 			if err != nil {
-				dialog.ShowError(errors.New(kit.Sentence(err.Error())+"."), u.win)
+				dialog.ShowError(errors.New(kit.Sentence(kit.ErrText(err))+"."), u.win)
 				return
 			}
 			onText(text)

@@ -141,7 +141,7 @@ func (s *settingsScreen) change(edit func(st *session.Settings)) {
 func (s *settingsScreen) onDieChanged(text string) {
 	d, err := engine.ParseDie(text)
 	if err != nil {
-		s.dieError.SetText(kit.ErrText(err))
+		s.dieError.SetText(kit.RulesText(err))
 		s.dieError.Show()
 		s.dieOdds.SetText("")
 		s.dieSave.Disable()

@@ -97,6 +97,6 @@ func TestASessionOpensTheSpareCopyOfACutGame(t *testing.T) {
 
 	again := session.Open(s, session.Options{})
 	assert.Empty(t, again.Problems())
-	require.NotNil(t, again.Game())
-	assert.Equal(t, "Ana", again.Game().Player(0).Name)
+	require.NotNil(t, again.Game().Value().Game())
+	assert.Equal(t, "Ana", again.Game().Value().Game().Player(0).Name)
 }

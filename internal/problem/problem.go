@@ -18,6 +18,44 @@ type Error struct {
 // Error returns the player's words.
 func (e *Error) Error() string { return e.Words }
 
+// PlayersWords returns the player's words: an Error is Worded.
+func (e *Error) PlayersWords() string { return e.Words }
+
+// Worded is an error whose words a player may read as they are. Error is
+// the one the app's packages make; a type that builds longer words from
+// such an error (the session's damaged-save notice) is Worded too, so
+// that a screen shows all of them and not only its cause's.
+type Worded interface {
+	error
+	PlayersWords() string
+}
+
+// Words is the one question a screen asks of an error: the words of the
+// outermost Worded error in err's chain, and true; or "" and false when
+// err is nil or nothing in its chain is Worded (a plain error's message
+// was not written for players, so a screen shows a fallback line and
+// keeps the error for the log). Words a plain error wraps a Worded one
+// with are left out: only the Worded one's are the players'.
+func Words(err error) (string, bool) {
+	var w Worded
+	if err == nil || !errors.As(err, &w) {
+		return "", false
+	}
+	return w.PlayersWords(), true
+}
+
+// Wrap makes err an Error from package from with err's message as its
+// words, for an error the caller knows is in the players' words but whose
+// package does not make Errors (the rules of a battle, engine, write their
+// refusals for players). An error already Worded is returned as it is, and
+// nil stays nil.
+func Wrap(from string, err error) error {
+	if _, ok := Words(err); ok || err == nil {
+		return err
+	}
+	return &Error{From: from, Words: err.Error(), err: err}
+}
+
 // Unwrap returns the cause, or nil.
 func (e *Error) Unwrap() error { return e.err }
 

@@ -2,6 +2,7 @@ package problem
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"testing"
 
@@ -22,4 +23,35 @@ func TestAnErrorIsThePlayersWordsAndWrapsItsCause(t *testing.T) {
 	require.True(t, errors.As(errors.Unwrap(outer), &inner))
 	assert.Equal(t, "tracker", inner.From)
 	assert.Equal(t, "", From(errors.New("plain")))
+}
+
+func TestWordsAreTheOutermostWordedErrorsAndNothingElse(t *testing.T) {
+	refusal := Newf("tableau", "Ana has no gold left")
+	words, ok := Words(refusal)
+	assert.True(t, ok)
+	assert.Equal(t, "Ana has no gold left", words)
+
+	words, ok = Words(fmt.Errorf("apply: %w", refusal))
+	assert.True(t, ok, "a plain error wrapping a refusal still carries the players' words")
+	assert.Equal(t, "Ana has no gold left", words, "the plain wrapper's words are not the players'")
+
+	words, ok = Words(errors.New("instance 3 is nowhere"))
+	assert.False(t, ok, "a plain error is not for players")
+	assert.Empty(t, words)
+	_, ok = Words(nil)
+	assert.False(t, ok)
+}
+
+func TestWrapMarksAPlainErrorsWordsAsThePlayersOnce(t *testing.T) {
+	plain := errors.New(`column 4: unknown card "Fsh"`)
+	wrapped := Wrap("engine", plain)
+	words, ok := Words(wrapped)
+	require.True(t, ok)
+	assert.Equal(t, plain.Error(), words)
+	assert.ErrorIs(t, wrapped, plain)
+	assert.Equal(t, "engine", From(wrapped))
+
+	refusal := Newf("session", "there is nothing to undo")
+	assert.Same(t, refusal, Wrap("engine", refusal), "a Worded error is kept as it is")
+	assert.NoError(t, Wrap("engine", nil))
 }

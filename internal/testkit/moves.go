@@ -2,9 +2,13 @@ package testkit
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // Game is a game of the "More games" shelf as its moves' tests see it:
@@ -48,16 +52,17 @@ func save[G Game[G, M], M any](t testing.TB, g G) string {
 }
 
 // Replay applies moves from no game, each written as JSON and read back
-// first when viaJSON, and returns the save of the game they make.
-func Replay[G Game[G, M], M any](t testing.TB, moves []M, viaJSON bool) string {
+// by decodeMove (the game's strict DecodeMove) first when it is not nil,
+// and returns the save of the game they make.
+func Replay[G Game[G, M], M any](t testing.TB, moves []M, decodeMove func([]byte) (M, error)) string {
 	t.Helper()
 	var g G
 	for i, m := range moves {
-		if viaJSON {
+		if decodeMove != nil {
 			data, err := json.Marshal(m)
 			require.NoError(t, err)
-			var back M
-			require.NoError(t, json.Unmarshal(data, &back))
+			back, err := decodeMove(data)
+			require.NoError(t, err, "move %d (%s) reads back", i+1, data)
 			m = back
 		}
 		next, err := g.Apply(m)
@@ -70,29 +75,40 @@ func Replay[G Game[G, M], M any](t testing.TB, moves []M, viaJSON bool) string {
 // SameAfterJSON plays the games play makes of seeds 0, 1 ... (Runs(full,
 // short) of them), each a list of legal moves from no game, and checks
 // that they make the same game again, applied directly and after every
-// move went through JSON.
-func SameAfterJSON[G Game[G, M], M any](t *testing.T, full, short int, play func(seed uint64) []M) {
+// move went through JSON and decodeMove.
+func SameAfterJSON[G Game[G, M], M any](t *testing.T, full, short int, decodeMove func([]byte) (M, error), play func(seed uint64) []M) {
 	t.Helper()
 	for seed := range uint64(Runs(full, short)) {
 		moves := play(seed)
 		require.Greater(t, len(moves), 10, "seed %d plays on", seed)
-		direct := Replay[G](t, moves, false)
-		require.Equal(t, direct, Replay[G](t, moves, true), "seed %d: the same game after JSON", seed)
+		direct := Replay[G](t, moves, nil)
+		require.Equal(t, direct, Replay[G](t, moves, decodeMove), "seed %d: the same game after JSON", seed)
 	}
 }
 
 // FuzzMove is a game's FuzzMove target, from the moves seeds (JSON): any
-// bytes read as a move and applied to g never panic (TryMove's checks
-// hold), and the game a move makes reads back by decode.
-func FuzzMove[G Game[G, M], M any](f *testing.F, g G, decode func(data []byte) (G, error), seeds ...string) {
+// bytes decodeMove (the game's DecodeMove) reads never panic, a refusal
+// says why and yields no move, a move read writes and reads back the same,
+// applied to g TryMove's checks hold, and the game it makes reads back by
+// decode.
+func FuzzMove[G Game[G, M], M any](f *testing.F, g G, decodeMove func([]byte) (M, error), decode func(data []byte) (G, error), seeds ...string) {
 	for _, s := range seeds {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var m M
-		if json.Unmarshal(data, &m) != nil {
+		m, err := decodeMove(data)
+		if err != nil {
+			require.NotEmpty(t, err.Error())
+			require.Zero(t, m, "a refused move is no move")
 			return
 		}
+		again, err := json.Marshal(m)
+		require.NoError(t, err)
+		back, err := decodeMove(again)
+		require.NoError(t, err, "a move read writes and reads back")
+		twice, err := json.Marshal(back)
+		require.NoError(t, err)
+		require.JSONEq(t, string(again), string(twice), "the same move")
 		next, ok := TryMove(t, g, m, nil)
 		if !ok {
 			return
@@ -125,4 +141,29 @@ func (p Player[G, M]) PlayOn(t testing.TB, g G, moves []M, n int) []M {
 		}
 	}
 	return moves
+}
+
+// DecodeMoveRefuses checks a game's strict DecodeMove: the move good (its
+// JSON, an object) reads, and a move of no kind of the game, of a name a
+// move does not have, with more after it, cut short, empty or of more
+// than limit bytes is refused, in the words of package from, with no move.
+func DecodeMoveRefuses[M any](t *testing.T, decodeMove func([]byte) (M, error), from string, limit int, good string) {
+	t.Helper()
+	_, err := decodeMove([]byte(good))
+	require.NoError(t, err, good)
+	bad := map[string]string{
+		`{"kind":"fly"}`:              `there is no move called "fly"`,
+		`{"colour":"red",` + good[1:]: `the move is damaged (`,
+		good + ` {}`:                  "the move has more after it",
+		good[:len(good)-1]:            "the move is not valid JSON (",
+		" \n":                         "the move is empty",
+		`{"kind":"` + strings.Repeat("a", limit) + `"}`: "a move is at most",
+	}
+	for data, words := range bad {
+		m, err := decodeMove([]byte(data))
+		require.Error(t, err, "%.60q", data)
+		assert.Contains(t, err.Error(), words, "%.60q", data)
+		assert.Equal(t, from, problem.From(err), "%.60q: the game's own refusal", data)
+		assert.Zero(t, m, "%.60q: no move", data)
+	}
 }

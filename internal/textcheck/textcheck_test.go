@@ -65,3 +65,29 @@ func TestRoundedBytes(t *testing.T) {
 	assert.Equal(t, "2.0 KiB", RoundedBytes(2048))
 	assert.Equal(t, "1023 bytes", RoundedBytes(1023))
 }
+
+// One JSON value of known names and nothing more is read; anything else is
+// refused with what is wrong, in words.
+func TestDecodeStrictReadsOneValueAndRefusesTheRest(t *testing.T) {
+	type move struct {
+		Kind string `json:"kind"`
+	}
+	var m move
+	require.NoError(t, DecodeStrict([]byte(` {"kind":"pass"} `), 64, "move", &m))
+	assert.Equal(t, "pass", m.Kind)
+
+	for data, want := range map[string]string{
+		``:                      "the move is empty",
+		"  \n":                  "the move is empty",
+		`{"kind":"pass","x":1}`: "the move is damaged (",
+		`{"kind":"pass"} {}`:    "the move has more after it",
+		`{"kind":"pass"`:        "the move is not valid JSON (",
+		"{\"kind\":\"\xff\"}":   "the move is damaged: ",
+		`{"kind":"` + strings.Repeat("a", 64) + `"}`: "the move is 75 bytes; a move is at most 64 bytes",
+	} {
+		var got move
+		err := DecodeStrict([]byte(data), 64, "move", &got)
+		require.Error(t, err, "%q", data)
+		assert.Contains(t, err.Error(), want, "%q", data)
+	}
+}

@@ -2,12 +2,13 @@ package webserve
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"maps"
 	"os"
 	"slices"
 	"strings"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // ListFile is the list of the files of a browser build, which `make web`
@@ -39,7 +40,7 @@ func parseList(where string, data []byte) (map[string]bool, error) {
 			continue
 		}
 		if name, ok := fileName("/" + line); !ok || name != line {
-			return nil, fmt.Errorf("%s, line %d: %q is not the name of a file in the folder", where, i+1, line)
+			return nil, problem.Newf("webserve", "%s, line %d: %q is not the name of a file in the folder", where, i+1, line)
 		}
 		names[line] = true
 	}
@@ -56,10 +57,10 @@ func readList(root *os.Root, where string) (map[string]bool, error) {
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, maxListSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", where, err)
+		return nil, problem.Newf("webserve", "cannot read %s: %w", where, err)
 	}
 	if len(data) > maxListSize {
-		return nil, fmt.Errorf("%s is longer than %d KB: it is not a list of the files of a build", where, maxListSize>>10)
+		return nil, problem.Newf("webserve", "%s is longer than %d KB: it is not a list of the files of a build", where, maxListSize>>10)
 	}
 	return parseList(where, data)
 }
@@ -71,10 +72,10 @@ func listOf(root *os.Root, dir string) (names map[string]bool, where string, err
 	where = dir + string(os.PathSeparator) + ListFile
 	names, err = readList(root, where)
 	if errors.Is(err, errNoList) {
-		return nil, where, fmt.Errorf("webserve: %s is not a browser build: it has no %s, the list of the files `make web` writes; run `make web` first", dir, ListFile)
+		return nil, where, problem.Newf("webserve", "%s is not a browser build: it has no %s, the list of the files `make web` writes; run `make web` first", dir, ListFile)
 	}
 	if err != nil {
-		return nil, where, fmt.Errorf("webserve: %w; run `make web` again", err)
+		return nil, where, problem.Newf("webserve", "%w; run `make web` again", err)
 	}
 	return names, where, nil
 }
@@ -88,11 +89,11 @@ func checkList(root *os.Root, dir string) error {
 		return err
 	}
 	if !names[IndexFile] {
-		return fmt.Errorf("webserve: %s does not name %s; run `make web` again", where, IndexFile)
+		return problem.Newf("webserve", "%s does not name %s; run `make web` again", where, IndexFile)
 	}
 	for _, name := range slices.Sorted(maps.Keys(names)) {
 		if info, err := root.Stat(name); err != nil || !info.Mode().IsRegular() {
-			return fmt.Errorf("webserve: %s names %s, which is not a file in the folder; run `make web` again", where, name)
+			return problem.Newf("webserve", "%s names %s, which is not a file in the folder; run `make web` again", where, name)
 		}
 	}
 	return nil
@@ -104,7 +105,7 @@ func checkList(root *os.Root, dir string) error {
 func Files(dir string) ([]string, error) {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
-		return nil, fmt.Errorf("webserve: cannot open the folder %s: %w", dir, err)
+		return nil, problem.Newf("webserve", "cannot open the folder %s: %w", dir, err)
 	}
 	defer root.Close()
 	names, _, err := listOf(root, dir)

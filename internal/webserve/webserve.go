@@ -3,7 +3,6 @@ package webserve
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io/fs"
 	"net"
 	"net/http"
@@ -11,6 +10,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"time"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // DefaultPort is the port served on when none is given.
@@ -54,7 +55,7 @@ func FindBuild() (string, error) {
 			return dir, nil
 		}
 	}
-	return "", fmt.Errorf("webserve: no browser build in %s; run `make web` in the app's folder first", DefaultDir)
+	return "", problem.Newf("webserve", "no browser build in %s; run `make web` in the app's folder first", DefaultDir)
 }
 
 // CheckDir reports whether dir holds a browser build, with a message that
@@ -69,12 +70,12 @@ func CheckDir(dir string) error {
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
-		return fmt.Errorf("webserve: %s holds no browser build (%w); run `make web` first", dir, err)
+		return problem.Newf("webserve", "%s holds no browser build (%w); run `make web` first", dir, err)
 	}
 	defer root.Close()
 	info, err := root.Stat(IndexFile)
 	if err != nil || !info.Mode().IsRegular() {
-		return fmt.Errorf("webserve: %s holds no browser build (no %s); run `make web` first", dir, IndexFile)
+		return problem.Newf("webserve", "%s holds no browser build (no %s); run `make web` first", dir, IndexFile)
 	}
 	return checkList(root, dir)
 }
@@ -153,14 +154,14 @@ func StartWith(dir, addr string, opt Options) (*Server, error) {
 	}
 	abs, err := filepath.Abs(dir)
 	if err != nil {
-		return nil, fmt.Errorf("webserve: cannot find the folder %s: %w", dir, err)
+		return nil, problem.Newf("webserve", "cannot find the folder %s: %w", dir, err)
 	}
 	if addr == "" {
 		addr = ":" + strconv.Itoa(DefaultPort)
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return nil, fmt.Errorf("webserve: cannot listen on %s: %w", addr, err)
+		return nil, problem.Newf("webserve", "cannot listen on %s: %w", addr, err)
 	}
 	opt = opt.withDefaults()
 	tcp := ln.Addr().(*net.TCPAddr)
@@ -189,7 +190,7 @@ func (s *Server) Wait(ctx context.Context) error {
 		if errors.Is(err, http.ErrServerClosed) {
 			return nil
 		}
-		return fmt.Errorf("webserve: %w", err)
+		return problem.Newf("webserve", "%w", err)
 	}
 }
 

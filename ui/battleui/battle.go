@@ -170,7 +170,7 @@ func (s *Screen) onSettle() {
 	}
 	m, err := engine.NewMatch(b, s.h.Sess.Cards().Book())
 	if err != nil {
-		s.showProblem(kit.ErrText(err))
+		s.showProblem(kit.RulesText(err))
 		return
 	}
 	s.showProblem("")
@@ -221,7 +221,7 @@ func (s *Screen) finished(m *engine.Match, st settled, err error) {
 		return
 	}
 	if err != nil {
-		s.showProblem(kit.ErrText(err))
+		s.showProblem(kit.RulesText(err))
 		return
 	}
 	s.play.load(m, st.steps, st.res)

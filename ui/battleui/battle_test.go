@@ -282,7 +282,7 @@ func TestABattleFromTheGameRecordsItsResult(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	startGame(t, u, "Ana", "Ben")
 	passAll(t, u)
-	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase())
+	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Value().Game().Phase())
 	u.battle().Settle(u.sess.PendingBattles()[0])
 	s := u.battle()
 	assert.Equal(t, "Ana", s.decks[0].name.Text)
@@ -294,8 +294,8 @@ func TestABattleFromTheGameRecordsItsResult(t *testing.T) {
 	test.Tap(s.play.last)
 	require.False(t, s.play.record.Hidden, "the result can be recorded")
 	test.Tap(s.play.record)
-	assert.Equal(t, tracker.PhaseTrophy, u.sess.Game().Phase())
-	assert.Equal(t, 1, u.sess.Game().Player(0).Trophies, "Ana's Otter beat Ben's Ant")
+	assert.Equal(t, tracker.PhaseTrophy, u.sess.Game().Value().Game().Phase())
+	assert.Equal(t, 1, u.sess.Game().Value().Game().Player(0).Trophies, "Ana's Otter beat Ben's Ant")
 	assert.True(t, s.play.record.Hidden, "recorded once")
 }
 
@@ -426,7 +426,7 @@ func TestTheBattleTabOffersTheGamesBattles(t *testing.T) {
 	assert.NotNil(t, s.link)
 
 	// Once a result is in, that battle is no longer offered.
-	require.NoError(t, u.sess.Act(func(g *tracker.Game) error { return g.RecordResult(0, 0) })) // Ana won
+	require.NoError(t, u.sess.Game().Do(session.Play(tracker.Result(u.sess.Game().Value().Game().Round(), 0, 0)))) // Ana won
 	s.RefreshGameBattles()
 	require.Len(t, s.fromGameBtns, 1)
 	assert.Equal(t, "Cy vs Di", s.fromGameBtns[0].Text)
@@ -723,8 +723,8 @@ func TestABattleFromTheGameIsStillLinkedAfterAReload(t *testing.T) {
 	test.Tap(r.play.last)
 	require.False(t, r.play.record.Hidden, "the result can be recorded")
 	test.Tap(r.play.record)
-	assert.Equal(t, tracker.PhaseTrophy, again.sess.Game().Phase())
-	assert.Equal(t, 1, again.sess.Game().Player(0).Trophies, "Ana's Otter beat Ben's Ant")
+	assert.Equal(t, tracker.PhaseTrophy, again.sess.Game().Value().Game().Phase())
+	assert.Equal(t, 1, again.sess.Game().Value().Game().Player(0).Trophies, "Ana's Otter beat Ben's Ant")
 	again.sess.Flush()
 
 	third, _ := newTestAppWith(t, 3, store)

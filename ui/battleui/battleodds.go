@@ -226,7 +226,7 @@ func tooBig(err error) string {
 	if errors.As(err, &be) {
 		return "it takes longer than " + words.Count(int(be.Budget.MaxTime.Seconds()), "second", "seconds")
 	}
-	return kit.ErrText(err)
+	return kit.RulesText(err)
 }
 
 // oddsProgress returns the odds' progress report: it shows the time spent
@@ -263,7 +263,7 @@ func (s *Screen) oddsFinished(m *engine.Match, f oddsFound, err error) {
 	case errors.Is(err, search.ErrBudget):
 		s.showProblem(budgetProblem(m.Battle, err))
 	case err != nil:
-		s.showProblem(kit.ErrText(err))
+		s.showProblem(kit.RulesText(err))
 	default:
 		s.odds.show(m.Battle, m.Table, f)
 	}

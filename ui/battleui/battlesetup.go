@@ -161,7 +161,7 @@ func (f *setupForm) restoreDraft() {
 		// As a paste reads battle notation (parsePasted).
 		b, err := engine.ParseBattle(d.Notation, f.help.sess.Cards().Book())
 		if err != nil {
-			f.help.showProblem("The battle set up last time cannot be brought back: " + kit.ErrText(err))
+			f.help.showProblem("The battle set up last time cannot be brought back: " + kit.RulesText(err))
 			return
 		}
 		f.load(b)
@@ -313,7 +313,7 @@ func readBattleCode(code string, book *engine.Book) (*engine.Battle, string) {
 func parsePasted(text string, book *engine.Book) (*engine.Battle, string) {
 	b, err := engine.ParseBattle(text, book)
 	if err != nil {
-		return nil, "The pasted text is not a battle: " + kit.ErrText(err)
+		return nil, "The pasted text is not a battle: " + kit.RulesText(err)
 	}
 	return b, ""
 }
@@ -342,7 +342,7 @@ func (f *setupForm) refreshGameBattles() {
 	title := kit.NewWrapLabel(fmt.Sprintf("Round %d of the game: settle a battle", pending[0].Round))
 	title.TextStyle.Bold = true
 	f.fromGame.Add(title)
-	st, solo := f.help.sess.Solo()
+	st, solo := f.help.sess.Game().Value().Solo(f.help.sess.Cards().Book())
 	hidden := solo && st.DeckHidden // the app's deck could not be filled in
 	if hidden {
 		f.fromGame.Add(kit.NewWrapLabel(fmt.Sprintf("The app's deck lies face down: in the Game tab, tap %q first.", f.help.showDecks)))
@@ -373,7 +373,7 @@ func (f *setupForm) startFromGame(b session.PendingBattle) {
 	f.filling++
 	defer f.keepDraft()
 	defer func() { f.filling-- }()
-	st, solo := f.help.sess.Solo()
+	st, solo := f.help.sess.Game().Value().Solo(f.help.sess.Cards().Book())
 	for p, d := range f.decks {
 		d.name.SetText(b.Names[p])
 		d.setDeck(nil)
@@ -475,14 +475,13 @@ func packWords(golden, magic bool) string {
 // gamePacks reads the running game's packs and each battle player's
 // Trumpets and Mana.
 func (f *setupForm) gamePacks(b session.PendingBattle) (golden, magic bool, trumpets, mana [2]int) {
-	f.help.sess.ReadGame(func(g *tracker.Game) {
-		if g == nil {
-			return
-		}
-		golden, magic = g.UsesPack(tracker.Golden), g.UsesPack(tracker.Magic)
-		for p, i := range b.Players {
-			trumpets[p], mana[p] = g.Player(i).Trumpets, g.Player(i).Mana
-		}
-	})
+	g := f.help.sess.Game().Value().Game()
+	if g == nil {
+		return golden, magic, trumpets, mana
+	}
+	golden, magic = g.UsesPack(tracker.Golden), g.UsesPack(tracker.Magic)
+	for p, i := range b.Players {
+		trumpets[p], mana[p] = g.Player(i).Trumpets, g.Player(i).Mana
+	}
 	return golden, magic, trumpets, mana
 }

@@ -103,5 +103,5 @@ func startGame(t *testing.T, u *testApp, names ...string) {
 // passAll ends the Shop Phase: everyone has passed.
 func passAll(t *testing.T, u *testApp) {
 	t.Helper()
-	require.NoError(t, u.sess.Act(func(g *tracker.Game) error { return g.EndShop() }))
+	require.NoError(t, u.sess.Game().Do(session.Play(tracker.EndShop(u.sess.Game().Value().Game().Round()))))
 }

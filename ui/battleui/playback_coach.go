@@ -93,7 +93,7 @@ func (c *coachView) finished(a learn.Advice, err error) {
 		c.answer.SetText("The best order was not worked out: " + tooBig(err) + ".")
 	case err != nil:
 		c.answer.Importance = widget.DangerImportance
-		c.answer.SetText(kit.Sentence(kit.ErrText(err)) + ".")
+		c.answer.SetText(kit.Sentence(kit.RulesText(err)) + ".")
 	default:
 		c.answer.SetText(strings.Join(a.Words, "\n"))
 	}

@@ -163,7 +163,7 @@ func (b *bookBackup) onSaveFile() {
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			b.showExport("The file could not be chosen: "+err.Error(), true)
+			b.showExport("The file could not be chosen: "+kit.ErrText(err), true)
 			return
 		}
 		if w == nil {
@@ -174,7 +174,7 @@ func (b *bookBackup) onSaveFile() {
 			err = cerr
 		}
 		if err != nil {
-			b.showExport("The file could not be written: "+err.Error(), true)
+			b.showExport("The file could not be written: "+kit.ErrText(err), true)
 			return
 		}
 		b.showExport("Saved to "+w.URI().Path()+".", false)
@@ -211,7 +211,7 @@ func (b *bookBackup) importText(text string) {
 	}
 	n, err := b.sess.Cards().Import([]byte(text))
 	if err != nil {
-		b.importStatus.SetText(kit.Sentence(err.Error()) + ". Nothing was changed.")
+		b.importStatus.SetText(kit.Sentence(kit.ErrText(err)) + ". Nothing was changed.")
 		b.importStatus.Show()
 		return
 	}
@@ -232,7 +232,7 @@ func (b *bookBackup) onOpenFile() {
 		data, err := io.ReadAll(io.LimitReader(r, 8<<20))
 		if err != nil {
 			b.importStatus.Importance = widget.DangerImportance
-			b.importStatus.SetText("The file could not be read: " + err.Error())
+			b.importStatus.SetText("The file could not be read: " + kit.ErrText(err))
 			b.importStatus.Show()
 			return
 		}

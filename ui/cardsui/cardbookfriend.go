@@ -2,7 +2,6 @@ package cardsui
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -12,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
@@ -151,11 +151,11 @@ func readFriendCode(store *session.CardBook, pasted string) (string, []engine.Ca
 		return "", nil, err
 	}
 	if kind != share.KindCards {
-		return "", nil, errors.New("this code holds a battle set-up, not cards")
+		return "", nil, problem.Newf("ui", "this code holds a battle set-up, not cards")
 	}
 	book, err := engine.ParseCards(text)
 	if err != nil {
-		return "", nil, fmt.Errorf("the cards in this code cannot be read: %s", kit.ErrText(err))
+		return "", nil, problem.Newf("ui", "the cards in this code cannot be read: %s", kit.RulesText(err))
 	}
 	var lines []string
 	var changed []engine.Card
@@ -180,7 +180,7 @@ func readFriendCode(store *session.CardBook, pasted string) (string, []engine.Ca
 	}
 	if len(changed) > 0 {
 		if err := store.CheckCards(changed); err != nil {
-			return "", nil, fmt.Errorf("these cards cannot be added: %s", kit.ErrText(err))
+			return "", nil, problem.Newf("ui", "these cards cannot be added: %s", kit.ErrText(err))
 		}
 	}
 	n := book.Len()

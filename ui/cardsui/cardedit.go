@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -322,13 +323,13 @@ func (e *cardEditor) cleanName() string { return strings.Join(strings.Fields(e.n
 func (e *cardEditor) nameProblem() error {
 	name := e.cleanName()
 	if name == "" {
-		return errors.New("type the card's name")
+		return problem.Newf("ui", "type the card's name")
 	}
 	if err := engine.Validate(engine.Card{Name: name}); err != nil {
-		return err
+		return problem.Wrap("engine", err)
 	}
 	if other, taken := e.sess.Cards().Book().Get(name); taken && !strings.EqualFold(other.Name, e.editing) {
-		return fmt.Errorf("the card book already has %s; open it and tap Edit or Correct to change it", other.Name)
+		return problem.Newf("ui", "the card book already has %s; open it and tap Edit or Correct to change it", other.Name)
 	}
 	return nil
 }
@@ -352,7 +353,7 @@ func (e *cardEditor) lineProblem(text string) error {
 	if err != nil {
 		var pe *engine.ParseError
 		if errors.As(err, &pe) && pe.Col > 0 {
-			return fmt.Errorf("column %d: %s", pe.Col, pe.Msg)
+			return problem.Newf("ui", "column %d: %s", pe.Col, pe.Msg)
 		}
 		return err
 	}
@@ -381,7 +382,7 @@ func (e *cardEditor) refProblem(text string, a engine.Ability) error {
 	if err == nil {
 		return nil
 	}
-	msg := kit.ErrText(err)
+	msg := kit.RulesText(err)
 	// "card NAME: "EFFECT": what is wrong": keep what is wrong.
 	if prefix := "card " + name + ": \""; strings.HasPrefix(msg, prefix) {
 		if i := strings.Index(msg[len(prefix):], "\": "); i >= 0 {
@@ -398,7 +399,7 @@ func (e *cardEditor) refProblem(text string, a engine.Ability) error {
 			}
 		}
 	}
-	return errors.New(msg)
+	return problem.Newf("ui", "%s", msg)
 }
 
 // card builds the card from the form, or says what is wrong with it.
@@ -423,13 +424,13 @@ func (e *cardEditor) card() (engine.Card, error) {
 			continue
 		}
 		if err := e.lineProblem(l.entry.Text); err != nil {
-			return engine.Card{}, fmt.Errorf("ability line %d: %s", i+1, kit.ErrText(err))
+			return engine.Card{}, problem.Newf("ui", "ability line %d: %s", i+1, kit.ErrText(err))
 		}
 		a, _ := engine.ParseAbility(l.entry.Text)
 		c.Abilities = append(c.Abilities, a)
 	}
 	if err := engine.Validate(c); err != nil {
-		return engine.Card{}, err
+		return engine.Card{}, problem.Wrap("engine", err)
 	}
 	return c, nil
 }
@@ -448,7 +449,7 @@ func (e *cardEditor) onSave() {
 		}
 	}
 	if err != nil {
-		kit.SetError(e.saveError, fmt.Errorf("not saved: %s", kit.ErrText(err)))
+		kit.SetError(e.saveError, problem.Newf("ui", "not saved: %s", kit.ErrText(err)))
 		return
 	}
 	kit.SetError(e.saveError, nil)

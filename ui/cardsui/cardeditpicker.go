@@ -1,7 +1,6 @@
 package cardsui
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -12,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -307,7 +307,7 @@ func (p *phrasePicker) refresh() {
 	p.preview.SetText(line)
 	err := p.lineProblem(line)
 	if err == nil && strings.TrimSpace(p.card.Text) == "" && p.cardRow[1].Visible() {
-		err = errors.New("choose or type a card")
+		err = problem.Newf("ui", "choose or type a card")
 	}
 	p.line, p.effectIs = "", ""
 	if err != nil {

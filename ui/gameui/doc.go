@@ -13,8 +13,10 @@
 // phone lying flat (facing.go, drawn as pictures: Fyne draws text upright
 // only). A screen's main actions keep their place as results, warnings and
 // rows come and go (kit.NewReserve holds the room of what takes turns).
-// Actions go through the session, which saves the game after each one off
-// the UI goroutine.
+// Actions are moves done through the game's handle (Session.Game), which
+// saves the game after each one off the UI goroutine; each redraw reads one
+// snapshot of the game (its Value). A phase ended twice (a quick double
+// tap) is refused as already done and shown as nothing.
 //
 // The app builds the screen with New, given a kit.Host (the session whose
 // game it shows and changes, the window its dialogs open over, the

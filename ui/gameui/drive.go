@@ -179,7 +179,7 @@ func (s *Screen) SoloMove() (instruction string, err error) {
 // ShowSoloDeck taps "Mine is ready: show both" once the app has ordered its
 // deck, which shows it (for tests).
 func (s *Screen) ShowSoloDeck() error {
-	st, ok := s.host.Sess.Solo()
+	st, ok := s.host.Sess.Game().Value().Solo(s.host.Sess.Cards().Book())
 	if !ok || !st.DeckReady {
 		return errors.New("the app has no deck ordered")
 	}

@@ -1,6 +1,7 @@
 package gameui
 
 import (
+	"errors"
 	"fmt"
 
 	"fyne.io/fyne/v2"
@@ -80,7 +81,7 @@ func (s *Screen) Content() fyne.CanvasObject { return s.content }
 
 // barHooks builds what an Undo/Redo bar gets of the screen.
 func (s *Screen) barHooks() barHooks {
-	return barHooks{sess: s.host.Sess, step: s.step, show: s.show, confirmNewGame: s.confirmNewGame}
+	return barHooks{sess: s.host.Sess, fail: s.fail, show: s.show, confirmNewGame: s.confirmNewGame}
 }
 
 // playHooks builds what the play view gets of the screen.
@@ -101,7 +102,7 @@ func (s *Screen) playHooks() playHooks {
 }
 
 // game is the running game, nil when none is running.
-func (s *Screen) game() *tracker.Game { return s.host.Sess.Game() }
+func (s *Screen) game() *tracker.Game { return s.host.Sess.Game().Value().Game() }
 
 // onGameChanged redraws after every action, undo and redo, and switches
 // between the new-game form and the game when a game starts or ends.
@@ -118,17 +119,18 @@ func (s *Screen) onGameChanged() {
 	}
 }
 
-// do runs an action on the running game through the session: action
-// gets a copy of the game to act on, which becomes the running game if the
-// action succeeds. A refused action changes nothing and its error is shown
-// under the actions; a done one redraws through onGameChanged.
-func (s *Screen) do(action func(g *tracker.Game) error) {
-	s.step(func() error { return s.host.Sess.Act(action) })
+// do makes move m of the rules on the running game through its handle. A
+// refused move changes nothing and its reason is shown under the actions
+// (a phase ended twice, by a quick double tap, quietly: see step); a done
+// one redraws through onGameChanged.
+func (s *Screen) do(m tracker.Move) {
+	s.step(func() error { return s.host.Sess.Game().Do(session.Play(m)) })
 }
 
-// step runs change (an action, an undo or a redo of the running game). A
-// refused one changes nothing and its error is shown under the actions; a
-// done one redraws through onGameChanged.
+// step runs change (a move, an undo or a redo of the running game). A
+// refused one changes nothing and its error is shown under the actions,
+// but for a phase ended already (the same tap made twice): the screen
+// shows that phase's end, as the first tap made it, and says nothing.
 func (s *Screen) step(change func() error) {
 	s.lastError = ""
 	if err := change(); err != nil {
@@ -136,9 +138,13 @@ func (s *Screen) step(change func() error) {
 	}
 }
 
-// fail shows err under the actions.
+// fail shows err under the actions; a move refused as already done shows
+// nothing (see step).
 func (s *Screen) fail(err error) {
-	s.lastError = kit.ErrText(err)
+	s.lastError = ""
+	if err != nil && !errors.Is(err, tracker.ErrAlreadyDone) {
+		s.lastError = kit.ErrText(err)
+	}
 	s.refresh()
 }
 
@@ -185,14 +191,14 @@ func (s *Screen) settle(index int) {
 // confirmNewGame asks before abandoning the running game.
 func (s *Screen) confirmNewGame() {
 	if g := s.game(); g == nil || g.Over() {
-		s.host.Sess.EndGame()
+		s.host.Sess.Game().Reset()
 		return
 	}
 	dialog.ShowConfirm("Start a new game?",
 		"The game in progress will be ended and cannot be brought back.",
 		func(ok bool) {
 			if ok {
-				s.host.Sess.EndGame()
+				s.host.Sess.Game().Reset()
 			}
 		}, s.host.Win)
 }
@@ -201,7 +207,7 @@ func (s *Screen) confirmNewGame() {
 // and undo, redo, history and new game within a thumb's reach.
 type topBar struct {
 	title       *widget.Label
-	undo, redo  *widget.Button
+	undo        *kit.UndoBar // Undo and Redo, each with its step's words
 	historyBtn  *widget.Button
 	newGame     *widget.Button
 	content     fyne.CanvasObject
@@ -212,9 +218,9 @@ type topBar struct {
 // barHooks are what the bar gets of the game screen.
 type barHooks struct {
 	sess *session.Session // the running game, and the steps to undo and redo
-	// step runs an undo or a redo; a refused one shows its error under the
-	// actions (Screen.step).
-	step func(change func() error)
+	// fail shows why an undo or a redo changed nothing, under the actions
+	// (Screen.fail).
+	fail func(err error)
 	// show switches the tab to the dashboard or the history.
 	show func(v View)
 	// confirmNewGame asks before ending the running game.
@@ -228,9 +234,8 @@ func newTopBar(hooks barHooks, historyMode bool) *topBar {
 	b.title = widget.NewLabel("")
 	b.title.TextStyle.Bold = true
 	b.title.SizeName = theme.SizeNameSubHeadingText
-	b.title.Wrapping = fyne.TextWrapWord // at large text the phase goes under the round, whole
-	b.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { hooks.step(hooks.sess.GameUndo) })
-	b.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), func() { hooks.step(hooks.sess.GameRedo) })
+	b.title.Wrapping = fyne.TextWrapWord                   // at large text the phase goes under the round, whole
+	b.undo = kit.NewUndoBar(hooks.sess.Game(), hooks.fail) // nil clears the last refusal
 	if historyMode {
 		b.historyBtn = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { hooks.show(ViewPlay) })
 	} else {
@@ -239,12 +244,12 @@ func newTopBar(hooks barHooks, historyMode bool) *topBar {
 	b.newGame = widget.NewButtonWithIcon("", theme.ContentAddIcon(), hooks.confirmNewGame)
 	b.content = container.NewVBox(
 		container.NewBorder(nil, nil, nil, container.NewHBox(b.historyBtn, b.newGame), b.title),
-		container.NewGridWithColumns(2, b.undo, b.redo))
+		b.undo)
 	return b
 }
 
-func (b *topBar) refresh() {
-	g := b.hooks.sess.Game()
+// refresh shows g, the running game, and the steps to undo and redo.
+func (b *topBar) refresh(g *tracker.Game) {
 	if g == nil {
 		return
 	}
@@ -253,7 +258,5 @@ func (b *topBar) refresh() {
 	} else {
 		b.title.SetText(fmt.Sprintf("Round %d of 6 · %s", g.Round(), g.Phase()))
 	}
-	st := b.hooks.sess.GameSteps()
-	kit.SetEnabled(b.undo, st.Undo > 0)
-	kit.SetEnabled(b.redo, st.Redo > 0)
+	b.undo.Update()
 }

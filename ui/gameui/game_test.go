@@ -25,7 +25,7 @@ func startGame(t *testing.T, u *testApp, names ...string) {
 	v.firstMethod.SetSelected(firstChosen)
 	v.chosen.SetSelectedIndex(0)
 	test.Tap(v.start)
-	require.NotNil(t, u.sess.Game(), "the game started: %s", v.problem.Text)
+	require.NotNil(t, u.sess.Game().Value().Game(), "the game started: %s", v.problem.Text)
 }
 
 // trackShop turns on logging every shop turn, as a table may choose.
@@ -47,7 +47,7 @@ func passAll(t *testing.T, u *testApp) {
 		require.Empty(t, u.game().lastError)
 		return
 	}
-	for u.sess.Game().Phase() == tracker.PhaseShop {
+	for u.sess.Game().Value().Game().Phase() == tracker.PhaseShop {
 		require.NotNil(t, p.pass, "a shop turn is on show")
 		test.Tap(p.pass)
 		require.NotNil(t, p.confirm)
@@ -67,7 +67,7 @@ func TestAWholeTwoPlayerGameThroughTheScreens(t *testing.T) {
 
 	// Ana buys twice, once with the button and once by tapping a gold token.
 	test.Tap(p.buy)
-	assert.Equal(t, 2, u.sess.Game().Player(0).Gold)
+	assert.Equal(t, 2, u.sess.Game().Value().Game().Player(0).Gold)
 	card := p.players.Objects[0].(*fyne.Container)
 	tokens := findGold(card)
 	require.Len(t, tokens, 3)
@@ -75,13 +75,13 @@ func TestAWholeTwoPlayerGameThroughTheScreens(t *testing.T) {
 	// After Ana's buy it is Ben's turn: tapping Ben's token buys for Ben.
 	benTokens := findGold(p.players.Objects[1].(*fyne.Container))
 	test.Tap(benTokens[0])
-	assert.Equal(t, 2, u.sess.Game().Player(1).Gold)
+	assert.Equal(t, 2, u.sess.Game().Value().Game().Player(1).Gold)
 
 	// Winners of rounds 1-6: Ana, Ben, draw, Ana, Ben, Ben.
 	winners := []int{0, 1, tracker.Draw, 0, 1, 1}
 	for round, w := range winners {
 		passAll(t, u)
-		require.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase(), "round %d", round+1)
+		require.Equal(t, tracker.PhaseBattle, u.sess.Game().Value().Game().Phase(), "round %d", round+1)
 		require.Len(t, p.results, 1, "2 players fight one battle")
 		switch w {
 		case tracker.Draw:
@@ -89,15 +89,15 @@ func TestAWholeTwoPlayerGameThroughTheScreens(t *testing.T) {
 		default:
 			test.Tap(p.results[0][w])
 		}
-		require.Equal(t, tracker.PhaseTrophy, u.sess.Game().Phase())
+		require.Equal(t, tracker.PhaseTrophy, u.sess.Game().Value().Game().Phase())
 		require.NotNil(t, p.endRound)
 		test.Tap(p.endRound)
 	}
-	require.True(t, u.sess.Game().Over())
+	require.True(t, u.sess.Game().Value().Game().Over())
 	assert.Equal(t, "Game over", p.bar.title.Text)
 	// Ana 2 trophies (rounds 1, 4); Ben 1+1+2 = 4 (rounds 2, 5, 6).
-	assert.Equal(t, 2, u.sess.Game().Player(0).Trophies)
-	assert.Equal(t, 4, u.sess.Game().Player(1).Trophies)
+	assert.Equal(t, 2, u.sess.Game().Value().Game().Player(0).Trophies)
+	assert.Equal(t, 4, u.sess.Game().Value().Game().Player(1).Trophies)
 	assert.Equal(t, "Ben wins!", p.winner.Text)
 
 	test.Tap(p.copySummary)
@@ -125,7 +125,7 @@ func TestPassWithTooManyPetsIsRefusedAndChangesNothing(t *testing.T) {
 	trackShop(t, u)
 	startGame(t, u, "Ana", "Ben")
 	p := u.game().play
-	before, err := u.sess.Game().Encode()
+	before, err := u.sess.Game().Value().Game().Encode()
 	require.NoError(t, err)
 	test.Tap(p.pass)
 	test.Tap(p.pets.Plus)
@@ -133,7 +133,7 @@ func TestPassWithTooManyPetsIsRefusedAndChangesNothing(t *testing.T) {
 	test.Tap(p.confirm)
 	assert.Contains(t, p.problem.Text, "cannot pass with 6 pets")
 	assert.True(t, p.problem.Visible())
-	after, err := u.sess.Game().Encode()
+	after, err := u.sess.Game().Value().Game().Encode()
 	require.NoError(t, err)
 	assert.Equal(t, string(before), string(after), "a refused pass changes nothing")
 	assert.Contains(t, p.status.Text, "Ana to act", "still Ana's turn")
@@ -144,23 +144,26 @@ func TestUndoAndRedoFromTheBarAndTheHistory(t *testing.T) {
 	trackShop(t, u)
 	startGame(t, u, "Ana", "Ben")
 	p := u.game().play
-	assert.True(t, p.bar.undo.Disabled(), "the set-up cannot be undone")
+	assert.True(t, p.bar.undo.Undo.Disabled(), "the set-up cannot be undone")
 	test.Tap(p.buy)
 	test.Tap(p.buy) // Ben's turn now
-	assert.Equal(t, 2, u.sess.Game().Player(1).Gold)
-	test.Tap(p.bar.undo)
-	assert.Equal(t, 3, u.sess.Game().Player(1).Gold, "Ben's buy is undone")
-	assert.False(t, p.bar.redo.Disabled())
+	assert.Equal(t, 2, u.sess.Game().Value().Game().Player(1).Gold)
+	test.Tap(p.bar.undo.Undo)
+	assert.Equal(t, 3, u.sess.Game().Value().Game().Player(1).Gold, "Ben's buy is undone")
+	assert.False(t, p.bar.undo.Redo.Disabled())
 
 	test.Tap(p.bar.historyBtn)
 	h := u.game().history
 	require.Equal(t, ViewHistory, u.game().view)
-	assert.Contains(t, h.entries[0].Text, "Ben bought")
-	assert.Equal(t, tracker.Undone, h.entries[0].Status, "undone entries stay in the list")
-	assert.Contains(t, historyLine(h.entries[0]), "(undone, can be redone)")
-	test.Tap(h.bar.redo)
-	assert.Equal(t, 2, u.sess.Game().Player(1).Gold, "redone")
-	assert.Equal(t, tracker.Done, h.entries[0].Status)
+	assert.Contains(t, h.lines[0].text, "Ben bought")
+	assert.True(t, h.lines[0].undone, "undone steps stay in the list")
+	assert.Contains(t, h.lines[0].text, "(undone, can be redone)")
+	assert.Len(t, h.lines, 3, "the step to redo, then the game's own: Ana's buy and the set-up")
+	test.Tap(h.bar.undo.Redo)
+	assert.Equal(t, 2, u.sess.Game().Value().Game().Player(1).Gold, "redone")
+	assert.False(t, h.lines[0].undone)
+	assert.Contains(t, h.lines[0].text, "Ben bought")
+	assert.NotContains(t, h.lines[0].text, "undone")
 	test.Tap(h.bar.historyBtn) // Back
 	assert.Equal(t, ViewPlay, u.game().view)
 }
@@ -172,20 +175,20 @@ func TestTheNewGameFormSaysWhatIsMissing(t *testing.T) {
 	test.Type(v.names[1], "Ana")
 	v.firstMethod.SetSelected(firstRandom)
 	test.Tap(v.start)
-	assert.Nil(t, u.sess.Game())
+	assert.Nil(t, u.sess.Game().Value().Game())
 	assert.Contains(t, v.problem.Text, "both called Ana")
 
 	v.names[1].SetText("Ben")
 	v.firstMethod.SetSelected(firstByPets)
 	test.Type(v.pets[0], "3")
 	test.Tap(v.start)
-	assert.Nil(t, u.sess.Game())
+	assert.Nil(t, u.sess.Game().Value().Game())
 	assert.Contains(t, v.problem.Text, "how many pets Ben has")
 
 	test.Type(v.pets[1], "7")
 	test.Tap(v.start)
-	require.NotNil(t, u.sess.Game())
-	assert.Equal(t, 1, u.sess.Game().TokenHolder(), "Ben has the most pets and starts")
+	require.NotNil(t, u.sess.Game().Value().Game())
+	assert.Equal(t, 1, u.sess.Game().Value().Game().TokenHolder(), "Ben has the most pets and starts")
 }
 
 func TestFourPlayersWarnAboutPacksAndShowPairings(t *testing.T) {
@@ -198,9 +201,9 @@ func TestFourPlayersWarnAboutPacksAndShowPairings(t *testing.T) {
 	startGame(t, u, "Ana", "Ben", "Cy", "Di")
 	passAll(t, u)
 	require.Len(t, u.game().play.results, 2, "two battles: A-B and C-D")
-	assert.True(t, u.sess.Game().CurrentBattles()[0].ByCoin, "a coin decides each battle's First Player")
+	assert.True(t, u.sess.Game().Value().Game().CurrentBattles()[0].ByCoin, "a coin decides each battle's First Player")
 	// Trumpets are shown and adjustable with the Golden Pack.
-	assert.True(t, u.sess.Game().UsesPack(tracker.Golden))
+	assert.True(t, u.sess.Game().Value().Game().UsesPack(tracker.Golden))
 }
 
 func TestEachPhaseSaysWhatToDoAtTheTable(t *testing.T) {
@@ -232,8 +235,8 @@ func TestPlayersChooseTheirColours(t *testing.T) {
 	test.Tap(v.swatches[1])
 	assert.Equal(t, "orange", v.colours[1], "the next free colour after blue")
 	startGame(t, u, "Ana", "Ben", "Cy", "Di")
-	assert.Equal(t, "purple", u.sess.Game().Player(0).Colour)
-	assert.Equal(t, "orange", u.sess.Game().Player(1).Colour)
+	assert.Equal(t, "purple", u.sess.Game().Value().Game().Player(0).Colour)
+	assert.Equal(t, "orange", u.sess.Game().Value().Game().Player(1).Colour)
 }
 
 func TestAWideWindowShowsEveryPlayerAtOnce(t *testing.T) {
@@ -281,11 +284,11 @@ func TestTheTappedCoinIsSpentAndTappedAgainComesBack(t *testing.T) {
 	assert.Equal(t, []bool{true, false, false}, spentOnes(), "the leftmost token, tapped, is the one spent")
 	test.Tap(anas()[2])
 	assert.Equal(t, []bool{true, false, true}, spentOnes())
-	assert.Equal(t, 1, u.sess.Game().Player(0).Gold)
+	assert.Equal(t, 1, u.sess.Game().Value().Game().Player(0).Gold)
 	test.Tap(anas()[0])
 	assert.Equal(t, []bool{false, false, true}, spentOnes(), "a spent token tapped comes back")
-	assert.Equal(t, 2, u.sess.Game().Player(0).Gold)
-	test.Tap(p.bar.undo)
+	assert.Equal(t, 2, u.sess.Game().Value().Game().Player(0).Gold)
+	test.Tap(p.bar.undo.Undo)
 	assert.Equal(t, []bool{true, false, true}, spentOnes(), "Undo spends it again")
 }
 
@@ -314,7 +317,7 @@ func TestTheSecondBattlesButtonsStayPut(t *testing.T) {
 		assert.Equal(t, before, where(), "text %.2f: after the first battle's win", scale)
 		assert.Nil(t, p.results[0][0].OnTapped, "the result entered is lit and does nothing: Undo changes it")
 		assert.True(t, p.results[0][1].Disabled(), "the other results are off")
-		test.Tap(p.bar.undo)
+		test.Tap(p.bar.undo.Undo)
 		test.Tap(p.results[0][2])
 		assert.Equal(t, before, where(), "text %.2f: after the first battle's draw", scale)
 	}
@@ -346,4 +349,38 @@ func TestTwoPlayersTilesTurnToFaceThem(t *testing.T) {
 	six, _ := newTestApp(t, 1)
 	startGame(t, six, "Ana", "Ben", "Cy", "Di", "Eve", "Fay")
 	assert.False(t, six.game().play.face.Visible(), "6 players do not sit at two ends")
+}
+
+// A quick double tap on "Start round 2" ends round 1 only: the second tap,
+// on the button of the screen drawn before the first, is refused as
+// already done and shown as nothing, not as an error; round 2's shop goes
+// on. The same holds for "Everyone has passed" and a battle's result.
+func TestADoubleTapOnThePhaseButtonChangesOnePhase(t *testing.T) {
+	u, _ := newTestApp(t, 3)
+	startGame(t, u, "Ana", "Ben", "Cy", "Dee")
+	p := u.game().play
+	game := func() *tracker.Game { return u.sess.Game().Value().Game() }
+	endShop := p.endShop
+	require.NotNil(t, endShop)
+	test.Tap(endShop)
+	test.Tap(endShop)
+	require.Equal(t, tracker.PhaseBattle, game().Phase(), "one Shop Phase ended")
+	assert.Empty(t, u.game().lastError)
+	for i := range p.results {
+		won := p.results[i][0]
+		test.Tap(won)
+		test.Tap(won)
+	}
+	require.Equal(t, tracker.PhaseTrophy, game().Phase())
+	assert.Empty(t, u.game().lastError, "a result tapped twice is entered once, quietly")
+	next := p.endRound
+	require.NotNil(t, next)
+	assert.Equal(t, "Start round 2", next.Text)
+	test.Tap(next)
+	test.Tap(next)
+	assert.Equal(t, 2, game().Round())
+	assert.Equal(t, tracker.PhaseShop, game().Phase(), "round 2's shop was not ended too")
+	assert.Empty(t, u.game().lastError, "no error for the second tap")
+	assert.True(t, p.problem.Hidden)
+	assert.Equal(t, 4, u.sess.Game().Steps().Undo, "the end of the shop, two results and the end of the round: a step each")
 }

@@ -13,15 +13,24 @@ import (
 )
 
 // historyView lists every action of the game, newest first, with undo and
-// redo. The actions Redo can do again are on top, marked undone, as are the
-// undone actions an older save kept in the game's own history.
+// redo. The steps Redo can do again are on top, marked undone, then the
+// game's own history, in which the undone actions an older save kept are
+// marked too.
 type historyView struct {
 	sess    *session.Session // the running game and the steps Undo and Redo reach
 	content fyne.CanvasObject
 	bar     *topBar
 	hint    *kit.WrapLabel
 	list    *widget.List
-	entries []tracker.Entry // newest first
+	lines   []historyLine // newest first
+}
+
+// historyLine is one line of the history: its words, and whether it is
+// not part of the game (a step Redo can do again, or an action an older
+// save kept undone).
+type historyLine struct {
+	text   string
+	undone bool
 }
 
 // newHistoryView builds the history of the game sess runs under bar, the
@@ -30,7 +39,7 @@ func newHistoryView(sess *session.Session, bar *topBar) *historyView {
 	v := &historyView{sess: sess, bar: bar}
 	v.hint = kit.NewWrapLabel("")
 	v.list = widget.NewList(
-		func() int { return len(v.entries) },
+		func() int { return len(v.lines) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Wrapping = fyne.TextWrapWord
@@ -38,10 +47,10 @@ func newHistoryView(sess *session.Session, bar *topBar) *historyView {
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			l := o.(*widget.Label)
-			e := v.entries[id]
-			l.SetText(historyLine(e))
+			line := v.lines[id]
+			l.SetText(line.text)
 			l.Importance = widget.MediumImportance
-			if e.Status != tracker.Done {
+			if line.undone {
 				l.Importance = widget.LowImportance
 			}
 			l.Refresh()
@@ -51,20 +60,19 @@ func newHistoryView(sess *session.Session, bar *topBar) *historyView {
 	return v
 }
 
-// historyLine is how one entry reads in the list; an entry without a time
-// (a step Redo can do again) has none shown.
-func historyLine(e tracker.Entry) string {
+// entryLine is how one entry of the game's history reads in the list.
+func entryLine(e tracker.Entry) historyLine {
 	text := e.Text
-	switch e.Status {
-	case tracker.Undone:
-		text = "(undone, can be redone) " + text
-	case tracker.Discarded:
-		text = "(undone) " + text
+	if e.Status != tracker.Done {
+		text = "(undone) " + text // undone in an older save: Redo no longer reaches it
 	}
-	if e.At.IsZero() {
-		return text
-	}
-	return fmt.Sprintf("%s · %s", e.At.Local().Format("15:04"), text)
+	return historyLine{text: fmt.Sprintf("%s · %s", e.At.Local().Format("15:04"), text), undone: e.Status != tracker.Done}
+}
+
+// redoLine is how a step Redo can do again reads in the list: its words,
+// with no time (it is not part of the game).
+func redoLine(label string) historyLine {
+	return historyLine{text: "(undone, can be redone) " + stepWords(label), undone: true}
 }
 
 // stepWords is a step's words for the history and the hint, or words for
@@ -77,25 +85,22 @@ func stepWords(label string) string {
 }
 
 func (v *historyView) refresh() {
-	g := v.sess.Game()
+	doc := v.sess.Game()
+	g := doc.Value().Game()
 	if g == nil {
 		return
 	}
-	v.bar.refresh()
-	st := v.sess.GameSteps()
+	v.bar.refresh(g)
+	st := doc.Steps()
 	h := g.History()
-	v.entries = v.entries[:0]
+	v.lines = v.lines[:0]
 	// The steps Redo can do again come after the game's own, so first in
 	// the list, newest first: the next one Redo does just above the game's.
 	for i := len(st.Undone) - 1; i >= 0; i-- {
-		v.entries = append(v.entries, tracker.Entry{Text: stepWords(st.Undone[i]), Status: tracker.Undone})
+		v.lines = append(v.lines, redoLine(st.Undone[i]))
 	}
 	for i := len(h) - 1; i >= 0; i-- {
-		e := h[i]
-		if e.Status == tracker.Undone {
-			e.Status = tracker.Discarded // undone in an older save: Redo no longer reaches it
-		}
-		v.entries = append(v.entries, e)
+		v.lines = append(v.lines, entryLine(h[i]))
 	}
 	undo, redo := stepWords(st.UndoText), stepWords(st.RedoText)
 	switch {

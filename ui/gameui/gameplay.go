@@ -54,6 +54,10 @@ type playView struct {
 	pets *kit.Stepper // the number asked in shopSelling and shopPassing
 
 	solo *soloPanel // the app's side in a game against the app
+	// app is the app's side as the last refresh read it, with the game, in
+	// one snapshot; againstApp says the game is against the app.
+	app        session.Solo
+	againstApp bool
 
 	// The panel's buttons, rebuilt on every refresh.
 	buy, sell, triple, pass *widget.Button
@@ -75,8 +79,8 @@ type playHooks struct {
 	copyText func(text string)
 	// openURL opens link in the system's handler (BG Stats).
 	openURL func(link string) error
-	// do runs an action on the running game (Screen.do).
-	do func(action func(g *tracker.Game) error)
+	// do makes a move of the rules on the running game (Screen.do).
+	do func(m tracker.Move)
 	// refresh redraws the view on show.
 	refresh func()
 	// fail shows err under the actions and redraws.
@@ -112,12 +116,16 @@ func newPlayView(hooks playHooks, bar *topBar) *playView {
 	return v
 }
 
+// refresh redraws the dashboard from one snapshot of the running game,
+// read once: the game and, in a game against the app, the app's side.
 func (v *playView) refresh() {
-	g := v.hooks.sess.Game()
+	state := v.hooks.sess.Game().Value()
+	g := state.Game()
 	if g == nil {
 		return
 	}
-	v.bar.refresh()
+	v.app, v.againstApp = state.Solo(v.hooks.sess.Cards().Book())
+	v.bar.refresh(g)
 	v.board.Objects = scoreboard(g)
 	v.board.Refresh()
 	v.tiles.Objects = scoreTiles(g, v.facing)
@@ -137,11 +145,11 @@ func (v *playView) refresh() {
 	v.clearButtons()
 	v.panel.RemoveAll()
 	v.pin(nil)
-	st, isSolo := v.hooks.sess.Solo()
+	st, isSolo := v.app, v.againstApp
 	if isSolo {
 		defer v.solo.start() // the app's Battle Prep, once the screen is drawn
 	}
-	if isSolo && v.solo.build(g, st) { // the app's turn comes first, whole
+	if isSolo && v.solo.build(state, st) { // the app's turn comes first, whole
 		v.refreshPlayers(g)
 		return
 	}
@@ -177,10 +185,7 @@ func (v *playView) refreshPlayers(g *tracker.Game) {
 // tracked reports whether every shop turn is logged: as the settings say,
 // and always in a game against the app, which takes its own turns.
 func (v *playView) tracked() bool {
-	if _, ok := v.hooks.sess.Solo(); ok {
-		return true
-	}
-	return v.hooks.sess.Settings().TrackShop
+	return v.againstApp || v.hooks.sess.Settings().TrackShop
 }
 
 // pin shows b, the phase's main action, at the bottom of the screen within
@@ -226,12 +231,11 @@ func (v *playView) buildShop(g *tracker.Game) {
 			n := v.pets.Value
 			mode := v.mode
 			v.mode = shopActions
-			v.hooks.do(func(g *tracker.Game) error {
-				if mode == shopPassing {
-					return g.Pass(p, n)
-				}
-				return g.Sell(p, n)
-			})
+			if mode == shopPassing {
+				v.hooks.do(tracker.Pass(p, n))
+			} else {
+				v.hooks.do(tracker.Sell(p, n))
+			}
 		})
 		v.confirm.Importance = widget.HighImportance
 		v.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { v.mode = shopActions; v.hooks.refresh() })
@@ -242,11 +246,11 @@ func (v *playView) buildShop(g *tracker.Game) {
 		return
 	}
 	v.panel.Add(kit.Heading(fmt.Sprintf("%s's turn · %s left", who, words.Count(info.Gold, "gold", "gold"))))
-	v.buy = widget.NewButton("Buy (1 gold)", func() { v.hooks.do(func(g *tracker.Game) error { return g.Buy(p) }) })
+	v.buy = widget.NewButton("Buy (1 gold)", func() { v.hooks.do(tracker.Buy(p)) })
 	v.buy.Importance = widget.HighImportance
 	kit.SetEnabled(v.buy, info.Gold > 0)
 	v.sell = widget.NewButton("Sell…", func() { v.ask(shopSelling, 1, 1) })
-	v.triple = widget.NewButton("Triple", func() { v.hooks.do(func(g *tracker.Game) error { return g.Triple(p) }) })
+	v.triple = widget.NewButton("Triple", func() { v.hooks.do(tracker.Triple(p)) })
 	v.pass = widget.NewButton("Pass…", func() { v.ask(shopPassing, tracker.MaxPetsToPass, 0) })
 	v.panel.Add(container.NewGridWithColumns(2, v.buy, v.sell, v.triple, v.pass))
 	v.panel.Add(kit.NewWrapLabel("Tap a gold token to buy too. Triple costs no gold."))
@@ -259,7 +263,7 @@ func (v *playView) buildQuickShop(g *tracker.Game) {
 	v.panel.Add(kit.Heading("Shop Phase"))
 	v.panel.Add(kit.NewWrapLabel(fmt.Sprintf("Take turns at the shop, starting with %s (%s). Tap a gold coin when a player spends it.",
 		g.Player(g.TokenHolder()).Name, g.TokenName())))
-	v.endShop = widget.NewButtonWithIcon("Everyone has passed", theme.ConfirmIcon(), func() { v.hooks.do((*tracker.Game).EndShop) })
+	v.endShop = widget.NewButtonWithIcon("Everyone has passed", theme.ConfirmIcon(), func() { v.hooks.do(tracker.EndShop(g.Round())) })
 	v.endShop.Importance = widget.HighImportance
 	v.pin(v.endShop)
 }
@@ -311,7 +315,7 @@ func (v *playView) battleBox(g *tracker.Game, i int, b tracker.Battle) ([3]*widg
 		result := kit.NewWrapLabel(resultWords(g, w, tracker.TrophiesFor(g.Round())))
 		result.Hidden = !b.Done || b.Winner != w
 		lines = append(lines, result)
-		row[k] = widget.NewButton(text, func() { v.hooks.do(func(g *tracker.Game) error { return g.RecordResult(i, w) }) })
+		row[k] = widget.NewButton(text, func() { v.hooks.do(tracker.Result(g.Round(), i, w)) })
 		switch {
 		case b.Done && b.Winner == w: // the result entered, lit; Undo changes it
 			row[k].Importance = widget.HighImportance
@@ -322,7 +326,7 @@ func (v *playView) battleBox(g *tracker.Game, i int, b tracker.Battle) ([3]*widg
 	}
 	settle := widget.NewButtonWithIcon("Settle it in the resolver", theme.MediaPlayIcon(), func() { v.hooks.settle(i) })
 	settle.Hidden = b.Done
-	if st, ok := v.hooks.sess.Solo(); ok && st.DeckHidden {
+	if v.againstApp && v.app.DeckHidden {
 		settle.Disable() // the app's deck, still face down, could not be filled in
 	}
 	v.settles = append(v.settles, settle)
@@ -349,7 +353,7 @@ func (v *playView) buildTrophy(g *tracker.Game) {
 	if g.Round() == 6 {
 		label = "Finish the game"
 	}
-	v.endRound = widget.NewButtonWithIcon(label, theme.NavigateNextIcon(), func() { v.hooks.do((*tracker.Game).EndRound) })
+	v.endRound = widget.NewButtonWithIcon(label, theme.NavigateNextIcon(), func() { v.hooks.do(tracker.EndRound(g.Round())) })
 	v.endRound.Importance = widget.HighImportance
 	v.pin(v.endRound)
 }
@@ -428,10 +432,10 @@ func (v *playView) playerCard(g *tracker.Game, p tracker.PlayerInfo) fyne.Canvas
 		box.Add(b)
 	}
 	if g.UsesPack(tracker.Golden) {
-		box.Add(v.resource("Trumpets", p.Trumpets, func(g *tracker.Game, d int) error { return g.AdjustTrumpets(p.Index, d) }))
+		box.Add(v.resource("Trumpets", p.Trumpets, func(d int) tracker.Move { return tracker.Trumpets(p.Index, d) }))
 	}
 	if g.UsesPack(tracker.Magic) {
-		box.Add(v.resource("Mana", p.Mana, func(g *tracker.Game, d int) error { return g.AdjustMana(p.Index, d) }))
+		box.Add(v.resource("Mana", p.Mana, func(d int) tracker.Move { return tracker.Mana(p.Index, d) }))
 	}
 	stripe := canvas.NewRectangle(kit.PlayerColour(p.Colour))
 	stripe.SetMinSize(fyne.NewSize(8, 0))
@@ -462,18 +466,18 @@ func (v *playView) goldAndTrophies(g *tracker.Game, p tracker.PlayerInfo) fyne.C
 	gold := container.NewHBox()
 	tracked := v.tracked()
 	shopping := g.Phase() == tracker.PhaseShop && v.mode == shopActions && (p.ToAct || !tracked && !p.Passed)
-	if st, ok := v.hooks.sess.Solo(); ok && st.App == p.Index {
+	if v.againstApp && v.app.App == p.Index {
 		shopping = false // the app buys through its own instructions
 	}
 	for i, spent := range p.Spent {
 		var tap func()
 		switch {
 		case shopping && tracked && !spent:
-			tap = func() { v.hooks.do(func(g *tracker.Game) error { return g.Buy(p.Index) }) }
+			tap = func() { v.hooks.do(tracker.Buy(p.Index)) }
 		case shopping && !tracked && spent: // tapped by mistake: taken back
-			tap = func() { v.hooks.do(func(g *tracker.Game) error { return g.RefundCoin(p.Index, i+1) }) }
+			tap = func() { v.hooks.do(tracker.Refund(p.Index, i+1)) }
 		case shopping && !tracked:
-			tap = func() { v.hooks.do(func(g *tracker.Game) error { return g.SpendCoin(p.Index, i+1) }) }
+			tap = func() { v.hooks.do(tracker.Spend(p.Index, i+1)) }
 		}
 		gold.Add(newGoldToken(spent, tap))
 	}
@@ -514,8 +518,9 @@ func playerBackground(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
 	return bg
 }
 
-// resource is a labelled stepper for trumpets or mana.
-func (v *playView) resource(label string, value int, adjust func(g *tracker.Game, delta int) error) fyne.CanvasObject {
-	st := kit.NewStepper(value, 0, 999, func(n int) { v.hooks.do(func(g *tracker.Game) error { return adjust(g, n-value) }) })
+// resource is a labelled stepper for trumpets or mana: adjust is the move
+// of a change by delta.
+func (v *playView) resource(label string, value int, adjust func(delta int) tracker.Move) fyne.CanvasObject {
+	st := kit.NewStepper(value, 0, 999, func(n int) { v.hooks.do(adjust(n - value)) })
 	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, st.Content)
 }

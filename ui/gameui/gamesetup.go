@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tracker"
@@ -337,11 +338,11 @@ func (v *setupView) setupFromForm() (tracker.Setup, error) {
 		} else if su.FirstPlayer == tracker.ByPets {
 			txt := strings.TrimSpace(v.pets[i].Text)
 			if txt == "" {
-				return su, fmt.Errorf("enter how many pets %s has in real life (0 is fine)", p.Name)
+				return su, problem.Newf("ui", "enter how many pets %s has in real life (0 is fine)", p.Name)
 			}
 			n, err := strconv.Atoi(txt)
 			if err != nil {
-				return su, fmt.Errorf("%s's pets: %q is not a whole number", p.Name, txt)
+				return su, problem.Newf("ui", "%s's pets: %q is not a whole number", p.Name, txt)
 			}
 			p.Pets = n
 		}

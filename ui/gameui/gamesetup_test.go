@@ -37,7 +37,7 @@ func init() {
 			}
 			v.chosen.SetSelectedIndex(2)
 			test.Tap(v.start)
-			require.NotNil(t, u.sess.Game(), v.problem.Text)
+			require.NotNil(t, u.sess.Game().Value().Game(), v.problem.Text)
 		}},
 	)
 }
@@ -78,7 +78,7 @@ func TestMostPetsMakesPlayerAOnTheForm(t *testing.T) {
 	assert.Equal(t, []string{"Player 1 · letter C", "Player 2 · letter D", "Player 3 · letter A", "Player 4 · letter B"}, headers(v))
 	assert.Contains(t, uitest.LabelsIn(v.rows), "The most is player A; a tie is settled by a rock die.")
 	test.Tap(v.start)
-	g := u.sess.Game()
+	g := u.sess.Game().Value().Game()
 	require.NotNil(t, g, v.problem.Text)
 	a := g.Player(g.TokenHolder())
 	assert.Equal(t, "A", a.Letter)
@@ -119,7 +119,7 @@ func TestThePlayersChooseWhoIsA(t *testing.T) {
 	v.firstMethod.SetSelected(firstChosen)
 	v.chosen.SetSelectedIndex(4)
 	test.Tap(v.start)
-	g := u.sess.Game()
+	g := u.sess.Game().Value().Game()
 	require.NotNil(t, g, v.problem.Text)
 	var got []string
 	for _, p := range g.Players() {
@@ -140,7 +140,7 @@ func TestMostPetsGivesTheFirstPlayerTokenOnTheForm(t *testing.T) {
 	test.Type(v.pets[1], "2")
 	assert.Equal(t, []string{"Player 1", "Player 2"}, headers(v))
 	test.Tap(v.start)
-	g := u.sess.Game()
+	g := u.sess.Game().Value().Game()
 	require.NotNil(t, g, v.problem.Text)
 	assert.Equal(t, "Ben", g.Player(g.TokenHolder()).Name)
 	assert.Equal(t, "Ana", g.Player(0).Name, "the seats stay as entered")
@@ -174,7 +174,7 @@ func TestTheNewGameFormStaysPut(t *testing.T) {
 	test.Type(v.names[1], "Ana")
 	test.Tap(v.start)
 	require.False(t, v.problem.Hidden, "two players of one name: refused")
-	require.Nil(t, u.sess.Game())
+	require.Nil(t, u.sess.Game().Value().Game())
 	assert.Equal(t, start, at(v.start), "the refusal shows over Start")
 	test.Tap(v.countButtons[2])
 	assert.False(t, v.vsApp.Disabled())

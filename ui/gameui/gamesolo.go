@@ -34,10 +34,13 @@ const (
 // off the UI goroutine.
 type soloPanel struct {
 	soloHooks // what the play view and the game screen give it
-	mode      soloMode
-	back      soloMode   // where Back goes from a pick, a new card or the reference card
-	move      *solo.Move // the move being told
-	drawn     []string   // cards the human entered for a buy from the deck (1) or a triple (2)
+	// state is the game as the panel was last built from it: what the
+	// app decides from.
+	state session.GameState
+	mode  soloMode
+	back  soloMode   // where Back goes from a pick, a new card or the reference card
+	move  *solo.Move // the move being told
+	drawn []string   // cards the human entered for a buy from the deck (1) or a triple (2)
 	// drawnEnd says the deck drawn from ran out after the cards in drawn.
 	drawnEnd bool
 	// decided is the game's history when the move was decided: once it
@@ -116,10 +119,14 @@ func (p *soloPanel) clear() {
 // book is the card book in use.
 func (p *soloPanel) book() *engine.Book { return p.sess.Cards().Book() }
 
-// build adds the app's panel for the phase to the play view. It returns
+// build adds the app's panel for the phase to the play view, from state,
+// the snapshot of the game the play view reads once per change, and st,
+// the app's side in it. It returns
 // false when the play view's own panel should follow (the human's shop
 // turn, the battles, the Trophy Phase), and then the summary after it.
-func (p *soloPanel) build(g *tracker.Game, st session.Solo) bool {
+func (p *soloPanel) build(state session.GameState, st session.Solo) bool {
+	p.state = state
+	g := state.Game()
 	p.clear()
 	switch p.mode {
 	case soloPick:
@@ -168,7 +175,7 @@ func (p *soloPanel) buildTurn(g *tracker.Game, st session.Solo) {
 // needsShop reports whether the shop display can change the app's move
 // now (solo.NeedsShop); true when the session cannot say.
 func (p *soloPanel) needsShop(g *tracker.Game) bool {
-	sit, err := p.sess.SoloSituation(p.emptyAt == roundOf(g))
+	sit, err := p.state.Situation(p.book(), p.emptyAt == roundOf(g))
 	return err != nil || solo.NeedsShop(p.book(), sit)
 }
 
@@ -233,7 +240,7 @@ func (p *soloPanel) buildShop(g *tracker.Game, st session.Solo) {
 	}
 	p.panel.Add(grid)
 	if asking {
-		p.fromDeck = widget.NewButton("The top of the shop deck", func() { p.setError(p.sess.SoloHumanBought(-1)) })
+		p.fromDeck = widget.NewButton("The top of the shop deck", func() { p.setError(p.sess.Game().Do(session.HumanBought(-1))) })
 		p.panel.Add(p.fromDeck)
 	}
 	p.ask = widget.NewButtonWithIcon("What does the app do?", theme.QuestionIcon(), func() {
@@ -270,7 +277,7 @@ func reenter(i int, human, card string) string {
 // knew that card, it asks at once for the card that refilled the slot.
 func (p *soloPanel) bought(g *tracker.Game, st session.Solo, i int) {
 	card := st.Display[i]
-	if err := p.sess.SoloHumanBought(i); err != nil {
+	if err := p.sess.Game().Do(session.HumanBought(i)); err != nil {
 		p.setError(err)
 		return
 	}
@@ -284,7 +291,7 @@ func (p *soloPanel) bought(g *tracker.Game, st session.Solo, i int) {
 func (p *soloPanel) enterSlot(g *tracker.Game, i int, note string) {
 	// The shop deck is the round's tier deck (solo.Situation.Round).
 	p.pick(fmt.Sprintf("Which card is %s in the shop?", solo.Ordinal(i+1)), note, "Empty slot", g.Round(), func(name string) {
-		p.setError(p.sess.SetSoloSlot(i, name))
+		p.setError(p.sess.Game().Do(session.EnterShopSlot(i, name)))
 	})
 }
 
@@ -317,7 +324,7 @@ func roundOf(g *tracker.Game) roundMark { return roundMark{g.History()[0].At, g.
 // any move told before and the cards entered for it.
 func (p *soloPanel) decide(g *tracker.Game) error {
 	p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
-	sit, err := p.sess.SoloSituation(p.emptyAt == roundOf(g))
+	sit, err := p.state.Situation(p.book(), p.emptyAt == roundOf(g))
 	if err != nil {
 		return err
 	}
@@ -357,7 +364,7 @@ func (p *soloPanel) buildTold(g *tracker.Game, st session.Solo) {
 	p.done = widget.NewButtonWithIcon("Done", theme.ConfirmIcon(), func() {
 		drawn, end := p.drawn, p.drawnEnd
 		p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
-		if err := p.sess.SoloMove(m, got); err != nil { // a done move redraws the screen
+		if err := p.sess.Game().Do(session.AppDid(m, got)); err != nil { // a done move redraws the screen
 			p.mode, p.move, p.drawn, p.drawnEnd = soloTold, &m, drawn, end
 			p.setError(err)
 		}

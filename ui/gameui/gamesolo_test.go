@@ -29,7 +29,7 @@ func startSolo(t *testing.T, u *testApp, d solo.Difficulty) {
 	v.firstMethod.SetSelected(firstChosen)
 	v.chosen.SetSelectedIndex(0)
 	test.Tap(v.start)
-	require.NotNil(t, u.sess.Game(), "the game started: %s", v.problem.Text)
+	require.NotNil(t, u.sess.Game().Value().Game(), "the game started: %s", v.problem.Text)
 }
 
 // pickCard answers the card question on show by tapping the card's name.
@@ -102,7 +102,7 @@ func panelText(v *playView) string {
 func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	startSolo(t, u, solo.Normal)
-	assert.Equal(t, "App", u.sess.Game().Player(1).Name)
+	assert.Equal(t, "App", u.sess.Game().Value().Game().Player(1).Name)
 	play, p := u.game().play, u.game().play.solo
 
 	test.Tap(play.buy) // Ana buys
@@ -111,8 +111,8 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	assert.Equal(t, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.", p.instruction.Text)
 	assert.Contains(t, panelText(play), "Why: Otter (power 2) is the strongest pet in the shop.\nLine 2 of its list: Buy a pet: gold left?")
 	test.Tap(p.done)
-	assert.Equal(t, 2, u.sess.Game().Player(1).Gold, "the tracker took the app's buy")
-	st, _ := u.sess.Solo()
+	assert.Equal(t, 2, u.sess.Game().Value().Game().Player(1).Gold, "the tracker took the app's buy")
+	st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
 	assert.Equal(t, []string{"Otter"}, st.Hand)
 
 	test.Tap(play.pass) // Ana passes with 1 pet
@@ -128,10 +128,10 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	askAndDo(t, u, "Buy the Fish, 4th card of the shop, and refill the shop from the deck.")
 	assert.Empty(t, p.slots, "with no gold left the shop cannot change its move")
 	askAndDo(t, u, "Pass: turn my reference card over.")
-	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase(), "both passed")
+	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Value().Game().Phase(), "both passed")
 
 	require.Eventually(t, func() bool {
-		st, _ := u.sess.Solo()
+		st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
 		return st.DeckReady
 	}, time.Minute, 10*time.Millisecond, "the app orders its deck") // a hang guard: it takes milliseconds
 	u.game().refresh()
@@ -145,7 +145,7 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	// app's TestSoloBattleIsSettledInTheResolver.
 	require.Len(t, u.settled, 1, "the battle opens in the resolver")
 	assert.Equal(t, u.sess.PendingBattles()[0], u.settled[0])
-	st, _ = u.sess.Solo()
+	st, _ = u.sess.Game().Value().Solo(u.sess.Cards().Book())
 	assert.Equal(t, []string{"Otter", "Dolphin", "Fish"}, st.Deck, "the app's deck, for the resolver")
 }
 
@@ -171,7 +171,7 @@ func TestSoloReferenceCardAndUndo(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	startSolo(t, u, solo.Hard)
 	play, p := u.game().play, u.game().play.solo
-	assert.Equal(t, 4, u.sess.Game().Player(1).Gold, "Hard: 4 gold")
+	assert.Equal(t, 4, u.sess.Game().Value().Game().Player(1).Gold, "Hard: 4 gold")
 	test.Tap(p.refBtn)
 	text := panelText(play)
 	assert.Contains(t, text, "1. Triple: 3 pets with the same hat?")
@@ -180,10 +180,10 @@ func TestSoloReferenceCardAndUndo(t *testing.T) {
 	test.Tap(play.buy)
 	enterShop(t, p, "Ant", "", "", "")
 	askAndDo(t, u, "Buy the Ant, 1st card of the shop, and refill the shop from the deck.")
-	test.Tap(play.bar.undo)
-	st, _ := u.sess.Solo()
+	test.Tap(play.bar.undo.Undo)
+	st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
 	assert.Empty(t, st.Hand, "undo takes the app's buy back")
-	assert.Equal(t, 4, u.sess.Game().Player(1).Gold)
+	assert.Equal(t, 4, u.sess.Game().Value().Game().Player(1).Gold)
 }
 
 // toSoloShop starts a game against the app on Normal, lets Ana buy, and
@@ -206,7 +206,7 @@ func toSoloPrep(t *testing.T, u *testApp) {
 	test.Tap(play.pass)
 	play.pets.Set(1)
 	test.Tap(play.confirm)
-	for u.sess.Game().Phase() == tracker.PhaseShop {
+	for u.sess.Game().Value().Game().Phase() == tracker.PhaseShop {
 		if p.mode != soloTold {
 			test.Tap(p.ask)
 		}
@@ -214,7 +214,7 @@ func toSoloPrep(t *testing.T, u *testApp) {
 		require.Empty(t, u.game().lastError)
 	}
 	require.Eventually(t, func() bool {
-		st, _ := u.sess.Solo()
+		st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
 		return st.DeckReady
 	}, time.Minute, 10*time.Millisecond, "the app orders its deck") // a hang guard: it takes milliseconds
 	u.game().refresh()
@@ -235,9 +235,9 @@ func TestSoloTriplesAndKeepsTheStrongerCard(t *testing.T) {
 	pickCard(t, p, "Horse")
 	assert.Contains(t, panelText(play), "Then: Keep the Horse and put the Ant at the bottom of the tier 2 deck.")
 	test.Tap(p.done)
-	st, _ := u.sess.Solo()
+	st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
 	assert.Equal(t, []string{"Horse"}, st.Hand)
-	assert.Contains(t, u.sess.Game().History()[len(u.sess.Game().History())-1].Text, "App tripled")
+	assert.Contains(t, u.sess.Game().Value().Game().History()[len(u.sess.Game().Value().Game().History())-1].Text, "App tripled")
 }
 
 // TestSoloOrdersItsDeckOffTheScreen: the app's Battle Prep is handed to a
@@ -261,14 +261,14 @@ func TestSoloOrdersItsDeckOffTheScreen(t *testing.T) {
 	test.Tap(p.drawnBtns[0])
 	pickCard(t, p, "Peacock")
 	test.Tap(p.done)
-	st, _ := u.sess.Solo()
+	st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
 	assert.Equal(t, []string{"Otter", "Peacock"}, st.Hand)
 	test.Tap(p.ask) // it buys the top card again
 	test.Tap(p.drawnBtns[0])
 	pickCard(t, p, "Ant")
 	test.Tap(p.done)
 	askAndDo(t, u, "Pass: turn my reference card over.")
-	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase())
+	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Value().Game().Phase())
 
 	require.Len(t, jobs, 1, "one Battle Prep, handed to the worker")
 	assert.Contains(t, panelText(play), "The app is ordering its deck…")
@@ -296,16 +296,16 @@ func TestSoloUndoDecidesAgain(t *testing.T) {
 	test.Tap(p.ask)
 	require.Equal(t, "Buy the Ant, 1st card of the shop, and refill the shop from the deck.", p.instruction.Text)
 
-	test.Tap(play.bar.undo) // the Fish goes back to the shop
+	test.Tap(play.bar.undo.Undo) // the Fish goes back to the shop
 	require.NotNil(t, p.instruction, "still the app's turn")
 	assert.Equal(t, "Buy the Fish, 4th card of the shop, and refill the shop from the deck.", p.instruction.Text, "decided again after the undo")
-	test.Tap(play.bar.redo)
+	test.Tap(play.bar.undo.Redo)
 	require.NotNil(t, p.instruction)
 	assert.Equal(t, "Buy the Ant, 1st card of the shop, and refill the shop from the deck.", p.instruction.Text, "and after the redo")
-	test.Tap(play.bar.undo)
+	test.Tap(play.bar.undo.Undo)
 	test.Tap(p.done)
 	require.Empty(t, u.game().lastError)
-	st, _ := u.sess.Solo()
+	st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
 	assert.Equal(t, []string{"Otter", "Fish"}, st.Hand, "Done took the move decided for the hand on show")
 }
 
@@ -375,7 +375,7 @@ func TestSoloTheDeckIsEmpty(t *testing.T) {
 		assert.Contains(t, panelText(play), "Why: It has 2 gold and only 1 pet, but the shop shows nothing it wants and the shop deck is empty.")
 		test.Tap(p.done)
 		require.Empty(t, u.game().lastError)
-		assert.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase())
+		assert.Equal(t, tracker.PhaseBattle, u.sess.Game().Value().Game().Phase())
 	})
 	t.Run("triple", func(t *testing.T) {
 		u, _ := newTestApp(t, 1)
@@ -390,7 +390,7 @@ func TestSoloTheDeckIsEmpty(t *testing.T) {
 		require.False(t, p.done.Disabled(), "one card drawn is enough when the deck is empty")
 		test.Tap(p.done)
 		require.Empty(t, u.game().lastError)
-		st, _ := u.sess.Solo()
+		st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
 		assert.Equal(t, []string{"Horse"}, st.Hand)
 	})
 }
@@ -413,7 +413,7 @@ func TestSoloDeckStaysFaceDownUntilYoursIsOrdered(t *testing.T) {
 	require.NotNil(t, p.reveal)
 	assert.Equal(t, "Mine is ready: show both", p.reveal.Text)
 	assert.Equal(t, p.reveal, play.action.Objects[0], "pinned at the bottom")
-	st, _ := u.sess.Solo()
+	st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
 	assert.Nil(t, st.Deck, "the resolver gets no deck to fill in")
 	require.Len(t, play.settles, 1)
 	assert.True(t, play.settles[0].Disabled(), "the resolver waits for the app's deck")
@@ -424,13 +424,13 @@ func TestSoloDeckStaysFaceDownUntilYoursIsOrdered(t *testing.T) {
 	assert.Contains(t, text, "Order my deck, top card first: Ant, Otter, Fish.")
 	assert.NotContains(t, text, "face down")
 	assert.Nil(t, p.reveal)
-	st, _ = u.sess.Solo()
+	st, _ = u.sess.Game().Value().Solo(u.sess.Cards().Book())
 	assert.Equal(t, []string{"Ant", "Otter", "Fish"}, st.Deck, "for the resolver")
 
-	test.Tap(play.bar.undo) // the app's pass
-	require.Equal(t, tracker.PhaseShop, u.sess.Game().Phase())
-	test.Tap(play.bar.redo)
-	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase())
+	test.Tap(play.bar.undo.Undo) // the app's pass
+	require.Equal(t, tracker.PhaseShop, u.sess.Game().Value().Game().Phase())
+	test.Tap(play.bar.undo.Redo)
+	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Value().Game().Phase())
 	assert.Contains(t, panelText(play), "Order my deck, top card first: Ant, Otter, Fish.", "redo shows it again")
 }
 
@@ -517,7 +517,7 @@ func TestSoloWithNoGoldPassesWithoutTheShop(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	p := toSoloNoGold(t, u)
 	play := u.game().play
-	require.Zero(t, u.sess.Game().Player(1).Gold)
+	require.Zero(t, u.sess.Game().Value().Game().Player(1).Gold)
 	assert.Empty(t, p.slots, "no shop to enter")
 	assert.Nil(t, p.ask)
 	assert.Nil(t, p.backBtn, "no way back to the shop")
@@ -526,7 +526,7 @@ func TestSoloWithNoGoldPassesWithoutTheShop(t *testing.T) {
 	assert.Contains(t, panelText(play), "Why: It has no gold left and 3 pets.")
 	test.Tap(p.done)
 	require.Empty(t, u.game().lastError)
-	assert.Equal(t, tracker.PhaseBattle, u.sess.Game().Phase())
+	assert.Equal(t, tracker.PhaseBattle, u.sess.Game().Value().Game().Phase())
 }
 
 // pickNames are the names the card question offers.

@@ -53,7 +53,7 @@ func (p *soloPanel) buildFaceDown(g *tracker.Game, st session.Solo) {
 	p.panel.Add(kit.NewWrapLabel(fmt.Sprintf("%s, order your deck in secret. When it is ready, tap %q: the app shows its order, and both decks are revealed together.", human, ShowBoth)))
 	p.panel.Add(kit.NewWrapLabel("The resolver fills in the app's deck once it is shown."))
 	p.reveal = widget.NewButtonWithIcon(ShowBoth, theme.VisibilityIcon(), func() {
-		p.setError(p.sess.ShowSoloDeck()) // a shown deck redraws the screen
+		p.setError(p.sess.Game().Do(session.ShowAppDeck())) // a shown deck redraws the screen
 	})
 	p.reveal.Importance = widget.HighImportance
 	p.pin(p.reveal)
@@ -78,7 +78,7 @@ func (p *soloPanel) order(g *tracker.Game, st session.Solo) {
 			return prep, nil
 		}, func(prep solo.Prep, _ error) {
 			p.ordering = 0
-			p.setError(p.sess.SetSoloDeck(prep.Deck, prep.Why))
+			p.setError(p.sess.Game().Do(session.AppDeck(prep.Deck, prep.Why)))
 		})
 	}
 }

@@ -27,7 +27,7 @@ var shots = []shot{
 	{Name: "game-shop", Setup: func(t *testing.T, u *testApp) {
 		u.game().setup.packs.SetSelected([]string{tracker.Classic.String(), tracker.Golden.String(), tracker.Magic.String()})
 		startGame(t, u, "Ana", "Ben")
-		require.NoError(t, u.sess.Act(func(g *tracker.Game) error { return g.Spend(1) }))
+		require.NoError(t, u.sess.Game().Do(session.Play(tracker.Spend(1, 0))))
 	}},
 	{Name: "game-shop-logged", Setup: func(t *testing.T, u *testApp) {
 		trackShop(t, u)
@@ -45,7 +45,7 @@ var shots = []shot{
 	}},
 	{Name: "game-shop-facing", Setup: func(t *testing.T, u *testApp) {
 		startGame(t, u, "Ana", "Ben")
-		require.NoError(t, u.sess.Act(func(g *tracker.Game) error { return g.Spend(1) }))
+		require.NoError(t, u.sess.Game().Do(session.Play(tracker.Spend(1, 0))))
 		test.Tap(u.game().play.face)
 	}},
 	{Name: "game-battle-6-players", Setup: func(t *testing.T, u *testApp) {
@@ -77,7 +77,7 @@ var shots = []shot{
 		startGame(t, u, "Ana", "Ben")
 		test.Tap(u.game().play.buy)
 		test.Tap(u.game().play.buy)
-		test.Tap(u.game().play.bar.undo)
+		test.Tap(u.game().play.bar.undo.Undo)
 		test.Tap(u.game().play.bar.historyBtn)
 	}},
 	{Name: "solo-new", Setup: func(t *testing.T, u *testApp) {

@@ -49,15 +49,15 @@ func playWholeGame(t *testing.T, u *testApp, names ...string) int {
 	c.choose(func() { v.firstMethod.SetSelected(firstRandom) })
 	c.tap(v.start, "Start the game")
 	p := u.game().play
-	for round := 1; !u.sess.Game().Over(); round++ {
+	for round := 1; !u.sess.Game().Value().Game().Over(); round++ {
 		if p.endShop != nil {
 			c.tap(p.endShop, "Everyone has passed")
 		}
-		for u.sess.Game().Phase() == tracker.PhaseShop {
+		for u.sess.Game().Value().Game().Phase() == tracker.PhaseShop {
 			c.tap(p.pass, "Pass")
 			c.tap(p.confirm, "the pass's confirmation")
 		}
-		for i := range u.sess.Game().CurrentBattles() {
+		for i := range u.sess.Game().Value().Game().CurrentBattles() {
 			c.tap(p.results[i][0], fmt.Sprintf("round %d battle %d's result", round, i))
 		}
 		c.tap(p.endRound, "the end of the round")
@@ -80,7 +80,7 @@ func TestAWholeGameTakesFewTaps(t *testing.T) {
 			u, _ := newTestApp(t, 1)
 			quick := playWholeGame(t, u, c.names...)
 			assert.LessOrEqual(t, quick, c.most)
-			_, ok := u.sess.Game().Outcome()
+			_, ok := u.sess.Game().Value().Game().Outcome()
 			assert.True(t, ok, "the game is over with a winner")
 
 			logged, _ := newTestApp(t, 1)

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"image/color"
+	"strconv"
 	"unicode"
 	"unicode/utf8"
 
@@ -10,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 )
 
 // This file holds the small widgets and formatters every screen shares.
@@ -18,10 +21,30 @@ import (
 // and any other control, so that a finger that misses does not destroy.
 const DestructiveGap = 8
 
-// ErrText is the words of err to show a player: its message as it is.
-// The app's errors are written in the player's words (see
-// internal/problem), so nothing is cut off them.
-func ErrText(err error) string { return err.Error() }
+// Fallback is what a screen shows for an error not written for players
+// (see ErrText): a plain line, to follow "cannot be read: " and the like.
+const Fallback = "something went wrong (the details are in the app's log)"
+
+// logError keeps an error no player reads for the app's log: the standard
+// logger, where Fyne writes its own errors. Tests replace it.
+var logError = func(err error) { fyne.LogError("an error a screen showed as "+strconv.Quote(Fallback), err) }
+
+// ErrText is the words of err to show a player, asked of internal/problem
+// (problem.Words): the players' words of a Worded error, as they are; for
+// any other error, Fallback, and the error goes to the log.
+func ErrText(err error) string {
+	if words, ok := problem.Words(err); ok {
+		return words
+	}
+	logError(err)
+	return Fallback
+}
+
+// RulesText is ErrText of an error from the rules of a battle (engine and
+// engine/search), which write what they refuse in the players' words but
+// do not make internal/problem errors: a screen that calls them directly
+// shows their error's message through RulesText.
+func RulesText(err error) string { return ErrText(problem.Wrap("engine", err)) }
 
 // ErrorLabel is a hidden wrapped label in the danger colour, for the error
 // under a field.

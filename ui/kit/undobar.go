@@ -110,5 +110,6 @@ func (b *UndoBar) take(step func() error) {
 func (b *UndoBar) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(b.box) }
 
 // Refusal is a refused change's reason as a sentence for the players: the
-// error's own words (see ErrText), starting with a capital letter.
+// error's players' words, or the fallback line (see ErrText), starting
+// with a capital letter.
 func Refusal(err error) string { return Sentence(ErrText(err)) }

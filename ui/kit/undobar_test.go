@@ -1,13 +1,13 @@
 package kit
 
 import (
-	"errors"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/session"
 )
 
@@ -58,7 +58,7 @@ func TestUndoBarSaysItsStepsAndTakesThem(t *testing.T) {
 	require.Equal(t, 2, before, "Before runs before each step")
 	require.Equal(t, []error{nil, nil}, heard)
 
-	doc.refuse = errors.New("there is nothing to undo")
+	doc.refuse = problem.Newf("session", "there is nothing to undo")
 	test.Tap(bar.Undo)
 	require.Len(t, heard, 3)
 	require.EqualError(t, heard[2], "there is nothing to undo", "a refusal reaches the screen")

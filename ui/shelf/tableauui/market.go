@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/internal/problem"
 	"github.com/sapcompanion/sapcompanion/tableau"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
@@ -298,7 +299,7 @@ func mergePartner(pl tableau.Player, i int) int {
 func (m *tableauMarket) onPlace(p, i int) {
 	power, err := tableau.ParsePower(m.power.Text)
 	if strings.TrimSpace(m.power.Text) == "" {
-		err = fmt.Errorf("type the power printed on the card, like 2/4/6")
+		err = problem.Newf("ui", "type the power printed on the card, like 2/4/6")
 	}
 	if err != nil {
 		m.s.show(err)

@@ -1,0 +1,24 @@
+package hub
+
+import "github.com/sapcompanion/sapcompanion/internal/wire"
+
+// Keeper is one table's documents as the hub uses them. Its methods may be
+// called from any goroutine.
+type Keeper interface {
+	// Docs names the documents a phone is sent and may change.
+	Docs() []string
+	// Value is document doc as a phone may see it (secrets left out), its
+	// revision (which grows with every change) and the words of the step
+	// that made it.
+	Value(doc string) (data []byte, rev uint64, label string, err error)
+	// Play applies a phone's move, undo or redo (m.Kind) to document m.Doc
+	// on its current value, for the player by ("" for a phone watching),
+	// or returns the players' reason it is refused, changing nothing.
+	Play(m wire.Message, by string) error
+	// Subscribe calls f with a document's name after each change of it,
+	// whoever made it, until cancel is called.
+	Subscribe(f func(doc string)) (cancel func())
+	// Players names the seats: the players of the table's game, in order,
+	// none while no game is running.
+	Players() []string
+}

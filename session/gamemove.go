@@ -1,0 +1,245 @@
+package session
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
+	"github.com/sapcompanion/sapcompanion/solo"
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// GameMoveKind names a move of the running game. The names are written in
+// saves of moves and sent between devices: they never change.
+type GameMoveKind string
+
+// The kinds of move of the running game, with the fields of GameMove each
+// takes. The moves of the app's side are for a game against the app only;
+// the last four are part of the step before them (Undo takes them back
+// with it), as the human's entries of what the app cannot see.
+const (
+	// MovePlay: Move, a move of the rules (tracker.Move).
+	MovePlay GameMoveKind = "play"
+	// MoveBattle: Battle, settled in the resolver, Won by side "A" or "B",
+	// or a "draw"; in a game against the app the decks (Decks, A's then
+	// B's) are kept with it.
+	MoveBattle GameMoveKind = "battle"
+	// MoveAppDid: the human did what the app told them, App ("Done"); Got
+	// is the card they told the app of (the card bought from the top of
+	// the shop deck, the card kept of a triple).
+	MoveAppDid GameMoveKind = "appDid"
+	// MoveShopSlot: Card is slot Slot (from 0) of this round's shop
+	// display, as the human entered it ("" for an empty slot).
+	MoveShopSlot GameMoveKind = "shopSlot"
+	// MoveHumanBought: the human bought one of the cards the app has not
+	// placed from slot Slot of the display, or -1 the top of the shop deck.
+	MoveHumanBought GameMoveKind = "humanBought"
+	// MoveAppDeck: the app's deck for this round's battle, Deck (top card
+	// first), ordered by the Battle Prep line Why; face down until shown.
+	MoveAppDeck GameMoveKind = "appDeck"
+	// MoveShowDeck: the app's deck is shown, the human's being ordered.
+	MoveShowDeck GameMoveKind = "showDeck"
+)
+
+// GameMove is one move of the running game, as data: a kind and the fields
+// it takes (see the kinds). Its JSON has stable names; DecodeGameMove
+// reads it. The Game handle applies it by one pure function, or refuses it
+// with a *RefusedMoveError and changes nothing.
+type GameMove struct {
+	Kind   GameMoveKind   `json:"kind"`
+	Move   tracker.Move   `json:"move,omitzero"`
+	Battle *PendingBattle `json:"battle,omitempty"`
+	Won    string         `json:"won,omitempty"`
+	Decks  [2][]string    `json:"decks,omitzero"`
+	App    *solo.Move     `json:"app,omitempty"`
+	Got    string         `json:"got,omitempty"`
+	Slot   int            `json:"slot,omitempty"`
+	Card   string         `json:"card,omitempty"`
+	Deck   []string       `json:"deck,omitempty"`
+	Why    string         `json:"why,omitempty"`
+}
+
+// Play is the move of the rules m.
+func Play(m tracker.Move) GameMove { return GameMove{Kind: MovePlay, Move: m} }
+
+// SettleBattle is the move of battle b ending with res in the resolver,
+// with the decks of both sides (A's, then B's; none when not kept).
+func SettleBattle(b PendingBattle, res engine.Result, decks [2][]string) GameMove {
+	return GameMove{Kind: MoveBattle, Battle: &b, Won: battleWords[res], Decks: decks}
+}
+
+// battleWords are the words of a battle's result in a GameMove.
+var battleWords = map[engine.Result]string{engine.AWins: "A", engine.BWins: "B", engine.Draw: "draw"}
+
+// result is the battle's result a MoveBattle says, or why it says none.
+func (m GameMove) result() (engine.Result, error) {
+	for r, w := range battleWords {
+		if w == m.Won {
+			return r, nil
+		}
+	}
+	return engine.Undecided, problemf("the battle settled has no result: %s is not A, B or draw", textcheck.Quote(m.Won))
+}
+
+// AppDid is the move of the human doing what the app told them, m; got is
+// the card they told the app of ("" when none).
+func AppDid(m solo.Move, got string) GameMove { return GameMove{Kind: MoveAppDid, App: &m, Got: got} }
+
+// EnterShopSlot is the move of the human entering card as slot i (from 0)
+// of this round's shop display.
+func EnterShopSlot(i int, card string) GameMove {
+	return GameMove{Kind: MoveShopSlot, Slot: i, Card: card}
+}
+
+// HumanBought is the move of the human saying where they bought a card
+// the app has not placed: slot of the display, or -1 the shop deck's top.
+func HumanBought(slot int) GameMove { return GameMove{Kind: MoveHumanBought, Slot: slot} }
+
+// AppDeck is the move of the app ordering its deck for this round's
+// battle: deck, top card first, by the Battle Prep line why.
+func AppDeck(deck []string, why string) GameMove {
+	return GameMove{Kind: MoveAppDeck, Deck: slices.Clone(deck), Why: why}
+}
+
+// ShowAppDeck is the move of the app showing its deck for this round's
+// battle, the human's being ordered.
+func ShowAppDeck() GameMove { return GameMove{Kind: MoveShowDeck} }
+
+// Draw returns m with the chance its move of the rules needs drawn from r
+// (see tracker.Move.Draw); any other move is returned as it is.
+func (m GameMove) Draw(r *rand.Rand) GameMove {
+	if m.Kind == MovePlay {
+		m.Move = m.Move.Draw(r)
+	}
+	return m
+}
+
+// isNote reports whether m is part of the step before it rather than a
+// step of its own: what the human enters of the shop and the app's deck.
+func (m GameMove) isNote() bool {
+	switch m.Kind {
+	case MoveShopSlot, MoveHumanBought, MoveAppDeck, MoveShowDeck:
+		return true
+	}
+	return false
+}
+
+// RefusedMoveError is a move of the running game that is refused, and
+// why; the game is as it was. It unwraps to the reason: a
+// *tracker.RefusedError for a move the rules refuse (errors.Is with
+// tracker.ErrAlreadyDone tells a phase ended twice), ErrNoGame, ErrNoSolo,
+// or the app's side's own words.
+type RefusedMoveError struct {
+	Move GameMove
+	Err  error
+}
+
+// Error returns the reason's words.
+func (e *RefusedMoveError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the reason.
+func (e *RefusedMoveError) Unwrap() error { return e.Err }
+
+// apply is the one pure function of the running game's moves: the state m
+// makes of v, with book the players' card book, or why m is refused; v is
+// left as it was.
+func (v GameState) apply(m GameMove, book *engine.Book) (GameState, error) {
+	next, err := v.applyKind(m, book)
+	if err == nil && next.solo != nil {
+		err = next.solo.check(next.game) // what the save would refuse to read back
+	}
+	if err != nil {
+		return GameState{}, &RefusedMoveError{Move: m, Err: err}
+	}
+	return next, nil
+}
+
+// applyKind is apply by m's kind.
+func (v GameState) applyKind(m GameMove, book *engine.Book) (GameState, error) {
+	if !slices.Contains(gameMoveKinds, m.Kind) {
+		return GameState{}, problemf("the game has no move called %s", textcheck.Quote(string(m.Kind)))
+	}
+	switch {
+	case m.Kind != MovePlay && m.Kind != MoveBattle && !v.AgainstApp():
+		return GameState{}, ErrNoSolo
+	case v.game == nil:
+		return GameState{}, ErrNoGame
+	case m.Kind == MovePlay:
+		g, err := v.game.Apply(m.Move)
+		return GameState{game: g, solo: v.solo}, err
+	case m.Kind == MoveBattle:
+		return v.settle(m)
+	}
+	st := v.solo.clone()
+	g, err := v.applySolo(m, st, book)
+	if err != nil {
+		return GameState{}, err
+	}
+	return GameState{game: g, solo: st}, nil
+}
+
+// gameMoveKinds are every kind of move of the running game.
+var gameMoveKinds = []GameMoveKind{MovePlay, MoveBattle, MoveAppDid, MoveShopSlot, MoveHumanBought, MoveAppDeck, MoveShowDeck}
+
+// applySolo applies a move of the app's side to st, a copy of the app's
+// side to change, and returns the game after it.
+func (v GameState) applySolo(m GameMove, st *soloState, book *engine.Book) (*tracker.Game, error) {
+	g := v.game
+	switch m.Kind {
+	case MoveAppDid:
+		if m.App == nil {
+			return nil, problemf("the app's move is missing")
+		}
+		return st.appDid(g, book, *m.App, m.Got)
+	case MoveShopSlot:
+		return g, st.enterSlot(g, m.Slot, m.Card)
+	case MoveHumanBought:
+		return g, st.humanBought(g, m.Slot)
+	case MoveAppDeck:
+		d := st.decks(g.Round())
+		d.App, d.AppWhy, d.Shown = slices.Clone(m.Deck), m.Why, false
+		return g, nil
+	case MoveShowDeck:
+		d := st.decks(g.Round())
+		if g.Phase() != tracker.PhaseBattle || d.App == nil {
+			return nil, problemf("the app has no deck ordered for this round's battle")
+		}
+		d.Shown = true
+	}
+	return g, nil // applyKind let no other kind through
+}
+
+// MaxGameMoveSize is the most bytes DecodeGameMove reads: a move is a few
+// hundred, an app's deck and words included.
+const MaxGameMoveSize = 16 << 10
+
+// DecodeGameMove reads a move of the running game from its JSON, as
+// json.Marshal writes a GameMove. It refuses, in words that say what is
+// wrong, text over MaxGameMoveSize bytes, not UTF-8 or not JSON, a field
+// GameMove does not have, a kind the game does not have and anything after
+// the move. Whether the rules allow the move is the handle's to say.
+func DecodeGameMove(data []byte) (GameMove, error) {
+	var m GameMove
+	if len(data) > MaxGameMoveSize {
+		return m, problemf("the move is %d bytes; a move is at most %s", len(data), textcheck.Bytes(MaxGameMoveSize))
+	}
+	if err := textcheck.CheckUTF8(data); err != nil {
+		return m, problemf("the move is damaged: %v", err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&m); err != nil {
+		return GameMove{}, problemf("the move is damaged (%s)", textcheck.JSONProblem(data, err))
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return GameMove{}, problemf("the move has more after it")
+	}
+	if !slices.Contains(gameMoveKinds, m.Kind) {
+		return GameMove{}, problemf("the game has no move called %s", textcheck.Quote(string(m.Kind)))
+	}
+	return m, nil
+}
