@@ -249,7 +249,8 @@ screenshots:
 ## shelf (tableau, exercise, automa) and their moves (FuzzMove), the plain
 ## words for JSON errors (internal/textcheck), the list of a browser
 ## build's files and the Host headers that serve reads (internal/webserve),
-## the messages of a live table (internal/wire) and the text a phone's
+## the messages of a live table (internal/wire), the benchmarks' output
+## that make bench reads (internal/benchtable) and the text a phone's
 ## keyboard sends into a field (ui, FuzzTypeInto). A failing input is
 ## kept in the package's testdata/fuzz. A count (200000x) rather than a
 ## duration by default: a run of a set duration can end with a spurious
@@ -261,7 +262,7 @@ FUZZTIME  ?= 200000x
 ## default Go spends up to a minute on each, and a short run then fuzzes
 ## almost nothing (the "0/sec" stretches); a failing input is still kept.
 FUZZMINTIME ?= 100x
-FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo ./tableau ./exercise ./automa ./internal/textcheck ./internal/webserve ./internal/wire ./ui
+FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo ./tableau ./exercise ./automa ./internal/textcheck ./internal/webserve ./internal/wire ./internal/benchtable ./ui
 fuzz:
 	@out=$$(mktemp); trap 'rm -f $$out' EXIT; \
 	for p in $(FUZZ_PKGS); do \
@@ -278,15 +279,37 @@ fuzz:
 	done
 
 ## fuzz-smoke: every fuzz target for a short while, 15 s each unless
-## FUZZTIME is given, as part of test-long: 21 targets, 315 s of fuzzing
+## FUZZTIME is given, as part of test-long: 22 targets, 330 s of fuzzing
 ## (15 s each) and a few seconds a target to build and gather the corpus
 ## with the build cache warm. Plain go test (both tiers) runs each
 ## target's seed corpus.
 fuzz-smoke: FUZZTIME = 15s
 fuzz-smoke: fuzz
 
-bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./engine/... ./tracker/...
+## bench: the engine's benchmarks natively as one table (internal/benchtable):
+## the best orders of every 10-card deck of BenchmarkBest10 (one run each,
+## slowest first), both play well, the exact odds and one battle resolved,
+## with the load average before and after (BENCH_OUT/native.txt keeps the
+## output); then every other benchmark of the engine and the tracker.
+## One core (-cpu 1), as a phone's browser runs the app. bench-web adds
+## the same benchmarks as WebAssembly. Neither is part of make test.
+BENCH_OUT    ?= build/bench
+ENGINE_BENCH := ^Benchmark(Best10|PlayWell|Odds|Resolve)$$
+## BENCH_ENGINE runs them into file $(2), with $(1) before each go test
+## (the environment of a WebAssembly run); on a failure it prints the output.
+define BENCH_ENGINE
+echo "load: $$(cut -d' ' -f1-3 /proc/loadavg) before" > $(2); \
+$(1) $(GO) test -run '^$$' -cpu 1 -benchmem -bench '^BenchmarkResolve$$' ./engine >> $(2) && \
+$(1) $(GO) test -run '^$$' -cpu 1 -benchmem -bench '^Benchmark(Odds|PlayWell)$$' ./engine/search >> $(2) && \
+$(1) $(GO) test -run '^$$' -cpu 1 -benchmem -bench '^BenchmarkBest10$$' -benchtime 1x -timeout 60m ./engine/search >> $(2); \
+st=$$?; echo "load: $$(cut -d' ' -f1-3 /proc/loadavg) after" >> $(2); \
+if [ $$st != 0 ]; then cat $(2); exit $$st; fi
+endef
+bench: check-go
+	@mkdir -p $(BENCH_OUT); echo "== bench: the engine natively (-cpu 1)"; \
+	$(call BENCH_ENGINE,,$(BENCH_OUT)/native.txt); \
+	$(GO) run ./internal/benchtable -native $(BENCH_OUT)/native.txt
+	@echo "== bench: the other benchmarks"; $(GO) test -run '^$$' -bench . -skip '$(ENGINE_BENCH)' -benchmem ./engine/... ./tracker/...
 
 ## web: the browser build in WEB_OUT, ready for any static host (see
 ## web/README-section.md): the app as gzipped WebAssembly (the page inflates
@@ -387,7 +410,18 @@ web-vet:
 	@echo "== go vet, staticcheck (js/wasm)"; GOOS=js GOARCH=wasm $(GO) vet -trimpath -tags "$(WEB_TAGS)" ./ui && \
 	st=$$($(GO) tool -n staticcheck) && GOOS=js GOARCH=wasm $$st -tags "$(WEB_TAGS)" -checks inherit,-U1000 ./ui
 
-## bench-web: the browser build's size, first frame and the engine's speed
-## as WebAssembly against native (webtest/bench_test.go).
-bench-web: browser
-	$(GO) test ./webtest -run '^$$' -bench . -benchtime 1x -timeout 30m
+## bench-web: the engine's benchmarks of make bench natively and compiled
+## to WebAssembly (GOOS=js GOARCH=wasm), run under Node by Go's
+## go_js_wasm_exec, as one table with how many times slower WebAssembly is
+## (BENCH_OUT/wasm.txt keeps its output); then the browser build's size and
+## its first frame in headless Chromium (webtest/bench_test.go).
+bench-web: browser check-go
+	@command -v node >/dev/null || { echo "bench-web: Node is missing (go_js_wasm_exec runs WebAssembly with it): apt-get install -y nodejs"; exit 1; }
+	@mkdir -p $(BENCH_OUT); root=$$($(GO) env GOROOT); exec_dir="$$root/lib/wasm"; \
+	[ -f "$$exec_dir/go_js_wasm_exec" ] || exec_dir="$$root/misc/wasm"; \
+	echo "== bench-web: the engine natively (-cpu 1)"; \
+	$(call BENCH_ENGINE,,$(BENCH_OUT)/native.txt); \
+	echo "== bench-web: the engine as WebAssembly under Node"; \
+	$(call BENCH_ENGINE,GOOS=js GOARCH=wasm PATH="$$exec_dir:$$PATH",$(BENCH_OUT)/wasm.txt); \
+	$(GO) run ./internal/benchtable -native $(BENCH_OUT)/native.txt -wasm $(BENCH_OUT)/wasm.txt
+	$(GO) test ./webtest -run '^$$' -bench '^Benchmark(Download|FirstFrame)$$' -benchtime 1x -timeout 30m

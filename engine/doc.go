@@ -8,18 +8,25 @@
 //
 // # Pieces
 //
-//   - Card language (card.go, ability.go, cardlang.go): ParseCard and
-//     ParseAbility turn text into Card and Ability values; String writes them
-//     back. Phrases lists the templates for a picker.
+//   - Card language (card.go, ability.go, cardlang.go, cardline.go,
+//     effectlang.go, effectphrases.go): ParseCard and ParseAbility turn text
+//     into Card and Ability values; String writes them back. Phrases lists
+//     the templates for a picker.
 //   - Battle notation (notation.go): ParseBattle reads a .battle file into a
 //     Battle, checking every card name against the battle's card lines and a
 //     Book; Format writes it back (ParseBattle(Format(b)) equals b).
-//   - Card book (book.go): ReferenceBook is assets/reference.cards; a user's
-//     book (JSON) merges over it with Merge or LoadBook.
+//   - Card book (book.go, bookjson.go): ReferenceBook is
+//     assets/reference.cards; a user's book (JSON) merges over it with Merge
+//     or LoadBook.
 //   - Card table (table.go): the immutable cards of one battle by CardID.
-//   - State (state.go, timing.go, effects.go): the whole battle as a plain
-//     value, including the queue of pending abilities; resolution is driven
-//     step-wise with Advance, ApplyThrow and Reorder.
+//   - State (state.go): the whole battle as a plain value, including the
+//     queue of pending abilities; resolution is driven step-wise with Advance,
+//     ApplyThrow and Reorder. The Advanced Timing machine is timing.go, its
+//     steps playstep.go (step 1 and the Play batch), batch.go (batches of
+//     abilities), attack.go and faint.go, and a choice of order choice.go;
+//     the effects are effects.go, with damage.go (an instance of damage),
+//     targets.go, carried.go (foods, perks, discards), throw.go (rocks) and
+//     spend.go (Trumpets and Mana).
 //   - Rock die (die.go): Die, DefaultDie, ParseDie and NewRand are package
 //     rockdie's, which the game tracker uses too; ParseDie's errors are
 //     *ParseError and read "die ...".

@@ -178,7 +178,8 @@ func (o *optSolver) from(s engine.State, group []engine.CardID, left []int, alph
 // errLimit stops an optSolver at its limit.
 var errLimit = errors.New("the bound weighed as many positions as it may")
 
-// optEntry is a memoised answer: the value, or a bound at least the value.
+// optEntry is a memoised answer: the value, or a bound at least the value
+// (both from 0 to 1).
 type optEntry struct {
 	v     float64
 	exact bool
@@ -245,14 +246,14 @@ func (o *optSolver) position(s *engine.State, alpha float64, run engine.CardID) 
 	// bounds every position: asked again, it is worked out again)
 	was := optEntry{1, false}
 	if ok {
-		if e = o.memo.slots[i].e; e.exact || e.v <= alpha {
+		if e = o.memo.entry(i); e.exact || e.v <= alpha {
 			return e.v, e.exact, nil
 		}
 		was = e
 		// A position met again on its own way takes 1, which bounds it,
 		// as it is (marked exact, so that it is not worked out again
 		// inside itself).
-		o.memo.slots[i].e = optEntry{1, true}
+		o.memo.set(key, i, o.memo.grown, optEntry{1, true})
 	} else {
 		if o.limit > 0 && o.memo.n >= o.limit {
 			return 0, false, errLimit

@@ -28,7 +28,7 @@ func TestBoundMemoKeepsEveryAnswer(t *testing.T) {
 		keys[n] = k
 		i, ok := m.find(k)
 		require.False(t, ok, "key %d is new", n)
-		_, err := m.add(mt, k, i, optEntry{v: float64(n), exact: n%3 == 0})
+		_, err := m.add(mt, k, i, optEntry{v: float64(n) / float64(len(keys)), exact: n%3 == 0})
 		require.NoError(t, err)
 	}
 	assert.Equal(t, len(keys), m.n)
@@ -38,12 +38,12 @@ func TestBoundMemoKeepsEveryAnswer(t *testing.T) {
 	for n, k := range keys {
 		i, ok := m.find(k)
 		require.True(t, ok, "key %d is kept", n)
-		assert.Equal(t, optEntry{v: float64(n), exact: n%3 == 0}, m.slots[i].e)
-		m.set(k, i, m.grown, optEntry{v: -float64(n)})
+		assert.Equal(t, optEntry{v: float64(n) / float64(len(keys)), exact: n%3 == 0}, m.entry(i))
+		m.set(k, i, m.grown, optEntry{v: 1 - float64(n)/float64(len(keys)), exact: n%3 != 0})
 	}
 	for n, k := range keys {
 		i, _ := m.find(k)
-		assert.Equal(t, -float64(n), m.slots[i].e.v, "key %d changed in place", n)
+		assert.Equal(t, optEntry{v: 1 - float64(n)/float64(len(keys)), exact: n%3 != 0}, m.entry(i), "key %d changed in place", n)
 	}
 }
 
@@ -69,7 +69,7 @@ func TestBoundMemoSetAfterGrowing(t *testing.T) {
 	require.True(t, ok)
 	require.NotEqual(t, i, j, "the key moved when the table grew")
 	m.set(first, i, grown, optEntry{v: 0.25})
-	assert.Equal(t, optEntry{v: 0.25}, m.slots[j].e)
+	assert.Equal(t, optEntry{v: 0.25}, m.entry(j))
 }
 
 // The hash {0, 0}, which marks an empty slot, is kept as another key.

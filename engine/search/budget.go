@@ -130,6 +130,13 @@ func MegaBytes(n int64) string {
 // reports.
 const progressEvery = 8 * ctxEvery
 
+// yieldEvery is how many visits a search makes between its turns given
+// to the rest of the program (yield): in the browser build, where
+// WebAssembly runs one goroutine at a time and none is ever interrupted,
+// about every 60 ms of a phone's search, so that the page still answers
+// taps while the coach thinks.
+const yieldEvery = 32 * ctxEvery
+
 // meter keeps a search within its budget: it looks at the context, counts
 // the bytes of the search's tables and reports progress. One meter may be
 // shared by the searches of one Best.
@@ -178,6 +185,9 @@ func (m *meter) tick() error {
 	}
 	if m.visits%ctxEvery != 0 {
 		return nil
+	}
+	if m.visits%yieldEvery == 0 {
+		yield()
 	}
 	if m.budget.Progress != nil && m.visits%progressEvery == 0 {
 		p := Progress{Bytes: m.bytes, Elapsed: time.Since(m.start), Budget: m.budget}

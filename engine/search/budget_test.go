@@ -172,3 +172,25 @@ func TestBestStopsAtItsBudget(t *testing.T) {
 	assert.Zero(t, be4.Tried)
 	assert.Empty(t, none)
 }
+
+// A search gives the rest of the program a turn every yieldEvery positions
+// it visits: in the browser build, where nothing interrupts it, the page
+// answers taps and draws then.
+func TestSearchesYieldNowAndThen(t *testing.T) {
+	turns := 0
+	defer func(y func()) { yield = y }(yield)
+	yield = func() { turns++ }
+	mt, cancel := newMeter(context.Background(), Budget{})
+	defer cancel()
+	for range 3*yieldEvery + 1 {
+		require.NoError(t, mt.tick())
+	}
+	assert.Equal(t, 3, turns, "one turn every yieldEvery visits")
+
+	turns = 0
+	bt, err := engine.ParseBattle(best10Issue16, nil)
+	require.NoError(t, err)
+	_, err = Best(context.Background(), bt, nil, engine.PlayerA, 5, nil)
+	require.NoError(t, err)
+	assert.Positive(t, turns, "the best orders of a 10-card deck take turns")
+}

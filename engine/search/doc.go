@@ -33,7 +33,7 @@
 // too); stopped at its budget inside one, a search says not every order
 // was tried (BudgetError.OrdersLeft).
 //
-// # Best orders (best.go, bestsearch.go, bestbound.go, bestseed.go)
+// # Best orders (best.go, bestwalk.go, bestsearch.go, bestprune.go, bestbound.go, bestseed.go, bestrank.go)
 //
 // Best(ctx, b, book, p, top, progress) ranks every distinct order of p's
 // deck (identical cards not told apart) by p's chance to win if both play
@@ -41,9 +41,10 @@
 // walks the orders as a tree of groups (the cards drawn in one Advanced
 // Timing step 1), with the player's deck undecided below the cards already
 // chosen (engine's Match.StartOrder and State.Fill), so orders sharing
-// first cards share work; a bound (bestbound.go) skips the nodes below
-// which no order can enter the top orders. Else it solves each order with
-// PlayWell's search and one memo.
+// first cards share work (bestwalk.go walks the tree, bestsearch.go plays
+// its battles); a bound (bestprune.go, bestbound.go) skips the nodes below
+// which no order can enter the top orders, and bestrank.go keeps the top
+// orders. Else it solves each order with PlayWell's search and one memo.
 //
 // # Budget (budget.go)
 //
@@ -51,7 +52,11 @@
 // with a *BudgetError that says what is known so far, and reports its
 // Progress now and then; DefaultBudget is the app's and the commands'. All
 // run in the caller's goroutine, share nothing mutable, and stop with
-// ctx.Err() soon after ctx is done. A search that would keep more than
+// ctx.Err() soon after ctx is done. In the browser build, where
+// WebAssembly runs one goroutine at a time and never interrupts one, a
+// search sleeps a millisecond every 16 384 positions it visits (about
+// every 60 ms on a phone), so that the page answers taps and draws while
+// it runs (budget_js.go). A search that would keep more than
 // MaxOddsStates positions fails with ErrTooManyStates; a deck with more
 // than MaxBestOrders orders is refused with a *TooManyOrdersError. The
 // errors read as players can: no message starts with a package prefix.

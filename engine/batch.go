@@ -1,0 +1,291 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/sapcompanion/sapcompanion/internal/words"
+)
+
+// This file is the batches of abilities (Advanced Timing steps 2 and 4):
+// the triggers queued, a batch started (First Player's part first), and
+// each ability resolved and logged in turn.
+
+// queue adds an ability to the next batch.
+func (s *State) queue(e pending) {
+	if s.nNext >= MaxBatch {
+		s.failWith(failBatch, MaxBatch)
+		return
+	}
+	e.cursor = 0
+	s.next[s.nNext] = e
+	s.nNext++
+}
+
+// fire queues the abilities with trigger t of p's active pet and the cards
+// it carries: the pet's own first (in printed order), then its perk's, then
+// the other cards' in the order they entered the battle.
+func (s *State) fire(p Player, t Trigger, it uint8) {
+	pt := &s.sides[p].pet
+	if pt.inst == noInst || pt.trig&(1<<t) == 0 {
+		return
+	}
+	s.fireCard(p, pt.inst, pt.inst, t, it)
+	if pt.perk != noInst {
+		s.fireCard(p, pt.perk, pt.inst, t, it)
+	}
+	act := s.inActive[p]
+	for i := range act.all {
+		if i != pt.inst && i != pt.perk {
+			s.fireCard(p, i, pt.inst, t, it)
+		}
+	}
+}
+
+func (s *State) fireCard(p Player, src, carrier uint8, t Trigger, it uint8) {
+	id := s.card[src]
+	if s.tab.info[id].trig&(1<<t) == 0 {
+		return
+	}
+	for ai, a := range s.tab.cards[id].Abilities {
+		if a.Trigger == t {
+			s.queue(pending{player: p, trig: t, src: src, pet: carrier, it: it, ability: uint8(ai), nested: noNested})
+		}
+	}
+}
+
+// resolveStep resolves one effect of the current batch, starts the next
+// batch, or moves on to the Faint step.
+func (s *State) resolveStep(lg *Log) {
+	if s.iCur >= s.nCur {
+		if s.nNext == 0 {
+			s.cur = [MaxBatch]pending{}
+			s.nCur, s.iCur, s.split = 0, 0, 0
+			s.phase = phFaint
+			s.step++
+			return
+		}
+		s.startBatch(lg)
+		return
+	}
+	if s.stopAtChoices {
+		if lo, hi, p := s.segment(); s.iCur == lo && hi-lo >= 2 && s.chosen&(1<<p) == 0 {
+			s.chosen |= 1 << p
+			s.status = NeedOrder
+			return
+		}
+	}
+	e := &s.cur[s.iCur]
+	effs := s.effectsOf(e)
+	if !e.begun {
+		e.begun = true
+		if lg != nil {
+			s.logAbility(lg, e)
+		}
+	}
+	if int(e.cursor) >= len(effs) {
+		s.finish(e, lg)
+		s.iCur++
+		return
+	}
+	eff := &effs[e.cursor]
+	if s.stopAtSpend && eff.Kind == EffectSpend && s.spendChoice == 0 && s.canSpend(e.player, eff) {
+		s.steps-- // this step runs again once the player has decided
+		s.status = NeedSpend
+		return
+	}
+	e.cursor++
+	s.apply(e, eff, lg)
+}
+
+// startBatch makes the triggers caused by the last step or batch the
+// current batch, First Player's first (interpretation 2), and logs its
+// heading.
+func (s *State) startBatch(lg *Log) {
+	first := s.nCur == 0 // the first batch after a play or an attack
+	var held [MaxBatch]pending
+	nHeld := uint8(0)
+	if first && s.step == 2 {
+		nHeld = s.holdBack(&held)
+	}
+	text := "because of those abilities"
+	switch {
+	case first && s.step == 2:
+	case first:
+		text = "because of that attack"
+	case s.held > 0 && lg != nil:
+		text = s.heldWords(s.next[:s.held], s.nNext > s.held)
+	}
+	s.cur = [MaxBatch]pending{}
+	n := uint8(0)
+	for _, p := range s.order() {
+		for _, e := range s.next[:s.nNext] {
+			if e.player == p {
+				s.cur[n] = e
+				n++
+			}
+		}
+		if p == s.first {
+			s.split = n
+		}
+	}
+	s.nCur, s.iCur, s.chosen = n, 0, 0
+	s.next, s.nNext, s.held = held, nHeld, nHeld
+	s.batchNo++
+	if lg != nil {
+		if first && s.step == 2 {
+			text = s.playedWords()
+		}
+		s.log(lg, EventBatch, NoPlayer, noInst, noInst, int(n), RuleNote2, text)
+	}
+}
+
+// holdBack keeps out of the Play batch (Advanced Timing 2, interpretation
+// 2) the Faint abilities of the pets marked fainted as they were played
+// (interpretation 10): every Play ability of the step resolves first. It
+// moves them from next to held, in the order they were triggered, and
+// returns how many: they open the next batch, before the triggers the Play
+// abilities cause. It holds back none when the batch has no Play ability:
+// the batch is then those Faint abilities.
+func (s *State) holdBack(held *[MaxBatch]pending) uint8 {
+	var np, nh uint8
+	for _, e := range s.next[:s.nNext] {
+		if e.trig != TriggerPlay {
+			nh++
+		}
+	}
+	if nh == 0 || nh == s.nNext {
+		return 0
+	}
+	nh = 0
+	for _, e := range s.next[:s.nNext] {
+		if e.trig == TriggerPlay {
+			s.next[np] = e
+			np++
+		} else {
+			held[nh] = e
+			nh++
+		}
+	}
+	clear(s.next[np:s.nNext])
+	s.nNext = np
+	return nh
+}
+
+// heldWords heads the batch that the Faint abilities held back from the
+// Play batch (holdBack) open: "after every Play ability, because A's Ghost
+// was marked fainted as it was played", and "and because of those
+// abilities" when the Play abilities caused triggers too (more).
+func (s *State) heldWords(held []pending, more bool) string {
+	var pets []string
+	var seen [2]bool
+	for _, e := range held {
+		if !seen[e.player] {
+			seen[e.player] = true
+			pets = append(pets, s.whose(e.pet))
+		}
+	}
+	text := "after every Play ability, because " + words.JoinAnd(pets) + " " +
+		words.Plural(len(pets), "was", "were") + " marked fainted as " + words.Plural(len(pets), "it was", "they were") + " played"
+	if more {
+		text += ", and because of those abilities"
+	}
+	return text
+}
+
+// playedWords heads the Play batch: "because A played Hider and B played
+// Slinger", naming the pets the batch's abilities are played for.
+func (s *State) playedWords() string {
+	var parts []string
+	var seen [2]bool
+	for _, e := range s.cur[:s.nCur] {
+		in := e.pet
+		if e.nested != noNested {
+			in = e.it
+		}
+		if !seen[e.player] {
+			seen[e.player] = true
+			parts = append(parts, e.player.String()+" played "+s.name(in))
+		}
+	}
+	return "because " + words.JoinAnd(parts)
+}
+
+// segment returns the bounds in cur of the player whose entry is at iCur.
+func (s *State) segment() (lo, hi uint8, p Player) {
+	if s.iCur < s.split {
+		return 0, s.split, s.first
+	}
+	return s.split, s.nCur, s.first.Other()
+}
+
+// effectsOf returns the effects a pending ability runs.
+func (s *State) effectsOf(e *pending) []Effect {
+	effs := s.tab.cards[s.card[e.src]].Abilities[e.ability].Effects
+	if e.nested != noNested {
+		return effs[e.nested].Then
+	}
+	return effs
+}
+
+func (s *State) logAbility(lg *Log, e *pending) {
+	c := &s.tab.cards[s.card[e.src]]
+	ab := c.Abilities[e.ability]
+	rule := timingRule(s.step)
+	who := s.whose(e.src)
+	if e.src != e.pet {
+		who += " (on " + s.name(e.pet) + ")"
+	}
+	var text string
+	if e.nested != noNested {
+		rule = RuleSetAside
+		text = fmt.Sprintf("%s (set aside): %s plays %s, so: %s", who, e.player, s.name(e.it), joinEffects(ab.Effects[e.nested].Then))
+	} else {
+		text = who + ": " + ab.String()
+		if note, r := s.standing(e); note != "" {
+			text += note
+			rule = r
+		}
+	}
+	s.log(lg, EventAbility, e.player, e.src, noInst, 0, rule, text)
+}
+
+// standing is what the log adds to an ability whose pet is marked fainted
+// or has left play (set aside, or in the fainted pile), and the rule that
+// lets it resolve all the same; "" when there is nothing to add.
+func (s *State) standing(e *pending) (string, Rule) {
+	state := "marked fainted"
+	if pt := &s.sides[e.player].pet; pt.inst == e.pet {
+		if !pt.marked {
+			return "", RuleNone
+		}
+	} else if s.zone[e.pet] == ZoneSetAside {
+		state = "set aside"
+	} else {
+		state = "fainted"
+	}
+	switch {
+	case e.trig == TriggerPlay:
+		return " (" + state + ", but Play abilities always resolve)", RuleFAQDolphins
+	case e.trig == TriggerKO && state != "marked fainted":
+		return " (" + state + ", but its KO abilities resolve)", RuleNote17
+	case e.trig != TriggerFaint || state != "marked fainted":
+		return " (" + state + ", but it still triggers)", RuleFaintKO
+	}
+	return "", RuleNone
+}
+
+// finish ends a pending ability. A set-aside pet whose effect has happened
+// goes to the fainted pile.
+func (s *State) finish(e *pending, lg *Log) {
+	if e.nested == noNested || s.zone[e.pet] != ZoneSetAside {
+		return
+	}
+	sd := &s.sides[s.owner[e.pet]]
+	s.setZone(e.pet, ZoneFainted)
+	sd.setAside--
+	sd.fainted++
+	if lg != nil {
+		s.log(lg, EventFaint, e.player, e.pet, noInst, 0, RuleSetAside,
+			fmt.Sprintf("%s has used its set-aside effect: it goes to %s's fainted pile", s.whose(e.pet), e.player))
+	}
+}
