@@ -77,6 +77,9 @@ layers: layers-ui
 	bad=$$($(GO) list -deps ./tableau ./exercise ./automa | grep '^$(MODULE)/' | grep -vxE '$(MODULE)/(tableau|exercise|automa|internal/textcheck|internal/problem|internal/words)'); \
 	if [ -n "$$bad" ]; then echo "layers: a game of the More games shelf imports another package of ours:"; echo "$$bad"; fail=1; fi; \
 	if $(GO) list -deps ./engine/... ./session | grep -qx '$(MODULE)/learn'; then echo "layers: engine or session imports learn"; fail=1; fi; \
+	bad=$$($(GO) list -deps ./hub/... ./internal/wire | grep -E '^$(MODULE)/(session|ui|cli|engine|tracker)(/.*)?$$' | sort -u); \
+	if [ -n "$$bad" ]; then echo "layers: the hub, the phone's link or the table's messages import the session or what lies below it (the hub keeps a table through its Keeper):"; echo "$$bad"; fail=1; fi; \
+	if $(GO) list -deps ./session ./engine/... ./tracker | grep -qx '$(MODULE)/hub'; then echo "layers: session or below imports the hub (cli and ui wire the hub to the session)"; fail=1; fi; \
 	exit $$fail
 
 ## layers-ui: the packages of the screens, ./ui/..., checked with go list.
