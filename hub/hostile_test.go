@@ -45,7 +45,7 @@ func TestAPhoneWithoutTheTableCodeReadsAndChangesNothing(t *testing.T) {
 		"a wrong code":  {`{"t":"hello","table":"` + other + `","phone":"` + wire.NewPhone() + `"}`, "No table at this hub has the code " + other},
 		"no code":       {`{"t":"hello","phone":"` + wire.NewPhone() + `"}`, `needs its "table"`},
 		"a move first":  {`{"t":"move","seq":1,"doc":"count","move":{"add":1}}`, "says hello with the table's code first"},
-		"not a message": {`{"t":"hello"`, "not one the table understands"},
+		"not a message": {`{"t":"hello"`, "the message is not valid JSON"},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {

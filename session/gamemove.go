@@ -1,9 +1,6 @@
 package session
 
 import (
-	"bytes"
-	"encoding/json"
-	"io"
 	"math/rand/v2"
 	"slices"
 
@@ -224,19 +221,8 @@ const MaxGameMoveSize = 16 << 10
 // the move. Whether the rules allow the move is the handle's to say.
 func DecodeGameMove(data []byte) (GameMove, error) {
 	var m GameMove
-	if len(data) > MaxGameMoveSize {
-		return m, problemf("the move is %d bytes; a move is at most %s", len(data), textcheck.Bytes(MaxGameMoveSize))
-	}
-	if err := textcheck.CheckUTF8(data); err != nil {
-		return m, problemf("the move is damaged: %v", err)
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&m); err != nil {
-		return GameMove{}, problemf("the move is damaged (%s)", textcheck.JSONProblem(data, err))
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return GameMove{}, problemf("the move has more after it")
+	if err := textcheck.DecodeStrict(data, MaxGameMoveSize, "move", &m); err != nil {
+		return GameMove{}, problemf("%w", err)
 	}
 	if !slices.Contains(gameMoveKinds, m.Kind) {
 		return GameMove{}, problemf("the game has no move called %s", textcheck.Quote(string(m.Kind)))

@@ -247,7 +247,7 @@ func TestDecodeGameMoveRefusesWhatIsNotAMove(t *testing.T) {
 		`{"kind":"play"} {}`:            "the move has more after it",
 		"{\"kind\":\"pl\xffay\"}":       "the move is damaged: line 1: column 12: the text is not UTF-8 (byte 0xFF); save it as UTF-8",
 		string(make([]byte, 17<<10)):    "the move is 17408 bytes; a move is at most 16 KiB",
-		`{"kind":"play","move":{"n":1}`: "the move is damaged (the text stops in the middle; it may have been cut short)",
+		`{"kind":"play","move":{"n":1}`: "the move is not valid JSON (the text stops in the middle; it may have been cut short)",
 	} {
 		m, err := DecodeGameMove([]byte(data))
 		require.EqualError(t, err, want)

@@ -1,11 +1,9 @@
 package tracker
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -231,25 +229,8 @@ const MaxMoveSize = 1 << 10
 // move. Whether the rules allow the move is Apply's to say.
 func DecodeMove(data []byte) (Move, error) {
 	var m Move
-	if len(data) > MaxMoveSize {
-		return m, errf("the move is %d bytes; a move is at most %s", len(data), textcheck.Bytes(MaxMoveSize))
-	}
-	if err := textcheck.CheckUTF8(data); err != nil {
-		return m, errf("the move is damaged: %v", err)
-	}
-	if len(bytes.TrimSpace(data)) == 0 {
-		return m, errf("the move is empty")
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&m); err != nil {
-		if textcheck.IsJSONSyntax(err) {
-			return Move{}, errf("the move is not valid JSON (%s)", textcheck.JSONProblem(data, err))
-		}
-		return Move{}, errf("the move is damaged (%s)", textcheck.JSONProblem(data, err))
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return Move{}, errf("the move has more after it")
+	if err := textcheck.DecodeStrict(data, MaxMoveSize, "move", &m); err != nil {
+		return Move{}, errf("%w", err)
 	}
 	return m, nil
 }

@@ -1,9 +1,7 @@
 package wire
 
 import (
-	"bytes"
 	"encoding/json"
-	"io"
 	"strings"
 	"unicode/utf8"
 
@@ -84,17 +82,9 @@ func Decode(data []byte, from Side) (Message, error) {
 	if len(data) > limit {
 		return Message{}, errf("the message is %s; at most %s may be sent", textcheck.RoundedBytes(int64(len(data))), textcheck.Bytes(int64(limit)))
 	}
-	if err := textcheck.CheckUTF8(data); err != nil {
-		return Message{}, errf("the message is damaged: %v", err)
-	}
 	var m Message
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&m); err != nil {
-		return Message{}, errf("the message is not one the table understands (%s)", textcheck.JSONProblem(data, err))
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return Message{}, errf("the message has more after it")
+	if err := textcheck.DecodeStrict(data, limit, "message", &m); err != nil {
+		return Message{}, errf("%w", err)
 	}
 	if err := m.check(from); err != nil {
 		return Message{}, err

@@ -52,12 +52,12 @@ func TestDecodeRefusesWhatIsNotAMessageOfItsSide(t *testing.T) {
 		from Side
 		want string
 	}{
-		"empty":           {``, FromPhone, "not one the table understands"},
-		"not json":        {`hello`, FromPhone, "not one the table understands"},
-		"an array":        {`[1]`, FromPhone, "not one the table understands"},
+		"empty":           {``, FromPhone, "the message is empty"},
+		"not json":        {`hello`, FromPhone, "the message is not valid JSON"},
+		"an array":        {`[1]`, FromPhone, "a list where an object belongs"},
 		"unknown kind":    {`{"t":"shout"}`, FromPhone, `no kind the table knows ("shout")`},
 		"no kind":         {`{"seq":1}`, FromPhone, "no kind the table knows"},
-		"unknown field":   {`{"t":"sit","seq":1,"colour":"red"}`, FromPhone, "not one the table understands"},
+		"unknown field":   {`{"t":"sit","seq":1,"colour":"red"}`, FromPhone, `a part called "colour"`},
 		"hub's kind":      {`{"t":"answer","seq":1,"ok":true}`, FromPhone, "cannot come from a phone"},
 		"phone's kind":    {`{"t":"sit","seq":1}`, FromHub, "cannot come from the table's hub"},
 		"field not its":   {`{"t":"sit","seq":1,"doc":"game"}`, FromPhone, `a sit message has no "doc"`},
@@ -68,7 +68,7 @@ func TestDecodeRefusesWhatIsNotAMessageOfItsSide(t *testing.T) {
 		"bad phone":       {`{"t":"hello","table":"` + table + `","phone":"x"}`, FromPhone, "phone id is not right"},
 		"bad doc":         {`{"t":"undo","seq":1,"doc":"../etc"}`, FromPhone, "not a document's name"},
 		"move not object": {`{"t":"move","seq":1,"doc":"game","move":[1]}`, FromPhone, "not a JSON object"},
-		"negative seq":    {`{"t":"sit","seq":-1}`, FromPhone, "not one the table understands"},
+		"negative seq":    {`{"t":"sit","seq":-1}`, FromPhone, "the message is damaged"},
 		"control in name": {`{"t":"sit","seq":1,"name":"A\u0007na"}`, FromPhone, "control character"},
 		"long name":       {`{"t":"sit","seq":1,"name":"` + strings.Repeat("a", MaxName+1) + `"}`, FromPhone, "41 characters; at most 40"},
 		"more after":      {`{"t":"sit","seq":1} {}`, FromPhone, "more after it"},
