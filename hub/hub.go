@@ -119,16 +119,22 @@ func (h *Hub) Keeper(code string) Keeper {
 }
 
 // Close drops every phone and stops hearing the tables' changes; it waits
-// for the connections to end.
+// for the connections to end, then until every table's changes are kept
+// (see Flusher), so a hub stopped loses nothing.
 func (h *Hub) Close() {
 	h.mu.Lock()
 	h.closed = true
+	tables := make([]*table, 0, len(h.tables))
 	for _, t := range h.tables {
 		t.cancel()
+		tables = append(tables, t)
 	}
 	h.mu.Unlock()
 	h.stop()
 	h.conns.Wait()
+	for _, t := range tables {
+		flush(t.keeper)
+	}
 }
 
 // ServeHTTP takes a phone's WebSocket and serves it until it goes.
