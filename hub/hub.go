@@ -161,7 +161,11 @@ func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithCancel(h.ctx)
 	defer cancel()
 	p := newPhone(h.limits)
-	go p.writeLoop(ctx, c, h.limits)
+	written := make(chan struct{}) // the phone's writing ended, its bye said
+	go func() {
+		p.writeLoop(ctx, c, h.limits)
+		close(written)
+	}()
 	t, err := h.hello(ctx, c, p)
 	if err != nil {
 		h.bye(c, err.Error())
@@ -170,14 +174,16 @@ func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer t.leave(p)
 	go func() {
 		select {
-		case <-p.done:
+		case <-written: // dropped: the bye is written before reading stops
 		case <-ctx.Done():
 		}
 		cancel()
 	}()
 	h.readLoop(ctx, c, t, p)
-	if p.why != "" {
-		h.bye(c, p.why)
+	cancel()
+	<-written
+	if why, dropped := p.dropped(); dropped && why != "" {
+		c.Close(websocket.StatusPolicyViolation, "")
 		return
 	}
 	c.Close(websocket.StatusNormalClosure, "")
@@ -216,16 +222,21 @@ func (h *Hub) readLoop(ctx context.Context, c *websocket.Conn, t *table, p *phon
 		if err != nil {
 			return // gone, dropped, or over the read limit (closed as too big)
 		}
-		m, err := wire.Decode(data, wire.FromPhone)
-		if err == nil && m.Kind == wire.KindHello {
-			err = errf("This phone has said hello already.")
-		}
-		if err != nil {
-			h.refuse(p, data, err)
-			continue
-		}
-		t.handle(p, m, h.now())
+		h.take(t, p, data)
 	}
+}
+
+// take answers one message of a phone at table t: played or refused.
+func (h *Hub) take(t *table, p *phone, data []byte) {
+	m, err := wire.Decode(data, wire.FromPhone)
+	if err == nil && m.Kind == wire.KindHello {
+		err = errf("This phone has said hello already.")
+	}
+	if err != nil {
+		h.refuse(p, data, err)
+		return
+	}
+	t.handle(p, m, h.now())
 }
 
 // refuse answers a message that cannot be read: by its sequence number
