@@ -86,8 +86,10 @@ func (p *phone) await(what string, ok func() bool) {
 // connected waits until the phone is at the table, and its game has
 // come.
 func (p *phone) connected() {
-	p.await("the table", func() bool { _, ok := p.values["game"]
-		return p.state == link.Connected && ok })
+	p.await("the table", func() bool {
+		_, ok := p.values["game"]
+		return p.state == link.Connected && ok
+	})
 }
 
 // send sends m and returns the hub's answer.
