@@ -46,7 +46,7 @@ var commands = map[string]command{
 	"roll":     {usage: "roll N", run: runRoll},
 	"name":     {usage: "name", run: runName},
 	"pairings": {usage: "pairings N", run: runPairings},
-	"serve":    {usage: "serve [--addr HOST:PORT] [--dir DIR]", run: runServe},
+	"serve":    {usage: "serve [--addr HOST:PORT] [--dir DIR] [--tables DIR] [--new-table]", run: runServe},
 	"resolve":  {usage: "resolve FILE [--roll] [--seed N] [--json] [--cards FILE]", run: runResolve},
 	"odds":     {usage: "odds FILE [--json] [--both-play-well] [--max-time T] [--max-memory M] [--cards FILE]", run: runOdds},
 	"best":     {usage: "best FILE [--top N] [--player A|B] [--fix N] [--json] [--max-time T] [--max-memory M] [--cards FILE]", run: runBest},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/coder/websocket"
 	"github.com/stretchr/testify/assert"
@@ -135,4 +136,89 @@ func TestASlowPhoneIsDroppedNotWaitedFor(t *testing.T) {
 	p.send([]byte("3")) // returns at once: the hub never waits on a phone
 	<-p.done
 	assert.Contains(t, p.why, "fell behind")
+}
+
+func TestAnotherTablesCodeAfterJoiningIsRefusedAndChangesNothing(t *testing.T) {
+	th := startHub(t, t.TempDir(), Limits{}, map[string]*hubtest.Counter{})
+	mine, _ := th.NewTable()
+	theirs, _ := th.NewTable()
+	p := join(t, th, mine, wire.NewPhone(), "")
+	require.True(t, p.sit("Ana").OK)
+	p.write(wire.Hello(theirs, p.id, p.token))
+	assert.Contains(t, byeOf(t, p.c), "This phone has said hello already.")
+	assert.Equal(t, 0, th.counter(mine).Now())
+	assert.Equal(t, 0, th.counter(theirs).Now())
+
+	// Its token is for its own table: at the other it is a stranger,
+	// watching, and moves nothing.
+	other := join(t, th, theirs, wire.NewPhone(), p.token)
+	assert.Empty(t, other.seat)
+	assert.Contains(t, other.add(1).Why, "You are watching this table")
+	assert.Equal(t, 0, th.counter(theirs).Now())
+}
+
+// FuzzAJoinedPhonesMessage feeds any message to a phone seated at a real
+// table of a hub: the table's game changes only by a message that is a
+// legal move of the seated player (as the same message played on a
+// Counter of its own changes that one), and every message the hub can
+// read is answered.
+func FuzzAJoinedPhonesMessage(f *testing.F) {
+	for _, seed := range []string{
+		`{"t":"move","seq":1,"doc":"count","move":{"add":2}}`, `{"t":"undo","seq":2,"doc":"count"}`,
+		`{"t":"redo","seq":3,"doc":"count","rev":1}`, `{"t":"move","seq":4,"doc":"chess","move":{"add":1}}`,
+		`{"t":"sit","seq":5,"name":"Ben"}`, `{"t":"sit","seq":6}`, `{"t":"hello","table":"ACDEFG","phone":"abcdefghijkm"}`,
+		`{"t":"answer","seq":7,"ok":true}`, `{"t":"move","seq":8,"doc":"count","move":{"add":-3}}`, `{"seq":9}`, `[`,
+	} {
+		f.Add([]byte(seed))
+	}
+	th := startHub(f, f.TempDir(), Limits{PerSecond: 1 << 20, Burst: 1 << 20}, map[string]*hubtest.Counter{})
+	code, err := th.NewTable()
+	require.NoError(f, err)
+	tb := th.tables[code]
+	shadow := hubtest.NewCounter()
+	token := ""
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p := newPhone(th.limits.withDefaults())
+		require.NoError(t, tb.join(p, wire.Hello(code, wire.NewPhone(), token)))
+		defer tb.leave(p)
+		p.allow = newBucket(th.limits.withDefaults(), time.Now())
+		token = p.token
+		if p.seat != "Ana" {
+			require.NoError(t, tb.sit(p, "Ana"))
+		}
+		drain(p)
+		th.take(tb, p, data)
+		m, err := wire.Decode(data, wire.FromPhone)
+		played := err == nil && m.Doc == "count" && (m.Kind == wire.KindMove || m.Kind == wire.KindUndo || m.Kind == wire.KindRedo)
+		if played {
+			_ = shadow.Play(m, "Ana")
+		}
+		assert.Equal(t, shadow.Now(), th.counter(code).Now(), "the game changes only by a legal move")
+		if err == nil && m.Kind != wire.KindHello {
+			assert.True(t, answers(drain(p), m.Seq), "message %d is answered", m.Seq)
+		}
+	})
+}
+
+// drain takes every message waiting for p.
+func drain(p *phone) [][]byte {
+	var out [][]byte
+	for {
+		select {
+		case msg := <-p.out:
+			out = append(out, msg)
+		default:
+			return out
+		}
+	}
+}
+
+// answers reports whether one of msgs answers message seq.
+func answers(msgs [][]byte, seq uint64) bool {
+	for _, data := range msgs {
+		if m, err := wire.Decode(data, wire.FromHub); err == nil && m.Kind == wire.KindAnswer && m.Seq == seq {
+			return true
+		}
+	}
+	return false
 }

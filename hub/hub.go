@@ -119,16 +119,22 @@ func (h *Hub) Keeper(code string) Keeper {
 }
 
 // Close drops every phone and stops hearing the tables' changes; it waits
-// for the connections to end.
+// for the connections to end, then until every table's changes are kept
+// (see Flusher), so a hub stopped loses nothing.
 func (h *Hub) Close() {
 	h.mu.Lock()
 	h.closed = true
+	tables := make([]*table, 0, len(h.tables))
 	for _, t := range h.tables {
 		t.cancel()
+		tables = append(tables, t)
 	}
 	h.mu.Unlock()
 	h.stop()
 	h.conns.Wait()
+	for _, t := range tables {
+		flush(t.keeper)
+	}
 }
 
 // ServeHTTP takes a phone's WebSocket and serves it until it goes.
@@ -155,7 +161,11 @@ func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithCancel(h.ctx)
 	defer cancel()
 	p := newPhone(h.limits)
-	go p.writeLoop(ctx, c, h.limits)
+	written := make(chan struct{}) // the phone's writing ended, its bye said
+	go func() {
+		p.writeLoop(ctx, c, h.limits)
+		close(written)
+	}()
 	t, err := h.hello(ctx, c, p)
 	if err != nil {
 		h.bye(c, err.Error())
@@ -164,14 +174,16 @@ func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer t.leave(p)
 	go func() {
 		select {
-		case <-p.done:
+		case <-written: // dropped: the bye is written before reading stops
 		case <-ctx.Done():
 		}
 		cancel()
 	}()
 	h.readLoop(ctx, c, t, p)
-	if p.why != "" {
-		h.bye(c, p.why)
+	cancel()
+	<-written
+	if why, dropped := p.dropped(); dropped && why != "" {
+		c.Close(websocket.StatusPolicyViolation, "")
 		return
 	}
 	c.Close(websocket.StatusNormalClosure, "")
@@ -210,16 +222,21 @@ func (h *Hub) readLoop(ctx context.Context, c *websocket.Conn, t *table, p *phon
 		if err != nil {
 			return // gone, dropped, or over the read limit (closed as too big)
 		}
-		m, err := wire.Decode(data, wire.FromPhone)
-		if err == nil && m.Kind == wire.KindHello {
-			err = errf("This phone has said hello already.")
-		}
-		if err != nil {
-			h.refuse(p, data, err)
-			continue
-		}
-		t.handle(p, m, h.now())
+		h.take(t, p, data)
 	}
+}
+
+// take answers one message of a phone at table t: played or refused.
+func (h *Hub) take(t *table, p *phone, data []byte) {
+	m, err := wire.Decode(data, wire.FromPhone)
+	if err == nil && m.Kind == wire.KindHello {
+		err = errf("This phone has said hello already.")
+	}
+	if err != nil {
+		h.refuse(p, data, err)
+		return
+	}
+	t.handle(p, m, h.now())
 }
 
 // refuse answers a message that cannot be read: by its sequence number

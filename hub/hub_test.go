@@ -27,7 +27,7 @@ type testHub struct {
 	keeperMu sync.Mutex
 }
 
-func startHub(t *testing.T, dir string, l Limits, keepers map[string]*hubtest.Counter) *testHub {
+func startHub(t testing.TB, dir string, l Limits, keepers map[string]*hubtest.Counter) *testHub {
 	th := &testHub{dir: dir, limits: l, keepers: keepers}
 	h, err := New(dir, func(d string) (Keeper, error) {
 		th.keeperMu.Lock()
@@ -54,7 +54,7 @@ func (th *testHub) counter(code string) *hubtest.Counter {
 
 // testPhone is one page at the table.
 type testPhone struct {
-	t     *testing.T
+	t     testing.TB
 	c     *websocket.Conn
 	id    string
 	seq   uint64
@@ -67,7 +67,7 @@ type testPhone struct {
 // patience bounds every wait: a hang guard, loose for a slow machine.
 const patience = time.Minute
 
-func dial(t *testing.T, th *testHub) *websocket.Conn {
+func dial(t testing.TB, th *testHub) *websocket.Conn {
 	ctx, cancel := context.WithTimeout(context.Background(), patience)
 	defer cancel()
 	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(th.srv.URL, "http"), nil)
@@ -120,7 +120,7 @@ func (p *testPhone) answer(seq uint64) wire.Message {
 }
 
 // join connects a phone to table code, with token (a return) or without.
-func join(t *testing.T, th *testHub, code, id, token string) *testPhone {
+func join(t testing.TB, th *testHub, code, id, token string) *testPhone {
 	p := &testPhone{t: t, c: dial(t, th), id: id}
 	p.write(wire.Hello(code, id, token))
 	require.Equal(t, wire.KindWelcome, p.read().Kind)

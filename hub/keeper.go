@@ -22,3 +22,20 @@ type Keeper interface {
 	// none while no game is running.
 	Players() []string
 }
+
+// Flusher is a Keeper that writes its changes in the background (a
+// session does). The hub answers a phone's accepted move only once Flush
+// has returned, so a move a phone was told is played is kept even if the
+// hub is killed the next moment; and it flushes every table as it stops.
+type Flusher interface {
+	// Flush waits until every change made so far is kept.
+	Flush()
+}
+
+// flush waits until what k changed is kept, when k writes in the
+// background.
+func flush(k Keeper) {
+	if f, ok := k.(Flusher); ok {
+		f.Flush()
+	}
+}

@@ -5,6 +5,8 @@ import (
 	"sync"
 
 	"github.com/coder/websocket"
+
+	"github.com/sapcompanion/sapcompanion/internal/wire"
 )
 
 // phone is one connection to a table: its page's id, the token and seat it
@@ -43,12 +45,30 @@ func (p *phone) drop(why string) {
 	})
 }
 
-// writeLoop sends the phone its queued messages until it is dropped or the
-// connection fails, each within the limit's time.
+// dropped reports whether the hub dropped the phone, and why.
+func (p *phone) dropped() (why string, ok bool) {
+	select {
+	case <-p.done:
+		return p.why, true
+	default:
+		return "", false
+	}
+}
+
+// writeLoop sends the phone its queued messages until it is dropped (then
+// it tells the phone why) or the connection fails, each within the limit's
+// time.
 func (p *phone) writeLoop(ctx context.Context, c *websocket.Conn, l Limits) {
 	for {
 		select {
 		case <-p.done:
+			if p.why != "" {
+				wctx, cancel := context.WithTimeout(ctx, l.WriteWithin)
+				if msg, err := wire.Bye(p.why).Encode(); err == nil {
+					_ = c.Write(wctx, websocket.MessageText, msg)
+				}
+				cancel()
+			}
 			return
 		case <-ctx.Done():
 			return

@@ -144,7 +144,9 @@ func (t *table) handle(p *phone, m wire.Message, now time.Time) {
 	case !slices.Contains(t.keeper.Docs(), m.Doc):
 		err = errf("This table keeps no %s.", m.Doc)
 	default:
-		err = t.keeper.Play(m, p.seat)
+		if err = t.keeper.Play(m, p.seat); err == nil {
+			flush(t.keeper) // answered as played only once it is kept
+		}
 	}
 	answer := wire.Accepted(m.Seq)
 	if err != nil {

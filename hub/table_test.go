@@ -156,3 +156,19 @@ func TestAMessageOlderThanTheLastAnsweredIsRefusedWithAReason(t *testing.T) {
 	assert.Contains(t, late.Why, "came after newer moves from this phone and was not played")
 	assert.Equal(t, 0, th.counter(code).Now())
 }
+
+func TestAMoveIsAnsweredAsPlayedOnlyOnceItIsKept(t *testing.T) {
+	th := startHub(t, t.TempDir(), Limits{}, map[string]*hubtest.Counter{})
+	code, _ := th.NewTable()
+	p := join(t, th, code, wire.NewPhone(), "")
+	require.True(t, p.sit("Ana").OK)
+	require.True(t, p.add(3).OK)
+	assert.Equal(t, 3, th.counter(code).Kept(), "kept before the phone heard it was played")
+
+	// A change of the hub's own screen is kept in the background; a hub
+	// that stops keeps it before it is gone.
+	require.NoError(t, th.counter(code).Play(wire.Move(0, "count", 0, json.RawMessage(`{"add":4}`)), "the hub"))
+	assert.Equal(t, 3, th.counter(code).Kept())
+	th.Close()
+	assert.Equal(t, 7, th.counter(code).Kept(), "a hub stopped loses nothing")
+}

@@ -147,3 +147,8 @@ func publicGame(v GameState) GameState {
 	}
 	return GameState{game: v.game, solo: st}
 }
+
+// Flush waits until every change made so far, a phone's or the screens',
+// is written to the store: the hub answers a phone's move only once it is
+// kept, and stops only once everything is.
+func (t *Table) Flush() { t.s.Flush() }

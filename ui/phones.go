@@ -9,15 +9,17 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/livehub"
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 	"github.com/sapcompanion/sapcompanion/ui/sharing"
 )
 
 // phonesCard is the desktop's "Open on phones": it serves the browser build
-// on the local network and shows the address as a QR code, so the phones at
-// the table open the app with their cameras. While it serves, share codes
-// link to it.
+// on the local network with the hub of the live tables, and shows the
+// address with the table's code as a QR code, so the phones at the table
+// open the app at the table with their cameras. While it serves, share
+// codes link to it.
 type phonesCard struct {
 	// setAddress tells the app where phones open the browser build ("" when
 	// it is not served), so share codes link there.
@@ -31,6 +33,7 @@ type phonesCard struct {
 	scan       *widget.Button // reads a share code from a picture file
 	server     *phonesServer  // while serving, else nil
 	addr       string         // where to listen; "" for every interface on the default port
+	tables     string         // the folder of the tables; "" for the desktop app's own
 }
 
 // newPhonesCard builds the card; nil in the browser and on phones, which
@@ -67,18 +70,19 @@ func (c *phonesCard) onToggle() {
 		return
 	}
 	var err error
-	if c.server, err = servePhones(c.addr); err != nil {
+	if c.server, err = servePhones(c.addr, c.tables); err != nil {
 		kit.SetError(c.problem, err)
 		return
 	}
 	kit.SetError(c.problem, nil)
 	c.setAddress(c.server.URL)
-	if png, err := share.QRCode(c.server.URL, sharing.QRPixels); err == nil {
+	if png, err := share.QRCode(c.server.TableURL, sharing.QRPixels); err == nil {
 		c.image.Resource = fyne.NewStaticResource("phones.png", png)
 		c.image.Show()
 		c.image.Refresh()
 	}
-	c.url.SetText(strings.TrimSpace(c.server.URL + " · " + c.server.Audience + " " + c.server.Limits))
+	c.url.SetText(strings.TrimSpace(c.server.TableURL + " · Table code: " + livehub.SpokenCode(c.server.Table) + " · " +
+		c.server.Audience + " " + c.server.Limits))
 	c.url.Show()
 	c.toggle.SetText("Stop serving")
 	c.toggle.SetIcon(theme.MediaStopIcon())

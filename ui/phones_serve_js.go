@@ -8,13 +8,13 @@ import "github.com/sapcompanion/sapcompanion/internal/problem"
 // (phones_serve.go). The browser build has no such card (newPhonesCard is
 // nil there), so it leaves Go's HTTP server out of its download.
 type phonesServer struct {
-	URL, Audience, Limits string
+	URL, TableURL, Table, Audience, Limits string
 }
 
 // Close does nothing: nothing is served.
 func (*phonesServer) Close() error { return nil }
 
 // servePhones fails: a browser cannot serve.
-func servePhones(string) (*phonesServer, error) {
+func servePhones(string, string) (*phonesServer, error) {
 	return nil, problem.Newf("ui", "a browser cannot serve the app")
 }

@@ -27,7 +27,7 @@ func TestOpenOnPhonesServesTheBrowserBuildAndLinksShareCodes(t *testing.T) {
 	u, _ := newTestApp(t, 1)
 	c := u.tools().phones
 	require.NotNil(t, c, "a desktop offers to serve the phones")
-	c.addr = "127.0.0.1:0"
+	c.addr, c.tables = "127.0.0.1:0", t.TempDir()
 	test.Tap(c.toggle)
 	require.NotNil(t, c.server, c.problem.Text)
 	t.Cleanup(func() {
@@ -35,7 +35,9 @@ func TestOpenOnPhonesServesTheBrowserBuildAndLinksShareCodes(t *testing.T) {
 			c.stop()
 		}
 	})
-	assert.Equal(t, c.server.URL, uitest.ScanQR(t, c.image.Resource.Content()), "the code opens the app")
+	assert.Equal(t, c.server.URL+"?table="+c.server.Table, uitest.ScanQR(t, c.image.Resource.Content()), "the code opens the app at the table")
+	assert.DirExists(t, filepath.Join(c.tables, c.server.Table), "the table is kept in its folder")
+	assert.Contains(t, c.url.Text, "Table code: "+c.server.Table[:3]+" "+c.server.Table[3:], "the code to read aloud")
 	res, err := http.Get(c.server.URL)
 	require.NoError(t, err)
 	body, _ := io.ReadAll(res.Body)

@@ -108,7 +108,7 @@ var shots = []shot{
 		require.NoError(t, os.WriteFile(filepath.Join(dir, "build", "web", webserve.ListFile), []byte("index.html\n"), 0o644))
 		t.Chdir(dir)
 		u.nav.selectTab(tabTools)
-		u.tools().phones.addr = "127.0.0.1:0"
+		u.tools().phones.addr, u.tools().phones.tables = "127.0.0.1:0", filepath.Join(dir, "tables")
 		test.Tap(u.tools().phones.toggle)
 		require.NotNil(t, u.tools().phones.server)
 		t.Cleanup(u.tools().phones.stop)

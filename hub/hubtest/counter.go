@@ -11,7 +11,7 @@ import (
 
 // Counter is a Keeper of one document, "count": a number that moves
 // ({"add":N}, N from 1) add to, a step each, with undo; kept in memory;
-// its players Ana and Ben. Its value is {"n":N}.
+// its players Ana and Ben unless others are given. Its value is {"n":N}.
 type Counter struct {
 	mu      sync.Mutex
 	steps   []int // the values after each step; the last is now
@@ -21,17 +21,22 @@ type Counter struct {
 	players []string
 	subs    map[int]func(string)
 	next    int
+	kept    int // the count as of the last Flush
 }
 
-// NewCounter returns a Counter at 0.
-func NewCounter() *Counter {
-	return &Counter{steps: []int{0}, players: []string{"Ana", "Ben"}, subs: map[int]func(string){}}
+// NewCounter returns a Counter at 0 played by players (none given: Ana
+// and Ben).
+func NewCounter(players ...string) *Counter {
+	if len(players) == 0 {
+		players = []string{"Ana", "Ben"}
+	}
+	return &Counter{steps: []int{0}, players: players, subs: map[int]func(string){}}
 }
 
 // Docs names the one document.
 func (c *Counter) Docs() []string { return []string{"count"} }
 
-// Players are Ana and Ben.
+// Players names the players.
 func (c *Counter) Players() []string { return c.players }
 
 // Value is {"n":N}.
@@ -99,4 +104,19 @@ func (c *Counter) Now() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.steps[len(c.steps)-1]
+}
+
+// Flush keeps the count as it is now (see Kept): the Counter stands for a
+// keeper that writes in the background.
+func (c *Counter) Flush() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.kept = c.steps[len(c.steps)-1]
+}
+
+// Kept is the count as the last Flush kept it.
+func (c *Counter) Kept() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.kept
 }
