@@ -104,3 +104,23 @@ func TestPhonesAreNotSentTheAppsHand(t *testing.T) {
 	assert.NotContains(t, string(data), "Otter\"]", "the app's hand stays on the hub")
 	assert.NotContains(t, string(data), `"hand"`)
 }
+
+// Every document of a table, game or none, reaches a phone: its value
+// message is one a phone reads.
+func TestEveryDocumentOfATableIsOneAPhoneReads(t *testing.T) {
+	s := open(t, newMemStore())
+	table := s.Table()
+	for _, started := range []bool{false, true} {
+		if started {
+			require.NoError(t, s.StartGame(twoPlayers()))
+		}
+		for _, doc := range table.Docs() {
+			data, rev, label, err := table.Value(doc)
+			require.NoError(t, err, doc)
+			msg, err := wire.Message{Kind: wire.KindValue, Doc: doc, Rev: rev, Data: data, Label: label}.Encode()
+			require.NoError(t, err, doc)
+			_, err = wire.Decode(msg, wire.FromHub)
+			assert.NoError(t, err, "%s (a game started: %v): %s", doc, started, msg)
+		}
+	}
+}

@@ -180,7 +180,7 @@ func (m Message) checkValues() error {
 		{m.By != "", "name", checkWords(m.By, MaxName)},
 		{m.Why != "", "reason", checkWords(m.Why, MaxWords)},
 		{m.Move != nil, "move", checkObject(m.Move, MaxMove)},
-		{m.Data != nil, "document", checkObject(m.Data, MaxHubMessage)},
+		{m.Data != nil && string(m.Data) != "null", "document", checkObject(m.Data, MaxHubMessage)}, // null: no game
 	}
 	for _, c := range checks {
 		if c.set && c.err != nil {

@@ -33,8 +33,9 @@ const (
 	// to come back to the same seat), Name (the seat's player, "" while
 	// watching) and Seats (every player's name at the table).
 	KindWelcome Kind = "welcome"
-	// KindValue is document Doc at revision Rev: Data as the hub keeps it,
-	// with what a phone may not see left out, and Label, the words of the
+	// KindValue is document Doc at revision Rev: Data as the hub keeps it
+	// (null for a document with no game), with what a phone may not see
+	// left out, and Label, the words of the
 	// step that made it, By the name of who made it.
 	KindValue Kind = "value"
 	// KindAnswer answers the phone's message Seq: OK, or refused with Why.

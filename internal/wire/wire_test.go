@@ -24,6 +24,7 @@ func TestEveryMessageRoundTrips(t *testing.T) {
 	hubSays := []Message{
 		{Kind: KindWelcome, Table: table, Token: token, Name: "Ana", Seats: []string{"Ana", "Ben"}},
 		{Kind: KindValue, Doc: "game", Rev: 18, Data: json.RawMessage(`{"game":null}`), Label: "Ana bought a card", By: "Ana"},
+		{Kind: KindValue, Doc: "tableau", Rev: 1, Data: json.RawMessage(`null`)},
 		Accepted(3),
 		Refused(4, "Ana has no gold left to buy with"),
 		Bye("This table is full: 6 phones are at it"),
