@@ -24,9 +24,18 @@ func (s *State) queue(e pending) {
 // fire queues the abilities with trigger t of p's active pet and the cards
 // it carries: the pet's own first (in printed order), then its perk's, then
 // the other cards' in the order they entered the battle.
+// It is small enough for the compiler to inline: most calls find no card
+// of the zone with such an ability and cost a test, not a call.
 func (s *State) fire(p Player, t Trigger, it uint8) {
+	if s.sides[p&1].pet.trig>>t&1 != 0 {
+		s.fireZone(p, t, it)
+	}
+}
+
+// fireZone is fire for a zone with a card with a Trigger t ability.
+func (s *State) fireZone(p Player, t Trigger, it uint8) {
 	pt := &s.sides[p].pet
-	if pt.inst == noInst || pt.trig&(1<<t) == 0 {
+	if pt.inst == noInst {
 		return
 	}
 	s.fireCard(p, pt.inst, pt.inst, t, it)

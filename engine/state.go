@@ -378,9 +378,13 @@ func (s *State) newInst(c CardID, owner Player, z Zone) uint8 {
 
 // setZone moves instance i to zone z, keeping inActive and inAside.
 func (s *State) setZone(i uint8, z Zone) {
-	p := s.owner[i]
-	s.inActive[p].del(i)
-	s.inAside[p].del(i)
+	p := s.owner[i] & 1
+	switch s.zone[i] {
+	case ZoneActive:
+		s.inActive[p].del(i)
+	case ZoneSetAside:
+		s.inAside[p].del(i)
+	}
 	switch z {
 	case ZoneActive:
 		s.inActive[p].add(i)
