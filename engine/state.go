@@ -205,7 +205,7 @@ type State struct {
 	next   [MaxBatch]pending // triggers caused by the current batch
 	nNext  uint8
 	// held: the first held entries of next are Faint abilities held back
-	// from the Play batch (holdBack), for the heading of their batch
+	// from the Play batch (holdsBack), for the heading of their batch
 	held uint8
 
 	attacks uint8    // attacks in a row between pair
