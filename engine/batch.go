@@ -24,9 +24,18 @@ func (s *State) queue(e pending) {
 // fire queues the abilities with trigger t of p's active pet and the cards
 // it carries: the pet's own first (in printed order), then its perk's, then
 // the other cards' in the order they entered the battle.
+// It is small enough for the compiler to inline: most calls find no card
+// of the zone with such an ability and cost a test, not a call.
 func (s *State) fire(p Player, t Trigger, it uint8) {
+	if s.sides[p&1].pet.trig>>t&1 != 0 {
+		s.fireZone(p, t, it)
+	}
+}
+
+// fireZone is fire for a zone with a card with a Trigger t ability.
+func (s *State) fireZone(p Player, t Trigger, it uint8) {
 	pt := &s.sides[p].pet
-	if pt.inst == noInst || pt.trig&(1<<t) == 0 {
+	if pt.inst == noInst {
 		return
 	}
 	s.fireCard(p, pt.inst, pt.inst, t, it)
@@ -102,11 +111,7 @@ func (s *State) resolveStep(lg *Log) {
 // heading.
 func (s *State) startBatch(lg *Log) {
 	first := s.nCur == 0 // the first batch after a play or an attack
-	var held [MaxBatch]pending
-	nHeld := uint8(0)
-	if first && s.step == 2 {
-		nHeld = s.holdBack(&held)
-	}
+	hold := first && s.step == 2 && s.holdsBack()
 	text := "because of those abilities"
 	switch {
 	case first && s.step == 2:
@@ -119,7 +124,7 @@ func (s *State) startBatch(lg *Log) {
 	n := uint8(0)
 	for _, p := range s.order() {
 		for _, e := range s.next[:s.nNext] {
-			if e.player == p {
+			if e.player == p && (!hold || e.trig == TriggerPlay) {
 				s.cur[n] = e
 				n++
 			}
@@ -129,7 +134,13 @@ func (s *State) startBatch(lg *Log) {
 		}
 	}
 	s.nCur, s.iCur, s.chosen = n, 0, 0
-	s.next, s.nNext, s.held = held, nHeld, nHeld
+	nHeld := uint8(0)
+	if hold {
+		nHeld = s.keepHeld()
+	} else {
+		s.next = [MaxBatch]pending{}
+	}
+	s.nNext, s.held = nHeld, nHeld
 	s.batchNo++
 	if lg != nil {
 		if first && s.step == 2 {
@@ -139,40 +150,39 @@ func (s *State) startBatch(lg *Log) {
 	}
 }
 
-// holdBack keeps out of the Play batch (Advanced Timing 2, interpretation
-// 2) the Faint abilities of the pets marked fainted as they were played
-// (interpretation 10): every Play ability of the step resolves first. It
-// moves them from next to held, in the order they were triggered, and
-// returns how many: they open the next batch, before the triggers the Play
-// abilities cause. It holds back none when the batch has no Play ability:
-// the batch is then those Faint abilities.
-func (s *State) holdBack(held *[MaxBatch]pending) uint8 {
-	var np, nh uint8
+// holdsBack reports whether the Play batch (Advanced Timing 2,
+// interpretation 2) holds back the Faint abilities of the pets marked
+// fainted as they were played (interpretation 10): every Play ability of
+// the step resolves first, and the held abilities open the next batch,
+// before the triggers the Play abilities cause (startBatch leaves them out
+// of the Play batch, keepHeld keeps them). None is held back when the
+// batch has no Play ability: the batch is then those Faint abilities.
+func (s *State) holdsBack() bool {
+	nh := uint8(0)
 	for _, e := range s.next[:s.nNext] {
 		if e.trig != TriggerPlay {
 			nh++
 		}
 	}
-	if nh == 0 || nh == s.nNext {
-		return 0
-	}
-	nh = 0
+	return nh > 0 && nh < s.nNext
+}
+
+// keepHeld leaves in next only the abilities the Play batch holds back
+// (holdsBack), in the order they were triggered, and returns how many.
+func (s *State) keepHeld() uint8 {
+	nh := uint8(0)
 	for _, e := range s.next[:s.nNext] {
-		if e.trig == TriggerPlay {
-			s.next[np] = e
-			np++
-		} else {
-			held[nh] = e
+		if e.trig != TriggerPlay {
+			s.next[nh] = e
 			nh++
 		}
 	}
-	clear(s.next[np:s.nNext])
-	s.nNext = np
+	clear(s.next[nh:])
 	return nh
 }
 
 // heldWords heads the batch that the Faint abilities held back from the
-// Play batch (holdBack) open: "after every Play ability, because A's Ghost
+// Play batch (holdsBack) open: "after every Play ability, because A's Ghost
 // was marked fainted as it was played", and "and because of those
 // abilities" when the Play abilities caused triggers too (more).
 func (s *State) heldWords(held []pending, more bool) string {

@@ -65,7 +65,11 @@ func (s *State) leave(p Player, ev Event, rule Rule, lg *Log) {
 	sd := &s.sides[p]
 	pt := &sd.pet
 	in := pt.inst
-	toPile, toSupply := s.clearCarried(p, in, lg != nil)
+	var toPile, toSupply []CardID
+	if lg != nil {
+		toPile, toSupply = s.carriedNames(p, in)
+	}
+	s.clearCarried(p, in)
 	if pt.aside {
 		s.setZone(in, ZoneSetAside)
 		sd.setAside++
@@ -73,10 +77,12 @@ func (s *State) leave(p Player, ev Event, rule Rule, lg *Log) {
 		s.setZone(in, ZoneFainted)
 		sd.fainted++
 	}
-	left := *pt
-	sd.pet = pet{inst: noInst, perk: noInst}
 	if lg != nil {
+		left := *pt
+		sd.pet = pet{inst: noInst, perk: noInst}
 		s.log(lg, ev, p, in, noInst, 0, rule, s.faintText(p, &left, toPile, toSupply))
+	} else {
+		sd.pet = pet{inst: noInst, perk: noInst}
 	}
 	if s.card[in] == s.tab.retriever && sd.trumpets > 0 {
 		// Interpretation 12: all of the owner's Trumpets go with it.
@@ -90,24 +96,38 @@ func (s *State) leave(p Player, ev Event, rule Rule, lg *Log) {
 }
 
 // clearCarried moves the cards in p's active zone other than the pet in:
-// ailments back to the supply, the others to p's fainted pile. With names it
-// returns the names of each, for the log.
-func (s *State) clearCarried(p Player, in uint8, names bool) (toPile, toSupply []CardID) {
+// ailments back to the supply, the others to p's fainted pile.
+func (s *State) clearCarried(p Player, in uint8) {
 	act := s.inActive[p]
 	for i := range act.all {
-		if i == in {
-			continue
+		if i != in {
+			s.setZone(i, s.carriedGoesTo(i))
 		}
-		if s.tab.cards[s.card[i]].Kind == KindAilment {
-			s.setZone(i, ZoneSupply)
-			if names {
-				toSupply = append(toSupply, s.card[i])
-			}
-		} else {
-			s.setZone(i, ZoneFainted)
-			if names {
-				toPile = append(toPile, s.card[i])
-			}
+	}
+}
+
+// carriedGoesTo is where card instance i, carried by a pet that leaves the
+// active zone, goes: an ailment back to the supply, another card to its
+// owner's fainted pile.
+func (s *State) carriedGoesTo(i uint8) Zone {
+	if s.tab.cards[s.card[i]].Kind == KindAilment {
+		return ZoneSupply
+	}
+	return ZoneFainted
+}
+
+// carriedNames names, for the log, the cards clearCarried is about to move
+// (in the order they entered the battle): those going to the fainted pile
+// and those going back to the supply.
+func (s *State) carriedNames(p Player, in uint8) (toPile, toSupply []CardID) {
+	act := s.inActive[p]
+	for i := range act.all {
+		switch {
+		case i == in:
+		case s.carriedGoesTo(i) == ZoneSupply:
+			toSupply = append(toSupply, s.card[i])
+		default:
+			toPile = append(toPile, s.card[i])
 		}
 	}
 	return toPile, toSupply

@@ -1,6 +1,9 @@
 package engine
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"slices"
+)
 
 // This file writes the canonical key the searches (package search) merge
 // states by.
@@ -44,9 +47,10 @@ import "encoding/binary"
 // adding damage), which the exact searches cannot value as a fraction over
 // a power of the die's faces, while a bound can (it takes 1 there).
 
-// canon writes a canonical key.
+// canon writes a canonical key. Its writers take the key written so far
+// and return it longer, so that the slice stays in registers rather than
+// being loaded and stored at every byte.
 type canon struct {
-	b    []byte
 	lab  [MaxCards]uint8 // label+1 of each instance met so far; 0 = not met
 	next uint8
 	// coarse: leave out what the coarse key does; noMade: the count of
@@ -56,36 +60,35 @@ type canon struct {
 
 // ref writes a reference to instance in: its label, and the first time it is
 // met its card, owner and zone.
-func (c *canon) ref(s *State, in uint8) {
+func (c *canon) ref(b []byte, s *State, in uint8) []byte {
 	if in == noInst {
-		c.b = append(c.b, 0xFF)
-		return
+		return append(b, 0xFF)
 	}
 	if l := c.lab[in]; l != 0 {
-		c.b = append(c.b, l-1)
-		return
+		return append(b, l-1)
 	}
 	c.lab[in] = c.next + 1
 	id := s.card[in]
-	c.b = append(c.b, c.next, byte(id), byte(id>>8), byte(s.owner[in])<<4|byte(s.zone[in]))
+	b = append(b, c.next, byte(id), byte(id>>8), byte(s.owner[in])<<4|byte(s.zone[in]))
 	c.next++
+	return b
 }
 
-// num writes v as a zig-zag varint: one byte for 0 to 63, the common case.
-func (c *canon) num(v int32) {
+// appendNum writes v as a zig-zag varint: one byte for 0 to 63, the common
+// case.
+func appendNum(b []byte, v int32) []byte {
 	if v >= 0 && v < 64 {
-		c.b = append(c.b, byte(v<<1))
-		return
+		return append(b, byte(v<<1))
 	}
-	c.b = binary.AppendVarint(c.b, int64(v))
+	return binary.AppendVarint(b, int64(v))
 }
 
-func (c *canon) pend(s *State, e *pending) {
-	c.b = append(c.b, byte(e.player)<<4|byte(e.trig))
-	c.ref(s, e.src)
-	c.ref(s, e.pet)
-	c.ref(s, e.it)
-	c.b = append(c.b, e.ability, e.nested, e.cursor)
+func (c *canon) pend(b []byte, s *State, e *pending) []byte {
+	b = append(b, byte(e.player)<<4|byte(e.trig))
+	b = c.ref(b, s, e.src)
+	b = c.ref(b, s, e.pet)
+	b = c.ref(b, s, e.it)
+	return append(b, e.ability, e.nested, e.cursor)
 }
 
 // AppendKey appends the state's canonical key to b: two states with equal
@@ -94,8 +97,8 @@ func (c *canon) pend(s *State, e *pending) {
 // merging, not for keeping: the bytes name cards by CardID, so they compare
 // only within one Match.
 func (s *State) AppendKey(b []byte) []byte {
-	c := canon{b: b}
-	return s.appendKey(&c)
+	var c canon
+	return s.appendKey(b, &c)
 }
 
 // AppendCoarseKey appends the state's coarse key to b (see above: it also
@@ -104,12 +107,12 @@ func (s *State) AppendKey(b []byte) []byte {
 // A battle can come back to a position with the same coarse key, which
 // only a bound (not an exact search) can value.
 func (s *State) AppendCoarseKey(b []byte, made bool) []byte {
-	c := canon{b: b, coarse: true, noMade: !made}
-	return s.appendKey(&c)
+	c := canon{coarse: true, noMade: !made}
+	return s.appendKey(b, &c)
 }
 
-// appendKey writes the canonical or coarse key (c.coarse) to c.b.
-func (s *State) appendKey(c *canon) []byte {
+// appendKey appends the canonical or coarse key (c.coarse) to b.
+func (s *State) appendKey(b []byte, c *canon) []byte {
 	n := s.n
 	if c.noMade {
 		n = 0
@@ -119,56 +122,56 @@ func (s *State) appendKey(c *canon) []byte {
 	if pa != noInst && pb != noInst && s.pair == [2]uint8{pa, pb} {
 		attacks = s.attacks
 	}
-	c.b = append(c.b, byte(s.first), byte(s.phase), s.step, byte(s.status), byte(s.result), n, s.chosen, attacks)
+	b = append(b, byte(s.first), byte(s.phase), s.step, byte(s.status), byte(s.result), n, s.chosen, attacks)
 	// Each side's active zone and set-aside pets, in the order they entered
 	// the battle (instance order).
 	for p := range 2 {
-		c.activeZone(s, Player(p), s.inActive[p])
-		c.rest(s, Player(p), s.inAside[p])
+		b = c.activeZone(b, s, Player(p), s.inActive[p])
+		b = c.rest(b, s, Player(p), s.inAside[p])
 	}
 	if s.status == NeedRoll {
-		c.b = binary.AppendUvarint(c.b, uint64(s.thr.n))
-		c.b = append(c.b, byte(s.thr.player)<<4|byte(s.thr.tp))
-		c.ref(s, s.thr.src)
-		c.ref(s, s.thr.pet)
-		c.ref(s, s.thr.target)
+		b = binary.AppendUvarint(b, uint64(s.thr.n))
+		b = append(b, byte(s.thr.player)<<4|byte(s.thr.tp))
+		b = c.ref(b, s, s.thr.src)
+		b = c.ref(b, s, s.thr.pet)
+		b = c.ref(b, s, s.thr.target)
 	}
-	c.b = append(c.b, s.nCur-s.iCur, s.split-min(s.split, s.iCur))
+	b = append(b, s.nCur-s.iCur, s.split-min(s.split, s.iCur))
 	for i := s.iCur; i < s.nCur; i++ {
-		c.pend(s, &s.cur[i])
+		b = c.pend(b, s, &s.cur[i])
 	}
-	c.b = append(c.b, s.nNext)
+	b = append(b, s.nNext)
 	for i := uint8(0); i < s.nNext; i++ {
-		c.pend(s, &s.next[i])
+		b = c.pend(b, s, &s.next[i])
 	}
-	return c.b
+	return b
 }
 
 // activeZone writes player p's active zone (its instances in order: zone;
 // the loose cards not met yet as a sorted list of CardIDs) and the active
 // pet.
-func (c *canon) activeZone(s *State, p Player, zone mask) {
+func (c *canon) activeZone(b []byte, s *State, p Player, zone mask) []byte {
 	// A card met already keeps its place (its label says which it is).
 	var loose mask
 	for i := range zone.all {
 		if s.tab.info[s.card[i]].loose && c.lab[i] == 0 {
 			loose.add(i)
 		} else {
-			c.ref(s, i)
+			b = c.ref(b, s, i)
 		}
 	}
-	c.b = append(c.b, 0xFC, 0)
-	at := len(c.b)
+	b = append(b, 0xFC, 0)
+	at := len(b)
 	for i := range loose.all {
 		id := s.card[i]
-		c.b = append(c.b, byte(id), byte(id>>8))
+		b = append(b, byte(id), byte(id>>8))
 	}
-	c.b[at-1] = byte((len(c.b) - at) / 2)
-	sortIDs(c.b[at:])
-	c.b = append(c.b, 0xFD)
+	b[at-1] = byte((len(b) - at) / 2)
+	sortIDs(b[at:])
+	b = append(b, 0xFD)
 	pt := &s.sides[p].pet
-	c.ref(s, pt.inst)
-	c.ref(s, pt.perk)
+	b = c.ref(b, s, pt.inst)
+	b = c.ref(b, s, pt.perk)
 	var flags byte
 	if pt.marked {
 		flags |= 1
@@ -179,15 +182,15 @@ func (c *canon) activeZone(s *State, p Player, zone mask) {
 	if pt.fresh {
 		flags |= 4
 	}
-	c.b = append(c.b, flags)
-	c.num(pt.power)
-	c.num(pt.gained)
+	b = append(b, flags)
+	b = appendNum(b, pt.power)
+	b = appendNum(b, pt.gained)
 	if pt.marked && c.coarse {
-		c.num(0)
+		b = appendNum(b, 0)
 	} else {
-		c.num(pt.damage)
+		b = appendNum(b, pt.damage)
 	}
-	c.num(pt.committed)
+	return appendNum(b, pt.committed)
 }
 
 // sortIDs sorts the CardIDs written in b (two bytes each, low byte first),
@@ -205,27 +208,37 @@ func sortIDs(b []byte) {
 // rest writes the rest of player p's side: the set-aside pets (aside, in
 // order) and their waiting effects, the counts, the resources and the
 // deck, top card first.
-func (c *canon) rest(s *State, p Player, aside mask) {
+func (c *canon) rest(b []byte, s *State, p Player, aside mask) []byte {
 	sd := &s.sides[p]
 	for i := range aside.all {
-		c.ref(s, i)
+		b = c.ref(b, s, i)
 	}
-	c.b = append(c.b, 0xFD, sd.nAside)
+	b = append(b, 0xFD, sd.nAside)
 	for _, r := range sd.aside[:sd.nAside] {
-		c.ref(s, r.pet)
-		c.ref(s, r.src)
-		c.b = append(c.b, r.ability, r.effect)
+		b = c.ref(b, s, r.pet)
+		b = c.ref(b, s, r.src)
+		b = append(b, r.ability, r.effect)
 	}
 	fainted := sd.fainted
 	if c.coarse && !s.tab.countsFainted {
 		fainted = 0
 	}
-	c.b = append(c.b, fainted, sd.setAside)
-	c.num(sd.trumpets)
-	c.num(sd.mana)
-	c.b = append(c.b, sd.nDeck)
-	for i := int(sd.nDeck) - 1; i >= 0; i-- {
-		id := s.card[sd.deck[i]]
-		c.b = append(c.b, byte(id), byte(id>>8))
+	b = append(b, fainted, sd.setAside)
+	b = appendNum(b, sd.trumpets)
+	b = appendNum(b, sd.mana)
+	b = append(b, sd.nDeck)
+	return appendDeck(b, s, sd.deck[:sd.nDeck])
+}
+
+// appendDeck writes the cards of deck (instances, bottom first) top card
+// first, two bytes each, grown once.
+func appendDeck(b []byte, s *State, deck []uint8) []byte {
+	at := len(b)
+	b = slices.Grow(b, 2*len(deck))[:at+2*len(deck)]
+	out := b[at:]
+	for k, i := 0, len(deck)-1; i >= 0; k, i = k+2, i-1 {
+		id := s.card[deck[i]]
+		out[k], out[k+1] = byte(id), byte(id>>8)
 	}
+	return b
 }

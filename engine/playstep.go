@@ -193,11 +193,11 @@ func cardWords(c *Card) string {
 	return c.Kind.String()
 }
 
-// placePet puts pet instance in into p's active zone; it eats the waiting
-// cards. committed is a Golden Retriever's power (0 for other pets).
+// placePet makes pet instance in, already in p's active zone (played, or
+// made there), p's active pet; it eats the waiting cards. committed is a
+// Golden Retriever's power (0 for other pets).
 func (s *State) placePet(p Player, in uint8, committed int32, waiting []uint8, lg *Log) {
 	sd := &s.sides[p]
-	s.setZone(in, ZoneActive)
 	power := int32(s.tab.cards[s.card[in]].Power)
 	if committed > 0 {
 		power = committed

@@ -109,19 +109,39 @@ func (m *Match) run(s *State, d Dice, lg *Log, budget *int) (Result, error) {
 }
 
 // roll throws the dice a NeedRoll state waits for.
+// Only a log shows the single dice: without one they are not kept.
 func roll(s *State, d Dice, lg *Log) error {
-	var dice [MaxThrowDice]int
 	t, _ := s.Throw()
+	if lg == nil {
+		total, err := throwDice(d, t, nil)
+		if err != nil {
+			return err
+		}
+		return s.ApplyThrow(total, nil, nil)
+	}
+	var dice [MaxThrowDice]int
+	total, err := throwDice(d, t, dice[:t.Dice])
+	if err != nil {
+		return err
+	}
+	return s.ApplyThrow(total, dice[:t.Dice], lg)
+}
+
+// throwDice rolls throw t's dice with d and returns their total; each die's
+// rocks go to dice[i] when dice is not nil.
+func throwDice(d Dice, t Throw, dice []int) (int, error) {
 	total := 0
 	for i := range t.Dice {
 		v, err := d.Roll(t, i)
 		if err != nil {
-			return err
+			return 0, err
 		}
-		dice[i] = v
+		if dice != nil {
+			dice[i] = v
+		}
 		total += v
 	}
-	return s.ApplyThrow(total, dice[:t.Dice], lg)
+	return total, nil
 }
 
 // settle runs s without a log until its current batch of abilities is done

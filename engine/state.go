@@ -205,7 +205,7 @@ type State struct {
 	next   [MaxBatch]pending // triggers caused by the current batch
 	nNext  uint8
 	// held: the first held entries of next are Faint abilities held back
-	// from the Play batch (holdBack), for the heading of their batch
+	// from the Play batch (holdsBack), for the heading of their batch
 	held uint8
 
 	attacks uint8    // attacks in a row between pair
@@ -378,9 +378,13 @@ func (s *State) newInst(c CardID, owner Player, z Zone) uint8 {
 
 // setZone moves instance i to zone z, keeping inActive and inAside.
 func (s *State) setZone(i uint8, z Zone) {
-	p := s.owner[i]
-	s.inActive[p].del(i)
-	s.inAside[p].del(i)
+	p := s.owner[i] & 1
+	switch s.zone[i] {
+	case ZoneActive:
+		s.inActive[p].del(i)
+	case ZoneSetAside:
+		s.inAside[p].del(i)
+	}
 	switch z {
 	case ZoneActive:
 		s.inActive[p].add(i)

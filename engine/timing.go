@@ -20,31 +20,36 @@ func (s *State) Advance(lg *Log) Status {
 			s.spendChoice = spendYes
 		}
 	}
-	for s.status == Running {
-		s.tick(lg)
-	}
+	s.run(lg, false)
 	return s.status
 }
 
-// tick runs one step of the machine.
-func (s *State) tick(lg *Log) {
-	if s.steps >= MaxSteps {
-		s.failWith(failSteps, MaxSteps)
-		return
-	}
-	s.steps++
-	switch s.phase {
-	case phPlay:
-		s.playStep(lg)
-	case phResolve:
-		s.resolveStep(lg)
-	case phFaint:
-		s.faintStep(lg)
-	case phAttack:
-		s.attackStep(lg)
-	default:
-		if s.status == Running {
+// tick runs one step of the machine (of a Running state).
+func (s *State) tick(lg *Log) { s.run(lg, true) }
+
+// run runs steps of the machine while the state is Running: one step when
+// once. Advance's steps loop here, not through a call per step.
+func (s *State) run(lg *Log, once bool) {
+	for s.status == Running {
+		if s.steps >= MaxSteps {
+			s.failWith(failSteps, MaxSteps)
+			return
+		}
+		s.steps++
+		switch s.phase {
+		case phPlay:
+			s.playStep(lg)
+		case phResolve:
+			s.resolveStep(lg)
+		case phFaint:
+			s.faintStep(lg)
+		case phAttack:
+			s.attackStep(lg)
+		default:
 			s.status = Over
+		}
+		if once {
+			return
 		}
 	}
 }
