@@ -59,7 +59,7 @@ type soloPanel struct {
 	// for the shop, the next for a triple (Move.Tier).
 	pickTier int
 
-	search   *widget.Entry
+	search   *kit.Entry // a card's name, at most kit.ShortLimit
 	list     *fyne.Container
 	newKind  *widget.RadioGroup
 	newTier  *kit.Stepper
@@ -98,7 +98,7 @@ type soloHooks struct {
 // newSoloPanel builds the app's panel, drawn into hooks.panel.
 func newSoloPanel(hooks soloHooks) *soloPanel {
 	p := &soloPanel{soloHooks: hooks}
-	p.search = widget.NewEntry()
+	p.search = kit.NewEntry(kit.ShortLimit)
 	p.search.SetPlaceHolder("Search the card book")
 	p.search.OnChanged = func(string) { p.fillList() }
 	p.list = container.NewVBox()
