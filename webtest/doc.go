@@ -27,7 +27,12 @@
 // + in the board game's combat; type cards after Clear; type a name and
 // Save in the card editor; and settle a 5-v-5 battle with a card not in
 // the book, added through the Cards tab and where it is typed, logging the
-// taps, keys and seconds of each (no verdict depends on a time).
+// taps, keys and seconds of each (no verdict depends on a time). On the
+// Game tab they paste 5,000 characters into a player's name (refused, the
+// limit named), measure the scoreboard's figures on the phone held upright
+// and double-tap each button that ends a phase of a round, checking that
+// one phase changes (they pause as a player does before each, longer than
+// the second the tab waits after a phase ended by a tap).
 // They find what to tap by its words (sapc.find) where they can. With
 // SCREENSHOTS=DIR they write PNGs of what they saw there. They only read
 // build/web: each browser's profile is a temporary folder of its own.
@@ -42,7 +47,7 @@
 // step and test runs.
 //
 // Nothing sleeps for a fixed time (but the random wait between a tap and
-// a kill): after each tap, key and text the tests wait on the app's own
+// a kill, and a player's pause before each phase's button): after each tap, key and text the tests wait on the app's own
 // signals (sapc.idle, sapc.touching; see ui/web_js.go and web/phone.js),
 // and a screenshot waits until two frames look alike.
 //

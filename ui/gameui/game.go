@@ -3,6 +3,7 @@ package gameui
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -55,12 +56,27 @@ type Screen struct {
 	setup   *setupView
 	play    *playView
 	history *historyView
+
+	// shown is the phase on show, and shownAt when it was first drawn
+	// (zero until then); tapped says a tap here ended the phase before,
+	// so that a move tapped just after is taken for the second tap of a
+	// double tap (see do). clock reads the time.
+	shown   phaseMark
+	shownAt time.Time
+	tapped  bool
+	clock   func() time.Time
+}
+
+// phaseMark is one phase of one round of a game.
+type phaseMark struct {
+	round int
+	phase tracker.Phase
 }
 
 // New builds the Game tab over h's session, its dialogs over h's window,
 // showing the running game, or the new-game form when none is running.
 func New(h kit.Host, opts Options) *Screen {
-	s := &Screen{host: h, opts: opts, content: container.NewStack()}
+	s := &Screen{host: h, opts: opts, content: container.NewStack(), clock: time.Now}
 	s.setup = newSetupView(h.Sess, h.Rand, opts.Learn)
 	s.play = newPlayView(s.playHooks(), newTopBar(s.barHooks(), false))
 	s.history = newHistoryView(h.Sess, newTopBar(s.barHooks(), true))
@@ -122,9 +138,57 @@ func (s *Screen) onGameChanged() {
 // do makes move m of the rules on the running game through its handle. A
 // refused move changes nothing and its reason is shown under the actions
 // (a phase ended twice, by a quick double tap, quietly: see step); a done
-// one redraws through onGameChanged.
+// one redraws through onGameChanged. When a tap here ended the phase
+// before, a move tapped before the phase on show has been drawn, or within
+// phaseSettle after, is taken for the second tap of a double tap on the
+// button that ended it, landing on what took its place ("Everyone has
+// passed" where "Start round 2" was): it is ignored.
 func (s *Screen) do(m tracker.Move) {
+	if s.justShown() {
+		return
+	}
+	before := s.shown
 	s.step(func() error { return s.host.Sess.Game().Do(session.Play(m)) })
+	s.tapped = s.shown != before
+}
+
+// phaseSettle is how long a phase is on the screen before its moves are
+// taken after a tap that ended the phase before. A phone's second tap of a double tap comes 50 ms after the first,
+// but the app, busy drawing the next phase, may handle it much later: in
+// the browser tests, on a loaded machine, 360 ms after the next phase was
+// drawn (longer than Fyne's double-tap delay of 300 ms). No player means a
+// tap on a phase that has not been on show for a second.
+const phaseSettle = time.Second
+
+// justShown reports whether the phase on show was drawn too short a time
+// ago for a tap to be meant for it: not yet, or within phaseSettle.
+func (s *Screen) justShown() bool {
+	return s.tapped && (s.shownAt.IsZero() || s.clock().Sub(s.shownAt) < phaseSettle)
+}
+
+// markShown notes the phase of g on show; when it is another than the one
+// before, it is timed from when the frame that first draws it is on the
+// screen. The driver ticks an animation right before it draws each frame:
+// the first tick comes before that frame, the second once it is drawn.
+// Fyne's test driver ticks once, at the end.
+func (s *Screen) markShown(g *tracker.Game) {
+	m := phaseMark{g.Round(), g.Phase()}
+	if m == s.shown {
+		return
+	}
+	s.shown, s.shownAt, s.tapped = m, time.Time{}, false
+	ticks := 0
+	var drawn *fyne.Animation
+	drawn = fyne.NewAnimation(time.Second, func(done float32) {
+		if ticks++; ticks < 2 && done < 1 {
+			return
+		}
+		if s.shownAt.IsZero() && s.shown == m {
+			s.shownAt = s.clock()
+		}
+		drawn.Stop()
+	})
+	drawn.Start()
 }
 
 // step runs change (a move, an undo or a redo of the running game). A
@@ -169,6 +233,9 @@ func (s *Screen) show(v View) {
 func (s *Screen) refresh() {
 	switch s.view {
 	case ViewPlay:
+		if g := s.game(); g != nil {
+			s.markShown(g)
+		}
 		s.play.refresh()
 	case ViewHistory:
 		s.history.refresh()

@@ -3,6 +3,7 @@ package gameui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -383,4 +384,36 @@ func TestADoubleTapOnThePhaseButtonChangesOnePhase(t *testing.T) {
 	assert.Empty(t, u.game().lastError, "no error for the second tap")
 	assert.True(t, p.problem.Hidden)
 	assert.Equal(t, 4, u.sess.Game().Steps().Undo, "the end of the shop, two results and the end of the round: a step each")
+}
+
+// A tap within phaseSettle of the phase on show being drawn is taken for the
+// second tap of a double tap that ended the phase before, landing on what
+// took that button's place: "Start round 2" tapped twice ends round 1, and
+// the second tap, on round 2's "Everyone has passed" drawn where "Start
+// round 2" was, is ignored; once the phase has been on show a little
+// longer, the same tap ends the shop.
+func TestATapJustAfterAPhaseChangeIsIgnored(t *testing.T) {
+	u, _ := newTestApp(t, 3)
+	startGame(t, u, "Ana", "Ben")
+	p := u.game().play
+	game := func() *tracker.Game { return u.sess.Game().Value().Game() }
+	passAll(t, u)
+	test.Tap(p.results[0][0])
+	require.Equal(t, tracker.PhaseTrophy, game().Phase())
+	now := u.screen.clock().Add(time.Hour) // the Trophy Phase long on show
+	u.screen.clock = func() time.Time { return now }
+	delay := phaseSettle
+
+	test.Tap(p.endRound)
+	require.Equal(t, 2, game().Round())
+	require.NotNil(t, p.endShop)
+	assert.Equal(t, p.endShop, p.action.Objects[0], "round 2's Everyone has passed, pinned where Start round 2 was")
+	now = now.Add(delay / 2)
+	test.Tap(p.endShop)
+	assert.Equal(t, tracker.PhaseShop, game().Phase(), "the second tap of the double tap ended nothing")
+	assert.Empty(t, u.game().lastError, "and said nothing")
+
+	now = now.Add(delay)
+	test.Tap(p.endShop)
+	assert.Equal(t, tracker.PhaseBattle, game().Phase(), "a tap once the shop has been on show ends it")
 }

@@ -43,9 +43,9 @@ type setupView struct {
 	count        int
 	countButtons map[int]*widget.Button
 	rows         *fyne.Container
-	names        []*widget.Entry
-	teams        []*widget.Entry
-	pets         []*widget.Entry
+	names        []*kit.Entry // each a name's length at most (kit.ShortLimit), as the other tabs' names
+	teams        []*kit.Entry
+	pets         []*kit.Entry
 	headers      []*widget.Label // each player's seat, and letter once known
 	colours      []string        // each player's colour, one of tracker.Colours
 	swatches     []*kit.Swatch   // tap to change the player's colour
@@ -78,11 +78,11 @@ func newSetupView(sess *session.Session, rng *rand.Rand, learn func()) *setupVie
 		counts.Add(b)
 	}
 	for i := range maxPlayerCnt {
-		name := widget.NewEntry()
+		name := kit.NewEntry(kit.ShortLimit)
 		name.SetPlaceHolder("Player " + tracker.Letter(i))
-		team := widget.NewEntry()
+		team := kit.NewEntry(kit.ShortLimit)
 		team.SetPlaceHolder("Team name (optional)")
-		pets := widget.NewEntry()
+		pets := kit.NewEntry(kit.ShortLimit)
 		pets.SetPlaceHolder("Pets")
 		v.names = append(v.names, name)
 		v.teams = append(v.teams, team)
@@ -292,7 +292,11 @@ func (v *setupView) nextColour(i int) {
 // refreshChosen offers the players' names when the user chooses who starts
 // (or who is player A).
 func (v *setupView) refreshChosen() {
-	kit.OfferNames(v.chosen, v.names, v.count, v.firstMethod.Selected == firstChosen)
+	names := make([]*widget.Entry, len(v.names))
+	for i, n := range v.names {
+		names[i] = &n.Entry
+	}
+	kit.OfferNames(v.chosen, names, v.count, v.firstMethod.Selected == firstChosen)
 }
 
 func (v *setupView) selectedPacks() []tracker.Pack {
@@ -332,7 +336,7 @@ func (v *setupView) setupFromForm() (tracker.Setup, error) {
 		su.Chosen = max(0, v.chosen.SelectedIndex())
 	}
 	for i := range v.count {
-		p := tracker.PlayerSetup{Name: kit.TypedName(v.names[i]), Team: strings.TrimSpace(v.teams[i].Text), Colour: v.colours[i]}
+		p := tracker.PlayerSetup{Name: kit.TypedName(&v.names[i].Entry), Team: strings.TrimSpace(v.teams[i].Text), Colour: v.colours[i]}
 		if v.isApp(i) {
 			p.Team = "" // the app has no pets in real life either
 		} else if su.FirstPlayer == tracker.ByPets {

@@ -1,15 +1,19 @@
 package gameui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
 // The set-up's states for TestScreenshots with 4 and 6 players: player A
@@ -180,3 +184,48 @@ func TestTheNewGameFormStaysPut(t *testing.T) {
 	assert.False(t, v.vsApp.Disabled())
 	assert.Equal(t, name, at(v.names[0]), "back to 2 players")
 }
+
+// A 5,000-character paste into a player's name, a team name, the pets or
+// the search of a card against the app is refused at once, whole: the
+// field keeps what it held and a message over the screen names the
+// paste's length and the field's limit.
+func TestALongPasteIntoTheGameTabsFieldsIsRefused(t *testing.T) {
+	u, w := newTestApp(t, 1)
+	v := u.game().setup
+	long := strings.Repeat("Ana ", 1250)
+	fields := map[string]*kit.Entry{"the first player's name": v.names[0], "the second player's team": v.teams[1], "the first player's pets": v.pets[0]}
+	for what, e := range fields {
+		test.Type(e, "Bo")
+		w.Canvas().Focus(e)
+		e.TypedShortcut(&fyne.ShortcutPaste{Clipboard: textClip(long)})
+		assert.Equal(t, "Bo", e.Text, "%s keeps what it held", what)
+		assert.Contains(t, overlayText(w), "That is 5,002 characters; this field takes at most 60.", what)
+		test.Tap(uitest.FindButton(w.Canvas().Overlays().Top(), "OK"))
+		assert.Empty(t, overlayText(w), "OK puts the message away")
+		e.SetText("")
+	}
+
+	startSolo(t, u, solo.Normal)
+	test.Tap(u.game().play.buy)
+	p := u.game().play.solo
+	test.Tap(p.slots[0])
+	require.Equal(t, soloPick, p.mode)
+	p.search.Insert(long)
+	assert.Empty(t, p.search.Text)
+	assert.Contains(t, overlayText(w), "That is 5,000 characters; this field takes at most 60.")
+}
+
+// overlayText is the words of the message over w's screen, "" for none.
+func overlayText(w fyne.Window) string {
+	top, ok := w.Canvas().Overlays().Top().(*widget.PopUp)
+	if !ok || !top.Visible() {
+		return ""
+	}
+	return uitest.LabelsIn(top.Content)
+}
+
+// textClip is a clipboard that holds text.
+type textClip string
+
+func (c textClip) Content() string { return string(c) }
+func (textClip) SetContent(string) {}

@@ -58,8 +58,11 @@ type soloPanel struct {
 	// pickTier is the tier deck the card picked comes from: the round's
 	// for the shop, the next for a triple (Move.Tier).
 	pickTier int
+	// pickAt is the game's history when the pick was asked: an undo or a
+	// redo since takes away what it was asked for.
+	pickAt histMark
 
-	search   *widget.Entry
+	search   *kit.Entry // a card's name, at most kit.ShortLimit
 	list     *fyne.Container
 	newKind  *widget.RadioGroup
 	newTier  *kit.Stepper
@@ -98,7 +101,7 @@ type soloHooks struct {
 // newSoloPanel builds the app's panel, drawn into hooks.panel.
 func newSoloPanel(hooks soloHooks) *soloPanel {
 	p := &soloPanel{soloHooks: hooks}
-	p.search = widget.NewEntry()
+	p.search = kit.NewEntry(kit.ShortLimit)
 	p.search.SetPlaceHolder("Search the card book")
 	p.search.OnChanged = func(string) { p.fillList() }
 	p.list = container.NewVBox()
@@ -128,6 +131,9 @@ func (p *soloPanel) build(state session.GameState, st session.Solo) bool {
 	p.state = state
 	g := state.Game()
 	p.clear()
+	if (p.mode == soloPick || p.mode == soloNew) && p.pickAt != markOf(g) {
+		p.mode = p.back
+	}
 	switch p.mode {
 	case soloPick:
 		p.buildPick()
@@ -361,14 +367,7 @@ func (p *soloPanel) buildTold(g *tracker.Game, st session.Solo) {
 	got := p.got(m, st)
 	p.panel.Add(kit.NewWrapLabel("Why: " + m.Reason))
 	p.panel.Add(kit.NewWrapLabel(fmt.Sprintf("Line %d of its list: %s", m.Line, solo.ShopLines[m.Line-1])))
-	p.done = widget.NewButtonWithIcon("Done", theme.ConfirmIcon(), func() {
-		drawn, end := p.drawn, p.drawnEnd
-		p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
-		if err := p.sess.Game().Do(session.AppDid(m, got)); err != nil { // a done move redraws the screen
-			p.mode, p.move, p.drawn, p.drawnEnd = soloTold, &m, drawn, end
-			p.setError(err)
-		}
-	})
+	p.done = widget.NewButtonWithIcon("Done", theme.ConfirmIcon(), func() { p.did(g, st, m, got) })
 	p.done.Importance = widget.HighImportance
 	kit.SetEnabled(p.done, len(p.drawn) >= need || p.drawnEnd)
 	if p.needsShop(g) { // else the shop cannot change the move: no way back to it
@@ -379,6 +378,22 @@ func (p *soloPanel) buildTold(g *tracker.Game, st session.Solo) {
 		p.panel.Add(p.backBtn)
 	}
 	p.pin(p.done)
+}
+
+// did records that the human did the app's move m, the app getting got;
+// a buy from the shop display then asks at once which card refilled the
+// slot, as a buy of the human's does (see bought).
+func (p *soloPanel) did(g *tracker.Game, st session.Solo, m solo.Move, got string) {
+	drawn, end := p.drawn, p.drawnEnd
+	p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
+	if err := p.sess.Game().Do(session.AppDid(m, got)); err != nil { // a done move redraws the screen
+		p.mode, p.move, p.drawn, p.drawnEnd = soloTold, &m, drawn, end
+		p.setError(err)
+		return
+	}
+	if m.Action == solo.BuyPet || m.Action == solo.BuyPerk {
+		p.enterSlot(g, m.Slot, reenter(m.Slot, g.Player(st.App).Name, m.Cards[0]))
+	}
 }
 
 // got is the card the app gets from move m once the human entered the
@@ -457,6 +472,7 @@ func (p *soloPanel) pick(what, note, empty string, tier int, then func(string)) 
 		p.refresh()
 	}
 	p.pickEmpty = empty
+	p.pickAt = markOf(p.sess.Game().Value().Game())
 	p.search.SetText("")
 	p.show(soloPick)
 }

@@ -74,6 +74,18 @@ func askAndDo(t *testing.T, u *testApp, instruction string) {
 	require.Empty(t, u.game().lastError)
 }
 
+// refill answers the question the app's buy from the shop display asks
+// at once: which card refilled its slot, card, or "" for an empty slot.
+func refill(t *testing.T, p *soloPanel, card string) {
+	t.Helper()
+	require.Equal(t, soloPick, p.mode, "the app's buy asks what refilled its slot")
+	if card == "" {
+		test.Tap(p.emptyBtn)
+		return
+	}
+	pickCard(t, p, card)
+}
+
 // panelText is every label's text in the play view's panel.
 func panelText(v *playView) string {
 	var lines []string
@@ -114,18 +126,19 @@ func TestSoloPlaysARoundAgainstTheApp(t *testing.T) {
 	assert.Equal(t, 2, u.sess.Game().Value().Game().Player(1).Gold, "the tracker took the app's buy")
 	st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
 	assert.Equal(t, []string{"Otter"}, st.Hand)
+	assert.Contains(t, panelText(play), "Which card is 2nd in the shop?\nRe-enter the 2nd shop card: App bought the Otter there.", "what refilled the app's slot is asked at once")
+	refill(t, p, "Dolphin")
 
 	test.Tap(play.pass) // Ana passes with 1 pet
 	play.pets.Set(1)
 	test.Tap(play.confirm)
 	require.Empty(t, u.game().lastError)
-	assert.Equal(t, "2nd: empty", p.slots[1].Text, "the app's buy emptied the slot")
-	test.Tap(p.slots[1])
-	pickCard(t, p, "Dolphin")
+	assert.Equal(t, "2nd: Dolphin", p.slots[1].Text, "the card that refilled the app's slot")
 	askAndDo(t, u, "Buy the Dolphin, 2nd card of the shop, and refill the shop from the deck.")
-	test.Tap(p.slots[1])
-	test.Tap(p.emptyBtn)
+	refill(t, p, "")
+	assert.Equal(t, "2nd: empty", p.slots[1].Text, "the shop deck did not refill it")
 	askAndDo(t, u, "Buy the Fish, 4th card of the shop, and refill the shop from the deck.")
+	refill(t, p, "")
 	assert.Empty(t, p.slots, "with no gold left the shop cannot change its move")
 	askAndDo(t, u, "Pass: turn my reference card over.")
 	require.Equal(t, tracker.PhaseBattle, u.sess.Game().Value().Game().Phase(), "both passed")
@@ -180,9 +193,11 @@ func TestSoloReferenceCardAndUndo(t *testing.T) {
 	test.Tap(play.buy)
 	enterShop(t, p, "Ant", "", "", "")
 	askAndDo(t, u, "Buy the Ant, 1st card of the shop, and refill the shop from the deck.")
+	refill(t, p, "Otter")
 	test.Tap(play.bar.undo.Undo)
 	st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
 	assert.Empty(t, st.Hand, "undo takes the app's buy back")
+	assert.Equal(t, "1st: Ant", p.slots[0].Text, "and the card that refilled its slot")
 	assert.Equal(t, 4, u.sess.Game().Value().Game().Player(1).Gold)
 }
 
@@ -203,11 +218,16 @@ func toSoloPrep(t *testing.T, u *testApp) {
 	toSoloShop(t, u)
 	play, p := u.game().play, u.game().play.solo
 	askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
+	refill(t, p, "")
 	test.Tap(play.pass)
 	play.pets.Set(1)
 	test.Tap(play.confirm)
 	for u.sess.Game().Value().Game().Phase() == tracker.PhaseShop {
-		if p.mode != soloTold {
+		switch p.mode {
+		case soloPick: // what refilled the slot of its buy: nothing
+			test.Tap(p.emptyBtn)
+			continue
+		case soloShop:
 			test.Tap(p.ask)
 		}
 		test.Tap(p.done)
@@ -255,6 +275,7 @@ func TestSoloOrdersItsDeckOffTheScreen(t *testing.T) {
 	test.Tap(play.confirm)
 	enterShop(t, p, "Otter", "", "", "")
 	askAndDo(t, u, "Buy the Otter, 1st card of the shop, and refill the shop from the deck.")
+	refill(t, p, "")
 	test.Tap(p.ask)
 	assert.Equal(t, "Buy the top card of the shop deck, and tell me what it is.", p.instruction.Text)
 	assert.True(t, p.done.Disabled(), "Done waits for the card")
@@ -289,10 +310,12 @@ func TestSoloUndoDecidesAgain(t *testing.T) {
 	toSoloShop(t, u)
 	play, p := u.game().play, u.game().play.solo
 	askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
+	refill(t, p, "")
 	test.Tap(play.pass)
 	play.pets.Set(1)
 	test.Tap(play.confirm)
 	askAndDo(t, u, "Buy the Fish, 4th card of the shop, and refill the shop from the deck.")
+	refill(t, p, "")
 	test.Tap(p.ask)
 	require.Equal(t, "Buy the Ant, 1st card of the shop, and refill the shop from the deck.", p.instruction.Text)
 
@@ -340,11 +363,14 @@ func toSoloTriple(t *testing.T, u *testApp) *soloPanel {
 	test.Tap(play.buy)
 	enterShop(t, p, "Beetle", "Cricket", "Duck", "")
 	askAndDo(t, u, "Buy the Duck, 3rd card of the shop, and refill the shop from the deck.")
+	refill(t, p, "")
 	test.Tap(play.pass)
 	play.pets.Set(1)
 	test.Tap(play.confirm)
 	askAndDo(t, u, "Buy the Cricket, 2nd card of the shop, and refill the shop from the deck.")
+	refill(t, p, "")
 	askAndDo(t, u, "Buy the Beetle, 1st card of the shop, and refill the shop from the deck.")
+	refill(t, p, "")
 	require.NotNil(t, p.move, "a triple costs no gold and comes first: told without the shop")
 	require.Equal(t, solo.Triple, p.move.Action)
 	assert.Empty(t, p.slots)
@@ -364,6 +390,7 @@ func TestSoloTheDeckIsEmpty(t *testing.T) {
 		test.Tap(play.confirm)
 		enterShop(t, p, "Otter", "", "", "")
 		askAndDo(t, u, "Buy the Otter, 1st card of the shop, and refill the shop from the deck.")
+		refill(t, p, "")
 		test.Tap(p.ask)
 		require.Equal(t, "Buy the top card of the shop deck, and tell me what it is.", p.instruction.Text)
 		test.Tap(p.drawnBtns[0])
@@ -440,6 +467,7 @@ func toSoloAnaBought(t *testing.T, u *testApp) *soloPanel {
 	t.Helper()
 	toSoloShop(t, u)
 	askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
+	refill(t, u.game().play.solo, "")
 	test.Tap(u.game().play.buy) // Ana buys
 	require.Empty(t, u.game().lastError)
 	return u.game().play.solo
@@ -481,6 +509,7 @@ func TestSoloSaysWhichSlotsToEnterAgain(t *testing.T) {
 	assert.NotContains(t, panelText(play), "Re-enter")
 	assert.Equal(t, "4th: Dog", p.slots[3].Text)
 	askAndDo(t, u, "Buy the Dog, 4th card of the shop, and refill the shop from the deck.")
+	refill(t, p, "")
 
 	test.Tap(play.buy) // Ana buys again, from the deck this time
 	test.Tap(p.fromDeck)
@@ -501,12 +530,11 @@ func toSoloNoGold(t *testing.T, u *testApp) *soloPanel {
 	test.Tap(play.confirm)
 	enterShop(t, p, "Otter", "Ant", "Fish", "")
 	askAndDo(t, u, "Buy the Otter, 1st card of the shop, and refill the shop from the deck.")
-	test.Tap(p.slots[0])
-	pickCard(t, p, "Dog")
+	refill(t, p, "Dog")
 	askAndDo(t, u, "Buy the Dog, 1st card of the shop, and refill the shop from the deck.")
-	test.Tap(p.slots[0])
-	pickCard(t, p, "Peacock")
+	refill(t, p, "Peacock")
 	askAndDo(t, u, "Buy the Peacock, 1st card of the shop, and refill the shop from the deck.")
+	refill(t, p, "")
 	return p
 }
 
@@ -575,4 +603,29 @@ func TestSoloPickerOffersTheRoundsTier(t *testing.T) {
 	require.NotNil(t, p2.add)
 	test.Tap(p2.add)
 	assert.Equal(t, 1, p2.newTier.Value, "a new card starts at the round's tier")
+}
+
+// TestSoloAsksWhatRefilledItsOwnSlot: the app's buy from the shop display
+// asks at once which card refilled the slot, naming the slot and the card
+// bought, as Ana's buys do; an undo of the buy takes the question away
+// with it; the answer is the slot's card.
+func TestSoloAsksWhatRefilledItsOwnSlot(t *testing.T) {
+	u, _ := newTestApp(t, 1)
+	toSoloShop(t, u)
+	play, p := u.game().play, u.game().play.solo
+	askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
+	require.Equal(t, soloPick, p.mode, "asked at once")
+	assert.Contains(t, panelText(play), "Which card is 2nd in the shop?\nRe-enter the 2nd shop card: App bought the Otter there.")
+	require.NotNil(t, p.emptyBtn)
+	assert.Equal(t, "Empty slot", p.emptyBtn.Text, "the shop deck may have run out")
+
+	test.Tap(play.bar.undo.Undo)
+	assert.NotEqual(t, soloPick, p.mode, "the undo took the buy and its question away")
+	assert.NotContains(t, panelText(play), "Re-enter")
+	assert.Equal(t, []string{"1st: Ant", "2nd: Otter", "3rd: Honey", "4th: Fish"}, slotTexts(p))
+
+	askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
+	refill(t, p, "Mosquito")
+	st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
+	assert.Equal(t, []string{"Ant", "Mosquito", "Honey", "Fish"}, st.Display, "the refill entered")
 }

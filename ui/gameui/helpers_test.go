@@ -2,6 +2,7 @@ package gameui
 
 import (
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -52,8 +53,20 @@ func newTestAppIn(t *testing.T, st session.Settings, seed uint64, store session.
 	t.Cleanup(kit.StopWork)
 	u := &testApp{host: h, sess: h.Sess, store: store, win: h.Win}
 	u.screen = New(h, Options{Settle: func(b session.PendingBattle) { u.settled = append(u.settled, b) }, Learn: func() { u.learnTaps++ }})
+	u.screen.clock = (&stepClock{at: time.Now()}).read
 	h.Win.SetContent(u.screen.Content())
 	return u, h.Win
+}
+
+// stepClock is a clock for the tests whose every reading is ten seconds
+// after the one before: the tests' taps come as a player's, each on a
+// phase long on show, not within a double tap
+// (TestATapJustAfterAPhaseChangeIsIgnored times its own).
+type stepClock struct{ at time.Time }
+
+func (c *stepClock) read() time.Time {
+	c.at = c.at.Add(10 * time.Second)
+	return c.at
 }
 
 // shot is one state of the Game tab to render: its setup drives the

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -17,8 +16,9 @@ import (
 )
 
 // scoreboard is the strip over every game screen, laid out by a scoreGrid:
-// each player's colour, letter and name, trophies and gold, and who holds
-// the token, readable across the table.
+// each player's colour, letter and name beside their trophies in large
+// figures (scoreFigure), readable across the table, with their gold in the
+// Shop Phase and the token they hold under them.
 func scoreboard(g *tracker.Game) []fyne.CanvasObject {
 	var chips []fyne.CanvasObject
 	for _, p := range g.Players() {
@@ -32,9 +32,14 @@ func scoreboard(g *tracker.Game) []fyne.CanvasObject {
 // rather than show a letter without its name.
 const nameRunes = 4
 
-// scoreChip is one player's place on the scoreboard: the colour, the
-// letter and name, then the trophies and, in the shop, the gold on one line,
-// and the token.
+// scoreFigure is the size of the trophies' figures on a score chip: 2.2
+// times the text's, more than the heading's, so that a player across the
+// table reads them on a phone held upright.
+func scoreFigure() float32 { return 2.2 * theme.TextSize() }
+
+// scoreChip is one player's place on the scoreboard: the colour; the
+// letter and name beside the trophy and the trophies' figure; then, in the
+// shop, the gold and the token on one line.
 func scoreChip(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
 	stripe := canvas.NewRectangle(kit.PlayerColour(p.Colour))
 	stripe.SetMinSize(fyne.NewSize(0, 6))
@@ -42,22 +47,31 @@ func scoreChip(g *tracker.Game, p tracker.PlayerInfo) fyne.CanvasObject {
 	short := p
 	short.Name = string([]rune(p.Name)[:min(nameRunes, len([]rune(p.Name)))])
 	name := newFitName(lettered(p), lettered(short))
-	trophy := canvas.NewImageFromResource(trophyIcon)
-	trophy.FillMode = canvas.ImageFillContain
-	trophy.SetMinSize(fyne.NewSquareSize(theme.IconInlineSize()))
 	count := canvas.NewText(strconv.Itoa(p.Trophies), theme.Color(theme.ColorNameForeground))
 	count.TextStyle.Bold = true
-	count.TextSize = theme.TextSubHeadingSize()
-	row := container.NewHBox(layout.NewSpacer(), trophy, count)
+	count.TextSize = scoreFigure()
+	trophy := canvas.NewImageFromResource(trophyIcon)
+	trophy.FillMode = canvas.ImageFillContain
+	trophy.SetMinSize(fyne.NewSquareSize(0.6 * count.TextSize))
+	// Room for the widest digit, so that no count moves the name (a game
+	// gives at most 7 trophies, tracker.TrophiesFor: one digit), and a gap
+	// before the next chip's name.
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.MeasureText("8", count.TextSize, count.TextStyle).AddWidthHeight(theme.Padding(), 0))
+	figure := container.NewStack(room, count)
+	score := container.NewBorder(nil, nil, nil, container.NewHBox(container.NewCenter(trophy), figure), name)
+	box := container.NewVBox(stripe, score)
+	var under []fyne.CanvasObject
 	if g.Phase() == tracker.PhaseShop {
-		row.Add(canvas.NewText(" "+words.Count(p.Gold, "gold", "gold"), theme.Color(theme.ColorNameForeground)))
+		under = append(under, canvas.NewText(words.Count(p.Gold, "gold", "gold"), theme.Color(theme.ColorNameForeground)))
 	}
-	row.Add(layout.NewSpacer())
-	box := container.NewVBox(stripe, name, row)
 	if p.HasToken {
 		token := widget.NewLabelWithStyle("1st", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		token.Importance = widget.HighImportance
-		box.Add(token)
+		under = append(under, token)
+	}
+	if len(under) > 0 {
+		box.Add(container.NewHBox(under...))
 	}
 	return box
 }
@@ -88,10 +102,11 @@ func winnerBanner(g *tracker.Game, title string) (fyne.CanvasObject, *widget.Lab
 	return container.NewStack(rect, border, container.NewPadded(container.NewVBox(trophy, label))), label
 }
 
-// fitName is a player's letter and name on a score chip, in bold, centred:
-// at the theme's text size where it fits, smaller (down to three quarters)
-// where it does not, and only then cut short with an ellipsis. It asks for
-// the room of the letter and the first nameRunes letters of the name.
+// fitName is a player's letter and name on a score chip, in bold, from the
+// chip's leading edge: at the theme's text size where it fits, smaller
+// (down to three quarters) where it does not, and only then cut short with
+// an ellipsis. It asks for the room of the letter and the first nameRunes
+// letters of the name.
 type fitName struct {
 	widget.BaseWidget
 	text, least string
@@ -110,7 +125,6 @@ func (n *fitName) ShownText() string { return n.text }
 func (n *fitName) CreateRenderer() fyne.WidgetRenderer {
 	t := canvas.NewText(n.text, theme.Color(theme.ColorNameForeground))
 	t.TextStyle.Bold = true
-	t.Alignment = fyne.TextAlignCenter
 	return &fitNameRenderer{n: n, text: t}
 }
 
@@ -125,7 +139,7 @@ func (r *fitNameRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasOb
 // MinSize is the least of the name at the theme's text size, with padding.
 func (r *fitNameRenderer) MinSize() fyne.Size {
 	m := fyne.MeasureText(r.n.least, theme.TextSize(), fyne.TextStyle{Bold: true})
-	return fyne.NewSize(m.Width+2*theme.InnerPadding(), m.Height+theme.InnerPadding())
+	return fyne.NewSize(m.Width+theme.InnerPadding(), m.Height+theme.InnerPadding())
 }
 
 // Layout sizes the text to the width.
@@ -134,7 +148,7 @@ func (r *fitNameRenderer) Layout(size fyne.Size) {
 	r.text.TextSize = max(theme.TextSize()*0.75, fitSize(r.n.text, theme.TextSize(), width))
 	r.text.Text = fitText(r.n.text, r.text.TextSize, width)
 	r.text.Move(fyne.NewPos(0, 0))
-	r.text.Resize(size)
+	r.text.Resize(fyne.NewSize(width, size.Height))
 }
 
 // Refresh redraws the name in the theme's colour.

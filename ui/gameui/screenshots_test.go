@@ -95,9 +95,14 @@ var shots = []shot{
 		toSoloShop(t, u)
 		test.Tap(u.game().play.solo.ask)
 	}},
+	{Name: "solo-app-refill", Setup: func(t *testing.T, u *testApp) {
+		toSoloShop(t, u)
+		askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
+	}},
 	{Name: "solo-your-turn", Setup: func(t *testing.T, u *testApp) {
 		toSoloShop(t, u)
 		askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")
+		refill(t, u.game().play.solo, "Dolphin")
 	}},
 	{Name: "solo-bought-where", Setup: func(t *testing.T, u *testApp) { toSoloAnaBought(t, u) }},
 	{Name: "solo-pick-refill", Setup: func(t *testing.T, u *testApp) {
