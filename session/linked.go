@@ -104,6 +104,20 @@ func (s *Session) LeaveTable() {
 	s.notify(ChangeTable)
 }
 
+// WakeTable tries the table's hub again at once if it is lost: the page
+// is seen again, or the player asked. At no table it does nothing.
+func (s *Session) WakeTable() {
+	s.tmu.Lock()
+	t := s.table
+	s.tmu.Unlock()
+	if t != nil {
+		t.mu.Lock()
+		l := t.l
+		t.mu.Unlock()
+		l.Wake()
+	}
+}
+
 // TableStatus is how this phone stands at a live table (State TableOff at
 // none).
 func (s *Session) TableStatus() TableStatus {
