@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/sapcompanion/sapcompanion/assets"
@@ -128,7 +129,9 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 	})
 	u.nav = newNavigator(isMobile(), isMobile() || inBrowser, u.navScreens()...)
 	u.table = newTableBar(sess)
-	w.SetContent(container.NewBorder(u.table.box, nil, nil, nil, u.nav.root))
+	// The line first in the tree, as on screen: what reads the screen in
+	// order (a screen reader, the browser tests' sapc.find) meets it first.
+	w.SetContent(container.New(layout.NewBorderLayout(u.table.box, nil, nil, nil), u.table.box, u.nav.root))
 	showLoadProblems(sess.Problems(), w)
 	u.joinPagesTable()
 	if f := takeSharedFragment(); strings.Contains(strings.ToUpper(f), share.Marker) {

@@ -1,0 +1,149 @@
+package webtest
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/sapcompanion/sapcompanion/hub"
+	"github.com/sapcompanion/sapcompanion/internal/webserve"
+	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// liveTable is the browser build and a live table's hub served together on
+// 127.0.0.1, as `serve` serves them: the page at URL, the hub at
+// webserve.HubPath, one table playing a game of Ana and Ben.
+type liveTable struct {
+	URL   string
+	code  string
+	table *session.Session // the hub's own session of the table
+}
+
+func serveTable(t *testing.T) *liveTable {
+	dir := t.TempDir()
+	var mu sync.Mutex
+	tables := map[string]*session.Session{}
+	h, err := hub.New(dir, func(d string) (hub.Keeper, error) {
+		mu.Lock()
+		defer mu.Unlock()
+		s := session.Open(session.NewDirStore(d), session.Options{})
+		t.Cleanup(s.Flush)
+		tables[d] = s
+		return s.Table(), nil
+	}, hub.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := webserve.StartWith(webDir(t), "127.0.0.1:0", webserve.Options{Hub: h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = srv.Close(); h.Close() })
+	code, err := h.NewTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	s := tables[filepath.Join(dir, code)]
+	mu.Unlock()
+	if err := s.StartGame(tracker.Setup{Players: []tracker.PlayerSetup{{Name: "Ana"}, {Name: "Ben"}},
+		Packs: []tracker.Pack{tracker.Classic}, FirstPlayer: tracker.Chosen}); err != nil {
+		t.Fatal(err)
+	}
+	return &liveTable{URL: srv.URL, code: code, table: s}
+}
+
+// spaced is a table's code as the app's line shows it: "ACD EFG".
+func spaced(code string) string { return code[:3] + " " + code[3:] }
+
+// waitShown waits until the app shows a text containing want, and fails
+// with what it shows if it never does.
+func (p *phone) waitShown(want string) {
+	p.tb.Helper()
+	deadline := time.Now().Add(waitTimeout)
+	for {
+		texts := p.texts()
+		if slices.ContainsFunc(texts, func(s string) bool { return strings.Contains(s, want) }) {
+			return
+		}
+		if time.Now().After(deadline) {
+			p.tb.Fatalf("the app never showed %q; it shows:\n%s", want, strings.Join(texts, "\n"))
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// scoreboard is the table's game as the phone shows it: every text on
+// show but the line that says whose phone it is.
+func (p *phone) scoreboard() []string {
+	p.tb.Helper()
+	return slices.DeleteFunc(p.texts(), func(s string) bool { return strings.Contains(s, "phone at table") })
+}
+
+// sameScoreboard waits until both phones show the same game, one with want
+// among it, and fails with both if they never do.
+func sameScoreboard(t *testing.T, a, b *phone, want string) {
+	t.Helper()
+	a.waitShown(want)
+	b.waitShown(want)
+	deadline := time.Now().Add(waitTimeout)
+	for {
+		sa, sb := a.scoreboard(), b.scoreboard()
+		if slices.Equal(sa, sb) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the phones show different games:\n%s\n---\n%s", strings.Join(sa, "\n"), strings.Join(sb, "\n"))
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// joinAs opens the table on a new phone and takes player name's seat.
+func joinAs(t *testing.T, lt *liveTable, name string) *phone {
+	p := openPhone(t, t.TempDir())
+	p.open(lt.URL + "?table=" + lt.code)
+	p.waitShown("Watching at table " + spaced(lt.code))
+	p.waitShown("Pick your seat:")
+	p.tapText(name)
+	p.waitShown(name + "'s phone at table " + spaced(lt.code))
+	return p
+}
+
+func TestTwoPhonesPlayOneLiveTable(t *testing.T) {
+	lt := serveTable(t)
+	ana := joinAs(t, lt, "Ana")
+	ben := joinAs(t, lt, "Ben")
+	sameScoreboard(t, ana, ben, "Shop Phase")
+
+	ana.tapText("Everyone has passed")
+	sameScoreboard(t, ana, ben, "Battle Phase")
+	if g := lt.table.Game().Value().Game(); g.Phase() != tracker.PhaseBattle {
+		t.Fatalf("the hub's game is in %v, not the Battle Phase", g.Phase())
+	}
+
+	ben.waitStored(lt.code) // the seat token is kept before the reload
+	ben.reload()
+	ben.waitShown("Ben's phone at table " + spaced(lt.code))
+	sameScoreboard(t, ana, ben, "Battle Phase")
+}
+
+func TestAWrongCodeIsToldSoAndReadsNothing(t *testing.T) {
+	lt := serveTable(t)
+	wrong := "ACDEFG"
+	if lt.code == wrong {
+		wrong = "GFEDCA"
+	}
+	p := openPhone(t, t.TempDir())
+	p.open(lt.URL + "?table=" + wrong)
+	p.waitShown("No table at this hub has the code " + wrong)
+	for _, s := range p.texts() {
+		if strings.Contains(s, "Shop Phase") || strings.Contains(s, "Ben") {
+			t.Fatalf("a phone with a wrong code shows the table's game: %q", s)
+		}
+	}
+}
