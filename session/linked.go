@@ -63,9 +63,10 @@ var ErrTableGame = problemf("This phone is at a live table: the table's hub star
 // settings, Learn progress and battle draft stay its own. A code that is
 // not one is refused, changing nothing.
 func (s *Session) JoinTable(url, code string, opt hublink.Options) error {
-	code, err := wire.TableCode(code)
+	typed := code
+	code, err := wire.TableCode(typed)
 	if err != nil {
-		return problemf("%q is not a table's code: %s", code, plainWords(err))
+		return problemf("%q is not a table's code: %s", typed, plainWords(err))
 	}
 	s.LeaveTable()
 	t := &tableLink{s: s, status: TableStatus{State: TableConnecting, Code: code}, sits: map[uint64]string{},

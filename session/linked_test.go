@@ -224,7 +224,7 @@ func TestABadCodeIsRefusedAndChangesNothing(t *testing.T) {
 	require.NoError(t, s.StartGame(twoPlayers()))
 	err := s.JoinTable("ws://127.0.0.1:1/hub", "OIL-085", hublink.Options{})
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "is not a table's code")
+	assert.Contains(t, err.Error(), `"OIL-085" is not a table's code`)
 	assert.Equal(t, TableOff, s.TableStatus().State)
 	assert.NotNil(t, s.Game().Value().Game())
 	assert.ErrorContains(t, s.Sit("Ana"), "at no live table")
