@@ -116,14 +116,14 @@ func TestTheDesktopJoinsATableFromToolsAndTakesASeat(t *testing.T) {
 	test.Tap(join.join)
 	require.False(t, join.problem.Visible(), join.problem.Text)
 	require.Eventually(t, func() bool { return u.sess.TableStatus().State == session.TableJoined }, time.Minute, 5*time.Millisecond)
-	require.Eventually(t, func() bool { return u.table.picker.Visible() }, time.Minute, 5*time.Millisecond)
-	assert.Equal(t, "Watching at table "+spacedCode(code), u.table.line.Text)
+	require.Eventually(t, func() bool { return u.table.picker.Visible() && u.table.line.Text == "Watching at table "+spacedCode(code) },
+		time.Minute, 5*time.Millisecond, "a phone watches until it sits")
 	for _, name := range []string{"Ana", "Ben", "Just watch"} {
 		assert.NotNil(t, uitest.FindButton(u.table.picker, name), "the players' names, and watching: %s", name)
 	}
 	test.Tap(uitest.FindButton(u.table.picker, "Ben"))
-	require.Eventually(t, func() bool { return u.sess.TableStatus().Seat == "Ben" }, time.Minute, 5*time.Millisecond)
-	assert.Equal(t, "Ben's phone at table "+spacedCode(code), u.table.line.Text)
+	require.Eventually(t, func() bool { return u.table.line.Text == "Ben's phone at table "+spacedCode(code) }, time.Minute, 5*time.Millisecond,
+		"the line says whose phone it is once the hub agrees")
 	assert.False(t, u.table.picker.Visible(), "a seated phone is offered no seats")
 
 	require.NoError(t, u.sess.Game().Do(session.Play(tracker.Buy(1))), "sent: the hub answers")
