@@ -116,7 +116,9 @@ func TestTheDesktopJoinsATableFromToolsAndTakesASeat(t *testing.T) {
 	test.Tap(join.join)
 	require.False(t, join.problem.Visible(), join.problem.Text)
 	require.Eventually(t, func() bool { return u.sess.TableStatus().State == session.TableJoined }, time.Minute, 5*time.Millisecond)
-	require.Eventually(t, func() bool { return u.table.picker.Visible() && u.table.line.Text == "Watching at table "+spacedCode(code) },
+	require.Eventually(t, func() bool {
+		return u.table.picker.Visible() && u.table.line.Text == "Watching at table "+spacedCode(code)
+	},
 		time.Minute, 5*time.Millisecond, "a phone watches until it sits")
 	for _, name := range []string{"Ana", "Ben", "Just watch"} {
 		assert.NotNil(t, uitest.FindButton(u.table.picker, name), "the players' names, and watching: %s", name)
