@@ -250,7 +250,8 @@ screenshots:
 ## words for JSON errors (internal/textcheck), the list of a browser
 ## build's files and the Host headers that serve reads (internal/webserve),
 ## the messages of a live table (internal/wire), a phone's kept seat (session) and the text a phone's
-## keyboard sends into a field (ui, FuzzTypeInto). A failing input is
+## keyboard sends into a field (ui, FuzzTypeInto) and a typed table address
+## (ui, FuzzHubAddress). A failing input is
 ## kept in the package's testdata/fuzz. A count (200000x) rather than a
 ## duration by default: a run of a set duration can end with a spurious
 ## "context deadline exceeded" from Go 1.26's fuzz coordinator, with no
@@ -278,7 +279,7 @@ fuzz:
 	done
 
 ## fuzz-smoke: every fuzz target for a short while, 15 s each unless
-## FUZZTIME is given, as part of test-long: 22 targets, 330 s of fuzzing
+## FUZZTIME is given, as part of test-long: 23 targets, 345 s of fuzzing
 ## (15 s each) and a few seconds a target to build and gather the corpus
 ## with the build cache warm. Plain go test (both tiers) runs each
 ## target's seed corpus.
