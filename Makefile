@@ -253,8 +253,10 @@ screenshots:
 ## words for JSON errors (internal/textcheck), the list of a browser
 ## build's files and the Host headers that serve reads (internal/webserve),
 ## the messages of a live table (internal/wire), the benchmarks' output
-## that make bench reads (internal/benchtable) and the text a phone's
-## keyboard sends into a field (ui, FuzzTypeInto). A failing input is
+## that make bench reads (internal/benchtable), a phone's kept seat
+## (session), the text a phone's keyboard sends into a field (ui,
+## FuzzTypeInto), a typed table address (ui, FuzzHubAddress) and any message
+## a seated phone sends the hub (hub). A failing input is
 ## kept in the package's testdata/fuzz. A count (200000x) rather than a
 ## duration by default: a run of a set duration can end with a spurious
 ## "context deadline exceeded" from Go 1.26's fuzz coordinator, with no
@@ -265,7 +267,7 @@ FUZZTIME  ?= 200000x
 ## default Go spends up to a minute on each, and a short run then fuzzes
 ## almost nothing (the "0/sec" stretches); a failing input is still kept.
 FUZZMINTIME ?= 100x
-FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo ./tableau ./exercise ./automa ./internal/textcheck ./internal/webserve ./internal/wire ./internal/benchtable ./ui
+FUZZ_PKGS := ./engine ./tracker ./share ./session ./solo ./tableau ./exercise ./automa ./internal/textcheck ./internal/webserve ./internal/wire ./internal/benchtable ./ui ./hub
 fuzz:
 	@out=$$(mktemp); trap 'rm -f $$out' EXIT; \
 	for p in $(FUZZ_PKGS); do \
@@ -282,7 +284,7 @@ fuzz:
 	done
 
 ## fuzz-smoke: every fuzz target for a short while, 15 s each unless
-## FUZZTIME is given, as part of test-long: 22 targets, 330 s of fuzzing
+## FUZZTIME is given, as part of test-long: 25 targets, 375 s of fuzzing
 ## (15 s each) and a few seconds a target to build and gather the corpus
 ## with the build cache warm. Plain go test (both tiers) runs each
 ## target's seed corpus.

@@ -44,6 +44,19 @@
 // state is written: the goroutine that changes the session never waits
 // for a disk nor for the encoding of a blob.
 //
+// A live table (table.go, linked.go): Session.Table is the session as a
+// table's hub keeps it (the phones' moves played through the handles);
+// JoinTable binds a phone's table documents (the game and the shelf's
+// games) to a hub instead: their values are the hub's, read by the kind's
+// decoder, with the last step's words and no steps of their own; Do, Undo
+// and Redo send the move and return once it is sent (refused at once while
+// the hub is lost); the hub's answer comes later, a refusal as
+// TableStatus (ChangeTable). Nothing runs ahead of the hub, nothing of the
+// table is saved as the phone's, and the phone's own game waits aside
+// until LeaveTable. The card book, settings, Learn progress and battle
+// draft stay the phone's; the seat token is kept in its store
+// (table-seat.json), so a reload rejoins the same seat.
+//
 // A Session is safe for concurrent use. Subscribers hear of every change
 // once, after it is made, on the goroutine that made it.
 package session

@@ -79,6 +79,14 @@ type document[V any] struct {
 	kept bool   // the value is in the store, or queued to be written
 
 	subs listeners[func()] // the document's own subscribers (Doc.Subscribe)
+
+	// While bound to a live table (linked.go): the table, the document's
+	// name there, the words of the step that made the hub's value and
+	// that value's revision at the hub.
+	table      *tableLink
+	tableName  string
+	tableLabel string
+	tableRev   uint64
 }
 
 // init makes the document one of kind k in session s, and returns its
@@ -115,6 +123,12 @@ func (d *document[V]) isKept() bool {
 func (d *document[V]) steps() Steps {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if d.table != nil { // the hub keeps the steps: the phone knows the last one's words
+		if d.tableLabel == "" {
+			return Steps{}
+		}
+		return Steps{Undo: 1, UndoText: d.tableLabel}
+	}
 	st := Steps{Undo: len(d.undo), Redo: len(d.redo)}
 	if n := len(d.undo); n > 0 {
 		st.UndoText = d.undo[n-1].label
@@ -168,6 +182,9 @@ func (d *document[V]) start(c Change, e edit[V]) error { return d.apply(c, e, as
 // of its own (the shop the human entered), whose steps to undo and redo
 // stay as they are.
 func (d *document[V]) apply(c Change, e edit[V], mode stepMode) error {
+	if t, _, _ := d.bound(); t != nil {
+		return ErrTableGame
+	}
 	for {
 		v, rev := d.read()
 		next, label, err := e(v)
@@ -290,6 +307,10 @@ func (d *document[V]) tooBig(size int) error {
 // removes its blob.
 func (d *document[V]) reset(c Change) {
 	d.mu.Lock()
+	if d.table != nil { // the table's game is the hub's to end (ErrTableGame)
+		d.mu.Unlock()
+		return
+	}
 	d.v, d.data, d.undo, d.redo = d.k.empty(), d.emptyData(), nil, nil
 	d.rev++
 	d.kept = false

@@ -3,6 +3,8 @@ package session
 import (
 	"bytes"
 	"math/rand/v2"
+
+	"github.com/sapcompanion/sapcompanion/internal/wire"
 )
 
 // Doc is the handle of one kept document whose value changes by moves:
@@ -52,7 +54,15 @@ func newDoc[V, M any](d *document[V], c Change, rules moves[V, M]) *Doc[V, M] {
 // A move the rules refuse returns their reason and changes nothing: not
 // the value, not the steps, not the save. A move that needs chance gets it
 // from the session's random source first.
+//
+// At a live table (JoinTable) the move is sent to the table's hub instead,
+// and Do returns once it is sent (link.ErrOffline while the hub is lost):
+// the hub's value comes back when it is played, its refusal as the
+// session's TableStatus.
 func (h *Doc[V, M]) Do(m M) error {
+	if t, name, rev := h.d.bound(); t != nil {
+		return sendMove(t, name, rev, m)
+	}
 	if h.rules.draw != nil {
 		m = h.rules.draw(m, h.d.s.rng)
 	}
@@ -79,11 +89,21 @@ func (h *Doc[V, M]) Steps() Steps { return h.d.steps() }
 
 // Undo takes back the last step; with none, it says so and changes
 // nothing.
-func (h *Doc[V, M]) Undo() error { return h.d.back(h.c, true) }
+// At a live table it is sent to the hub, as Do's moves are.
+func (h *Doc[V, M]) Undo() error { return h.step(false) }
 
 // Redo does the last step undone again; with none, it says so and changes
 // nothing.
-func (h *Doc[V, M]) Redo() error { return h.d.back(h.c, false) }
+func (h *Doc[V, M]) Redo() error { return h.step(true) }
+
+// step is Undo (redo false) or Redo, sent to the table's hub when the
+// document is bound to one.
+func (h *Doc[V, M]) step(redo bool) error {
+	if t, name, rev := h.d.bound(); t != nil {
+		return t.send(wire.Undo(0, name, rev, redo))
+	}
+	return h.d.back(h.c, !redo)
+}
 
 // Reset ends the game for good: no value, no steps, and its save removed.
 func (h *Doc[V, M]) Reset() { h.d.reset(h.c) }

@@ -25,6 +25,7 @@ const (
 	ChangeLearn                  // the Learn course's progress
 	ChangeShelf                  // a game on the "More games" shelf
 	ChangeBattle                 // the battle being set up in the resolver
+	ChangeTable                  // how the phone stands at a live table (TableStatus)
 )
 
 // Options are what Open needs besides the store. Every field may be left zero.
@@ -72,6 +73,9 @@ type Session struct {
 
 	soloMigrated bool  // Open read an older version's SoloFile into the game
 	soloWhy      error // why Open could not read that SoloFile into the game
+
+	tmu   sync.Mutex
+	table *tableLink // the live table the table's documents are bound to; nil at none
 
 	mu       sync.Mutex
 	problems []error // why something kept could not be read, from Open

@@ -9,11 +9,14 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/sapcompanion/sapcompanion/assets"
 	"github.com/sapcompanion/sapcompanion/engine"
+	hublink "github.com/sapcompanion/sapcompanion/hub/link"
 	"github.com/sapcompanion/sapcompanion/learn"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/share"
@@ -53,6 +56,8 @@ type App struct {
 	// nil until the first.
 	reading *sharing.Reading
 	screens screens
+	// table is the line above the tabs while the app is at a live table.
+	table *tableBar
 }
 
 // screens are the app's screens, each nil until the navigator builds it:
@@ -123,12 +128,32 @@ func New(a fyne.App, w fyne.Window, opts Options) *App {
 		}
 	})
 	u.nav = newNavigator(isMobile(), isMobile() || inBrowser, u.navScreens()...)
-	w.SetContent(u.nav.root)
+	u.table = newTableBar(sess)
+	// The line first in the tree, as on screen: what reads the screen in
+	// order (a screen reader, the browser tests' sapc.find) meets it first.
+	w.SetContent(container.New(layout.NewBorderLayout(u.table.box, nil, nil, nil), u.table.box, u.nav.root))
 	showLoadProblems(sess.Problems(), w)
+	u.joinPagesTable()
 	if f := takeSharedFragment(); strings.Contains(strings.ToUpper(f), share.Marker) {
 		u.offerShared(f)
 	}
 	return u
+}
+
+// joinPagesTable joins the live table whose code the page's address
+// holds (?table=, from the QR code the serving computer shows): the
+// browser build at a table. Anywhere else, or with no code, it does
+// nothing; a code that is not one is said in the table's line.
+func (u *App) joinPagesTable() {
+	hub, code, err := hubAddress(pageHref(), "")
+	if err != nil || code == "" {
+		return
+	}
+	if err := u.sess.JoinTable(hub, code, hublink.Options{}); err != nil {
+		u.table.refusal.SetText(kit.Refusal(err))
+		u.table.refusal.Show()
+		u.table.box.Show()
+	}
 }
 
 // navScreens are the tabs, in order, each building its screen when the
@@ -160,7 +185,7 @@ func (u *App) navScreens() []navScreen {
 		}},
 		{title: "Tools", icon: kit.RockIcon, build: func() fyne.CanvasObject {
 			phones := newPhonesCard(func(url string) { u.webURL = url }, func() { u.scanImage(u.offerShared) })
-			sc.tools = newToolsScreen(u.host(), phones)
+			sc.tools = newToolsScreen(u.host(), phones, newJoinCard(u.sess))
 			return sc.tools.content
 		}},
 		{title: "Settings", icon: theme.SettingsIcon(), build: func() fyne.CanvasObject {
@@ -201,6 +226,7 @@ func Run(a fyne.App) {
 	})
 	w.Resize(desktopSize)
 	startWeb(w, u.nav.selectedTitle)
+	watchVisibility(u.sess.WakeTable)
 	w.ShowAndRun()
 }
 

@@ -28,7 +28,8 @@
 //     the progress kept, and the quiz a settled battle becomes (QuizOn).
 //   - Tools (tools.go, phones.go, shelf.go, diewidget.go, newToolsScreen):
 //     rock dice, the team-name generator, on a desktop "Open on phones"
-//     (serving the browser build) and the "More games" shelf, each game a
+//     (serving the browser build) and "Join a table" (tablejoin.go: a live
+//     table another computer serves) and the "More games" shelf, each game a
 //     package of its own under ui/shelf built with New(kit.Host): the
 //     Super Auto Pets board game (ui/shelf/tableauui), the animal exercise
 //     card game (ui/shelf/exerciseui) and the Super Fantasy Brawl automa
@@ -48,8 +49,13 @@
 // through a session.Store (store.go): files where Fyne's storage root is a
 // folder, the browser's own database in the browser. There, web_js.go
 // connects the window to the page (phone keyboards, focus, the hooks the
-// browser tests drive) and location_js.go reads a share code from the
-// page's address; a code handed to the app is read in a dialog off the UI
+// browser tests drive, and the page seen again waking a live table's
+// link) and location_js.go reads a share code from the page's address,
+// and a live table's code (?table=), which the app joins at launch
+// (App.joinPagesTable). At a live table, the one line above the tabs
+// (table.go, tableBar) says how the phone stands, the hub's refusal of
+// its last move, and offers the seats while it has none; the screens read
+// the table's game from the session as ever; a code handed to the app is read in a dialog off the UI
 // goroutine (App.offerShared). Long work runs off the UI goroutine on
 // kit.Task and reports back through fyne.Do. The tests drive the app
 // through Fyne's test package, and TestScreenshots renders every state of

@@ -15,6 +15,10 @@ func pageAddress() string {
 	return loc.Get("origin").String() + loc.Get("pathname").String()
 }
 
+// pageHref is the whole address the page was opened at, with its query
+// (?table=, a live table's code).
+func pageHref() string { return js.Global().Get("location").Get("href").String() }
+
 // takeSharedFragment returns the fragment the page was opened with (a share
 // code after "#", from a friend's QR code) and removes it from the address,
 // so a reload does not offer it again. "" when there is none.

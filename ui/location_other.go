@@ -8,3 +8,6 @@ func pageAddress() string { return "" }
 
 // takeSharedFragment is "" outside the browser.
 func takeSharedFragment() string { return "" }
+
+// pageHref is "" outside the browser: a desktop joins a table from Tools.
+func pageHref() string { return "" }

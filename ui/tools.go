@@ -55,6 +55,7 @@ type toolsScreen struct {
 	copied         *widget.Label
 
 	phones    *phonesCard        // nil where the app cannot serve itself
+	join      *joinCard          // nil in the browser, which joins the table it was opened at
 	shelf     *shelf             // the "More games" card and the game opened from it
 	moreGames *board.WordsButton // at the top: brings the shelf up
 }
@@ -62,13 +63,17 @@ type toolsScreen struct {
 // newToolsScreen lays out the dice's results and the team names in a
 // scrolling view over the dice's controls, which stay at the bottom, within
 // reach of a thumb; phones is the card that serves the app to the phones,
-// nil where the app cannot serve itself.
-func newToolsScreen(h kit.Host, phones *phonesCard) *toolsScreen {
-	s := &toolsScreen{h: h, count: 2, firstRow: -1, secondRow: -1, phones: phones}
+// nil where the app cannot serve itself, and join the card that joins a
+// live table, nil in the browser.
+func newToolsScreen(h kit.Host, phones *phonesCard, join *joinCard) *toolsScreen {
+	s := &toolsScreen{h: h, count: 2, firstRow: -1, secondRow: -1, phones: phones, join: join}
 	controls := s.buildDiceControls()
 	sections := []fyne.CanvasObject{s.buildDice(), s.buildNames()}
 	if s.phones != nil {
 		sections = append(sections, s.phones.content)
+	}
+	if s.join != nil {
+		sections = append(sections, s.join.content)
 	}
 	s.shelf = newShelf(h)
 	card := s.shelf.card()

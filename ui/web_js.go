@@ -159,6 +159,19 @@ func setProbes(page js.Value, c fyne.Canvas, tab func() string) {
 	}))
 }
 
+// watchVisibility calls wake whenever the page is seen again (the phone
+// woken, the browser's tab shown): a live table's link then tries the hub
+// at once rather than at the end of its wait.
+func watchVisibility(wake func()) {
+	doc := js.Global().Get("document")
+	doc.Call("addEventListener", "visibilitychange", js.FuncOf(func(js.Value, []js.Value) any {
+		if doc.Get("visibilityState").String() == "visible" {
+			go wake() // not on the browser's event loop: the link's lock may be held
+		}
+		return nil
+	}))
+}
+
 // dragAt scrolls by a finger's drag given in CSS pixels (sapc.scrollAt).
 func dragAt(c fyne.Canvas, page js.Value, x, y, dx, dy float64) {
 	units := float32(js.Global().Get("devicePixelRatio").Float()) / c.Scale() // app units per CSS pixel

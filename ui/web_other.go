@@ -14,3 +14,7 @@ const inBrowser = false
 // inGLContext runs f; only the browser needs the GL context for it (see
 // web_js.go).
 func inGLContext(_ fyne.Window, f func()) { f() }
+
+// watchVisibility calls wake whenever the page is seen again; outside a
+// browser there is no page (see web_js.go).
+func watchVisibility(func()) {}

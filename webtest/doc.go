@@ -33,6 +33,15 @@
 // and double-tap each button that ends a phase of a round, checking that
 // one phase changes (they pause as a player does before each, longer than
 // the second the tab waits after a phase ended by a tap).
+// At a live table (table_test.go) the build and a real hub are served
+// together by internal/webserve on 127.0.0.1, as `serve` serves them: two
+// phones open the table's address with its code, sit as Ana and Ben and
+// play a phase move each, both showing the same game after every move; a
+// phone reloaded mid-game returns to its seat; a phone at a wrong code is
+// told so and shows nothing of the table; a phone taken offline (DevTools'
+// network emulation, its WebSocket dropped at the hub) shows its last view
+// read-only with the reconnecting line, has a tap refused at once, and
+// catches up on return.
 // They find what to tap by its words (sapc.find) where they can. With
 // SCREENSHOTS=DIR they write PNGs of what they saw there. They only read
 // build/web: each browser's profile is a temporary folder of its own.

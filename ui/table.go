@@ -1,0 +1,163 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sapcompanion/sapcompanion/session"
+	"github.com/sapcompanion/sapcompanion/ui/kit"
+)
+
+// tableBar is the one line above the tabs, app-wide, while the phone is at
+// a live table: how it stands ("Ana's phone at table ACD EFG",
+// "Reconnecting… (next try in 4 s)"), the hub's last refusal of its move,
+// and, while it has no seat and a game is running, the seat picker: the
+// players' names and "Just watch". At no table it is hidden.
+type tableBar struct {
+	sess    *session.Session
+	box     *fyne.Container
+	line    *kit.WrapLabel
+	refusal *kit.WrapLabel
+	picker  *fyne.Container // "Pick your seat" and a button a seat, or "Take a seat" while watching
+	// Used on the app's goroutine only: the seats the picker was made for,
+	// whether the player chose to watch, and when the next try is (while
+	// the hub is lost; the line counts down to it).
+	seats   []string
+	watch   bool
+	retryAt time.Time
+	ticking bool
+	joined  bool // the phone was at the table since it joined: a new try is a reconnection
+}
+
+func newTableBar(sess *session.Session) *tableBar {
+	b := &tableBar{sess: sess, line: kit.NewWrapLabel(""), refusal: kit.NewWrapLabel(""), picker: container.NewVBox()}
+	b.line.TextStyle.Bold = true
+	b.refusal.Importance = widget.DangerImportance
+	b.box = container.NewVBox(b.line, b.refusal, b.picker)
+	b.box.Hide()
+	sess.Subscribe(func(c session.Change) {
+		if c == session.ChangeTable || c == session.ChangeGame {
+			fyne.Do(b.refresh)
+		}
+	})
+	b.refresh()
+	return b
+}
+
+// refresh shows the session's TableStatus. Called on the app's goroutine.
+func (b *tableBar) refresh() {
+	st := b.sess.TableStatus()
+	if st.State == session.TableOff {
+		b.box.Hide()
+		b.joined = false
+		return
+	}
+	b.joined = b.joined || st.State == session.TableJoined
+	if st.State == session.TableConnecting && st.Retry > 0 {
+		b.retryAt = time.Now().Add(st.Retry)
+		b.tick()
+	}
+	b.line.SetText(tableLine(st, b.joined, time.Until(b.retryAt)))
+	b.refusal.SetText(st.Refusal)
+	b.refusal.Hidden = st.Refusal == ""
+	b.showPicker(st)
+	b.box.Show()
+	b.box.Refresh()
+}
+
+// tick counts the line down to the next try, once a second, while the
+// hub is lost. Called on the app's goroutine.
+func (b *tableBar) tick() {
+	if b.ticking {
+		return
+	}
+	b.ticking = true
+	time.AfterFunc(time.Second, func() {
+		fyne.Do(func() {
+			b.ticking = false
+			if st := b.sess.TableStatus(); st.State == session.TableConnecting && time.Until(b.retryAt) > 0 {
+				b.line.SetText(tableLine(st, b.joined, time.Until(b.retryAt)))
+				b.tick()
+			}
+		})
+	})
+}
+
+// showPicker offers the seats while the phone has none and a game is
+// running, or "Take a seat" once the player chose to watch.
+func (b *tableBar) showPicker(st session.TableStatus) {
+	if st.State != session.TableJoined || st.Seat != "" || len(st.Seats) == 0 {
+		b.picker.Hide()
+		b.seats = nil
+		return
+	}
+	b.picker.Show()
+	if slices.Equal(b.seats, st.Seats) && len(b.picker.Objects) > 0 && b.watch == (len(b.picker.Objects) == 1) {
+		return
+	}
+	b.seats = st.Seats
+	if b.watch {
+		b.picker.Objects = []fyne.CanvasObject{widget.NewButton("Take a seat", func() { b.watch = false; b.refresh() })}
+		return
+	}
+	buttons := make([]fyne.CanvasObject, 0, len(st.Seats)+1)
+	for _, name := range st.Seats {
+		buttons = append(buttons, widget.NewButton(name, func() { b.sit(name) }))
+	}
+	buttons = append(buttons, widget.NewButton("Just watch", func() { b.watch = true; b.sit("") }))
+	b.picker.Objects = []fyne.CanvasObject{widget.NewLabel("Pick your seat:"), kit.NewFitRow(buttons...)}
+	b.picker.Refresh()
+}
+
+// sit asks the hub for a seat ("" to watch); a refusal shows in the line.
+func (b *tableBar) sit(name string) {
+	if err := b.sess.Sit(name); err != nil {
+		b.refusal.SetText(kit.Refusal(err))
+		b.refusal.Show()
+		return
+	}
+	b.refresh()
+}
+
+// tableLine is the line's words for st, in the players' words; joined
+// says the phone was at the table before (a try is a reconnection), wait
+// how long until the next try while the hub is lost.
+func tableLine(st session.TableStatus, joined bool, wait time.Duration) string {
+	at := "table " + spacedCode(st.Code)
+	switch st.State {
+	case session.TableConnecting:
+		secs := int(math.Ceil(max(wait, 0).Seconds()))
+		switch {
+		case st.Retry > 0 && secs > 0:
+			return fmt.Sprintf("Reconnecting… (next try in %d s). The table is read-only until it is back.", secs)
+		case joined || st.Retry > 0:
+			return "Reconnecting to the " + at + "… The table is read-only until it is back."
+		}
+		return "Connecting to the " + at + "…"
+	case session.TableJoined:
+		if st.Seat == "" {
+			return "Watching at " + at
+		}
+		return st.Seat + "'s phone at " + at
+	case session.TableRefused:
+		if st.Why == "" {
+			return "The " + at + " would not have this phone."
+		}
+		return kit.Sentence(st.Why)
+	}
+	return ""
+}
+
+// spacedCode is a table's code as players read it: "ACD EFG".
+func spacedCode(code string) string {
+	if len(code) != 6 {
+		return code
+	}
+	return code[:3] + " " + code[3:]
+}
