@@ -11,6 +11,7 @@ import (
 	"github.com/skip2/go-qrcode"
 
 	"github.com/sapcompanion/sapcompanion/internal/webserve"
+	"github.com/sapcompanion/sapcompanion/internal/wire"
 	"github.com/sapcompanion/sapcompanion/livehub"
 )
 
@@ -58,7 +59,7 @@ func runServe(env *Env) error {
 	if qr, err := qrcode.New(s.TableURL, qrcode.Medium); err == nil {
 		fmt.Fprint(env.Stdout, qr.ToSmallString(false))
 	}
-	fmt.Fprintf(env.Stdout, "Table code: %s\n", livehub.SpokenCode(s.Table))
+	fmt.Fprintf(env.Stdout, "Table code: %s\n", wire.SpokenCode(s.Table))
 	fmt.Fprintf(env.Stdout, "Serving %s; the tables are kept in %s. Stop with Ctrl+C when the game is over.\n%s\n", dir, s.Tables, s.Audience)
 	if s.Limits != "" {
 		fmt.Fprintln(env.Stdout, s.Limits)

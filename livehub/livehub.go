@@ -132,12 +132,3 @@ func (s *Server) Close() error {
 // TableURL is the address url of the app with the table's code, which a
 // phone that opens it joins.
 func TableURL(url, code string) string { return url + "?table=" + code }
-
-// SpokenCode is the table's code in two halves of three, to read aloud
-// ("ACD EFG").
-func SpokenCode(code string) string {
-	if len(code) != 6 {
-		return code
-	}
-	return code[:3] + " " + code[3:]
-}

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sapcompanion/sapcompanion/livehub"
+	"github.com/sapcompanion/sapcompanion/internal/wire"
 	"github.com/sapcompanion/sapcompanion/share"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 	"github.com/sapcompanion/sapcompanion/ui/sharing"
@@ -81,7 +81,7 @@ func (c *phonesCard) onToggle() {
 		c.image.Show()
 		c.image.Refresh()
 	}
-	c.url.SetText(strings.TrimSpace(c.server.TableURL + " · Table code: " + livehub.SpokenCode(c.server.Table) + " · " +
+	c.url.SetText(strings.TrimSpace(c.server.TableURL + " · Table code: " + wire.SpokenCode(c.server.Table) + " · " +
 		c.server.Audience + " " + c.server.Limits))
 	c.url.Show()
 	c.toggle.SetText("Stop serving")

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/internal/wire"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
@@ -129,7 +130,7 @@ func (b *tableBar) sit(name string) {
 // says the phone was at the table before (a try is a reconnection), wait
 // how long until the next try while the hub is lost.
 func tableLine(st session.TableStatus, joined bool, wait time.Duration) string {
-	at := "table " + spacedCode(st.Code)
+	at := "table " + wire.SpokenCode(st.Code)
 	switch st.State {
 	case session.TableConnecting:
 		secs := int(math.Ceil(max(wait, 0).Seconds()))
@@ -152,12 +153,4 @@ func tableLine(st session.TableStatus, joined bool, wait time.Duration) string {
 		return kit.Sentence(st.Why)
 	}
 	return ""
-}
-
-// spacedCode is a table's code as players read it: "ACD EFG".
-func spacedCode(code string) string {
-	if len(code) != 6 {
-		return code
-	}
-	return code[:3] + " " + code[3:]
 }

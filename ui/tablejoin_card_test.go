@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sapcompanion/sapcompanion/hub"
+	"github.com/sapcompanion/sapcompanion/internal/wire"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
@@ -64,14 +65,14 @@ func TestTheDesktopJoinsATableFromToolsAndTakesASeat(t *testing.T) {
 	require.False(t, join.problem.Visible(), join.problem.Text)
 	require.Eventually(t, func() bool { return u.sess.TableStatus().State == session.TableJoined }, time.Minute, 5*time.Millisecond)
 	require.Eventually(t, func() bool {
-		return u.table.picker.Visible() && u.table.line.Text == "Watching at table "+spacedCode(code)
+		return u.table.picker.Visible() && u.table.line.Text == "Watching at table "+wire.SpokenCode(code)
 	},
 		time.Minute, 5*time.Millisecond, "a phone watches until it sits")
 	for _, name := range []string{"Ana", "Ben", "Just watch"} {
 		assert.NotNil(t, uitest.FindButton(u.table.picker, name), "the players' names, and watching: %s", name)
 	}
 	test.Tap(uitest.FindButton(u.table.picker, "Ben"))
-	require.Eventually(t, func() bool { return u.table.line.Text == "Ben's phone at table "+spacedCode(code) }, time.Minute, 5*time.Millisecond,
+	require.Eventually(t, func() bool { return u.table.line.Text == "Ben's phone at table "+wire.SpokenCode(code) }, time.Minute, 5*time.Millisecond,
 		"the line says whose phone it is once the hub agrees")
 	assert.False(t, u.table.picker.Visible(), "a seated phone is offered no seats")
 

@@ -76,3 +76,12 @@ func checkID(id string, n int) error {
 	}
 	return nil
 }
+
+// SpokenCode is a table's code in two halves of three, as players read it
+// aloud or type it: "ACD EFG".
+func SpokenCode(code string) string {
+	if len(code) != tableLen {
+		return code
+	}
+	return code[:tableLen/2] + " " + code[tableLen/2:]
+}

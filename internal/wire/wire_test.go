@@ -143,3 +143,8 @@ func FuzzDecode(f *testing.F) {
 		require.Equal(t, m, m2)
 	})
 }
+
+func TestACodeIsReadAloudInTwoHalves(t *testing.T) {
+	assert.Equal(t, "ACD EFG", SpokenCode("ACDEFG"))
+	assert.Equal(t, "AC", SpokenCode("AC"), "what is not a code is left as it is")
+}
