@@ -65,6 +65,8 @@ func toSoloPrep(t *testing.T, u *App) {
 	for u.sess.Game().Value().Game().Phase() == tracker.PhaseShop {
 		_, err := g.SoloMove()
 		require.NoError(t, err)
+		_, err = g.AnswerSoloCard("") // what refilled the slot it bought from: nothing
+		require.NoError(t, err)
 	}
 	require.Eventually(t, func() bool {
 		st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
@@ -203,6 +205,8 @@ func soloMove(t *testing.T, g *gameui.Screen, instruction string) {
 	told, err := g.SoloMove()
 	require.NoError(t, err)
 	assert.Equal(t, instruction, told)
+	_, err = g.AnswerSoloCard("") // what refilled the slot it bought from, if it asks: nothing
+	require.NoError(t, err)
 }
 
 // TestADisputeUsesTheDiceWeRolled: a battle of the running game opens in

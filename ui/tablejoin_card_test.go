@@ -72,9 +72,10 @@ func TestTheDesktopJoinsATableFromToolsAndTakesASeat(t *testing.T) {
 		assert.NotNil(t, uitest.FindButton(u.table.picker, name), "the players' names, and watching: %s", name)
 	}
 	test.Tap(uitest.FindButton(u.table.picker, "Ben"))
-	require.Eventually(t, func() bool { return u.table.line.Text == "Ben's phone at table "+wire.SpokenCode(code) }, time.Minute, 5*time.Millisecond,
-		"the line says whose phone it is once the hub agrees")
-	assert.False(t, u.table.picker.Visible(), "a seated phone is offered no seats")
+	require.Eventually(t, func() bool {
+		return u.table.line.Text == "Ben's phone at table "+wire.SpokenCode(code) && !u.table.picker.Visible()
+	}, time.Minute, 5*time.Millisecond,
+		"once the hub agrees, the line says whose phone it is and a seated phone is offered no seats")
 
 	require.NoError(t, u.sess.Game().Do(session.Play(tracker.Buy(1))), "sent: the hub answers")
 	require.Eventually(t, func() bool { return u.table.refusal.Visible() }, time.Minute, 5*time.Millisecond)

@@ -140,6 +140,16 @@ func (s *Screen) EnterSoloSlot(i int, card string) error {
 	return s.pickSolo(card)
 }
 
+// AnswerSoloCard answers the card question on show (what refilled a slot
+// the app bought from, say) with name, "" for an empty slot, and reports
+// whether one was on show (for tests).
+func (s *Screen) AnswerSoloCard(name string) (asked bool, err error) {
+	if s.play.solo.mode != soloPick {
+		return false, nil
+	}
+	return true, s.pickSolo(name)
+}
+
 // pickSolo answers the card question on show with name ("" for none).
 func (s *Screen) pickSolo(name string) error {
 	p := s.play.solo
