@@ -12,8 +12,10 @@ type Keeper interface {
 	// that made it.
 	Value(doc string) (data []byte, rev uint64, label string, err error)
 	// Play applies a phone's move, undo or redo (m.Kind) to document m.Doc
-	// on its current value, for the player by ("" for a phone watching),
-	// or returns the players' reason it is refused, changing nothing.
+	// on its current value, for the player by ("" for a phone watching,
+	// which the hub lets move only while no game is running, so that a
+	// phone can start one), or returns the players' reason it is refused,
+	// changing nothing.
 	Play(m wire.Message, by string) error
 	// Subscribe calls f with a document's name after each change of it,
 	// whoever made it, until cancel is called.

@@ -139,7 +139,7 @@ func (t *table) handle(p *phone, m wire.Message, now time.Time) {
 		err = errf("Too many moves at once from this phone (at most %d a second); wait a moment and try again.", t.limits.PerSecond)
 	case m.Kind == wire.KindSit:
 		err = t.sit(p, m.Name)
-	case p.seat == "":
+	case p.seat == "" && len(t.keeper.Players()) > 0:
 		err = errf("You are watching this table; pick your seat to play.")
 	case !slices.Contains(t.keeper.Docs(), m.Doc):
 		err = errf("This table keeps no %s.", m.Doc)

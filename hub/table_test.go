@@ -45,6 +45,15 @@ func TestAWatchingPhoneCannotMoveAndIsToldWhy(t *testing.T) {
 	assert.Contains(t, p.sit("Cy").Why, "Cy is not playing at this table")
 }
 
+func TestAWatchingPhoneMovesAtATableWithNoPlayersYet(t *testing.T) {
+	th := startHub(t, t.TempDir(), Limits{}, map[string]*hubtest.Counter{})
+	code, _ := th.NewTable()
+	p := join(t, th, code, wire.NewPhone(), "")
+	th.counter(code).SetPlayers() // no game yet: a phone starts one
+	assert.True(t, p.add(2).OK, "a table with no seats yet takes any phone's move")
+	assert.Equal(t, 2, th.counter(code).Now())
+}
+
 func TestASeatHeldByAConnectedPhoneIsNotTaken(t *testing.T) {
 	th := startHub(t, t.TempDir(), Limits{}, map[string]*hubtest.Counter{})
 	code, _ := th.NewTable()

@@ -80,7 +80,7 @@ func (v GameState) settle(m GameMove) (GameState, error) {
 	if err != nil {
 		return GameState{}, err
 	}
-	g, err := recordResult(v.game, *m.Battle, res)
+	g, err := recordResult(v.game, *m.Battle, res, m.Move.By)
 	if err != nil {
 		return GameState{}, err
 	}
@@ -92,8 +92,9 @@ func (v GameState) settle(m GameMove) (GameState, error) {
 	return GameState{game: g, solo: st}, nil
 }
 
-// recordResult returns g with res entered as the result of battle b.
-func recordResult(g *tracker.Game, b PendingBattle, res engine.Result) (*tracker.Game, error) {
+// recordResult returns g with res entered as the result of battle b, by
+// the player whose phone settled it at a live table ("": this device).
+func recordResult(g *tracker.Game, b PendingBattle, res engine.Result, by string) (*tracker.Game, error) {
 	winner := tracker.Draw
 	switch res {
 	case engine.AWins:
@@ -107,7 +108,9 @@ func recordResult(g *tracker.Game, b PendingBattle, res engine.Result) (*tracker
 	if bt := g.CurrentBattles()[b.Index]; bt.Done || bt.Pair != b.Players {
 		return nil, problemf("the battle %s vs %s already has a result", b.Names[0], b.Names[1])
 	}
-	return g.Apply(tracker.Result(b.Round, b.Index, winner))
+	m := tracker.Result(b.Round, b.Index, winner)
+	m.By = by
+	return g.Apply(m)
 }
 
 // noteDecks keeps the decks of a battle settled in the resolver: decks are

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -124,11 +125,27 @@ func (s *Session) Game() *Doc[GameState, GameMove] { return s.gameDoc }
 // told apart by it).
 func (s *Session) gameMoves() moves[GameState, GameMove] {
 	return moves[GameState, GameMove]{
-		apply: func(v GameState, m GameMove) (GameState, error) { return v.apply(m, s.book()) },
-		words: func(_ GameMove, next GameState) string { return next.game.LastWords() },
+		apply: func(v GameState, m GameMove) (GameState, error) { return v.apply(m, s.book(), s.now) },
+		words: gameWords,
 		draw:  GameMove.Draw,
 		note:  GameMove.isNote,
+		end:   EndAtTable,
 	}
+}
+
+// gameWords say what move m did, for the state next it made.
+func gameWords(m GameMove, next GameState) string {
+	switch m.Kind {
+	case MoveStart: // the players in the order the set-up seats them
+		names := make([]string, len(m.Setup.Players))
+		for i, p := range m.Setup.Players {
+			names[i] = p.Name
+		}
+		return "starting a game of " + words.JoinAnd(names)
+	case MoveEnd:
+		return "putting the game away"
+	}
+	return next.game.LastWords()
 }
 
 // book is the card book the players use.
@@ -141,6 +158,15 @@ func (s *Session) StartGame(su tracker.Setup) error { return s.startGame(su, nil
 // startGame starts a game from su; with solo not nil, against the app: solo
 // makes the app's side of the new game.
 func (s *Session) startGame(su tracker.Setup, solo *soloState) error {
+	if t, _, _ := s.gameDoc.d.bound(); t != nil {
+		if solo != nil {
+			return problemf("A game against the app is played on one phone, not at a live table: leave the table (Tools) to play against the app.")
+		}
+		if err := su.Validate(); err != nil {
+			return err
+		}
+		return s.gameDoc.Do(StartAtTable(su))
+	}
 	g, err := tracker.New(su, s.gameOptions()...)
 	if err != nil {
 		return err

@@ -3,6 +3,7 @@ package session
 import (
 	"math/rand/v2"
 	"slices"
+	"time"
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/textcheck"
@@ -40,6 +41,13 @@ const (
 	MoveAppDeck GameMoveKind = "appDeck"
 	// MoveShowDeck: the app's deck is shown, the human's being ordered.
 	MoveShowDeck GameMoveKind = "showDeck"
+	// MoveStart: a new game of the players of Setup, its chance (the first
+	// player at random) drawn from Seed; how a live table starts its game.
+	// It is refused while a game is running: that one is put away first.
+	MoveStart GameMoveKind = "start"
+	// MoveEnd: the game is put away, as one step Undo takes back; how a
+	// live table ends its game.
+	MoveEnd GameMoveKind = "end"
 )
 
 // GameMove is one move of the running game, as data: a kind and the fields
@@ -58,6 +66,8 @@ type GameMove struct {
 	Card   string         `json:"card,omitempty"`
 	Deck   []string       `json:"deck,omitempty"`
 	Why    string         `json:"why,omitempty"`
+	Setup  *tracker.Setup `json:"setup,omitempty"`
+	Seed   uint64         `json:"seed,omitempty"`
 }
 
 // Play is the move of the rules m.
@@ -106,11 +116,24 @@ func AppDeck(deck []string, why string) GameMove {
 // battle, the human's being ordered.
 func ShowAppDeck() GameMove { return GameMove{Kind: MoveShowDeck} }
 
+// StartAtTable is the move of a live table starting a new game from set-up
+// su (Session.StartGame sends it when the phone is at a table).
+func StartAtTable(su tracker.Setup) GameMove { return GameMove{Kind: MoveStart, Setup: &su} }
+
+// EndAtTable is the move of a live table putting its game away.
+func EndAtTable() GameMove { return GameMove{Kind: MoveEnd} }
+
 // Draw returns m with the chance its move of the rules needs drawn from r
-// (see tracker.Move.Draw); any other move is returned as it is.
+// (see tracker.Move.Draw), and a new game's seed; any other move is
+// returned as it is.
 func (m GameMove) Draw(r *rand.Rand) GameMove {
-	if m.Kind == MovePlay {
+	switch {
+	case m.Kind == MovePlay:
 		m.Move = m.Move.Draw(r)
+	case m.Kind == MoveStart && m.Seed == 0:
+		for m.Seed == 0 {
+			m.Seed = r.Uint64()
+		}
 	}
 	return m
 }
@@ -142,10 +165,10 @@ func (e *RefusedMoveError) Error() string { return e.Err.Error() }
 func (e *RefusedMoveError) Unwrap() error { return e.Err }
 
 // apply is the one pure function of the running game's moves: the state m
-// makes of v, with book the players' card book, or why m is refused; v is
-// left as it was.
-func (v GameState) apply(m GameMove, book *engine.Book) (GameState, error) {
-	next, err := v.applyKind(m, book)
+// makes of v, with book the players' card book and now the clock of a new
+// game's history, or why m is refused; v is left as it was.
+func (v GameState) apply(m GameMove, book *engine.Book, now func() time.Time) (GameState, error) {
+	next, err := v.applyKind(m, book, now)
 	if err == nil && next.solo != nil {
 		err = next.solo.check(next.game) // what the save would refuse to read back
 	}
@@ -156,11 +179,17 @@ func (v GameState) apply(m GameMove, book *engine.Book) (GameState, error) {
 }
 
 // applyKind is apply by m's kind.
-func (v GameState) applyKind(m GameMove, book *engine.Book) (GameState, error) {
+func (v GameState) applyKind(m GameMove, book *engine.Book, now func() time.Time) (GameState, error) {
 	if !slices.Contains(gameMoveKinds, m.Kind) {
 		return GameState{}, problemf("the game has no move called %s", textcheck.Quote(string(m.Kind)))
 	}
 	switch {
+	case m.Kind == MoveStart:
+		return v.startFrom(m, now)
+	case m.Kind == MoveEnd && v.game == nil:
+		return GameState{}, problemf("there is no game to put away")
+	case m.Kind == MoveEnd:
+		return GameState{}, nil
 	case m.Kind != MovePlay && m.Kind != MoveBattle && !v.AgainstApp():
 		return GameState{}, ErrNoSolo
 	case v.game == nil:
@@ -180,7 +209,25 @@ func (v GameState) applyKind(m GameMove, book *engine.Book) (GameState, error) {
 }
 
 // gameMoveKinds are every kind of move of the running game.
-var gameMoveKinds = []GameMoveKind{MovePlay, MoveBattle, MoveAppDid, MoveShopSlot, MoveHumanBought, MoveAppDeck, MoveShowDeck}
+var gameMoveKinds = []GameMoveKind{MovePlay, MoveBattle, MoveAppDid, MoveShopSlot, MoveHumanBought, MoveAppDeck, MoveShowDeck, MoveStart, MoveEnd}
+
+// startFrom is the game start m makes in place of v: refused while v's
+// game is running (its players would lose it behind their backs), and
+// when the set-up is one the rules refuse.
+func (v GameState) startFrom(m GameMove, now func() time.Time) (GameState, error) {
+	switch {
+	case m.Setup == nil:
+		return GameState{}, problemf("the new game's set-up is missing")
+	case v.game != nil && !v.game.Over():
+		return GameState{}, problemf("A game is running at this table: put it away first (New game), then start another.")
+	}
+	r := rand.New(rand.NewPCG(m.Seed, m.Seed^0x9e3779b97f4a7c15))
+	g, err := tracker.New(*m.Setup, tracker.WithRand(r), tracker.WithClock(now))
+	if err != nil {
+		return GameState{}, err
+	}
+	return GameState{game: g}, nil
+}
 
 // applySolo applies a move of the app's side to st, a copy of the app's
 // side to change, and returns the game after it.

@@ -25,7 +25,7 @@ type played struct {
 }
 
 func (p played) Apply(m GameMove) (played, error) {
-	next, err := p.v.apply(m, p.book)
+	next, err := p.v.apply(m, p.book, fixedNow)
 	if err != nil {
 		return played{}, err
 	}
@@ -132,8 +132,53 @@ func TestGameMovesSurviveTheirJSON(t *testing.T) {
 		require.Equal(t, string(want), string(got), "seed %d", seed)
 	}
 	for _, k := range gameMoveKinds {
-		assert.Positive(t, kinds[k], "no legal %s move was played", k)
+		if k != MoveStart && k != MoveEnd { // a live table's: TestATablesStartAndEndSurviveTheirJSON
+			assert.Positive(t, kinds[k], "no legal %s move was played", k)
+		}
 	}
+}
+
+// A live table's start and end of its game, sent as JSON, make the same
+// game as applied directly: the first player drawn at random comes from
+// the start's seed, which the hub draws.
+func TestATablesStartAndEndSurviveTheirJSON(t *testing.T) {
+	su := fourPlayers()
+	su.FirstPlayer = tracker.AtRandom
+	r := rockdie.NewRand(7)
+	var none played
+	for range 8 {
+		start := StartAtTable(su).Draw(r)
+		require.NotZero(t, start.Seed, "the start's chance is drawn")
+		direct, err := none.Apply(start)
+		require.NoError(t, err)
+		data, err := json.Marshal(start)
+		require.NoError(t, err)
+		back, err := DecodeGameMove(data)
+		require.NoError(t, err, string(data))
+		sent, err := none.Apply(back)
+		require.NoError(t, err)
+		want, _ := direct.Encode()
+		got, _ := sent.Encode()
+		require.Equal(t, string(want), string(got))
+		assert.Equal(t, "starting a game of Ana, Ben, Cy and Dee", gameWords(start, direct.v))
+
+		data, err = json.Marshal(EndAtTable())
+		require.NoError(t, err)
+		end, err := DecodeGameMove(data)
+		require.NoError(t, err)
+		away, err := sent.Apply(end)
+		require.NoError(t, err)
+		assert.Nil(t, away.v.Game(), "the game is put away")
+		_, err = away.Apply(end)
+		assert.EqualError(t, err, "there is no game to put away")
+	}
+	firsts := map[string]bool{}
+	for seed := range uint64(40) {
+		p, err := none.Apply(GameMove{Kind: MoveStart, Setup: &su, Seed: seed + 1})
+		require.NoError(t, err)
+		firsts[p.v.game.Player(p.v.game.TokenHolder()).Name] = true
+	}
+	assert.Len(t, firsts, 4, "every player may be drawn to start")
 }
 
 // A refused move of each kind changes nothing through the handle: not the
@@ -157,8 +202,12 @@ func TestARefusedGameMoveChangesNothing(t *testing.T) {
 		MoveHumanBought: {HumanBought(0), "Ana has bought no card the app has not placed"},
 		MoveAppDeck:     {GameMove{Kind: MoveAppDeck, Deck: make([]string, maxSoloCards+1)}, "the decks of round 1 cannot be from a game"},
 		MoveShowDeck:    {ShowAppDeck(), "the app has no deck ordered for this round's battle"},
+		MoveStart:       {StartAtTable(twoPlayers()), "A game is running at this table: put it away first (New game), then start another."},
 	}
 	for _, k := range gameMoveKinds {
+		if k == MoveEnd {
+			continue // refused only with no game (TestATablesStartAndEndSurviveTheirJSON)
+		}
 		c, ok := cases[k]
 		require.True(t, ok, "no refused %s move is tested", k)
 		s.Flush()

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/sapcompanion/sapcompanion/internal/wire"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
 // Doc is the handle of one kept document whose value changes by moves:
@@ -39,6 +40,9 @@ type moves[V, M any] struct {
 	// beside a move: Undo takes it back with that move), not a step of its
 	// own; nil when every move is a step.
 	note func(m M) bool
+	// end is the move that puts the game away at a live table, where End
+	// sends it to the hub; nil when the table's hub alone ends the game.
+	end func() M
 }
 
 // newDoc is the handle of d, whose changes the session's subscribers hear
@@ -63,6 +67,12 @@ func (h *Doc[V, M]) Do(m M) error {
 	if t, name, rev := h.d.bound(); t != nil {
 		return sendMove(t, name, rev, m)
 	}
+	return h.do(m, "")
+}
+
+// do applies move m as Do does, made on player by's phone at a live table
+// (by "": on this device), which its step's words then name.
+func (h *Doc[V, M]) do(m M, by string) error {
 	if h.rules.draw != nil {
 		m = h.rules.draw(m, h.d.s.rng)
 	}
@@ -76,7 +86,7 @@ func (h *Doc[V, M]) Do(m M) error {
 			var none V
 			return none, "", err
 		}
-		return next, h.rules.words(m, next), nil
+		return next, h.rules.words(m, next) + words.OnPhone(by), nil
 	}, mode)
 }
 
@@ -109,8 +119,12 @@ func (h *Doc[V, M]) step(redo bool) error {
 func (h *Doc[V, M]) Reset() { h.d.reset(h.c) }
 
 // End puts the game away, as one step Undo can take back; with no game,
-// it says so and changes nothing.
+// it says so and changes nothing. At a live table it sends the game's move
+// that puts it away to the hub (ErrTableGame when the game has none).
 func (h *Doc[V, M]) End() error {
+	if t, _, _ := h.d.bound(); t != nil && h.rules.end != nil {
+		return h.Do(h.rules.end())
+	}
 	return h.d.change(h.c, func(v V) (V, string, error) {
 		var none V
 		data, err := h.d.k.encode(v)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/hub"
 	hublink "github.com/sapcompanion/sapcompanion/hub/link"
+	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tracker"
 )
 
@@ -116,7 +117,7 @@ func TestTwoPhonesPlayOneTablesGameThroughItsHub(t *testing.T) {
 	waitFor(t, "Ana's buy on Ben's phone", func() bool { return gold(ben, 0) == 2 })
 	assert.Equal(t, 2, gold(table, 0), "the hub's game played it")
 	waitFor(t, "Ana's buy on her own phone", func() bool { return gold(ana, 0) == 2 })
-	assert.Equal(t, "Ana bought (2 gold left)", ana.Game().Steps().UndoText, "the step's words come from the hub")
+	assert.Equal(t, "Ana bought (2 gold left) (Ana's phone)", ana.Game().Steps().UndoText, "the step's words come from the hub")
 
 	require.NoError(t, ben.Game().Undo(), "a phone takes back a step through the hub")
 	waitFor(t, "the undo on Ana's phone", func() bool { return gold(ana, 0) == 3 })
@@ -203,20 +204,63 @@ func TestAWrongCodeIsToldSoAndReadsNothing(t *testing.T) {
 	assert.Equal(t, 3, gold(s, 0))
 }
 
-func TestAPhoneAtATableKeepsItsOwnThingsAndCannotStartTheTablesGame(t *testing.T) {
+func TestAPhoneAtATableKeepsItsOwnThings(t *testing.T) {
 	dir := t.TempDir()
 	lh := startLiveHub(t, dir, "127.0.0.1:0", nil)
 	code, table := lh.table(dir)
 	store := newMemStore()
 	s := phone(t, store, lh.url(), code)
-	assert.ErrorIs(t, s.StartGame(twoPlayers()), ErrTableGame, "the hub starts the table's games")
-	assert.ErrorIs(t, s.Game().End(), ErrTableGame)
 	card := mustCard(t, "card Tabletop Ant: pet 2")
 	require.NoError(t, s.Cards().Put(card), "the card book is the phone's own")
 	s.Flush()
 	assert.Empty(t, store.get(GameFile), "the table's game is never kept as the phone's")
 	assert.True(t, s.Cards().IsUsers(card.Name))
 	assert.False(t, table.Cards().IsUsers(card.Name), "and the phone's cards are not the table's")
+	assert.ErrorContains(t, s.StartSoloGame(soloSetup(), 1, solo.Difficulties[0]), "not at a live table",
+		"a game against the app keeps its hand on one phone")
+}
+
+// hubRefusal waits for the hub's refusal of s's last move and returns it.
+func hubRefusal(t *testing.T, s *Session) string {
+	t.Helper()
+	waitFor(t, "the hub's refusal", func() bool { return s.TableStatus().Refusal != "" })
+	return s.TableStatus().Refusal
+}
+
+func TestAPhoneStartsTheGameOfANewTableAndPutsItAway(t *testing.T) {
+	dir := t.TempDir()
+	lh := startLiveHub(t, dir, "127.0.0.1:0", nil)
+	code, err := lh.hub.NewTable()
+	require.NoError(t, err)
+	url := lh.url()
+	ana, ben := open(t, newMemStore()), open(t, newMemStore())
+	for _, s := range []*Session{ana, ben} {
+		require.NoError(t, s.JoinTable(url, code, hublink.Options{FirstWait: 50 * time.Millisecond}))
+		t.Cleanup(s.LeaveTable)
+		waitFor(t, "the table", func() bool { return s.TableStatus().State == TableJoined })
+	}
+	assert.Nil(t, ana.Game().Value().Game(), "a new table has no game")
+
+	require.NoError(t, ana.StartGame(fourPlayers()), "a watching phone starts the new table's game")
+	waitFor(t, "the game on Ben's phone", func() bool { return ben.Game().Value().Game() != nil })
+	assert.Equal(t, []string{"Ana", "Ben", "Cy", "Dee"}, ben.TableStatus().Seats, "its players are the seats")
+	assert.Equal(t, "starting a game of Ana, Ben, Cy and Dee", ben.Game().Steps().UndoText)
+	lh.mu.Lock()
+	table := lh.sessions[filepath.Join(dir, code)]
+	lh.mu.Unlock()
+	assert.Equal(t, 4, table.Game().Value().Game().NumPlayers(), "the hub keeps it")
+
+	sit(t, ben, "Ben")
+	require.NoError(t, ben.StartGame(twoPlayers()))
+	assert.Contains(t, hubRefusal(t, ben), "A game is running at this table: put it away first")
+	assert.Equal(t, 4, table.Game().Value().Game().NumPlayers(), "and the refused start changed nothing")
+
+	require.NoError(t, ben.Game().End(), "a seated phone puts the table's game away")
+	waitFor(t, "no game on Ana's phone", func() bool { return ana.Game().Value().Game() == nil })
+	assert.Nil(t, table.Game().Value().Game())
+	require.NoError(t, ana.Game().Undo(), "the table takes the step back")
+	waitFor(t, "the game back on Ben's phone", func() bool { return ben.Game().Value().Game() != nil })
+	assert.Equal(t, 4, table.Game().Value().Game().NumPlayers())
 }
 
 func TestABadCodeIsRefusedAndChangesNothing(t *testing.T) {

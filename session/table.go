@@ -24,7 +24,7 @@ type Table struct {
 // tableDoc is one document of a table.
 type tableDoc struct {
 	value     func() (data []byte, rev uint64, label string, err error)
-	play      func(m wire.Message) error
+	play      func(m wire.Message, by string) error
 	subscribe func(f func()) (cancel func())
 }
 
@@ -35,14 +35,15 @@ var tableDocs = []string{"game", "tableau", "exercise", "automa"}
 // Table returns the session's documents as a live table's.
 func (s *Session) Table() *Table {
 	return &Table{s: s, docs: map[string]tableDoc{
-		"game": tableDocOf(s.gameDoc, func(data []byte) (GameMove, error) {
+		"game": tableDocOf(s.gameDoc, func(data []byte, by string) (GameMove, error) {
 			m, err := DecodeGameMove(data)
-			m.Move.Seed = 0 // the hub draws the coin flips, not a phone
+			m.Move.Seed, m.Seed = 0, 0 // the hub draws the coin flips and a new game's first player, not a phone
+			m.Move.By = by             // the game's history names the phone's player, not what it says
 			return m, err
 		}, publicGame),
-		"tableau":  tableDocOf(s.tableauDoc, tableau.DecodeMove, nil),
-		"exercise": tableDocOf(s.exerciseDoc, exercise.DecodeMove, nil),
-		"automa": tableDocOf(s.automaDoc, func(data []byte) (automa.Move, error) {
+		"tableau":  tableDocOf(s.tableauDoc, anyPhone(tableau.DecodeMove), nil),
+		"exercise": tableDocOf(s.exerciseDoc, anyPhone(exercise.DecodeMove), nil),
+		"automa": tableDocOf(s.automaDoc, func(data []byte, _ string) (automa.Move, error) {
 			m, err := automa.DecodeMove(data)
 			m.Seed = 0 // the hub draws, not a phone
 			return m, err
@@ -50,11 +51,17 @@ func (s *Session) Table() *Table {
 	}}
 }
 
-// tableDocOf is handle h as a table's document: moves read by decode
-// (which leaves the move's chance to be drawn by the hub, never taken
-// from a phone), the value as phones see it made by public (nil: all of
-// it).
-func tableDocOf[V, M any](h *Doc[V, M], decode func([]byte) (M, error), public func(V) V) tableDoc {
+// anyPhone is decode as a table's document reads a phone's move: the same
+// whichever player's phone sent it.
+func anyPhone[M any](decode func([]byte) (M, error)) func([]byte, string) (M, error) {
+	return func(data []byte, _ string) (M, error) { return decode(data) }
+}
+
+// tableDocOf is handle h as a table's document: moves read by decode, for
+// the player whose phone sent them (it leaves the move's chance to be
+// drawn by the hub, never taken from a phone), the value as phones see it
+// made by public (nil: all of it). A move's step names the phone's player.
+func tableDocOf[V, M any](h *Doc[V, M], decode func(data []byte, by string) (M, error), public func(V) V) tableDoc {
 	return tableDoc{
 		value: func() ([]byte, uint64, string, error) {
 			v, rev := h.d.read()
@@ -64,23 +71,45 @@ func tableDocOf[V, M any](h *Doc[V, M], decode func([]byte) (M, error), public f
 			data, err := h.d.k.encode(v)
 			return data, rev, h.Steps().UndoText, err
 		},
-		play: func(m wire.Message) error {
+		play: func(m wire.Message, by string) error {
 			switch m.Kind {
-			case wire.KindUndo:
+			case wire.KindUndo, wire.KindRedo:
+				if err := sameStep(h, m); err != nil {
+					return err
+				}
+				if m.Kind == wire.KindRedo {
+					return h.Redo()
+				}
 				return h.Undo()
-			case wire.KindRedo:
-				return h.Redo()
 			case wire.KindMove:
-				mv, err := decode(m.Move)
+				mv, err := decode(m.Move, by)
 				if err != nil {
 					return err
 				}
-				return h.Do(mv)
+				return h.do(mv, by)
 			}
 			return problemf("a table's document takes moves, undo and redo, not %s", m.Kind)
 		},
 		subscribe: h.Subscribe,
 	}
+}
+
+// sameStep refuses a phone's undo or redo m when the document changed
+// after the revision the phone saw: the step it would take is not the one
+// its player saw on the button (another phone's move came first).
+func sameStep[V, M any](h *Doc[V, M], m wire.Message) error {
+	if _, rev := h.d.read(); m.Rev == 0 || m.Rev == rev {
+		return nil
+	}
+	verb := "Undo"
+	if m.Kind == wire.KindRedo {
+		verb = "Redo"
+	}
+	now := ""
+	if st := h.Steps(); st.UndoText != "" {
+		now = " (its last step now: " + st.UndoText + ")"
+	}
+	return problemf("The game changed before your %s reached the table%s, so nothing was changed; look, then tap %s again if you still mean it.", verb, now, verb)
 }
 
 // Docs names the table's documents.
@@ -102,7 +131,7 @@ func (t *Table) Play(m wire.Message, by string) error {
 	if !ok {
 		return problemf("This table keeps no %s.", m.Doc)
 	}
-	return d.play(m)
+	return d.play(m, by)
 }
 
 // Subscribe calls f with a document's name after each change of it.

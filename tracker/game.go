@@ -61,6 +61,7 @@ type entry struct {
 	Round  int         `json:"round"`
 	Phase  Phase       `json:"phase"`
 	At     time.Time   `json:"at"`
+	By     string      `json:"by,omitempty"` // the player whose phone made it (Move.By)
 }
 
 // Entry is one line of the history screen.
@@ -71,6 +72,9 @@ type Entry struct {
 	Round  int         // the round the action was taken in
 	Phase  Phase       // the phase the action was taken in; PhaseSetup for the set-up
 	At     time.Time   // when the action was taken
+	// By is the player whose phone took the action at a live table; ""
+	// when it was taken on the device that keeps the game.
+	By string
 }
 
 // Game is a game of Super Auto Pets Card Battle at the table: its current
@@ -154,6 +158,9 @@ func (g *Game) Apply(m Move) (*Game, error) {
 	if g == nil || g.cur == nil {
 		return nil, refuse(m, errf("no game is running"))
 	}
+	if err := g.cur.checkBy(m.By); err != nil {
+		return nil, refuse(m, err)
+	}
 	next := g.cur.clone()
 	d := &seededDraws{seed: m.Seed}
 	text, err := next.apply(m, d)
@@ -162,7 +169,7 @@ func (g *Game) Apply(m Move) (*Game, error) {
 	}
 	log := make([]entry, len(g.log), len(g.log)+1)
 	copy(log, g.log)
-	log = append(log, entry{Action: actionOf(m), Draws: d.got, Status: Done, Text: text, Round: g.cur.round, Phase: g.cur.phase, At: g.now()})
+	log = append(log, entry{Action: actionOf(m), Draws: d.got, Status: Done, Text: text, Round: g.cur.round, Phase: g.cur.phase, At: g.now(), By: m.By})
 	return &Game{log: log, cur: next, rng: g.rng, now: g.now}, nil
 }
 
@@ -284,7 +291,7 @@ func (g *Game) LastWords() string {
 func (g *Game) History() []Entry {
 	out := make([]Entry, len(g.log))
 	for i, e := range g.log {
-		out[i] = Entry{Index: i, Text: e.Text, Status: e.Status, Round: e.Round, Phase: e.Phase, At: e.At}
+		out[i] = Entry{Index: i, Text: e.Text, Status: e.Status, Round: e.Round, Phase: e.Phase, At: e.At, By: e.By}
 	}
 	return out
 }

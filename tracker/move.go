@@ -82,6 +82,9 @@ type Move struct {
 	// Seed is where the move's coin flips come from (pass, endShop; see
 	// Draw); 0 for a move whose chance is not drawn yet.
 	Seed uint64 `json:"seed,omitempty"`
+	// By is the player whose phone made the move at a live table, kept in
+	// the history; "" for a move made on the device that keeps the game.
+	By string `json:"by,omitempty"`
 }
 
 // Buy is the move of player p buying a card.

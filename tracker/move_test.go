@@ -346,3 +346,31 @@ func FuzzApplyMove(f *testing.F) {
 		}
 	})
 }
+
+func TestAMoveNamesThePhoneOfAPlayerOfTheGame(t *testing.T) {
+	g := newTestGame(t, 2)
+	names := []string{g.Player(0).Name, g.Player(1).Name}
+	buy := Buy(0)
+	buy.By = names[1]
+	next, err := g.Apply(buy)
+	require.NoError(t, err)
+	h := next.History()
+	assert.Equal(t, names[1], h[len(h)-1].By, "the history says whose phone bought")
+
+	data, err := next.EncodeCompact()
+	require.NoError(t, err)
+	again, err := Decode(data)
+	require.NoError(t, err)
+	assert.Equal(t, names[1], again.History()[1].By)
+
+	stranger := Buy(0)
+	stranger.By = "Zed"
+	_, err = g.Apply(stranger)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `"Zed" is not playing this game`)
+
+	forged := strings.Replace(string(data), `"by":"`+names[1]+`"`, `"by":"Zed"`, 1)
+	require.NotEqual(t, string(data), forged)
+	_, err = Decode([]byte(forged))
+	assert.ErrorContains(t, err, `history entry 1: "Zed" is not playing this game`)
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 )
 
@@ -191,4 +192,13 @@ func (s *state) sameResult(m Move) bool {
 	}
 	b := s.rounds[s.round-1][m.Battle]
 	return b.Done && b.Winner == m.Winner
+}
+
+// checkBy says why by cannot have made a move of this game: a name that
+// is none of its players'. "" (the device that keeps the game) can.
+func (s *state) checkBy(by string) error {
+	if by == "" || slices.ContainsFunc(s.players, func(p pstate) bool { return p.name == by }) {
+		return nil
+	}
+	return errf("%s is not playing this game, so no move can be theirs", textcheck.Quote(by))
 }

@@ -215,6 +215,9 @@ func replaySetup(e *entry) (*state, error) {
 func replayActions(st *state, log []entry) error {
 	for i := 1; i < len(log); i++ {
 		e := &log[i]
+		if err := st.checkBy(e.By); err != nil {
+			return errf("history entry %d: %s", i, err.Error())
+		}
 		if e.Status != Done {
 			continue
 		}

@@ -37,7 +37,19 @@ func NewCounter(players ...string) *Counter {
 func (c *Counter) Docs() []string { return []string{"count"} }
 
 // Players names the players.
-func (c *Counter) Players() []string { return c.players }
+func (c *Counter) Players() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.players
+}
+
+// SetPlayers makes names the players: none, a table whose game is not
+// started yet.
+func (c *Counter) SetPlayers(names ...string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.players = names
+}
 
 // Value is {"n":N}.
 func (c *Counter) Value(doc string) ([]byte, uint64, string, error) {

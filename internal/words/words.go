@@ -47,3 +47,13 @@ func Possessive(name string) string {
 	}
 	return name + "'s"
 }
+
+// OnPhone is what a step's words add to say it was made on player by's
+// phone at a live table: " (Ben's phone)"; nothing for by "", a step made
+// on the device that keeps the game.
+func OnPhone(by string) string {
+	if by == "" {
+		return ""
+	}
+	return " (" + Possessive(by) + " phone)"
+}

@@ -49,3 +49,9 @@ func TestJoinOr(t *testing.T) {
 	assert.Equal(t, "Ana or Ben", JoinOr([]string{"Ana", "Ben"}))
 	assert.Equal(t, "Ana, Ben or Cy", JoinOr([]string{"Ana", "Ben", "Cy"}))
 }
+
+func TestOnPhoneNamesThePlayersPhone(t *testing.T) {
+	assert.Equal(t, " (Ben's phone)", OnPhone("Ben"))
+	assert.Equal(t, " (Jess' phone)", OnPhone("Jess"))
+	assert.Equal(t, "", OnPhone(""), "a step made on the hub's own screen")
+}

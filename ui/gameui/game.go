@@ -255,8 +255,13 @@ func (s *Screen) settle(index int) {
 	}
 }
 
-// confirmNewGame asks before abandoning the running game.
+// confirmNewGame asks before abandoning the running game. At a live
+// table the game is put away for every phone, as a step Undo takes back.
 func (s *Screen) confirmNewGame() {
+	if s.host.Sess.TableStatus().State != session.TableOff {
+		s.putTableGameAway()
+		return
+	}
 	if g := s.game(); g == nil || g.Over() {
 		s.host.Sess.Game().Reset()
 		return
@@ -326,4 +331,21 @@ func (b *topBar) refresh(g *tracker.Game) {
 		b.title.SetText(fmt.Sprintf("Round %d of 6 · %s", g.Round(), g.Phase()))
 	}
 	b.undo.Update()
+}
+
+// putTableGameAway asks before putting the live table's game away for
+// every phone (one finished is put away at once), and sends the move.
+func (s *Screen) putTableGameAway() {
+	end := func() { s.fail(s.host.Sess.Game().End()) }
+	if g := s.game(); g == nil || g.Over() {
+		end()
+		return
+	}
+	dialog.ShowConfirm("Put the table's game away?",
+		"Every phone at the table stops showing it, and the new-game form opens. Undo brings it back.",
+		func(ok bool) {
+			if ok {
+				end()
+			}
+		}, s.host.Win)
 }

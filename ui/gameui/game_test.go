@@ -1,6 +1,7 @@
 package gameui
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/internal/wire"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/internal/uitest"
@@ -167,6 +169,23 @@ func TestUndoAndRedoFromTheBarAndTheHistory(t *testing.T) {
 	assert.NotContains(t, h.lines[0].text, "undone")
 	test.Tap(h.bar.historyBtn) // Back
 	assert.Equal(t, ViewPlay, u.game().view)
+}
+
+func TestTheHistorySaysWhosePhoneMadeAStep(t *testing.T) {
+	u, _ := newTestApp(t, 3)
+	trackShop(t, u)
+	startGame(t, u, "Ana", "Ben")
+	p := u.game().play
+	test.Tap(p.buy) // on this screen, the table's hub
+	move, err := json.Marshal(session.Play(tracker.Buy(1)))
+	require.NoError(t, err)
+	require.NoError(t, u.sess.Table().Play(wire.Move(1, "game", 0, move), "Ben"), "Ben's buy, sent by his phone")
+
+	test.Tap(p.bar.historyBtn)
+	h := u.game().history
+	require.Len(t, h.lines, 3)
+	assert.True(t, strings.HasSuffix(h.lines[0].text, "Ben bought (2 gold left) (Ben's phone)"), h.lines[0].text)
+	assert.True(t, strings.HasSuffix(h.lines[1].text, "Ana bought (2 gold left)"), "a tap on the hub's own screen names no phone: %s", h.lines[1].text)
 }
 
 func TestTheNewGameFormSaysWhatIsMissing(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
@@ -62,7 +63,7 @@ func newHistoryView(sess *session.Session, bar *topBar) *historyView {
 
 // entryLine is how one entry of the game's history reads in the list.
 func entryLine(e tracker.Entry) historyLine {
-	text := e.Text
+	text := e.Text + words.OnPhone(e.By)
 	if e.Status != tracker.Done {
 		text = "(undone) " + text // undone in an older save: Redo no longer reaches it
 	}

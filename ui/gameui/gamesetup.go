@@ -151,6 +151,12 @@ func (v *setupView) reset() {
 	v.firstMethod.Selected = ""
 	v.problem.SetText("")
 	v.problem.Hide()
+	if v.sess.TableStatus().State != session.TableOff {
+		v.vsApp.SetChecked(false) // the app's hand stays on one phone, never at a live table
+		v.appBox.Hide()
+	} else {
+		v.appBox.Show()
+	}
 	v.setCount(v.count)
 }
 
