@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -26,4 +29,34 @@ func TestFindTextFindsWhatATestTaps(t *testing.T) {
 	assert.GreaterOrEqual(t, size.Height, float32(48))
 	_, _, ok = findText(w.Canvas(), "No such words")
 	assert.False(t, ok)
+}
+
+// TestFindSeenSaysWhatAScrollViewShowsOfIt: a label scrolled out of sight
+// is found where it lies, but the part of it on show is none; one
+// scrolled into sight is on show whole.
+func TestFindSeenSaysWhatAScrollViewShowsOfIt(t *testing.T) {
+	test.NewTempApp(t)
+	labels := container.NewVBox()
+	for i := range 40 {
+		labels.Add(widget.NewLabel(fmt.Sprintf("Line %d", i+1)))
+	}
+	scroll := container.NewVScroll(labels)
+	w := test.NewWindow(container.NewBorder(widget.NewLabel("Header"), nil, nil, nil, scroll))
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 400))
+
+	pos, size, seen, seenSize, ok := findSeen(w.Canvas(), "Line 30")
+	require.True(t, ok)
+	assert.Greater(t, pos.Y, float32(400), "far below the window")
+	assert.Zero(t, seenSize.Height, "none of it on show")
+
+	scroll.ScrollToBottom()
+	pos, size, seen, seenSize, ok = findSeen(w.Canvas(), "Line 38")
+	require.True(t, ok)
+	assert.Equal(t, pos, seen, "scrolled into sight")
+	assert.Equal(t, size, seenSize)
+
+	pos, size, seen, seenSize, _ = findSeen(w.Canvas(), "Header")
+	assert.Equal(t, pos, seen, "outside the scroll view, all of it is on show")
+	assert.Equal(t, size, seenSize)
 }

@@ -65,12 +65,15 @@ func (b *tableBar) refresh() {
 		b.tick()
 	}
 	b.line.SetText(tableLine(st, b.joined, time.Until(b.retryAt)))
-	b.refusal.SetText(st.Refusal)
+	b.refusal.SetText(notPlayed + st.Refusal)
 	b.refusal.Hidden = st.Refusal == ""
 	b.showPicker(st)
 	b.box.Show()
 	b.box.Refresh()
 }
+
+// notPlayed starts the line of the hub's refusal of this phone's move.
+const notPlayed = "Not played: "
 
 // tick counts the line down to the next try, once a second, while the
 // hub is lost. Called on the app's goroutine.

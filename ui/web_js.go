@@ -34,7 +34,8 @@ const inBrowser = true
 //     texts on show (see shownTexts), only those of pop-ups and dialogs
 //     with overlays true, for the browser tests and for debugging;
 //   - sapc.find(text, callback): calls back with JSON giving where the
-//     first object showing text lies (see findText), for the browser tests;
+//     first object showing text lies and the part of the window its scroll
+//     views show of it (see findSeen), for the browser tests;
 //   - sapc.screen(callback): calls back with JSON giving the tab on show,
 //     the window's size and the least size its content asks for, in CSS
 //     pixels, for the browser tests;
@@ -139,8 +140,9 @@ func setProbes(page js.Value, c fyne.Canvas, tab func() string) {
 		if len(args) == 2 && args[0].Type() == js.TypeString && args[1].Type() == js.TypeFunction {
 			text, callback := args[0].String(), args[1]
 			fyne.Do(func() {
-				pos, size, ok := findText(c, text)
-				callback.Invoke(toJSON(map[string]any{"found": ok, "rect": []float32{pos.X, pos.Y, size.Width, size.Height}}))
+				pos, size, clip, clipSize, ok := findSeen(c, text)
+				callback.Invoke(toJSON(map[string]any{"found": ok, "rect": []float32{pos.X, pos.Y, size.Width, size.Height},
+					"seen": []float32{clip.X, clip.Y, clipSize.Width, clipSize.Height}}))
 			})
 		}
 		return nil

@@ -17,6 +17,9 @@ import (
 type found struct {
 	Found bool      `json:"found"`
 	Rect  []float64 `json:"rect"` // left, top, width, height in the app's units
+	// Seen is the part of Rect the scroll views around it show: none for
+	// an object scrolled out of sight.
+	Seen []float64 `json:"seen"`
 }
 
 // find returns where to tap, in CSS pixels, the first object showing text

@@ -76,7 +76,21 @@ func (h *hijackKept) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	return c, rw, err
 }
 
+// serveTable is serveNewTable with the table's game of Ana and Ben
+// started on the hub, Ana the First Player.
 func serveTable(t *testing.T) *liveTable {
+	lt := serveNewTable(t)
+	if err := lt.table.StartGame(tracker.Setup{Players: []tracker.PlayerSetup{{Name: "Ana"}, {Name: "Ben"}},
+		Packs: []tracker.Pack{tracker.Classic}, FirstPlayer: tracker.Chosen}); err != nil {
+		t.Fatal(err)
+	}
+	return lt
+}
+
+// serveNewTable serves the browser build and a hub with one new table, no
+// game started at it yet, each table's documents a session over its
+// folder, as `serve` keeps them.
+func serveNewTable(t *testing.T) *liveTable {
 	dir := t.TempDir()
 	var mu sync.Mutex
 	tables := map[string]*session.Session{}
@@ -104,10 +118,6 @@ func serveTable(t *testing.T) *liveTable {
 	mu.Lock()
 	s := tables[filepath.Join(dir, code)]
 	mu.Unlock()
-	if err := s.StartGame(tracker.Setup{Players: []tracker.PlayerSetup{{Name: "Ana"}, {Name: "Ben"}},
-		Packs: []tracker.Pack{tracker.Classic}, FirstPlayer: tracker.Chosen}); err != nil {
-		t.Fatal(err)
-	}
 	return &liveTable{URL: srv.URL, code: code, table: s, hub: d}
 }
 
@@ -132,12 +142,14 @@ func (p *phone) waitShown(want string) {
 }
 
 // scoreboard is the table's game as the phone shows it: every text on
-// show but the line that says whose phone it is and the Game tab's word
-// on a move tapped while the hub was lost, the phone's own.
+// show but the line that says whose phone it is, the Game tab's word on a
+// move tapped while the hub was lost and the hub's refusal of the phone's
+// move, the phone's own.
 func (p *phone) scoreboard() []string {
 	p.tb.Helper()
 	return slices.DeleteFunc(p.texts(), func(s string) bool {
-		return strings.Contains(s, "phone at table") || strings.Contains(s, "not connected to the table")
+		return strings.Contains(s, "phone at table") || strings.Contains(s, "not connected to the table") ||
+			strings.HasPrefix(s, notPlayed)
 	})
 }
 

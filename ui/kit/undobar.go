@@ -113,3 +113,7 @@ func (b *UndoBar) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimple
 // error's players' words, or the fallback line (see ErrText), starting
 // with a capital letter.
 func Refusal(err error) string { return Sentence(ErrText(err)) }
+
+// Shown is the bar's buttons, for the app's walks of the screen (Shower):
+// the browser tests find Undo and Redo by their words.
+func (b *UndoBar) Shown() fyne.CanvasObject { return b.box }
