@@ -267,6 +267,7 @@ func TestAPhoneOfflineShowsItsLastViewReadOnlyThenCatchesUp(t *testing.T) {
 	sameScoreboard(t, ana, ben, "Shop Phase")
 
 	ben.offline(true)
+	away := time.Now()
 	lt.hub.drop() // Ana's phone comes back soon; Ben's cannot
 	ben.waitShown("The table is read-only until it is back.")
 	ben.waitShown("Shop Phase") // its last view
@@ -280,15 +281,24 @@ func TestAPhoneOfflineShowsItsLastViewReadOnlyThenCatchesUp(t *testing.T) {
 	ben.tapText("Everyone has passed")
 	ben.waitShown("not connected to the table")
 
+	// Ana's phone plays on while Ben's is away half a minute.
+	ana.waitShown("Ana's phone at table " + spaced(lt.code))
+	time.Sleep(1500 * time.Millisecond)
+	ana.tapText("Ana won")
+	ana.waitShown("Trophy Phase")
+	time.Sleep(time.Until(away.Add(30 * time.Second)))
+	ben.waitShown("Shop Phase") // still its last view, read-only
+
 	ben.offline(false)
 	ben.waitShown("Ben's phone at table " + spaced(lt.code))
-	sameScoreboard(t, ana, ben, "Battle Phase") // caught up with the shop ended meanwhile
+	sameScoreboard(t, ana, ben, "Trophy Phase") // caught up with all played meanwhile
+	if g := lt.table.Game().Value().Game(); g.Phase() != tracker.PhaseTrophy {
+		t.Fatalf("the tap Ben's phone made offline was played: the hub's game is in the %v", g.Phase())
+	}
 
-	ana.tapText("Ana won")
-	sameScoreboard(t, ana, ben, "Trophy Phase")
 	// A player pauses before the next phase's button, as the Game tab asks
 	// of a tap after one that ended a phase (it ignores one within a second).
 	time.Sleep(1500 * time.Millisecond)
-	ana.tapText("Start round 2")
+	ben.tapText("Start round 2")
 	sameScoreboard(t, ana, ben, "Round 2 of 6")
 }
