@@ -45,13 +45,13 @@ func TestFindSeenSaysWhatAScrollViewShowsOfIt(t *testing.T) {
 	defer w.Close()
 	w.Resize(fyne.NewSize(300, 400))
 
-	pos, size, seen, seenSize, ok := findSeen(w.Canvas(), "Line 30")
+	pos, _, _, seenSize, ok := findSeen(w.Canvas(), "Line 30")
 	require.True(t, ok)
 	assert.Greater(t, pos.Y, float32(400), "far below the window")
 	assert.Zero(t, seenSize.Height, "none of it on show")
 
 	scroll.ScrollToBottom()
-	pos, size, seen, seenSize, ok = findSeen(w.Canvas(), "Line 38")
+	pos, size, seen, seenSize, ok := findSeen(w.Canvas(), "Line 38")
 	require.True(t, ok)
 	assert.Equal(t, pos, seen, "scrolled into sight")
 	assert.Equal(t, size, seenSize)
