@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sapcompanion/sapcompanion/engine"
 	hublink "github.com/sapcompanion/sapcompanion/hub/link"
 	"github.com/sapcompanion/sapcompanion/internal/wire"
 )
@@ -47,6 +48,9 @@ type tableLink struct {
 	sits   map[uint64]string // the seats asked for, by sequence number, not answered yet
 	docs   map[string]func(data []byte, rev uint64, label string) error
 	undo   []func() // each document unbound, its own value back
+	// die is the table's rock die, once the hub sent it (hasDie).
+	die    engine.Die
+	hasDie bool
 }
 
 // ErrTableGame refuses what only the table's hub may do to a document the
@@ -54,7 +58,7 @@ type tableLink struct {
 var ErrTableGame = problemf("This phone is at a live table: the table's hub starts and ends its games.")
 
 // JoinTable binds the table's documents ("game", "tableau", "exercise",
-// "automa") to the live table code at the hub url (ws:// or wss://): their
+// "automa", and the rock die: see Die) to the live table code at the hub url (ws:// or wss://): their
 // values come from the hub, and their moves, undo and redo are sent to it
 // and return at once (hublink.ErrOffline while it is lost); the hub's answer
 // comes later, a refusal as TableStatus's Refusal (ChangeTable). Nothing is
@@ -75,6 +79,7 @@ func (s *Session) JoinTable(url, code string, opt hublink.Options) error {
 	bindDoc(t, "tableau", s.tableauDoc)
 	bindDoc(t, "exercise", s.exerciseDoc)
 	bindDoc(t, "automa", s.automaDoc)
+	t.docs[DieDoc] = t.adoptDie
 	t.mu.Lock()
 	t.l = hublink.Dial(url, code, s.seatToken(code), t.events(), opt)
 	t.mu.Unlock()
@@ -102,6 +107,7 @@ func (s *Session) LeaveTable() {
 	for _, f := range t.undo {
 		f()
 	}
+	s.notify(ChangeSettings) // the device's own rock die again
 	s.notify(ChangeTable)
 }
 

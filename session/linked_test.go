@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/hub"
 	hublink "github.com/sapcompanion/sapcompanion/hub/link"
 	"github.com/sapcompanion/sapcompanion/solo"
@@ -272,4 +273,36 @@ func TestABadCodeIsRefusedAndChangesNothing(t *testing.T) {
 	assert.Equal(t, TableOff, s.TableStatus().State)
 	assert.NotNil(t, s.Game().Value().Game())
 	assert.ErrorContains(t, s.Sit("Ana"), "at no live table")
+}
+
+func TestEveryPhoneAtATableRollsTheTablesDie(t *testing.T) {
+	dir := t.TempDir()
+	lh := startLiveHub(t, dir, "127.0.0.1:0", nil)
+	code, table := lh.table(dir)
+	own, err := engine.ParseDie("3 3 3 3 3 3")
+	require.NoError(t, err)
+	anaStore := newMemStore()
+	ana := open(t, anaStore)
+	st := ana.Settings()
+	st.Die = own
+	require.NoError(t, ana.SetSettings(st), "Ana's phone has a die of its own")
+	require.NoError(t, ana.JoinTable(lh.url(), code, hublink.Options{FirstWait: 50 * time.Millisecond}))
+	t.Cleanup(ana.LeaveTable)
+	ben := phone(t, newMemStore(), lh.url(), code)
+	waitFor(t, "the table's die on Ana's phone", func() bool { return ana.Die().String() == engine.DefaultDie().String() })
+
+	sit(t, ben, "Ben")
+	loaded, err := engine.ParseDie("0 1 1 2 2 3")
+	require.NoError(t, err)
+	require.NoError(t, ben.SetDie(loaded), "Ben's phone gives the table's die new faces")
+	waitFor(t, "the new faces on Ana's phone", func() bool { return ana.Die().String() == loaded.String() })
+	assert.Equal(t, loaded.String(), table.Settings().Die.String(), "the hub keeps them in its settings")
+	assert.Equal(t, engine.DefaultDie().String(), ben.Settings().Die.String(), "the phone's own settings are its own")
+
+	require.NoError(t, ben.SetDie(engine.Die{Faces: []int{1, -2}}), "sent")
+	assert.Contains(t, hubRefusal(t, ben), "the table's rock die", "faces no die has are refused with the reason")
+	assert.Equal(t, loaded.String(), table.Settings().Die.String(), "and change nothing")
+
+	ana.LeaveTable()
+	assert.Equal(t, own.String(), ana.Die().String(), "away from the table, Ana's phone rolls its own die again")
 }

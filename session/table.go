@@ -30,7 +30,7 @@ type tableDoc struct {
 
 // tableDocs are the documents a table keeps, in the order phones are sent
 // them.
-var tableDocs = []string{"game", "tableau", "exercise", "automa"}
+var tableDocs = []string{"game", "tableau", "exercise", "automa", DieDoc}
 
 // Table returns the session's documents as a live table's.
 func (s *Session) Table() *Table {
@@ -48,6 +48,7 @@ func (s *Session) Table() *Table {
 			m.Seed = 0 // the hub draws, not a phone
 			return m, err
 		}, nil),
+		DieDoc: s.tableDie(),
 	}}
 }
 

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/wire"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
@@ -28,6 +29,8 @@ type settingsScreen struct {
 	dieError  *kit.WrapLabel
 	dieOdds   *kit.WrapLabel
 	dieSave   *widget.Button
+	dieTable  *kit.WrapLabel // at a live table: the die is the table's
+	dieShown  string         // the die the entry was last filled with
 	trackShop *widget.Check
 }
 
@@ -67,8 +70,11 @@ func newSettingsScreen(h kit.Host) *settingsScreen {
 	s.textSize.Required = true
 
 	s.dieFaces = kit.NewEntry(kit.ShortLimit)
-	s.dieFaces.SetText(h.Sess.Settings().Die.String())
+	s.dieShown = h.Sess.Die().String()
+	s.dieFaces.SetText(s.dieShown)
 	s.dieFaces.OnChanged = s.onDieChanged
+	s.dieTable = kit.NewWrapLabel("")
+	s.dieTable.Importance = widget.HighImportance
 	s.dieError = kit.ErrorLabel()
 	s.dieOdds = kit.NewWrapLabel("")
 	s.dieSave = widget.NewButton("Use this die", s.onDieSave)
@@ -85,11 +91,32 @@ func newSettingsScreen(h kit.Host) *settingsScreen {
 			widget.NewLabel("Theme"), s.themeMode,
 			widget.NewLabel("Text size"), s.textSize)),
 		widget.NewCard("Rock die", "", container.NewVBox(
-			dieHelp, s.dieFaces, s.dieError, s.dieOdds,
+			dieHelp, s.dieTable, s.dieFaces, s.dieError, s.dieOdds,
 			kit.NewFitRow(s.dieSave, reset))),
 		s.buildGameCard(),
 	))
+	s.refreshDie()
+	h.Sess.Subscribe(func(c session.Change) {
+		if c == session.ChangeSettings || c == session.ChangeTable {
+			fyne.Do(s.refreshDie)
+		}
+	})
 	return s
+}
+
+// refreshDie shows the die the players roll: at a live table the table's,
+// which another phone may have changed (the entry follows it unless the
+// player is typing other faces), and says so.
+func (s *settingsScreen) refreshDie() {
+	st := s.h.Sess.TableStatus()
+	s.dieTable.Hidden = st.State == session.TableOff
+	s.dieTable.SetText("Every phone at table " + wire.SpokenCode(st.Code) + " rolls the table's die: a change here changes it for everyone.")
+	now := s.h.Sess.Die().String()
+	if s.dieFaces.Text == s.dieShown && now != s.dieShown {
+		s.dieFaces.SetText(now)
+	}
+	s.dieShown = now
+	s.onDieChanged(s.dieFaces.Text)
 }
 
 // buildGameCard is the choice of how much of the game the app logs.
@@ -150,7 +177,7 @@ func (s *settingsScreen) onDieChanged(text string) {
 	s.dieError.SetText("")
 	s.dieError.Hide()
 	s.dieOdds.SetText(faceChances(d))
-	if d.String() == s.h.Sess.Settings().Die.String() {
+	if d.String() == s.h.Sess.Die().String() {
 		s.dieSave.Disable()
 	} else {
 		s.dieSave.Enable()
@@ -163,7 +190,11 @@ func (s *settingsScreen) onDieSave() {
 	if err != nil {
 		return
 	}
-	s.change(func(st *session.Settings) { st.Die = d })
+	if err := s.h.Sess.SetDie(d); err != nil {
+		s.dieError.SetText(kit.ErrText(err))
+		s.dieError.Show()
+		return
+	}
 	s.onDieChanged(s.dieFaces.Text)
 }
 

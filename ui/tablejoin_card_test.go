@@ -13,7 +13,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/hub"
+	hublink "github.com/sapcompanion/sapcompanion/hub/link"
 	"github.com/sapcompanion/sapcompanion/internal/wire"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/tracker"
@@ -84,4 +86,34 @@ func TestTheDesktopJoinsATableFromToolsAndTakesASeat(t *testing.T) {
 	test.Tap(join.leave)
 	assert.False(t, u.table.box.Visible(), "left: no line")
 	assert.Nil(t, u.sess.Game().Value().Game(), "the desktop's own game (none) is back")
+}
+
+func TestAtATableTheSettingsShowAndChangeTheTablesDie(t *testing.T) {
+	address, code := startTableHub(t)
+	u, _ := newTestApp(t, 1)
+	t.Cleanup(u.sess.LeaveTable)
+	s := u.prefsTab()
+	assert.False(t, s.dieTable.Visible(), "at no table the die is this device's")
+	s.dieFaces.SetText("0 0 0 1 1 1")
+	test.Tap(s.dieSave)
+
+	require.NoError(t, u.sess.JoinTable("ws"+address[len("http"):]+"/hub", code, hublink.Options{}))
+	require.Eventually(t, func() bool { return u.sess.TableStatus().State == session.TableJoined }, time.Minute, 5*time.Millisecond)
+	require.NoError(t, u.sess.Sit("Ana"))
+	require.Eventually(t, func() bool { return s.dieFaces.Text == engine.DefaultDie().String() }, time.Minute, 5*time.Millisecond,
+		"the entry shows the table's die")
+	assert.True(t, s.dieTable.Visible())
+	assert.Equal(t, "Every phone at table "+wire.SpokenCode(code)+" rolls the table's die: a change here changes it for everyone.", s.dieTable.Text)
+
+	require.Eventually(t, func() bool { return u.sess.TableStatus().Seat == "Ana" }, time.Minute, 5*time.Millisecond)
+	s.dieFaces.SetText("1 1 2 2 3 3")
+	test.Tap(s.dieSave)
+	require.Eventually(t, func() bool { return u.sess.Die().String() == "1 1 2 2 3 3" }, time.Minute, 5*time.Millisecond,
+		"the table's die changed through its hub")
+	assert.Equal(t, "0 0 0 1 1 1", u.sess.Settings().Die.String(), "this device's own die is kept for later")
+	require.Eventually(t, s.dieSave.Disabled, time.Minute, 5*time.Millisecond, "once the hub's die is on show, nothing is left to save")
+
+	u.sess.LeaveTable()
+	require.Eventually(t, func() bool { return s.dieFaces.Text == "0 0 0 1 1 1" && !s.dieTable.Visible() }, time.Minute, 5*time.Millisecond,
+		"away from the table, its own die again")
 }

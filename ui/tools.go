@@ -135,7 +135,7 @@ func (s *toolsScreen) setCount(n int) {
 
 // onRoll throws the chosen number of dice with the die from Settings.
 func (s *toolsScreen) onRoll() {
-	rolls := s.h.Sess.Settings().Die.RollN(s.h.Rand, s.count)
+	rolls := s.h.Sess.Die().RollN(s.h.Rand, s.count)
 	total := 0
 	s.dice.RemoveAll()
 	parts := make([]string, len(rolls))
@@ -187,7 +187,7 @@ func (s *toolsScreen) buildNames() fyne.CanvasObject {
 
 // onRollName rolls one die per column and offers that row's words.
 func (s *toolsScreen) onRollName() {
-	die := s.h.Sess.Settings().Die
+	die := s.h.Sess.Die()
 	r1, r2 := die.Roll(s.h.Rand), die.Roll(s.h.Rand)
 	s.firstRow, s.secondRow = tracker.TeamNameRowFor(r1), tracker.TeamNameRowFor(r2)
 	s.first, s.second = "", ""

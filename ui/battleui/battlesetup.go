@@ -258,7 +258,7 @@ func (f *setupForm) quickPet(power int) string {
 
 // battle builds the battle the set-up describes.
 func (f *setupForm) battle() *engine.Battle {
-	b := &engine.Battle{First: f.first, Die: f.help.sess.Settings().Die, Rocks: f.rocks}
+	b := &engine.Battle{First: f.first, Die: f.help.sess.Die(), Rocks: f.rocks}
 	for p, d := range f.decks {
 		b.Names[p] = strings.TrimSpace(d.name.Text)
 		b.Decks[p] = append([]string(nil), d.cards...)

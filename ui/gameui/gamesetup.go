@@ -329,7 +329,7 @@ func (v *setupView) refreshWarning() {
 
 // rollTeam fills player i's team name from the generator, picking for them.
 func (v *setupView) rollTeam(i int) {
-	die := v.sess.Settings().Die
+	die := v.sess.Die()
 	first := tracker.TeamNameTable[tracker.TeamNameRowFor(die.Roll(v.rng))].First
 	second := tracker.TeamNameTable[tracker.TeamNameRowFor(die.Roll(v.rng))].Second
 	v.teams[i].SetText(tracker.TeamName(first[v.rng.IntN(3)], second[v.rng.IntN(3)]))
