@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/wire"
 	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tracker"
@@ -178,4 +179,32 @@ func TestAnUndoSentBeforeAnotherPhonesMoveArrivedIsRefused(t *testing.T) {
 	assert.Equal(t, 3, s.Game().Value().Game().Player(1).Gold)
 	err = table.Play(wire.Undo(4, "game", now, true), "Ana")
 	assert.ErrorContains(t, err, "before your Redo reached the table", "a redo of a revision gone by neither")
+}
+
+// FuzzATablesDieMove plays any bytes as a phone's move of the table's
+// rock die: refused in words with the settings as they were, or a die
+// that reads back as the hub keeps it.
+func FuzzATablesDieMove(f *testing.F) {
+	for _, s := range []string{`{"faces":"0 1 1 2 2 3"}`, `{"faces":""}`, `{"faces":"1 -2"}`, `{"faces":"0 0 1 1 2 2","x":1}`, `null`, `[]`, ``, `{"faces":3}`} {
+		f.Add([]byte(s))
+	}
+	s := open(f, newMemStore())
+	table := s.Table()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		before := s.Settings()
+		err := table.Play(wire.Move(1, DieDoc, 0, data), "Ana")
+		if err != nil {
+			require.NotEmpty(t, err.Error())
+			assert.Equal(t, before, s.Settings(), "a refused die changes nothing")
+			return
+		}
+		d := s.Settings().Die
+		again, err := engine.ParseDie(d.String())
+		require.NoError(t, err, "the die kept reads back")
+		assert.Equal(t, d, again)
+		value, _, _, err := table.Value(DieDoc)
+		require.NoError(t, err)
+		_, err = readDieMove(value)
+		require.NoError(t, err, "what phones are sent they read")
+	})
 }
