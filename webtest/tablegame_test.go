@@ -96,6 +96,7 @@ func (p *phone) startFromForm(names []string) {
 			p.insertText(fmt.Sprint(3 - i))
 		}
 	}
+	p.shot(fmt.Sprintf("table-new-game-%d", len(names)))
 	p.tapText("Start the game")
 }
 
@@ -253,6 +254,9 @@ func TestTwoPhonesTappingAtOnceLoseNothing(t *testing.T) {
 	steps := lt.table.Game().Steps().Undo
 	tapTogether(t, ana, "Buy (1 gold)", ben, "Buy (1 gold)")
 	delta, why := settled(t, lt, phones, steps)
+	for i, p := range phones {
+		p.shot(fmt.Sprintf("table-two-taps-%d", i+1)) // the refusal, on the phone refused
+	}
 	switch {
 	case delta == 1 && strings.Contains(why, "it is Ben's turn to shop, not Ana's"): // the second buy of Ana's refused
 	case delta == 2 && why == "": // Ben's tap landed on his own turn
