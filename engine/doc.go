@@ -105,8 +105,9 @@
 //  3. In the Play batch: the new pet's Play abilities (pet, perk, other
 //     cards), then the set-aside effects waiting for it, oldest first.
 //
-// Resolve (with a Log) replays every other order of up to 5 abilities (only
-// the reverse for more) from a fork of the state, with forks of the dice
+// Resolve (with a Log) replays every other order of up to 5 abilities (of
+// more, one order of each set of abilities that resolve alike, up to 719
+// orders, the log saying when that is not every one) from a fork of the state, with forks of the dice
 // (ScriptedDice and SeededDice fork; the same upcoming results are used in
 // the same roll order). Each order is first run to the end of its batch: if
 // the state is the same as the default's, the order does not matter.

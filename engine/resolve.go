@@ -180,9 +180,15 @@ func finish(s *State, d Dice) (Result, error) {
 	}
 }
 
-// maxPermuted is the most abilities whose every order checkOrder tries; for
-// more it tries only the reverse order.
+// maxPermuted is the most abilities whose every order checkOrder tries as
+// it is; for more it tries one order of each set of abilities that resolve
+// alike (orderList), at most maxCompared of them.
 const maxPermuted = 5
+
+// maxCompared is the most orders of one choice checkOrder compares with the
+// default: every other order of six abilities that all differ. With more,
+// the log says not every order was compared.
+const maxCompared = 719
 
 // checkOrder compares the default order of a NeedOrder stop with the other
 // orders (docs/rules.md, interpretation 3) and logs when one changes the
@@ -201,8 +207,85 @@ func (m *Match) checkOrder(s *State, d Dice, lg *Log, budget *int) {
 			Text: fmt.Sprintf("%s has %d abilities at once; the default order is used. The battle is too long to compare other orders here or later (%d steps replayed)", p, len(abs), OrderCheckBudget)})
 		return
 	}
-	baseRes, outs, unknown := compareOrders(s, d, len(abs), budget)
-	logOrderCheck(lg, s, p, abs, baseRes, outs, unknown)
+	list, every := orderList(s, len(abs))
+	baseRes, outs, unknown := compareOrders(s, d, list, budget)
+	logOrderCheck(lg, s, p, abs, baseRes, outs, orderCheck{unknown: unknown, partial: !every})
+}
+
+// orderList is the orders checkOrder compares with the default for the n
+// abilities of s's NeedOrder stop, and whether they are every order that
+// can differ from it: every order of up to maxPermuted abilities; of more,
+// the orders in which abilities that resolve alike (State.Alike: either
+// may go first, the same choice) keep their default order, at most
+// maxCompared of them.
+func orderList(s *State, n int) ([][]int, bool) {
+	if n <= maxPermuted {
+		return permutations(n, nil, 0)
+	}
+	lo, _, _ := s.segment()
+	return permutations(n, func(i, j int) bool { return s.iCur == lo && s.Alike(i, j) }, maxCompared)
+}
+
+// permutations lists the orders of n abilities other than the default (0,
+// 1, ..., n-1), in lexicographic order, those that alike says resolve
+// alike keeping their default order (nil: none), at most limit of them (0:
+// no limit), and whether that is every one.
+func permutations(n int, alike func(i, j int) bool, limit int) ([][]int, bool) {
+	var out [][]int
+	cur := make([]int, 0, n)
+	used := make([]bool, n)
+	every := true
+	var gen func()
+	gen = func() {
+		switch {
+		case limit > 0 && len(out) == limit:
+			every = false
+		case len(cur) == n:
+			if !slices.Equal(cur, identity(n)) {
+				out = append(out, slices.Clone(cur))
+			}
+		default:
+			for v := range n {
+				if used[v] || alike != nil && waitsForAlike(v, used, alike) {
+					continue
+				}
+				used[v] = true
+				cur = append(cur, v)
+				gen()
+				cur = cur[:len(cur)-1]
+				used[v] = false
+			}
+		}
+	}
+	gen()
+	return out, every
+}
+
+// waitsForAlike reports whether ability v must wait for an earlier one that
+// resolves alike and is not placed yet: of alike abilities only the first
+// still waiting is placed next.
+func waitsForAlike(v int, used []bool, alike func(i, j int) bool) bool {
+	for u := range v {
+		if !used[u] && alike(u, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// identity is the default order of n abilities: 0, 1, ..., n-1.
+func identity(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// orderCheck is how far checkOrder could compare the orders of a choice.
+type orderCheck struct {
+	unknown bool // some orders could not be played out (rocks not known yet, or too many steps)
+	partial bool // more orders can differ than maxCompared: only the first were tried
 }
 
 // checkSpend compares spending (the default) with keeping the Trumpets or
@@ -247,14 +330,14 @@ type orderOutcome struct {
 // default order's result (Undecided when no order needed it), every other
 // order compared with its result, and whether some order could not be
 // compared.
-func compareOrders(s *State, d Dice, n int, budget *int) (baseRes Result, outs []orderOutcome, unknown bool) {
+func compareOrders(s *State, d Dice, list [][]int, budget *int) (baseRes Result, outs []orderOutcome, unknown bool) {
 	spent := func(f *State) { *budget = max(*budget-(int(f.steps)-int(s.steps)), 0) }
 	base, baseDice, baseErr := replay(s, d, nil)
 	baseKey := base.Key()
 	defer spent(&base)
 	baseRes, baseDone := Undecided, false
 	var same [][]int // orders that come to the default's state
-	for _, order := range orders(n) {
+	for _, order := range list {
 		if *budget-(int(base.steps)-int(s.steps)) <= 0 {
 			unknown = true
 			break
@@ -308,25 +391,30 @@ func replay(s *State, d Dice, order []int) (State, Dice, error) {
 // logOrderCheck logs what compareOrders found for player p's abilities abs:
 // that p chooses the order and what each choice gives, or that other orders
 // were not compared. It logs nothing when no order changes the outcome.
-func logOrderCheck(lg *Log, s *State, p Player, abs []PendingAbility, baseRes Result, outs []orderOutcome, unknown bool) {
+func logOrderCheck(lg *Log, s *State, p Player, abs []PendingAbility, baseRes Result, outs []orderOutcome, how orderCheck) {
 	differ := slices.ContainsFunc(outs, func(o orderOutcome) bool { return o.res != baseRes })
-	var text string
-	switch {
-	case differ:
-		ident := make([]int, len(abs))
-		for i := range ident {
-			ident[i] = i
-		}
-		all := append([]orderOutcome{{ident, baseRes}}, outs...)
-		complete := !unknown && len(abs) <= maxPermuted
-		text = fmt.Sprintf("%s chooses the order: %s", p, choiceWords(s.tab, abs, all, complete))
-	case unknown:
+	names := func() string {
 		names := make([]string, len(abs))
 		for i, a := range abs {
 			names[i] = a.Text
 		}
+		return strings.Join(names, ", then ")
+	}
+	var text string
+	switch {
+	case differ:
+		all := append([]orderOutcome{{identity(len(abs)), baseRes}}, outs...)
+		complete := !how.unknown && len(abs) <= maxPermuted
+		text = fmt.Sprintf("%s chooses the order: %s", p, choiceWords(s.tab, abs, all, complete))
+		if how.partial {
+			text += fmt.Sprintf(" (%d orders compared, not every one)", len(all))
+		}
+	case how.unknown:
 		text = fmt.Sprintf("%s has %d abilities at once (%s); the default order is used. Other orders were not compared: they need rocks that are not known yet, or too many steps",
-			p, len(abs), strings.Join(names, ", then "))
+			p, len(abs), names())
+	case how.partial:
+		text = fmt.Sprintf("%s has %d abilities at once (%s); the default order is used. The first %d other orders give the same result; not every order was compared",
+			p, len(abs), names(), len(outs))
 	default:
 		return
 	}
@@ -402,41 +490,10 @@ func resultGift(r Result) string {
 	return "a draw"
 }
 
-// orders lists the orders of n abilities other than 0, 1, ..., n-1: all of
-// them up to maxPermuted, else only the reverse.
+// orders lists every order of n abilities other than 0, 1, ..., n-1 (n!
+// - 1 of them: orderList takes them up to maxPermuted).
 func orders(n int) [][]int {
-	if n > maxPermuted {
-		rev := make([]int, n)
-		for i := range rev {
-			rev[i] = n - 1 - i
-		}
-		return [][]int{rev}
-	}
-	var out [][]int
-	cur := make([]int, 0, n)
-	used := make([]bool, n)
-	var gen func()
-	gen = func() {
-		if len(cur) == n {
-			for i, v := range cur {
-				if v != i {
-					out = append(out, append([]int(nil), cur...))
-					return
-				}
-			}
-			return
-		}
-		for v := range n {
-			if !used[v] {
-				used[v] = true
-				cur = append(cur, v)
-				gen()
-				cur = cur[:len(cur)-1]
-				used[v] = false
-			}
-		}
-	}
-	gen()
+	out, _ := permutations(n, nil, 0)
 	return out
 }
 

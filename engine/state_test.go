@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -311,4 +312,28 @@ func TestWaitingAbilities(t *testing.T) {
 	assert.Error(t, s.ReorderWaiting([]int{0}), "no ability waits")
 	assert.Equal(t, Over, s.Advance(nil))
 	assert.Equal(t, AWins, s.Result())
+}
+
+// The orders resolve's log compares: of six abilities, three alike gains
+// and three alike deals, the 19 that can differ from the default, every
+// one; of seven that all differ, the first 719 of 5,039, and it says so.
+func TestTheLogComparesOneOrderOfAlikeAbilities(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		want  int
+		every bool
+	}{{"six-play-abilities", 19, true}, {"seven-play-abilities", maxCompared, false}} {
+		s := matchFile(t, c.name).Start()
+		s.StopAtChoices(true)
+		require.Equal(t, NeedOrder, s.Advance(nil), c.name)
+		list, every := orderList(&s, s.Waiting())
+		assert.Len(t, list, c.want, c.name)
+		assert.Equal(t, c.every, every, c.name)
+		seen := map[string]bool{}
+		for _, o := range list {
+			key := fmt.Sprint(o)
+			assert.False(t, seen[key], "%s: %v listed twice", c.name, o)
+			seen[key] = true
+		}
+	}
 }
