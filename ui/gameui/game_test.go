@@ -436,3 +436,18 @@ func TestATapJustAfterAPhaseChangeIsIgnored(t *testing.T) {
 	test.Tap(p.endShop)
 	assert.Equal(t, tracker.PhaseBattle, game().Phase(), "a tap once the shop has been on show ends it")
 }
+
+func TestANewPhaseStartsAtTheTopOfItsPanel(t *testing.T) {
+	u, _ := newTestApp(t, 3)
+	startGame(t, u, "Ana", "Ben", "Cy", "Dee")
+	p := u.game().play
+	p.scroll.ScrollToBottom()
+	require.Positive(t, p.scroll.Offset.Y, "the players scrolled into view under the Shop Phase")
+	require.NoError(t, u.sess.Game().Do(session.Play(tracker.EndShop(1))), "the shop ended on another phone, or here")
+	u.game().refresh()
+	assert.Zero(t, p.scroll.Offset.Y, "the Battle Phase shows from its heading")
+	p.scroll.ScrollToBottom()
+	offset := p.scroll.Offset.Y
+	u.game().refresh()
+	assert.Equal(t, offset, p.scroll.Offset.Y, "a move within the phase leaves the view where the player put it")
+}

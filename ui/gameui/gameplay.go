@@ -41,14 +41,16 @@ type playView struct {
 	problem  *kit.WrapLabel
 	panel    *fyne.Container
 	players  *fyne.Container
-	board    *fyne.Container // the scoreboard strip
-	tiles    *fyne.Container // the table view's big tiles
-	face     *widget.Button  // turns 2 players' tiles to face them, or back
-	facing   bool            // the tiles face their players
-	action   *fyne.Container // the phase's main action, pinned at the bottom
-	winner   *widget.Label   // the winner's banner at game over
-	prompt   *kit.WrapLabel  // what to do with the physical game now
-	rulebook *widget.Button  // opens the rulebook's words behind the prompt
+	board    *fyne.Container   // the scoreboard strip
+	tiles    *fyne.Container   // the table view's big tiles
+	face     *widget.Button    // turns 2 players' tiles to face them, or back
+	facing   bool              // the tiles face their players
+	scroll   *container.Scroll // the phase's panel over the players
+	phase    [2]int            // the round and phase on show, to start a new one at its top
+	action   *fyne.Container   // the phase's main action, pinned at the bottom
+	winner   *widget.Label     // the winner's banner at game over
+	prompt   *kit.WrapLabel    // what to do with the physical game now
+	rulebook *widget.Button    // opens the rulebook's words behind the prompt
 
 	mode shopMode
 	pets *kit.Stepper // the number asked in shopSelling and shopPassing
@@ -110,9 +112,9 @@ func newPlayView(hooks playHooks, bar *topBar) *playView {
 		v.facing = !v.facing
 		v.hooks.refresh()
 	})
+	v.scroll = container.NewVScroll(container.NewPadded(kit.NewSections(container.NewVBox(v.status, v.problem, v.panel), v.players)))
 	v.content = newPlayLayout(v.bar.content, container.NewVBox(v.board, widget.NewSeparator()),
-		container.NewVScroll(container.NewPadded(kit.NewSections(container.NewVBox(v.status, v.problem, v.panel), v.players))),
-		v.action, v.tiles, v.face)
+		v.scroll, v.action, v.tiles, v.face)
 	return v
 }
 
@@ -125,6 +127,10 @@ func (v *playView) refresh() {
 		return
 	}
 	v.app, v.againstApp = state.Solo(v.hooks.sess.Cards().Book())
+	if now := [2]int{g.Round(), int(g.Phase())}; now != v.phase {
+		v.phase = now
+		v.scroll.ScrollToTop() // a new phase starts at its heading, whichever phone ended the last
+	}
 	v.bar.refresh(g)
 	v.board.Objects = scoreboard(g)
 	v.board.Refresh()
