@@ -120,6 +120,36 @@ func (t *table) changed(doc string) {
 	for p := range t.phones {
 		p.send(msg)
 	}
+	t.unseatGone()
+}
+
+// unseatGone makes every seat whose player is not in the table's new game
+// a watcher's (a game of other players was started), telling each phone
+// connected in one so that it offers the new seats. With no game running
+// (one put away, which Undo may bring back) the seats stay. Called with
+// t.mu held.
+func (t *table) unseatGone() {
+	players := t.keeper.Players()
+	if len(players) == 0 {
+		return
+	}
+	changed := false
+	for i, s := range t.seats.Tokens {
+		if s.Name != "" && !slices.Contains(players, s.Name) {
+			t.seats.Tokens[i].Name = ""
+			changed = true
+		}
+	}
+	if !changed {
+		return
+	}
+	_ = t.seats.write(t.dir) // a seat not kept is only asked for again
+	for p := range t.phones {
+		if p.seat != "" && !slices.Contains(players, p.seat) {
+			p.seat = ""
+			p.send(t.welcome(p))
+		}
+	}
 }
 
 // handle answers one message of a phone that has joined.

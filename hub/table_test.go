@@ -54,6 +54,25 @@ func TestAWatchingPhoneMovesAtATableWithNoPlayersYet(t *testing.T) {
 	assert.Equal(t, 2, th.counter(code).Now())
 }
 
+func TestANewGameOfOtherPlayersUnseatsThePhonesOfTheOldOnes(t *testing.T) {
+	th := startHub(t, t.TempDir(), Limits{}, map[string]*hubtest.Counter{})
+	code, _ := th.NewTable()
+	ana := join(t, th, code, wire.NewPhone(), "")
+	ben := join(t, th, code, wire.NewPhone(), "")
+	require.True(t, ana.sit("Ana").OK)
+	require.True(t, ben.sit("Ben").OK)
+	th.counter(code).SetPlayers("Ana", "Cy") // a new game, of Ana and Cy
+	require.True(t, ana.add(1).OK, "a change reaches the phones")
+	w := ben.read()
+	for w.Kind != wire.KindWelcome {
+		w = ben.read()
+	}
+	assert.Equal(t, "", w.Name, "Ben is not playing: his phone watches")
+	assert.Equal(t, []string{"Ana", "Cy"}, w.Seats, "and is offered the new seats")
+	assert.Contains(t, ben.add(1).Why, "You are watching this table")
+	assert.True(t, ana.add(1).OK, "Ana plays on in her seat")
+}
+
 func TestASeatHeldByAConnectedPhoneIsNotTaken(t *testing.T) {
 	th := startHub(t, t.TempDir(), Limits{}, map[string]*hubtest.Counter{})
 	code, _ := th.NewTable()

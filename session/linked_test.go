@@ -262,6 +262,15 @@ func TestAPhoneStartsTheGameOfANewTableAndPutsItAway(t *testing.T) {
 	require.NoError(t, ana.Game().Undo(), "the table takes the step back")
 	waitFor(t, "the game back on Ben's phone", func() bool { return ben.Game().Value().Game() != nil })
 	assert.Equal(t, 4, table.Game().Value().Game().NumPlayers())
+	assert.Equal(t, "Ben", ben.TableStatus().Seat, "a game brought back keeps its seats")
+
+	require.NoError(t, ben.Game().End())
+	waitFor(t, "no game on Ana's phone", func() bool { return ana.Game().Value().Game() == nil })
+	su := twoPlayers()
+	su.Players[1].Name = "Cy"
+	require.NoError(t, ana.StartGame(su), "a game of Ana and Cy")
+	waitFor(t, "Ben's phone watching", func() bool { return ben.TableStatus().Seat == "" })
+	assert.Equal(t, []string{"Ana", "Cy"}, ben.TableStatus().Seats, "and offered the new game's seats")
 }
 
 func TestABadCodeIsRefusedAndChangesNothing(t *testing.T) {
