@@ -235,13 +235,14 @@ func permutations(n int, alike func(i, j int) bool, limit int) ([][]int, bool) {
 	cur := make([]int, 0, n)
 	used := make([]bool, n)
 	every := true
+	def := identity(n)
 	var gen func()
 	gen = func() {
 		switch {
 		case limit > 0 && len(out) == limit:
 			every = false
 		case len(cur) == n:
-			if !slices.Equal(cur, identity(n)) {
+			if !slices.Equal(cur, def) {
 				out = append(out, slices.Clone(cur))
 			}
 		default:

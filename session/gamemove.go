@@ -221,8 +221,7 @@ func (v GameState) startFrom(m GameMove, now func() time.Time) (GameState, error
 	case v.game != nil && !v.game.Over():
 		return GameState{}, problemf("A game is running at this table: put it away first (New game), then start another.")
 	}
-	r := rand.New(rand.NewPCG(m.Seed, m.Seed^0x9e3779b97f4a7c15))
-	g, err := tracker.New(*m.Setup, tracker.WithRand(r), tracker.WithClock(now))
+	g, err := tracker.New(*m.Setup, tracker.WithRand(engine.NewRand(m.Seed)), tracker.WithClock(now))
 	if err != nil {
 		return GameState{}, err
 	}

@@ -111,12 +111,17 @@ func (s *Session) LeaveTable() {
 	s.notify(ChangeTable)
 }
 
+// link is the live table the session is at, or nil.
+func (s *Session) link() *tableLink {
+	s.tmu.Lock()
+	defer s.tmu.Unlock()
+	return s.table
+}
+
 // WakeTable tries the table's hub again at once if it is lost: the page
 // is seen again, or the player asked. At no table it does nothing.
 func (s *Session) WakeTable() {
-	s.tmu.Lock()
-	t := s.table
-	s.tmu.Unlock()
+	t := s.link()
 	if t != nil {
 		t.mu.Lock()
 		l := t.l
@@ -128,9 +133,7 @@ func (s *Session) WakeTable() {
 // TableStatus is how this phone stands at a live table (State TableOff at
 // none).
 func (s *Session) TableStatus() TableStatus {
-	s.tmu.Lock()
-	t := s.table
-	s.tmu.Unlock()
+	t := s.link()
 	if t == nil {
 		return TableStatus{}
 	}
@@ -151,9 +154,7 @@ func (s *Session) TableStatus() TableStatus {
 // is the phone's once the hub agrees (TableStatus), or the refusal says
 // why not.
 func (s *Session) Sit(name string) error {
-	s.tmu.Lock()
-	t := s.table
-	s.tmu.Unlock()
+	t := s.link()
 	if t == nil {
 		return problemf("This phone is at no live table; join one first.")
 	}

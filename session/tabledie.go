@@ -52,13 +52,6 @@ func (s *Session) SetDie(d engine.Die) error {
 	return s.SetSettings(st)
 }
 
-// link is the live table the session is at, or nil.
-func (s *Session) link() *tableLink {
-	s.tmu.Lock()
-	defer s.tmu.Unlock()
-	return s.table
-}
-
 // tableDie is the hub's rock die as a table's document: its value the
 // settings' die, its one move new faces. It has no steps to undo: it is a
 // setting of the table, not a step of a game.
