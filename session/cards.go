@@ -78,7 +78,7 @@ func ReadCardBook(data []byte) (*engine.Book, error) {
 }
 
 // Book is the merged card book. Callers must not change it.
-func (c *CardBook) Book() *engine.Book { return c.s.cards.get().book }
+func (c *CardBook) Book() *engine.Book { return c.s.book() }
 
 // IsReference reports whether name is one of the reference cards.
 func (c *CardBook) IsReference(name string) bool {
@@ -90,7 +90,7 @@ func (c *CardBook) IsReference(name string) bool {
 // own card, or their correction of a reference card).
 func (c *CardBook) IsUsers(name string) bool {
 	_, ok := c.users().Get(name)
-	return ok
+	return ok || c.s.cardsDoc.Value().Line(name) != ""
 }
 
 // IsHidden reports whether the players hid the reference card called name.
@@ -120,7 +120,12 @@ func (c *CardBook) Hidden() []engine.Card {
 
 // UsersCards returns the cards of the players' own book: their cards and
 // corrections, sorted by name.
-func (c *CardBook) UsersCards() []engine.Card { return c.users().Cards() }
+func (c *CardBook) UsersCards() []engine.Card {
+	if tc := c.s.cardsDoc.Value(); len(tc.Cards) > 0 {
+		return c.users().Merge(tc.Book()).Cards()
+	}
+	return c.users().Cards()
+}
 
 // Export writes the players' book as JSON, as Import and ReadCardBook read it.
 func (c *CardBook) Export() ([]byte, error) { return json.MarshalIndent(c.users(), "", "  ") }
@@ -132,6 +137,14 @@ func (c *CardBook) Put(card engine.Card) error { return c.PutAll([]engine.Card{c
 // PutAll adds or replaces every card in one step: if any card is bad, or the
 // book would not check out, nothing changes.
 func (c *CardBook) PutAll(cards []engine.Card) error {
+	if c.atTable() {
+		for _, card := range cards {
+			if err := c.Save(c.Open(card.Name), card); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	return c.change(func(user *engine.Book) (*engine.Book, error) { return withCards(user, cards) })
 }
 

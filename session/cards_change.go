@@ -10,6 +10,9 @@ import (
 // Delete removes the players' card called name. For a reference card it
 // also hides the reference card, so it leaves the book.
 func (c *CardBook) Delete(name string) error {
+	if was := c.s.cardsDoc.Value().Line(name); was != "" && c.atTable() {
+		return c.s.cardsDoc.Do(CardMove{Kind: CardDelete, Name: name, Was: was})
+	}
 	return c.change(func(user *engine.Book) (*engine.Book, error) {
 		next := user.Clone()
 		_, users := next.Get(name)

@@ -149,7 +149,19 @@ func gameWords(m GameMove, next GameState) string {
 }
 
 // book is the card book the players use.
-func (s *Session) book() *engine.Book { return s.cards.get().book }
+func (s *Session) book() *engine.Book {
+	own, ownRev := s.cards.read()
+	tc, tcRev := s.tableCards.read()
+	if len(tc.Cards) == 0 {
+		return own.book
+	}
+	s.bmu.Lock()
+	defer s.bmu.Unlock()
+	if revs := [2]uint64{ownRev, tcRev}; s.merged == nil || s.mergedRevs != revs {
+		s.merged, s.mergedRevs = own.book.Merge(tc.Book()), revs
+	}
+	return s.merged
+}
 
 // StartGame ends the running game, if any, and starts a new one with set-up
 // su. A set-up the rules refuse changes nothing.

@@ -80,6 +80,7 @@ func (s *Session) JoinTable(url, code string, opt hublink.Options) error {
 	bindDoc(t, "exercise", s.exerciseDoc)
 	bindDoc(t, "automa", s.automaDoc)
 	t.docs[DieDoc] = t.adoptDie
+	bindDoc(t, CardsDoc, s.cardsDoc)
 	t.mu.Lock()
 	t.l = hublink.Dial(url, code, s.seatToken(code), t.events(), opt)
 	t.mu.Unlock()

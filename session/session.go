@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/sapcompanion/sapcompanion/automa"
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/exercise"
 	"github.com/sapcompanion/sapcompanion/tableau"
 )
@@ -59,12 +60,22 @@ type Session struct {
 	exercise document[*exercise.Game]
 	automa   document[*automa.Run] // the Super Fantasy Brawl automa's game
 	draft    document[BattleDraft] // the battle being set up in the resolver
+	// tableCards is a live table's card book: on a hub the table's, on a
+	// phone at a table the hub's (bound), else empty.
+	tableCards document[TableCards]
 
 	// The handles of the games: their moves, undo and redo.
 	gameDoc     *Doc[GameState, GameMove]
 	tableauDoc  *Doc[*tableau.Game, tableau.Move]
 	exerciseDoc *Doc[*exercise.Game, exercise.Move]
 	automaDoc   *Doc[*automa.Run, automa.Move]
+	cardsDoc    *Doc[TableCards, CardMove]
+
+	// merged is the card book with the table's cards over it, for the
+	// revisions of both it was made of (mergedBook).
+	bmu        sync.Mutex
+	merged     *engine.Book
+	mergedRevs [2]uint64
 
 	// maxBlob and maxSteps are the most bytes a blob and its steps to
 	// undo and redo may take, as they are read back: MaxBlobSize and
@@ -106,10 +117,12 @@ func Open(store Store, opts Options) *Session {
 	s.tableauDoc = newDoc(&s.tableau, ChangeShelf, tableauMoves)
 	s.exerciseDoc = newDoc(&s.exercise, ChangeShelf, exerciseMoves)
 	s.automaDoc = newDoc(&s.automa, ChangeShelf, automaMoves)
+	s.cardsDoc = newDoc(&s.tableCards, ChangeCards, tableCardsMoves)
 	loads := []func() error{
 		s.cards.init(s, cardsKind()), s.game.init(s, s.gameKind()), s.settleLegacySolo,
 		s.settings.init(s, settingsKind()), s.learn.init(s, learnKind()), s.tableau.init(s, tableauKind()),
 		s.exercise.init(s, exerciseKind()), s.automa.init(s, automaKind()), s.draft.init(s, draftKind()),
+		s.tableCards.init(s, tableCardsKind()),
 	}
 	for _, load := range loads {
 		if err := load(); err != nil {

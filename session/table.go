@@ -30,7 +30,7 @@ type tableDoc struct {
 
 // tableDocs are the documents a table keeps, in the order phones are sent
 // them.
-var tableDocs = []string{"game", "tableau", "exercise", "automa", DieDoc}
+var tableDocs = []string{"game", "tableau", "exercise", "automa", DieDoc, CardsDoc}
 
 // Table returns the session's documents as a live table's.
 func (s *Session) Table() *Table {
@@ -49,6 +49,11 @@ func (s *Session) Table() *Table {
 			return m, err
 		}, nil),
 		DieDoc: s.tableDie(),
+		CardsDoc: tableDocOf(s.cardsDoc, func(data []byte, by string) (CardMove, error) {
+			m, err := DecodeCardMove(data)
+			m.By = by // a choice waits for the phone's player, not for whom it names
+			return m, err
+		}, nil),
 	}}
 }
 

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/internal/wire"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
@@ -26,6 +27,7 @@ type tableBar struct {
 	line    *kit.WrapLabel
 	refusal *kit.WrapLabel
 	picker  *fyne.Container // "Pick your seat" and a button a seat, or "Take a seat" while watching
+	choices *fyne.Container // the table's cards this phone changed after another phone had: keep which?
 	// Used on the app's goroutine only: the seats the picker was made for,
 	// whether the player chose to watch, and when the next try is (while
 	// the hub is lost; the line counts down to it).
@@ -37,13 +39,13 @@ type tableBar struct {
 }
 
 func newTableBar(sess *session.Session) *tableBar {
-	b := &tableBar{sess: sess, line: kit.NewWrapLabel(""), refusal: kit.NewWrapLabel(""), picker: container.NewVBox()}
+	b := &tableBar{sess: sess, line: kit.NewWrapLabel(""), refusal: kit.NewWrapLabel(""), picker: container.NewVBox(), choices: container.NewVBox()}
 	b.line.TextStyle.Bold = true
 	b.refusal.Importance = widget.DangerImportance
-	b.box = container.NewVBox(b.line, b.refusal, b.picker)
+	b.box = container.NewVBox(b.line, b.refusal, b.choices, b.picker)
 	b.box.Hide()
 	sess.Subscribe(func(c session.Change) {
-		if c == session.ChangeTable || c == session.ChangeGame {
+		if c == session.ChangeTable || c == session.ChangeGame || c == session.ChangeCards {
 			fyne.Do(b.refresh)
 		}
 	})
@@ -68,6 +70,7 @@ func (b *tableBar) refresh() {
 	b.refusal.SetText(notPlayed + st.Refusal)
 	b.refusal.Hidden = st.Refusal == ""
 	b.showPicker(st)
+	b.showChoices()
 	b.box.Show()
 	b.box.Refresh()
 }
@@ -156,4 +159,62 @@ func tableLine(st session.TableStatus, joined bool, wait time.Duration) string {
 		return kit.Sentence(st.Why)
 	}
 	return ""
+}
+
+// showChoices shows each of the table's cards this phone's player changed
+// after another phone had, with both versions and a button for each: the
+// table kept the other phone's until the player chooses, so nothing is
+// overwritten unseen.
+func (b *tableBar) showChoices() {
+	choices := b.sess.Cards().Choices()
+	objs := make([]fyne.CanvasObject, 0, len(choices))
+	for _, c := range choices {
+		l := kit.NewWrapLabel(choiceWords(c))
+		l.Importance = widget.WarningImportance
+		theirs := widget.NewButton("Keep "+whose(c.TheirsBy), func() { b.choose(c.Name, false) })
+		mine := widget.NewButton("Use mine", func() { b.choose(c.Name, true) })
+		mine.Importance = widget.HighImportance
+		objs = append(objs, l, kit.NewFitRow(theirs, mine))
+	}
+	b.choices.Objects = objs
+	b.choices.Hidden = len(objs) == 0
+	b.choices.Refresh()
+}
+
+// choose keeps this phone's version of the card called name for the table
+// (mine), or the table's; a refusal shows in the line.
+func (b *tableBar) choose(name string, mine bool) {
+	if err := b.sess.Cards().Choose(name, mine); err != nil {
+		b.refusal.SetText(kit.Refusal(err))
+		b.refusal.Show()
+	}
+}
+
+// choiceWords say what the choice c is about, with both versions.
+func choiceWords(c session.CardConflict) string {
+	version := func(line string) string {
+		if line == "" {
+			return "removed"
+		}
+		return line
+	}
+	return fmt.Sprintf("%s changed %s before your change reached the table, so the table kept theirs. %s: %s. Yours: %s.",
+		kit.Sentence(whoseLong(c.TheirsBy)), c.Name, kit.Sentence(whose(c.TheirsBy)), version(c.Theirs), version(c.Mine))
+}
+
+// whose is the player's version, by name: "Ana's", or "the other phone's"
+// for a watching phone.
+func whose(by string) string {
+	if by == "" {
+		return "the other phone's"
+	}
+	return words.Possessive(by)
+}
+
+// whoseLong names the phone of player by: "Ana's phone", "another phone".
+func whoseLong(by string) string {
+	if by == "" {
+		return "another phone"
+	}
+	return words.Possessive(by) + " phone"
 }

@@ -69,3 +69,11 @@ func FuzzHubAddress(f *testing.F) {
 		require.True(t, strings.HasSuffix(hub, "/hub"), hub)
 	})
 }
+
+func TestAChoiceOverACardShowsBothVersionsInThePlayersWords(t *testing.T) {
+	c := session.CardConflict{Name: "Yak", Theirs: "card Yak: pet 4", TheirsBy: "Ana", Mine: "card Yak: pet 5", By: "Ben"}
+	assert.Equal(t, "Ana's phone changed Yak before your change reached the table, so the table kept theirs. Ana's: card Yak: pet 4. Yours: card Yak: pet 5.", choiceWords(c))
+	c = session.CardConflict{Name: "Yak", Theirs: "card Yak: pet 4", By: "Ben"}
+	assert.Equal(t, "Another phone changed Yak before your change reached the table, so the table kept theirs. The other phone's: card Yak: pet 4. Yours: removed.", choiceWords(c))
+	assert.Equal(t, "Keep Ana's", "Keep "+whose("Ana"))
+}

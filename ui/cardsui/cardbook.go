@@ -85,7 +85,7 @@ func New(h kit.Host, opts Options) *Screen {
 	s.page = newCardPage(views, h.Win,
 		func(c *engine.Card) { s.editor.edit(c) },
 		func(title, text string, back func()) { s.sharing.Show(title, text, back) })
-	s.editor = newCardEditor(views, h.Win, s.page.show)
+	s.editor = newCardEditor(views, h.Win, s.page.show, s.page.showSent)
 	s.sharing = sharing.NewQR(share.KindCards,
 		"Your friend scans this code with their phone's camera, or you copy the text below into a chat. In the app, they paste it under Cards, From a friend.",
 		address, clipboard, s.open)
@@ -398,11 +398,14 @@ const (
 	originPrinted   origin = iota // a reference card as the app ships it
 	originCorrected               // a reference card the user corrected
 	originOwn                     // a card the user added
+	originTable                   // a card of the live table the phone is at
 )
 
 // originOf tells where card c of store comes from.
 func originOf(c engine.Card, store *session.CardBook) origin {
 	switch {
+	case store.IsTables(c.Name):
+		return originTable
 	case store.IsReference(c.Name) && store.IsUsers(c.Name):
 		return originCorrected
 	case store.IsReference(c.Name):
@@ -418,6 +421,8 @@ func (o origin) short() string {
 		return "corrected by you"
 	case originOwn:
 		return "your card"
+	case originTable:
+		return "the table's card"
 	}
 	return "rulebook example"
 }
@@ -429,6 +434,8 @@ func (o origin) long() string {
 		return "A rulebook card you corrected: your version is used. Restore brings back the version the app ships."
 	case originOwn:
 		return "Your own card."
+	case originTable:
+		return "A card of this table: every phone at the table uses it, and a change here changes it for everyone."
 	}
 	return "From the rulebook examples; check your card. The printed card lists did not survive in the rulebook text, so correct this card if yours differs."
 }
@@ -439,6 +446,8 @@ func (o origin) icon() fyne.Resource {
 		return theme.DocumentCreateIcon()
 	case originOwn:
 		return theme.AccountIcon()
+	case originTable:
+		return theme.HomeIcon()
 	}
 	return theme.FileIcon()
 }

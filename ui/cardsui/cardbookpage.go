@@ -2,7 +2,9 @@ package cardsui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -11,8 +13,15 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
+
+// choiceAbout reports whether a choice over the card called name waits
+// for this phone's player at the live table.
+func choiceAbout(store *session.CardBook, name string) bool {
+	return slices.ContainsFunc(store.Choices(), func(c session.CardConflict) bool { return strings.EqualFold(c.Name, name) })
+}
 
 // cardPage shows everything about one card: its kind, power and metadata,
 // its abilities in the card language and where it comes from, with the
@@ -23,6 +32,7 @@ type cardPage struct {
 	edit    func(c *engine.Card)                  // opens the editor on card c
 	share   func(title, text string, back func()) // shows a QR code of text; back returns here
 	name    string                                // the card on show
+	sent    *engine.Card                          // the card on show as just sent to the live table, until the table's comes back
 	card    engine.Card
 	content fyne.CanvasObject
 	scroll  *container.Scroll
@@ -88,6 +98,24 @@ func newCardPage(views bookViewNeeds, win fyne.Window, edit func(c *engine.Card)
 
 // show opens the page of the card called name.
 func (p *cardPage) show(name string) {
+	p.sent = nil
+	p.showName(name)
+}
+
+// showSent opens the page of card c, just sent to the live table's card
+// book: it shows c until the table's version comes back (or another phone's
+// does: the next change of the book).
+func (p *cardPage) showSent(c engine.Card) {
+	if !p.sess.Cards().IsTables(c.Name) && p.sess.TableStatus().State == session.TableOff {
+		p.show(c.Name)
+		return
+	}
+	p.sent = &c
+	p.showName(c.Name)
+}
+
+// showName opens the page of the card called name.
+func (p *cardPage) showName(name string) {
 	p.name = name
 	p.message.SetText("")
 	p.message.Hide()
@@ -101,12 +129,22 @@ func (p *cardPage) show(name string) {
 func (p *cardPage) refresh() {
 	store := p.sess.Cards()
 	c, ok := store.Book().Get(p.name)
+	o := originOf(c, store)
+	switch {
+	case p.sent == nil:
+	case strings.EqualFold(p.sent.Name, p.name) && (!ok || c.String() != p.sent.String()) && !choiceAbout(store, p.name):
+		c, ok, o = *p.sent, true, originTable
+		p.message.SetText("Sent to the table: every phone at the table has it once the table does.")
+		p.message.Show()
+	default: // the table's version came back, or another phone's did first
+		p.sent = nil
+		p.message.Hide()
+	}
 	if !ok {
 		p.toList()
 		return
 	}
 	p.card = c
-	o := originOf(c, store)
 	p.showHeading(c, o)
 	p.fillFacts(c)
 	p.fillAbilities(c, o)
@@ -179,7 +217,7 @@ func (p *cardPage) fillAbilities(c engine.Card, o origin) {
 // Restore only for a corrected card, and Edit or Correct.
 func (p *cardPage) fitActions(o origin) {
 	switch o {
-	case originOwn:
+	case originOwn, originTable:
 		p.removeButton.SetText("Delete")
 		p.removeButton.SetIcon(theme.DeleteIcon())
 	default:
@@ -220,6 +258,8 @@ func (p *cardPage) onRemove() {
 	case originPrinted:
 		title, verb = "Hide "+name+"?", "Hide"
 		text = name + " leaves the card book. You can bring it back under Import / export, Hidden rulebook cards."
+	case originTable:
+		text = name + " leaves the table's card book, for every phone at the table."
 	case originCorrected:
 		title, verb = "Hide "+name+"?", "Hide"
 		text = "Your correction is deleted and " + name + " leaves the card book. You can bring the printed card back under Import / export, Hidden rulebook cards."

@@ -14,6 +14,7 @@ import (
 
 	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/internal/problem"
+	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -32,8 +33,10 @@ type cardEditor struct {
 	bookViewNeeds
 	win      fyne.Window       // holds the focus, given to a new ability line
 	showCard func(name string) // opens the page of the card called name
-	editing  string            // the name of the card being edited; "" for a new card
-	origin   origin            // of the card being edited
+	showSent func(c engine.Card)
+	editing  string          // the name of the card being edited; "" for a new card
+	opened   session.Editing // the card as the form opened it, which Save checks at a live table
+	origin   origin          // of the card being edited
 	content  fyne.CanvasObject
 	scroll   *container.Scroll
 
@@ -72,8 +75,8 @@ type abilityLine struct {
 // newCardEditor builds the editor of the cards of the card book of
 // views.sess, in the window win; showCard opens a card's page after Save or
 // Cancel.
-func newCardEditor(views bookViewNeeds, win fyne.Window, showCard func(name string)) *cardEditor {
-	e := &cardEditor{bookViewNeeds: views, win: win, showCard: showCard}
+func newCardEditor(views bookViewNeeds, win fyne.Window, showCard func(name string), showSent func(c engine.Card)) *cardEditor {
+	e := &cardEditor{bookViewNeeds: views, win: win, showCard: showCard, showSent: showSent}
 	e.title = kit.PageTitle("")
 	e.help = kit.NewWrapLabel("")
 	e.newNameField()
@@ -199,9 +202,10 @@ func (e *cardEditor) edit(c *engine.Card) {
 // else known and one empty ability line.
 func (e *cardEditor) startNew() {
 	e.editing = ""
+	e.opened = e.sess.Cards().Open("")
 	e.origin = originOwn
 	e.title.SetText("New card")
-	e.help.SetText("Add a card from your box. It is saved in your card book on this device.")
+	e.help.SetText("Add a card from your box. " + e.savedWhere())
 	e.name.SetText("")
 	e.kind.SetSelected(engine.KindPet.String())
 	e.power.Show(1)
@@ -216,19 +220,40 @@ func (e *cardEditor) startNew() {
 // card, or a correction of a reference card, whose name is fixed.
 func (e *cardEditor) introduce(c engine.Card) {
 	e.editing = c.Name
+	e.opened = e.sess.Cards().Open(c.Name)
 	e.origin = originOf(c, e.sess.Cards())
-	switch e.origin {
-	case originOwn:
+	switch {
+	case e.origin == originOwn:
 		e.title.SetText("Edit " + c.Name)
 		e.help.SetText("Change your card; Save keeps the change.")
+	case e.origin == originTable && !e.sess.Cards().IsReference(c.Name):
+		e.title.SetText("Edit " + c.Name)
+		e.help.SetText("Change the table's card; Save changes it for every phone at the table.")
 	default:
 		e.title.SetText("Correct " + c.Name)
-		e.help.SetText("Make this rulebook card match yours. Your version is saved in your card book and used from now on; Restore on its page brings back the version the app ships.")
+		help := "Make this rulebook card match yours. Your version is saved in your card book and used from now on; Restore on its page brings back the version the app ships."
+		if e.atTable() {
+			help = "Make this rulebook card match yours. " + e.savedWhere()
+		}
+		e.help.SetText(help)
 		// A correction keeps the reference card's name.
 		e.name.Hide()
 		e.fixedName.SetText(c.Name + " (as printed)")
 		e.fixedName.Show()
 	}
+}
+
+// atTable reports whether the phone is at a live table, where the cards
+// it saves are the table's.
+func (e *cardEditor) atTable() bool { return e.sess.TableStatus().State != session.TableOff }
+
+// savedWhere says where Save keeps the card: the table's card book at a
+// live table, else this device's.
+func (e *cardEditor) savedWhere() string {
+	if e.atTable() {
+		return "It is saved in the table's card book: every phone at this table uses it."
+	}
+	return "It is saved in your card book on this device."
 }
 
 // fillFrom fills the fields and the ability lines from card c, with one
@@ -452,12 +477,7 @@ func (e *cardEditor) onSave() {
 	e.check()
 	c, err := e.card()
 	if err == nil {
-		store := e.sess.Cards()
-		if e.editing != "" && !strings.EqualFold(e.editing, c.Name) {
-			err = store.Rename(e.editing, c)
-		} else {
-			err = store.Put(c)
-		}
+		err = e.sess.Cards().Save(e.opened, c)
 	}
 	if err != nil {
 		kit.SetError(e.saveError, problem.Newf("ui", "not saved: %s", kit.ErrText(err)))
@@ -465,7 +485,7 @@ func (e *cardEditor) onSave() {
 		return
 	}
 	kit.SetError(e.saveError, nil)
-	e.showCard(c.Name)
+	e.showSent(c)
 }
 
 // revealFirstError scrolls the form, if need be, so that the first field

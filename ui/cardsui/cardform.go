@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
 )
 
@@ -18,9 +19,9 @@ func NewCardForm(h kit.Host, name string, done func(saved string)) fyne.CanvasOb
 		shown.Objects = []fyne.CanvasObject{v}
 		shown.Refresh()
 	}, toList: func() { done("") }}
-	e := newCardEditor(views, h.Win, done)
+	e := newCardEditor(views, h.Win, done, func(c engine.Card) { done(c.Name) })
 	e.edit(nil)
 	e.name.SetText(name)
-	e.help.SetText("Add this card from your box to your card book on this device; Save puts it in the deck too.")
+	e.help.SetText("Add this card from your box. " + e.savedWhere() + " Save puts it in the deck too.")
 	return shown
 }
