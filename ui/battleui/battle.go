@@ -102,6 +102,9 @@ func New(h kit.Host, opts Options) *Screen {
 		if c == session.ChangeSettings && s.play != nil {
 			s.play.show(s.play.at) // the board's tiles take the new theme's colours
 		}
+		if c == session.ChangeCards {
+			fyne.Do(func() { s.setupForm.cardsChanged() }) // a card another phone at the table added is offered at once
+		}
 	})
 	s.setupForm = newSetupForm(formHelp{sess: h.Sess, showProblem: s.showProblem,
 		problem: func() string { return s.problem.Text }, changed: s.setupChanged, showDecks: opts.ShowDecks,

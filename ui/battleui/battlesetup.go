@@ -209,6 +209,16 @@ func (f *setupForm) refreshFirst() {
 	}
 }
 
+// cardsChanged offers, under what each deck's field holds typed, the
+// cards of the card book as it is now.
+func (f *setupForm) cardsChanged() {
+	for _, d := range f.decks {
+		if d != nil {
+			d.refreshSuggestions()
+		}
+	}
+}
+
 // cardNames lists every card the decks may use: the card book's and the
 // battle's own (quick pets, pasted card lines).
 func (f *setupForm) cardNames() []string {
