@@ -25,6 +25,19 @@ type Keeper interface {
 	Players() []string
 }
 
+// Viewer is a Keeper some of whose documents each seat sees its own way:
+// a deck kept secret from the other players until both are ready. The hub
+// sends each phone its seat's view of those documents, and a phone that
+// changes seat its new seat's.
+type Viewer interface {
+	// Secret reports whether document doc looks different from some seat
+	// now; when not, every phone is sent Value.
+	Secret(doc string) bool
+	// View is document doc as player seat's phone may see it ("" for a
+	// phone watching), as Value says it.
+	View(doc, seat string) (data []byte, rev uint64, label string, err error)
+}
+
 // Flusher is a Keeper that writes its changes in the background (a
 // session does). The hub answers a phone's accepted move only once Flush
 // has returned, so a move a phone was told is played is kept even if the

@@ -70,11 +70,30 @@ func (t *table) join(p *phone, hello wire.Message) error {
 	t.phones[p] = struct{}{}
 	p.send(t.welcome(p))
 	for _, doc := range t.keeper.Docs() {
-		if data, ok := t.value(doc); ok {
+		if data, ok := t.value(doc, p.seat); ok {
 			p.send(data)
 		}
 	}
 	return nil
+}
+
+// secret reports whether document doc looks different from some seat now.
+func (t *table) secret(doc string) (Viewer, bool) {
+	v, ok := t.keeper.(Viewer)
+	return v, ok && v.Secret(doc)
+}
+
+// resendSecrets sends p, in a new seat, every document it sees its own
+// way. Called with t.mu held.
+func (t *table) resendSecrets(p *phone) {
+	for _, doc := range t.keeper.Docs() {
+		if _, ok := t.secret(doc); !ok {
+			continue
+		}
+		if data, ok := t.value(doc, p.seat); ok {
+			p.send(data)
+		}
+	}
 }
 
 // leave forgets a phone that is gone; its seat stays its token's.
@@ -90,9 +109,13 @@ func (t *table) welcome(p *phone) []byte {
 	return data
 }
 
-// value is document doc's message, or false when it cannot be read.
-func (t *table) value(doc string) ([]byte, bool) {
+// value is document doc's message to a phone in player seat's seat (""
+// watching), or false when it cannot be read.
+func (t *table) value(doc, seat string) ([]byte, bool) {
 	data, rev, label, err := t.keeper.Value(doc)
+	if v, ok := t.secret(doc); ok {
+		data, rev, label, err = v.View(doc, seat)
+	}
 	if err != nil {
 		return nil, false
 	}
@@ -103,6 +126,10 @@ func (t *table) value(doc string) ([]byte, bool) {
 // changed sends every phone document doc as it now is, once per revision
 // and never an older one after a newer.
 func (t *table) changed(doc string) {
+	if _, ok := t.secret(doc); ok {
+		t.changedSecret(doc)
+		return
+	}
 	data, rev, label, err := t.keeper.Value(doc)
 	if err != nil {
 		return
@@ -119,6 +146,30 @@ func (t *table) changed(doc string) {
 	t.sent[doc] = rev
 	for p := range t.phones {
 		p.send(msg)
+	}
+	t.unseatGone()
+}
+
+// changedSecret is changed for a document each seat sees its own way:
+// each phone is sent its seat's view, made once a seat.
+func (t *table) changedSecret(doc string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	_, rev, _, err := t.keeper.Value(doc)
+	if err != nil || rev <= t.sent[doc] && t.sent[doc] != 0 {
+		return
+	}
+	t.sent[doc] = rev
+	views := map[string][]byte{}
+	for p := range t.phones {
+		msg, made := views[p.seat]
+		if !made {
+			msg, _ = t.value(doc, p.seat)
+			views[p.seat] = msg
+		}
+		if msg != nil {
+			p.send(msg)
+		}
 	}
 	t.unseatGone()
 }
@@ -148,6 +199,7 @@ func (t *table) unseatGone() {
 		if p.seat != "" && !slices.Contains(players, p.seat) {
 			p.seat = ""
 			p.send(t.welcome(p))
+			t.resendSecrets(p)
 		}
 	}
 }
@@ -247,6 +299,7 @@ func (t *table) sit(p *phone, name string) error {
 	}
 	p.seat = name
 	p.send(t.welcome(p))
+	t.resendSecrets(p)
 	return nil
 }
 
