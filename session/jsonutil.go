@@ -15,15 +15,16 @@ import (
 // holds, for the players. A blob of one kind found where another belongs
 // is named by them.
 var kindWords = map[string]string{
-	"game":       "saved game",
-	"cards":      "card book",
-	"settings":   "settings",
-	"learn":      "learning progress",
-	"tableau":    "board game",
-	"exercise":   "animal exercise card game",
-	"automa":     "game against the Super Fantasy Brawl automa",
-	"battle":     "battle being set up",
-	"tablecards": "table's card book",
+	"game":        "saved game",
+	"cards":       "card book",
+	"settings":    "settings",
+	"learn":       "learning progress",
+	"tableau":     "board game",
+	"exercise":    "animal exercise card game",
+	"automa":      "game against the Super Fantasy Brawl automa",
+	"battle":      "battle being set up",
+	"tablecards":  "table's card book",
+	"tablebattle": "table's battle",
 }
 
 // strictJSON decodes data, one JSON value and nothing after it, into v:

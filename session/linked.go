@@ -81,6 +81,7 @@ func (s *Session) JoinTable(url, code string, opt hublink.Options) error {
 	bindDoc(t, "automa", s.automaDoc)
 	t.docs[DieDoc] = t.adoptDie
 	bindDoc(t, CardsDoc, s.cardsDoc)
+	bindDoc(t, BattleDoc, s.battleDoc)
 	t.mu.Lock()
 	t.l = hublink.Dial(url, code, s.seatToken(code), t.events(), opt)
 	t.mu.Unlock()

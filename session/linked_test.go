@@ -211,12 +211,14 @@ func TestAPhoneAtATableKeepsItsOwnThings(t *testing.T) {
 	code, table := lh.table(dir)
 	store := newMemStore()
 	s := phone(t, store, lh.url(), code)
+	sit(t, s, "Ana")
 	card := mustCard(t, "card Tabletop Ant: pet 2")
-	require.NoError(t, s.Cards().Put(card), "the card book is the phone's own")
+	require.NoError(t, s.Cards().Put(card), "a card put at the table is the table's")
+	waitFor(t, "the card back from the hub", func() bool { return s.Cards().IsTables(card.Name) })
+	assert.True(t, table.Cards().IsUsers(card.Name), "the hub keeps it")
 	s.Flush()
 	assert.Empty(t, store.get(GameFile), "the table's game is never kept as the phone's")
-	assert.True(t, s.Cards().IsUsers(card.Name))
-	assert.False(t, table.Cards().IsUsers(card.Name), "and the phone's cards are not the table's")
+	assert.Empty(t, store.get(CardsFile), "nor the table's cards as the phone's own book")
 	assert.ErrorContains(t, s.StartSoloGame(soloSetup(), 1, solo.Difficulties[0]), "not at a live table",
 		"a game against the app keeps its hand on one phone")
 }

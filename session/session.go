@@ -20,13 +20,14 @@ type Change int
 
 // What can change.
 const (
-	ChangeGame     Change = iota // the running game: an action, undo, redo, a new game or none
-	ChangeCards                  // the card book
-	ChangeSettings               // the settings
-	ChangeLearn                  // the Learn course's progress
-	ChangeShelf                  // a game on the "More games" shelf
-	ChangeBattle                 // the battle being set up in the resolver
-	ChangeTable                  // how the phone stands at a live table (TableStatus)
+	ChangeGame        Change = iota // the running game: an action, undo, redo, a new game or none
+	ChangeCards                     // the card book
+	ChangeSettings                  // the settings
+	ChangeLearn                     // the Learn course's progress
+	ChangeShelf                     // a game on the "More games" shelf
+	ChangeBattle                    // the battle being set up in the resolver
+	ChangeTable                     // how the phone stands at a live table (TableStatus)
+	ChangeTableBattle               // the live table's battle (TableBattle)
 )
 
 // Options are what Open needs besides the store. Every field may be left zero.
@@ -63,6 +64,8 @@ type Session struct {
 	// tableCards is a live table's card book: on a hub the table's, on a
 	// phone at a table the hub's (bound), else empty.
 	tableCards document[TableCards]
+	// tableBattle is a live table's battle, as tableCards.
+	tableBattle document[TableBattle]
 
 	// The handles of the games: their moves, undo and redo.
 	gameDoc     *Doc[GameState, GameMove]
@@ -70,6 +73,7 @@ type Session struct {
 	exerciseDoc *Doc[*exercise.Game, exercise.Move]
 	automaDoc   *Doc[*automa.Run, automa.Move]
 	cardsDoc    *Doc[TableCards, CardMove]
+	battleDoc   *Doc[TableBattle, BattleMove]
 
 	// merged is the card book with the table's cards over it, for the
 	// revisions of both it was made of (mergedBook).
@@ -118,11 +122,12 @@ func Open(store Store, opts Options) *Session {
 	s.exerciseDoc = newDoc(&s.exercise, ChangeShelf, exerciseMoves)
 	s.automaDoc = newDoc(&s.automa, ChangeShelf, automaMoves)
 	s.cardsDoc = newDoc(&s.tableCards, ChangeCards, tableCardsMoves)
+	s.battleDoc = newDoc(&s.tableBattle, ChangeTableBattle, s.battleMoves())
 	loads := []func() error{
 		s.cards.init(s, cardsKind()), s.game.init(s, s.gameKind()), s.settleLegacySolo,
 		s.settings.init(s, settingsKind()), s.learn.init(s, learnKind()), s.tableau.init(s, tableauKind()),
 		s.exercise.init(s, exerciseKind()), s.automa.init(s, automaKind()), s.draft.init(s, draftKind()),
-		s.tableCards.init(s, tableCardsKind()),
+		s.tableCards.init(s, tableCardsKind()), s.tableBattle.init(s, tableBattleKind()),
 	}
 	for _, load := range loads {
 		if err := load(); err != nil {

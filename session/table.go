@@ -23,18 +23,23 @@ type Table struct {
 
 // tableDoc is one document of a table.
 type tableDoc struct {
-	value     func() (data []byte, rev uint64, label string, err error)
+	value func() (data []byte, rev uint64, label string, err error)
+	// view is the value as a phone in player seat's seat ("" watching) may
+	// see it, and secret says whether that differs from seat to seat now;
+	// nil when every phone sees value.
+	view      func(seat string) (data []byte, rev uint64, label string, err error)
+	secret    func() bool
 	play      func(m wire.Message, by string) error
 	subscribe func(f func()) (cancel func())
 }
 
 // tableDocs are the documents a table keeps, in the order phones are sent
 // them.
-var tableDocs = []string{"game", "tableau", "exercise", "automa", DieDoc, CardsDoc}
+var tableDocs = []string{"game", "tableau", "exercise", "automa", DieDoc, CardsDoc, BattleDoc}
 
 // Table returns the session's documents as a live table's.
 func (s *Session) Table() *Table {
-	return &Table{s: s, docs: map[string]tableDoc{
+	t := &Table{s: s, docs: map[string]tableDoc{
 		"game": tableDocOf(s.gameDoc, func(data []byte, by string) (GameMove, error) {
 			m, err := DecodeGameMove(data)
 			m.Move.Seed, m.Seed = 0, 0 // the hub draws the coin flips and a new game's first player, not a phone
@@ -54,7 +59,14 @@ func (s *Session) Table() *Table {
 			m.By = by // a choice waits for the phone's player, not for whom it names
 			return m, err
 		}, nil),
+		BattleDoc: tableDocOf(s.battleDoc, func(data []byte, by string) (BattleMove, error) {
+			m, err := DecodeBattleMove(data)
+			m.Seed, m.By = 0, by // the hub rolls the dice; a side names the phone's player
+			return m, err
+		}, nil),
 	}}
+	t.docs[BattleDoc] = withView(t.docs[BattleDoc], s.battleDoc, TableBattle.View, func(v TableBattle) bool { return v.Secret && !v.Ready() })
+	return t
 }
 
 // anyPhone is decode as a table's document reads a phone's move: the same
@@ -116,6 +128,36 @@ func sameStep[V, M any](h *Doc[V, M], m wire.Message) error {
 		now = " (its last step now: " + st.UndoText + ")"
 	}
 	return problemf("The game changed before your %s reached the table%s, so nothing was changed; look, then tap %s again if you still mean it.", verb, now, verb)
+}
+
+// withView is d, a table's document of handle h, seen by a phone in player
+// seat's seat as view makes it, which differs from seat to seat while
+// secret says so.
+func withView[V, M any](d tableDoc, h *Doc[V, M], view func(v V, seat string) V, secret func(V) bool) tableDoc {
+	d.view = func(seat string) ([]byte, uint64, string, error) {
+		v, rev := h.d.read()
+		data, err := h.d.k.encode(view(v, seat))
+		return data, rev, h.Steps().UndoText, err
+	}
+	d.secret = func() bool { return secret(h.Value()) }
+	return d
+}
+
+// Secret reports whether document doc looks different from some seat now
+// (hub.Viewer).
+func (t *Table) Secret(doc string) bool {
+	d, ok := t.docs[doc]
+	return ok && d.secret != nil && d.secret()
+}
+
+// View is document doc as a phone in player seat's seat ("" watching) may
+// see it (hub.Viewer).
+func (t *Table) View(doc, seat string) ([]byte, uint64, string, error) {
+	d, ok := t.docs[doc]
+	if !ok || d.view == nil {
+		return t.Value(doc)
+	}
+	return d.view(seat)
 }
 
 // Docs names the table's documents.
