@@ -94,6 +94,14 @@ func (h *Doc[V, M]) do(m M, by string) error {
 // new one), so it may be kept and read from any goroutine.
 func (h *Doc[V, M]) Value() V { return h.d.get() }
 
+// Heard reports whether, at a live table, the table's hub has sent the
+// document's value since the phone joined (before, it shows empty);
+// false at no table.
+func (h *Doc[V, M]) Heard() bool {
+	t, _, rev := h.d.bound()
+	return t != nil && rev > 0
+}
+
 // Steps says what Undo and Redo would do, with their steps' words.
 func (h *Doc[V, M]) Steps() Steps { return h.d.steps() }
 

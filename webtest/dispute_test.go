@@ -77,7 +77,7 @@ func (d *dispute) settle() {
 }
 
 func (d *dispute) log(t *testing.T, how string) {
-	t.Logf("a 5-v-5 battle with one card not in the book, %s: %d taps, %d keys, %v", how, d.taps, d.keys, time.Since(d.start).Round(100*time.Millisecond))
+	t.Logf("%s: %d taps, %d keys, %v", how, d.taps, d.keys, time.Since(d.start).Round(100*time.Millisecond))
 }
 
 // TestACardNotInTheBookIsAddedInTheBattle settles a battle of five cards
@@ -107,7 +107,7 @@ func TestACardNotInTheBookIsAddedInTheBattle(t *testing.T) {
 	detour.typeAndEnter("zeb")
 	wantDeckEnd(p, "5. Zebra")
 	detour.settle()
-	detour.log(t, "added through the Cards tab")
+	detour.log(t, "a 5-v-5 battle with one card not in the book, added through the Cards tab")
 	p.shot("dispute-detour-settled")
 
 	p.tapText("Set-up")
@@ -121,7 +121,7 @@ func TestACardNotInTheBookIsAddedInTheBattle(t *testing.T) {
 	inline.describeCard()
 	wantDeckEnd(p, "5. Quokka")
 	inline.settle()
-	inline.log(t, "added where it is typed")
+	inline.log(t, "a 5-v-5 battle with one card not in the book, added where it is typed")
 	p.shot("dispute-inline-settled")
 	checkConsole(p)
 }

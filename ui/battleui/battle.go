@@ -102,6 +102,9 @@ func New(h kit.Host, opts Options) *Screen {
 		if c == session.ChangeSettings && s.play != nil {
 			s.play.show(s.play.at) // the board's tiles take the new theme's colours
 		}
+		if c == session.ChangeGame {
+			fyne.Do(func() { s.play.gameChanged() })
+		}
 		if c == session.ChangeCards {
 			fyne.Do(func() { s.setupForm.cardsChanged() }) // a card another phone at the table added is offered at once
 		}
@@ -110,13 +113,14 @@ func New(h kit.Host, opts Options) *Screen {
 		problem: func() string { return s.problem.Text }, changed: s.setupChanged, showDecks: opts.ShowDecks,
 		newCard: s.newCardOpener(), focus: h.Win.Canvas().Focus})
 	s.busyRow = newBusyRow(h.Rand, s.onStop, s.finished)
+	s.newTableSetup()
 	s.settle = widget.NewButtonWithIcon("Settle the battle", theme.MediaPlayIcon(), s.onSettle)
 	s.settle.Importance = widget.HighImportance
 	s.sharing = sharing.NewQR(share.KindBattle,
 		"Your friend scans this code with their phone's camera, or you copy the text below into a chat. In the app, they tap Paste on the Battle screen.",
 		opts.Address, func() fyne.Clipboard { return h.Clipboard }, s.openView)
 	s.setup = container.NewVScroll(container.NewPadded(container.NewVBox(
-		s.fromGame, s.linkNote, s.questions(), s.odds.content,
+		s.fromGame, s.linkNote, s.questions(), s.tbl.box, s.odds.content,
 		kit.NewSections(s.deckCard(engine.PlayerA), s.deckCard(engine.PlayerB)),
 		s.rocksNote, s.setupButtons(),
 	)))
@@ -125,6 +129,7 @@ func New(h kit.Host, opts Options) *Screen {
 	s.play = newPlayback(s.playbackHelp())
 	s.content = container.NewStack(s.setupView)
 	s.fill()
+	s.tableChanged() // the phone may be at a table already
 	return s
 }
 
@@ -186,6 +191,10 @@ func (s *Screen) onSettle() {
 	}
 	s.showProblem("")
 	s.odds.content.Hide()
+	if s.tbl.on {
+		s.settleAtTable(m)
+		return
+	}
 	s.resolving = true
 	s.settle.Disable()
 	s.working()
@@ -227,6 +236,12 @@ func (s *Screen) finished(m *engine.Match, st settled, err error) {
 	s.resolving = false
 	s.idle()
 	s.settle.Enable()
+	if s.tbl.asking {
+		s.tbl.asking = false
+		if err == nil {
+			s.askedAtTable(st)
+		}
+	}
 	if errors.Is(err, errCancelled) {
 		s.showProblem("The battle was stopped.")
 		return

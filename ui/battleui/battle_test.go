@@ -296,7 +296,8 @@ func TestABattleFromTheGameRecordsItsResult(t *testing.T) {
 	test.Tap(s.play.record)
 	assert.Equal(t, tracker.PhaseTrophy, u.sess.Game().Value().Game().Phase())
 	assert.Equal(t, 1, u.sess.Game().Value().Game().Player(0).Trophies, "Ana's Otter beat Ben's Ant")
-	assert.True(t, s.play.record.Hidden, "recorded once")
+	assert.True(t, s.play.record.Disabled(), "recorded once: the button stays in its place, and does nothing more")
+	assert.Equal(t, "The game has this battle's result", s.play.record.Text)
 }
 
 // oddsOf settles a testdata battle in the odds mode and returns the screen.

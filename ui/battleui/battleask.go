@@ -102,6 +102,7 @@ func (r *askRun) start(ctx context.Context) (bool, error) {
 func (r *askRun) give(rocks int) bool {
 	r.answer = rocks
 	r.dice = append(r.dice, rocks)
+	r.st.rocks = append(r.st.rocks, rocks)
 	return r.advance()
 }
 
@@ -125,10 +126,12 @@ func (r *askRun) soFar() string {
 	return "So far: " + strings.Join(parts, " + ")
 }
 
-// settled is a battle played to its end: every step and the result.
+// settled is a battle played to its end: every step and the result, and
+// the dice the players gave it when it asked for them.
 type settled struct {
 	steps []step
 	res   engine.Result
+	rocks []int
 }
 
 // busyRow settles the set-up's battle off the UI goroutine, with rolled
@@ -197,8 +200,11 @@ func (r *busyRow) cancel() {
 }
 
 // playBattle plays the battle of m off the UI goroutine with rolled dice.
-func (r *busyRow) playBattle(m *engine.Match) {
-	seed := r.rng.Uint64()
+func (r *busyRow) playBattle(m *engine.Match) { r.playSeeded(m, r.rng.Uint64()) }
+
+// playSeeded plays the battle of m off the UI goroutine with the dice
+// rolled from seed: the same seed plays the same battle on every phone.
+func (r *busyRow) playSeeded(m *engine.Match, seed uint64) {
 	r.settling.Start(func(context.Context, kit.Reporter) (settled, error) {
 		var lg engine.Log
 		var st settled

@@ -48,6 +48,8 @@ type setupForm struct {
 	// keepProblem is the problem keepDraft showed, cleared once the set-up
 	// is kept again.
 	keepProblem string
+
+	tbl tableSetup // the set-up at a live table, where it is the table's battle
 }
 
 // formHelp is what the set-up form is given by the screen.
@@ -93,6 +95,10 @@ func newSetupForm(help formHelp) *setupForm {
 	f.fromGame = container.NewVBox()
 	f.fromGame.Hide()
 	f.newPackToggles()
+	for p := range f.tbl.ready {
+		f.tbl.ready[p] = widget.NewButtonWithIcon("", theme.ConfirmIcon(), nil)
+		f.tbl.ready[p].Hide()
+	}
 	return f
 }
 
@@ -136,6 +142,10 @@ var draftDice = map[string]string{DiceRoll: session.DiceRoll, DiceAsk: session.D
 func (f *setupForm) keepDraft() {
 	f.help.changed()
 	if f.filling > 0 {
+		return
+	}
+	if f.tbl.on {
+		f.keepTable()
 		return
 	}
 	d := session.BattleDraft{
@@ -450,7 +460,7 @@ func (f *setupForm) questions() fyne.CanvasObject {
 
 // deckCard is player p's name and deck under a heading.
 func (f *setupForm) deckCard(p engine.Player) fyne.CanvasObject {
-	return widget.NewCard("Player "+p.String(), "Top card first", f.decks[p].content)
+	return widget.NewCard("Player "+p.String(), "Top card first", container.NewVBox(f.decks[p].content, kit.Tall(f.tbl.ready[p])))
 }
 
 // refreshPacks shows each deck's Trumpets and Mana when their pack is in

@@ -65,6 +65,7 @@ type playback struct {
 	next     *widget.Button
 	last     *widget.Button
 	record   *widget.Button
+	pending  bool // the battle waited for its result in the game when it was loaded
 	recorded *kit.WrapLabel
 	quizMe   *widget.Button
 	replay   *widget.Button // at the verdict: back to the first beat
@@ -119,6 +120,8 @@ func (v *playback) load(m *engine.Match, steps []step, res engine.Result) {
 	v.m, v.steps, v.res = m, steps, res
 	v.beats = beatsOf(steps)
 	v.recorded.Hide()
+	link := v.help.link()
+	v.pending = link != nil && v.help.sess.StillPending(*link)
 	v.coach.load(m)
 	v.fillLog()
 	v.show(len(v.beats) - 1)
@@ -265,12 +268,29 @@ func (v *playback) resultText() string {
 	return text
 }
 
+// gameChanged offers to record the result only while the game waits for
+// it: at a live table another phone may record it first.
+func (v *playback) gameChanged() {
+	if v.m == nil || len(v.beats) == 0 {
+		return
+	}
+	v.refreshRecord(v.at == len(v.beats)-1)
+}
+
 // refreshRecord offers to record the result when the battle came from the
 // running game and its result is not in yet.
+// Once the result is in (at a live table, another phone may record it
+// first) the button stays where it was, disabled and saying so: a finger on
+// its way to it finds nothing else there.
 func (v *playback) refreshRecord(end bool) {
 	link := v.help.link()
-	v.record.Hidden = !(end && link != nil && v.help.sess.StillPending(*link))
-	v.record.Refresh()
+	waits := link != nil && v.help.sess.StillPending(*link)
+	v.record.Hidden = !end || !waits && !v.pending
+	v.record.SetText("Record this result in the game")
+	kit.SetEnabled(v.record, waits)
+	if !waits {
+		v.record.SetText("The game has this battle's result")
+	}
 }
 
 // onRecord enters the result in the running game.
@@ -279,9 +299,12 @@ func (v *playback) onRecord() {
 	if link == nil {
 		return
 	}
-	if err := v.help.sess.RecordBattle(*link, v.m.Battle, v.res); err != nil {
+	switch err := v.help.sess.RecordBattle(*link, v.m.Battle, v.res); {
+	case err != nil:
 		v.recorded.SetText(kit.Sentence(kit.ErrText(err)) + ".")
-	} else {
+	case v.help.sess.AtTable():
+		v.recorded.SetText("Sent to the table: every phone's game has it once the table does.")
+	default:
 		v.recorded.SetText("Recorded in the game.")
 	}
 	v.recorded.Show()

@@ -1,0 +1,135 @@
+package webtest
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sapcompanion/sapcompanion/tracker"
+)
+
+// exampleB are the rulebook's Auto Battle Example B: Andreas's deck (A,
+// First Player), Matthias's, each card by the letters a player types, and
+// the dice the table rolled, in order.
+var (
+	exampleBA     = []string{"dolp", "hone", "badg"}
+	exampleBB     = []string{"mosq", "flam", "peac"}
+	exampleBRocks = []int{0, 1, 1, 1, 0, 2, 1, 0}
+)
+
+// rockFace is the die button of a face that shows n rocks.
+func rockFace(n int) string {
+	if n == 1 {
+		return "1 rock"
+	}
+	return strconv.Itoa(n) + " rocks"
+}
+
+// playbackTexts are the texts of a phone's playback that every phone of
+// the table shows alike: the line of the phone's seat and what it sent are
+// its own.
+func playbackTexts(p *phone) []string {
+	return slices.DeleteFunc(p.texts(), func(s string) bool {
+		return strings.Contains(s, "phone at table") || strings.HasPrefix(s, "Sent to the table") || strings.HasPrefix(s, notPlayed)
+	})
+}
+
+// count counts the texts that match.
+func count(texts []string, match func(string) bool) int {
+	n := 0
+	for _, s := range texts {
+		if match(s) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestTwoPhonesSettleExampleBADeckEach settles the round's battle of Ana
+// (A, First Player) and Ben at a live table, as the rulebook's Auto Battle
+// Example B: each phone enters its own player's deck while the other
+// enters theirs (their cards typed in turn, as two players type at once),
+// each says its deck is ready, and Ana's phone asks for the dice the
+// table rolled. Both phones then show the verdict, Ben (Matthias) wins,
+// with the same steps; both tap "Record" at once, and the game has the
+// result once. The test logs the taps, keys and seconds from opening the
+// battle to the verdict on Ana's phone (no verdict rests on them).
+func TestTwoPhonesSettleExampleBADeckEach(t *testing.T) {
+	longTier(t)
+	lt := serveTable(t)
+	ana := joinAs(t, lt, "Ana")
+	ben := joinAs(t, lt, "Ben")
+	ana.tapText("Everyone has passed")
+	sameScoreboard(t, ana, ben, "Battle Phase")
+
+	da, db := &dispute{p: ana, start: time.Now()}, &dispute{p: ben, start: time.Now()}
+	da.tapTab(tabBattle)
+	db.tapTab(tabBattle)
+	da.tap("Ana vs Ben")
+	ben.waitShown("Round 1: Ana vs Ben")
+	da.tap("entry:Ana")
+	da.p.tabTo("Ana's card field", isEntry("Add a card: type a few letters"))
+	db.tap("entry:Ben")
+	db.p.tabTo("Ben's card field", isEntry("Add a card: type a few letters"))
+	da.taps++
+	db.taps++
+	for i := range exampleBA {
+		da.typeAndEnter(exampleBA[i])
+		db.typeAndEnter(exampleBB[i])
+	}
+	ana.waitShown("Ben is still entering (3 cards so far).")
+	da.tap("Ana's deck is ready")
+	db.tap("Ben's deck is ready")
+	ana.waitShown("Both decks are ready.")
+	ben.waitShown("Both decks are ready.")
+	ana.shot("tablebattle-ready")
+	waitHub(t, "both decks on the hub", func() bool {
+		v := lt.table.TableBattle().Value()
+		return v.Ready() && len(v.Sides[0].Deck) == 3 && len(v.Sides[1].Deck) == 3
+	})
+
+	da.tap("Settle the battle")
+	for _, r := range exampleBRocks {
+		da.tap(rockFace(r))
+	}
+	at, of := ana.beatWhere(func(at, of int) bool { return at == of && of >= 2 })
+	da.log(t, "Example B, a deck on each of two phones")
+	if at != of {
+		t.Fatalf("Ana's phone shows beat %d of %d, not the verdict", at, of)
+	}
+	ben.beatWhere(func(at, of int) bool { return at == of && of >= 2 })
+	ana.waitShown("Ben wins")
+	ben.waitShown("Ben wins")
+	if a, b := playbackTexts(ana), playbackTexts(ben); !slices.Equal(a, b) {
+		t.Fatalf("the phones show different battles:\n%s\n---\n%s", strings.Join(a, "\n"), strings.Join(b, "\n"))
+	}
+	ben.shot("tablebattle-verdict")
+
+	steps := lt.table.Game().Steps().Undo
+	tapTogether(t, ana, "Record this result in the game", ben, "Record this result in the game")
+	// The hub plays a table's messages one at a time: one Record is
+	// played, the other, coming second, refused with its reason; or the
+	// other phone had the result before its tap was handled, and the
+	// button was gone from under the finger.
+	waitHub(t, "one tap of Record answered", func() bool {
+		sent, refused, offered := 0, 0, 0
+		for _, p := range []*phone{ana, ben} {
+			texts := p.texts()
+			sent += count(texts, func(s string) bool { return strings.HasPrefix(s, "Sent to the table") })
+			refused += count(texts, func(s string) bool { return strings.HasPrefix(s, notPlayed) })
+			offered += count(texts, func(s string) bool { return s == "Record this result in the game" })
+		}
+		return refused == 1 || sent == 1 && offered == 0
+	})
+	ben.shot("tablebattle-recorded")
+	if got := lt.table.Game().Steps().Undo; got != steps+1 {
+		t.Fatalf("the game took %d steps from two taps of Record, not one", got-steps)
+	}
+	if g := lt.table.Game().Value().Game(); g.Phase() == tracker.PhaseBattle {
+		t.Fatalf("the hub's game still waits for the battle's result")
+	}
+	checkConsole(ana)
+	checkConsole(ben)
+}
