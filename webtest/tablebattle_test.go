@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -132,4 +133,105 @@ func TestTwoPhonesSettleExampleBADeckEach(t *testing.T) {
 	}
 	checkConsole(ana)
 	checkConsole(ben)
+}
+
+// The 5-v-5 battle of the dispute measures: five cards each, typed by
+// their first letters.
+var (
+	fiveA = []string{"ant", "fis", "ott", "pea", "dog"}
+	fiveB = []string{"mos", "fla", "bad", "sku", "sha"}
+)
+
+// TestADisputeOnOnePhoneAndOnTwo measures a dispute as a table settles
+// it, for Example B (the table's own dice entered) and a 5-v-5 battle
+// (rolled): on one phone, both decks typed on it in turn; and at a live
+// table, each player typing their own deck on their own phone at the same
+// time, then saying it is ready. It logs the taps, keys and seconds from
+// "let's check" (the Battle tab) to the verdict on screen. The figures
+// are for the closing notes; no verdict rests on them.
+func TestADisputeOnOnePhoneAndOnTwo(t *testing.T) {
+	longTier(t)
+	for _, c := range []struct {
+		name  string
+		a, b  []string
+		rocks []int
+	}{{"Example B", exampleBA, exampleBB, exampleBRocks}, {"a 5-v-5 battle", fiveA, fiveB, nil}} {
+		t.Run(c.name, func(t *testing.T) {
+			disputeOnOnePhone(t, c.name, c.a, c.b, c.rocks)
+			disputeOnTwoPhones(t, c.name, c.a, c.b, c.rocks)
+		})
+	}
+}
+
+// disputeOnOnePhone settles decks a and b on one phone, with the dice
+// rocks the table rolled (none: rolled by the app), and logs the taps,
+// keys and time.
+func disputeOnOnePhone(t *testing.T, name string, a, b []string, rocks []int) {
+	p := freshPhone(t)
+	d := &dispute{p: p, start: time.Now()}
+	d.tapTab(tabBattle)
+	d.deck("Player A's name", a, "")
+	d.deck("Player B's name", b, "")
+	if rocks == nil {
+		d.settle()
+	} else {
+		d.tap("Use the dice we rolled")
+		d.tap("Settle the battle")
+		for _, r := range rocks {
+			d.tap(rockFace(r))
+		}
+		p.beatWhere(func(at, of int) bool { return at == of && of >= 2 })
+	}
+	d.log(t, name+" on one phone, both decks typed on it")
+}
+
+// disputeOnTwoPhones settles decks a (Ana's) and b (Ben's) as the round's
+// battle at a live table, each deck typed on its player's phone at the
+// same time, and logs each phone's taps and keys and the time to the
+// verdict on Ana's phone.
+func disputeOnTwoPhones(t *testing.T, name string, a, b []string, rocks []int) {
+	lt := serveTable(t)
+	ana := joinAs(t, lt, "Ana")
+	ben := joinAs(t, lt, "Ben")
+	ana.tapText("Everyone has passed")
+	sameScoreboard(t, ana, ben, "Battle Phase")
+
+	start := time.Now()
+	da, db := &dispute{p: ana, start: start}, &dispute{p: ben, start: start}
+	da.tapTab(tabBattle)
+	db.tapTab(tabBattle)
+	da.tap("Ana vs Ben")
+	if rocks == nil {
+		da.tap("Roll for me")
+	}
+	ben.waitShown("Round 1: Ana vs Ben")
+	var wg sync.WaitGroup
+	for _, side := range []struct {
+		d     *dispute
+		name  string
+		cards []string
+	}{{da, "Ana", a}, {db, "Ben", b}} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			side.d.tap("entry:" + side.name)
+			side.d.p.tabTo(side.name+"'s card field", isEntry("Add a card: type a few letters"))
+			side.d.taps++
+			for _, c := range side.cards {
+				side.d.typeAndEnter(c)
+			}
+			side.d.tap(side.name + "'s deck is ready")
+		}()
+	}
+	wg.Wait()
+	if rocks != nil {
+		ana.waitShown("Both decks are ready.")
+		da.tap("Settle the battle")
+		for _, r := range rocks {
+			da.tap(rockFace(r))
+		}
+	}
+	ana.beatWhere(func(at, of int) bool { return at == of && of >= 2 })
+	da.log(t, name+" at a table, Ana's phone (the deck each typed at once)")
+	t.Logf("%s at a table, Ben's phone: %d taps, %d keys", name, db.taps, db.keys)
 }
