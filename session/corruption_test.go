@@ -35,6 +35,8 @@ var everyKind = []struct {
 	{ExerciseFile, "animal exercise card game", `{"version":1,"players":[{"name":"Ana"},{"name":"Ben"}],"phase":7,"first":0,"turn":0,"attacker":-1,"winner":-1}`},
 	{AutomaFile, "game against the Super Fantasy Brawl automa", `{"options":{"champions":["Deryn"]}}`},
 	{DraftFile, "battle being set up", `{"dice":"loud"}`},
+	{TableCardsFile, "table's card book", `{"cards":[{"line":"card Yak: pet 3"},{"line":"card yak: pet 2"}]}`},
+	{TableBattleFile, "table's battle", `{"sides":[{"deck":["Ant"],"trumpets":-1},{}]}`},
 }
 
 // fillEveryKind gives every kind of document in s a state with steps to
@@ -59,6 +61,9 @@ func fillEveryKind(t testing.TB, s *Session) {
 	require.NoError(t, s.Automa().Do(automa.Move{Kind: automa.MoveStartTurn}))
 	require.NoError(t, s.SetBattleDraft(BattleDraft{Notation: "Ana: Ant\nBen: Fish", Dice: DiceAsk, Golden: true,
 		Game: &PendingBattle{Round: 1, Players: [2]int{0, 1}, Names: [2]string{"Ana", "App"}}}))
+	// A hub's table documents, as a table's session keeps them.
+	require.NoError(t, s.cardsDoc.Do(CardMove{Kind: CardPut, Line: "card Yak: pet 3", By: "Ana"}))
+	require.NoError(t, s.battleDoc.Do(BattleMove{Kind: BattleSideSet, Name: "Ana", Deck: []string{"Ant", "Yak"}, By: "Ana"}))
 	s.Flush()
 }
 
@@ -108,7 +113,9 @@ var corruptions = []corruption{
 var tagOf func(impossible string) string
 
 // replaceFirstNumber puts with in place of the first number of the value
-// inside the envelope data (the envelope's own numbers are left alone).
+// inside the envelope data (the envelope's own numbers are left alone); in
+// a value with no number (a table's card book: lines of text), in place of
+// its first string, a number where with is a string.
 func replaceFirstNumber(data []byte, with string) []byte {
 	i := bytes.Index(data, []byte(`"value":`))
 	for j := i; j < len(data); j++ {
@@ -120,7 +127,12 @@ func replaceFirstNumber(data []byte, with string) []byte {
 			return slices.Concat(data[:j], []byte(with), data[k:])
 		}
 	}
-	panic("no number in the value")
+	j := i + len(`"value":`) + bytes.Index(data[i+len(`"value":`):], []byte(`:"`)) + 1
+	k := j + 1 + bytes.IndexByte(data[j+1:], '"') + 1
+	if strings.HasPrefix(with, `"`) {
+		with = "1"
+	}
+	return slices.Concat(data[:j], []byte(with), data[k:])
 }
 
 // goWords are bits of Go's own error messages no player should read.

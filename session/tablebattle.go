@@ -1,7 +1,6 @@
 package session
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -321,22 +320,7 @@ func DecodeBattleMove(data []byte) (BattleMove, error) {
 
 // tableBattleKind is how a table's hub keeps the table's battle.
 func tableBattleKind() *kind[TableBattle] {
-	return &kind[TableBattle]{
-		file: TableBattleFile, tag: "tablebattle", version: 1, what: kindWords["tablebattle"],
-		empty:  func() TableBattle { return TableBattle{} },
-		check:  TableBattle.check,
-		encode: func(v TableBattle) ([]byte, error) { return json.Marshal(v) },
-		decode: func(data []byte, _ int) (TableBattle, error) {
-			var v TableBattle
-			if len(data) > maxTableCardsBlob {
-				return v, problemf("the table's battle is %d bytes long", len(data))
-			}
-			if err := strictJSON(data, &v); err != nil {
-				return v, err
-			}
-			return v, v.check()
-		},
-	}
+	return tableKind(TableBattleFile, "tablebattle", TableBattle.check)
 }
 
 // battleMoves are the table's battle's moves for its Doc, the decks'

@@ -19,10 +19,10 @@ const TableCardsFile = "table-cards.json"
 
 // Limits of a table's card book: far above what a game's disputes add.
 const (
-	maxTableCards     = 500
-	maxCardConflicts  = 50
-	maxCardMove       = 4 << 10
-	maxTableCardsBlob = 1 << 20
+	maxTableCards    = 500
+	maxCardConflicts = 50
+	maxCardMove      = 4 << 10
+	maxTableBlob     = 1 << 20
 )
 
 // TableCards is a live table's card book: the cards the players' phones
@@ -284,22 +284,30 @@ func DecodeCardMove(data []byte) (CardMove, error) {
 
 // tableCardsKind is how a table's hub keeps the table's card book.
 func tableCardsKind() *kind[TableCards] {
-	return &kind[TableCards]{
-		file: TableCardsFile, tag: "tablecards", version: 1, what: kindWords["tablecards"],
-		empty:  func() TableCards { return TableCards{} },
-		check:  TableCards.check,
-		encode: func(v TableCards) ([]byte, error) { return json.Marshal(v) },
-		decode: func(data []byte, _ int) (TableCards, error) {
-			var v TableCards
-			if len(data) > maxTableCardsBlob {
-				return v, problemf("the table's card book is %d bytes long", len(data))
+	k := tableKind(TableCardsFile, "tablecards", TableCards.check)
+	k.smaller = "remove or shorten some cards"
+	return k
+}
+
+// tableKind is how a table's hub keeps a document of the table that
+// phones change by moves: a JSON value of at most 1 MiB with no part V
+// does not have, checked whole by check, kept in file under tag.
+func tableKind[V any](file, tag string, check func(V) error) *kind[V] {
+	return &kind[V]{
+		file: file, tag: tag, version: 1, what: kindWords[tag],
+		empty:  func() V { var v V; return v },
+		check:  check,
+		encode: func(v V) ([]byte, error) { return json.Marshal(v) },
+		decode: func(data []byte, _ int) (V, error) {
+			var v V
+			if len(data) > maxTableBlob {
+				return v, problemf("the %s is %d bytes long", kindWords[tag], len(data))
 			}
 			if err := strictJSON(data, &v); err != nil {
 				return v, err
 			}
-			return v, v.check()
+			return v, check(v)
 		},
-		smaller: "remove or shorten some cards",
 	}
 }
 

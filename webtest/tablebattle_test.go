@@ -70,6 +70,8 @@ func TestTwoPhonesSettleExampleBADeckEach(t *testing.T) {
 	db.tapTab(tabBattle)
 	da.tap("Ana vs Ben")
 	ben.waitShown("Round 1: Ana vs Ben")
+	db.tap("Keep each deck secret until both are ready")
+	ana.waitShown("Each deck is secret from the other phones until both are ready.")
 	da.tap("entry:Ana")
 	da.p.tabTo("Ana's card field", isEntry("Add a card: type a few letters"))
 	db.tap("entry:Ben")
@@ -81,10 +83,15 @@ func TestTwoPhonesSettleExampleBADeckEach(t *testing.T) {
 		db.typeAndEnter(exampleBB[i])
 	}
 	ana.waitShown("Ben is still entering (3 cards so far).")
+	if texts := strings.Join(ana.texts(), "\n"); strings.Contains(texts, "Mosquito") || strings.Contains(texts, "Peacock") {
+		t.Fatalf("Ben's secret deck shows on Ana's phone before both are ready:\n%s", texts)
+	}
+	ana.shot("tablebattle-secret")
 	da.tap("Ana's deck is ready")
 	db.tap("Ben's deck is ready")
 	ana.waitShown("Both decks are ready.")
 	ben.waitShown("Both decks are ready.")
+	ana.waitShown("3. Peacock · power 2") // shown to every phone once both are ready
 	ana.shot("tablebattle-ready")
 	waitHub(t, "both decks on the hub", func() bool {
 		v := lt.table.TableBattle().Value()

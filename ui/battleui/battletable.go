@@ -200,13 +200,30 @@ func (f *setupForm) keepTable() {
 		if t.sent[p] != nil {
 			was = *t.sent[p]
 		}
-		secretEmpty := was.Hidden > 0 && len(side.Deck) == 0 && side.Name == was.Name
-		if sameSide(side, was) || secretEmpty {
+		if was.Hidden > 0 {
+			f.keepSecret(p, side, was)
+			continue
+		}
+		if sameSide(side, was) {
 			continue
 		}
 		f.sendTable(session.BattleMove{Kind: session.BattleSideSet, Side: p, Name: side.Name, Deck: side.Deck, Cards: side.Cards, Trumpets: side.Trumpets, Mana: side.Mana})
 		t.sent[p] = &side
 	}
+}
+
+// keepSecret keeps side p, whose deck is secret from this phone (was, as
+// the hub sent it), from being changed here: a card typed into it would
+// replace a deck this phone cannot see. It puts the side back as it was
+// and says why.
+func (f *setupForm) keepSecret(p int, side, was session.BattleSide) {
+	if len(side.Deck) == 0 && side.Name == was.Name {
+		return
+	}
+	f.filling++
+	f.fillSide(p, was)
+	f.filling--
+	f.help.showProblem(fmt.Sprintf("%s's deck is secret from this phone until both decks are ready: enter it on %s's phone.", f.decks[p].title(), f.decks[p].title()))
 }
 
 // tableOptions are the set-up's shared questions as the move that sets
