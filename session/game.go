@@ -168,14 +168,15 @@ func (s *Session) book() *engine.Book {
 func (s *Session) StartGame(su tracker.Setup) error { return s.startGame(su, nil) }
 
 // startGame starts a game from su; with solo not nil, against the app: solo
-// makes the app's side of the new game.
+// makes the app's side of the new game. At a live table the hub starts it
+// (MoveStart), and keeps the app's side.
 func (s *Session) startGame(su tracker.Setup, solo *soloState) error {
 	if t, _, _ := s.gameDoc.d.bound(); t != nil {
-		if solo != nil {
-			return problemf("A game against the app is played on one phone, not at a live table: leave the table (Tools) to play against the app.")
-		}
 		if err := su.Validate(); err != nil {
 			return err
+		}
+		if solo != nil { // the hub decides for the app, its hand kept from the phones
+			return s.gameDoc.Do(StartSoloAtTable(su, solo.App, solo.Difficulty))
 		}
 		return s.gameDoc.Do(StartAtTable(su))
 	}
@@ -183,7 +184,8 @@ func (s *Session) startGame(su tracker.Setup, solo *soloState) error {
 	if err != nil {
 		return err
 	}
+	book := s.book()
 	return s.game.start(ChangeGame, func(GameState) (GameState, string, error) {
-		return GameState{game: g, solo: solo}, "", nil
+		return GameState{game: g, solo: solo}.afterMove(GameMove{Kind: MoveStart}, book), "", nil
 	})
 }

@@ -48,6 +48,14 @@ const (
 	// MoveEnd: the game is put away, as one step Undo takes back; how a
 	// live table ends its game.
 	MoveEnd GameMoveKind = "end"
+	// MoveAsk: the human asks the app for its move on the shop as entered
+	// ("What does the app do?"); the app decides and its instruction is
+	// kept in the game (Solo.Told), part of the step before it.
+	MoveAsk GameMoveKind = "ask"
+	// MoveDeckEmpty: the human found this round's shop deck empty; the app
+	// buys nothing unseen this round (and decides again when it told the
+	// human to), part of the step before it.
+	MoveDeckEmpty GameMoveKind = "deckEmpty"
 )
 
 // GameMove is one move of the running game, as data: a kind and the fields
@@ -68,6 +76,15 @@ type GameMove struct {
 	Why    string         `json:"why,omitempty"`
 	Setup  *tracker.Setup `json:"setup,omitempty"`
 	Seed   uint64         `json:"seed,omitempty"`
+	// Vs, in a start, makes the new game one against the app.
+	Vs *AppSide `json:"vs,omitempty"`
+}
+
+// AppSide says which player of a new game the app is, from 0, and how
+// hard it plays.
+type AppSide struct {
+	Player     int             `json:"player"`
+	Difficulty solo.Difficulty `json:"difficulty"`
 }
 
 // Play is the move of the rules m.
@@ -120,6 +137,20 @@ func ShowAppDeck() GameMove { return GameMove{Kind: MoveShowDeck} }
 // su (Session.StartGame sends it when the phone is at a table).
 func StartAtTable(su tracker.Setup) GameMove { return GameMove{Kind: MoveStart, Setup: &su} }
 
+// StartSoloAtTable is the move of a live table starting a new game
+// against the app from set-up su: player app (from 0) is the app, playing
+// at difficulty d (Session.StartSoloGame sends it at a table).
+func StartSoloAtTable(su tracker.Setup, app int, d solo.Difficulty) GameMove {
+	return GameMove{Kind: MoveStart, Setup: &su, Vs: &AppSide{Player: app, Difficulty: d}}
+}
+
+// AskApp is the move of the human asking the app for its move on its shop
+// turn, on the shop as entered.
+func AskApp() GameMove { return GameMove{Kind: MoveAsk} }
+
+// DeckEmpty is the move of the human finding this round's shop deck empty.
+func DeckEmpty() GameMove { return GameMove{Kind: MoveDeckEmpty} }
+
 // EndAtTable is the move of a live table putting its game away.
 func EndAtTable() GameMove { return GameMove{Kind: MoveEnd} }
 
@@ -142,7 +173,7 @@ func (m GameMove) Draw(r *rand.Rand) GameMove {
 // step of its own: what the human enters of the shop and the app's deck.
 func (m GameMove) isNote() bool {
 	switch m.Kind {
-	case MoveShopSlot, MoveHumanBought, MoveAppDeck, MoveShowDeck:
+	case MoveShopSlot, MoveHumanBought, MoveAppDeck, MoveShowDeck, MoveAsk, MoveDeckEmpty:
 		return true
 	}
 	return false
@@ -185,7 +216,7 @@ func (v GameState) applyKind(m GameMove, book *engine.Book, now func() time.Time
 	}
 	switch {
 	case m.Kind == MoveStart:
-		return v.startFrom(m, now)
+		return v.startFrom(m, book, now)
 	case m.Kind == MoveEnd && v.game == nil:
 		return GameState{}, problemf("there is no game to put away")
 	case m.Kind == MoveEnd:
@@ -196,36 +227,60 @@ func (v GameState) applyKind(m GameMove, book *engine.Book, now func() time.Time
 		return GameState{}, ErrNoGame
 	case m.Kind == MovePlay:
 		g, err := v.game.Apply(m.Move)
-		return GameState{game: g, solo: v.solo}, err
+		return GameState{game: g, solo: v.solo}.afterMove(m, book), err
 	case m.Kind == MoveBattle:
-		return v.settle(m)
+		next, err := v.settle(m)
+		return next.afterMove(m, book), err
 	}
 	st := v.solo.clone()
 	g, err := v.applySolo(m, st, book)
 	if err != nil {
 		return GameState{}, err
 	}
-	return GameState{game: g, solo: st}, nil
+	return GameState{game: g, solo: st}.afterMove(m, book), nil
+}
+
+// afterMove is v, the state move m made, with the app's side brought up
+// to date in a game against the app (soloState.afterMove).
+func (v GameState) afterMove(m GameMove, book *engine.Book) GameState {
+	if v.solo == nil || v.game == nil {
+		return v
+	}
+	st := v.solo.clone()
+	st.afterMove(book, v.game, m.Kind)
+	return GameState{game: v.game, solo: st}
 }
 
 // gameMoveKinds are every kind of move of the running game.
-var gameMoveKinds = []GameMoveKind{MovePlay, MoveBattle, MoveAppDid, MoveShopSlot, MoveHumanBought, MoveAppDeck, MoveShowDeck, MoveStart, MoveEnd}
+var gameMoveKinds = []GameMoveKind{MovePlay, MoveBattle, MoveAppDid, MoveShopSlot, MoveHumanBought, MoveAppDeck, MoveShowDeck, MoveStart, MoveEnd, MoveAsk, MoveDeckEmpty}
 
 // startFrom is the game start m makes in place of v: refused while v's
 // game is running (its players would lose it behind their backs), and
-// when the set-up is one the rules refuse.
-func (v GameState) startFrom(m GameMove, now func() time.Time) (GameState, error) {
+// when the set-up is one the rules refuse. A game against the app (m.Vs)
+// gives the app the difficulty's extra gold; the table's hub decides for
+// it.
+func (v GameState) startFrom(m GameMove, book *engine.Book, now func() time.Time) (GameState, error) {
 	switch {
 	case m.Setup == nil:
 		return GameState{}, problemf("the new game's set-up is missing")
 	case v.game != nil && !v.game.Over():
 		return GameState{}, problemf("A game is running at this table: put it away first (New game), then start another.")
 	}
-	g, err := tracker.New(*m.Setup, tracker.WithRand(engine.NewRand(m.Seed)), tracker.WithClock(now))
+	su := *m.Setup
+	var st *soloState
+	if vs := m.Vs; vs != nil {
+		if len(su.Players) != 2 || vs.Player < 0 || vs.Player > 1 {
+			return GameState{}, problemf("A game against the app is for 2 players, the app being player 1 or 2.")
+		}
+		su.Players = slices.Clone(su.Players)
+		su.Players[vs.Player].ExtraGold = vs.Difficulty.ExtraGold()
+		st = &soloState{App: vs.Player, Difficulty: vs.Difficulty, AtTable: true}
+	}
+	g, err := tracker.New(su, tracker.WithRand(engine.NewRand(m.Seed)), tracker.WithClock(now))
 	if err != nil {
 		return GameState{}, err
 	}
-	return GameState{game: g}, nil
+	return GameState{game: g, solo: st}.afterMove(m, book), nil
 }
 
 // applySolo applies a move of the app's side to st, a copy of the app's
@@ -234,15 +289,19 @@ func (v GameState) applySolo(m GameMove, st *soloState, book *engine.Book) (*tra
 	g := v.game
 	switch m.Kind {
 	case MoveAppDid:
-		if m.App == nil {
-			return nil, problemf("the app's move is missing")
-		}
-		return st.appDid(g, book, *m.App, m.Got)
+		return st.appDidMove(g, book, m)
+	case MoveAsk:
+		return g, st.ask(book, g)
+	case MoveDeckEmpty:
+		return g, st.deckEmpty(book, g)
 	case MoveShopSlot:
 		return g, st.enterSlot(g, m.Slot, m.Card)
 	case MoveHumanBought:
 		return g, st.humanBought(g, m.Slot)
 	case MoveAppDeck:
+		if st.AtTable {
+			return nil, problemf("At a live table the app orders its own deck.")
+		}
 		d := st.decks(g.Round())
 		d.App, d.AppWhy, d.Shown = slices.Clone(m.Deck), m.Why, false
 		return g, nil

@@ -70,7 +70,7 @@ func tryMove(r *rand.Rand, p played) GameMove {
 		Play(tracker.Result(round, r.IntN(n/2), r.IntN(n+1)-1)), Play(tracker.EndRound(round)),
 		Play(tracker.Trumpets(r.IntN(n), r.IntN(3)-1)), Play(tracker.Mana(r.IntN(n), r.IntN(3)-1)),
 		EnterShopSlot(r.IntN(solo.DisplaySize+1), shopCards[r.IntN(len(shopCards))]),
-		HumanBought(r.IntN(solo.DisplaySize+1) - 1), ShowAppDeck(),
+		HumanBought(r.IntN(solo.DisplaySize+1) - 1), ShowAppDeck(), AskApp(), DeckEmpty(),
 	}
 	if pending := pendingOf(g); len(pending) > 0 {
 		b := pending[r.IntN(len(pending))]
@@ -207,6 +207,9 @@ func TestARefusedGameMoveChangesNothing(t *testing.T) {
 	for _, k := range gameMoveKinds {
 		if k == MoveEnd {
 			continue // refused only with no game (TestATablesStartAndEndSurviveTheirJSON)
+		}
+		if k == MoveAsk || k == MoveDeckEmpty {
+			continue // refused only off the app's turn or the Shop Phase (TestTheAppIsAskedOnlyOnItsTurn)
 		}
 		c, ok := cases[k]
 		require.True(t, ok, "no refused %s move is tested", k)

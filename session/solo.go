@@ -33,6 +33,19 @@ type soloState struct {
 	// none; Display is "" there).
 	Gone  []string    `json:"gone,omitempty"`
 	Decks []soloDecks `json:"decks,omitempty"`
+	// Told is the app's instruction on show on its shop turn, decided
+	// from this state (nil when none): what the human carries out.
+	Told *soloTold `json:"told,omitempty"`
+	// EmptyRound is the round whose shop deck the human found empty: the
+	// app buys nothing unseen in it.
+	EmptyRound int `json:"emptyRound,omitempty"`
+	// AtTable says a live table's hub keeps the game: it orders the app's
+	// deck itself when the battles come, and phones are sent the game
+	// without the app's hand (publicGame).
+	AtTable bool `json:"atTable,omitempty"`
+	// Held is, in the game as phones at a live table are sent it, how
+	// many cards the app holds, its hand left out.
+	Held int `json:"held,omitempty"`
 }
 
 // soloDecks are the decks of one round's battle: the app's after Battle
@@ -44,6 +57,9 @@ type soloDecks struct {
 	AppWhy string   `json:"appWhy,omitempty"`
 	Shown  bool     `json:"shown,omitempty"`
 	Human  []string `json:"human,omitempty"`
+	// FaceDown, in the game as phones at a live table are sent it, says
+	// the app's deck is ordered and lies face down (App left out).
+	FaceDown bool `json:"faceDown,omitempty"`
 }
 
 // Limits of a kept soloState: far above what a game holds.
@@ -61,8 +77,13 @@ func (st *soloState) check(g *tracker.Game) error {
 		return problemf("the app's side holds more cards or rounds than a game has")
 	case st.SeenGold < 0 || st.SeenGold > maxSoloCards:
 		return problemf("the app's side counts %d gold of yours", st.SeenGold)
-	case st.HandRound < 0 || st.HandRound > g.Round() || st.DisplayRound < 0 || st.DisplayRound > g.Round():
-		return problemf("the app's side is from round %d, but the game is in round %d", max(st.HandRound, st.DisplayRound), g.Round())
+	case st.HandRound < 0 || st.HandRound > g.Round() || st.DisplayRound < 0 || st.DisplayRound > g.Round() || st.EmptyRound < 0 || st.EmptyRound > g.Round():
+		return problemf("the app's side is from round %d, but the game is in round %d", max(st.HandRound, st.DisplayRound, st.EmptyRound), g.Round())
+	case st.Held < 0 || st.Held > maxSoloCards:
+		return problemf("the app's side says it holds %d cards", st.Held)
+	}
+	if err := st.checkTold(); err != nil {
+		return err
 	}
 	names := slices.Concat(st.Hand, st.Display, st.Gone)
 	for _, d := range st.Decks {
@@ -84,6 +105,11 @@ func (st *soloState) clone() *soloState {
 	c := *st
 	c.Hand, c.Display, c.Gone = slices.Clone(st.Hand), slices.Clone(st.Display), slices.Clone(st.Gone)
 	c.Decks = slices.Clone(st.Decks)
+	if st.Told != nil {
+		t := *st.Told
+		t.Move = cloneSoloMove(t.Move)
+		c.Told = &t
+	}
 	return &c
 }
 
@@ -188,6 +214,16 @@ type Solo struct {
 	// LastDeck is the human's deck of the latest battle revealed in the
 	// resolver, before this round; nil before any.
 	LastDeck []string
+	// Told is the app's instruction on its shop turn, decided from the
+	// game as it stands (nil when none: the human enters the shop and
+	// asks, AskApp).
+	Told *Told
+	// AtTable says a live table's hub keeps the game: it orders the app's
+	// deck itself, and a phone is not shown the app's hand (Hand is nil,
+	// Held counts it).
+	AtTable bool
+	// Held is how many cards the app holds (len(Hand) when Hand is shown).
+	Held int
 }
 
 // ErrNoSolo is the reason a move of the app's side is refused when the
@@ -215,10 +251,11 @@ func (v GameState) Solo(book *engine.Book) (out Solo, ok bool) {
 	}
 	st, g := v.solo, v.game
 	out = Solo{App: st.App, Difficulty: st.Difficulty, Hand: st.hand(book, g), Display: st.display(g),
-		Gone: st.gone(g), Unseen: st.unseen(g)}
+		Gone: st.gone(g), Unseen: st.unseen(g), Told: st.told(g), AtTable: st.AtTable}
+	out.Held = max(len(out.Hand), st.Held)
 	for _, d := range st.Decks {
 		if d.Round == g.Round() {
-			out.DeckReady = d.App != nil && sameCards(d.App, out.Hand)
+			out.DeckReady = d.FaceDown || d.App != nil && sameCards(d.App, out.Hand)
 			if d.Shown {
 				out.Deck, out.DeckWhy = slices.Clone(d.App), d.AppWhy
 			}
@@ -226,7 +263,7 @@ func (v GameState) Solo(book *engine.Book) (out Solo, ok bool) {
 			out.LastDeck = slices.Clone(d.Human)
 		}
 	}
-	out.DeckHidden = len(out.Hand) > 0 && out.Deck == nil
+	out.DeckHidden = out.Held > 0 && out.Deck == nil
 	return out, true
 }
 
@@ -237,9 +274,7 @@ func (v GameState) Situation(book *engine.Book, deckEmpty bool) (solo.Situation,
 	if !v.AgainstApp() {
 		return solo.Situation{}, ErrNoSolo
 	}
-	g := v.game
-	return solo.Situation{Round: g.Round(), Gold: g.Player(v.solo.App).Gold, Hand: v.solo.hand(book, g),
-		Display: v.solo.display(g), DeckEmpty: deckEmpty}, nil
+	return v.solo.situation(book, v.game, deckEmpty), nil
 }
 
 // appDid applies the move of the human doing what the app told them, m
@@ -249,6 +284,9 @@ func (v GameState) Situation(book *engine.Book, deckEmpty bool) (solo.Situation,
 // it. A move that does not fit the app's hand or the shop (see
 // solo.Check), or that the game refuses, is refused.
 func (st *soloState) appDid(g *tracker.Game, book *engine.Book, m solo.Move, got string) (*tracker.Game, error) {
+	if st.AtTable && (g.Over() || g.Phase() != tracker.PhaseShop || st.Told == nil) {
+		return nil, problemf("The app has told you nothing to do: enter the shop and ask it first.")
+	}
 	hand, display := st.hand(book, g), st.display(g)
 	if err := solo.Check(book, hand, display, m); err != nil {
 		return nil, err

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/sapcompanion/sapcompanion/automa"
+	"github.com/sapcompanion/sapcompanion/engine"
 	"github.com/sapcompanion/sapcompanion/exercise"
 	"github.com/sapcompanion/sapcompanion/internal/wire"
 	"github.com/sapcompanion/sapcompanion/tableau"
@@ -45,7 +46,7 @@ func (s *Session) Table() *Table {
 			m.Move.Seed, m.Seed = 0, 0 // the hub draws the coin flips and a new game's first player, not a phone
 			m.Move.By = by             // the game's history names the phone's player, not what it says
 			return m, err
-		}, publicGame),
+		}, func(v GameState) GameState { return publicGame(v, s.book()) }),
 		"tableau":  tableDocOf(s.tableauDoc, anyPhone(tableau.DecodeMove), nil),
 		"exercise": tableDocOf(s.exerciseDoc, anyPhone(exercise.DecodeMove), nil),
 		"automa": tableDocOf(s.automaDoc, func(data []byte, _ string) (automa.Move, error) {
@@ -209,17 +210,23 @@ func (t *Table) Players() []string {
 	return names
 }
 
-// publicGame is the running game as phones see it: the app's hand, and its
-// deck until it is shown, left out.
-func publicGame(v GameState) GameState {
-	if v.solo == nil {
+// publicGame is the running game as phones see it, with book the table's
+// card book: the app's hand left out (only how many cards it holds is
+// told), and its deck until it is shown (only that it lies face down).
+// The instruction the app gives is kept: it is what the human carries out.
+// The game itself holds no seed: its history keeps what each chance drew,
+// which every player saw.
+func publicGame(v GameState, book *engine.Book) GameState {
+	if v.solo == nil || v.game == nil {
 		return v
 	}
 	st := v.solo.clone()
-	st.Hand = nil
+	hand := st.hand(book, v.game)
+	st.Held, st.Hand, st.HandRound = len(hand), nil, 0
 	for i := range st.Decks {
-		if !st.Decks[i].Shown {
-			st.Decks[i].App, st.Decks[i].AppWhy = nil, ""
+		if d := &st.Decks[i]; !d.Shown {
+			d.FaceDown = d.App != nil && d.Round == v.game.Round() && sameCards(d.App, hand)
+			d.App, d.AppWhy = nil, ""
 		}
 	}
 	return GameState{game: v.game, solo: st}

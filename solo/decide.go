@@ -174,7 +174,7 @@ func decideBuy(book *engine.Book, s Situation) (Move, bool) {
 			return m, true
 		}
 	}
-	if !hasPerk(book, s.Hand) {
+	if !HoldsPerk(book, s.Hand) {
 		for slot, n := range s.Display {
 			if n != "" && lookup(book, n).isPerk() {
 				return Move{Action: BuyPerk, Line: int(BuyPerk), Slot: slot, Cards: []string{lookup(book, n).name},

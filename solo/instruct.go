@@ -61,6 +61,13 @@ func KeepInstruction(book *engine.Book, drawn []string, keep, tier int) string {
 // automa keeps: the stronger pet, else a perk when it has none, else the
 // first drawn.
 func ChooseKeep(book *engine.Book, hand, drawn []string) int {
+	return ChooseKeepHolding(book, HoldsPerk(book, hand), drawn)
+}
+
+// ChooseKeepHolding is ChooseKeep for an automa that holds a perk or not,
+// all of its hand that the choice depends on: a device that is not shown
+// the hand (a phone at a live table) chooses with it.
+func ChooseKeepHolding(book *engine.Book, holdsPerk bool, drawn []string) int {
 	if len(drawn) < 2 {
 		return 0
 	}
@@ -75,14 +82,14 @@ func ChooseKeep(book *engine.Book, hand, drawn []string) int {
 		return 1
 	case a.isPet():
 		return 0
-	case b.isPerk() && !a.isPerk() && !hasPerk(book, hand):
+	case b.isPerk() && !a.isPerk() && !holdsPerk:
 		return 1
 	}
 	return 0
 }
 
-// hasPerk reports whether hand holds a perk.
-func hasPerk(book *engine.Book, hand []string) bool {
+// HoldsPerk reports whether hand holds a perk.
+func HoldsPerk(book *engine.Book, hand []string) bool {
 	return slices.ContainsFunc(hand, func(n string) bool { return lookup(book, n).isPerk() })
 }
 
