@@ -70,7 +70,7 @@ func TestTwoPhonesSettleExampleBADeckEach(t *testing.T) {
 	db.tapTab(tabBattle)
 	da.tap("Ana vs Ben")
 	ben.waitShown("Round 1: Ana vs Ben")
-	db.tap("Keep each deck secret until both are ready")
+	db.tap("Secret decks")
 	ana.waitShown("Each deck is secret from the other phones until both are ready.")
 	da.tap("entry:Ana")
 	da.p.tabTo("Ana's card field", isEntry("Add a card: type a few letters"))

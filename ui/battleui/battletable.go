@@ -49,7 +49,7 @@ type tableSetup struct {
 // phone is at a table.
 func (s *Screen) newTableSetup() {
 	t := &s.tbl
-	t.secret = widget.NewCheck("Keep each deck secret until both are ready", func(bool) { s.keepDraft() })
+	t.secret = widget.NewCheck("Secret decks", func(bool) { s.keepDraft() })
 	t.note = kit.NewWrapLabel("")
 	t.verdict = widget.NewButtonWithIcon("Show the table's verdict", theme.MediaPlayIcon(), func() { s.playVerdict(t.seen) })
 	t.verdict.Hide()
@@ -305,11 +305,11 @@ func (s *Screen) showTableState(v session.TableBattle) {
 		switch {
 		case side.Ready:
 			parts = append(parts, fmt.Sprintf("%s is ready (%s).", name, cards))
-			t.ready[p].SetText(name + " is ready: tap if not")
+			t.ready[p].SetText("Ready (tap to undo)")
 			t.ready[p].Importance = widget.MediumImportance
 		default:
 			parts = append(parts, fmt.Sprintf("%s is still entering (%s so far).", name, cards))
-			t.ready[p].SetText(name + "'s deck is ready")
+			t.ready[p].SetText(clipName(name) + "'s deck is ready")
 			t.ready[p].Importance = widget.HighImportance
 		}
 		t.ready[p].Refresh()
@@ -321,10 +321,21 @@ func (s *Screen) showTableState(v session.TableBattle) {
 		parts = append(parts, "Both decks are ready. The phone that taps Settle the battle asks for each die as the table rolls it, so that every phone shows the same battle.")
 	case v.Secret:
 		parts = append(parts, "Each deck is secret from the other phones until both are ready.")
+	default:
+		parts = append(parts, "With Secret decks, no phone sees the other's deck until both are ready.")
 	}
 	t.note.SetText(strings.Join(parts, " "))
 	t.verdict.Hidden = v.Settled == nil
 	t.box.Refresh()
+}
+
+// clipName is a player's name short enough for a button a phone's width
+// holds at every text size: at most 12 letters, "…" ending a longer one.
+func clipName(name string) string {
+	if r := []rune(name); len(r) > 12 {
+		return string(r[:11]) + "…"
+	}
+	return name
 }
 
 // settleAtTable settles the table's battle m: asking this phone for each
