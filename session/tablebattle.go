@@ -68,8 +68,9 @@ type BattleSide struct {
 	Hidden int `json:"hidden,omitempty"`
 }
 
-// BattleVerdict is how a table's battle was settled: the hub's seed of the
-// rolled dice, or the dice the table rolled as one phone entered them.
+// BattleVerdict is how a table's battle was settled: the dice the table
+// rolled as one phone entered them, used first, then dice rolled from the
+// hub's seed.
 type BattleVerdict struct {
 	Seed  uint64 `json:"seed,omitempty"`
 	Rocks []int  `json:"rocks,omitempty"`
@@ -271,9 +272,6 @@ func (v TableBattle) settles(book *engine.Book) error {
 // the seed the hub drew.
 func (v TableBattle) settle(m BattleMove) TableBattle {
 	v.Settled = &BattleVerdict{Seed: m.Seed, Rocks: slices.Clone(m.Rocks), By: m.By}
-	if len(m.Rocks) > 0 {
-		v.Settled.Seed = 0
-	}
 	v.Count++
 	return v
 }

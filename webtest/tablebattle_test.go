@@ -242,3 +242,36 @@ func disputeOnTwoPhones(t *testing.T, name string, a, b []string, rocks []int) {
 	da.log(t, name+" at a table, Ana's phone (the deck each typed at once)")
 	t.Logf("%s at a table, Ben's phone: %d taps, %d keys", name, db.taps, db.keys)
 }
+
+// TestTheTablesBattleFitsAPhone: the Battle tab at a live table (the
+// shared questions, Secret decks, who is still entering, each deck's ready
+// button) asks for no more than a phone's screen at Extra large text,
+// upright and sideways, with a player's long name; screenshots of each.
+func TestTheTablesBattleFitsAPhone(t *testing.T) {
+	longTier(t)
+	lt := serveTable(t)
+	ana := joinAs(t, lt, "Ana")
+	ana.tapText("Everyone has passed")
+	ana.waitShown("Battle Phase")
+	ana.tap(ana.tabCenter(tabSettings))
+	ana.tapText("Extra large")
+	ana.tap(ana.tabCenter(tabBattle))
+	ana.tapInSight("Ana vs Ben")
+	ana.waitShown("Round 1: Ana vs Ben")
+	ana.tapInSight("Secret decks")
+	ana.waitShown("Each deck is secret from the other phones until both are ready.")
+	for _, size := range [][2]int64{{phoneW, phoneH}, {844, 390}} {
+		ana.turn(size[0], size[1])
+		s := ana.screen()
+		if len(s.Min) != 2 || s.Min[0] > float64(ana.w) {
+			t.Errorf("the table's battle at Extra large text asks for %v, wider than the %dx%d screen", s.Min, ana.w, ana.h)
+		}
+		ana.shot("tablebattle-xl-" + strconv.FormatInt(size[0], 10))
+		ana.tapInSight("Ana's deck is ready")
+		ana.waitShown("Ready (tap to undo)")
+		ana.shot("tablebattle-xl-ready-" + strconv.FormatInt(size[0], 10))
+		ana.tapInSight("Ready (tap to undo)")
+		ana.waitShown("Ana's deck is ready")
+	}
+	checkConsole(ana)
+}

@@ -37,6 +37,7 @@ type tableSetup struct {
 	// the table's battle; sentRocks are the dice it then sent.
 	asking    bool
 	sentRocks []int
+	pasted    []int // the rocks of a pasted battle, which the battle asking for dice used first
 
 	box     *fyne.Container // the secret switch, the note and the verdict, under the questions
 	secret  *widget.Check
@@ -343,13 +344,13 @@ func clipName(name string) string {
 // asking the hub to roll, every phone then playing its dice.
 func (s *Screen) settleAtTable(m *engine.Match) {
 	if s.diceMode.Selected != DiceAsk {
-		s.sendTable(session.BattleMove{Kind: session.BattleSettle})
+		s.sendTable(session.BattleMove{Kind: session.BattleSettle, Rocks: m.Battle.Rocks})
 		return
 	}
 	s.resolving = true
 	s.settle.Disable()
 	s.working()
-	s.tbl.asking = true
+	s.tbl.asking, s.tbl.pasted = true, slices.Clone(m.Battle.Rocks)
 	s.askBattle(m)
 }
 
@@ -357,11 +358,9 @@ func (s *Screen) settleAtTable(m *engine.Match) {
 // settles the table's battle with them for every phone.
 func (s *Screen) askedAtTable(st settled) {
 	s.tbl.asking = false
-	s.tbl.sentRocks = slices.Clone(st.rocks)
-	if s.tbl.sentRocks == nil {
-		s.tbl.sentRocks = []int{}
-	}
-	s.sendTable(session.BattleMove{Kind: session.BattleSettle, Rocks: st.rocks})
+	// The rocks of a pasted battle were used first, then the dice asked.
+	s.tbl.sentRocks = slices.Concat([]int{}, s.tbl.pasted, st.rocks)
+	s.sendTable(session.BattleMove{Kind: session.BattleSettle, Rocks: s.tbl.sentRocks})
 }
 
 // playVerdict plays the table's verdict v on this phone: the battle with
