@@ -26,8 +26,9 @@ type tableBar struct {
 	box     *fyne.Container
 	line    *kit.WrapLabel
 	refusal *kit.WrapLabel
-	picker  *fyne.Container // "Pick your seat" and a button a seat, or "Take a seat" while watching
-	choices *fyne.Container // the table's cards this phone changed after another phone had: keep which?
+	picker  *fyne.Container        // "Pick your seat" and a button a seat, or "Take a seat" while watching
+	choices *fyne.Container        // the table's cards this phone changed after another phone had: keep which?
+	shown   []session.CardConflict // the choices on show
 	// Used on the app's goroutine only: the seats the picker was made for,
 	// whether the player chose to watch, and when the next try is (while
 	// the hub is lost; the line counts down to it).
@@ -42,6 +43,7 @@ func newTableBar(sess *session.Session) *tableBar {
 	b := &tableBar{sess: sess, line: kit.NewWrapLabel(""), refusal: kit.NewWrapLabel(""), picker: container.NewVBox(), choices: container.NewVBox()}
 	b.line.TextStyle.Bold = true
 	b.refusal.Importance = widget.DangerImportance
+	b.choices.Hide()
 	b.box = container.NewVBox(b.line, b.refusal, b.choices, b.picker)
 	b.box.Hide()
 	sess.Subscribe(func(c session.Change) {
@@ -167,6 +169,10 @@ func tableLine(st session.TableStatus, joined bool, wait time.Duration) string {
 // overwritten unseen.
 func (b *tableBar) showChoices() {
 	choices := b.sess.Cards().Choices()
+	if slices.Equal(choices, b.shown) {
+		return // unchanged: nothing is redrawn at every move of the table
+	}
+	b.shown = choices
 	objs := make([]fyne.CanvasObject, 0, len(choices))
 	for _, c := range choices {
 		l := kit.NewWrapLabel(choiceWords(c))

@@ -111,20 +111,7 @@ func (s *Screen) adoptTable() {
 		}
 		s.fillSide(p, side)
 	}
-	s.setFirst(v.First)
-	for mode, kept := range draftDice {
-		if kept == v.Dice || v.Dice == "" && mode == DiceRoll {
-			s.diceMode.SetSelected(mode)
-		}
-	}
-	t.secret.SetChecked(v.Secret)
-	if v.Game != nil {
-		s.showLink(*v.Game)
-	} else {
-		s.link = nil
-		s.linkNote.Hide()
-	}
-	s.setPacks(v.Golden, v.Magic, v.Game != nil)
+	s.adoptQuestions(v, first)
 	s.filling--
 	t.seen, t.adopted = v, doc.Heard()
 	s.showTableState(v)
@@ -134,6 +121,35 @@ func (s *Screen) adoptTable() {
 			s.playVerdict(v)
 		}
 	}
+}
+
+// adoptQuestions shows the table's answers to the set-up's questions (First
+// Player, the dice, Secret decks, the game's battle, the packs), touching
+// only what changed: each change redraws the form on a phone, and a table
+// sends one at every card a player enters.
+func (s *Screen) adoptQuestions(v session.TableBattle, first bool) {
+	was := s.tbl.seen
+	if first || v.First != s.first {
+		s.setFirst(v.First)
+	}
+	for mode, kept := range draftDice {
+		if kept == orRoll(v.Dice) && s.diceMode.Selected != mode {
+			s.diceMode.SetSelected(mode)
+		}
+	}
+	if s.tbl.secret.Checked != v.Secret {
+		s.tbl.secret.SetChecked(v.Secret)
+	}
+	if !first && samePending(v.Game, s.link) && v.Golden == was.Golden && v.Magic == was.Magic && (v.Game != nil) == (was.Game != nil) {
+		return
+	}
+	if v.Game != nil {
+		s.showLink(*v.Game)
+	} else {
+		s.link = nil
+		s.linkNote.Hide()
+	}
+	s.setPacks(v.Golden, v.Magic, v.Game != nil)
 }
 
 // mineInFlight reports whether side, the hub's side p, is older than what
@@ -166,8 +182,12 @@ func (f *setupForm) fillSide(p int, side session.BattleSide) {
 	if d.name.Text != side.Name {
 		d.name.SetText(side.Name)
 	}
-	d.trumpets.Show(side.Trumpets)
-	d.mana.Show(side.Mana)
+	if d.trumpets.Value != side.Trumpets {
+		d.trumpets.Show(side.Trumpets)
+	}
+	if d.mana.Value != side.Mana {
+		d.mana.Show(side.Mana)
+	}
 	for _, line := range side.Cards {
 		if c, err := engine.ParseCard(line); err == nil {
 			f.custom = slices.DeleteFunc(f.custom, func(o engine.Card) bool { return strings.EqualFold(o.Name, c.Name) })
@@ -303,17 +323,17 @@ func (s *Screen) showTableState(v session.TableBattle) {
 		name := s.decks[p].title()
 		n := len(side.Deck) + side.Hidden
 		cards := words.Count(n, "card", "cards")
-		switch {
-		case side.Ready:
+		text, importance := clipName(name)+"'s deck is ready", widget.HighImportance
+		if side.Ready {
 			parts = append(parts, fmt.Sprintf("%s is ready (%s).", name, cards))
-			t.ready[p].SetText("Ready (tap to undo)")
-			t.ready[p].Importance = widget.MediumImportance
-		default:
+			text, importance = "Ready (tap to undo)", widget.MediumImportance
+		} else {
 			parts = append(parts, fmt.Sprintf("%s is still entering (%s so far).", name, cards))
-			t.ready[p].SetText(clipName(name) + "'s deck is ready")
-			t.ready[p].Importance = widget.HighImportance
 		}
-		t.ready[p].Refresh()
+		if b := t.ready[p]; b.Text != text || b.Importance != importance {
+			b.Text, b.Importance = text, importance
+			b.Refresh()
+		}
 	}
 	switch {
 	case v.Settled != nil:
@@ -325,9 +345,14 @@ func (s *Screen) showTableState(v session.TableBattle) {
 	default:
 		parts = append(parts, "With Secret decks, no phone sees the other's deck until both are ready.")
 	}
-	t.note.SetText(strings.Join(parts, " "))
-	t.verdict.Hidden = v.Settled == nil
-	t.box.Refresh()
+	if note := strings.Join(parts, " "); t.note.Text != note {
+		t.note.SetText(note)
+	}
+	if v.Settled == nil {
+		t.verdict.Hide()
+	} else {
+		t.verdict.Show()
+	}
 }
 
 // clipName is a player's name short enough for a button a phone's width
