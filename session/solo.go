@@ -57,9 +57,10 @@ type soloDecks struct {
 	AppWhy string   `json:"appWhy,omitempty"`
 	Shown  bool     `json:"shown,omitempty"`
 	Human  []string `json:"human,omitempty"`
-	// FaceDown, in the game as phones at a live table are sent it, says
-	// the app's deck is ordered and lies face down (App left out).
-	FaceDown bool `json:"faceDown,omitempty"`
+	// Ready, in the game as phones at a live table are sent it, says the
+	// app's deck is ordered for the cards it holds (App is left out until
+	// it is Shown).
+	Ready bool `json:"ready,omitempty"`
 }
 
 // Limits of a kept soloState: far above what a game holds.
@@ -255,7 +256,7 @@ func (v GameState) Solo(book *engine.Book) (out Solo, ok bool) {
 	out.Held = max(len(out.Hand), st.Held)
 	for _, d := range st.Decks {
 		if d.Round == g.Round() {
-			out.DeckReady = d.FaceDown || d.App != nil && sameCards(d.App, out.Hand)
+			out.DeckReady = d.Ready || d.App != nil && sameCards(d.App, out.Hand)
 			if d.Shown {
 				out.Deck, out.DeckWhy = slices.Clone(d.App), d.AppWhy
 			}

@@ -224,8 +224,9 @@ func publicGame(v GameState, book *engine.Book) GameState {
 	hand := st.hand(book, v.game)
 	st.Held, st.Hand, st.HandRound = len(hand), nil, 0
 	for i := range st.Decks {
-		if d := &st.Decks[i]; !d.Shown {
-			d.FaceDown = d.App != nil && d.Round == v.game.Round() && sameCards(d.App, hand)
+		d := &st.Decks[i]
+		d.Ready = d.App != nil && d.Round == v.game.Round() && sameCards(d.App, hand)
+		if !d.Shown {
 			d.App, d.AppWhy = nil, ""
 		}
 	}
