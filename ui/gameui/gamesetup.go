@@ -151,12 +151,7 @@ func (v *setupView) reset() {
 	v.firstMethod.Selected = ""
 	v.problem.SetText("")
 	v.problem.Hide()
-	if v.sess.TableStatus().State != session.TableOff {
-		v.vsApp.SetChecked(false) // the app's hand stays on one phone, never at a live table
-		v.appBox.Hide()
-	} else {
-		v.appBox.Show()
-	}
+	v.appBox.Show() // at a live table too: the table's hub keeps the app's hand
 	v.setCount(v.count)
 }
 

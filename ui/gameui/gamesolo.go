@@ -2,8 +2,8 @@ package gameui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/solo"
 	"github.com/sapcompanion/sapcompanion/tracker"
@@ -29,27 +30,30 @@ const (
 )
 
 // soloPanel is the app's side of a game against it: it shows what the app
-// holds, asks what the shop offers, tells the human one instruction at a
-// time what to do with the app's cards, and orders its deck for Battle Prep
-// off the UI goroutine.
+// holds, asks what the shop offers, shows the human one instruction at a
+// time what to do with the app's cards (the app decides in the session,
+// or at a live table on the hub: the instruction is the game's,
+// session.Solo.Told), and orders its deck for Battle Prep off the UI
+// goroutine (at a live table the hub orders it).
 type soloPanel struct {
 	soloHooks // what the play view and the game screen give it
-	// state is the game as the panel was last built from it: what the
-	// app decides from.
-	state session.GameState
-	mode  soloMode
-	back  soloMode   // where Back goes from a pick, a new card or the reference card
-	move  *solo.Move // the move being told
-	drawn []string   // cards the human entered for a buy from the deck (1) or a triple (2)
+	mode      soloMode
+	back      soloMode   // where Back goes from a pick, a new card or the reference card
+	move      *solo.Move // the move being told
+	// toldFrom is the game's instruction move was taken from: when the
+	// game's changes, the cards drawn for the old one are forgotten.
+	toldFrom solo.Move
+	drawn    []string // cards the human entered for a buy from the deck (1) or a triple (2)
 	// drawnEnd says the deck drawn from ran out after the cards in drawn.
 	drawnEnd bool
-	// decided is the game's history when the move was decided: once it
-	// changes (an undo, a redo), the app decides again.
+	// decided is the game's history when the move was told: once it
+	// changes (an undo, a redo), the cards drawn for it are forgotten.
 	decided histMark
-	// emptyAt is the game and round where the shop deck was found empty.
-	emptyAt roundMark
-	onPick  func(string) // where a picked card goes
-	what    string       // what the pick is for, as a question
+	// atShop says the human went back to the shop from the instruction on
+	// show, to enter it again before asking once more.
+	atShop bool
+	onPick func(string) // where a picked card goes
+	what   string       // what the pick is for, as a question
 	// pickNote, when not "", is a line under the question.
 	pickNote string
 	// pickEmpty, when not "", is the answer for no card: "Empty slot" for
@@ -59,8 +63,13 @@ type soloPanel struct {
 	// for the shop, the next for a triple (Move.Tier).
 	pickTier int
 	// pickAt is the game's history when the pick was asked: an undo or a
-	// redo since takes away what it was asked for.
-	pickAt histMark
+	// redo since takes away what it was asked for. pickNext, when not
+	// zero, is the history the move just sent will make: at a live table
+	// the hub's value comes after the question.
+	pickAt, pickNext histMark
+	// nextMark is the history the move just sent will make, for the next
+	// pick's pickNext (zero: none).
+	nextMark histMark
 
 	search   *kit.Entry // a card's name, at most kit.ShortLimit
 	list     *fyne.Container
@@ -128,10 +137,9 @@ func (p *soloPanel) book() *engine.Book { return p.sess.Cards().Book() }
 // false when the play view's own panel should follow (the human's shop
 // turn, the battles, the Trophy Phase), and then the summary after it.
 func (p *soloPanel) build(state session.GameState, st session.Solo) bool {
-	p.state = state
 	g := state.Game()
 	p.clear()
-	if (p.mode == soloPick || p.mode == soloNew) && p.pickAt != markOf(g) {
+	if at := markOf(g); (p.mode == soloPick || p.mode == soloNew) && at != p.pickAt && at != p.pickNext {
 		p.mode = p.back
 	}
 	switch p.mode {
@@ -152,7 +160,7 @@ func (p *soloPanel) build(state session.GameState, st session.Solo) bool {
 			p.panel.Add(p.summary(g, st))
 			return true
 		}
-		p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
+		p.mode, p.move, p.drawn, p.drawnEnd, p.atShop = soloShop, nil, nil, false, false
 	case tracker.PhaseBattle:
 		p.mode, p.move = soloShop, nil
 		p.buildPrep(g, st)
@@ -160,29 +168,27 @@ func (p *soloPanel) build(state session.GameState, st session.Solo) bool {
 	return false
 }
 
-// buildTurn shows the app's shop turn: its move, decided again when the
-// game changed under it (an undo, a redo) and at once when the shop cannot
-// change it (no gold, or a triple first); otherwise the shop to enter.
+// buildTurn shows the app's shop turn: the game's instruction when it has
+// one (decided when the human asked, or at once when the shop cannot
+// change it: no gold, or a triple first), unless the human went back to
+// the shop; otherwise the shop to enter.
 func (p *soloPanel) buildTurn(g *tracker.Game, st session.Solo) {
-	told := p.mode == soloTold && p.move != nil
-	if told && p.decided != markOf(g) || !told && !p.needsShop(g) {
-		if err := p.decide(g); err != nil {
-			p.setLastError(kit.ErrText(err))
-		}
-	}
-	if p.mode == soloTold && p.move != nil {
-		p.buildTold(g, st)
+	if st.Told == nil || p.atShop {
+		p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
+		p.buildShop(g, st)
 		return
 	}
-	p.mode = soloShop
-	p.buildShop(g, st)
+	if p.move == nil || p.decided != markOf(g) || !sameMove(p.toldFrom, st.Told.Move) {
+		m := st.Told.Move
+		p.move, p.toldFrom, p.decided, p.drawn, p.drawnEnd = &m, st.Told.Move, markOf(g), nil, false
+	}
+	p.mode = soloTold
+	p.buildTold(g, st)
 }
 
-// needsShop reports whether the shop display can change the app's move
-// now (solo.NeedsShop); true when the session cannot say.
-func (p *soloPanel) needsShop(g *tracker.Game) bool {
-	sit, err := p.state.Situation(p.book(), p.emptyAt == roundOf(g))
-	return err != nil || solo.NeedsShop(p.book(), sit)
+// sameMove reports whether a and b are the same move of the app.
+func sameMove(a, b solo.Move) bool {
+	return a.Action == b.Action && a.Slot == b.Slot && a.Tier == b.Tier && a.Hat == b.Hat && slices.Equal(a.Cards, b.Cards)
 }
 
 // summary is the app's line at the top of the panel: its difficulty, what
@@ -190,8 +196,11 @@ func (p *soloPanel) needsShop(g *tracker.Game) bool {
 func (p *soloPanel) summary(g *tracker.Game, st session.Solo) fyne.CanvasObject {
 	name := g.Player(st.App).Name
 	held := "no cards yet"
-	if len(st.Hand) > 0 {
+	switch {
+	case len(st.Hand) > 0:
 		held = strings.Join(st.Hand, ", ")
+	case st.Held > 0: // at a live table: the hub keeps its hand
+		held = words.Count(st.Held, "card", "cards") + ", face down"
 	}
 	p.refBtn = widget.NewButtonWithIcon("The app's rules", theme.InfoIcon(), func() { p.show(soloRef) })
 	return container.NewVBox(
@@ -250,11 +259,12 @@ func (p *soloPanel) buildShop(g *tracker.Game, st session.Solo) {
 		p.panel.Add(p.fromDeck)
 	}
 	p.ask = widget.NewButtonWithIcon("What does the app do?", theme.QuestionIcon(), func() {
-		if err := p.decide(g); err != nil {
+		p.atShop = false
+		if err := p.sess.Game().Do(session.AskApp()); err != nil {
 			p.setError(err)
 			return
 		}
-		p.refresh()
+		p.refresh() // at a live table the hub's instruction comes later, and redraws
 	})
 	p.ask.Importance = widget.HighImportance
 	kit.SetEnabled(p.ask, !asking && !stale)
@@ -317,28 +327,6 @@ func markOf(g *tracker.Game) histMark {
 	return m
 }
 
-// roundMark is one round of one game.
-type roundMark struct {
-	started time.Time
-	round   int
-}
-
-// roundOf is g's round now.
-func roundOf(g *tracker.Game) roundMark { return roundMark{g.History()[0].At, g.Round()} }
-
-// decide asks the app for its move in game g as it stands now, forgetting
-// any move told before and the cards entered for it.
-func (p *soloPanel) decide(g *tracker.Game) error {
-	p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
-	sit, err := p.state.Situation(p.book(), p.emptyAt == roundOf(g))
-	if err != nil {
-		return err
-	}
-	m := solo.Decide(p.book(), sit)
-	p.mode, p.move, p.decided = soloTold, &m, markOf(g)
-	return nil
-}
-
 // setError shows a refused change under the actions.
 func (p *soloPanel) setError(err error) {
 	p.setLastError("")
@@ -354,7 +342,7 @@ func (p *soloPanel) setError(err error) {
 func (p *soloPanel) buildTold(g *tracker.Game, st session.Solo) {
 	m := *p.move
 	p.panel.Add(kit.Heading("The app says"))
-	p.instruction = boldWrap(m.Instruction(p.book()))
+	p.instruction = boldWrap(st.Told.Words)
 	p.panel.Add(p.instruction)
 	need := 0
 	switch m.Action {
@@ -370,9 +358,9 @@ func (p *soloPanel) buildTold(g *tracker.Game, st session.Solo) {
 	p.done = widget.NewButtonWithIcon("Done", theme.ConfirmIcon(), func() { p.did(g, st, m, got) })
 	p.done.Importance = widget.HighImportance
 	kit.SetEnabled(p.done, len(p.drawn) >= need || p.drawnEnd)
-	if p.needsShop(g) { // else the shop cannot change the move: no way back to it
+	if st.Told.Shop { // else the shop cannot change the move: no way back to it
 		p.backBtn = widget.NewButtonWithIcon("Back to the shop", theme.NavigateBackIcon(), func() {
-			p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
+			p.mode, p.move, p.drawn, p.drawnEnd, p.atShop = soloShop, nil, nil, false, true
 			p.refresh()
 		})
 		p.panel.Add(p.backBtn)
@@ -392,6 +380,10 @@ func (p *soloPanel) did(g *tracker.Game, st session.Solo, m solo.Move, got strin
 		return
 	}
 	if m.Action == solo.BuyPet || m.Action == solo.BuyPerk {
+		after := markOf(g) // the question belongs to the game after the app's buy
+		after.entries++
+		after.done++
+		p.nextMark = after // at a live table the hub's value comes after the question
 		p.enterSlot(g, m.Slot, reenter(m.Slot, g.Player(st.App).Name, m.Cards[0]))
 	}
 }
@@ -410,7 +402,7 @@ func (p *soloPanel) got(m solo.Move, st session.Solo) string {
 		p.panel.Add(boldWrap(fmt.Sprintf("Then: the tier %d deck is empty, so the app gets no card.", m.Tier)))
 		return ""
 	}
-	keep := solo.ChooseKeep(book, st.Hand, p.drawn)
+	keep := solo.ChooseKeepHolding(book, st.Told.HoldsPerk, p.drawn)
 	p.panel.Add(boldWrap("Then: " + solo.KeepInstruction(book, p.drawn, keep, m.Tier)))
 	return p.drawn[keep]
 }
@@ -450,12 +442,8 @@ func (p *soloPanel) drew(g *tracker.Game, m solo.Move, i int, name string) {
 	default:
 		p.drawn, p.drawnEnd = p.drawn[:i], true
 		if m.Action == solo.BuyTop || m.Tier == g.Round() { // a triple in round 6 draws from the shop deck
-			p.emptyAt = roundOf(g)
-		}
-		if m.Action == solo.BuyTop {
-			if err := p.decide(g); err != nil {
-				p.setLastError(kit.ErrText(err))
-			}
+			// The app decides again when it told the human to buy from it.
+			p.setError(p.sess.Game().Do(session.DeckEmpty()))
 		}
 	}
 }
@@ -472,7 +460,7 @@ func (p *soloPanel) pick(what, note, empty string, tier int, then func(string)) 
 		p.refresh()
 	}
 	p.pickEmpty = empty
-	p.pickAt = markOf(p.sess.Game().Value().Game())
+	p.pickAt, p.pickNext, p.nextMark = markOf(p.sess.Game().Value().Game()), p.nextMark, histMark{}
 	p.search.SetText("")
 	p.show(soloPick)
 }

@@ -197,6 +197,9 @@ func TestSoloReferenceCardAndUndo(t *testing.T) {
 	test.Tap(play.bar.undo.Undo)
 	st, _ := u.sess.Game().Value().Solo(u.sess.Cards().Book())
 	assert.Empty(t, st.Hand, "undo takes the app's buy back")
+	require.NotNil(t, p.instruction, "and brings back the instruction the game held before it")
+	assert.Equal(t, "Buy the Ant, 1st card of the shop, and refill the shop from the deck.", p.instruction.Text)
+	test.Tap(p.backBtn)
 	assert.Equal(t, "1st: Ant", p.slots[0].Text, "and the card that refilled its slot")
 	assert.Equal(t, 4, u.sess.Game().Value().Game().Player(1).Gold)
 }
@@ -622,6 +625,8 @@ func TestSoloAsksWhatRefilledItsOwnSlot(t *testing.T) {
 	test.Tap(play.bar.undo.Undo)
 	assert.NotEqual(t, soloPick, p.mode, "the undo took the buy and its question away")
 	assert.NotContains(t, panelText(play), "Re-enter")
+	require.NotNil(t, p.instruction, "the instruction the game held before the buy is back")
+	test.Tap(p.backBtn)
 	assert.Equal(t, []string{"1st: Ant", "2nd: Otter", "3rd: Honey", "4th: Fish"}, slotTexts(p))
 
 	askAndDo(t, u, "Buy the Otter, 2nd card of the shop, and refill the shop from the deck.")

@@ -22,12 +22,14 @@ func (p *soloPanel) buildPrep(g *tracker.Game, st session.Solo) {
 		p.panel.Add(kit.NewWrapLabel(note))
 	}
 	switch {
-	case len(st.Hand) == 0:
+	case st.Held == 0:
 		p.panel.Add(kit.NewWrapLabel("The app has no cards to battle with."))
 		return
 	case !st.DeckReady:
 		p.panel.Add(kit.NewWrapLabel("The app is ordering its deck…"))
-		p.order(g, st)
+		if !st.AtTable { // at a live table the hub orders it
+			p.order(g, st)
+		}
 		return
 	case st.Deck == nil:
 		p.buildFaceDown(g, st)
