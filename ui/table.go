@@ -68,13 +68,20 @@ func (b *tableBar) refresh() {
 		b.retryAt = time.Now().Add(st.Retry)
 		b.tick()
 	}
-	b.line.SetText(tableLine(st, b.joined, time.Until(b.retryAt)))
-	b.refusal.SetText(notPlayed + st.Refusal)
-	b.refusal.Hidden = st.Refusal == ""
+	// Only what changed is redrawn: the hub answers every move.
+	if line := tableLine(st, b.joined, time.Until(b.retryAt)); b.line.Text != line {
+		b.line.SetText(line)
+	}
+	if refusal := notPlayed + st.Refusal; b.refusal.Text != refusal || b.refusal.Hidden != (st.Refusal == "") {
+		b.refusal.SetText(refusal)
+		b.refusal.Hidden = st.Refusal == ""
+		b.box.Refresh()
+	}
 	b.showPicker(st)
 	b.showChoices()
-	b.box.Show()
-	b.box.Refresh()
+	if !b.box.Visible() {
+		b.box.Show()
+	}
 }
 
 // notPlayed starts the line of the hub's refusal of this phone's move.
