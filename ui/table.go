@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 	"github.com/sapcompanion/sapcompanion/internal/wire"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/session"
@@ -184,7 +185,7 @@ func (b *tableBar) showChoices() {
 	for _, c := range choices {
 		l := kit.NewWrapLabel(choiceWords(c))
 		l.Importance = widget.WarningImportance
-		theirs := widget.NewButton("Keep "+whose(clip(c.TheirsBy)), func() { b.choose(c.Name, false) })
+		theirs := widget.NewButton("Keep "+whose(textcheck.Clip(c.TheirsBy, 11)), func() { b.choose(c.Name, false) })
 		mine := widget.NewButton("Use mine", func() { b.choose(c.Name, true) })
 		mine.Importance = widget.HighImportance
 		objs = append(objs, l, kit.NewFitRow(theirs, mine))
@@ -213,15 +214,6 @@ func choiceWords(c session.CardConflict) string {
 	}
 	return fmt.Sprintf("%s changed %s before your change reached the table, so the table kept theirs. %s: %s. Yours: %s.",
 		kit.Sentence(whoseLong(c.TheirsBy)), c.Name, kit.Sentence(whose(c.TheirsBy)), version(c.Theirs), version(c.Mine))
-}
-
-// clip is a player's name short enough for a button a phone's width holds
-// at every text size: at most 12 letters, "…" ending a longer one.
-func clip(name string) string {
-	if r := []rune(name); len(r) > 12 {
-		return string(r[:11]) + "…"
-	}
-	return name
 }
 
 // whose is the player's version, by name: "Ana's", or "the other phone's"

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sapcompanion/sapcompanion/engine"
+	"github.com/sapcompanion/sapcompanion/internal/textcheck"
 	"github.com/sapcompanion/sapcompanion/internal/words"
 	"github.com/sapcompanion/sapcompanion/session"
 	"github.com/sapcompanion/sapcompanion/ui/kit"
@@ -323,7 +324,8 @@ func (s *Screen) showTableState(v session.TableBattle) {
 		name := s.decks[p].title()
 		n := len(side.Deck) + side.Hidden
 		cards := words.Count(n, "card", "cards")
-		text, importance := clipName(name)+"'s deck is ready", widget.HighImportance
+		// The name clipped: a button a phone's width holds at every text size.
+		text, importance := textcheck.Clip(name, 11)+"'s deck is ready", widget.HighImportance
 		if side.Ready {
 			parts = append(parts, fmt.Sprintf("%s is ready (%s).", name, cards))
 			text, importance = "Ready (tap to undo)", widget.MediumImportance
@@ -353,15 +355,6 @@ func (s *Screen) showTableState(v session.TableBattle) {
 	} else {
 		t.verdict.Show()
 	}
-}
-
-// clipName is a player's name short enough for a button a phone's width
-// holds at every text size: at most 12 letters, "…" ending a longer one.
-func clipName(name string) string {
-	if r := []rune(name); len(r) > 12 {
-		return string(r[:11]) + "…"
-	}
-	return name
 }
 
 // settleAtTable settles the table's battle m: asking this phone for each
