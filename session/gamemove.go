@@ -26,9 +26,11 @@ const (
 	// or a "draw"; in a game against the app the decks (Decks, A's then
 	// B's) are kept with it.
 	MoveBattle GameMoveKind = "battle"
-	// MoveAppDid: the human did what the app told them, App ("Done"); Got
-	// is the card they told the app of (the card bought from the top of
-	// the shop deck, the card kept of a triple).
+	// MoveAppDid: the human did what the app told them, App ("Done"; none:
+	// the instruction the game holds), told when the game's history had
+	// At entries (0: not said); Got is the card they told the app of (the
+	// card bought from the top of the shop deck, the card kept of a
+	// triple).
 	MoveAppDid GameMoveKind = "appDid"
 	// MoveShopSlot: Card is slot Slot (from 0) of this round's shop
 	// display, as the human entered it ("" for an empty slot).
@@ -78,6 +80,10 @@ type GameMove struct {
 	Seed   uint64         `json:"seed,omitempty"`
 	// Vs, in a start, makes the new game one against the app.
 	Vs *AppSide `json:"vs,omitempty"`
+	// At, in an appDid, is how many entries the game's history had when
+	// the human was told the move (0: not said): a Done that comes again
+	// (a double tap, two phones) is refused as already done.
+	At int `json:"at,omitempty"`
 }
 
 // AppSide says which player of a new game the app is, from 0, and how

@@ -194,6 +194,8 @@ func (st *soloState) appDidMove(g *tracker.Game, book *engine.Book, m GameMove) 
 		mv = &told
 	}
 	switch {
+	case m.At != 0 && m.At != len(g.History()):
+		return nil, problemf("The app's move was already done (Done reached the game twice); nothing was changed.")
 	case mv == nil:
 		return nil, problemf("the app's move is missing")
 	case st.AtTable && st.Told != nil && !sameSoloMove(*mv, st.Told.Move):

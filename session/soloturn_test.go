@@ -38,7 +38,9 @@ func TestTheAppsInstructionIsKeptInTheGame(t *testing.T) {
 	assert.True(t, st.Told.Shop, "the shop can change it")
 	assert.Equal(t, "Ana bought (2 gold left)", doc.Steps().UndoText, "asking is part of the step before")
 
-	require.NoError(t, doc.Do(GameMove{Kind: MoveAppDid}), "Done: the instruction on show")
+	done := GameMove{Kind: MoveAppDid, At: len(doc.Value().Game().History())}
+	require.NoError(t, doc.Do(done), "Done: the instruction on show")
+	assert.EqualError(t, doc.Do(done), "The app's move was already done (Done reached the game twice); nothing was changed.")
 	st, _ = doc.Value().Solo(book)
 	assert.Equal(t, []string{"Otter"}, st.Hand)
 	assert.Nil(t, st.Told, "a new shop to enter")
@@ -190,49 +192,14 @@ func (x tableSolo) appTurn(secret string) {
 // and no value a phone is sent holds the app's hand, its deck before it is
 // shown, or any seed.
 func TestARoundAgainstTheAppAtATableKeepsItsSecretsOnTheHub(t *testing.T) {
-	dir := t.TempDir()
-	lh := startLiveHub(t, dir, "127.0.0.1:0", nil)
-	code, err := lh.hub.NewTable()
-	require.NoError(t, err)
-	lh.mu.Lock()
-	table := lh.sessions[filepath.Join(dir, code)]
-	lh.mu.Unlock()
-	var watcher rawPhone
-	watcher.listen(t, lh.url(), code)
-	ana := open(t, newMemStore())
-	require.NoError(t, ana.JoinTable(lh.url(), code, hublink.Options{FirstWait: 50 * time.Millisecond}))
-	t.Cleanup(ana.LeaveTable)
-	waitFor(t, "the table", func() bool { return ana.TableStatus().State == TableJoined })
-
-	su := soloSetup()
-	su.FirstPlayer = tracker.AtRandom // the start's seed is drawn
-	require.NoError(t, ana.StartSoloGame(su, 1, solo.Normal))
-	waitFor(t, "the game against the app", func() bool { _, ok := ana.Game().Value().Solo(ana.Cards().Book()); return ok })
-	sit(t, ana, "Ana")
-	x := tableSolo{t: t, ana: ana, table: table}
-	st := x.solo()
-	assert.True(t, st.AtTable)
-	assert.Equal(t, 3+solo.Normal.ExtraGold(), ana.Game().Value().Game().Player(1).Gold)
-
+	x, watcher, su := soloTable(t)
+	ana, table := x.ana, x.table
 	const secret = "Pangolin" // bought unseen: only the hub knows it until the deck is shown
-	for steps := 0; ana.Game().Value().Game().Phase() == tracker.PhaseShop; steps++ {
-		require.Less(t, steps, 40, "the Shop Phase ends")
-		g := ana.Game().Value().Game()
-		switch turn, ok := g.ShopTurn(); {
-		case !ok:
-			x.do(Play(tracker.EndShop(1)))
-		case turn == 1:
-			x.appTurn(secret)
-		case g.Player(0).Gold == 3:
-			x.do(Play(tracker.Buy(0)))
-		default:
-			x.do(Play(tracker.Pass(0, 1)))
-		}
-	}
+	x.shopPhase(secret)
 	full := table.Game().Value().solo
 	require.Contains(t, full.Hand, secret, "the hub holds what the app bought unseen")
 	waitFor(t, "the app's deck face down", func() bool { return x.solo().DeckReady })
-	st = x.solo()
+	st := x.solo()
 	assert.Nil(t, st.Hand, "the phone is not shown the hand")
 	assert.Equal(t, len(full.Hand), st.Held, "only how many cards it holds")
 	assert.Nil(t, st.Deck, "the deck lies face down")
@@ -248,8 +215,7 @@ func TestARoundAgainstTheAppAtATableKeepsItsSecretsOnTheHub(t *testing.T) {
 	}
 
 	x.do(ShowAppDeck())
-	st = x.solo()
-	assert.Equal(t, deck, st.Deck, "shown: the hub's order")
+	assert.Equal(t, deck, x.solo().Deck, "shown: the hub's order")
 	b := ana.PendingBattles()
 	require.Len(t, b, 1)
 	x.do(SettleBattle(b[0], 1, [2][]string{{"Ant"}, deck}))
@@ -268,6 +234,56 @@ func TestARoundAgainstTheAppAtATableKeepsItsSecretsOnTheHub(t *testing.T) {
 	sample, err := json.Marshal(StartAtTable(su).Draw(table.rng))
 	require.NoError(t, err)
 	assert.Regexp(t, longNumber, string(sample), "the check would see a seed")
+}
+
+// soloTable starts a hub on 127.0.0.1 with a new table, a watching phone
+// that records its values, and Ana's phone, which starts a game against
+// the app (its first player drawn at random) and sits; it returns the
+// game's driver, the watcher and the set-up.
+func soloTable(t *testing.T) (tableSolo, *rawPhone, tracker.Setup) {
+	dir := t.TempDir()
+	lh := startLiveHub(t, dir, "127.0.0.1:0", nil)
+	code, err := lh.hub.NewTable()
+	require.NoError(t, err)
+	lh.mu.Lock()
+	table := lh.sessions[filepath.Join(dir, code)]
+	lh.mu.Unlock()
+	watcher := &rawPhone{}
+	watcher.listen(t, lh.url(), code)
+	ana := open(t, newMemStore())
+	require.NoError(t, ana.JoinTable(lh.url(), code, hublink.Options{FirstWait: 50 * time.Millisecond}))
+	t.Cleanup(ana.LeaveTable)
+	waitFor(t, "the table", func() bool { return ana.TableStatus().State == TableJoined })
+
+	su := soloSetup()
+	su.FirstPlayer = tracker.AtRandom // the start's seed is drawn
+	require.NoError(t, ana.StartSoloGame(su, 1, solo.Normal))
+	waitFor(t, "the game against the app", func() bool { _, ok := ana.Game().Value().Solo(ana.Cards().Book()); return ok })
+	sit(t, ana, "Ana")
+	x := tableSolo{t: t, ana: ana, table: table}
+	assert.True(t, x.solo().AtTable)
+	assert.Equal(t, 3+solo.Normal.ExtraGold(), ana.Game().Value().Game().Player(1).Gold)
+	return x, watcher, su
+}
+
+// shopPhase plays the Shop Phase: Ana buys once and passes, the app does
+// what the hub tells it, buying secret when it buys unseen.
+func (x tableSolo) shopPhase(secret string) {
+	ana := x.ana
+	for steps := 0; ana.Game().Value().Game().Phase() == tracker.PhaseShop; steps++ {
+		require.Less(x.t, steps, 40, "the Shop Phase ends")
+		g := ana.Game().Value().Game()
+		switch turn, ok := g.ShopTurn(); {
+		case !ok:
+			x.do(Play(tracker.EndShop(1)))
+		case turn == 1:
+			x.appTurn(secret)
+		case g.Player(0).Gold == 3:
+			x.do(Play(tracker.Buy(0)))
+		default:
+			x.do(Play(tracker.Pass(0, 1)))
+		}
+	}
 }
 
 // A phone's move of a game against the app at a live table, whatever its
