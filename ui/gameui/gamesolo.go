@@ -374,7 +374,10 @@ func (p *soloPanel) buildTold(g *tracker.Game, st session.Solo) {
 func (p *soloPanel) did(g *tracker.Game, st session.Solo, m solo.Move, got string) {
 	drawn, end := p.drawn, p.drawnEnd
 	p.mode, p.move, p.drawn, p.drawnEnd = soloShop, nil, nil, false
-	if err := p.sess.Game().Do(session.AppDid(m, got)); err != nil { // a done move redraws the screen
+	done := session.AppDid(m, got)
+	// A second tap of Done (or another phone's) is refused, not played again.
+	done.At = len(g.History())
+	if err := p.sess.Game().Do(done); err != nil { // a done move redraws the screen
 		p.mode, p.move, p.drawn, p.drawnEnd = soloTold, &m, drawn, end
 		p.setError(err)
 		return

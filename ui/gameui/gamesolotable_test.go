@@ -125,35 +125,10 @@ func (a *tableApp) appGold() int { return a.sess.Game().Value().Game().Player(1)
 func TestSoloAtALiveTable(t *testing.T) {
 	a := newTableApp(t)
 	a.joinNewTable()
-	v := a.game().setup
-	a.do(func() {
-		test.Tap(v.countButtons[2])
-		test.Type(v.names[0], "Ana")
-		require.True(t, v.appBox.Visible(), "the app is offered at a table")
-		test.Tap(v.vsApp)
-		v.difficulty.SetSelected(solo.Normal.Title())
-		v.firstMethod.SetSelected(firstChosen)
-		v.chosen.SetSelectedIndex(0)
-		test.Tap(v.start)
-		require.False(t, v.problem.Visible(), v.problem.Text)
-	})
-	a.wait("the hub's game against the app", func() bool { return a.sess.Game().Value().AgainstApp() })
-	require.NoError(t, a.sess.Sit("Ana"))
-	a.wait("Ana's seat", func() bool { return a.sess.TableStatus().Seat == "Ana" })
-	assert.True(t, a.solo().AtTable)
-
+	a.startAgainstApp()
 	play, p := a.game().play, a.game().play.solo
 	a.tap("Ana's turn on show", func() *widget.Button { return play.buy })
-	for i, c := range []string{"Ant", "Otter", "Honey", "Fish"} {
-		a.tap("the shop", func() *widget.Button {
-			if len(p.slots) > i {
-				return p.slots[i]
-			}
-			return nil
-		})
-		a.do(func() { pickCard(t, p, c) })
-		a.wait(c+" in the shop", func() bool { return a.solo().Display[i] == c })
-	}
+	a.enterShop("Ant", "Otter", "Honey", "Fish")
 	a.tap("the question", func() *widget.Button { return p.ask })
 	a.wait("the hub's instruction", func() bool { return p.instruction != nil })
 	a.do(func() {
@@ -173,19 +148,8 @@ func TestSoloAtALiveTable(t *testing.T) {
 	a.tap("Ana's pass", func() *widget.Button { return play.pass })
 	a.do(func() { play.pets.Set(1) })
 	a.tap("the pass confirmed", func() *widget.Button { return play.confirm })
-	a.tap("the app's turn again", func() *widget.Button { return p.ask })
-	a.wait("the next instruction", func() bool { return p.instruction != nil })
-	a.do(func() {
-		assert.Equal(t, "Buy the Fish, 4th card of the shop, and refill the shop from the deck.", p.instruction.Text)
-	})
-	a.tap("Done", func() *widget.Button { return p.done })
-	a.wait("the app's second buy", func() bool { return a.appGold() == 1 })
-	a.tap("an empty slot", func() *widget.Button { return p.emptyBtn })
-	a.tap("the app's turn again", func() *widget.Button { return p.ask })
-	a.wait("the Ant", func() bool { return p.instruction != nil && strings.HasPrefix(p.instruction.Text, "Buy the Ant") })
-	a.tap("Done", func() *widget.Button { return p.done })
-	a.wait("the app's third buy", func() bool { return a.appGold() == 0 })
-	a.tap("an empty slot", func() *widget.Button { return p.emptyBtn })
+	a.appBuys("Buy the Fish, 4th card of the shop, and refill the shop from the deck.", 1)
+	a.appBuys("Buy the Ant, 1st card of the shop, and refill the shop from the deck.", 0)
 	a.wait("no gold: the pass told at once", func() bool {
 		return p.instruction != nil && p.instruction.Text == "Pass: turn my reference card over."
 	})
@@ -197,4 +161,54 @@ func TestSoloAtALiveTable(t *testing.T) {
 	a.wait("both decks shown", func() bool { return strings.Contains(panelText(play), "Order my deck, top card first:") })
 	assert.Len(t, a.solo().Deck, 3)
 	assert.Equal(t, tracker.PhaseBattle, a.sess.Game().Value().Game().Phase())
+}
+
+// startAgainstApp starts Ana against the app on Normal from the new-game
+// form, Ana first, and takes Ana's seat.
+func (a *tableApp) startAgainstApp() {
+	t := a.t
+	v := a.game().setup
+	a.do(func() {
+		test.Tap(v.countButtons[2])
+		test.Type(v.names[0], "Ana")
+		require.True(t, v.appBox.Visible(), "the app is offered at a table")
+		test.Tap(v.vsApp)
+		v.difficulty.SetSelected(solo.Normal.Title())
+		v.firstMethod.SetSelected(firstChosen)
+		v.chosen.SetSelectedIndex(0)
+		test.Tap(v.start)
+		require.False(t, v.problem.Visible(), v.problem.Text)
+	})
+	a.wait("the hub's game against the app", func() bool { return a.sess.Game().Value().AgainstApp() })
+	require.NoError(t, a.sess.Sit("Ana"))
+	a.wait("Ana's seat", func() bool { return a.sess.TableStatus().Seat == "Ana" })
+	assert.True(t, a.solo().AtTable)
+}
+
+// enterShop enters the app's shop, slot by slot, each card waited on
+// until the hub has it.
+func (a *tableApp) enterShop(cards ...string) {
+	t, p := a.t, a.game().play.solo
+	for i, c := range cards {
+		a.tap("the shop", func() *widget.Button {
+			if len(p.slots) > i {
+				return p.slots[i]
+			}
+			return nil
+		})
+		a.do(func() { pickCard(t, p, c) })
+		a.wait(c+" in the shop", func() bool { return a.solo().Display[i] == c })
+	}
+}
+
+// appBuys asks the app for its move, checks it is the buy instruction,
+// taps Done, waits for the app's gold left and answers that nothing
+// refilled the slot.
+func (a *tableApp) appBuys(instruction string, left int) {
+	p := a.game().play.solo
+	a.tap("the app's turn", func() *widget.Button { return p.ask })
+	a.wait(instruction, func() bool { return p.instruction != nil && p.instruction.Text == instruction })
+	a.tap("Done", func() *widget.Button { return p.done })
+	a.wait("the app's buy", func() bool { return a.appGold() == left })
+	a.tap("an empty slot", func() *widget.Button { return p.emptyBtn })
 }
