@@ -266,7 +266,8 @@ func FuzzDecodeGameMove(f *testing.F) {
 	start := startOf(f, 0)
 	for _, m := range []GameMove{Play(tracker.Buy(0)), AppDid(solo.Move{Action: solo.Pass}, ""), EnterShopSlot(1, "Ant"),
 		HumanBought(-1), AppDeck([]string{"Ant"}, "why"), ShowAppDeck(), SettleBattle(PendingBattle{Round: 1}, engine.Draw, [2][]string{}),
-		StartAtTable(fourPlayers()), EndAtTable()} {
+		StartAtTable(fourPlayers()), EndAtTable(), StartSoloAtTable(soloSetup(), 1, solo.Hard), AskApp(), DeckEmpty(),
+		{Kind: MoveAppDid, At: 3}} {
 		data, err := json.Marshal(m)
 		require.NoError(f, err)
 		f.Add(data)
