@@ -142,11 +142,8 @@ func (s *Session) TableStatus() TableStatus {
 	t.mu.Lock()
 	st := t.status
 	t.mu.Unlock()
-	if g := s.gameDoc.Value().Game(); g != nil {
-		st.Seats = make([]string, g.NumPlayers())
-		for i := range st.Seats {
-			st.Seats[i] = g.Player(i).Name
-		}
+	if seats := s.gameDoc.Value().seats(); seats != nil {
+		st.Seats = seats
 	}
 	st.Seats = slices.Clone(st.Seats)
 	return st

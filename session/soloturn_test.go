@@ -194,6 +194,8 @@ func (x tableSolo) appTurn(secret string) {
 func TestARoundAgainstTheAppAtATableKeepsItsSecretsOnTheHub(t *testing.T) {
 	x, watcher, su := soloTable(t)
 	ana, table := x.ana, x.table
+	assert.Equal(t, []string{"Ana"}, ana.TableStatus().Seats, "the app's seat is no phone's")
+	assert.Equal(t, []string{"Ana"}, table.Table().Players())
 	const secret = "Pangolin" // bought unseen: only the hub knows it until the deck is shown
 	x.shopPhase(secret)
 	full := table.Game().Value().solo

@@ -198,14 +198,21 @@ func (t *Table) Subscribe(f func(doc string)) (cancel func()) {
 
 // Players names the running game's players, in order; none while no game
 // is running.
-func (t *Table) Players() []string {
-	g := t.s.gameDoc.Value().Game()
+func (t *Table) Players() []string { return t.s.gameDoc.Value().seats() }
+
+// seats are the names of the running game's players a phone may sit as,
+// in order: every player but the app in a game against it; none while no
+// game is running.
+func (v GameState) seats() []string {
+	g := v.Game()
 	if g == nil {
 		return nil
 	}
-	names := make([]string, g.NumPlayers())
-	for i := range names {
-		names[i] = g.Player(i).Name
+	names := make([]string, 0, g.NumPlayers())
+	for i := range g.NumPlayers() {
+		if v.solo == nil || v.solo.App != i {
+			names = append(names, g.Player(i).Name)
+		}
 	}
 	return names
 }
