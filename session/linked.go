@@ -175,12 +175,20 @@ func (t *tableLink) send(m wire.Message) error {
 	return err
 }
 
-// update changes the status by f and tells the subscribers.
+// update changes the status by f and tells the subscribers, when it
+// changed: the hub answers every move, mostly changing nothing of it.
 func (t *tableLink) update(f func(st *TableStatus)) {
 	t.mu.Lock()
+	was := t.status
+	was.Seats = slices.Clone(was.Seats)
 	f(&t.status)
+	same := was.State == t.status.State && was.Code == t.status.Code && was.Seat == t.status.Seat &&
+		slices.Equal(was.Seats, t.status.Seats) && was.Why == t.status.Why && was.Retry == t.status.Retry &&
+		was.Refusal == t.status.Refusal
 	t.mu.Unlock()
-	t.s.notify(ChangeTable)
+	if !same {
+		t.s.notify(ChangeTable)
+	}
 }
 
 // events are what the link's news does to the session.
