@@ -3,7 +3,10 @@
 package gameui
 
 import (
+	"image/png"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -144,6 +147,7 @@ func TestSoloAtALiveTable(t *testing.T) {
 	assert.Nil(t, st.Hand, "the phone is not sent the app's hand")
 	assert.Equal(t, 1, st.Held)
 	a.do(func() { assert.Contains(t, panelText(play), "It holds: 1 card, face down.") })
+	a.shot("solo-table-holds")
 
 	a.tap("Ana's pass", func() *widget.Button { return play.pass })
 	a.do(func() { play.pets.Set(1) })
@@ -156,11 +160,27 @@ func TestSoloAtALiveTable(t *testing.T) {
 	a.tap("Done", func() *widget.Button { return p.done })
 
 	a.wait("the hub's Battle Prep", func() bool { return strings.Contains(panelText(play), "My deck is ready, face down.") })
+	a.shot("solo-table-prep")
 	assert.Nil(t, a.solo().Deck)
 	a.tap("show both", func() *widget.Button { return p.reveal })
 	a.wait("both decks shown", func() bool { return strings.Contains(panelText(play), "Order my deck, top card first:") })
 	assert.Len(t, a.solo().Deck, 3)
 	assert.Equal(t, tracker.PhaseBattle, a.sess.Game().Value().Game().Phase())
+}
+
+// shot writes the window as it is now to DIR/NAME.png when SCREENSHOTS=DIR
+// is set, to look at.
+func (a *tableApp) shot(name string) {
+	dir := os.Getenv("SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	a.do(func() {
+		f, err := os.Create(filepath.Join(dir, name+".png"))
+		require.NoError(a.t, err)
+		defer f.Close()
+		require.NoError(a.t, png.Encode(f, a.win.Canvas().Capture()))
+	})
 }
 
 // startAgainstApp starts Ana against the app on Normal from the new-game
