@@ -69,20 +69,19 @@ func (b *tableBar) refresh() {
 		b.retryAt = time.Now().Add(st.Retry)
 		b.tick()
 	}
-	// Only what changed is redrawn: the hub answers every move.
 	if line := tableLine(st, b.joined, time.Until(b.retryAt)); b.line.Text != line {
 		b.line.SetText(line)
 	}
-	if refusal := notPlayed + st.Refusal; b.refusal.Text != refusal || b.refusal.Hidden != (st.Refusal == "") {
-		b.refusal.SetText(refusal)
-		b.refusal.Hidden = st.Refusal == ""
-		b.box.Refresh()
-	}
+	b.refusal.SetText(notPlayed + st.Refusal)
+	b.refusal.Hidden = st.Refusal == ""
 	b.showPicker(st)
 	b.showChoices()
-	if !b.box.Visible() {
-		b.box.Show()
-	}
+	// Laid out again as a whole: the seat picker and the choices come and
+	// go in it (a picker shown but not laid out has no place a finger can
+	// tap). The session tells the bar only of a change of the phone's
+	// standing, not of every answer of the hub.
+	b.box.Show()
+	b.box.Refresh()
 }
 
 // notPlayed starts the line of the hub's refusal of this phone's move.
