@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/sapcompanion/sapcompanion/internal/words"
 )
@@ -10,15 +11,20 @@ import (
 // the triggers queued, a batch started (First Player's part first), and
 // each ability resolved and logged in turn.
 
-// queue adds an ability to the next batch.
-func (s *State) queue(e pending) {
+// queue adds an ability to the next batch: player p's ability number
+// ability (trigger t) of card instance src, for pet (and it, the pet just
+// played, or noInst); nested is noNested or the set-aside effect it runs.
+// The entry is written field by field: a pending built whole on the stack
+// and copied made the copy wait for the stores that built it.
+func (s *State) queue(p Player, t Trigger, src, pet, it, ability, nested uint8) {
 	if s.nNext >= MaxBatch {
 		s.failWith(failBatch, MaxBatch)
 		return
 	}
-	e.cursor = 0
-	s.next[s.nNext] = e
+	e := &s.next[s.nNext]
 	s.nNext++
+	e.player, e.trig, e.src, e.pet, e.it = p, t, src, pet, it
+	e.ability, e.nested, e.cursor, e.begun = ability, nested, 0, false
 }
 
 // fire queues the abilities with trigger t of p's active pet and the cards
@@ -42,10 +48,11 @@ func (s *State) fireZone(p Player, t Trigger, it uint8) {
 	if pt.perk != noInst {
 		s.fireCard(p, pt.perk, pt.inst, t, it)
 	}
-	act := s.inActive[p]
-	for i := range act.all {
-		if i != pt.inst && i != pt.perk {
-			s.fireCard(p, i, pt.inst, t, it)
+	for w, bw := range s.inActive[p] {
+		for ; bw != 0; bw &= bw - 1 {
+			if i := uint8(w<<6 + bits.TrailingZeros64(bw)); i != pt.inst && i != pt.perk {
+				s.fireCard(p, i, pt.inst, t, it)
+			}
 		}
 	}
 }
@@ -57,7 +64,7 @@ func (s *State) fireCard(p Player, src, carrier uint8, t Trigger, it uint8) {
 	}
 	for ai, a := range s.tab.cards[id].Abilities {
 		if a.Trigger == t {
-			s.queue(pending{player: p, trig: t, src: src, pet: carrier, it: it, ability: uint8(ai), nested: noNested})
+			s.queue(p, t, src, carrier, it, uint8(ai), noNested)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/sapcompanion/sapcompanion/internal/words"
 )
@@ -98,10 +99,17 @@ func (s *State) leave(p Player, ev Event, rule Rule, lg *Log) {
 // clearCarried moves the cards in p's active zone other than the pet in:
 // ailments back to the supply, the others to p's fainted pile.
 func (s *State) clearCarried(p Player, in uint8) {
-	act := s.inActive[p]
-	for i := range act.all {
-		if i != in {
-			s.setZone(i, s.carriedGoesTo(i))
+	act := &s.inActive[p]
+	for w := range act {
+		bw := act[w]
+		act[w] = 0
+		for ; bw != 0; bw &= bw - 1 {
+			i := uint8(w<<6 + bits.TrailingZeros64(bw))
+			if i == in {
+				act[w] |= 1 << (i & 63) // the pet itself: leave moves it
+				continue
+			}
+			s.zone[i] = s.carriedGoesTo(i) // neither active nor set aside: no mask to keep
 		}
 	}
 }

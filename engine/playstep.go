@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 
 	"github.com/sapcompanion/sapcompanion/internal/words"
@@ -169,7 +170,7 @@ func (s *State) queuePlayBatch() {
 		sd.pet.fresh = false
 		s.fire(p, TriggerPlay, noInst)
 		for _, r := range sd.aside[:sd.nAside] {
-			s.queue(pending{player: p, trig: TriggerPlay, src: r.src, pet: r.pet, it: sd.pet.inst, ability: r.ability, nested: r.effect})
+			s.queue(p, TriggerPlay, r.src, r.pet, sd.pet.inst, r.ability, r.effect)
 		}
 		sd.aside = [MaxSetAside]asideRec{}
 		sd.nAside = 0
@@ -202,7 +203,10 @@ func (s *State) placePet(p Player, in uint8, committed int32, waiting []uint8, l
 	if committed > 0 {
 		power = committed
 	}
-	sd.pet = pet{inst: in, perk: noInst, fresh: true, power: power, committed: committed}
+	// Field by field: a composite literal is built on the stack and
+	// copied, and the copy waits for the stores that built it.
+	sd.pet = pet{}
+	sd.pet.inst, sd.pet.perk, sd.pet.fresh, sd.pet.power, sd.pet.committed = in, noInst, true, power, committed
 	for _, w := range waiting {
 		c := &s.tab.cards[s.card[w]]
 		verb := "eats"
@@ -233,15 +237,19 @@ func (s *State) placePet(p Player, in uint8, committed int32, waiting []uint8, l
 // and every card in p's active zone.
 func (s *State) refreshMods(p Player) {
 	pt := &s.sides[p].pet
-	pt.less, pt.more, pt.takeLess, pt.trig, pt.carried = 0, 0, 0, 0, 0
-	act := s.inActive[p]
-	for i := range act.all {
-		inf := &s.tab.info[s.card[i]]
-		pt.less += inf.less
-		pt.more += inf.more
-		pt.takeLess += inf.takeLess
-		pt.trig |= inf.trig
-		pt.carried++
+	var less, more, takeLess int32
+	var trig uint16
+	var n uint8
+	info, card := s.tab.info, &s.card
+	for w, bw := range s.inActive[p] {
+		for ; bw != 0; bw &= bw - 1 {
+			inf := &info[card[w<<6+bits.TrailingZeros64(bw)]]
+			less += inf.less
+			more += inf.more
+			takeLess += inf.takeLess
+			trig |= inf.trig
+			n++
+		}
 	}
-	pt.carried-- // the pet itself
+	pt.less, pt.more, pt.takeLess, pt.trig, pt.carried = less, more, takeLess, trig, n-1 // n-1: not the pet itself
 }
