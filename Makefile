@@ -420,9 +420,11 @@ web-vet:
 
 ## bench-web: the engine's benchmarks of make bench natively and compiled
 ## to WebAssembly (GOOS=js GOARCH=wasm), run under Node by Go's
-## go_js_wasm_exec, as one table with how many times slower WebAssembly is
-## (BENCH_OUT/wasm.txt keeps its output); then the browser build's size and
-## its first frame in headless Chromium (webtest/bench_test.go).
+## go_js_wasm_exec and in headless Chromium on the page's one thread, as a
+## phone runs the coach (webtest/enginebench_test.go), as one table with how
+## many times slower each is (BENCH_OUT/wasm.txt and chromium.txt keep
+## their output); then the browser build's size and its first frame in
+## headless Chromium (webtest/bench_test.go).
 bench-web: browser check-go
 	@command -v node >/dev/null || { echo "bench-web: Node is missing (go_js_wasm_exec runs WebAssembly with it): apt-get install -y nodejs"; exit 1; }
 	@mkdir -p $(BENCH_OUT); root=$$($(GO) env GOROOT); exec_dir="$$root/lib/wasm"; \
@@ -431,5 +433,7 @@ bench-web: browser check-go
 	$(call BENCH_ENGINE,,$(BENCH_OUT)/native.txt); \
 	echo "== bench-web: the engine as WebAssembly under Node"; \
 	$(call BENCH_ENGINE,GOOS=js GOARCH=wasm PATH="$$exec_dir:$$PATH",$(BENCH_OUT)/wasm.txt); \
-	$(GO) run ./internal/benchtable -native $(BENCH_OUT)/native.txt -wasm $(BENCH_OUT)/wasm.txt
+	echo "== bench-web: the engine as WebAssembly in headless Chromium"; \
+	BENCH_CHROMIUM=$(abspath $(BENCH_OUT))/chromium.txt $(GO) test ./webtest -run '^$$' -bench '^BenchmarkEngineInChromium$$' -benchtime 1x -timeout 60m > $(BENCH_OUT)/chromium.log 2>&1 || { cat $(BENCH_OUT)/chromium.log; exit 1; }; \
+	$(GO) run ./internal/benchtable -native $(BENCH_OUT)/native.txt -wasm $(BENCH_OUT)/wasm.txt -chromium $(BENCH_OUT)/chromium.txt
 	$(GO) test ./webtest -run '^$$' -bench '^Benchmark(Download|FirstFrame)$$' -benchtime 1x -timeout 30m

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"slices"
 )
 
@@ -153,18 +154,24 @@ func (s *State) appendKey(b []byte, c *canon) []byte {
 func (c *canon) activeZone(b []byte, s *State, p Player, zone mask) []byte {
 	// A card met already keeps its place (its label says which it is).
 	var loose mask
-	for i := range zone.all {
-		if s.tab.info[s.card[i]].loose && c.lab[i] == 0 {
-			loose.add(i)
-		} else {
-			b = c.ref(b, s, i)
+	info := s.tab.info
+	for w, bw := range zone {
+		for ; bw != 0; bw &= bw - 1 {
+			i := uint8(w<<6 + bits.TrailingZeros64(bw))
+			if info[s.card[i]].loose && c.lab[i] == 0 {
+				loose[w] |= bw & -bw
+			} else {
+				b = c.ref(b, s, i)
+			}
 		}
 	}
 	b = append(b, 0xFC, 0)
 	at := len(b)
-	for i := range loose.all {
-		id := s.card[i]
-		b = append(b, byte(id), byte(id>>8))
+	for w, bw := range loose {
+		for ; bw != 0; bw &= bw - 1 {
+			id := s.card[w<<6+bits.TrailingZeros64(bw)]
+			b = append(b, byte(id), byte(id>>8))
+		}
 	}
 	b[at-1] = byte((len(b) - at) / 2)
 	sortIDs(b[at:])
@@ -210,8 +217,10 @@ func sortIDs(b []byte) {
 // deck, top card first.
 func (c *canon) rest(b []byte, s *State, p Player, aside mask) []byte {
 	sd := &s.sides[p]
-	for i := range aside.all {
-		b = c.ref(b, s, i)
+	for w, bw := range aside {
+		for ; bw != 0; bw &= bw - 1 {
+			b = c.ref(b, s, uint8(w<<6+bits.TrailingZeros64(bw)))
+		}
 	}
 	b = append(b, 0xFD, sd.nAside)
 	for _, r := range sd.aside[:sd.nAside] {

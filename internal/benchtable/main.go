@@ -11,17 +11,28 @@ import (
 
 func main() {
 	native := flag.String("native", "", "go test -bench output, native (needed)")
-	wasm := flag.String("wasm", "", "the same benchmarks' output as WebAssembly (optional)")
+	node := flag.String("wasm", "", "the same benchmarks' output as WebAssembly under Node (optional)")
+	chromium := flag.String("chromium", "", "the same benchmarks' output as WebAssembly in headless Chromium (optional)")
 	flag.Parse()
-	if err := table(os.Stdout, *native, *wasm); err != nil {
+	var others []column
+	for _, c := range []column{{"Node", *node}, {"Chromium", *chromium}} {
+		if c.file != "" {
+			others = append(others, c)
+		}
+	}
+	if err := table(os.Stdout, *native, others...); err != nil {
 		fmt.Fprintln(os.Stderr, "benchtable:", err)
 		os.Exit(1)
 	}
 }
 
-// table prints the table of the runs in the files native and wasm (wasm
-// may be "").
-func table(w io.Writer, nativeFile, wasmFile string) error {
+// column is a run of the same benchmarks elsewhere (as WebAssembly): its
+// label and the file of its output.
+type column struct{ label, file string }
+
+// table prints the table of the runs in the file native and in the files
+// of others, each with how many times slower it is than native.
+func table(w io.Writer, nativeFile string, others ...column) error {
 	if nativeFile == "" {
 		return fmt.Errorf("no native results: give -native FILE (go test -bench output)")
 	}
@@ -29,13 +40,11 @@ func table(w io.Writer, nativeFile, wasmFile string) error {
 	if err != nil {
 		return err
 	}
-	var wasm *run
-	if wasmFile != "" {
-		r, err := read(wasmFile)
-		if err != nil {
+	runs := make([]run, len(others))
+	for i, c := range others {
+		if runs[i], err = read(c.file); err != nil {
 			return err
 		}
-		wasm = &r
 	}
 	names := rows(native)
 	if len(names) == 0 {
@@ -43,12 +52,12 @@ func table(w io.Writer, nativeFile, wasmFile string) error {
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprint(tw, "benchmark\tnative\tallocs/op\t")
-	if wasm != nil {
-		fmt.Fprint(tw, "wasm\twasm/native\t")
+	for _, c := range others {
+		fmt.Fprintf(tw, "%s\t%s/native\t", c.label, c.label)
 	}
 	fmt.Fprintln(tw)
 	for _, name := range names {
-		writeRow(tw, name, native, wasm)
+		writeRow(tw, name, native, runs)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -56,9 +65,9 @@ func table(w io.Writer, nativeFile, wasmFile string) error {
 	for _, l := range native.load {
 		fmt.Fprintf(w, "native load: %s\n", l)
 	}
-	if wasm != nil {
-		for _, l := range wasm.load {
-			fmt.Fprintf(w, "wasm load: %s\n", l)
+	for i, c := range others {
+		for _, l := range runs[i].load {
+			fmt.Fprintf(w, "%s load: %s\n", c.label, l)
 		}
 	}
 	return nil
@@ -79,8 +88,9 @@ func read(file string) (run, error) {
 }
 
 // writeRow writes benchmark name's row: its time natively, its allocations
-// and, with wasm, its time there and the ratio (- when wasm lacks it).
-func writeRow(tw io.Writer, name string, native run, wasm *run) {
+// and, for each of others, its time there and the ratio (- when that run
+// lacks it).
+func writeRow(tw io.Writer, name string, native run, others []run) {
 	n := native.results[name]
 	label := name
 	if n.orders > 0 {
@@ -91,8 +101,8 @@ func writeRow(tw io.Writer, name string, native run, wasm *run) {
 		allocs = fmt.Sprintf("%.0f", n.allocs)
 	}
 	fmt.Fprintf(tw, "%s\t%s\t%s\t", label, duration(n.ns), allocs)
-	if wasm != nil {
-		if x, ok := wasm.results[name]; ok {
+	for _, o := range others {
+		if x, ok := o.results[name]; ok {
 			fmt.Fprintf(tw, "%s\tx%.1f\t", duration(x.ns), x.ns/n.ns)
 		} else {
 			fmt.Fprint(tw, "-\t-\t")

@@ -42,16 +42,31 @@ func TestTableListsTheSlowestDeckFirst(t *testing.T) {
 	assert.Contains(t, lines[6], "1.60 µs")
 	assert.Regexp(t, `Resolve\s+1.60 µs\s+0$`, lines[6], "resolve allocates nothing")
 	assert.Equal(t, "native load: 15:34:27 up 3 min, load average: 10.66, 3.43, 1.22", lines[7])
-	assert.NotContains(t, out, "wasm")
+	assert.NotContains(t, out, "Node")
 }
 
 // With WebAssembly's results, each row says how many times slower it is,
 // and "-" where WebAssembly has no result.
 func TestTableGivesTheRatioOfWebAssembly(t *testing.T) {
 	out := tableOf(t, nativeOut, wasmOut)
+	assert.Regexp(t, `benchmark\s+native\s+allocs/op\s+Node\s+Node/native`, out)
 	assert.Regexp(t, `Best10/slow \(1814400 orders\)\s+2.27 s\s+225047\s+9.07 s\s+x4.0`, out)
 	assert.Regexp(t, `Resolve\s+1.60 µs\s+0\s+8.00 µs\s+x5.0`, out)
 	assert.Regexp(t, `Odds\s+612.60 µs\s+694\s+-\s+-`, out)
+}
+
+// Node's and Chromium's runs are a column each, in that order, each with
+// its ratio and its load.
+func TestTableGivesNodeAndChromium(t *testing.T) {
+	chromium := "load: 1.00 0.76 0.43 before\nBenchmarkResolve 	  145215	      8018 ns/op	       0 B/op	       0 allocs/op\n" +
+		"BenchmarkBest10/slow 	1	3361300224 ns/op	1814400 orders\nload: 1.14 0.81 0.46 after\n"
+	var buf bytes.Buffer
+	require.NoError(t, table(&buf, write(t, nativeOut), column{"Node", write(t, wasmOut)}, column{"Chromium", write(t, chromium)}))
+	out := buf.String()
+	assert.Regexp(t, `benchmark\s+native\s+allocs/op\s+Node\s+Node/native\s+Chromium\s+Chromium/native`, out)
+	assert.Regexp(t, `Best10/slow \(1814400 orders\)\s+2.27 s\s+225047\s+9.07 s\s+x4.0\s+3.36 s\s+x1.5`, out)
+	assert.Regexp(t, `Resolve\s+1.60 µs\s+0\s+8.00 µs\s+x5.0\s+8.02 µs\s+x5.0`, out)
+	assert.Contains(t, out, "Chromium load: 1.00 0.76 0.43 before\n")
 }
 
 // A result line whose numbers cannot be read is refused, naming the line.
@@ -66,20 +81,20 @@ func TestParseRefusesABadNumber(t *testing.T) {
 // Without native results, or with none of the benchmarks, it says so.
 func TestTableNeedsNativeResults(t *testing.T) {
 	var buf bytes.Buffer
-	assert.EqualError(t, table(&buf, "", ""), "no native results: give -native FILE (go test -bench output)")
+	assert.EqualError(t, table(&buf, ""), "no native results: give -native FILE (go test -bench output)")
 	file := write(t, "PASS\n")
-	assert.EqualError(t, table(&buf, file, ""), file+" has none of the benchmarks Best10, PlayWell, Odds and Resolve")
+	assert.EqualError(t, table(&buf, file), file+" has none of the benchmarks Best10, PlayWell, Odds and Resolve")
 	assert.Empty(t, buf.String())
 }
 
 func tableOf(t *testing.T, native, wasm string) string {
 	t.Helper()
-	wasmFile := ""
+	var others []column
 	if wasm != "" {
-		wasmFile = write(t, wasm)
+		others = append(others, column{"Node", write(t, wasm)})
 	}
 	var buf bytes.Buffer
-	require.NoError(t, table(&buf, write(t, native), wasmFile))
+	require.NoError(t, table(&buf, write(t, native), others...))
 	return buf.String()
 }
 
