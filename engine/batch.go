@@ -58,14 +58,20 @@ func (s *State) fireZone(p Player, t Trigger, it uint8) {
 }
 
 func (s *State) fireCard(p Player, src, carrier uint8, t Trigger, it uint8) {
-	id := s.card[src]
-	if s.tab.info[id].trig&(1<<t) == 0 {
+	inf := &s.tab.info[s.card[src]]
+	if inf.trig&(1<<t) == 0 {
 		return
 	}
-	for ai, a := range s.tab.cards[id].Abilities {
-		if a.Trigger == t {
-			s.queue(p, t, src, carrier, it, uint8(ai), noNested)
+	if len(inf.effs) > 16 {
+		for ai, a := range s.tab.cards[s.card[src]].Abilities {
+			if a.Trigger == t {
+				s.queue(p, t, src, carrier, it, uint8(ai), noNested)
+			}
 		}
+		return
+	}
+	for m := inf.byTrig[t]; m != 0; m &= m - 1 {
+		s.queue(p, t, src, carrier, it, uint8(bits.TrailingZeros16(m)), noNested)
 	}
 }
 
@@ -237,7 +243,7 @@ func (s *State) segment() (lo, hi uint8, p Player) {
 
 // effectsOf returns the effects a pending ability runs.
 func (s *State) effectsOf(e *pending) []Effect {
-	effs := s.tab.cards[s.card[e.src]].Abilities[e.ability].Effects
+	effs := s.tab.info[s.card[e.src]].effs[e.ability]
 	if e.nested != noNested {
 		return effs[e.nested].Then
 	}

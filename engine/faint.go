@@ -118,7 +118,7 @@ func (s *State) clearCarried(p Player, in uint8) {
 // active zone, goes: an ailment back to the supply, another card to its
 // owner's fainted pile.
 func (s *State) carriedGoesTo(i uint8) Zone {
-	if s.tab.cards[s.card[i]].Kind == KindAilment {
+	if s.tab.info[s.card[i]].kind == KindAilment {
 		return ZoneSupply
 	}
 	return ZoneFainted

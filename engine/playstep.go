@@ -84,18 +84,20 @@ func (s *State) playCards(p Player, lg *Log) bool {
 // play and eats the waiting cards; another card waits for it (a second perk
 // discards the first to the fainted pile).
 func (s *State) playCard(p Player, in uint8, w *waitingCards, lg *Log) {
-	c := &s.tab.cards[s.card[in]]
-	if c.Kind == KindPet {
+	kind := s.tab.info[s.card[in]].kind
+	if kind == KindPet {
 		if lg != nil {
+			c := &s.tab.cards[s.card[in]]
 			s.log(lg, EventPlay, p, in, noInst, c.Power, RuleTiming1, fmt.Sprintf("%s plays %s (power %d)", p, c.Name, c.Power))
 		}
 		s.placePet(p, in, 0, w.in[:w.n], lg)
 		return
 	}
 	if lg != nil {
+		c := &s.tab.cards[s.card[in]]
 		s.log(lg, EventPlay, p, in, noInst, c.Power, RuleTiming1, fmt.Sprintf("%s plays %s (%s)", p, c.Name, cardWords(c)))
 	}
-	if c.Kind == KindPerk && w.perk != noInst {
+	if kind == KindPerk && w.perk != noInst {
 		s.setZone(w.perk, ZoneFainted)
 		w.remove(w.perk)
 		if lg != nil {
@@ -103,7 +105,7 @@ func (s *State) playCard(p Player, in uint8, w *waitingCards, lg *Log) {
 				fmt.Sprintf("%s already has a perk in the active zone: %s goes to %s's fainted pile", p, s.name(w.perk), p))
 		}
 	}
-	if c.Kind == KindPerk {
+	if kind == KindPerk {
 		w.perk = in
 	}
 	w.in[w.n] = in
@@ -199,7 +201,7 @@ func cardWords(c *Card) string {
 // Golden Retriever's power (0 for other pets).
 func (s *State) placePet(p Player, in uint8, committed int32, waiting []uint8, lg *Log) {
 	sd := &s.sides[p]
-	power := int32(s.tab.cards[s.card[in]].Power)
+	power := s.tab.info[s.card[in]].power
 	if committed > 0 {
 		power = committed
 	}
@@ -208,19 +210,19 @@ func (s *State) placePet(p Player, in uint8, committed int32, waiting []uint8, l
 	sd.pet = pet{}
 	sd.pet.inst, sd.pet.perk, sd.pet.fresh, sd.pet.power, sd.pet.committed = in, noInst, true, power, committed
 	for _, w := range waiting {
-		c := &s.tab.cards[s.card[w]]
+		inf := &s.tab.info[s.card[w]]
 		verb := "eats"
-		if c.Kind == KindPerk {
+		if inf.kind == KindPerk {
 			sd.pet.perk = w
 		}
-		if c.IsFood() {
-			sd.pet.power += int32(c.Power)
+		if inf.kind == KindFood || inf.kind == KindPerk { // Card.IsFood
+			sd.pet.power += inf.power
 		} else {
 			verb = "takes"
 		}
 		if lg != nil {
 			s.log(lg, EventEat, p, in, w, int(sd.pet.power), RulePlayStep,
-				fmt.Sprintf("%s %s %s (power %d)", s.whose(in), verb, c.Name, sd.pet.power))
+				fmt.Sprintf("%s %s %s (power %d)", s.whose(in), verb, s.name(w), sd.pet.power))
 		}
 	}
 	s.refreshMods(p)

@@ -33,15 +33,23 @@ type Table struct {
 	same [][]uint8
 }
 
-// cardInfo is what the rules look up on every step, computed once.
+// cardInfo is what the rules look up on every step, computed once, so
+// that a step reads one small record rather than the Card and its slices.
 type cardInfo struct {
-	trig     uint16 // bit t set when the card has an ability with Trigger t
-	less     int32  // deals N less damage when attacking
-	more     int32  // takes N more damage
-	takeLess int32  // takes N less damage
+	trig uint16 // bit t set when the card has an ability with Trigger t
+	kind Kind
 	// loose: a food or ailment with no triggered ability. Where such cards
 	// sit among the cards a pet carries changes nothing (see AppendKey).
-	loose bool
+	loose    bool
+	power    int32 // printed power (pets) or power added when eaten (foods)
+	less     int32 // deals N less damage when attacking
+	more     int32 // takes N more damage
+	takeLess int32 // takes N less damage
+	// byTrig[t]: bit a set when ability a has Trigger t (abilities past
+	// the 16th are looked up in the card: see fireCard)
+	byTrig [numTriggers]uint16
+	// effs[a]: the effects of ability a (the card's own slices)
+	effs [][]Effect
 }
 
 // Len returns the number of cards in the table.
@@ -259,8 +267,12 @@ func sameAbilities(abs []Ability) []uint8 {
 
 // infoOf sums up c's triggers and passive lines.
 func infoOf(c *Card) cardInfo {
-	info := cardInfo{}
-	for _, a := range c.Abilities {
+	info := cardInfo{kind: c.Kind, power: int32(c.Power), effs: make([][]Effect, len(c.Abilities))}
+	for ai, a := range c.Abilities {
+		info.effs[ai] = a.Effects
+		if ai < 16 {
+			info.byTrig[a.Trigger] |= 1 << ai
+		}
 		if a.IsPassive() {
 			switch a.Passive.Kind {
 			case DealsLess:

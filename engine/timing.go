@@ -92,7 +92,7 @@ func (s *State) needsCards() bool {
 		}
 		pet := false
 		for _, in := range sd.deck[sd.under+sd.undecided : sd.nDeck] {
-			if s.tab.cards[s.card[in]].Kind == KindPet {
+			if s.tab.info[s.card[in]].kind == KindPet {
 				pet = true
 				break
 			}
