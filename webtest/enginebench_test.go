@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // engineRun is one test binary of make bench's engine benchmarks and the
@@ -44,7 +46,7 @@ func BenchmarkEngineInChromium(b *testing.B) {
 		b.Skip("this Go cannot build for GOOS=js GOARCH=wasm: " + why)
 	}
 	dir := b.TempDir()
-	prepareEnginePage(b, dir)
+	prepareEnginePage(b, dir, engineRuns)
 	u := serveDir(b, dir)
 	p := openPhone(b, b.TempDir())
 	var all []string
@@ -70,16 +72,16 @@ func BenchmarkEngineInChromium(b *testing.B) {
 	b.ReportMetric(0, "ns/op")
 }
 
-// prepareEnginePage builds the test binaries of engineRuns for js/wasm into
-// dir (bench0.wasm, ...) beside the page, Go's wasm_exec.js and the card
-// files of engine's testdata the tests read as they start.
-func prepareEnginePage(b *testing.B, dir string) {
+// prepareEnginePage builds the test binaries of runs for js/wasm into dir
+// (bench0.wasm, ...) beside the page, Go's wasm_exec.js and the card files
+// of engine's testdata the tests read as they start.
+func prepareEnginePage(b testing.TB, dir string, runs []engineRun) {
 	b.Helper()
 	root, err := filepath.Abs("..")
 	if err != nil {
 		b.Fatal(err)
 	}
-	for i, r := range engineRuns {
+	for i, r := range runs {
 		cmd := exec.Command("go", "test", "-c", "-o", filepath.Join(dir, fmt.Sprintf("bench%d.wasm", i)), r.pkg)
 		cmd.Dir = root
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
@@ -151,6 +153,13 @@ func serveDir(tb testing.TB, dir string) string {
 // ends with an error.
 func runInPage(p *phone, base, bin string, r engineRun) []string {
 	p.tb.Helper()
+	startInPage(p, base, bin, r)
+	return endInPage(p, r)
+}
+
+// startInPage opens the page running the test binary bin with r's flags.
+func startInPage(p *phone, base, bin string, r engineRun) {
+	p.tb.Helper()
 	args, err := json.Marshal([]string{"-test.run", "^$", "-test.bench", r.bench, "-test.benchtime", r.time,
 		"-test.benchmem", "-test.cpu", "1", "-test.timeout", "60m"})
 	if err != nil {
@@ -160,6 +169,12 @@ func runInPage(p *phone, base, bin string, r engineRun) []string {
 	if err := chromedp.Do(p.ctx, chromedp.Navigate(page)); err != nil {
 		p.tb.Fatal(err)
 	}
+}
+
+// endInPage waits for the test binary the page runs to end, at most an
+// hour, and returns its output lines; it fails the test on an error.
+func endInPage(p *phone, r engineRun) []string {
+	p.tb.Helper()
 	for end := time.Now().Add(time.Hour); !eval[bool](p, "window.done"); {
 		if time.Now().After(end) {
 			p.tb.Fatalf("%s %s did not end within an hour in the page", r.pkg, r.bench)
@@ -182,4 +197,30 @@ func loadAverage() string {
 	}
 	f := strings.Fields(string(data))
 	return strings.Join(f[:min(3, len(f))], " ")
+}
+
+// The coach's search, compiled to WebAssembly and running on a page's one
+// thread as the browser build runs it, leaves the page its turns: a tap
+// during the best orders of the two slowest decks of BenchmarkBest10 (a
+// few seconds here) is answered while the search still runs, not once it
+// ends (engine/search's yield). The wait itself is reported, not judged.
+func TestTheCoachLeavesThePageItsTurns(t *testing.T) {
+	longTier(t)
+	if why := noWasm(); why != "" {
+		t.Skip("this Go cannot build for GOOS=js GOARCH=wasm: " + why)
+	}
+	run := engineRun{"./engine/search", "^BenchmarkBest10$/^(slow|random39)$", "1x"}
+	dir := t.TempDir()
+	prepareEnginePage(t, dir, []engineRun{run})
+	p := openPhone(t, t.TempDir())
+	startInPage(p, serveDir(t, dir), "bench0.wasm", run)
+	require.True(t, p.poll(`window.lines.some((l) => l.startsWith("pkg:"))`), "the search never started: %v", eval[[]string](p, "window.lines"))
+	asked := eval[float64](p, "performance.now()")
+	p.touch(20, 20) // a finger's tap: the page hears it at its next turn
+	endInPage(p, run)
+	tapped := eval[map[string]any](p, "window.tapped")
+	require.NotNil(t, tapped, "the tap never reached the page")
+	assert.Equal(t, true, tapped["running"], "the page answered the tap only once the search had ended")
+	t.Logf("the page answered a tap %.0f ms after it was made; the search ran %.0f ms in all",
+		tapped["at"].(float64)-asked, eval[float64](p, "window.endedAt - window.startedAt"))
 }
