@@ -54,9 +54,10 @@
 // run in the caller's goroutine, share nothing mutable, and stop with
 // ctx.Err() soon after ctx is done. In the browser build, where
 // WebAssembly runs one goroutine at a time and never interrupts one, a
-// search sleeps a millisecond every 16 384 positions it visits (about
-// every 60 ms on a phone), so that the page answers taps and draws while
-// it runs (budget_js.go). A search that would keep more than
+// search gives the page a turn every 16 384 positions it visits (about
+// every 60 ms on a phone), waiting for a message it posts to itself, so
+// that the page answers taps and draws while it runs (budget_js.go;
+// webtest's TestTheCoachLeavesThePageItsTurns taps during one). A search that would keep more than
 // MaxOddsStates positions fails with ErrTooManyStates; a deck with more
 // than MaxBestOrders orders is refused with a *TooManyOrdersError. The
 // errors read as players can: no message starts with a package prefix.
