@@ -215,7 +215,7 @@ func (s *State) placePet(p Player, in uint8, committed int32, waiting []uint8, l
 		if inf.kind == KindPerk {
 			sd.pet.perk = w
 		}
-		if inf.kind == KindFood || inf.kind == KindPerk { // Card.IsFood
+		if inf.food {
 			sd.pet.power += inf.power
 		} else {
 			verb = "takes"

@@ -41,7 +41,8 @@ type cardInfo struct {
 	// loose: a food or ailment with no triggered ability. Where such cards
 	// sit among the cards a pet carries changes nothing (see AppendKey).
 	loose    bool
-	power    int32 // printed power (pets) or power added when eaten (foods)
+	food     bool  // eaten by the pet it waits for, adding power (Card.IsFood: foods and perks)
+	power    int32 // printed power (pets) or power added when eaten (foods, perks)
 	less     int32 // deals N less damage when attacking
 	more     int32 // takes N more damage
 	takeLess int32 // takes N less damage
@@ -267,7 +268,7 @@ func sameAbilities(abs []Ability) []uint8 {
 
 // infoOf sums up c's triggers and passive lines.
 func infoOf(c *Card) cardInfo {
-	info := cardInfo{kind: c.Kind, power: int32(c.Power), effs: make([][]Effect, len(c.Abilities))}
+	info := cardInfo{kind: c.Kind, food: c.IsFood(), power: int32(c.Power), effs: make([][]Effect, len(c.Abilities))}
 	for ai, a := range c.Abilities {
 		info.effs[ai] = a.Effects
 		if ai < 16 {

@@ -149,8 +149,7 @@ func serveDir(tb testing.TB, dir string) string {
 }
 
 // runInPage runs the test binary bin with r's flags in the page and returns
-// its output lines; the benchmark fails when it does not end in an hour or
-// ends with an error.
+// its output lines (see endInPage).
 func runInPage(p *phone, base, bin string, r engineRun) []string {
 	p.tb.Helper()
 	startInPage(p, base, bin, r)
@@ -171,8 +170,9 @@ func startInPage(p *phone, base, bin string, r engineRun) {
 	}
 }
 
-// endInPage waits for the test binary the page runs to end, at most an
-// hour, and returns its output lines; it fails the test on an error.
+// endInPage waits for the test binary the page runs to end, looking every
+// second for an hour (a page that never answers is left to go test's
+// -timeout), and returns its output lines; it fails the test on an error.
 func endInPage(p *phone, r engineRun) []string {
 	p.tb.Helper()
 	for end := time.Now().Add(time.Hour); !eval[bool](p, "window.done"); {
@@ -189,7 +189,7 @@ func endInPage(p *phone, r engineRun) []string {
 }
 
 // loadAverage is the load average over 1, 5 and 15 minutes, as make bench
-// writes it ("" where the system does not say).
+// writes it ("unknown" where the system does not say).
 func loadAverage() string {
 	data, err := os.ReadFile("/proc/loadavg")
 	if err != nil {
@@ -201,9 +201,10 @@ func loadAverage() string {
 
 // The coach's search, compiled to WebAssembly and running on a page's one
 // thread as the browser build runs it, leaves the page its turns: a tap
-// during the best orders of the two slowest decks of BenchmarkBest10 (a
-// few seconds here) is answered while the search still runs, not once it
-// ends (engine/search's yield). The wait itself is reported, not judged.
+// made as the best orders of the two slowest decks of BenchmarkBest10
+// start (a few seconds of searching here) is answered while the search
+// still runs, not once it ends (engine/search's yield). The wait itself
+// is reported, not judged.
 func TestTheCoachLeavesThePageItsTurns(t *testing.T) {
 	longTier(t)
 	if why := noWasm(); why != "" {
@@ -214,7 +215,9 @@ func TestTheCoachLeavesThePageItsTurns(t *testing.T) {
 	prepareEnginePage(t, dir, []engineRun{run})
 	p := openPhone(t, t.TempDir())
 	startInPage(p, serveDir(t, dir), "bench0.wasm", run)
-	require.True(t, p.poll(`window.lines.some((l) => l.startsWith("pkg:"))`), "the search never started: %v", eval[[]string](p, "window.lines"))
+	// The program starts with the first deck's search (its card files read
+	// and parsed first): from then on the page hears a tap at its next turn.
+	require.True(t, p.until("window.startedAt !== undefined", loadTimeout), "the search never started: %v", eval[[]string](p, "window.lines"))
 	asked := eval[float64](p, "performance.now()")
 	p.touch(20, 20) // a finger's tap: the page hears it at its next turn
 	endInPage(p, run)
