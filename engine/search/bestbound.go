@@ -209,12 +209,6 @@ func (o *optSolver) value(s *engine.State, alpha float64) (float64, bool, error)
 		}
 		return 0, false, s.Err()
 	}
-	if s.Status() == engine.NeedOrder {
-		if err := o.mt.tick(); err != nil {
-			return 0, false, err
-		}
-		return o.order(s, alpha)
-	}
 	return o.position(s, alpha, run)
 }
 
@@ -225,8 +219,8 @@ func (o *optSolver) keyOf(s *engine.State) []byte {
 	return s.AppendCoarseKey(o.buf[:0], o.kind == boundNotLose)
 }
 
-// position bounds s, stopped at a throw, a choice to spend or a card to
-// place, merging it with every equal position (and cards left) seen
+// position bounds s, stopped at a throw, a choice of order or to spend, or a
+// card to place, merging it with every equal position (and cards left) seen
 // before. run is the loose card the player placed just before (card).
 func (o *optSolver) position(s *engine.State, alpha float64, run engine.CardID) (float64, bool, error) {
 	if err := o.mt.tick(); err != nil {
@@ -270,6 +264,8 @@ func (o *optSolver) position(s *engine.State, alpha float64, run engine.CardID) 
 		e.v, e.exact, err = o.throw(s, alpha)
 	case engine.NeedSpend:
 		e.v, e.exact, err = o.spend(s, alpha)
+	case engine.NeedOrder:
+		e.v, e.exact, err = o.order(s, alpha)
 	default:
 		e.v, e.exact, err = o.card(s, alpha, run)
 	}
@@ -385,8 +381,10 @@ func (c *choice) result() (float64, bool, error) {
 // order is the best of the orders of the abilities, whoever chooses: of
 // every order of any number of abilities, the ones that can differ
 // (orderwalk.go), each run to the end of the chooser's part of the batch
-// once, or as far as it goes. The choice itself is not kept in the memo
-// (the positions after it are).
+// once, or as far as it goes. The choice is kept in the memo like any
+// position (position): on Best10/slow three in four choices the bound
+// meets it has met before, and the memo answers them without walking their
+// orders again (5.73 G -> 4.88 G instructions by cachegrind).
 func (o *optSolver) order(s *engine.State, alpha float64) (float64, bool, error) {
 	ow := o.walks.get()
 	defer o.walks.put(ow)
