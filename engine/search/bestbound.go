@@ -287,13 +287,12 @@ func (o *optSolver) throw(s *engine.State, alpha float64) (float64, bool, error)
 	sum, rest, exact := 0.0, 1.0, true
 	scratch := o.states(2)
 	defer o.putStates(scratch)
-	c := &scratch[0]
 	like := marked{st: &scratch[1]}
-	for _, j := range likeliest {
+	for k, j := range likeliest {
 		if sum+rest <= alpha {
 			return sum + rest, false, nil
 		}
-		*c = *s
+		c := o.fork(s, &scratch[0], k == len(likeliest)-1)
 		if err := c.ApplyThrow(terms[j].total, nil, nil); err != nil {
 			return 0, false, err
 		}
@@ -414,6 +413,27 @@ func (o *optSolver) states(n int) []engine.State {
 	return make([]engine.State, n)
 }
 
+// fork is the state to play an option of s on: s itself for the last
+// option (s is the caller's scratch, and is not read after it: one copy of
+// a State fewer), else scratch set to s.
+func (o *optSolver) fork(s, scratch *engine.State, last bool) *engine.State {
+	if last {
+		return s
+	}
+	*scratch = *s
+	return scratch
+}
+
+// offered reports whether card() tries a card of type t next after run
+// (the loose card placed just before, or NoCard).
+func (o *optSolver) offered(s *engine.State, t int, run engine.CardID) bool {
+	if o.left[t] == 0 {
+		return false
+	}
+	loose := s.Table().Loose(o.types[t])
+	return !loose || run == engine.NoCard || o.types[t] >= run || o.plain
+}
+
 // putStates gives back scratch states for later calls to states.
 func (o *optSolver) putStates(st []engine.State) { o.free = append(o.free, st) }
 
@@ -422,9 +442,8 @@ func (o *optSolver) spend(s *engine.State, alpha float64) (float64, bool, error)
 	ch := newChoice(alpha)
 	scratch := o.states(1)
 	defer o.putStates(scratch)
-	c := &scratch[0]
 	for _, yes := range []bool{true, false} {
-		*c = *s
+		c := o.fork(s, &scratch[0], !yes)
 		if err := c.DecideSpend(yes); err != nil {
 			return 0, false, err
 		}
@@ -449,13 +468,18 @@ func (o *optSolver) card(s *engine.State, alpha float64, run engine.CardID) (flo
 	one := make([]engine.CardID, 1)
 	scratch := o.states(1)
 	defer o.putStates(scratch)
-	c := &scratch[0]
-	for t, n := range o.left {
-		loose := s.Table().Loose(o.types[t])
-		if n == 0 || (loose && run != engine.NoCard && o.types[t] < run && !o.plain) {
+	last := -1
+	for t := range o.left {
+		if o.offered(s, t, run) {
+			last = t
+		}
+	}
+	for t := range o.left {
+		if !o.offered(s, t, run) {
 			continue
 		}
-		*c = *s
+		loose := s.Table().Loose(o.types[t])
+		c := o.fork(s, &scratch[0], t == last)
 		one[0] = o.types[t]
 		c.Fill(o.player, one)
 		o.left[t]--
