@@ -115,7 +115,7 @@ func (s *State) SameButMarkedDamage(o *State) bool {
 		return true
 	}
 	ds, do := s.clearMarkedDamage(), o.clearMarkedDamage()
-	same := *s == *o
+	same := sameState(s, o)
 	s.putDamage(ds)
 	o.putDamage(do)
 	return same
