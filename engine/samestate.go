@@ -3,21 +3,31 @@ package engine
 import "unsafe"
 
 // stateWords is a State's size in 8-byte words (it holds a pointer, so its
-// size is a multiple of 8: the array below would not compile otherwise).
+// size is a multiple of 8: the declaration below would not compile
+// otherwise).
 const stateWords = unsafe.Sizeof(State{}) / 8
 
 var _ [0]struct{} = [unsafe.Sizeof(State{}) % 8]struct{}{}
 
-// sameWords reports whether a and b hold the same bytes, compared eight
-// bytes at a time. The WebAssembly runtime compares memory a byte at a time
-// (a State is over a kilobyte), so the browser build compares states this
-// way (sameState). Equal bytes are equal fields; a padding byte could only
-// make equal states compare unequal, which costs a shortcut, never a wrong
-// answer (and padding is zero in every state, copied from a zeroed one).
-func sameWords(a, b *State) bool {
+// sameState reports whether a and b hold the same bytes, compared eight
+// bytes at a time, eight words to a test. Go's == on two States compares
+// them field by field, and the WebAssembly runtime compares memory a byte
+// at a time: on a State (over a kilobyte) this is 1.3 to 1.8 times as fast
+// natively and 4 to 5 times as fast in WebAssembly under Node. Equal bytes
+// are equal fields; a padding byte could only make equal states compare
+// unequal, which costs a shortcut, never a wrong answer (and padding is
+// zero in every state, copied from a zeroed one).
+func sameState(a, b *State) bool {
 	x := (*[stateWords]uint64)(unsafe.Pointer(a))
 	y := (*[stateWords]uint64)(unsafe.Pointer(b))
-	for i := range x {
+	const whole = stateWords &^ 7
+	for i := 0; i < int(whole); i += 8 {
+		if (x[i]^y[i])|(x[i+1]^y[i+1])|(x[i+2]^y[i+2])|(x[i+3]^y[i+3])|
+			(x[i+4]^y[i+4])|(x[i+5]^y[i+5])|(x[i+6]^y[i+6])|(x[i+7]^y[i+7]) != 0 {
+			return false
+		}
+	}
+	for i := whole; i < stateWords; i++ {
 		if x[i] != y[i] {
 			return false
 		}

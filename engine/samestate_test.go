@@ -7,10 +7,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The browser build's state comparison (eight bytes at a time) agrees with
-// Go's == on every pair of states of a battle played through every total
-// of its first throws, and on states that differ in one field only.
-func TestSameWordsAgreesWithEquality(t *testing.T) {
+// The state comparison, eight bytes at a time, agrees with Go's == on every
+// pair of states of a battle played through every total of its first
+// throws, and tells apart states that differ in one field only.
+func TestSameStateAgreesWithEquality(t *testing.T) {
 	m := matchText(t, benchBattle)
 	var states []State
 	var walk func(s State, depth int)
@@ -31,7 +31,7 @@ func TestSameWordsAgreesWithEquality(t *testing.T) {
 	for i := range states {
 		for j := range states {
 			a, b := &states[i], &states[j]
-			assert.Equal(t, *a == *b, sameWords(a, b), "states %d and %d", i, j)
+			assert.Equal(t, *a == *b, sameState(a, b), "states %d and %d", i, j)
 		}
 	}
 	s := states[len(states)-1]
@@ -43,7 +43,7 @@ func TestSameWordsAgreesWithEquality(t *testing.T) {
 	} {
 		c := s
 		change(&c)
-		assert.False(t, sameWords(&s, &c))
-		assert.True(t, sameWords(&c, &c))
+		assert.False(t, sameState(&s, &c))
+		assert.True(t, sameState(&c, &c))
 	}
 }
