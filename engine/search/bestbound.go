@@ -292,7 +292,7 @@ func (o *optSolver) throw(s *engine.State, alpha float64) (float64, bool, error)
 		if sum+rest <= alpha {
 			return sum + rest, false, nil
 		}
-		c := o.fork(s, &scratch[0], k == len(likeliest)-1)
+		c := fork(s, &scratch[0], k == len(likeliest)-1)
 		if err := c.ApplyThrow(terms[j].total, nil, nil); err != nil {
 			return 0, false, err
 		}
@@ -416,7 +416,7 @@ func (o *optSolver) states(n int) []engine.State {
 // fork is the state to play an option of s on: s itself for the last
 // option (s is the caller's scratch, and is not read after it: one copy of
 // a State fewer), else scratch set to s.
-func (o *optSolver) fork(s, scratch *engine.State, last bool) *engine.State {
+func fork(s, scratch *engine.State, last bool) *engine.State {
 	if last {
 		return s
 	}
@@ -443,7 +443,7 @@ func (o *optSolver) spend(s *engine.State, alpha float64) (float64, bool, error)
 	scratch := o.states(1)
 	defer o.putStates(scratch)
 	for _, yes := range []bool{true, false} {
-		c := o.fork(s, &scratch[0], !yes)
+		c := fork(s, &scratch[0], !yes)
 		if err := c.DecideSpend(yes); err != nil {
 			return 0, false, err
 		}
@@ -479,7 +479,7 @@ func (o *optSolver) card(s *engine.State, alpha float64, run engine.CardID) (flo
 			continue
 		}
 		loose := s.Table().Loose(o.types[t])
-		c := o.fork(s, &scratch[0], t == last)
+		c := fork(s, &scratch[0], t == last)
 		one[0] = o.types[t]
 		c.Fill(o.player, one)
 		o.left[t]--

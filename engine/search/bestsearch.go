@@ -81,7 +81,10 @@ func newBestSearch(mt *meter, die *dieDist, p engine.Player) *bestSearch {
 func (bs *bestSearch) tick() error { return bs.mt.tick() }
 
 // solveSeg runs s on to the next frontier or the end of the battle,
-// through every outcome of every throw.
+// through every outcome of every throw. Like solver.solve, it is kept out
+// of line, so that the State it takes stays on the stack.
+//
+//go:noinline
 func (bs *bestSearch) solveSeg(s engine.State) (vec, error) {
 	for {
 		switch s.Advance(nil) {

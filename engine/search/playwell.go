@@ -189,6 +189,9 @@ func (w *wellSolver) order(s *engine.State) (tally, wellNode, error) {
 // ordersLeft marks a budget error met inside a choice of order (walking
 // its orders or solving them): not every order was tried.
 func ordersLeft(err error) error {
+	if err == nil {
+		return nil // before be, which escapes: no allocation on the way out
+	}
 	var be *BudgetError
 	if errors.As(err, &be) {
 		be.OrdersLeft = true
