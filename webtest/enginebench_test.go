@@ -72,6 +72,17 @@ func BenchmarkEngineInChromium(b *testing.B) {
 	b.ReportMetric(0, "ns/op")
 }
 
+// pgoFlag is go build's flag to build with the profile the app is built
+// with (root/default.pgo, see the Makefile's pgo), so that the engine in the
+// page runs as in the app; without the profile, none.
+func pgoFlag(root string) string {
+	profile := filepath.Join(root, "default.pgo")
+	if _, err := os.Stat(profile); err != nil {
+		return "-pgo=off"
+	}
+	return "-pgo=" + profile
+}
+
 // prepareEnginePage builds the test binaries of runs for js/wasm into dir
 // (bench0.wasm, ...) beside the page, Go's wasm_exec.js and the card files
 // of engine's testdata the tests read as they start.
@@ -82,7 +93,7 @@ func prepareEnginePage(b testing.TB, dir string, runs []engineRun) {
 		b.Fatal(err)
 	}
 	for i, r := range runs {
-		cmd := exec.Command("go", "test", "-c", "-o", filepath.Join(dir, fmt.Sprintf("bench%d.wasm", i)), r.pkg)
+		cmd := exec.Command("go", "test", "-c", pgoFlag(root), "-o", filepath.Join(dir, fmt.Sprintf("bench%d.wasm", i)), r.pkg)
 		cmd.Dir = root
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 		if out, err := cmd.CombinedOutput(); err != nil {
