@@ -82,9 +82,10 @@ func TestBestStopsAtMaxMemory(t *testing.T) {
 		"B: Dog, Mosquito, Dog, Mosquito, Dog, Badger, Skunk, Badger, Skunk\n")
 	out, errOut, code := runCLI(t, "best", f, "--max-time", "0", "--max-memory", "8", "--top", "2")
 	require.Equal(t, 1, code, errOut)
-	m := regexp.MustCompile(`stopped at the memory budget \(8 MB\); (\d+) of 1814400 orders tried \(.*\); the orders above are the best of those tried`).FindStringSubmatch(errOut)
+	// It may stop inside a choice of order of abilities, and then says so.
+	m := regexp.MustCompile(`stopped at the memory budget \(8 MB\)( while choosing the order of simultaneous abilities: not every order was tried)?; (\d+) of 1814400 orders tried \(.*\); the orders above are the best of those tried`).FindStringSubmatch(errOut)
 	require.NotNil(t, m, errOut)
-	assert.NotEqual(t, "0", m[1])
+	assert.NotEqual(t, "0", m[2])
 	assert.Len(t, strings.Split(strings.TrimSpace(out), "\n"), 2)
 	again, errAgain, _ := runCLI(t, "best", f, "--max-time", "0", "--max-memory", "8", "--top", "2")
 	assert.Equal(t, out, again, "the same orders on every run")
