@@ -49,7 +49,13 @@ func TestTwoPhonesEnterOneBattleADeckEach(t *testing.T) {
 		v := table.TableBattle().Value()
 		return len(v.Sides[0].Deck) == 3 && len(v.Sides[1].Deck) == 3
 	})
-	waitFor(t, "Ben's deck counted on Ana's phone", func() bool { return ana.TableBattle().Value().Sides[1].Hidden == 3 })
+	// The hub's value after both moves reaches every phone in its own time:
+	// until then a phone shows an earlier one (a phone's move shows once
+	// the hub sends it back).
+	waitFor(t, "both sides on Ana's phone and on the watching one", func() bool {
+		a, w := ana.TableBattle().Value(), watcher.TableBattle().Value()
+		return len(a.Sides[0].Deck) == 3 && a.Sides[1].Hidden == 3 && w.Sides[0].Hidden == 3 && w.Sides[1].Hidden == 3
+	})
 	a, w := ana.TableBattle().Value(), watcher.TableBattle().Value()
 	assert.Equal(t, exampleBDecks[0], a.Sides[0].Deck, "Ana's phone shows the deck it entered")
 	assert.Nil(t, a.Sides[1].Deck, "Ben's deck is secret from Ana's phone until both are ready")
