@@ -11,6 +11,14 @@ GO_MIN        := 1.21
 # Pure-Go layers that must never import Fyne: everything below ui and cli.
 PURE_PKGS     := ./engine/... ./tracker/... ./share/... ./session/... ./rockdie/... ./internal/... ./learn/... ./solo/... ./tableau/... ./exercise/... ./automa/...
 MODULE        := github.com/sapcompanion/sapcompanion
+# Every go command make runs builds with the profile the app is built with
+# (default.pgo: see pgo below), the tests as the app, so that each package
+# is compiled once: built with a profile and without, a package is two
+# builds, and on an empty cache Fyne's C (four minutes of one core) would be
+# compiled twice.
+PGO           := $(if $(wildcard $(CURDIR)/default.pgo),$(CURDIR)/default.pgo,off)
+# (A -pgo in GOFLAGS already, as make passes it to itself, is kept.)
+export GOFLAGS := $(if $(findstring -pgo=,$(GOFLAGS)),$(GOFLAGS),$(strip $(GOFLAGS) -pgo=$(PGO)))
 
 .PHONY: run test deps check-go fmt vet staticcheck layers layers-ui unit build screenshots fuzz fuzz-smoke bench
 .PHONY: web browser web-vet bench-web pgo
@@ -298,37 +306,37 @@ fuzz-smoke: fuzz
 ## output); then every other benchmark of the engine and the tracker.
 ## One core (-cpu 1), as a phone's browser runs the app. bench-web adds
 ## the same benchmarks as WebAssembly. Neither is part of make test.
-## The engine is built with the profile the app is built with (PGO, below),
-## so that the figures are the shipped app's.
+## Like every go command here, they build with the app's profile (PGO), so
+## that the figures are the shipped app's.
 BENCH_OUT    ?= build/bench
 ENGINE_BENCH := ^Benchmark(Best10|PlayWell|Odds|Resolve)$$
 ## BENCH_ENGINE runs them into file $(2), with $(1) before each go test
-## (the environment of a WebAssembly run) and $(3) after it (a flag of go
-## test's); on a failure it prints the output.
+## (the environment of a WebAssembly run) and $(3) among its flags (@ is
+## replaced by a name of the run); on a failure it prints the output.
 define BENCH_ENGINE
 echo "load: $$(cut -d' ' -f1-3 /proc/loadavg) before" > $(2); \
-$(1) $(GO) test -pgo=$(PGO) -run '^$$' -cpu 1 -benchmem $(subst @,Resolve,$(3)) -bench '^BenchmarkResolve$$' ./engine >> $(2) && \
-$(1) $(GO) test -pgo=$(PGO) -run '^$$' -cpu 1 -benchmem $(subst @,OddsPlayWell,$(3)) -bench '^Benchmark(Odds|PlayWell)$$' ./engine/search >> $(2) && \
-$(1) $(GO) test -pgo=$(PGO) -run '^$$' -cpu 1 -benchmem $(subst @,Best10,$(3)) -bench '^BenchmarkBest10$$' -benchtime 1x -timeout 60m ./engine/search >> $(2); \
+$(1) $(GO) test -run '^$$' -cpu 1 -benchmem $(subst @,Resolve,$(3)) -bench '^BenchmarkResolve$$' ./engine >> $(2) && \
+$(1) $(GO) test -run '^$$' -cpu 1 -benchmem $(subst @,OddsPlayWell,$(3)) -bench '^Benchmark(Odds|PlayWell)$$' ./engine/search >> $(2) && \
+$(1) $(GO) test -run '^$$' -cpu 1 -benchmem $(subst @,Best10,$(3)) -bench '^BenchmarkBest10$$' -benchtime 1x -timeout 60m ./engine/search >> $(2); \
 st=$$?; echo "load: $$(cut -d' ' -f1-3 /proc/loadavg) after" >> $(2); \
 if [ $$st != 0 ]; then cat $(2); exit $$st; fi
 endef
 
 ## pgo: writes default.pgo, the CPU profile the Go compiler builds the app
 ## with (profile-guided optimisation: go build uses a main package's
-## default.pgo by itself, the desktop and the browser build alike). It is
-## the engine's benchmarks of make bench, natively on one core: the coach,
-## both play well, the exact odds and a battle resolved. Built with it the
-## engine runs about a twelfth fewer instructions (docs/notation.md,
-## "Speed"). Run it again after a large change to the engine; an older
-## profile still helps, a little less.
-PGO := $(if $(wildcard $(CURDIR)/default.pgo),$(CURDIR)/default.pgo,off)
+## default.pgo by itself, the desktop and the browser build alike, and make
+## gives it to every go command, PGO above). It is the engine's benchmarks
+## of make bench, natively on one core: the coach, both play well, the
+## exact odds and a battle resolved. Built with it the engine runs about a
+## twelfth fewer instructions (docs/notation.md, the best command). Run it
+## again after a large change to the engine; an older profile still helps,
+## a little less.
 pgo: check-go
 	@echo "== pgo: profiling the engine's benchmarks into default.pgo"; \
-	dir=$$(mktemp -d); \
-	$(call BENCH_ENGINE,,$$dir/bench.txt,-cpuprofile $$dir/@.pprof -o $$dir/@.test) && \
-	$(GO) tool pprof -proto $$dir/Resolve.pprof $$dir/OddsPlayWell.pprof $$dir/Best10.pprof > $$dir/merged.pgo && \
-	mv $$dir/merged.pgo default.pgo && rm -rf "$$dir" && ls -l default.pgo
+	dir=$$(mktemp -d); trap 'rm -rf "$$dir"' EXIT; \
+	$(call BENCH_ENGINE,,"$$dir/bench.txt",-cpuprofile "$$dir/@.pprof" -o "$$dir/@.test") && \
+	$(GO) tool pprof -proto "$$dir/Resolve.pprof" "$$dir/OddsPlayWell.pprof" "$$dir/Best10.pprof" > "$$dir/merged.pgo" && \
+	mv "$$dir/merged.pgo" default.pgo && ls -l default.pgo
 bench: check-go
 	@mkdir -p $(BENCH_OUT); echo "== bench: the engine natively (-cpu 1)"; \
 	$(call BENCH_ENGINE,,$(BENCH_OUT)/native.txt); \
