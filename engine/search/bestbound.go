@@ -474,7 +474,7 @@ func (o *optSolver) card(s *engine.State, alpha float64, run engine.CardID) (flo
 			last = t
 		}
 	}
-	for t := range o.left {
+	for t := range o.left[:last+1] { // s is not read after the last
 		if !o.offered(s, t, run) {
 			continue
 		}
