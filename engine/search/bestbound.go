@@ -3,7 +3,6 @@ package search
 import (
 	"cmp"
 	"errors"
-	"hash/maphash"
 	"math"
 	"math/big"
 	"slices"
@@ -38,8 +37,9 @@ import (
 // (groupWalk.walk).
 //
 // The memo is keyed by a 128-bit hash of the position's coarse key
-// (engine/oddskey.go) and the cards left (two hash/maphash sums with their own
-// random seeds), not by the key itself: on the hard decks of
+// (engine/oddskey.go) and the cards left (keyHash: two hash/maphash sums with
+// their own random seeds natively, four multilinear sums in WebAssembly),
+// not by the key itself: on the hard decks of
 // BenchmarkBest10 the search then allocates about half as much, and takes
 // about a sixth less time. Two different positions would have to share all
 // 128 bits to be confused; even among 100 million positions (gigabytes: far
@@ -104,7 +104,7 @@ type optSolver struct {
 	// limit, when above 0, is how many positions the memo may hold: at
 	// that many a new position fails with errLimit
 	limit int
-	seeds [2]maphash.Seed
+	hash  keyHash
 	buf   []byte
 	probs [][]float64 // by number of dice: each total's chance, as in die.throw
 	// likeliest: by number of dice, the totals' places, likeliest first
@@ -151,7 +151,7 @@ func newOptSolver(mt *meter, die *dieDist, player engine.Player, types []engine.
 	}
 	return &optSolver{mt: mt, die: die, player: player, win: win, kind: kind, types: types,
 		left: make([]int, len(types)), leftKey: make([]byte, len(types)), run: engine.NoCard,
-		seeds: [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}}
+		hash: newKeyHash()}
 }
 
 // from is the bound from s (a frontier of the player) once the cards of
@@ -232,8 +232,7 @@ func (o *optSolver) position(s *engine.State, alpha float64, run engine.CardID) 
 	o.buf = append(o.keyOf(s), o.leftKey...)
 	// The cards the player may place next depend on run too.
 	o.buf = append(o.buf, byte(run), byte(run>>8))
-	key := [2]uint64{maphash.Bytes(o.seeds[0], o.buf), maphash.Bytes(o.seeds[1], o.buf)}
-	key = memoKey(key)
+	key := memoKey(o.hash.sum(o.buf))
 	i, ok := o.memo.find(key)
 	var e optEntry
 	// was: the answer kept before, put back if working it out fails (1
