@@ -166,15 +166,19 @@ func (c *canon) activeZone(b []byte, s *State, p Player, zone mask) []byte {
 		}
 	}
 	b = append(b, 0xFC, 0)
-	at := len(b)
-	for w, bw := range loose {
-		for ; bw != 0; bw &= bw - 1 {
-			id := s.card[w<<6+bits.TrailingZeros64(bw)]
-			b = append(b, byte(id), byte(id>>8))
+	if loose != (mask{}) {
+		at := len(b)
+		for w, bw := range loose {
+			for ; bw != 0; bw &= bw - 1 {
+				id := s.card[w<<6+bits.TrailingZeros64(bw)]
+				b = append(b, byte(id), byte(id>>8))
+			}
+		}
+		b[at-1] = byte((len(b) - at) / 2)
+		if len(b)-at > 2 {
+			sortIDs(b[at:])
 		}
 	}
-	b[at-1] = byte((len(b) - at) / 2)
-	sortIDs(b[at:])
 	b = append(b, 0xFD)
 	pt := &s.sides[p].pet
 	b = c.ref(b, s, pt.inst)
