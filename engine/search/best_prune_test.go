@@ -262,7 +262,9 @@ func shortcutsChangeNothing(t *testing.T, cases *randomCases, b *engine.Battle, 
 	require.NoError(t, err, src)
 	between := 0
 	for kind, v := range bounds {
-		assert.InDelta(t, plain[kind], v, 1e-12, "kind %d\n%s", kind, src)
+		// The memo rounds each answer it keeps up to a 2^-30th (about
+		// 1e-9), and the two searches take different answers from it.
+		assert.InDelta(t, plain[kind], v, 1e-7, "kind %d\n%s", kind, src)
 		if v > 0 && v < 1 {
 			between++
 		}

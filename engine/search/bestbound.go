@@ -36,16 +36,17 @@ import (
 // play; the walk uses it to look for the orders that win for sure first
 // (groupWalk.walk).
 //
-// The memo is keyed by a 128-bit hash of the position's coarse key
-// (engine/oddskey.go) and the cards left (keyHash: two hash/maphash sums with
-// their own random seeds natively, four multilinear sums in WebAssembly),
-// not by the key itself: on the hard decks of
+// The memo is keyed by a 96-bit hash of the position's coarse key
+// (engine/oddskey.go) and the cards left (keyHash: from two hash/maphash
+// sums with their own random seeds natively, three multilinear sums in
+// WebAssembly), not by the key itself: on the hard decks of
 // BenchmarkBest10 the search then allocates about half as much, and takes
 // about a sixth less time. Two different positions would have to share all
-// 128 bits to be confused; even among 100 million positions (gigabytes: far
+// 96 bits to be confused; even among 100 million positions (gigabytes: far
 // past any budget the app or the commands run with), the chance of that is
-// below 1 in 10^22. The memo is a table of its own (boundmemo.go), each
-// slot holding a hash and its answer.
+// below 1 in 10^13. The memo is a table of its own (boundmemo.go), each
+// slot holding a hash and its answer, rounded up to a 2^-30th (still a
+// bound).
 //
 // The states the bound plays on are scratch states kept by the solver
 // (states), passed by pointer: a State is about a kilobyte, and copying it

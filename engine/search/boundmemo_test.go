@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -17,13 +18,13 @@ func TestBoundMemoKeepsEveryAnswer(t *testing.T) {
 	defer cancel()
 	var m boundMemo
 	r := rand.New(rand.NewPCG(3, 2026))
-	keys := make([][2]uint64, 5000)
+	keys := make([]memoHash, 5000)
 	for n := range keys {
 		// The odd-numbered keys share their low 16 bits (all zero), so
 		// that they probe in one long line.
 		k := memoKey([2]uint64{r.Uint64() &^ 0xFFFF, r.Uint64()})
 		if n%2 == 0 {
-			k[0] |= uint64(n)
+			k.k |= uint64(n)
 		}
 		keys[n] = k
 		i, ok := m.find(k)
@@ -38,12 +39,46 @@ func TestBoundMemoKeepsEveryAnswer(t *testing.T) {
 	for n, k := range keys {
 		i, ok := m.find(k)
 		require.True(t, ok, "key %d is kept", n)
-		assert.Equal(t, optEntry{v: float64(n) / float64(len(keys)), exact: n%3 == 0}, m.entry(i))
+		assertKept(t, optEntry{v: float64(n) / float64(len(keys)), exact: n%3 == 0}, m.entry(i))
 		m.set(k, i, m.grown, optEntry{v: 1 - float64(n)/float64(len(keys)), exact: n%3 != 0})
 	}
 	for n, k := range keys {
 		i, _ := m.find(k)
-		assert.Equal(t, optEntry{v: 1 - float64(n)/float64(len(keys)), exact: n%3 != 0}, m.entry(i), "key %d changed in place", n)
+		assertKept(t, optEntry{v: 1 - float64(n)/float64(len(keys)), exact: n%3 != 0}, m.entry(i), "key %d changed in place", n)
+	}
+}
+
+// assertKept asserts that the memo gave back answer got for want: want's
+// value rounded up to a 2^-30th (still a bound), and whether it is exact.
+func assertKept(t *testing.T, want, got optEntry, msg ...any) {
+	t.Helper()
+	assert.Equal(t, want.exact, got.exact, msg...)
+	assert.GreaterOrEqual(t, got.v, want.v, msg...)
+	assert.Less(t, got.v-want.v, 1.0/(1<<30), msg...)
+}
+
+// The memo keeps 0, 1 and every whole number of 2^-30ths as they are, and
+// rounds any other answer up, to the next.
+func TestBoundMemoRoundsAnswersUp(t *testing.T) {
+	mt, cancel := newMeter(context.Background(), Budget{})
+	defer cancel()
+	var m boundMemo
+	for n, v := range []float64{0, 1, 0.5, 3.0 / (1 << 30), 1 - 1.0/(1<<30), 1.0 / 3, 0.8287, 1e-12, 1 - 1e-12} {
+		for _, exact := range []bool{false, true} {
+			k := memoKey([2]uint64{uint64(n+1) << 20, uint64(2) << 40})
+			i, ok := m.find(k)
+			if !ok {
+				var err error
+				i, err = m.add(mt, k, i, optEntry{v: v, exact: exact})
+				require.NoError(t, err)
+			}
+			m.set(k, i, m.grown, optEntry{v: v, exact: exact})
+			got := m.entry(i)
+			assertKept(t, optEntry{v: v, exact: exact}, got, "%v", v)
+			if whole := v * (1 << 30); whole == math.Trunc(whole) {
+				assert.Equal(t, v, got.v, "%v is kept as it is", v)
+			}
+		}
 	}
 }
 
@@ -59,7 +94,7 @@ func TestBoundMemoSetAfterGrowing(t *testing.T) {
 	require.NoError(t, err)
 	grown := m.grown
 	for n := range 4000 {
-		k := [2]uint64{uint64(n) * 0x9E3779B97F4A7C15, uint64(n) + 1}
+		k := memoKey([2]uint64{uint64(n) * 0x9E3779B97F4A7C15, uint64(n+1) << 32})
 		j, _ := m.find(k)
 		_, err := m.add(mt, k, j, optEntry{})
 		require.NoError(t, err)
@@ -78,7 +113,7 @@ func TestBoundMemoZeroHash(t *testing.T) {
 	defer cancel()
 	var m boundMemo
 	k := memoKey([2]uint64{})
-	assert.NotEqual(t, [2]uint64{}, k)
+	assert.NotEqual(t, memoHash{}, k)
 	i, ok := m.find(k)
 	require.False(t, ok)
 	_, err := m.add(mt, k, i, optEntry{v: 0.5})
@@ -92,7 +127,7 @@ func TestBoundMemoAddsWithinTheBudget(t *testing.T) {
 	mt, cancel := newMeter(context.Background(), Budget{MaxBytes: int64(300 * memoEntryBytes)})
 	defer cancel()
 	var m boundMemo
-	key := func(n int) [2]uint64 { return memoKey([2]uint64{uint64(n+1) * 0x9E3779B97F4A7C15, 2}) }
+	key := func(n int) memoHash { return memoKey([2]uint64{uint64(n+1) * 0x9E3779B97F4A7C15, 2}) }
 	var err error
 	n := 0
 	for ; err == nil; n++ {

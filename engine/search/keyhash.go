@@ -7,18 +7,19 @@ import (
 	"sync"
 )
 
-// keyHash is the 128-bit hash the bound's memo keys a position by
-// (bestbound.go). Natively it is two hash/maphash sums with their own random
-// seeds: the runtime's hash uses the processor's AES instructions. In
-// WebAssembly maphash falls back to a hash built on 64×64-bit multiplies,
-// which WebAssembly does in software: two sums of an 88-byte key took
-// 230 ns under Node, as long as writing the key. There the hash is
-// multilinear instead (multilinearSum), 110 ns for the same key, with a
-// bound on confusing two positions as strong as maphash's (below); keys
-// longer than it has coefficients for take the maphash sums.
+// keyHash is the hash the bound's memo keys a position by (bestbound.go):
+// two words, of which the memo keeps 96 bits (the first word and the top
+// half of the second: memoKey). Natively it is two hash/maphash sums with
+// their own random seeds: the runtime's hash uses the processor's AES
+// instructions. In WebAssembly maphash falls back to a hash built on
+// 64×64-bit multiplies, which WebAssembly does in software: two sums of an
+// 88-byte key took 230 ns under Node, as long as writing the key. There
+// the hash is multilinear instead (multilinearSum), with a bound on
+// confusing two positions (below); keys longer than it has coefficients
+// for take the maphash sums.
 type keyHash struct {
 	seeds [2]maphash.Seed
-	coefs *[4][multilinearWords]uint64 // the multilinear hash's, when used
+	coefs *[3][multilinearWords]uint64 // the multilinear hash's, when used
 }
 
 func newKeyHash() keyHash {
@@ -45,29 +46,29 @@ func (h *keyHash) sum(b []byte) [2]uint64 {
 // A key is written as its bytes, zero-padded to whole words, and then its
 // length: two different keys are then two different strings, and zeros
 // padded on to make two of them the same length add nothing to the sum, so
-// the bound holds for keys of any lengths. Four sums with coefficients of
-// their own make the 128 bits: two positions are confused with chance
-// 2^-128, whatever they are (the coefficients are drawn once for the
-// process, from nothing the positions depend on).
+// the bound holds for keys of any lengths. Three sums with coefficients of
+// their own make the 96 bits the memo keeps: two positions are confused
+// with chance 2^-96, whatever they are (the coefficients are drawn once
+// for the process, from nothing the positions depend on).
 
 // multilinearMaxBytes is the longest key the multilinear hash takes (a
 // position's key is about 80 to 150 bytes).
 const multilinearMaxBytes = 1020
 
-// multilinearWords is how many coefficients each of the four sums has:
+// multilinearWords is how many coefficients each of the three sums has:
 // m_0, one for every whole word of the longest key, the last word (padded)
 // and the length.
 const multilinearWords = multilinearMaxBytes/4 + 3
 
 var (
 	multilinearOnce  sync.Once
-	multilinearCoefs *[4][multilinearWords]uint64
+	multilinearCoefs *[3][multilinearWords]uint64
 )
 
 // coefficients are the multilinear hash's coefficients, drawn at first use.
-func coefficients() *[4][multilinearWords]uint64 {
+func coefficients() *[3][multilinearWords]uint64 {
 	multilinearOnce.Do(func() {
-		c := new([4][multilinearWords]uint64)
+		c := new([3][multilinearWords]uint64)
 		for l := range c {
 			for i := range c[l] {
 				c[l][i] = rand.Uint64()
@@ -78,12 +79,14 @@ func coefficients() *[4][multilinearWords]uint64 {
 	return multilinearCoefs
 }
 
-// multilinearSum is the four multilinear sums of b (at most
-// multilinearMaxBytes long) with coefficients c, each sum's top 32 bits.
-func multilinearSum(c *[4][multilinearWords]uint64, b []byte) [2]uint64 {
-	h0, h1, h2, h3 := c[0][0], c[1][0], c[2][0], c[3][0]
+// multilinearSum is the three multilinear sums of b (at most
+// multilinearMaxBytes long) with coefficients c, each sum's top 32 bits:
+// the first two in the first word, the third in the top half of the
+// second (the half memoKey keeps).
+func multilinearSum(c *[3][multilinearWords]uint64, b []byte) [2]uint64 {
+	h0, h1, h2 := c[0][0], c[1][0], c[2][0]
 	n := len(b) / 4
-	c0, c1, c2, c3 := c[0][1:n+1], c[1][1:n+1], c[2][1:n+1], c[3][1:n+1]
+	c0, c1, c2 := c[0][1:n+1], c[1][1:n+1], c[2][1:n+1]
 	// Two words at a time, from one 8-byte load.
 	i := 0
 	for ; i+1 < n; i += 2 {
@@ -92,14 +95,12 @@ func multilinearSum(c *[4][multilinearWords]uint64, b []byte) [2]uint64 {
 		h0 += c0[i]*lo + c0[i+1]*hi
 		h1 += c1[i]*lo + c1[i+1]*hi
 		h2 += c2[i]*lo + c2[i+1]*hi
-		h3 += c3[i]*lo + c3[i+1]*hi
 	}
 	if i < n {
 		w := uint64(binary.LittleEndian.Uint32(b[4*i:]))
 		h0 += c0[i] * w
 		h1 += c1[i] * w
 		h2 += c2[i] * w
-		h3 += c3[i] * w
 	}
 	// The last bytes, zero-padded to a word, then the length.
 	var w uint64
@@ -110,6 +111,5 @@ func multilinearSum(c *[4][multilinearWords]uint64, b []byte) [2]uint64 {
 	h0 += c[0][n+1]*w + c[0][n+2]*l
 	h1 += c[1][n+1]*w + c[1][n+2]*l
 	h2 += c[2][n+1]*w + c[2][n+2]*l
-	h3 += c[3][n+1]*w + c[3][n+2]*l
-	return [2]uint64{h0>>32 | h1&^0xFFFFFFFF, h2>>32 | h3&^0xFFFFFFFF}
+	return [2]uint64{h0>>32 | h1&^0xFFFFFFFF, h2 &^ 0xFFFFFFFF}
 }
