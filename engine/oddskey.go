@@ -78,7 +78,7 @@ func (c *canon) ref(b []byte, s *State, in uint8) []byte {
 // appendNum writes v as a zig-zag varint: one byte for 0 to 63, the common
 // case.
 func appendNum(b []byte, v int32) []byte {
-	if v >= 0 && v < 64 {
+	if uint32(v) < 64 {
 		return append(b, byte(v<<1))
 	}
 	return binary.AppendVarint(b, int64(v))
@@ -221,9 +221,11 @@ func sortIDs(b []byte) {
 // deck, top card first.
 func (c *canon) rest(b []byte, s *State, p Player, aside mask) []byte {
 	sd := &s.sides[p]
-	for w, bw := range aside {
-		for ; bw != 0; bw &= bw - 1 {
-			b = c.ref(b, s, uint8(w<<6+bits.TrailingZeros64(bw)))
+	if aside != (mask{}) {
+		for w, bw := range aside {
+			for ; bw != 0; bw &= bw - 1 {
+				b = c.ref(b, s, uint8(w<<6+bits.TrailingZeros64(bw)))
+			}
 		}
 	}
 	b = append(b, 0xFD, sd.nAside)
