@@ -195,6 +195,10 @@ func (s *settingsScreen) onDieSave() {
 		s.dieError.Show()
 		return
 	}
+	// Saved, the faces are no longer the player's edit: the entry follows
+	// the die from now on (at a table the hub's answer may come after the
+	// player has left it, and the entry must then show this device's die).
+	s.dieShown = s.dieFaces.Text
 	s.onDieChanged(s.dieFaces.Text)
 }
 

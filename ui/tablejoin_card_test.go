@@ -107,6 +107,7 @@ func TestAtATableTheSettingsShowAndChangeTheTablesDie(t *testing.T) {
 
 	require.Eventually(t, func() bool { return u.sess.TableStatus().Seat == "Ana" }, time.Minute, 5*time.Millisecond)
 	s.dieFaces.SetText("1 1 2 2 3 3")
+	require.Eventually(t, func() bool { return !s.dieSave.Disabled() }, time.Minute, 5*time.Millisecond, "new faces can be saved")
 	test.Tap(s.dieSave)
 	require.Eventually(t, func() bool { return u.sess.Die().String() == "1 1 2 2 3 3" }, time.Minute, 5*time.Millisecond,
 		"the table's die changed through its hub")
