@@ -39,7 +39,7 @@ func (d *dispute) insert(text string) {
 // letters, a card the book may not have, typed but not entered.
 func (d *dispute) deck(placeholder string, cards []string, letters string) {
 	d.p.tb.Helper()
-	d.tap("entry:" + placeholder)
+	d.focusEntry(placeholder)
 	// The deck's card field, under the name: a finger taps it, the test
 	// reaches it with Tab (the other deck's field has the same words).
 	d.p.tabTo("the deck's card field", isEntry("Add a card: type a few letters"))
@@ -50,6 +50,21 @@ func (d *dispute) deck(placeholder string, cards []string, letters string) {
 	if letters != "" {
 		d.insert(letters)
 	}
+}
+
+// focusEntry taps the entry with placeholder until it has the focus: on a
+// busy machine the screen can still be laid out again (after Clear, the
+// decks shrink) when the entry is found, and the tap then lands where it
+// was, on another field (once, Player A's cards went into B's deck).
+func (d *dispute) focusEntry(placeholder string) {
+	d.p.tb.Helper()
+	for range 5 {
+		d.tap("entry:" + placeholder)
+		if isEntry(placeholder)(d.p.focused()) {
+			return
+		}
+	}
+	d.p.tb.Fatalf("five taps did not put the focus on the entry %q; the texts on show:\n%s", placeholder, strings.Join(d.p.texts(), "\n"))
 }
 
 // describeCard fills the card editor's form for a new card, the name given
