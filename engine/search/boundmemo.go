@@ -37,7 +37,9 @@ type boundMemo struct {
 // positions (gigabytes: far past any budget the app or the commands run
 // with), the chance of that is below 1 in 10^13.
 type memoSlot struct {
-	k uint64 // the hash kept (memoHash)
+	// the hash kept (memoHash's fields, not a memoHash: Go pads that to 16
+	// bytes, and the slot would take 24)
+	k uint64
 	c uint32
 	v uint32 // the answer in 2^-30ths, bit 31 set when exact
 }
